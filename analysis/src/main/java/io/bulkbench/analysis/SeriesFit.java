@@ -1,0 +1,41 @@
+package io.bulkbench.analysis;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One model fitted to one series: the model's parameters plus the derived numbers every
+ * fit carries ({@code plateau_mb_s} and {@code knee_buffers} on the buffers axis,
+ * {@code r2} and {@code aicc} always), each with its confidence interval. Exactly one
+ * fit per series is {@code selected}: the one recommendations and charts use. This is
+ * the in-memory form of fits.csv's rows for one series and model.
+ */
+public record SeriesFit(SeriesKey series, CurveModel model, boolean selected,
+                        Map<String, Estimate> parameters) {
+
+    public SeriesFit {
+        Objects.requireNonNull(series, "series");
+        Objects.requireNonNull(model, "model");
+        if (model.axis() != series.axis()) {
+            throw new IllegalArgumentException(model.label() + " does not fit the " + series.axis().label() + " axis");
+        }
+        parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
+        for (String name : model.parameterNames()) {
+            if (!parameters.containsKey(name)) {
+                throw new IllegalArgumentException(model.label() + " fit lacks parameter " + name);
+            }
+        }
+    }
+
+    /** The fitted throughput in MB/s at x (buffer count, or request bytes). */
+    public double predict(double x) {
+        return model.value(x, parameters);
+    }
+
+    /** A named parameter or derived number, if the fit has it. */
+    public java.util.Optional<Estimate> parameter(String name) {
+        return java.util.Optional.ofNullable(parameters.get(name));
+    }
+}
