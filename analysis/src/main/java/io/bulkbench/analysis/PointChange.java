@@ -1,0 +1,19 @@
+package io.bulkbench.analysis;
+
+import java.util.Objects;
+
+/**
+ * One point compared across a baseline and a candidate run: the two mean throughputs,
+ * the relative change (candidate / baseline - 1), the p-value of the test named in
+ * {@code test} ({@code welch} or {@code mann-whitney}), and the verdict. A row of
+ * compare.csv.
+ */
+public record PointChange(PointKey key, double baselineMbS, double candidateMbS, double relativeChange,
+                          double pValue, String test, Verdict verdict) {
+
+    public PointChange {
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(verdict, "verdict");
+        test = test == null ? "" : test;
+    }
+}
