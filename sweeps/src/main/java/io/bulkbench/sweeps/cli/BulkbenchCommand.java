@@ -1,0 +1,68 @@
+package io.bulkbench.sweeps.cli;
+
+import io.bulkbench.analysis.BadInputException;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code bulkbench} program: sweeps a USB bulk pipeline's buffer count, request
+ * size and copy mode against a device, fits the diminishing returns and writes the
+ * run folder. Bad input of any kind ends in one line on stderr and exit code 2.
+ */
+@Command(name = "bulkbench",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = "How many buffers, how big a request, copy or not: USB bulk pipeline sweeps.",
+        subcommands = {SweepCommand.class, AnalyzeCommand.class, ReportCommand.class, CompareCommand.class,
+                NightlyCommand.class, DevicesCommand.class, ProfilesCommand.class, CommandLine.HelpCommand.class})
+public final class BulkbenchCommand implements Runnable {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    public static void main(String[] args) {
+        System.setProperty("java.awt.headless", "true");
+        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the program with the given streams; returns the exit code. */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new BulkbenchCommand());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setParameterExceptionHandler(BulkbenchCommand::badArguments);
+        cli.setExecutionExceptionHandler(BulkbenchCommand::failed);
+        return cli.execute(args);
+    }
+
+    private static int badArguments(CommandLine.ParameterException e, String[] args) {
+        CommandLine cmd = e.getCommandLine();
+        String message = e.getCause() instanceof BadInputException bad ? bad.getMessage() : e.getMessage();
+        cmd.getErr().println(commandName(cmd) + ": " + message + " (see '" + commandName(cmd) + " --help')");
+        return ExitCode.BAD_INPUT;
+    }
+
+    private static int failed(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+        if (e instanceof BadInputException) {
+            cmd.getErr().println(commandName(cmd) + ": " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        cmd.getErr().println(commandName(cmd) + ": failed: " + e);
+        if (System.getenv("BULKBENCH_DEBUG") != null) {
+            e.printStackTrace(cmd.getErr());
+        } else {
+            cmd.getErr().println("(set BULKBENCH_DEBUG=1 for the stack trace)");
+        }
+        return ExitCode.FAILED;
+    }
+
+    private static String commandName(CommandLine cmd) {
+        return cmd.getCommandSpec().qualifiedName();
+    }
+}

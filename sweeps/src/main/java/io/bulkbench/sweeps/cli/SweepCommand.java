@@ -1,0 +1,103 @@
+package io.bulkbench.sweeps.cli;
+
+import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.PlanAssembler;
+import io.bulkbench.sweeps.plan.SweepFlags;
+import io.bulkbench.sweeps.plan.SweepPlan;
+import io.bulkbench.sweeps.run.SweepJob;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code bulkbench sweep}: measure every point of a plan, then analyse and report. */
+@Command(name = "sweep", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Measure throughput over buffer count x request size x copy mode against a device,",
+                "then fit the curves and write the whole run folder (CSV, Kconfig fragment, report).",
+                "LIST: 2,4,8 or A..B (doubling) or A..B+S (step); sizes take K/M suffixes (KiB/MiB)."},
+        footer = {"", "Examples:",
+                "  bulkbench sweep --quick                       default grid on sim:snowball-msc in a few minutes",
+                "  bulkbench sweep --device sim:fastboot-ssp --direction out --buffers 2 --sizes 16K..256K",
+                "  bulkbench sweep --config boards/snowball-msc.yaml",
+                "  bulkbench sweep --resume results/snowball-msc/20261130-020000",
+                "Exit codes: 0 done, 1 a point failed, 2 bad input, 130 stopped by Ctrl-C (resumable)."})
+public final class SweepCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--device", paramLabel = "SPEC",
+            description = "sim:PROFILE | sim:FILE.yaml | null | usb:VVVV:PPPP[,if=N,in=0xNN,out=0xNN] | file:PATH (default: "
+                    + PlanAssembler.DEFAULT_DEVICE + ")")
+    private String device;
+
+    @Option(names = "--board", paramLabel = "NAME", description = "Board name for the results folder (default: from the config or the device).")
+    private String board;
+
+    @Option(names = "--buffers", paramLabel = "LIST", description = "Buffer counts (default: " + PlanAssembler.DEFAULT_BUFFERS + ").")
+    private String buffers;
+
+    @Option(names = "--sizes", paramLabel = "LIST", description = "Request sizes (default: " + PlanAssembler.DEFAULT_SIZES + ").")
+    private String sizes;
+
+    @Option(names = "--modes", paramLabel = "LIST", description = "copy, no-copy or both (default: " + PlanAssembler.DEFAULT_MODES + ").")
+    private String modes;
+
+    @Option(names = "--direction", paramLabel = "DIR", description = "in, out, both, or a list such as in,out (default: in).")
+    private String direction;
+
+    @Option(names = "--quick", description = "Short JMH settings (1 fork, 1 warmup, 3 x 500ms) for a first look in minutes.")
+    private boolean quick;
+
+    @Option(names = "--forks", paramLabel = "N", description = "JMH forks per point (default 1).")
+    private Integer forks;
+
+    @Option(names = "--warmup", paramLabel = "N", description = "JMH warmup iterations per point (default 2, quick 1).")
+    private Integer warmup;
+
+    @Option(names = "--iterations", paramLabel = "N", description = "JMH measurement iterations per point (default 5, quick 3).")
+    private Integer iterations;
+
+    @Option(names = "--time", paramLabel = "DURATION", description = "Length of one iteration, e.g. 500ms, 2s (default 1s, quick 500ms).")
+    private String time;
+
+    @Option(names = "--config", paramLabel = "BOARD.yaml", description = "Board config with the plan; flags given here win over it.")
+    private Path config;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Run folder (default: results/BOARD/RUN-ID).")
+    private Path out;
+
+    @Option(names = "--resume", paramLabel = "DIR", description = "Continue an interrupted run folder: measured points are kept, the rest are measured.")
+    private Path resume;
+
+    @Option(names = "--retry-failed", description = "With --resume: measure again the points that failed.")
+    private boolean retryFailed;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStreams streams = PrintStreams.of(spec);
+        if (retryFailed && resume == null) {
+            throw new io.bulkbench.analysis.BadInputException("--retry-failed goes with --resume DIR; name the run folder to continue");
+        }
+        if (resume != null) {
+            return SweepJob.resume(resume, retryFailed, streams.out(), streams.err());
+        }
+        Optional<BoardConfig> board = Optional.ofNullable(config).map(BoardConfig::load);
+        SweepPlan plan = new PlanAssembler(DeviceSpecs::check).assemble(flags(), board);
+        return SweepJob.start(plan, board, Optional.ofNullable(out), commandText(), streams.out(), streams.err());
+    }
+
+    SweepFlags flags() {
+        return new SweepFlags(Optional.ofNullable(device), Optional.ofNullable(board), Optional.ofNullable(buffers),
+                Optional.ofNullable(sizes), Optional.ofNullable(modes), Optional.ofNullable(direction), quick,
+                Optional.ofNullable(forks), Optional.ofNullable(warmup), Optional.ofNullable(iterations),
+                Optional.ofNullable(time));
+    }
+
+    private String commandText() {
+        return "bulkbench " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+    }
+}

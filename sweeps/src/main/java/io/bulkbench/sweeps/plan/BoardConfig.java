@@ -1,0 +1,100 @@
+package io.bulkbench.sweeps.plan;
+
+import io.bulkbench.analysis.BadInputException;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.Set;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.yaml.snakeyaml.error.YAMLException;
+
+/**
+ * A board config ({@code boards/*.yaml}): what a lab sweeps every night on one board.
+ * Every key is optional except {@code board}; a flag given on the command line wins
+ * over the file. Unknown keys and bad values are refused with file, key and reason.
+ * The commented examples in {@code boards/} document every key. YAML reads a bare
+ * {@code device: null} as no value; it is taken to mean the {@code null} device.
+ */
+public record BoardConfig(String file, String board, Optional<String> device, Optional<String> buffers,
+                          Optional<String> sizes, Optional<String> modes, Optional<String> direction,
+                          Optional<Integer> forks, Optional<Integer> warmup, Optional<Integer> iterations,
+                          Optional<Duration> time, Optional<String> buffersSymbol,
+                          Optional<String> requestSizeSymbol, OptionalDouble kneeShare,
+                          OptionalDouble regressionThresholdPercent, List<String> setupCommand,
+                          Optional<Duration> setupTimeout) {
+
+    private static final Set<String> TOP = Set.of("board", "device", "buffers", "sizes", "modes", "direction",
+            "jmh", "symbols", "knee_share", "regression_threshold_percent", "setup");
+    private static final Set<String> JMH = Set.of("forks", "warmup", "iterations", "time");
+    private static final Set<String> SYMBOLS = Set.of("buffers", "request_size");
+    private static final Set<String> SETUP = Set.of("command", "timeout");
+
+    public BoardConfig {
+        setupCommand = List.copyOf(setupCommand);
+    }
+
+    /** Reads and validates a board config file. */
+    public static BoardConfig load(Path file) {
+        String name = file.toString();
+        if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
+            throw new BadInputException("--config " + name + " cannot be read (no such readable file); give the path of a board config YAML such as boards/snowball-msc.yaml");
+        }
+        try (Reader reader = Files.newBufferedReader(file)) {
+            return parse(name, reader);
+        } catch (IOException e) {
+            throw new BadInputException("--config " + name + " cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** Parses a board config from text; {@code name} appears in error messages. */
+    public static BoardConfig parse(String name, Reader reader) {
+        Object root;
+        try {
+            root = new Yaml(new SafeConstructor(new LoaderOptions())).load(reader);
+        } catch (YAMLException e) {
+            throw new BadInputException(name + ": not valid YAML: " + e.getMessage().replaceAll("\\s+", " "));
+        }
+        if (!(root instanceof Map<?, ?> map)) {
+            throw new BadInputException(name + ": must be a YAML mapping with at least 'board: NAME'");
+        }
+        YamlMap top = new YamlMap(name, "", map).allowOnly(TOP);
+        if (!top.has("board")) {
+            throw top.bad("board", "is missing; every board config names its board, e.g. 'board: snowball'");
+        }
+        YamlMap jmh = top.has("jmh") ? top.map("jmh").allowOnly(JMH) : null;
+        YamlMap symbols = top.has("symbols") ? top.map("symbols").allowOnly(SYMBOLS) : null;
+        YamlMap setup = top.has("setup") ? top.map("setup").allowOnly(SETUP) : null;
+        OptionalDouble knee = top.has("knee_share") ? OptionalDouble.of(top.number("knee_share")) : OptionalDouble.empty();
+        if (knee.isPresent() && !(knee.getAsDouble() > 0 && knee.getAsDouble() <= 1)) {
+            throw top.bad("knee_share", "must lie in (0, 1], e.g. 0.95, was " + knee.getAsDouble());
+        }
+        OptionalDouble threshold = top.has("regression_threshold_percent")
+                ? OptionalDouble.of(top.number("regression_threshold_percent")) : OptionalDouble.empty();
+        if (threshold.isPresent() && !(threshold.getAsDouble() > 0 && threshold.getAsDouble() < 100)) {
+            throw top.bad("regression_threshold_percent", "must lie in (0, 100), e.g. 3, was " + threshold.getAsDouble());
+        }
+        return new BoardConfig(name, top.text("board"),
+                top.isNull("device") ? Optional.of("null") : opt(top, "device"), opt(top, "buffers"), opt(top, "sizes"), opt(top, "modes"), opt(top, "direction"),
+                jmh != null && jmh.has("forks") ? Optional.of(jmh.integer("forks")) : Optional.empty(),
+                jmh != null && jmh.has("warmup") ? Optional.of(jmh.integer("warmup")) : Optional.empty(),
+                jmh != null && jmh.has("iterations") ? Optional.of(jmh.integer("iterations")) : Optional.empty(),
+                jmh != null && jmh.has("time") ? Optional.of(DurationText.parse(jmh.text("time"), name + ": jmh.time")) : Optional.empty(),
+                symbols == null ? Optional.empty() : opt(symbols, "buffers"),
+                symbols == null ? Optional.empty() : opt(symbols, "request_size"),
+                knee, threshold,
+                setup != null && setup.has("command") ? setup.strings("command") : List.of(),
+                setup != null && setup.has("timeout") ? Optional.of(DurationText.parse(setup.text("timeout"), name + ": setup.timeout")) : Optional.empty());
+    }
+
+    private static Optional<String> opt(YamlMap map, String key) {
+        return map.has(key) ? Optional.of(map.text(key)) : Optional.empty();
+    }
+}

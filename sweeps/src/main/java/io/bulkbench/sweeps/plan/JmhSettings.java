@@ -1,0 +1,42 @@
+package io.bulkbench.sweeps.plan;
+
+import io.bulkbench.analysis.BadInputException;
+import java.time.Duration;
+
+/**
+ * How long JMH measures each point: forks, warmup and measurement iterations, and the
+ * duration of one iteration. {@link #quick()} is for a first look in a few minutes,
+ * {@link #nightly()} for numbers worth publishing.
+ */
+public record JmhSettings(int forks, int warmupIterations, int measurementIterations, Duration iterationTime) {
+
+    public JmhSettings {
+        if (forks < 0) {
+            throw new BadInputException("--forks " + forks + " is negative; use 0 (run in this JVM) or more");
+        }
+        if (warmupIterations < 0) {
+            throw new BadInputException("--warmup " + warmupIterations + " is negative; use 0 or more");
+        }
+        if (measurementIterations < 1) {
+            throw new BadInputException("--iterations " + measurementIterations + " is below 1; a point needs at least one measurement");
+        }
+        if (iterationTime.isNegative() || iterationTime.isZero()) {
+            throw new BadInputException("--time " + iterationTime + " must be positive, e.g. 500ms or 2s");
+        }
+    }
+
+    /** A few minutes for the default grid: one fork, one short warmup, three short iterations. */
+    public static JmhSettings quick() {
+        return new JmhSettings(1, 1, 3, Duration.ofMillis(500));
+    }
+
+    /** The default for unattended runs: enough iterations for a confidence interval worth comparing. */
+    public static JmhSettings nightly() {
+        return new JmhSettings(1, 2, 5, Duration.ofSeconds(1));
+    }
+
+    /** Seconds one point takes, not counting the fork's start-up. */
+    public double secondsPerPoint() {
+        return Math.max(1, forks) * (warmupIterations + measurementIterations) * iterationTime.toMillis() / 1000.0;
+    }
+}

@@ -1,0 +1,70 @@
+package io.bulkbench.sweeps.plan;
+
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.analysis.PointKey;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What one sweep measures: the cartesian product of buffer counts, request sizes, copy
+ * modes and directions against one device, and how long JMH spends on each point.
+ * Points come out ordered so that a series is measured together (copy mode, request
+ * size, then buffer count), which makes a partial run's curves usable.
+ */
+public record SweepPlan(String board, String device, List<Integer> buffers, List<Integer> requestSizes,
+                        List<CopyMode> copyModes, List<Direction> directions, JmhSettings jmh) {
+
+    /** The most buffers a plan may ask for; beyond it the memory cost makes no board sense. */
+    public static final int MAX_BUFFERS = 1024;
+
+    public SweepPlan {
+        Objects.requireNonNull(board, "board");
+        Objects.requireNonNull(device, "device");
+        Objects.requireNonNull(jmh, "jmh");
+        buffers = List.copyOf(buffers);
+        requestSizes = List.copyOf(requestSizes);
+        copyModes = List.copyOf(copyModes);
+        directions = List.copyOf(directions);
+        if (board.isBlank() || !board.matches("[A-Za-z0-9._-]+")) {
+            throw new BadInputException("board name '" + board + "' must be letters, digits, '.', '_' or '-' (it names a results folder)");
+        }
+        requireNotEmpty(buffers, "buffers");
+        requireNotEmpty(requestSizes, "sizes");
+        requireNotEmpty(copyModes, "modes");
+        requireNotEmpty(directions, "direction");
+        for (int b : buffers) {
+            if (b < 1 || b > MAX_BUFFERS) {
+                throw new BadInputException("buffers " + b + " is outside 1.." + MAX_BUFFERS + "; use e.g. --buffers 2..64");
+            }
+        }
+        for (int s : requestSizes) {
+            if (s % 512 != 0) {
+                throw new BadInputException("request size " + s + " bytes is not a multiple of 512 (the high-speed bulk packet); use e.g. --sizes 16K..256K");
+            }
+        }
+    }
+
+    private static void requireNotEmpty(List<?> axis, String name) {
+        if (axis.isEmpty()) {
+            throw new BadInputException("the " + name + " axis is empty; give at least one value");
+        }
+    }
+
+    /** Every point of the plan, series by series. */
+    public List<PointKey> points() {
+        List<PointKey> points = new ArrayList<>();
+        for (Direction direction : directions) {
+            for (CopyMode mode : copyModes) {
+                for (int size : requestSizes) {
+                    for (int n : buffers) {
+                        points.add(new PointKey(board, device, direction, n, size, mode));
+                    }
+                }
+            }
+        }
+        return points;
+    }
+}

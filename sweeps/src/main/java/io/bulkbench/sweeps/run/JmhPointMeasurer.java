@@ -1,0 +1,117 @@
+package io.bulkbench.sweeps.run;
+
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointKey;
+import io.bulkbench.sweeps.plan.JmhSettings;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Measures a point with one JMH run of the throughput harness ({@code Runner.runSingle()}
+ * on the base options plus the point's parameters, as in JMH's API samples). JMH's own
+ * log and JSON result of every point are kept in the run folder's {@code jmh/} folder;
+ * throughput per iteration comes from the harness's {@code bytes} counter.
+ */
+public final class JmhPointMeasurer implements PointMeasurer {
+    /** The harness class; its benchmark methods are {@code transfer} (IN, OUT) and the group {@code both}. */
+    public static final String HARNESS = "io.bulkbench.benchmarks.jmh.PipelineThroughput";
+
+    private final JmhSettings settings;
+    private final Path jmhDir;
+
+    public JmhPointMeasurer(JmhSettings settings, Path jmhDir) {
+        this.settings = settings;
+        this.jmhDir = jmhDir;
+    }
+
+    @Override
+    public MeasuredPoint measure(PointKey point) throws IOException, RunnerException {
+        Files.createDirectories(jmhDir);
+        String name = JmhFiles.baseName(point);
+        Path log = jmhDir.resolve(name + ".log");
+        Options options = options(point)
+                .output(log.toString())
+                .result(jmhDir.resolve(name + ".json").toString())
+                .resultFormat(ResultFormatType.JSON)
+                .build();
+        RunResult result;
+        try {
+            result = new Runner(options).runSingle();
+        } catch (RunnerException e) {
+            return MeasuredPoint.failed(point, JmhFailure.reason(e, log));
+        }
+        return toPoint(point, result);
+    }
+
+    /** Base options plus the point's overlay; exposed for tests that check every parameter reaches JMH. */
+    public ChainedOptionsBuilder options(PointKey point) {
+        String method = point.direction() == Direction.BOTH ? "both" : "transfer";
+        long iterationMs = settings.iterationTime().toMillis();
+        return new OptionsBuilder()
+                .include("^" + Pattern.quote(HARNESS) + "\\." + method + "$")
+                .param("device", point.device())
+                .param("buffers", Integer.toString(point.buffers()))
+                .param("requestSize", Integer.toString(point.requestBytes()))
+                .param("copyMode", point.copyMode().name())
+                .param("direction", point.direction().name())
+                .forks(settings.forks())
+                .warmupIterations(settings.warmupIterations())
+                .warmupTime(TimeValue.milliseconds(iterationMs))
+                .measurementIterations(settings.measurementIterations())
+                .measurementTime(TimeValue.milliseconds(iterationMs))
+                .timeUnit(TimeUnit.SECONDS)
+                .timeout(TimeValue.milliseconds(Math.max(10_000, 10 * iterationMs)))
+                .shouldFailOnError(true);
+    }
+
+    static MeasuredPoint toPoint(PointKey point, RunResult run) {
+        List<Double> samples = new ArrayList<>();
+        long verifyErrors = 0;
+        for (BenchmarkResult fork : run.getBenchmarkResults()) {
+            for (IterationResult it : fork.getIterationResults()) {
+                samples.add(counter(it.getSecondaryResults().get("bytes"), point) / 1e6);
+                Result<?> verify = it.getSecondaryResults().get("verifyErrors");
+                verifyErrors += verify == null ? 0 : Math.round(verify.getScore());
+            }
+        }
+        if (samples.isEmpty()) {
+            return MeasuredPoint.failed(point, "JMH returned no measurement iterations");
+        }
+        double mean = samples.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        Result<?> bytes = run.getAggregatedResult().getSecondaryResults().get("bytes");
+        double error = bytes == null ? Double.NaN : bytes.getScoreError() / 1e6;
+        MeasuredPoint measured = MeasuredPoint.ok(point, mean, Double.isNaN(error) ? Double.NaN : error, samples, verifyErrors);
+        if (verifyErrors > 0) {
+            return new MeasuredPoint(point, measured.status(), measured.throughputMbS(), measured.errorMbS(),
+                    measured.minMbS(), measured.maxMbS(), measured.iterations(), verifyErrors,
+                    String.format(Locale.ROOT, "%d verify errors: the bytes did not arrive intact", verifyErrors),
+                    samples);
+        }
+        return measured;
+    }
+
+    private static double counter(Result<?> result, PointKey point) {
+        if (result == null) {
+            throw new IllegalStateException("the harness reported no '" + "bytes" + "' counter for " + point);
+        }
+        return result.getScore();
+    }
+}
