@@ -1,0 +1,62 @@
+package io.bulkbench.benchmarks.device;
+
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.benchmarks.sim.ProfileCatalog;
+
+/**
+ * A parsed device spec, the one string the CLI, board configs and JMH's {@code device}
+ * parameter share: {@code sim:PROFILE}, {@code sim:path/to/profile.yaml}, {@code null},
+ * {@code usb:VVVV:PPPP[,if=N,in=0xNN,out=0xNN,serial=S]} or {@code file:PATH}. Parsing
+ * checks everything that can be checked without opening the device, so a typo fails
+ * before a sweep starts.
+ */
+public sealed interface DeviceSpec permits SimDeviceSpec, NullDeviceSpec, UsbDeviceSpec, FileDeviceSpec {
+
+    /** The accepted forms, quoted in every error message. */
+    String FORMS = "sim:PROFILE, sim:FILE.yaml, null, usb:VVVV:PPPP[,if=N,in=0xNN,out=0xNN,serial=S] or file:PATH";
+
+    /** The canonical spec string (parsing it again gives an equal spec). */
+    String text();
+
+    /** Parses a spec; anything malformed is bad input naming the value and the accepted forms. */
+    static DeviceSpec parse(String text) {
+        if (text == null || text.isBlank()) {
+            throw new BadInputException("device spec is empty; give one of " + FORMS);
+        }
+        String t = text.trim();
+        if (t.equals("null")) {
+            return new NullDeviceSpec();
+        }
+        int colon = t.indexOf(':');
+        String kind = colon < 0 ? t : t.substring(0, colon);
+        String rest = colon < 0 ? "" : t.substring(colon + 1);
+        switch (kind) {
+            case "sim":
+                return parseSim(t, rest);
+            case "usb":
+                return UsbDeviceSpec.parse(t, rest);
+            case "file":
+                if (rest.isBlank()) {
+                    throw new BadInputException("device spec '" + t + "' has no path; write file:PATH, e.g. file:/dev/sdb");
+                }
+                return new FileDeviceSpec(rest);
+            default:
+                throw new BadInputException("device spec '" + t + "' is not one of " + FORMS);
+        }
+    }
+
+    private static DeviceSpec parseSim(String whole, String rest) {
+        if (rest.isBlank()) {
+            throw new BadInputException("device spec '" + whole + "' names no profile; write sim:PROFILE (one of "
+                    + String.join(", ", ProfileCatalog.names()) + ") or sim:FILE.yaml");
+        }
+        if (SimDeviceSpec.looksLikeFile(rest)) {
+            return new SimDeviceSpec(rest, true);
+        }
+        if (!ProfileCatalog.names().contains(rest)) {
+            throw new BadInputException("device spec '" + whole + "' names no built-in profile; use one of "
+                    + String.join(", ", ProfileCatalog.names()) + " or a file ending in .yaml");
+        }
+        return new SimDeviceSpec(rest, false);
+    }
+}

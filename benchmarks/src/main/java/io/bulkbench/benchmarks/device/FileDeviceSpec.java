@@ -1,0 +1,15 @@
+package io.bulkbench.benchmarks.device;
+
+import java.util.Objects;
+
+/** {@code file:PATH}: a file or block device read or written with N requests in flight. */
+public record FileDeviceSpec(String path) implements DeviceSpec {
+    public FileDeviceSpec {
+        Objects.requireNonNull(path, "path");
+    }
+
+    @Override
+    public String text() {
+        return "file:" + path;
+    }
+}

@@ -1,0 +1,37 @@
+package io.bulkbench.benchmarks.pipeline;
+
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.benchmarks.device.DataPattern;
+
+import java.util.Objects;
+
+/**
+ * The parameters of one pipeline: direction (BOTH opens an IN and an OUT pipeline, see
+ * {@link DuplexPipelines}), buffers in flight, request size, copy mode, and the data
+ * pattern to send and check ({@link DataPattern#NONE} = no verification).
+ */
+public record PipelineConfig(Direction direction, int buffers, int requestBytes, CopyMode copyMode,
+                             DataPattern verify) {
+
+    /** Largest request a pipeline accepts (one contiguous buffer). */
+    public static final int MAX_REQUEST_BYTES = 64 * 1024 * 1024;
+
+    public PipelineConfig {
+        Objects.requireNonNull(direction, "direction");
+        Objects.requireNonNull(copyMode, "copyMode");
+        Objects.requireNonNull(verify, "verify");
+        if (buffers < 1 || buffers > 4096) {
+            throw new BadInputException("buffers " + buffers + " is outside 1..4096; give a queue depth such as 2..64");
+        }
+        if (requestBytes < 1 || requestBytes > MAX_REQUEST_BYTES) {
+            throw new BadInputException("request size " + requestBytes + " bytes is outside 1 B..64 MiB; give a size such as 16K..256K");
+        }
+    }
+
+    /** The same configuration for one direction (used to split BOTH). */
+    public PipelineConfig withDirection(Direction newDirection) {
+        return new PipelineConfig(newDirection, buffers, requestBytes, copyMode, verify);
+    }
+}

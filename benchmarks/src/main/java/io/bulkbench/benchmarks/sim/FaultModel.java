@@ -1,0 +1,21 @@
+package io.bulkbench.benchmarks.sim;
+
+/**
+ * Faults the simulated device can inject, each per request with its own probability
+ * (they exclude one another, so their sum is at most 1): an endpoint stall, a timeout
+ * after {@code timeoutMs}, a short transfer, a corrupted byte in IN data; plus ENOMEM on
+ * submitting a request larger than {@code enomemAboveKib} (0 = never) and a disconnect
+ * at the given request count (0 = never). Each ends as a status or a counter, never a hang.
+ */
+public record FaultModel(double stallProbability, double timeoutProbability, double timeoutMs,
+                         double shortProbability, double corruptProbability, int enomemAboveKib,
+                         long disconnectAfterRequests) {
+
+    public static final FaultModel NONE = new FaultModel(0, 0, 0, 0, 0, 0, 0);
+
+    /** Whether any fault can happen at all. */
+    public boolean any() {
+        return stallProbability > 0 || timeoutProbability > 0 || shortProbability > 0 || corruptProbability > 0
+                || enomemAboveKib > 0 || disconnectAfterRequests > 0;
+    }
+}

@@ -1,0 +1,166 @@
+package io.bulkbench.benchmarks.sim;
+
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.benchmarks.device.Channel;
+import io.bulkbench.benchmarks.device.ChannelSpec;
+import io.bulkbench.benchmarks.device.Completion;
+import io.bulkbench.benchmarks.device.DataPattern;
+import io.bulkbench.benchmarks.device.PatternStream;
+import io.bulkbench.benchmarks.device.RequestRing;
+import io.bulkbench.benchmarks.device.SubmitResult;
+import io.bulkbench.benchmarks.device.TransferStatus;
+
+import java.nio.ByteBuffer;
+import java.util.SplittableRandom;
+
+/**
+ * One direction of the simulated device. It keeps the host cursor (the earliest instant
+ * the host thread can act): a submit costs the modelled host turnaround from the cursor,
+ * the request is placed on the {@link SimTimeline}, and its completion becomes visible
+ * after the completion latency. Work the real pipeline does between a completion and the
+ * next submit counts only where it exceeds the modelled turnaround, because the profile's
+ * turnaround already stands for a whole reference host stack. Faults are drawn per
+ * request from a seeded stream of this direction's own, so a run repeats exactly.
+ */
+final class SimChannel implements Channel {
+    private final SimulatedDevice device;
+    private final ChannelSpec spec;
+    private final SimProfile profile;
+    private final SimTimeline timeline;
+    private final SimClock clock;
+    private final int queueDepth;
+    private final RequestRing ring;
+    private final PatternStream source;
+    private final SplittableRandom hostRandom;
+    private final SplittableRandom faultRandom;
+    private final boolean in;
+    private final boolean copies;
+    private long cursor;
+    private long submitted;
+    private boolean gone;
+
+    SimChannel(SimulatedDevice device, ChannelSpec spec, SimTimeline timeline, SimClock clock, int queueDepth,
+               long seed) {
+        this.device = device;
+        this.spec = spec;
+        this.profile = device.profile();
+        this.timeline = timeline;
+        this.clock = clock;
+        this.queueDepth = queueDepth;
+        this.ring = new RequestRing(queueDepth);
+        this.source = new PatternStream(spec.pattern());
+        this.hostRandom = new SplittableRandom(seed);
+        this.faultRandom = new SplittableRandom(seed ^ 0x632BE59BD9B4E019L);
+        this.in = spec.direction() == Direction.IN;
+        this.copies = spec.copyMode() == CopyMode.COPY;
+        this.cursor = clock.now(0L);
+    }
+
+    @Override
+    public ChannelSpec spec() {
+        return spec;
+    }
+
+    @Override
+    public int queueDepth() {
+        return queueDepth;
+    }
+
+    /** The host cursor: the instant this channel's host thread is next free. */
+    long cursor() {
+        return cursor;
+    }
+
+    /** When the oldest request in flight becomes visible (virtual-time scheduling). */
+    long oldestVisibleAt() {
+        return ring.oldestVisibleAt();
+    }
+
+    @Override
+    public SubmitResult submit(ByteBuffer slot, int length) {
+        FaultModel faults = profile.faults();
+        if (gone) {
+            return SubmitResult.NO_DEVICE;
+        }
+        if (faults.enomemAboveKib() > 0 && length > faults.enomemAboveKib() * 1024L) {
+            return SubmitResult.NO_MEMORY;
+        }
+        double busy = profile.host().turnaroundNanos(length, hostRandom.nextDouble(), hostRandom.nextDouble());
+        if (copies) {
+            busy += profile.copy().copyNanos(length);
+        }
+        long ready = Math.max(clock.now(cursor), cursor + Math.round(busy));
+        clock.waitUntil(ready);
+        cursor = ready;
+        submitted++;
+        if (faults.disconnectAfterRequests() > 0 && submitted > faults.disconnectAfterRequests()) {
+            gone = true;
+            ring.add(slot, 0, TransferStatus.NO_DEVICE, ready);
+            return SubmitResult.ACCEPTED;
+        }
+        place(slot, length, ready, faults);
+        return SubmitResult.ACCEPTED;
+    }
+
+    private void place(ByteBuffer slot, int length, long ready, FaultModel faults) {
+        double u = faults.any() ? faultRandom.nextDouble() : 1.0;
+        double stall = faults.stallProbability();
+        double timeout = stall + faults.timeoutProbability();
+        double shortEnd = timeout + faults.shortProbability();
+        double corrupt = shortEnd + faults.corruptProbability();
+        long end;
+        int actual = length;
+        TransferStatus status = TransferStatus.COMPLETED;
+        if (u < stall) {
+            end = timeline.transfer(spec.direction(), ready, 0, false);
+            actual = 0;
+            status = TransferStatus.STALL;
+        } else if (u < timeout) {
+            end = ready + Math.round(faults.timeoutMs() * 1_000_000.0);
+            actual = 0;
+            status = TransferStatus.TIMED_OUT;
+        } else if (u < shortEnd) {
+            actual = (int) (length * faultRandom.nextDouble());
+            status = TransferStatus.SHORT;
+            end = timeline.transfer(spec.direction(), ready, actual, true);
+        } else {
+            end = timeline.transfer(spec.direction(), ready, length, true);
+        }
+        if (in && actual > 0 && spec.pattern() != DataPattern.NONE) {
+            source.fill(slot, actual);
+            if (u >= shortEnd && u < corrupt) {
+                int at = faultRandom.nextInt(actual);
+                slot.put(at, (byte) ~slot.get(at));
+            }
+        }
+        ring.add(slot, actual, status, end + Math.round(profile.host().completionLatencyNanos()));
+    }
+
+    @Override
+    public void awaitNext(Completion into) {
+        long visible = ring.oldestVisibleAt();
+        long at = Math.max(clock.now(cursor), visible);
+        clock.waitUntil(at);
+        cursor = at;
+        ring.removeOldest(into);
+    }
+
+    @Override
+    public int outstanding() {
+        return ring.size();
+    }
+
+    @Override
+    public void cancelAll() {
+        ring.cancelPending(clock.now(cursor));
+    }
+
+    @Override
+    public void close() {
+        if (ring.size() > 0) {
+            throw new IllegalStateException(ring.size() + " requests still in flight; cancel and reap them before closing");
+        }
+        device.closed(this);
+    }
+}

@@ -1,0 +1,29 @@
+package io.bulkbench.benchmarks.sim;
+
+/**
+ * The time axis a simulated channel runs on. In virtual time the host's own cursor is
+ * the present and waiting costs nothing, so a run computes its exact timeline in
+ * microseconds of CPU. In real time the present is System.nanoTime and waiting really
+ * waits, so the real pipeline's own costs add to the modelled ones.
+ */
+public interface SimClock {
+
+    /** The present, given the host cursor (the earliest instant the host can act). */
+    long now(long hostCursor);
+
+    /** Returns no earlier than {@code instant}. */
+    void waitUntil(long instant);
+
+    /** Virtual time: the host cursor is the present; nothing waits. */
+    SimClock VIRTUAL = new SimClock() {
+        @Override
+        public long now(long hostCursor) {
+            return hostCursor;
+        }
+
+        @Override
+        public void waitUntil(long instant) {
+            // Virtual time: the cursor moves, no thread waits.
+        }
+    };
+}

@@ -1,0 +1,90 @@
+package io.bulkbench.benchmarks.sim;
+
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.benchmarks.device.Channel;
+import io.bulkbench.benchmarks.device.ChannelSpec;
+import io.bulkbench.benchmarks.device.Device;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * The simulated device of a profile ({@code sim:NAME}): one {@link SimTimeline} shared by
+ * an IN and an OUT channel, run in real time (the harness thread really waits for every
+ * modelled instant) or in virtual time (nothing waits; used to compute a profile's exact
+ * expected throughput). For a device-buffers profile the channel's buffer count becomes
+ * the device's buffer count and the host keeps the profile's fixed queue in flight.
+ */
+public final class SimulatedDevice implements Device {
+    private final String spec;
+    private final SimProfile profile;
+    private final SimClock clock;
+    private final SimTimeline timeline;
+    private final Map<Direction, SimChannel> open = new EnumMap<>(Direction.class);
+
+    private SimulatedDevice(String spec, SimProfile profile, SimClock clock) {
+        this.spec = spec;
+        this.profile = profile;
+        this.clock = clock;
+        this.timeline = new SimTimeline(profile.link());
+    }
+
+    /** A device whose requests take real time, for the real pipeline and JMH. */
+    public static SimulatedDevice realTime(String spec, SimProfile profile) {
+        return new SimulatedDevice(spec, profile, new RealTimeClock());
+    }
+
+    /** A device on a virtual time axis: nothing waits; instants are computed. */
+    public static SimulatedDevice virtualTime(SimProfile profile) {
+        return new SimulatedDevice("sim:" + profile.name(), profile, SimClock.VIRTUAL);
+    }
+
+    public SimProfile profile() {
+        return profile;
+    }
+
+    @Override
+    public String spec() {
+        return spec;
+    }
+
+    @Override
+    public synchronized Channel open(ChannelSpec channelSpec) {
+        Direction direction = channelSpec.direction();
+        if (open.containsKey(direction)) {
+            throw new IllegalStateException(direction + " channel of " + spec + " is already open");
+        }
+        long seed = profile.seed() * 0x9E3779B97F4A7C15L + direction.ordinal() + 1;
+        int queueDepth = channelSpec.buffers();
+        if (profile.swept() == SweptParameter.DEVICE_BUFFERS) {
+            queueDepth = profile.host().queueDepth();
+            timeline.attachDeviceStage(direction, profile.deviceStage().orElseThrow(), channelSpec.buffers(), ~seed);
+        } else if (profile.deviceStage().isPresent()) {
+            DeviceStageModel stage = profile.deviceStage().get();
+            timeline.attachDeviceStage(direction, stage, stage.buffers(), ~seed);
+        }
+        SimChannel channel = new SimChannel(this, channelSpec, timeline, clock, queueDepth, seed);
+        open.put(direction, channel);
+        return channel;
+    }
+
+    /** Requests in flight on every open channel: zero once a pipeline has closed cleanly. */
+    public synchronized int outstanding() {
+        int total = 0;
+        for (SimChannel channel : open.values()) {
+            total += channel.outstanding();
+        }
+        return total;
+    }
+
+    synchronized void closed(SimChannel channel) {
+        open.remove(channel.spec().direction(), channel);
+    }
+
+    @Override
+    public synchronized void close() {
+        if (!open.isEmpty()) {
+            throw new IllegalStateException("close the channels of " + spec + " before the device: " + open.keySet());
+        }
+    }
+}
