@@ -1,0 +1,141 @@
+package io.bulkbench.benchmarks.jmh;
+
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.benchmarks.DeviceFactory;
+import io.bulkbench.benchmarks.device.DataPattern;
+import io.bulkbench.benchmarks.device.Device;
+import io.bulkbench.benchmarks.pipeline.DuplexPipelines;
+import io.bulkbench.benchmarks.pipeline.PipelineConfig;
+import io.bulkbench.benchmarks.pipeline.TransferPipeline;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Group;
+import org.openjdk.jmh.annotations.GroupThreads;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.ThreadParams;
+
+/**
+ * What do reads and writes at once sustain (the NetBSD thread's benchmark_usb case)?
+ *
+ * <p>A JMH group of two threads on one device: a reader driving an IN pipeline and a
+ * writer driving an OUT pipeline, each with {@code buffers} requests in flight. JMH sums
+ * the group's {@code bytes} counters, so the bytes score is the bidirectional total;
+ * the per-method primary scores show how the link was shared. On a half-duplex link the
+ * total stays near one direction's ceiling; on full duplex it can approach twice that.
+ *
+ * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar BidirectionalThroughput
+ * -p device=sim:usrp-netbsd-ugen -p buffers=1 -p requestSize=65536}
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 2, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+@State(Scope.Group)
+public class BidirectionalThroughput {
+
+    /** Device spec: sim:PROFILE, sim:FILE.yaml, null, usb:VVVV:PPPP[,...], file:PATH. */
+    @Param("sim:usrp-netbsd-ugen")
+    public String device;
+
+    /** Requests kept in flight in each direction. */
+    @Param({"1", "2"})
+    public int buffers;
+
+    /** Bytes per request. */
+    @Param("16384")
+    public int requestSize;
+
+    /** COPY: the data passes through a heap array; NO_COPY: the application uses the transfer buffer. */
+    @Param({"COPY", "NO_COPY"})
+    public CopyMode copyMode;
+
+    /** Always BOTH; present so a result carries the same parameters as every other point. */
+    @Param("BOTH")
+    public Direction direction;
+
+    /** Data pattern sent and checked: NONE, GADGET_ZERO or LFSR. */
+    @Param("NONE")
+    public DataPattern verify;
+
+    private Device opened;
+    private DuplexPipelines pipelines;
+
+    @Setup(Level.Trial)
+    public void open() {
+        if (direction != Direction.BOTH) {
+            throw new IllegalArgumentException("BidirectionalThroughput measures BOTH; IN and OUT are PipelineThroughput");
+        }
+        opened = DeviceFactory.open(device);
+        try {
+            pipelines = DuplexPipelines.open(opened, new PipelineConfig(Direction.BOTH, buffers, requestSize, copyMode, verify));
+        } catch (RuntimeException e) {
+            opened.close();
+            throw e;
+        }
+    }
+
+    @TearDown(Level.Trial)
+    public void close() {
+        try {
+            if (pipelines != null) {
+                pipelines.close();
+            }
+        } finally {
+            opened.close();
+        }
+    }
+
+    /** Reader thread: one completed IN request. */
+    @Benchmark
+    @Group("both")
+    @GroupThreads(1)
+    public int read(TransferBytes bytes, DuplexEvents events) {
+        int delivered = pipelines.in().transferNext();
+        bytes.bytes += delivered;
+        events.update(pipelines.in().counters());
+        return delivered;
+    }
+
+    /** Writer thread: one completed OUT request. */
+    @Benchmark
+    @Group("both")
+    @GroupThreads(1)
+    public int write(TransferBytes bytes, DuplexEvents events) {
+        int delivered = pipelines.out().transferNext();
+        bytes.bytes += delivered;
+        events.update(pipelines.out().counters());
+        return delivered;
+    }
+
+    /**
+     * Event counters for either thread of the group, started each iteration from the
+     * totals of the pipeline that thread drives (subgroup 0 reads, 1 writes, in the
+     * order the group's methods are declared to JMH: alphabetical, read before write).
+     */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class DuplexEvents extends TransferEvents {
+        @Setup(Level.Iteration)
+        public void start(BidirectionalThroughput bench, ThreadParams thread) {
+            startFrom(bench.pipelineOf(thread).counters());
+        }
+    }
+
+    private TransferPipeline pipelineOf(ThreadParams thread) {
+        return thread.getSubgroupIndex() == 0 ? pipelines.in() : pipelines.out();
+    }
+}

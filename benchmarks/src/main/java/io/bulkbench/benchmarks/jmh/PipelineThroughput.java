@@ -1,0 +1,126 @@
+package io.bulkbench.benchmarks.jmh;
+
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.benchmarks.DeviceFactory;
+import io.bulkbench.benchmarks.device.DataPattern;
+import io.bulkbench.benchmarks.device.Device;
+import io.bulkbench.benchmarks.pipeline.PipelineConfig;
+import io.bulkbench.benchmarks.pipeline.TransferPipeline;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * How fast does an N-buffer bulk pipeline move data in one direction?
+ *
+ * <p>One operation is one completed request: the pipeline waits for the oldest request
+ * in flight, hands its data to the application (copying it for COPY), and resubmits.
+ * The primary score is requests per second; the {@code bytes} secondary result is
+ * bytes per second (MB/s = score / 10^6), which stays right when ENOMEM fallbacks or
+ * short transfers shrink a request. Event counters say whether the bytes arrived intact.
+ *
+ * <p>The baseline beside it is the same harness on the {@code null} device, which
+ * completes every request at once: its score is the harness's own ceiling, and a
+ * device measured close to it is measuring the harness, not the device.
+ *
+ * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar PipelineThroughput
+ * -p device=sim:fastboot-ssp -p direction=OUT -p buffers=2 -p requestSize=16384,262144}
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 2, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+@State(Scope.Thread)
+public class PipelineThroughput {
+
+    /** Device spec: sim:PROFILE, sim:FILE.yaml, null, usb:VVVV:PPPP[,...], file:PATH. */
+    @Param("sim:snowball-msc")
+    public String device;
+
+    /** Requests kept in flight (for a device-buffer profile: the device's buffer count). */
+    @Param({"2", "4", "8"})
+    public int buffers;
+
+    /** Bytes per request. */
+    @Param("16384")
+    public int requestSize;
+
+    /** COPY: the data passes through a heap array; NO_COPY: the application uses the transfer buffer. */
+    @Param({"COPY", "NO_COPY"})
+    public CopyMode copyMode;
+
+    /** IN (device to host) or OUT; BOTH is {@link BidirectionalThroughput}. */
+    @Param("IN")
+    public Direction direction;
+
+    /** Data pattern sent and checked: NONE, GADGET_ZERO or LFSR. */
+    @Param("NONE")
+    public DataPattern verify;
+
+    private Device opened;
+    private TransferPipeline pipeline;
+
+    @Setup(Level.Trial)
+    public void open() {
+        if (direction == Direction.BOTH) {
+            throw new IllegalArgumentException("PipelineThroughput measures IN or OUT; BOTH is BidirectionalThroughput");
+        }
+        opened = DeviceFactory.open(device);
+        try {
+            pipeline = TransferPipeline.open(opened, new PipelineConfig(direction, buffers, requestSize, copyMode, verify));
+        } catch (RuntimeException e) {
+            opened.close();
+            throw e;
+        }
+    }
+
+
+    @TearDown(Level.Trial)
+    public void close() {
+        try {
+            if (pipeline != null) {
+                pipeline.close();
+            }
+        } finally {
+            opened.close();
+        }
+    }
+
+    /** One completed request: its bytes are counted, its faults show in the events. */
+    @Benchmark
+    public int transfer(TransferBytes bytes, Events events) {
+        int delivered = pipeline.transferNext();
+        bytes.bytes += delivered;
+        events.update(pipeline.counters());
+        return delivered;
+    }
+
+    /** The event counters of the one pipeline, restarted from its totals every iteration. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class Events extends TransferEvents {
+        @Setup(Level.Iteration)
+        public void start(PipelineThroughput bench) {
+            startFrom(bench.pipeline.counters());
+        }
+    }
+
+    /** The pipeline under test, for tests that check every parameter reaches it. */
+    TransferPipeline pipeline() {
+        return pipeline;
+    }
+}
