@@ -11,7 +11,7 @@ import java.util.SplittableRandom;
  * Resamples a series and refits it, so every estimate can carry a 95 % percentile
  * interval. When every point has at least two per-iteration samples, each round draws
  * every point's samples with replacement and shifts the point by the change of their
- * mean (the measurement's own scatter). Otherwise it resamples the fit's standardised
+ * mean, rescaled by sqrt(m/(m-1)) (the measurement's own scatter). Otherwise it resamples the fit's standardised
  * residuals, inflated by sqrt(n/(n-p)) because fitted residuals understate the noise.
  * A seeded generator makes the intervals repeatable.
  */
@@ -45,7 +45,8 @@ public final class Bootstrap {
                 sum += s[j];
                 drawn += s[random.nextInt(s.length)];
             }
-            y[i] = data.y()[i] + (drawn - sum) / s.length;
+            // Resampled means scatter by (m-1)/m of the true variance; rescaling restores it.
+            y[i] = data.y()[i] + (drawn - sum) / s.length * Math.sqrt(s.length / (s.length - 1.0));
         }
         return y;
     }
