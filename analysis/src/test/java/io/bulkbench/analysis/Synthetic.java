@@ -10,6 +10,8 @@ final class Synthetic {
 
     static final int[] BUFFER_GRID = {2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64};
     static final int REQUEST = 16 * 1024;
+    /** Off the buffer grid, so a request-size series shares no point with a buffers series. */
+    static final int SIZE_SERIES_BUFFERS = 7;
 
     private Synthetic() {
     }
@@ -24,7 +26,7 @@ final class Synthetic {
         List<MeasuredPoint> out = new ArrayList<>();
         for (int x : xs) {
             double y = curve.applyAsDouble(x) * (1 + noise * random.nextGaussian());
-            PointKey k = xIsBuffers ? key(x, REQUEST) : key(8, x);
+            PointKey k = xIsBuffers ? key(x, REQUEST) : key(SIZE_SERIES_BUFFERS, x);
             out.add(new MeasuredPoint(k, PointStatus.OK, y, Double.NaN, y, y, 1, 0, "", List.of()));
         }
         return out;
