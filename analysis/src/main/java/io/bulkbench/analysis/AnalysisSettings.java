@@ -1,0 +1,63 @@
+package io.bulkbench.analysis;
+
+import java.util.Objects;
+
+/**
+ * How a run is analysed: the share of the best throughput that defines the knee, the
+ * model choice, the Kconfig symbols the recommendations are written for, and the
+ * bootstrap that gives every estimate its 95 % interval. The seed makes the bootstrap
+ * repeatable: the same points and settings always give the same intervals.
+ * {@code bootstrapRounds} of 0 skips the bootstrap (estimates then carry no interval).
+ */
+public record AnalysisSettings(double kneeShare, ModelChoice model, String buffersSymbol,
+                               String requestSizeSymbol, long seed, int bootstrapRounds) {
+
+    /** The default buffer-count symbol: the Linux mass-storage gadget's pipeline depth. */
+    public static final String DEFAULT_BUFFERS_SYMBOL = "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS";
+    /** The default request-size symbol; its value is in KiB. */
+    public static final String DEFAULT_REQUEST_SIZE_SYMBOL = "CONFIG_BULKBENCH_REQUEST_KIB";
+    /** Rounds beyond this would only cost time: the 2.5 % and 97.5 % quantiles are settled long before. */
+    public static final int MAX_BOOTSTRAP_ROUNDS = 100_000;
+
+    public AnalysisSettings {
+        Objects.requireNonNull(model, "model");
+        if (!(kneeShare > 0 && kneeShare <= 1)) {
+            throw new BadInputException("knee share " + kneeShare + " is outside (0, 1]; give a share such as 0.95");
+        }
+        requireSymbol(buffersSymbol, "buffer-count");
+        requireSymbol(requestSizeSymbol, "request-size");
+        if (bootstrapRounds < 0 || bootstrapRounds > MAX_BOOTSTRAP_ROUNDS) {
+            throw new BadInputException("bootstrap rounds " + bootstrapRounds + " is outside 0.."
+                    + MAX_BOOTSTRAP_ROUNDS + "; 200 is plenty for 95 % intervals");
+        }
+    }
+
+    private static void requireSymbol(String symbol, String what) {
+        if (symbol == null || !symbol.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+            throw new BadInputException(what + " symbol '" + symbol
+                    + "' is not a Kconfig name; give one such as CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS");
+        }
+    }
+
+    /** Knee at 95 %, model by AICc, the default symbols, seed 1, 200 bootstrap rounds. */
+    public static AnalysisSettings defaults() {
+        return new AnalysisSettings(0.95, ModelChoice.AUTO, DEFAULT_BUFFERS_SYMBOL,
+                DEFAULT_REQUEST_SIZE_SYMBOL, 1L, 200);
+    }
+
+    public AnalysisSettings withKneeShare(double share) {
+        return new AnalysisSettings(share, model, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds);
+    }
+
+    public AnalysisSettings withModel(ModelChoice choice) {
+        return new AnalysisSettings(kneeShare, choice, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds);
+    }
+
+    public AnalysisSettings withSeed(long newSeed) {
+        return new AnalysisSettings(kneeShare, model, buffersSymbol, requestSizeSymbol, newSeed, bootstrapRounds);
+    }
+
+    public AnalysisSettings withBootstrapRounds(int rounds) {
+        return new AnalysisSettings(kneeShare, model, buffersSymbol, requestSizeSymbol, seed, rounds);
+    }
+}

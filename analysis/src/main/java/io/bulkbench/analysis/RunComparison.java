@@ -1,0 +1,93 @@
+package io.bulkbench.analysis;
+
+import io.bulkbench.analysis.compare.Significance;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Compares a candidate run with a baseline, point by point (matched on the whole
+ * {@link PointKey}: board, device, direction, buffers, request size, copy mode). A point
+ * is a regression when it got slower by more than the threshold share and the change is
+ * significant (p below alpha, by the test {@link Significance} picks); an improvement
+ * likewise the other way; otherwise unchanged. A point measured in one run only, or
+ * failed in either, is not comparable. Rows follow the baseline's order, then the
+ * candidate's extra points.
+ */
+public final class RunComparison {
+
+    /** The default threshold: a 3 % change is about the run-to-run scatter of a quiet bench. */
+    public static final double DEFAULT_THRESHOLD = 0.03;
+    public static final double DEFAULT_ALPHA = 0.01;
+
+    private RunComparison() {
+    }
+
+    public static List<PointChange> compare(List<MeasuredPoint> baseline, List<MeasuredPoint> candidate,
+                                            double thresholdShare, double alpha) {
+        if (!(thresholdShare >= 0) || Double.isInfinite(thresholdShare)) {
+            throw new BadInputException("threshold " + thresholdShare
+                    + " is not a share >= 0; give one such as 0.03 for 3 %");
+        }
+        if (!(alpha > 0 && alpha < 1)) {
+            throw new BadInputException("significance level " + alpha + " is outside (0, 1); give one such as 0.01");
+        }
+        Map<PointKey, MeasuredPoint> base = byKey(baseline, "baseline");
+        Map<PointKey, MeasuredPoint> cand = byKey(candidate, "candidate");
+        List<PointChange> out = new ArrayList<>();
+        for (MeasuredPoint b : base.values()) {
+            MeasuredPoint c = cand.get(b.key());
+            out.add(c == null ? notComparable(b.key(), b.throughputMbS(), Double.NaN)
+                    : change(b, c, thresholdShare, alpha));
+        }
+        for (MeasuredPoint c : cand.values()) {
+            if (!base.containsKey(c.key())) {
+                out.add(notComparable(c.key(), Double.NaN, c.throughputMbS()));
+            }
+        }
+        return out;
+    }
+
+    /** True when any point regressed: what makes {@code compare} and {@code nightly} exit 3. */
+    public static boolean hasRegression(List<PointChange> changes) {
+        return changes.stream().anyMatch(c -> c.verdict() == Verdict.REGRESSION);
+    }
+
+    private static PointChange change(MeasuredPoint b, MeasuredPoint c, double threshold, double alpha) {
+        if (!b.isOk() || !c.isOk()) {
+            return notComparable(b.key(), b.throughputMbS(), c.throughputMbS());
+        }
+        double relative = relativeChange(b.throughputMbS(), c.throughputMbS());
+        Significance s = Significance.of(b, c);
+        boolean significant = s.pValue() < alpha;
+        Verdict verdict = !significant ? Verdict.UNCHANGED
+                : relative < -threshold ? Verdict.REGRESSION
+                : relative > threshold ? Verdict.IMPROVEMENT
+                : Verdict.UNCHANGED;
+        return new PointChange(b.key(), b.throughputMbS(), c.throughputMbS(), relative, s.pValue(), s.test(), verdict);
+    }
+
+    private static double relativeChange(double baseline, double candidate) {
+        if (baseline == 0) {
+            return candidate == 0 ? 0 : Double.POSITIVE_INFINITY;
+        }
+        return candidate / baseline - 1;
+    }
+
+    private static PointChange notComparable(PointKey key, double baseline, double candidate) {
+        return new PointChange(key, baseline, candidate, Double.NaN, Double.NaN, "", Verdict.NOT_COMPARABLE);
+    }
+
+    private static Map<PointKey, MeasuredPoint> byKey(List<MeasuredPoint> points, String run) {
+        Map<PointKey, MeasuredPoint> map = new LinkedHashMap<>();
+        for (MeasuredPoint p : points) {
+            if (map.put(p.key(), p) != null) {
+                throw new BadInputException("point " + p.key() + " appears twice in the " + run
+                        + " run; a run holds one point per key, so remove the duplicate row");
+            }
+        }
+        return map;
+    }
+}

@@ -1,0 +1,122 @@
+package io.bulkbench.analysis.fit;
+
+import io.bulkbench.analysis.CurveModel;
+import org.apache.commons.math3.exception.MathIllegalStateException;
+import org.apache.commons.math3.fitting.leastsquares.LeastSquaresBuilder;
+import org.apache.commons.math3.fitting.leastsquares.LeastSquaresOptimizer.Optimum;
+import org.apache.commons.math3.fitting.leastsquares.LeastSquaresProblem;
+import org.apache.commons.math3.fitting.leastsquares.LevenbergMarquardtOptimizer;
+import org.apache.commons.math3.fitting.leastsquares.MultivariateJacobianFunction;
+import org.apache.commons.math3.fitting.leastsquares.ParameterValidator;
+import org.apache.commons.math3.linear.Array2DRowRealMatrix;
+import org.apache.commons.math3.linear.ArrayRealVector;
+import org.apache.commons.math3.linear.DiagonalMatrix;
+import org.apache.commons.math3.linear.RealVector;
+import org.apache.commons.math3.util.Pair;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Fits one buffer-count model (exp, hyperbolic, usl) by weighted Levenberg-Marquardt.
+ * The parameters are kept physical by a validator that projects every step back into
+ * the allowed region (k > 0, k_half >= 0, sigma >= 0, kappa >= 0), the iterations are
+ * capped, and a fit that does not converge, or converges to something non-finite, is
+ * reported as empty: the caller leaves that model out rather than guess. With several
+ * starting points the one reaching the lowest cost wins, so a poor linearisation cannot
+ * trap the fit in a local minimum.
+ */
+public final class CurveFitter {
+
+    /** Enough for every well-posed series seen; a fit needing more is not converging. */
+    static final int MAX_ITERATIONS = 400;
+    static final int MAX_EVALUATIONS = 2000;
+    /** Keeps k strictly positive: at k = 0 the exponential's t_inf and t_1 become one parameter. */
+    private static final double MIN_RATE = 1e-9;
+
+    private CurveFitter() {
+    }
+
+    /** The best fit from data-derived starting points, in parameterNames() order. */
+    public static Optional<double[]> fit(CurveModel model, FitData data) {
+        if (data.size() <= model.parameterNames().size()) {
+            return Optional.empty();
+        }
+        return fitFrom(model, data, CurveSeed.starts(model, data.x(), data.y()));
+    }
+
+    /** The best fit among the given starting points (a bootstrap round starts from the original fit). */
+    public static Optional<double[]> fitFrom(CurveModel model, FitData data, List<double[]> starts) {
+        double[] best = null;
+        double bestCost = Double.POSITIVE_INFINITY;
+        for (double[] start : starts) {
+            Optional<Optimum> o = optimize(model, data, start);
+            if (o.isPresent() && o.get().getCost() < bestCost && physical(model, o.get().getPoint().toArray())) {
+                bestCost = o.get().getCost();
+                best = o.get().getPoint().toArray();
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    private static Optional<Optimum> optimize(CurveModel model, FitData data, double[] start) {
+        LeastSquaresProblem problem = new LeastSquaresBuilder()
+                .start(project(model, start.clone()))
+                .model(jacobian(model, data.x()))
+                .target(data.y())
+                .weight(new DiagonalMatrix(data.weights()))
+                .parameterValidator(validator(model))
+                .maxIterations(MAX_ITERATIONS)
+                .maxEvaluations(MAX_EVALUATIONS)
+                .lazyEvaluation(false)
+                .build();
+        try {
+            return Optional.of(new LevenbergMarquardtOptimizer().optimize(problem));
+        } catch (MathIllegalStateException | IllegalArgumentException | ArithmeticException e) {
+            // Too many iterations, or a singular step: this model does not describe the data.
+            return Optional.empty();
+        }
+    }
+
+    private static MultivariateJacobianFunction jacobian(CurveModel model, double[] x) {
+        return point -> {
+            double[] p = point.toArray();
+            double[] value = new double[x.length];
+            double[][] jac = new double[x.length][];
+            for (int i = 0; i < x.length; i++) {
+                value[i] = model.value(x[i], p);
+                jac[i] = CurveGradient.at(model, x[i], p);
+            }
+            return new Pair<RealVector, org.apache.commons.math3.linear.RealMatrix>(
+                    new ArrayRealVector(value, false), new Array2DRowRealMatrix(jac, false));
+        };
+    }
+
+    private static ParameterValidator validator(CurveModel model) {
+        return params -> new ArrayRealVector(project(model, params.toArray()), false);
+    }
+
+    /** Moves parameters onto the nearest physical values. */
+    static double[] project(CurveModel model, double[] p) {
+        switch (model) {
+            case EXP -> p[2] = Math.max(p[2], MIN_RATE);
+            case HYPERBOLIC -> p[1] = Math.max(p[1], 0);
+            case USL -> {
+                p[1] = Math.max(p[1], 0);
+                p[2] = Math.max(p[2], 0);
+            }
+            default -> throw new IllegalArgumentException(model.label() + " is not fitted here");
+        }
+        return p;
+    }
+
+    private static boolean physical(CurveModel model, double[] p) {
+        for (double v : p) {
+            if (!Double.isFinite(v)) {
+                return false;
+            }
+        }
+        // A non-positive throughput scale means the curve never carried data.
+        return p[0] > 0;
+    }
+}

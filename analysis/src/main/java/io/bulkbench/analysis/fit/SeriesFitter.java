@@ -1,0 +1,174 @@
+package io.bulkbench.analysis.fit;
+
+import io.bulkbench.analysis.AnalysisSettings;
+import io.bulkbench.analysis.Axis;
+import io.bulkbench.analysis.CurveModel;
+import io.bulkbench.analysis.Estimate;
+import io.bulkbench.analysis.Series;
+import io.bulkbench.analysis.SeriesFit;
+import io.bulkbench.analysis.knee.KneeFinder;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Fits every model the settings allow to one series, bootstraps each fit, adds the
+ * derived numbers (plateau_mb_s and knee_buffers on the buffers axis, r2 and aicc on
+ * both) after the model's own parameters, and selects the fit with the lowest AICc
+ * (ties go to the model with fewer parameters). A model that does not converge is left
+ * out; when none converges the result carries the reason instead of a fit.
+ *
+ * <p>When several models were tried, the selected fit's plateau and knee intervals come
+ * from bootstrapping the choice too (every round refits every model and keeps the
+ * round's AICc winner), because the knee depends on the model as much as on the noise.
+ * The other fits' intervals are conditional on their own model.
+ */
+public final class SeriesFitter {
+
+    /** Three distinct x values are the least that can show a bend. */
+    public static final int MIN_POINTS = 3;
+    private static final List<CurveModel> BUFFER_MODELS = List.of(CurveModel.EXP, CurveModel.HYPERBOLIC, CurveModel.USL);
+    private static final Comparator<Candidate> BY_AICC = Comparator.comparingDouble((Candidate c) -> c.quality().aicc())
+            .thenComparingInt(Candidate::parameterCount)
+            .thenComparingInt(c -> c.model().ordinal());
+
+    private SeriesFitter() {
+    }
+
+    public static FittedSeries fit(Series series, AnalysisSettings settings) {
+        if (series.size() < MIN_POINTS) {
+            return new FittedSeries(series, List.of(), "the series " + series.label() + " has only " + series.size()
+                    + " measured points; a curve needs at least " + MIN_POINTS);
+        }
+        FitData data = FitData.of(series);
+        List<CurveModel> models = series.key().axis() == Axis.REQUEST_SIZE ? List.of(CurveModel.REQUEST_SIZE)
+                : settings.model().forced().map(List::of).orElse(BUFFER_MODELS);
+        long seed = seedFor(settings.seed(), series.label());
+        List<Candidate> candidates = new ArrayList<>();
+        for (CurveModel model : models) {
+            fitModel(model, data, settings.bootstrapRounds(), seed).ifPresent(candidates::add);
+        }
+        if (candidates.isEmpty()) {
+            return new FittedSeries(series, List.of(), (models.size() == 1 ? "the " + models.get(0).label()
+                    + " model did not converge" : "no model converged") + " on the series " + series.label());
+        }
+        Candidate chosen = candidates.stream().min(BY_AICC).orElseThrow();
+        List<SeriesFit> fits = new ArrayList<>();
+        for (Candidate c : candidates) {
+            Map<String, Estimate> params = parameters(c, series, settings);
+            if (c == chosen && candidates.size() > 1 && c.model().axis() == Axis.BUFFERS) {
+                reselected(chosen, candidates, data, series, settings, params);
+            }
+            params.put("r2", Estimate.exact(c.quality().r2()));
+            params.put("aicc", Estimate.exact(c.quality().aicc()));
+            fits.add(new SeriesFit(series.key(), c.model(), c == chosen, params));
+        }
+        return new FittedSeries(series, fits, "");
+    }
+
+    private static Optional<Candidate> fitModel(CurveModel model, FitData data, int rounds, long seed) {
+        Optional<double[]> found = model == CurveModel.REQUEST_SIZE ? LineFitter.fit(data) : CurveFitter.fit(model, data);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        double[] p = found.get();
+        double[] fitted = predict(model, p, data.x());
+        List<double[]> draws = rounds == 0 ? List.of() : Bootstrap.draws(data, fitted, p.length, rounds, seed);
+        List<Optional<double[]>> refits = draws.stream().map(y -> refit(model, data.withY(y), p)).toList();
+        return Optional.of(new Candidate(model, p, FitQuality.of(data, fitted, p.length), draws, refits));
+    }
+
+    /** A bootstrap refit starts from the original fit: it is near, and one start keeps rounds cheap. */
+    private static Optional<double[]> refit(CurveModel model, FitData data, double[] start) {
+        return model == CurveModel.REQUEST_SIZE ? LineFitter.fit(data) : CurveFitter.fitFrom(model, data, List.of(start));
+    }
+
+    private static Map<String, Estimate> parameters(Candidate c, Series series, AnalysisSettings settings) {
+        int rounds = settings.bootstrapRounds();
+        double[] p = c.parameters();
+        Map<String, Estimate> params = new LinkedHashMap<>();
+        List<String> names = c.model().parameterNames();
+        for (int i = 0; i < names.size(); i++) {
+            int index = i;
+            params.put(names.get(i), Bootstrap.interval(p[i], c.refitsOf(q -> q[index]), rounds));
+        }
+        if (c.model().axis() == Axis.BUFFERS) {
+            CurveModel m = c.model();
+            int from = series.minX();
+            int to = series.maxX();
+            double share = settings.kneeShare();
+            params.put("plateau_mb_s", Bootstrap.interval(plateau(m, p, from, to),
+                    c.refitsOf(q -> plateau(m, q, from, to)), rounds));
+            params.put("knee_buffers", Bootstrap.interval(knee(m, p, from, to, share),
+                    c.refitsOf(q -> knee(m, q, from, to, share)), rounds));
+        }
+        return params;
+    }
+
+    /** Replaces the chosen fit's plateau and knee intervals with ones that bootstrap the model choice too. */
+    private static void reselected(Candidate chosen, List<Candidate> candidates, FitData data, Series series,
+                                   AnalysisSettings settings, Map<String, Estimate> params) {
+        int from = series.minX();
+        int to = series.maxX();
+        List<Double> knees = new ArrayList<>();
+        List<Double> plateaus = new ArrayList<>();
+        for (int r = 0; r < chosen.draws().size(); r++) {
+            FitData round = data.withY(chosen.draws().get(r));
+            CurveModel bestModel = null;
+            double[] best = null;
+            double bestAicc = Double.POSITIVE_INFINITY;
+            for (Candidate c : candidates) {
+                Optional<double[]> q = c == chosen ? chosen.refits().get(r) : refit(c.model(), round, c.parameters());
+                if (q.isPresent()) {
+                    double aicc = FitQuality.of(round, predict(c.model(), q.get(), round.x()), c.parameterCount()).aicc();
+                    if (best == null || aicc < bestAicc) {
+                        bestModel = c.model();
+                        best = q.get();
+                        bestAicc = aicc;
+                    }
+                }
+            }
+            if (best != null) {
+                knees.add(knee(bestModel, best, from, to, settings.kneeShare()));
+                plateaus.add(plateau(bestModel, best, from, to));
+            }
+        }
+        int rounds = settings.bootstrapRounds();
+        params.put("plateau_mb_s", Bootstrap.interval(params.get("plateau_mb_s").value(), toArray(plateaus), rounds));
+        params.put("knee_buffers", Bootstrap.interval(params.get("knee_buffers").value(), toArray(knees), rounds));
+    }
+
+    static double plateau(CurveModel model, double[] p, int from, int to) {
+        return KneeFinder.best(n -> model.value(n, p), from, to);
+    }
+
+    static double knee(CurveModel model, double[] p, int from, int to, double share) {
+        return KneeFinder.knee(n -> model.value(n, p), from, to, share);
+    }
+
+    static double[] predict(CurveModel model, double[] p, double[] x) {
+        double[] out = new double[x.length];
+        for (int i = 0; i < x.length; i++) {
+            out[i] = model.value(x[i], p);
+        }
+        return out;
+    }
+
+    private static double[] toArray(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /** FNV-1a over a stable label: record hash codes include enum identity hashes, which vary by run. */
+    static long seedFor(long seed, String label) {
+        long h = 0xcbf29ce484222325L ^ seed;
+        for (int i = 0; i < label.length(); i++) {
+            h ^= label.charAt(i);
+            h *= 0x100000001b3L;
+        }
+        return h;
+    }
+}

@@ -1,0 +1,83 @@
+package io.bulkbench.analysis.recommend;
+
+import io.bulkbench.analysis.AnalysisSettings;
+import io.bulkbench.analysis.Estimate;
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.Series;
+import io.bulkbench.analysis.SeriesFit;
+import io.bulkbench.analysis.SeriesKey;
+import io.bulkbench.analysis.fit.FittedSeries;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Recommends a buffer count from one buffers-axis series: the knee of the selected fit
+ * (any integer inside the measured range, so an adaptive sweep's exact count can win),
+ * or, when no curve could be fitted, the smallest measured count whose mean reaches the
+ * knee share of the best measured mean. The rationale says which, and says so when the
+ * curve is flat and the smallest measured count already gets the throughput.
+ */
+final class BufferCountChoice {
+
+    private BufferCountChoice() {
+    }
+
+    static Optional<Advice> of(FittedSeries fitted, AnalysisSettings settings) {
+        Series series = fitted.series();
+        if (series.size() < 2) {
+            return Optional.empty();
+        }
+        int requestBytes = series.key().fixedValue();
+        Optional<SeriesFit> fit = fitted.selected();
+        Pick pick;
+        String rationale;
+        if (fit.isPresent()) {
+            SeriesFit f = fit.get();
+            Estimate knee = f.parameter("knee_buffers").orElseThrow();
+            int n = (int) knee.value();
+            pick = new Pick(n, f.predict(n), f.parameter("plateau_mb_s").orElseThrow().value());
+            rationale = fittedRationale(pick, f, knee, series.minX(), requestBytes);
+        } else {
+            pick = Pick.fromMeans(series, settings.kneeShare());
+            rationale = measuredRationale(pick, fitted.problem(), series.minX(), requestBytes, settings.kneeShare());
+        }
+        SeriesKey k = series.key();
+        return Optional.of(new Advice(pick.x(), new Recommendation(k.board(), k.device(), k.direction(), k.copyMode(),
+                settings.buffersSymbol(), Integer.toString(pick.x()), pick.throughput(), pick.share(),
+                (long) pick.x() * requestBytes, rationale)));
+    }
+
+    private static String fittedRationale(Pick pick, SeriesFit fit, Estimate knee, int minX, int requestBytes) {
+        String memory = memory(pick.x(), requestBytes);
+        String interval = knee.hasInterval()
+                ? String.format(Locale.ROOT, "; knee 95 %% CI %d..%d", (long) knee.ciLow(), (long) knee.ciHigh())
+                : "";
+        if (pick.x() == minX) {
+            return String.format(Locale.ROOT, "Throughput is flat: %d buffers, the smallest measured count, already"
+                    + " reach %s of the best fitted %s MB/s (%s fit) at %s%s.", pick.x(), percent(pick.share()),
+                    mbs(pick.best()), fit.model().label(), memory, interval);
+        }
+        return String.format(Locale.ROOT, "%d buffers reach %s of the best fitted %s MB/s (%s fit) at %s%s.",
+                pick.x(), percent(pick.share()), mbs(pick.best()), fit.model().label(), memory, interval);
+    }
+
+    private static String measuredRationale(Pick pick, String problem, int minX, int requestBytes, double share) {
+        String flat = pick.x() == minX ? ", so throughput is flat over the measured counts" : "";
+        return String.format(Locale.ROOT, "No curve was fitted (%s), so %d buffers are the smallest measured count"
+                + " within %s of the best measured %s MB/s%s, at %s.", problem, pick.x(), percent(share),
+                mbs(pick.best()), flat, memory(pick.x(), requestBytes));
+    }
+
+    private static String memory(int buffers, int requestBytes) {
+        return ByteSize.format((long) buffers * requestBytes) + " of memory (" + ByteSize.format(requestBytes) + " each)";
+    }
+
+    static String percent(double share) {
+        return String.format(Locale.ROOT, "%.0f %%", 100 * share);
+    }
+
+    static String mbs(double v) {
+        return String.format(Locale.ROOT, v >= 100 ? "%.0f" : v >= 10 ? "%.1f" : "%.2f", v);
+    }
+}

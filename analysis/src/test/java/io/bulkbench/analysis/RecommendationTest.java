@@ -1,0 +1,101 @@
+package io.bulkbench.analysis;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RecommendationTest {
+
+    private static final AnalysisSettings QUICK = AnalysisSettings.defaults().withBootstrapRounds(40);
+
+    private static MeasuredPoint point(int buffers, int requestBytes, double mbs) {
+        return new MeasuredPoint(Synthetic.key(buffers, requestBytes), PointStatus.OK, mbs, Double.NaN, mbs, mbs, 1, 0,
+                "", List.of());
+    }
+
+    @Test
+    void theBufferCountIsTheKneeWithItsEvidence() {
+        List<MeasuredPoint> points = Synthetic.means(n -> 20 - 16 * Math.exp(-0.15 * (n - 1)), Synthetic.BUFFER_GRID,
+                true, 0.005, 2);
+
+        List<Recommendation> recs = RunAnalysis.analyze(points, QUICK).recommendations();
+
+        assertThat(recs).hasSize(1);
+        Recommendation r = recs.get(0);
+        SeriesFit fit = RunAnalysis.analyze(points, QUICK).selectedFits().get(0);
+        int knee = (int) fit.parameter("knee_buffers").orElseThrow().value();
+        assertThat(r.symbol()).isEqualTo("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS");
+        assertThat(r.value()).isEqualTo(Integer.toString(knee));
+        assertThat(r.memoryBytes()).isEqualTo(knee * 16384L);
+        assertThat(r.shareOfBest()).isGreaterThanOrEqualTo(0.95).isLessThanOrEqualTo(1.0);
+        assertThat(r.throughputMbS()).isEqualTo(fit.predict(knee));
+        assertThat(r.rationale()).startsWith(knee + " buffers reach ")
+                .contains("of the best fitted", "KiB of memory (16 KiB each)", "knee 95 % CI")
+                .endsWith(".");
+    }
+
+    @Test
+    void aFlatSeriesRecommendsTheSmallestMeasuredCountAndSaysSo() {
+        List<MeasuredPoint> points = Synthetic.means(n -> 19.9, new int[] {2, 4, 8, 16}, true, 0.002, 5);
+
+        Recommendation r = RunAnalysis.analyze(points, QUICK).recommendations().get(0);
+
+        assertThat(r.value()).isEqualTo("2");
+        assertThat(r.rationale()).startsWith("Throughput is flat: 2 buffers, the smallest measured count");
+    }
+
+    @Test
+    void withoutAFitTheMeasuredMeansDecideAndTheRationaleSaysWhy() {
+        List<MeasuredPoint> points = List.of(point(2, 16384, 18.75), point(4, 16384, 19.9));
+
+        Recommendation r = RunAnalysis.analyze(points, QUICK).recommendations().get(0);
+
+        // The mailing list's numbers: 2 buffers give 94 % of 4 buffers' 19.9 MB/s, short of 95 %.
+        assertThat(r.value()).isEqualTo("4");
+        assertThat(r.shareOfBest()).isEqualTo(1.0);
+        assertThat(r.rationale()).startsWith("No curve was fitted (the series")
+                .contains("has only 2 measured points", "within 95 % of the best measured 19.9 MB/s");
+        Recommendation lenient = RunAnalysis.analyze(points, QUICK.withKneeShare(0.9)).recommendations().get(0);
+        assertThat(lenient.value()).isEqualTo("2");
+        assertThat(lenient.shareOfBest()).isEqualTo(18.75 / 19.9);
+        assertThat(lenient.rationale()).contains("so throughput is flat over the measured counts");
+    }
+
+    @Test
+    void theRequestSizeIsTheSmallestWithinTheShareAndTheBufferCountFollowsIt() {
+        List<MeasuredPoint> points = new ArrayList<>();
+        int[] sizes = {16384, 32768, 65536, 131072, 262144};
+        int[] buffers = {2, 4, 8, 16};
+        for (int s : sizes) {
+            for (int n : buffers) {
+                // Link 40 MB/s, 20 us per request; a pipeline of n hides all but 1/n of a request's turnaround.
+                double t = s / (20 + s / 40.0) * n / (n + 0.5);
+                points.add(point(n, s, t));
+            }
+        }
+
+        List<Recommendation> recs = RunAnalysis.analyze(points, QUICK).recommendations();
+
+        Recommendation size = recs.stream().filter(r -> r.symbol().equals("CONFIG_BULKBENCH_REQUEST_KIB")).findFirst().orElseThrow();
+        // At 16 buffers the link looks like B = 40 x 16/16.5 MB/s with t0 = 20 x 16.5/16 us.
+        double best = 262144 / (20 + 262144 / 40.0);
+        int expected = 16384 / (20 + 16384 / 40.0) >= 0.95 * best ? 16 : 32;
+        assertThat(size.value()).isEqualTo(Integer.toString(expected));
+        assertThat(size.rationale()).contains("at 16 buffers", "the link fits 38.8 MB/s with 20.6 us per request");
+        Recommendation count = recs.stream().filter(r -> r.symbol().equals("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS")).findFirst().orElseThrow();
+        assertThat(count.memoryBytes()).isEqualTo(Long.parseLong(count.value()) * expected * 1024L);
+        assertThat(count.rationale()).contains("(" + expected + " KiB each)");
+    }
+
+    @Test
+    void symbolsComeFromTheSettings() {
+        AnalysisSettings settings = new AnalysisSettings(0.9, ModelChoice.AUTO, "CONFIG_FSG_BUFS", "CONFIG_REQ_KIB", 1, 0);
+        List<MeasuredPoint> points = Synthetic.means(n -> 40.0 * n / (n + 3), Synthetic.BUFFER_GRID, true, 0.005, 2);
+
+        assertThat(RunAnalysis.analyze(points, settings).recommendations()).extracting(Recommendation::symbol)
+                .containsExactly("CONFIG_FSG_BUFS");
+    }
+}
