@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
 
 /**
  * Writes a whole file so that nobody ever sees half of it: the content goes to a
@@ -20,6 +21,8 @@ import java.nio.file.StandardOpenOption;
  * failing writer leaves the old file as it was and no temporary file behind.
  */
 public final class AtomicFile {
+
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     private AtomicFile() {
     }
@@ -42,9 +45,11 @@ public final class AtomicFile {
         Path absolute = target.toAbsolutePath();
         Path folder = absolute.getParent();
         Files.createDirectories(folder);
-        Path temporary = Files.createTempFile(folder, "." + absolute.getFileName() + ".", ".tmp");
+        Path temporary = folder.resolve("." + absolute.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + ".tmp");
         try {
-            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+            // CREATE_NEW: a name nobody else holds, with the usual permissions (a report is for others to read)
+            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE)) {
                 OutputStream out = Channels.newOutputStream(channel);
                 content.accept(out);
                 out.flush();

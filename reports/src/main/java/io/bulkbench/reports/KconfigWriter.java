@@ -65,8 +65,8 @@ public final class KconfigWriter {
             out.write(symbol(chosen) + "=" + value(chosen) + "\n");
             for (Recommendation other : sameSymbol.subList(1, sameSymbol.size())) {
                 comment(out, "also measured: " + scope(other) + " would choose " + symbol(other) + "="
-                        + value(other) + " (" + numbers(other) + "); the first line above applies "
-                        + scope(chosen) + ", the first in the order in, out, both; copy, no-copy");
+                        + value(other) + " (" + numbers(other) + "); a symbol takes one value, so the line above "
+                        + "follows " + scope(chosen) + " (order: in, out, both; copy, no-copy)");
             }
         }
         out.flush();

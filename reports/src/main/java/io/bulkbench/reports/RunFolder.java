@@ -2,7 +2,11 @@ package io.bulkbench.reports;
 
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.PointKey;
+import io.bulkbench.reports.chart.ReportCharts;
+import io.bulkbench.reports.csv.CompareCsv;
+import io.bulkbench.reports.csv.FitsCsv;
 import io.bulkbench.reports.csv.PointsCsv;
+import io.bulkbench.reports.csv.RecommendationsCsv;
 import io.bulkbench.reports.csv.RawCsv;
 
 import java.io.IOException;
@@ -17,7 +21,8 @@ import java.util.Map;
 /**
  * One run folder, {@code results/BOARD/RUN-ID/}: the names of its files in one place,
  * reading the measured points back (points.csv joined with raw.csv's samples), and
- * writing everything derived from them, each file atomically.
+ * writing everything derived from them, each file atomically. The chart PNGs are named
+ * {@code chart-DIRECTION-MODE-buffers.png} and {@code chart-DIRECTION-MODE-request-size.png}.
  */
 public final class RunFolder {
     public static final String POINTS_CSV = "points.csv";
@@ -32,6 +37,33 @@ public final class RunFolder {
     public static final String JMH_JSON = "jmh.json";
 
     private RunFolder() {
+    }
+
+    /**
+     * Writes every file derived from the points: fits.csv, recommendations.csv,
+     * defaults.config, the chart PNGs, report.md, report.html, and compare.csv when the
+     * input holds a comparison. Each file is written atomically; charts are rendered once
+     * and shared by both reports. Returns the files written, in order.
+     */
+    public static List<Path> writeDerived(Path dir, ReportInput input) throws IOException {
+        List<Path> written = new ArrayList<>();
+        FitsCsv.write(input.analysis().fits(), dir.resolve(FITS_CSV));
+        written.add(dir.resolve(FITS_CSV));
+        RecommendationsCsv.write(input.analysis().recommendations(), dir.resolve(RECOMMENDATIONS_CSV));
+        written.add(dir.resolve(RECOMMENDATIONS_CSV));
+        if (input.hasComparison()) {
+            CompareCsv.write(input.comparison(), dir.resolve(COMPARE_CSV));
+            written.add(dir.resolve(COMPARE_CSV));
+        }
+        KconfigWriter.of(input).write(input.analysis().recommendations(), dir.resolve(DEFAULTS_CONFIG));
+        written.add(dir.resolve(DEFAULTS_CONFIG));
+        ReportCharts charts = ReportCharts.render(input.points(), input.analysis().fits());
+        MarkdownReport.write(input, charts, dir.resolve(REPORT_MD));
+        charts.all().forEach(c -> written.add(dir.resolve(c.fileName())));
+        written.add(dir.resolve(REPORT_MD));
+        HtmlReport.write(input, charts, dir.resolve(REPORT_HTML));
+        written.add(dir.resolve(REPORT_HTML));
+        return written;
     }
 
     /**
