@@ -1,5 +1,6 @@
 package io.bulkbench.reports;
 
+import io.bulkbench.analysis.BadInputException;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.PointKey;
 import io.bulkbench.reports.chart.ReportCharts;
@@ -15,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -69,21 +71,28 @@ public final class RunFolder {
     /**
      * The points of a run folder with their samples: points.csv read as a journal (a
      * torn last line is ignored) and, when raw.csv exists, each point's per-iteration
-     * samples attached.
+     * samples attached. A point recorded twice (a failed point retried on resume) counts
+     * once, as its last record says.
      */
     public static List<MeasuredPoint> readPoints(Path dir) throws IOException {
         Path pointsFile = dir.resolve(POINTS_CSV);
-        List<MeasuredPoint> points;
+        if (!Files.isRegularFile(pointsFile)) {
+            throw new BadInputException(dir + " has no " + POINTS_CSV + "; give a run folder that a sweep wrote");
+        }
+        Map<PointKey, MeasuredPoint> latest = new LinkedHashMap<>();
         try (Reader in = Files.newBufferedReader(pointsFile, StandardCharsets.UTF_8)) {
-            points = PointsCsv.readJournal(in, pointsFile.toString());
+            for (MeasuredPoint p : PointsCsv.readJournal(in, pointsFile.toString())) {
+                latest.remove(p.key());
+                latest.put(p.key(), p);
+            }
         }
         Path rawFile = dir.resolve(RAW_CSV);
         if (!Files.exists(rawFile)) {
-            return points;
+            return List.copyOf(latest.values());
         }
         Map<PointKey, List<Double>> samples = RawCsv.byPoint(RawCsv.read(rawFile));
-        List<MeasuredPoint> joined = new ArrayList<>(points.size());
-        for (MeasuredPoint p : points) {
+        List<MeasuredPoint> joined = new ArrayList<>(latest.size());
+        for (MeasuredPoint p : latest.values()) {
             joined.add(PointsCsv.withSamples(p, samples.getOrDefault(p.key(), List.of())));
         }
         return joined;

@@ -9,6 +9,8 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -65,10 +67,29 @@ public final class PointJournal implements Closeable {
         }
     }
 
+    /**
+     * Locks the file for the journal's life (released on close): two sweeps appending to
+     * one folder would interleave rows, and repairing a torn line another sweep is still
+     * writing would cut its row.
+     */
+    private static void lock(FileChannel channel, Path file) throws IOException {
+        FileLock lock;
+        try {
+            lock = channel.tryLock();
+        } catch (OverlappingFileLockException e) {
+            lock = null;
+        }
+        if (lock == null) {
+            throw new BadInputException(file + " is being written by another sweep; "
+                    + "wait for it to finish or give another folder");
+        }
+    }
+
     private static FileChannel openFile(Path file, List<String> columns) throws IOException {
         FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
                 StandardOpenOption.WRITE);
         try {
+            lock(channel, file);
             String header = String.join(",", columns) + "\n";
             long complete = lastLineEnd(channel);
             if (complete == 0) {
