@@ -1,5 +1,6 @@
 package io.bulkbench.reports;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -51,6 +52,17 @@ class AtomicFileTest {
         try (var files = Files.list(dir)) {
             assertThat(files).isEmpty();
         }
+    }
+
+    @Test
+    void theNewFileHasTheUsualPermissionsNotATemporaryFilesPrivateOnes(@TempDir Path dir) throws IOException {
+        Assumptions.assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"));
+        Path plain = Files.writeString(dir.resolve("plain.txt"), "x");
+
+        Path atomic = dir.resolve("report.html");
+        AtomicFile.write(atomic, out -> out.write("x"));
+
+        assertThat(Files.getPosixFilePermissions(atomic)).isEqualTo(Files.getPosixFilePermissions(plain));
     }
 
     @Test

@@ -50,6 +50,12 @@ class ChartTest {
     }
 
     @Test
+    void renderingIsHeadless() {
+        BufferCountChart.render(Direction.IN, CopyMode.COPY, Fixtures.points(), List.of());
+        assertThat(System.getProperty("java.awt.headless")).isEqualTo("true");
+    }
+
+    @Test
     void noPointsNoChart() {
         assertThat(BufferCountChart.render(Direction.OUT, CopyMode.COPY, Fixtures.points(), List.of())).isEmpty();
         assertThat(RequestSizeChart.render(Direction.OUT, CopyMode.COPY, Fixtures.points(), List.of())).isEmpty();
