@@ -1,0 +1,74 @@
+package io.bulkbench.reports;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.OutputStream;
+import java.io.Writer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
+
+/**
+ * Writes a whole file so that nobody ever sees half of it: the content goes to a
+ * temporary file in the same folder, is forced to disk, and is then renamed over the
+ * target in one atomic step. A reader sees the old file or the new one; a crash or a
+ * failing writer leaves the old file as it was and no temporary file behind.
+ */
+public final class AtomicFile {
+
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private AtomicFile() {
+    }
+
+    /** Writes UTF-8 text through {@code content} and moves it into place. */
+    public static void write(Path target, IOConsumer<Writer> content) throws IOException {
+        writeBytes(target, out -> {
+            Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+            content.accept(writer);
+            writer.flush();
+        });
+    }
+
+    /** Writes bytes (a PNG chart) and moves them into place. */
+    public static void writeBytes(Path target, byte[] bytes) throws IOException {
+        writeBytes(target, out -> out.write(bytes));
+    }
+
+    private static void writeBytes(Path target, IOConsumer<OutputStream> content) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path folder = absolute.getParent();
+        Files.createDirectories(folder);
+        Path temporary = folder.resolve("." + absolute.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + ".tmp");
+        try {
+            // CREATE_NEW: a name nobody else holds, with the usual permissions (a report is for others to read)
+            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE)) {
+                OutputStream out = Channels.newOutputStream(channel);
+                content.accept(out);
+                out.flush();
+                channel.force(true);
+            }
+            Files.move(temporary, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException | RuntimeException | Error e) {
+            Files.deleteIfExists(temporary);
+            throw e;
+        }
+        forceFolder(folder);
+    }
+
+    /** Makes the rename itself durable; not every platform can open a folder, and then it is moot. */
+    private static void forceFolder(Path folder) {
+        try (FileChannel channel = FileChannel.open(folder, StandardOpenOption.READ)) {
+            channel.force(true);
+        } catch (IOException | UnsupportedOperationException e) {
+            // The file is complete and in place; only its survival of a power cut is less certain.
+        }
+    }
+}

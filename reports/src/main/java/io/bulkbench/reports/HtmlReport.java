@@ -1,0 +1,154 @@
+package io.bulkbench.reports;
+
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.Verdict;
+import io.bulkbench.reports.ReportSections.Panel;
+import io.bulkbench.reports.chart.ChartImage;
+import io.bulkbench.reports.chart.ReportCharts;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * report.html: one self-contained page a user can link or mail. Charts are embedded as
+ * PNG data URIs and the style is inline, so the page needs no network, no script and no
+ * file beside it. Order: the recommendation, the comparison (regressions first), one
+ * section per direction with copy and no-copy side by side, baselines, failed points.
+ * Every user-supplied string is escaped.
+ */
+public final class HtmlReport {
+    private static final String STYLE = """
+            body{font-family:system-ui,sans-serif;margin:2em auto;max-width:1500px;padding:0 1em;color:#222}
+            h1{font-size:1.6em}h2{border-bottom:1px solid #ccc;padding-bottom:.2em;margin-top:2em}
+            table{border-collapse:collapse;margin:.5em 0 1.5em}th,td{border:1px solid #ccc;padding:.25em .6em;text-align:left}
+            th{background:#f3f3f3}tr.marked td{background:#fde2e1;font-weight:bold}
+            .pair{display:flex;flex-wrap:wrap;gap:1em}.pair figure{flex:1 1 600px;margin:0}
+            figure img{max-width:100%;height:auto;border:1px solid #eee}figcaption{font-size:.9em;color:#444}
+            .warning{background:#fff4ce;border-left:4px solid #e0a800;padding:.5em 1em}
+            .regressions{background:#fde2e1;border-left:4px solid #c0392b;padding:.5em 1em}
+            code{background:#f3f3f3;padding:0 .2em}.meta{color:#555}
+            """;
+
+    private HtmlReport() {
+    }
+
+    /** Renders the charts and writes the page. */
+    public static void write(ReportInput input, Writer out) throws IOException {
+        write(input, ReportCharts.render(input.points(), input.analysis().fits()), out);
+    }
+
+    public static void write(ReportInput input, ReportCharts charts, Path file) throws IOException {
+        AtomicFile.write(file, out -> write(input, charts, out));
+    }
+
+    public static void write(ReportInput input, ReportCharts charts, Writer out) throws IOException {
+        String title = "bulkbench report: " + input.board() + " " + input.runId();
+        out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
+                + esc(title) + "</title>\n<style>\n" + STYLE + "</style>\n</head>\n<body>\n");
+        out.write("<h1>" + esc(title) + "</h1>\n");
+        out.write("<p class=\"meta\">Device <code>" + esc(input.device()) + "</code>, run <code>"
+                + esc(input.runId()) + "</code>, created " + esc(input.createdAt()) + ". Throughput in MB/s "
+                + "(10<sup>6</sup> bytes/s, as dd prints it), sizes in KiB (1024 bytes).</p>\n");
+        out.write("<p class=\"meta\">Reproduce: <code>" + esc(input.reproduceCommand()) + "</code></p>\n");
+        recommendation(input, out);
+        comparison(input, out);
+        for (Direction d : ReportSections.directions(input)) {
+            direction(input, charts, d, out);
+        }
+        baselines(input, out);
+        failed(input, out);
+        out.write("</body>\n</html>\n");
+        out.flush();
+    }
+
+    private static void recommendation(ReportInput input, Writer out) throws IOException {
+        out.write("<section id=\"recommendation\">\n<h2>Recommendation</h2>\n");
+        var recommendations = ReportSections.recommendations(input);
+        if (recommendations.isEmpty()) {
+            out.write("<p>No recommendation: no series could be fitted. The points are below.</p>\n");
+        } else {
+            out.write("<p>The defaults for <code>defaults.config</code>, with the evidence for each:</p>\n");
+            out.write(ReportTables.recommendations(recommendations).html());
+        }
+        List<MeasuredPoint> corrupted = ReportSections.corrupted(input);
+        if (!corrupted.isEmpty()) {
+            out.write("<p class=\"warning\">" + corrupted.size() + " point(s) received corrupted data "
+                    + "(verify errors above zero); their throughput does not count. They are marked below.</p>\n");
+        }
+        out.write("</section>\n");
+    }
+
+    private static void comparison(ReportInput input, Writer out) throws IOException {
+        if (!input.hasComparison()) {
+            return;
+        }
+        long regressions = ReportSections.count(input, Verdict.REGRESSION);
+        out.write("<section id=\"comparison\">\n<h2>Comparison with the baseline run</h2>\n");
+        out.write("<p class=\"" + (regressions > 0 ? "regressions" : "meta") + "\">" + regressions
+                + " regression(s), " + ReportSections.count(input, Verdict.IMPROVEMENT) + " improvement(s), "
+                + ReportSections.count(input, Verdict.UNCHANGED) + " unchanged, "
+                + ReportSections.count(input, Verdict.NOT_COMPARABLE) + " not comparable.</p>\n");
+        out.write(ReportTables.changes(ReportSections.changes(input)).html());
+        out.write("</section>\n");
+    }
+
+    private static void direction(ReportInput input, ReportCharts charts, Direction d, Writer out)
+            throws IOException {
+        List<Panel> panels = ReportSections.panels(input, d);
+        out.write("<section id=\"direction-" + d.label() + "\">\n<h2>Direction " + d.label() + "</h2>\n");
+        pair(panels, p -> charts.buffers(p.direction(), p.copyMode()), out);
+        pair(panels, p -> charts.requestSize(p.direction(), p.copyMode()), out);
+        for (Panel p : panels) {
+            out.write("<h3>" + esc(p.title()) + "</h3>\n");
+            if (!p.fits().isEmpty()) {
+                out.write("<h4>Selected fits</h4>\n" + ReportTables.fits(p.fits()).html());
+            }
+            out.write("<h4>Points</h4>\n" + ReportTables.points(p.points()).html());
+        }
+        out.write("</section>\n");
+    }
+
+    /** Copy and no-copy charts of one kind side by side. */
+    private static void pair(List<Panel> panels, Function<Panel, Optional<ChartImage>> chart, Writer out)
+            throws IOException {
+        StringBuilder figures = new StringBuilder();
+        for (Panel p : panels) {
+            chart.apply(p).ifPresent(c -> figures.append("<figure><img src=\"").append(c.dataUri())
+                    .append("\" alt=\"").append(esc(c.title())).append("\"><figcaption>")
+                    .append(esc(c.caption())).append("</figcaption></figure>\n"));
+        }
+        if (figures.length() > 0) {
+            out.write("<div class=\"pair\">\n" + figures + "</div>\n");
+        }
+    }
+
+    private static void baselines(ReportInput input, Writer out) throws IOException {
+        if (input.baselines().isEmpty()) {
+            return;
+        }
+        out.write("<section id=\"baselines\">\n<h2>Baselines for scale</h2>\n<p>What the harness moves without "
+                + "the device under test; a device far below these is the bottleneck, not the harness.</p>\n");
+        out.write(ReportTables.baselines(input.baselines(), ReportSections.bestMbS(input)).html());
+        out.write("</section>\n");
+    }
+
+    private static void failed(ReportInput input, Writer out) throws IOException {
+        List<MeasuredPoint> failed = ReportSections.failed(input);
+        if (failed.isEmpty()) {
+            return;
+        }
+        out.write("<section id=\"failed\">\n<h2>Failed points</h2>\n");
+        out.write(ReportTables.failed(failed).html());
+        out.write("</section>\n");
+    }
+
+    private static String esc(String text) {
+        return HtmlText.escape(text);
+    }
+}

@@ -1,0 +1,127 @@
+package io.bulkbench.reports;
+
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.analysis.Recommendation;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Writes defaults.config, the Kconfig fragment a board ships: one {@code CONFIG_X=value}
+ * line per symbol under comments that carry the evidence (throughput measured there,
+ * share of the best, memory cost, rationale) and the command that reproduces it. A
+ * symbol has one value per kernel, so when directions or copy modes disagree the first
+ * in a stable order wins (direction in, out, both; then copy before no-copy, the
+ * read(2)/write(2) path most users take) and the others stay visible as comments for
+ * the reviewer. Pure: the date is passed in, nothing reads a clock.
+ */
+public final class KconfigWriter {
+    private static final Pattern SYMBOL = Pattern.compile("[A-Za-z0-9_]+");
+    private static final Pattern BARE_VALUE = Pattern.compile("[ynm]|-?\\d+|0[xX][0-9a-fA-F]+");
+    private static final Comparator<Recommendation> STABLE_ORDER = Comparator
+            .comparing(Recommendation::direction).thenComparing(Recommendation::copyMode);
+
+    private final String board;
+    private final String device;
+    private final String date;
+    private final String reproduceCommand;
+
+    public KconfigWriter(String board, String device, String date, String reproduceCommand) {
+        this.board = board;
+        this.device = device;
+        this.date = date;
+        this.reproduceCommand = reproduceCommand;
+    }
+
+    /** The writer for a report's run: its board, device, creation time and command. */
+    public static KconfigWriter of(ReportInput input) {
+        return new KconfigWriter(input.board(), input.device(), input.createdAt(), input.reproduceCommand());
+    }
+
+    public void write(List<Recommendation> recommendations, Path file) throws IOException {
+        AtomicFile.write(file, out -> write(recommendations, out));
+    }
+
+    public void write(List<Recommendation> recommendations, Writer out) throws IOException {
+        comment(out, "Defaults measured by bulkbench for board " + board);
+        comment(out, "device: " + device);
+        comment(out, "date: " + date);
+        comment(out, "reproduce: " + reproduceCommand);
+        if (recommendations.isEmpty()) {
+            comment(out, "no recommendation: no series could be fitted (see report.html for the points)");
+        }
+        for (List<Recommendation> sameSymbol : bySymbol(recommendations).values()) {
+            out.write('\n');
+            Recommendation chosen = sameSymbol.get(0);
+            evidence(out, chosen);
+            out.write(symbol(chosen) + "=" + value(chosen) + "\n");
+            for (Recommendation other : sameSymbol.subList(1, sameSymbol.size())) {
+                comment(out, "also measured: " + scope(other) + " would choose " + symbol(other) + "="
+                        + value(other) + " (" + numbers(other) + "); a symbol takes one value, so the line above "
+                        + "follows " + scope(chosen) + " (order: in, out, both; copy, no-copy)");
+            }
+        }
+        out.flush();
+    }
+
+    private static Map<String, List<Recommendation>> bySymbol(List<Recommendation> recommendations) {
+        List<Recommendation> sorted = new ArrayList<>(recommendations);
+        sorted.sort(STABLE_ORDER);
+        Map<String, List<Recommendation>> bySymbol = new LinkedHashMap<>();
+        for (Recommendation r : sorted) {
+            bySymbol.computeIfAbsent(symbol(r), k -> new ArrayList<>()).add(r);
+        }
+        return bySymbol;
+    }
+
+    private static void evidence(Writer out, Recommendation r) throws IOException {
+        comment(out, scope(r) + ": " + numbers(r));
+        if (!r.rationale().isBlank()) {
+            comment(out, r.rationale());
+        }
+    }
+
+    private static String scope(Recommendation r) {
+        return r.direction().label() + ", " + r.copyMode().label();
+    }
+
+    private static String numbers(Recommendation r) {
+        return String.format(Locale.ROOT, "%.1f MB/s measured, %.1f %% of the best, %s of buffer memory",
+                r.throughputMbS(), 100 * r.shareOfBest(), kib(r.memoryBytes()));
+    }
+
+    private static String kib(long bytes) {
+        return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " bytes";
+    }
+
+    /** A comment line; a line break in user text must not end the comment early. */
+    private static void comment(Writer out, String text) throws IOException {
+        out.write("# " + text.replace('\r', ' ').replace('\n', ' ') + "\n");
+    }
+
+    static String symbol(Recommendation r) {
+        String s = r.symbol().trim();
+        if (!SYMBOL.matcher(s).matches()) {
+            throw new BadInputException("Kconfig symbol '" + r.symbol()
+                    + "' is not a name of letters, digits and underscores such as CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS");
+        }
+        return s.startsWith("CONFIG_") ? s : "CONFIG_" + s;
+    }
+
+    /** Numbers, hex and tristates are bare in Kconfig; anything else is a quoted string. */
+    static String value(Recommendation r) {
+        String v = r.value().trim();
+        if (BARE_VALUE.matcher(v).matches()) {
+            return v;
+        }
+        return "\"" + v.replace("\\", "\\\\").replace("\"", "\\\"").replace('\n', ' ').replace('\r', ' ') + "\"";
+    }
+}

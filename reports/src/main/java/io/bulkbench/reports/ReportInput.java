@@ -1,0 +1,36 @@
+package io.bulkbench.reports;
+
+import io.bulkbench.analysis.AnalysisResult;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointChange;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Everything a report shows about one run: where it ran, when (passed in, so writing a
+ * report reads no clock), how to reproduce it, the measured points, the analysis, the
+ * baselines for scale (the null device, a memory copy; may be empty) and the comparison
+ * with an earlier run (empty when there is none).
+ */
+public record ReportInput(String board, String device, String runId, String createdAt, String reproduceCommand,
+                          List<MeasuredPoint> points, AnalysisResult analysis, List<MeasuredPoint> baselines,
+                          List<PointChange> comparison) {
+
+    public ReportInput {
+        Objects.requireNonNull(board, "board");
+        Objects.requireNonNull(device, "device");
+        Objects.requireNonNull(analysis, "analysis");
+        runId = runId == null ? "" : runId;
+        createdAt = createdAt == null ? "" : createdAt;
+        reproduceCommand = reproduceCommand == null ? "" : reproduceCommand;
+        points = List.copyOf(points == null ? List.of() : points);
+        baselines = List.copyOf(baselines == null ? List.of() : baselines);
+        comparison = List.copyOf(comparison == null ? List.of() : comparison);
+    }
+
+    /** True when the run was compared with a baseline run. */
+    public boolean hasComparison() {
+        return !comparison.isEmpty();
+    }
+}

@@ -1,0 +1,93 @@
+package io.bulkbench.reports;
+
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.SeriesFit;
+import io.bulkbench.analysis.Verdict;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * What a report says, in the order it says it, shared by the HTML and Markdown forms so
+ * both tell the same story: recommendation first, then the comparison with regressions
+ * first, then one panel per direction and copy mode, baselines, and failed points.
+ */
+final class ReportSections {
+    private static final Comparator<MeasuredPoint> POINT_ORDER = Comparator
+            .comparing((MeasuredPoint p) -> p.key().direction()).thenComparing(p -> p.key().copyMode())
+            .thenComparingInt(p -> p.key().requestBytes()).thenComparingInt(p -> p.key().buffers());
+
+    /** One direction and copy mode: its measured points and its selected fits. */
+    record Panel(Direction direction, CopyMode copyMode, List<MeasuredPoint> points, List<SeriesFit> fits) {
+        String title() {
+            return direction.label() + ", " + copyMode.label();
+        }
+    }
+
+    private ReportSections() {
+    }
+
+    static List<Recommendation> recommendations(ReportInput input) {
+        List<Recommendation> sorted = new ArrayList<>(input.analysis().recommendations());
+        sorted.sort(Comparator.comparing(Recommendation::direction).thenComparing(Recommendation::copyMode)
+                .thenComparing(Recommendation::symbol));
+        return sorted;
+    }
+
+    /** Regressions first, worst first; then improvements, unchanged, not comparable. */
+    static List<PointChange> changes(ReportInput input) {
+        List<PointChange> sorted = new ArrayList<>(input.comparison());
+        sorted.sort(Comparator.comparing(PointChange::verdict)
+                .thenComparingDouble(c -> Double.isNaN(c.relativeChange()) ? 0 : c.relativeChange()));
+        return sorted;
+    }
+
+    static long count(ReportInput input, Verdict verdict) {
+        return input.comparison().stream().filter(c -> c.verdict() == verdict).count();
+    }
+
+    /** Directions that have points, in the order in, out, both. */
+    static List<Direction> directions(ReportInput input) {
+        return input.points().stream().map(p -> p.key().direction()).distinct().sorted().toList();
+    }
+
+    /** The panels of one direction (copy, then no-copy), only those with points. */
+    static List<Panel> panels(ReportInput input, Direction direction) {
+        List<Panel> panels = new ArrayList<>();
+        for (CopyMode mode : CopyMode.values()) {
+            List<MeasuredPoint> points = input.points().stream()
+                    .filter(p -> p.key().direction() == direction && p.key().copyMode() == mode)
+                    .sorted(POINT_ORDER).toList();
+            if (points.isEmpty()) {
+                continue;
+            }
+            List<SeriesFit> fits = input.analysis().selectedFits().stream()
+                    .filter(f -> f.series().direction() == direction && f.series().copyMode() == mode)
+                    .sorted(Comparator.comparing((SeriesFit f) -> f.series().axis())
+                            .thenComparingInt(f -> f.series().fixedValue()))
+                    .toList();
+            panels.add(new Panel(direction, mode, points, fits));
+        }
+        return panels;
+    }
+
+    static List<MeasuredPoint> failed(ReportInput input) {
+        return input.points().stream().filter(p -> !p.isOk()).sorted(POINT_ORDER).toList();
+    }
+
+    /** Points whose data arrived corrupted: a streaming user must see these at once. */
+    static List<MeasuredPoint> corrupted(ReportInput input) {
+        return input.points().stream().filter(p -> p.verifyErrors() > 0).sorted(POINT_ORDER).toList();
+    }
+
+    /** The best mean measured in the run, NaN when nothing was measured. */
+    static double bestMbS(ReportInput input) {
+        return input.points().stream().filter(MeasuredPoint::isOk)
+                .mapToDouble(MeasuredPoint::throughputMbS).max().orElse(Double.NaN);
+    }
+}

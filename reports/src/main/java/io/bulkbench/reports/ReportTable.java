@@ -1,0 +1,71 @@
+package io.bulkbench.reports;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A table of a report, built row by row from plain strings and rendered as HTML or
+ * Markdown. It escapes every cell itself, so no caller can forget to. A row may be
+ * marked (a regression, a corrupted point) so it stands out.
+ */
+final class ReportTable {
+    private final List<String> header;
+    private final List<List<String>> rows = new ArrayList<>();
+    private final List<Boolean> marked = new ArrayList<>();
+
+    ReportTable(String... header) {
+        this.header = List.of(header);
+    }
+
+    ReportTable row(String... cells) {
+        return row(false, cells);
+    }
+
+    ReportTable row(boolean mark, String... cells) {
+        if (cells.length != header.size()) {
+            throw new IllegalArgumentException("row has " + cells.length + " cells, table has " + header.size());
+        }
+        rows.add(List.of(cells));
+        marked.add(mark);
+        return this;
+    }
+
+    boolean isEmpty() {
+        return rows.isEmpty();
+    }
+
+    String html() {
+        StringBuilder out = new StringBuilder("<table>\n<thead><tr>");
+        for (String h : header) {
+            out.append("<th>").append(HtmlText.escape(h)).append("</th>");
+        }
+        out.append("</tr></thead>\n<tbody>\n");
+        for (int r = 0; r < rows.size(); r++) {
+            out.append(marked.get(r) ? "<tr class=\"marked\">" : "<tr>");
+            for (String cell : rows.get(r)) {
+                out.append("<td>").append(HtmlText.escape(cell)).append("</td>");
+            }
+            out.append("</tr>\n");
+        }
+        return out.append("</tbody>\n</table>\n").toString();
+    }
+
+    /** A GitHub-flavoured Markdown table; a marked row is bold. */
+    String markdown() {
+        StringBuilder out = new StringBuilder("|");
+        for (String h : header) {
+            out.append(' ').append(MarkdownText.escape(h)).append(" |");
+        }
+        out.append("\n|");
+        out.append(" --- |".repeat(header.size())).append('\n');
+        for (int r = 0; r < rows.size(); r++) {
+            out.append('|');
+            for (String cell : rows.get(r)) {
+                String text = MarkdownText.escape(cell);
+                out.append(' ').append(marked.get(r) && !text.isEmpty() ? "**" + text + "**" : text).append(" |");
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+}

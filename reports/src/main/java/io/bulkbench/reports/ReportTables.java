@@ -1,0 +1,99 @@
+package io.bulkbench.reports;
+
+import io.bulkbench.analysis.Axis;
+import io.bulkbench.analysis.Estimate;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.SeriesFit;
+import io.bulkbench.analysis.Verdict;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The tables both report forms show, filled from a {@link ReportInput}: the
+ * recommendation with its evidence, the comparison, the fits of a panel, its points,
+ * the baselines and the failed points. Units are in the column names.
+ */
+final class ReportTables {
+
+    private ReportTables() {
+    }
+
+    static ReportTable recommendations(List<Recommendation> recommendations) {
+        ReportTable table = new ReportTable("direction, copy mode", "setting", "throughput (MB/s)", "share of best",
+                "buffer memory", "rationale");
+        for (Recommendation r : recommendations) {
+            table.row(r.direction().label() + ", " + r.copyMode().label(),
+                    KconfigWriter.symbol(r) + "=" + KconfigWriter.value(r), ReportFormat.mbS(r.throughputMbS()),
+                    ReportFormat.percent(r.shareOfBest()), ReportFormat.kib(r.memoryBytes()), r.rationale());
+        }
+        return table;
+    }
+
+    static ReportTable changes(List<PointChange> changes) {
+        ReportTable table = new ReportTable("verdict", "direction, copy mode", "buffers x request", "baseline (MB/s)",
+                "candidate (MB/s)", "change", "p-value", "test");
+        for (PointChange c : changes) {
+            table.row(c.verdict() == Verdict.REGRESSION, c.verdict().label().replace('_', ' '),
+                    c.key().direction().label() + ", " + c.key().copyMode().label(), ReportFormat.setting(c.key()),
+                    ReportFormat.mbS(c.baselineMbS()), ReportFormat.mbS(c.candidateMbS()),
+                    ReportFormat.signedPercent(c.relativeChange()), ReportFormat.pValue(c.pValue()), c.test());
+        }
+        return table;
+    }
+
+    static ReportTable fits(List<SeriesFit> fits) {
+        ReportTable table = new ReportTable("series", "model", "parameters [confidence interval]", "r2");
+        for (SeriesFit f : fits) {
+            String series = f.series().axis() == Axis.BUFFERS
+                    ? "over buffers at " + ReportFormat.kib(f.series().fixedValue())
+                    : "over request size at " + f.series().fixedValue() + " buffers";
+            List<String> parameters = new ArrayList<>();
+            for (Map.Entry<String, Estimate> p : f.parameters().entrySet()) {
+                if (!p.getKey().equals("r2")) {
+                    parameters.add(p.getKey() + " = " + ReportFormat.estimate(p.getValue()));
+                }
+            }
+            table.row(series, f.model().label(), String.join("; ", parameters),
+                    f.parameter("r2").map(e -> ReportFormat.significant(e.value())).orElse(ReportFormat.MISSING));
+        }
+        return table;
+    }
+
+    static ReportTable points(List<MeasuredPoint> points) {
+        ReportTable table = new ReportTable("buffers", "request (KiB)", "throughput (MB/s)", "min (MB/s)",
+                "max (MB/s)", "iterations", "verify errors", "status");
+        for (MeasuredPoint p : points) {
+            table.row(p.verifyErrors() > 0 || !p.isOk(), Integer.toString(p.key().buffers()),
+                    ReportFormat.significant(p.key().requestKib()), ReportFormat.withError(p),
+                    ReportFormat.mbS(p.minMbS()), ReportFormat.mbS(p.maxMbS()), Integer.toString(p.iterations()),
+                    Long.toString(p.verifyErrors()), p.status().label());
+        }
+        return table;
+    }
+
+    static ReportTable baselines(List<MeasuredPoint> baselines, double bestMbS) {
+        ReportTable table = new ReportTable("device", "direction, copy mode", "buffers x request",
+                "throughput (MB/s)", "times the run's best");
+        for (MeasuredPoint b : baselines) {
+            double ratio = b.throughputMbS() / bestMbS;
+            table.row(b.key().device(), b.key().direction().label() + ", " + b.key().copyMode().label(),
+                    ReportFormat.setting(b.key()), ReportFormat.withError(b),
+                    Double.isNaN(ratio) || Double.isInfinite(ratio) ? ReportFormat.MISSING
+                            : ReportFormat.significant(ratio) + " x");
+        }
+        return table;
+    }
+
+    static ReportTable failed(List<MeasuredPoint> failed) {
+        ReportTable table = new ReportTable("direction, copy mode", "buffers x request", "reason");
+        for (MeasuredPoint p : failed) {
+            table.row(p.key().direction().label() + ", " + p.key().copyMode().label(), ReportFormat.setting(p.key()),
+                    p.reason().isBlank() ? "(no reason recorded)" : p.reason());
+        }
+        return table;
+    }
+}

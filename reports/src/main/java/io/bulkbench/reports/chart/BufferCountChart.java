@@ -1,0 +1,92 @@
+package io.bulkbench.reports.chart;
+
+import io.bulkbench.analysis.Axis;
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.analysis.Estimate;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.SeriesFit;
+import io.bulkbench.analysis.SeriesKey;
+import org.knowm.xchart.XYChart;
+
+import java.awt.Color;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Throughput over buffer count for one direction and copy mode: one colour per request
+ * size, the measured means with their error bars, the selected fitted curve, and the
+ * knee (the smallest count reaching the set share of the best) as a diamond. This is
+ * the chart that answers "how many buffers?".
+ */
+public final class BufferCountChart {
+    private static final int CURVE_POINTS = 120;
+
+    private BufferCountChart() {
+    }
+
+    /** The chart, or empty when no point of this direction and mode was measured. */
+    public static Optional<ChartImage> render(Direction direction, CopyMode copyMode, List<MeasuredPoint> points,
+                                              List<SeriesFit> fits) {
+        Map<Integer, List<MeasuredPoint>> bySize = points.stream()
+                .filter(p -> p.isOk() && p.key().direction() == direction && p.key().copyMode() == copyMode)
+                .collect(Collectors.groupingBy(p -> p.key().requestBytes(), TreeMap::new, Collectors.toList()));
+        if (bySize.isEmpty()) {
+            return Optional.empty();
+        }
+        String scope = direction.label() + ", " + copyMode.label();
+        String title = "Throughput vs buffer count (" + scope + ")";
+        XYChart chart = ChartStyle.chart(title, "buffers (requests in flight)", "throughput (MB/s)");
+        chart.getStyler().setXAxisDecimalPattern("0");
+        List<String> captions = new ArrayList<>();
+        int index = 0;
+        for (Map.Entry<Integer, List<MeasuredPoint>> size : bySize.entrySet()) {
+            Color color = ChartStyle.color(index++);
+            List<MeasuredPoint> series = new ArrayList<>(size.getValue());
+            series.sort(Comparator.comparingInt(p -> p.key().buffers()));
+            addSize(chart, series, fits, color).ifPresent(captions::add);
+        }
+        String caption = "Measured mean throughput (error bars: the run's error) over buffer count, one colour per "
+                + "request size" + (captions.isEmpty() ? "; no fit selected." : "; " + String.join("; ", captions) + ".");
+        String fileName = "chart-" + direction.label() + "-" + copyMode.label() + "-buffers.png";
+        return Optional.of(new ChartImage(fileName, title, caption, ChartStyle.png(chart)));
+    }
+
+    /** Adds one request size's points and fit; returns the caption part for the fit. */
+    private static Optional<String> addSize(XYChart chart, List<MeasuredPoint> series, List<SeriesFit> fits,
+                                            Color color) {
+        MeasuredPoint first = series.get(0);
+        String size = ChartStyle.kib(first.key().requestBytes());
+        double[] x = series.stream().mapToDouble(p -> p.key().buffers()).toArray();
+        double[] y = series.stream().mapToDouble(MeasuredPoint::throughputMbS).toArray();
+        double[] error = series.stream().mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS()).toArray();
+        ChartStyle.measured(chart, size + " measured", x, y, error, color);
+        SeriesKey key = SeriesKey.of(first.key(), Axis.BUFFERS);
+        Optional<SeriesFit> fit = fits.stream().filter(f -> f.selected() && f.series().equals(key)).findFirst();
+        if (fit.isEmpty()) {
+            return Optional.empty();
+        }
+        SeriesFit f = fit.get();
+        double[] curveX = ChartStyle.span(x[0], x[x.length - 1], CURVE_POINTS);
+        double[] curveY = new double[curveX.length];
+        for (int i = 0; i < curveX.length; i++) {
+            curveY[i] = f.predict(curveX[i]);
+        }
+        ChartStyle.fitted(chart, size + " " + f.model().label() + " fit", curveX, curveY, color);
+        StringBuilder caption = new StringBuilder(size + ": " + f.model().label() + " fit");
+        f.parameter("plateau_mb_s").ifPresent(p -> caption.append(", best ").append(ChartStyle.number(p.value()))
+                .append(" MB/s"));
+        Optional<Estimate> knee = f.parameter("knee_buffers");
+        if (knee.isPresent()) {
+            double n = knee.get().value();
+            ChartStyle.marked(chart, size + " knee n=" + ChartStyle.number(n), n, f.predict(n), color);
+            caption.append(", knee at ").append(ChartStyle.number(n)).append(" buffers");
+        }
+        return Optional.of(caption.toString());
+    }
+}

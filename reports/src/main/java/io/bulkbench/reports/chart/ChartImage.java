@@ -1,0 +1,29 @@
+package io.bulkbench.reports.chart;
+
+import java.util.Base64;
+import java.util.Objects;
+
+/**
+ * One rendered chart: the PNG bytes, the file name it gets beside report.md, its title
+ * and a caption that states the fitted numbers in words (for readers who cannot see
+ * the picture, and for the Markdown report).
+ */
+public record ChartImage(String fileName, String title, String caption, byte[] png) {
+
+    public ChartImage {
+        Objects.requireNonNull(fileName, "fileName");
+        Objects.requireNonNull(title, "title");
+        Objects.requireNonNull(caption, "caption");
+        png = png.clone();
+    }
+
+    @Override
+    public byte[] png() {
+        return png.clone();
+    }
+
+    /** The image as a {@code data:} URI, so report.html needs no other file. */
+    public String dataUri() {
+        return "data:image/png;base64," + Base64.getEncoder().encodeToString(png);
+    }
+}

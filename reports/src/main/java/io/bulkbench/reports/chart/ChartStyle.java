@@ -1,0 +1,111 @@
+package io.bulkbench.reports.chart;
+
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Locale;
+
+/**
+ * The look every bulkbench chart shares (size, palette, legend, axis formats) and the
+ * PNG encoding. Charts are drawn off-screen: the headless property is set before the
+ * first AWT class loads, so a report renders on a server or in CI with no display.
+ */
+final class ChartStyle {
+    static {
+        System.setProperty("java.awt.headless", "true");
+    }
+
+    static final int WIDTH = 1000;
+    static final int HEIGHT = 540;
+    /** Tableau 10: distinct for the common kinds of colour blindness, and in grey print. */
+    private static final Color[] PALETTE = {
+        new Color(0x4E79A7), new Color(0xF28E2B), new Color(0xE15759), new Color(0x76B7B2),
+        new Color(0x59A14F), new Color(0xEDC948), new Color(0xB07AA1), new Color(0xFF9DA7),
+        new Color(0x9C755F), new Color(0xBAB0AC)
+    };
+    private static final BasicStroke FIT_LINE = new BasicStroke(2f);
+
+    private ChartStyle() {
+    }
+
+    static XYChart chart(String title, String xAxis, String yAxis) {
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
+                .xAxisTitle(xAxis).yAxisTitle(yAxis).build();
+        chart.getStyler()
+                .setLegendPosition(Styler.LegendPosition.OutsideE)
+                .setLegendLayout(Styler.LegendLayout.Vertical)
+                .setChartBackgroundColor(Color.WHITE)
+                .setMarkerSize(8)
+                .setAntiAlias(true);
+        chart.getStyler().setErrorBarsColorSeriesColor(true)
+                .setYAxisMin(0.0)
+                .setPlotGridLinesColor(new Color(0xDDDDDD));
+        return chart;
+    }
+
+    static Color color(int index) {
+        return PALETTE[index % PALETTE.length];
+    }
+
+    /** Measured means as markers with their error as bars. */
+    static void measured(XYChart chart, String name, double[] x, double[] y, double[] error, Color color) {
+        XYSeries s = chart.addSeries(name, x, y, error);
+        s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+        s.setMarker(SeriesMarkers.CIRCLE);
+        s.setMarkerColor(color);
+        s.setLineColor(color);
+    }
+
+    /** A fitted curve: a line without markers in the colour of its points. */
+    static void fitted(XYChart chart, String name, double[] x, double[] y, Color color) {
+        XYSeries s = chart.addSeries(name, x, y);
+        s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+        s.setMarker(SeriesMarkers.NONE);
+        s.setLineColor(color);
+        s.setLineStyle(FIT_LINE);
+    }
+
+    /** One highlighted point, such as the knee. */
+    static void marked(XYChart chart, String name, double x, double y, Color color) {
+        XYSeries s = chart.addSeries(name, new double[] {x}, new double[] {y});
+        s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+        s.setMarker(SeriesMarkers.DIAMOND);
+        s.setMarkerColor(color.darker());
+    }
+
+    static byte[] png(XYChart chart) {
+        try {
+            return BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
+        } catch (IOException e) {
+            throw new UncheckedIOException("encoding a chart as PNG failed", e);
+        }
+    }
+
+    static String number(double value) {
+        if (Math.abs(value) >= 100 || value == Math.rint(value)) {
+            return String.format(Locale.ROOT, "%.0f", value);
+        }
+        return String.format(Locale.ROOT, Math.abs(value) >= 10 ? "%.1f" : "%.2f", value);
+    }
+
+    static String kib(int bytes) {
+        return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " B";
+    }
+
+    /** x values evenly spread over [from, to] for drawing a smooth curve. */
+    static double[] span(double from, double to, int count) {
+        double[] x = new double[count];
+        for (int i = 0; i < count; i++) {
+            x[i] = from + (to - from) * i / (count - 1);
+        }
+        return x;
+    }
+}

@@ -1,0 +1,82 @@
+package io.bulkbench.reports.chart;
+
+import io.bulkbench.analysis.Axis;
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.SeriesFit;
+import io.bulkbench.analysis.SeriesKey;
+import org.knowm.xchart.XYChart;
+
+import java.awt.Color;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Throughput over request size for one direction and copy mode: one colour per buffer
+ * count, the measured means with error bars and the fitted 1/T = 1/B + t0/S curve,
+ * whose link bandwidth B and per-request cost t0 are named in the legend and caption.
+ * This is the chart that answers "how big a request?".
+ */
+public final class RequestSizeChart {
+    private static final int CURVE_POINTS = 120;
+
+    private RequestSizeChart() {
+    }
+
+    /** The chart, or empty when no buffer count was measured at two or more sizes. */
+    public static Optional<ChartImage> render(Direction direction, CopyMode copyMode, List<MeasuredPoint> points,
+                                              List<SeriesFit> fits) {
+        Map<Integer, List<MeasuredPoint>> byBuffers = points.stream()
+                .filter(p -> p.isOk() && p.key().direction() == direction && p.key().copyMode() == copyMode)
+                .collect(Collectors.groupingBy(p -> p.key().buffers(), TreeMap::new, Collectors.toList()));
+        byBuffers.values().removeIf(list -> list.stream().map(p -> p.key().requestBytes()).distinct().count() < 2);
+        if (byBuffers.isEmpty()) {
+            return Optional.empty();
+        }
+        String scope = direction.label() + ", " + copyMode.label();
+        String title = "Throughput vs request size (" + scope + ")";
+        XYChart chart = ChartStyle.chart(title, "request size (KiB)", "throughput (MB/s)");
+        chart.getStyler().setXAxisDecimalPattern("0");
+        List<String> captions = new ArrayList<>();
+        int index = 0;
+        for (List<MeasuredPoint> series : byBuffers.values()) {
+            series.sort(Comparator.comparingInt(p -> p.key().requestBytes()));
+            addBuffers(chart, series, fits, ChartStyle.color(index++)).ifPresent(captions::add);
+        }
+        String caption = "Measured mean throughput over request size, one colour per buffer count; fitted "
+                + "1/T = 1/B + t0/S" + (captions.isEmpty() ? ": no fit selected." : ": " + String.join("; ", captions) + ".");
+        String fileName = "chart-" + direction.label() + "-" + copyMode.label() + "-request-size.png";
+        return Optional.of(new ChartImage(fileName, title, caption, ChartStyle.png(chart)));
+    }
+
+    private static Optional<String> addBuffers(XYChart chart, List<MeasuredPoint> series, List<SeriesFit> fits,
+                                               Color color) {
+        MeasuredPoint first = series.get(0);
+        String buffers = "n=" + first.key().buffers();
+        double[] x = series.stream().mapToDouble(p -> p.key().requestKib()).toArray();
+        double[] y = series.stream().mapToDouble(MeasuredPoint::throughputMbS).toArray();
+        double[] error = series.stream().mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS()).toArray();
+        ChartStyle.measured(chart, buffers + " measured", x, y, error, color);
+        SeriesKey key = SeriesKey.of(first.key(), Axis.REQUEST_SIZE);
+        Optional<SeriesFit> fit = fits.stream().filter(f -> f.selected() && f.series().equals(key)).findFirst();
+        if (fit.isEmpty()) {
+            return Optional.empty();
+        }
+        SeriesFit f = fit.get();
+        double[] curveKib = ChartStyle.span(x[0], x[x.length - 1], CURVE_POINTS);
+        double[] curveY = new double[curveKib.length];
+        for (int i = 0; i < curveKib.length; i++) {
+            curveY[i] = f.predict(curveKib[i] * 1024);
+        }
+        String numbers = "B = " + ChartStyle.number(f.parameters().get("bandwidth_mb_s").value()) + " MB/s, t0 = "
+                + ChartStyle.number(f.parameters().get("per_request_us").value()) + " us";
+        ChartStyle.fitted(chart, buffers + " fit: " + numbers, curveKib, curveY, color);
+        return Optional.of(buffers + ": " + numbers);
+    }
+}

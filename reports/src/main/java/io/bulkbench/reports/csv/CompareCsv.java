@@ -1,0 +1,58 @@
+package io.bulkbench.reports.csv;
+
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.Verdict;
+import io.bulkbench.reports.AtomicFile;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * compare.csv: one row per point compared across a baseline and a candidate run,
+ * {@code board,device,direction,buffers,request_bytes,copy_mode,baseline_mb_s,
+ * candidate_mb_s,relative_change,p_value,test,verdict}. A throughput missing on one
+ * side is an empty cell.
+ */
+public final class CompareCsv {
+    public static final List<String> COLUMNS = PointKeyColumns.header("baseline_mb_s", "candidate_mb_s",
+            "relative_change", "p_value", "test", "verdict");
+
+    private CompareCsv() {
+    }
+
+    public static void write(List<PointChange> changes, Writer out) throws IOException {
+        CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
+        for (PointChange c : changes) {
+            csv.row(PointKeyColumns.row(c.key(), CsvCells.number(c.baselineMbS()), CsvCells.number(c.candidateMbS()),
+                    CsvCells.number(c.relativeChange()), CsvCells.number(c.pValue()), CsvCells.text(c.test()),
+                    c.verdict().label()));
+        }
+        csv.flush();
+    }
+
+    public static void write(List<PointChange> changes, Path file) throws IOException {
+        AtomicFile.write(file, out -> write(changes, out));
+    }
+
+    public static List<PointChange> read(Reader in, String fileName) throws IOException {
+        List<PointChange> changes = new ArrayList<>();
+        for (CsvRow row : CsvTable.whole(fileName, COLUMNS).read(in)) {
+            changes.add(new PointChange(PointKeyColumns.read(row), row.number("baseline_mb_s"),
+                    row.number("candidate_mb_s"), row.number("relative_change"), row.number("p_value"),
+                    row.text("test"), row.parsed("verdict", Verdict::parse)));
+        }
+        return changes;
+    }
+
+    public static List<PointChange> read(Path file) throws IOException {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return read(in, file.toString());
+        }
+    }
+}

@@ -1,0 +1,114 @@
+package io.bulkbench.reports.csv;
+
+import com.opencsv.CSVReader;
+import com.opencsv.CSVReaderBuilder;
+import com.opencsv.RFC4180ParserBuilder;
+import com.opencsv.exceptions.CsvValidationException;
+import io.bulkbench.analysis.BadInputException;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads a CSV file by header name with OpenCSV: columns may come in any order, unknown
+ * columns are ignored, and a missing required column is bad input. In journal mode a
+ * torn last line (no newline at the end, or fewer cells than the header) is dropped,
+ * because an append-only journal cut short by a crash is still a good journal.
+ */
+public final class CsvTable {
+    private final String file;
+    private final List<String> required;
+    private final boolean journal;
+
+    private CsvTable(String file, List<String> required, boolean journal) {
+        this.file = file;
+        this.required = List.copyOf(required);
+        this.journal = journal;
+    }
+
+    /** A whole file, written at once: every line must be complete. */
+    public static CsvTable whole(String file, List<String> required) {
+        return new CsvTable(file, required, false);
+    }
+
+    /** An append-only journal whose last line may be torn. */
+    public static CsvTable journal(String file, List<String> required) {
+        return new CsvTable(file, required, true);
+    }
+
+    /** Reads every record; an empty input has no records (and needs no header). */
+    public List<CsvRow> read(Reader in) throws IOException {
+        Reader source = journal ? completeLines(in) : in;
+        // RFC 4180 parsing: a backslash in a reason or a Windows path is just a character.
+        CSVReader csv = new CSVReaderBuilder(source)
+                .withCSVParser(new RFC4180ParserBuilder().build())
+                .build();
+        try {
+            String[] header = next(csv);
+            if (header == null) {
+                return List.of();
+            }
+            Map<String, Integer> columns = columns(header);
+            List<CsvRow> rows = new ArrayList<>();
+            String[] cells;
+            while ((cells = next(csv)) != null) {
+                if (cells.length == 1 && cells[0].isBlank()) {
+                    continue;
+                }
+                long line = csv.getLinesRead();
+                if (cells.length != header.length) {
+                    if (journal && cells.length < header.length && csv.peek() == null) {
+                        break;
+                    }
+                    throw new BadInputException(file + " line " + line + ": the record has " + cells.length
+                            + " cells but the header names " + header.length + " columns; give every row one cell per column");
+                }
+                rows.add(new CsvRow(file, line, columns, cells));
+            }
+            return rows;
+        } finally {
+            csv.close();
+        }
+    }
+
+    private String[] next(CSVReader csv) throws IOException {
+        try {
+            return csv.readNext();
+        } catch (CsvValidationException | IOException e) {
+            throw new BadInputException(file + " line " + (csv.getLinesRead()) + ": " + e.getMessage()
+                    + "; check the quotes on that line", e);
+        }
+    }
+
+    private Map<String, Integer> columns(String[] header) {
+        Map<String, Integer> columns = new HashMap<>();
+        for (int i = 0; i < header.length; i++) {
+            String name = header[i].replace("\uFEFF", "").trim();
+            columns.putIfAbsent(name, i);
+        }
+        for (String column : required) {
+            if (!columns.containsKey(column)) {
+                throw new BadInputException(file + " line 1, column " + column
+                        + ": the header lacks this required column; the file needs " + String.join(",", required));
+            }
+        }
+        return columns;
+    }
+
+    /** The input up to and including its last newline: a crash can leave a line half written. */
+    private static Reader completeLines(Reader in) throws IOException {
+        StringBuilder text = new StringBuilder();
+        char[] buffer = new char[8192];
+        int n;
+        while ((n = in.read(buffer)) > 0) {
+            text.append(buffer, 0, n);
+        }
+        int end = text.lastIndexOf("\n") + 1;
+        return new StringReader(text.substring(0, end));
+    }
+}

@@ -1,0 +1,148 @@
+package io.bulkbench.reports.csv;
+
+import io.bulkbench.analysis.Axis;
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.CurveModel;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.analysis.Estimate;
+import io.bulkbench.analysis.SeriesFit;
+import io.bulkbench.analysis.SeriesKey;
+import io.bulkbench.reports.AtomicFile;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * fits.csv, long form, one row per parameter: {@code board,device,direction,copy_mode,
+ * axis,request_bytes,buffers,model,selected,parameter,value,ci_low,ci_high}. On the
+ * buffers axis request_bytes holds the series' fixed size and buffers is empty; on the
+ * request_size axis it is the other way round. Reading groups consecutive or scattered
+ * rows of one series and model back into one {@link SeriesFit}, parameters in file order.
+ */
+public final class FitsCsv {
+    public static final List<String> COLUMNS = List.of("board", "device", "direction", "copy_mode", "axis",
+            "request_bytes", "buffers", "model", "selected", "parameter", "value", "ci_low", "ci_high");
+
+    private FitsCsv() {
+    }
+
+    public static void write(List<SeriesFit> fits, Writer out) throws IOException {
+        CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
+        for (SeriesFit fit : fits) {
+            SeriesKey s = fit.series();
+            String fixed = CsvCells.integer(s.fixedValue());
+            boolean buffersAxis = s.axis() == Axis.BUFFERS;
+            for (Map.Entry<String, Estimate> p : fit.parameters().entrySet()) {
+                Estimate e = p.getValue();
+                csv.row(CsvCells.text(s.board()), CsvCells.text(s.device()), s.direction().label(),
+                        s.copyMode().label(), s.axis().label(), buffersAxis ? fixed : "", buffersAxis ? "" : fixed,
+                        fit.model().label(), Boolean.toString(fit.selected()), CsvCells.text(p.getKey()),
+                        CsvCells.number(e.value()), CsvCells.number(e.ciLow()), CsvCells.number(e.ciHigh()));
+            }
+        }
+        csv.flush();
+    }
+
+    public static void write(List<SeriesFit> fits, Path file) throws IOException {
+        AtomicFile.write(file, out -> write(fits, out));
+    }
+
+    public static List<SeriesFit> read(Reader in, String fileName) throws IOException {
+        Map<FitId, Group> groups = new LinkedHashMap<>();
+        for (CsvRow row : CsvTable.whole(fileName, COLUMNS).read(in)) {
+            FitId id = fitId(row);
+            boolean selected = selected(row);
+            Group group = groups.computeIfAbsent(id, k -> new Group(row, selected));
+            if (group.selected != selected) {
+                throw row.bad("selected", "'" + row.raw("selected") + "' contradicts line " + group.first.line()
+                        + " of the same fit; give every row of one fit the same value");
+            }
+            String name = row.text("parameter");
+            Estimate estimate = new Estimate(row.number("value"), row.number("ci_low"), row.number("ci_high"));
+            if (group.parameters.putIfAbsent(name, estimate) != null) {
+                throw row.bad("parameter", "'" + name + "' appears twice for the same fit; keep one row per parameter");
+            }
+        }
+        List<SeriesFit> fits = new ArrayList<>(groups.size());
+        for (Map.Entry<FitId, Group> g : groups.entrySet()) {
+            fits.add(fit(g.getKey(), g.getValue()));
+        }
+        return fits;
+    }
+
+    public static List<SeriesFit> read(Path file) throws IOException {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return read(in, file.toString());
+        }
+    }
+
+    private static SeriesFit fit(FitId id, Group group) {
+        for (String name : id.model.parameterNames()) {
+            if (!group.parameters.containsKey(name)) {
+                throw group.first.bad("parameter", "the " + id.model.label() + " fit has no row for '" + name
+                        + "'; it needs " + String.join(", ", id.model.parameterNames()));
+            }
+        }
+        return new SeriesFit(id.series, id.model, group.selected, group.parameters);
+    }
+
+    private static FitId fitId(CsvRow row) {
+        Direction direction = row.parsed("direction", Direction::parse);
+        CopyMode copyMode = row.parsed("copy_mode", CopyMode::parse);
+        Axis axis = row.parsed("axis", Axis::parse);
+        CurveModel model = row.parsed("model", CurveModel::parse);
+        if (model.axis() != axis) {
+            throw row.bad("model", "'" + model.label() + "' does not fit the " + axis.label() + " axis; use "
+                    + (axis == Axis.BUFFERS ? "exp, hyperbolic or usl" : "request_size"));
+        }
+        String fixedColumn = axis == Axis.BUFFERS ? "request_bytes" : "buffers";
+        int fixed = row.integer(fixedColumn);
+        if (fixed < 1) {
+            throw row.bad(fixedColumn, "'" + fixed + "' is below 1; give the series' fixed value");
+        }
+        try {
+            SeriesKey series = new SeriesKey(row.text("board"), row.text("device"), direction, copyMode, axis, fixed);
+            return new FitId(series, model);
+        } catch (BadInputException e) {
+            throw row.bad(e);
+        }
+    }
+
+    private static boolean selected(CsvRow row) {
+        String cell = row.raw("selected");
+        if (cell.equalsIgnoreCase("true")) {
+            return true;
+        }
+        if (cell.equalsIgnoreCase("false")) {
+            return false;
+        }
+        throw row.bad("selected", "'" + cell + "' is not true or false");
+    }
+
+    private record FitId(SeriesKey series, CurveModel model) {
+        FitId {
+            Objects.requireNonNull(series);
+        }
+    }
+
+    private static final class Group {
+        final CsvRow first;
+        final boolean selected;
+        final Map<String, Estimate> parameters = new LinkedHashMap<>();
+
+        Group(CsvRow first, boolean selected) {
+            this.first = first;
+            this.selected = selected;
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package io.bulkbench.reports.csv;
+
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.reports.RunFolder;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+
+/**
+ * The sweep's append-only journal: points.csv and raw.csv in a run folder, one point
+ * appended the moment it is measured and forced to disk before {@link #append}
+ * returns, so a killed sweep loses at most the point in flight. A point's raw rows are
+ * made durable before its points row: a point listed in points.csv always has its
+ * samples. Opening a journal a crash left with a torn last line cuts that fragment
+ * off, so new rows start on a line of their own.
+ */
+public final class PointJournal implements Closeable {
+    private final FileChannel points;
+    private final FileChannel raw;
+
+    private PointJournal(FileChannel points, FileChannel raw) {
+        this.points = points;
+        this.raw = raw;
+    }
+
+    /** Opens (creating if needed) the journal of a run folder. */
+    public static PointJournal open(Path runDir) throws IOException {
+        Files.createDirectories(runDir);
+        FileChannel points = openFile(runDir.resolve(RunFolder.POINTS_CSV), PointsCsv.COLUMNS);
+        try {
+            return new PointJournal(points, openFile(runDir.resolve(RunFolder.RAW_CSV), RawCsv.COLUMNS));
+        } catch (IOException | RuntimeException e) {
+            points.close();
+            throw e;
+        }
+    }
+
+    /** Appends one point and its samples and forces both files to disk. */
+    public synchronized void append(MeasuredPoint point) throws IOException {
+        StringWriter rawRows = new StringWriter();
+        CsvTableWriter rawCsv = CsvTableWriter.continuing(rawRows, RawCsv.COLUMNS);
+        RawCsv.appendRows(List.of(point), rawCsv);
+        rawCsv.flush();
+        StringWriter pointRow = new StringWriter();
+        CsvTableWriter pointCsv = CsvTableWriter.continuing(pointRow, PointsCsv.COLUMNS);
+        PointsCsv.appendRows(List.of(point), pointCsv);
+        pointCsv.flush();
+        writeAndForce(raw, rawRows.toString());
+        writeAndForce(points, pointRow.toString());
+    }
+
+    @Override
+    public void close() throws IOException {
+        try (points; raw) {
+            // both channels close, the second even if the first fails
+        }
+    }
+
+    /**
+     * Locks the file for the journal's life (released on close): two sweeps appending to
+     * one folder would interleave rows, and repairing a torn line another sweep is still
+     * writing would cut its row.
+     */
+    private static void lock(FileChannel channel, Path file) throws IOException {
+        FileLock lock;
+        try {
+            lock = channel.tryLock();
+        } catch (OverlappingFileLockException e) {
+            lock = null;
+        }
+        if (lock == null) {
+            throw new BadInputException(file + " is being written by another sweep; "
+                    + "wait for it to finish or give another folder");
+        }
+    }
+
+    private static FileChannel openFile(Path file, List<String> columns) throws IOException {
+        FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                StandardOpenOption.WRITE);
+        try {
+            lock(channel, file);
+            String header = String.join(",", columns) + "\n";
+            long complete = lastLineEnd(channel);
+            if (complete == 0) {
+                // new, or a crash tore the header itself: nothing worth keeping
+                channel.truncate(0);
+                writeAndForce(channel, header);
+                return channel;
+            }
+            requireHeader(channel, file, header);
+            channel.truncate(complete);
+            channel.position(channel.size());
+            return channel;
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            throw e;
+        }
+    }
+
+    private static void requireHeader(FileChannel channel, Path file, String header) throws IOException {
+        ByteBuffer start = ByteBuffer.allocate(header.getBytes(StandardCharsets.UTF_8).length);
+        readFully(channel, start, 0);
+        String found = new String(start.array(), 0, start.position(), StandardCharsets.UTF_8);
+        if (!found.equals(header)) {
+            throw new BadInputException(file + " line 1 does not start with the header " + header.strip()
+                    + "; resume only a run folder this version wrote, or start a new one");
+        }
+    }
+
+    /** The offset just past the last newline: everything after it is a torn line. */
+    private static long lastLineEnd(FileChannel channel) throws IOException {
+        ByteBuffer chunk = ByteBuffer.allocate(4096);
+        long end = channel.size();
+        while (end > 0) {
+            long start = Math.max(0, end - chunk.capacity());
+            chunk.clear().limit((int) (end - start));
+            readFully(channel, chunk, start);
+            for (int i = chunk.position() - 1; i >= 0; i--) {
+                if (chunk.get(i) == '\n') {
+                    return start + i + 1;
+                }
+            }
+            end = start;
+        }
+        return 0;
+    }
+
+    private static void readFully(FileChannel channel, ByteBuffer buffer, long offset) throws IOException {
+        while (buffer.hasRemaining()) {
+            if (channel.read(buffer, offset + buffer.position()) < 0) {
+                return;
+            }
+        }
+    }
+
+    private static void writeAndForce(FileChannel channel, String text) throws IOException {
+        ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+        while (bytes.hasRemaining()) {
+            channel.write(bytes);
+        }
+        channel.force(false);
+    }
+}

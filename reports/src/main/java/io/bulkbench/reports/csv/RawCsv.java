@@ -1,0 +1,90 @@
+package io.bulkbench.reports.csv;
+
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointKey;
+
+import io.bulkbench.reports.AtomicFile;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * raw.csv: one row per measured iteration, {@code board,device,direction,buffers,
+ * request_bytes,copy_mode,iteration,throughput_mb_s}. It is an append-only journal
+ * (see {@link PointJournal}), so the reader drops a torn last line.
+ */
+public final class RawCsv {
+    public static final List<String> COLUMNS = PointKeyColumns.header("iteration", "throughput_mb_s");
+
+    private RawCsv() {
+    }
+
+    /** Writes the header and every sample of every point (iterations numbered from 1). */
+    public static void write(List<MeasuredPoint> points, Writer out) throws IOException {
+        CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
+        appendRows(points, csv);
+        csv.flush();
+    }
+
+    /** Writes the whole file atomically. */
+    public static void write(List<MeasuredPoint> points, Path file) throws IOException {
+        AtomicFile.write(file, out -> write(points, out));
+    }
+
+    static void appendRows(List<MeasuredPoint> points, CsvTableWriter csv) throws IOException {
+        for (MeasuredPoint point : points) {
+            List<Double> samples = point.samples();
+            for (int i = 0; i < samples.size(); i++) {
+                csv.row(PointKeyColumns.row(point.key(), CsvCells.integer(i + 1), CsvCells.number(samples.get(i))));
+            }
+        }
+    }
+
+    /** Reads every complete row; a torn last line is ignored. */
+    public static List<RawSample> read(Reader in, String fileName) throws IOException {
+        List<RawSample> samples = new ArrayList<>();
+        for (CsvRow row : CsvTable.journal(fileName, COLUMNS).read(in)) {
+            PointKey key = PointKeyColumns.read(row);
+            int iteration = row.integer("iteration");
+            double throughput = row.number("throughput_mb_s");
+            if (!(throughput >= 0) || Double.isInfinite(throughput)) {
+                throw row.bad("throughput_mb_s", "'" + row.raw("throughput_mb_s")
+                        + "' is not a measured throughput; write a finite number >= 0");
+            }
+            samples.add(new RawSample(key, iteration, throughput));
+        }
+        return samples;
+    }
+
+    public static List<RawSample> read(Path file) throws IOException {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return read(in, file.toString());
+        }
+    }
+
+    /**
+     * Samples per point in iteration order. A point measured again after a crash (a
+     * resumed sweep) starts over at iteration 1, so an iteration that does not follow
+     * its predecessor discards the earlier, abandoned attempt's samples.
+     */
+    public static Map<PointKey, List<Double>> byPoint(List<RawSample> samples) {
+        Map<PointKey, List<Double>> byPoint = new LinkedHashMap<>();
+        Map<PointKey, Integer> lastIteration = new LinkedHashMap<>();
+        for (RawSample sample : samples) {
+            Integer last = lastIteration.put(sample.key(), sample.iteration());
+            if (last != null && sample.iteration() <= last) {
+                byPoint.remove(sample.key());
+            }
+            byPoint.computeIfAbsent(sample.key(), k -> new ArrayList<>()).add(sample.throughputMbS());
+        }
+        return byPoint;
+    }
+}

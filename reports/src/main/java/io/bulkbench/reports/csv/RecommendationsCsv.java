@@ -1,0 +1,73 @@
+package io.bulkbench.reports.csv;
+
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.reports.AtomicFile;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * recommendations.csv: {@code board,device,direction,copy_mode,symbol,value,
+ * throughput_mb_s,share_of_best,memory_bytes,rationale}, one row per recommended
+ * default. Symbol, value and rationale are text cells and guarded against formulas.
+ */
+public final class RecommendationsCsv {
+    public static final List<String> COLUMNS = List.of("board", "device", "direction", "copy_mode", "symbol",
+            "value", "throughput_mb_s", "share_of_best", "memory_bytes", "rationale");
+
+    private RecommendationsCsv() {
+    }
+
+    public static void write(List<Recommendation> recommendations, Writer out) throws IOException {
+        CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
+        for (Recommendation r : recommendations) {
+            csv.row(CsvCells.text(r.board()), CsvCells.text(r.device()), r.direction().label(), r.copyMode().label(),
+                    CsvCells.text(r.symbol()), CsvCells.text(r.value()), CsvCells.number(r.throughputMbS()),
+                    CsvCells.number(r.shareOfBest()), CsvCells.integer(r.memoryBytes()), CsvCells.text(r.rationale()));
+        }
+        csv.flush();
+    }
+
+    public static void write(List<Recommendation> recommendations, Path file) throws IOException {
+        AtomicFile.write(file, out -> write(recommendations, out));
+    }
+
+    public static List<Recommendation> read(Reader in, String fileName) throws IOException {
+        List<Recommendation> recommendations = new ArrayList<>();
+        for (CsvRow row : CsvTable.whole(fileName, COLUMNS.subList(0, 9)).read(in)) {
+            Direction direction = row.parsed("direction", Direction::parse);
+            CopyMode copyMode = row.parsed("copy_mode", CopyMode::parse);
+            String symbol = row.text("symbol");
+            if (symbol.isBlank()) {
+                throw row.bad("symbol", "the cell is empty; name the Kconfig symbol, e.g. CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS");
+            }
+            long memory = row.longOr("memory_bytes", -1);
+            if (memory < 0) {
+                throw row.bad("memory_bytes", "'" + row.raw("memory_bytes") + "' is not a byte count; write a whole number >= 0");
+            }
+            try {
+                recommendations.add(new Recommendation(row.text("board"), row.text("device"), direction, copyMode,
+                        symbol, row.text("value"), row.number("throughput_mb_s"), row.number("share_of_best"),
+                        memory, row.text("rationale")));
+            } catch (BadInputException e) {
+                throw row.bad(e);
+            }
+        }
+        return recommendations;
+    }
+
+    public static List<Recommendation> read(Path file) throws IOException {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return read(in, file.toString());
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package io.bulkbench.reports;
+
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class AtomicFileTest {
+
+    @Test
+    void replacesTheWholeFile(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("fits.csv");
+        Files.writeString(file, "old content that is longer than the new one\n");
+
+        AtomicFile.write(file, out -> out.write("new\n"));
+
+        assertThat(Files.readString(file)).isEqualTo("new\n");
+        assertThat(dir).isDirectoryContaining(p -> true).satisfies(d -> assertThat(Files.list(d)).hasSize(1));
+    }
+
+    @Test
+    void aWriterFailingHalfWayLeavesTheOldFileAndNoTemporaryFile(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("report.html");
+        Files.writeString(file, "old report\n");
+
+        assertThatThrownBy(() -> AtomicFile.write(file, out -> {
+            out.write("<html>half of a new report".repeat(10_000));
+            out.flush();
+            throw new IOException("disk full");
+        })).isInstanceOf(IOException.class).hasMessage("disk full");
+
+        assertThat(Files.readString(file)).isEqualTo("old report\n");
+        try (var files = Files.list(dir)) {
+            assertThat(files).containsExactly(file);
+        }
+    }
+
+    @Test
+    void anUncheckedFailureAlsoCleansUp(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("new.csv");
+        assertThatThrownBy(() -> AtomicFile.write(file, out -> {
+            out.write("partial");
+            throw new IllegalStateException("bug");
+        })).isInstanceOf(IllegalStateException.class);
+
+        try (var files = Files.list(dir)) {
+            assertThat(files).isEmpty();
+        }
+    }
+
+    @Test
+    void theNewFileHasTheUsualPermissionsNotATemporaryFilesPrivateOnes(@TempDir Path dir) throws IOException {
+        Assumptions.assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"));
+        Path plain = Files.writeString(dir.resolve("plain.txt"), "x");
+
+        Path atomic = dir.resolve("report.html");
+        AtomicFile.write(atomic, out -> out.write("x"));
+
+        assertThat(Files.getPosixFilePermissions(atomic)).isEqualTo(Files.getPosixFilePermissions(plain));
+    }
+
+    @Test
+    void createsMissingFoldersAndWritesBytes(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("results/snowball/run-1/chart.png");
+        AtomicFile.writeBytes(file, new byte[] {1, 2, 3});
+        assertThat(Files.readAllBytes(file)).containsExactly(1, 2, 3);
+    }
+}

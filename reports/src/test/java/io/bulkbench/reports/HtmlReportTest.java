@@ -1,0 +1,124 @@
+package io.bulkbench.reports;
+
+import io.bulkbench.analysis.AnalysisResult;
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointKey;
+import io.bulkbench.analysis.Recommendation;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.Base64;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class HtmlReportTest {
+    private static final String EVIL_BOARD = "<script>alert(1)</script>";
+
+    private static Document render(ReportInput input) throws IOException {
+        StringWriter out = new StringWriter();
+        HtmlReport.write(input, out);
+        return Jsoup.parse(out.toString());
+    }
+
+    private static ReportInput withBoard(String board, String reason) {
+        PointKey key = new PointKey(board, "sim:<b>x</b>", Direction.IN, 4, 16384, CopyMode.COPY);
+        List<MeasuredPoint> points = List.of(
+                MeasuredPoint.ok(key, 30, 1, List.of(29.0, 30.0, 31.0), 0),
+                MeasuredPoint.ok(new PointKey(board, "sim:<b>x</b>", Direction.IN, 8, 16384, CopyMode.COPY), 50, 1,
+                        List.of(49.0, 50.0, 51.0), 0),
+                MeasuredPoint.failed(new PointKey(board, "sim:<b>x</b>", Direction.IN, 16, 16384, CopyMode.COPY),
+                        reason));
+        Recommendation r = new Recommendation(board, "sim:<b>x</b>", Direction.IN, CopyMode.COPY, "CONFIG_N", "8",
+                50, 1, 131072, "<img src=x onerror=alert(2)>");
+        return new ReportInput(board, "sim:<b>x</b>", "run-1", "2026-11-30", "bulkbench sweep --board '" + board + "'",
+                points, new AnalysisResult(List.of(), List.of(r)), List.of(), List.of());
+    }
+
+    @Test
+    void aHostileBoardNameIsShownAsTextAndNeverRuns() throws IOException {
+        Document page = render(withBoard(EVIL_BOARD, "<script>alert(3)</script> stalled"));
+
+        assertThat(page.select("script")).isEmpty();
+        assertThat(page.select("img[onerror]")).isEmpty();
+        assertThat(page.select("b")).isEmpty();
+        assertThat(page.selectFirst("h1").text()).contains(EVIL_BOARD);
+        assertThat(page.body().text()).contains("<img src=x onerror=alert(2)>", "<script>alert(3)</script> stalled",
+                "sim:<b>x</b>");
+    }
+
+    @Test
+    void theRecommendationComesFirstAndRegressionsLeadTheComparison() throws IOException {
+        Document page = render(Fixtures.input());
+
+        List<String> sections = page.select("section").eachAttr("id");
+        assertThat(sections).containsExactly("recommendation", "comparison", "direction-in", "baselines", "failed");
+        Element comparison = page.getElementById("comparison");
+        assertThat(comparison.selectFirst("p").text()).startsWith("1 regression(s)");
+        assertThat(comparison.select("tbody tr").first().text()).startsWith("regression");
+        assertThat(comparison.select("tbody tr").first().hasClass("marked")).isTrue();
+        assertThat(page.getElementById("recommendation").text())
+                .contains("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=6", "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=8");
+        assertThat(page.getElementById("failed").text()).contains("ENOMEM: cannot allocate 32 x 64 KiB");
+        assertThat(page.getElementById("baselines").text()).contains("null", "5200.0 ± 40.0");
+    }
+
+    @Test
+    void chartsAreEmbeddedAsNonBlankPngImages() throws IOException {
+        Document page = render(Fixtures.input());
+
+        List<Element> images = page.select("img");
+        assertThat(images).hasSize(4);
+        for (Element img : images) {
+            String src = img.attr("src");
+            assertThat(src).startsWith("data:image/png;base64,");
+            BufferedImage image = ImageIO.read(new ByteArrayInputStream(
+                    Base64.getDecoder().decode(src.substring(src.indexOf(',') + 1))));
+            assertThat(image).isNotNull();
+            assertThat(distinctColours(image)).isGreaterThan(8);
+            assertThat(img.attr("alt")).startsWith("Throughput vs");
+        }
+        assertThat(page.select(".pair").first().select("figure")).hasSize(2);
+        assertThat(page.select("figcaption").eachText()).anyMatch(t -> t.contains("B = 140 MB/s, t0 = 211 us"));
+    }
+
+    @Test
+    void thePageNeedsNothingFromTheNetwork() throws IOException {
+        Document page = render(Fixtures.input());
+        assertThat(page.select("[src]").eachAttr("src")).allMatch(s -> s.startsWith("data:"));
+        assertThat(page.select("link, script, iframe")).isEmpty();
+    }
+
+    @Test
+    void corruptedPointsAreFlagged() throws IOException {
+        PointKey key = Fixtures.key(Direction.BOTH, 4, 16384, CopyMode.NO_COPY);
+        ReportInput input = new ReportInput("b", "d", "r", "t", "c",
+                List.of(MeasuredPoint.ok(key, 30, 1, List.of(30.0), 17)),
+                new AnalysisResult(List.of(), List.of()), List.of(), List.of());
+        Document page = render(input);
+        assertThat(page.select(".warning").text()).contains("1 point(s) received corrupted data");
+        assertThat(page.select("tr.marked").text()).contains("17");
+        assertThat(page.getElementById("recommendation").text()).contains("No recommendation");
+    }
+
+    static int distinctColours(BufferedImage image) {
+        Set<Integer> colours = new HashSet<>();
+        for (int y = 0; y < image.getHeight(); y += 2) {
+            for (int x = 0; x < image.getWidth(); x += 2) {
+                colours.add(image.getRGB(x, y));
+            }
+        }
+        return colours.size();
+    }
+}

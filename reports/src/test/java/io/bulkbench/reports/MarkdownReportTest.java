@@ -1,0 +1,77 @@
+package io.bulkbench.reports;
+
+import io.bulkbench.analysis.AnalysisResult;
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointKey;
+import io.bulkbench.reports.chart.ReportCharts;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.imageio.ImageIO;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class MarkdownReportTest {
+
+    private static String render(ReportInput input) throws IOException {
+        StringWriter out = new StringWriter();
+        MarkdownReport.write(input, ReportCharts.render(input.points(), input.analysis().fits()), out);
+        return out.toString();
+    }
+
+    @Test
+    void sectionsComeInReportOrder() throws IOException {
+        String md = render(Fixtures.input());
+
+        List<String> headings = md.lines().filter(l -> l.startsWith("## ")).toList();
+        assertThat(headings).containsExactly("## Recommendation", "## Comparison with the baseline run",
+                "## Direction in", "## Baselines for scale", "## Failed points");
+        String comparison = md.substring(md.indexOf("## Comparison"), md.indexOf("## Direction in"));
+        assertThat(comparison.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| verdict") && !l.startsWith("| ---")).findFirst())
+                .hasValueSatisfying(row -> assertThat(row).startsWith("| **regression** |"));
+        assertThat(md.indexOf("### in, copy")).isLessThan(md.indexOf("### in, no-copy"));
+    }
+
+    @Test
+    void chartsAreLinkedSideBySideAndWrittenBesideTheReport(@TempDir Path dir) throws IOException {
+        ReportInput input = Fixtures.input();
+        Path file = dir.resolve(RunFolder.REPORT_MD);
+        MarkdownReport.write(input, ReportCharts.render(input.points(), input.analysis().fits()), file);
+
+        String md = Files.readString(file);
+        Matcher link = Pattern.compile("!\\[[^]]*]\\(([^)]+)\\)").matcher(md);
+        int links = 0;
+        while (link.find()) {
+            links++;
+            Path png = dir.resolve(link.group(1));
+            assertThat(png).exists();
+            assertThat(ImageIO.read(png.toFile())).isNotNull();
+        }
+        assertThat(links).isEqualTo(4);
+        assertThat(md).contains("| ![Throughput vs buffer count (in, copy)](chart-in-copy-buffers.png) "
+                + "| ![Throughput vs buffer count (in, no-copy)](chart-in-no-copy-buffers.png) |");
+    }
+
+    @Test
+    void userTextCannotBreakTablesOrInjectHtml() throws IOException {
+        PointKey key = new PointKey("<script>x</script>", "sim:a|b", Direction.OUT, 4, 16384, CopyMode.COPY);
+        ReportInput input = new ReportInput(key.board(), key.device(), "r", "t", "run `rm -rf`",
+                List.of(MeasuredPoint.failed(key, "stall | then *reset*\nagain")),
+                new AnalysisResult(List.of(), List.of()), List.of(), List.of());
+
+        String md = render(input);
+
+        assertThat(md).doesNotContain("<script>").contains("&lt;script&gt;x&lt;/script&gt;");
+        assertThat(md).contains("| out, copy | 4 x 16 KiB | stall \\| then \\*reset\\* again |");
+        assertThat(md).contains("Reproduce: `run 'rm -rf'`");
+    }
+}

@@ -1,0 +1,90 @@
+package io.bulkbench.reports;
+
+import io.bulkbench.analysis.AnalysisResult;
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.reports.csv.CompareCsv;
+import io.bulkbench.reports.csv.FitsCsv;
+import io.bulkbench.reports.csv.PointJournal;
+import io.bulkbench.reports.csv.PointsCsv;
+import io.bulkbench.reports.csv.RecommendationsCsv;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class RunFolderTest {
+
+    @Test
+    void writesEveryDerivedFileAndTheyReadBack(@TempDir Path dir) throws IOException {
+        ReportInput input = Fixtures.input();
+
+        List<Path> written = RunFolder.writeDerived(dir, input);
+
+        assertThat(written).extracting(p -> p.getFileName().toString()).contains(RunFolder.FITS_CSV,
+                RunFolder.RECOMMENDATIONS_CSV, RunFolder.COMPARE_CSV, RunFolder.DEFAULTS_CONFIG, RunFolder.REPORT_MD,
+                RunFolder.REPORT_HTML, "chart-in-copy-buffers.png");
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files).containsExactlyInAnyOrderElementsOf(written);
+        }
+        assertThat(FitsCsv.read(dir.resolve(RunFolder.FITS_CSV))).isEqualTo(input.analysis().fits());
+        assertThat(RecommendationsCsv.read(dir.resolve(RunFolder.RECOMMENDATIONS_CSV)))
+                .isEqualTo(input.analysis().recommendations());
+        assertThat(CompareCsv.read(dir.resolve(RunFolder.COMPARE_CSV))).isEqualTo(input.comparison());
+        assertThat(Files.readString(dir.resolve(RunFolder.DEFAULTS_CONFIG)))
+                .contains("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=6\n");
+    }
+
+    @Test
+    void noComparisonNoCompareFile(@TempDir Path dir) throws IOException {
+        ReportInput input = new ReportInput("b", "d", "r", "t", "c", Fixtures.points(),
+                new AnalysisResult(List.of(), List.of()), List.of(), List.of());
+        RunFolder.writeDerived(dir, input);
+        assertThat(dir.resolve(RunFolder.COMPARE_CSV)).doesNotExist();
+        assertThat(dir.resolve(RunFolder.REPORT_HTML)).isNotEmptyFile();
+    }
+
+    @Test
+    void readsAWholePointsFileWithoutRawSamples(@TempDir Path dir) throws IOException {
+        List<MeasuredPoint> points = Fixtures.points();
+        PointsCsv.write(points, dir.resolve(RunFolder.POINTS_CSV));
+
+        List<MeasuredPoint> read = RunFolder.readPoints(dir);
+
+        assertThat(read).hasSameSizeAs(points);
+        assertThat(read).allMatch(p -> p.samples().isEmpty());
+        assertThat(read.get(3).throughputMbS()).isEqualTo(points.get(3).throughputMbS());
+    }
+
+    @Test
+    void aRetriedPointCountsOnceAsLastRecorded(@TempDir Path dir) throws IOException {
+        MeasuredPoint ok = Fixtures.points().get(0);
+        try (PointJournal journal = PointJournal.open(dir)) {
+            journal.append(MeasuredPoint.failed(ok.key(), "device disconnected"));
+            journal.append(ok);
+        }
+        assertThat(RunFolder.readPoints(dir)).containsExactly(ok);
+    }
+
+    @Test
+    void aFolderWithoutPointsIsBadInput(@TempDir Path dir) {
+        assertThatThrownBy(() -> RunFolder.readPoints(dir)).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("has no points.csv");
+    }
+
+    @Test
+    void aJournalCanBeOpenedByOneWriterAtATime(@TempDir Path dir) throws IOException {
+        try (PointJournal first = PointJournal.open(dir)) {
+            assertThatThrownBy(() -> PointJournal.open(dir)).isInstanceOf(BadInputException.class)
+                    .hasMessageContaining("is being written by another sweep");
+        }
+        PointJournal.open(dir).close();
+    }
+}

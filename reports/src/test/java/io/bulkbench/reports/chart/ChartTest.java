@@ -1,0 +1,72 @@
+package io.bulkbench.reports.chart;
+
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.reports.Fixtures;
+import org.junit.jupiter.api.Test;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ChartTest {
+
+    static int distinctColours(byte[] png) throws IOException {
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(png));
+        Set<Integer> colours = new HashSet<>();
+        for (int y = 0; y < image.getHeight(); y += 2) {
+            for (int x = 0; x < image.getWidth(); x += 2) {
+                colours.add(image.getRGB(x, y));
+            }
+        }
+        return colours.size();
+    }
+
+    @Test
+    void bufferChartShowsPointsFitAndKnee() throws IOException {
+        ChartImage chart = BufferCountChart.render(Direction.IN, CopyMode.NO_COPY, Fixtures.points(), Fixtures.fits())
+                .orElseThrow();
+
+        assertThat(chart.fileName()).isEqualTo("chart-in-no-copy-buffers.png");
+        assertThat(chart.caption()).contains("16 KiB: usl fit", "knee at 8 buffers", "64 KiB: usl fit");
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(chart.png()));
+        assertThat(image.getWidth()).isEqualTo(ChartStyle.WIDTH);
+        assertThat(distinctColours(chart.png())).isGreaterThan(8);
+    }
+
+    @Test
+    void requestSizeChartNamesBandwidthAndPerRequestCost() {
+        ChartImage chart = RequestSizeChart.render(Direction.IN, CopyMode.COPY, Fixtures.points(), Fixtures.fits())
+                .orElseThrow();
+
+        assertThat(chart.caption()).contains("n=8: B = 140 MB/s, t0 = 211 us");
+        assertThat(chart.fileName()).isEqualTo("chart-in-copy-request-size.png");
+    }
+
+    @Test
+    void renderingIsHeadless() {
+        BufferCountChart.render(Direction.IN, CopyMode.COPY, Fixtures.points(), List.of());
+        assertThat(System.getProperty("java.awt.headless")).isEqualTo("true");
+    }
+
+    @Test
+    void noPointsNoChart() {
+        assertThat(BufferCountChart.render(Direction.OUT, CopyMode.COPY, Fixtures.points(), List.of())).isEmpty();
+        assertThat(RequestSizeChart.render(Direction.OUT, CopyMode.COPY, Fixtures.points(), List.of())).isEmpty();
+    }
+
+    @Test
+    void allChartsOfARunAreRenderedOnce() {
+        ReportCharts charts = ReportCharts.render(Fixtures.points(), Fixtures.fits());
+        assertThat(charts.all()).extracting(ChartImage::fileName).containsExactly(
+                "chart-in-copy-buffers.png", "chart-in-copy-request-size.png",
+                "chart-in-no-copy-buffers.png", "chart-in-no-copy-request-size.png");
+        assertThat(charts.buffers(Direction.BOTH, CopyMode.COPY)).isEmpty();
+    }
+}

@@ -1,0 +1,107 @@
+package io.bulkbench.reports.csv;
+
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.PointKey;
+import io.bulkbench.analysis.PointStatus;
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.SeriesFit;
+import io.bulkbench.reports.Fixtures;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CsvRoundTripTest {
+
+    private static MeasuredPoint withoutSamples(MeasuredPoint p) {
+        return new MeasuredPoint(p.key(), p.status(), p.throughputMbS(), p.errorMbS(), p.minMbS(), p.maxMbS(),
+                p.iterations(), p.verifyErrors(), p.reason(), List.of());
+    }
+
+    @Test
+    void pointsSurviveWritingAndReading() throws IOException {
+        List<MeasuredPoint> points = new ArrayList<>(Fixtures.points());
+        points.add(new MeasuredPoint(new PointKey("board, \"quoted\" \\ back", "file:C:\\disk", Direction.BOTH,
+                3, 1000, CopyMode.NO_COPY), PointStatus.OK, 1e-7, Double.NaN, 0, 3.5e9, 7, 12,
+                "short transfer, then \"stall\"", List.of()));
+        StringWriter out = new StringWriter();
+        PointsCsv.write(points, out);
+
+        List<MeasuredPoint> read = PointsCsv.read(new StringReader(out.toString()), "points.csv");
+
+        assertThat(read).containsExactlyElementsOf(points.stream().map(CsvRoundTripTest::withoutSamples).toList());
+        assertThat(out.toString()).startsWith(String.join(",", PointsCsv.COLUMNS) + "\n")
+                .contains(",in,6,16384,copy,ok,").contains(",failed,,,,,0,0,ENOMEM")
+                .contains(",0.0000001,,0,3500000000,7,12,");
+    }
+
+    @Test
+    void rawSamplesSurviveWritingAndReading() throws IOException {
+        List<MeasuredPoint> points = Fixtures.points();
+        StringWriter out = new StringWriter();
+        RawCsv.write(points, out);
+
+        Map<PointKey, List<Double>> samples = RawCsv.byPoint(RawCsv.read(new StringReader(out.toString()), "raw.csv"));
+
+        List<MeasuredPoint> ok = points.stream().filter(MeasuredPoint::isOk).toList();
+        assertThat(samples).hasSize(ok.size());
+        for (MeasuredPoint p : ok) {
+            assertThat(samples.get(p.key())).containsExactlyElementsOf(p.samples());
+        }
+        assertThat(out.toString().lines().count()).isEqualTo(1 + 3L * ok.size());
+    }
+
+    @Test
+    void fitsSurviveWritingAndReadingWithParametersInOrder() throws IOException {
+        List<SeriesFit> fits = Fixtures.fits();
+        StringWriter out = new StringWriter();
+        FitsCsv.write(fits, out);
+
+        List<SeriesFit> read = FitsCsv.read(new StringReader(out.toString()), "fits.csv");
+
+        assertThat(read).containsExactlyElementsOf(fits);
+        assertThat(read.get(0).parameters().keySet())
+                .containsExactly("lambda", "sigma", "kappa", "plateau_mb_s", "knee_buffers", "r2", "aicc");
+        assertThat(out.toString()).contains("snowball,sim:snowball-msc,in,no-copy,buffers,16384,,usl,true,lambda,12,")
+                .contains(",request_size,,8,request_size,true,bandwidth_mb_s,140,120,160");
+    }
+
+    @Test
+    void recommendationsSurviveWritingAndReading() throws IOException {
+        List<Recommendation> recommendations = List.of(Fixtures.recommendation(CopyMode.COPY, "6"),
+                Fixtures.recommendation(CopyMode.NO_COPY, "-1"),
+                Fixtures.recommendation(CopyMode.NO_COPY, "'quoted'"));
+        StringWriter out = new StringWriter();
+        RecommendationsCsv.write(recommendations, out);
+
+        assertThat(RecommendationsCsv.read(new StringReader(out.toString()), "recommendations.csv"))
+                .containsExactlyElementsOf(recommendations);
+    }
+
+    @Test
+    void comparisonsSurviveWritingAndReading() throws IOException {
+        List<PointChange> changes = Fixtures.comparison();
+        StringWriter out = new StringWriter();
+        CompareCsv.write(changes, out);
+
+        assertThat(CompareCsv.read(new StringReader(out.toString()), "compare.csv")).containsExactlyElementsOf(changes);
+        assertThat(out.toString()).contains(",regression\n").contains(",95,,,,,not_comparable\n");
+    }
+
+    @Test
+    void emptyListsWriteJustTheHeaderAndReadBackEmpty() throws IOException {
+        StringWriter out = new StringWriter();
+        FitsCsv.write(List.of(), out);
+        assertThat(out.toString()).isEqualTo(String.join(",", FitsCsv.COLUMNS) + "\n");
+        assertThat(FitsCsv.read(new StringReader(out.toString()), "fits.csv")).isEmpty();
+    }
+}

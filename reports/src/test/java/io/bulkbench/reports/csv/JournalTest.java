@@ -1,0 +1,87 @@
+package io.bulkbench.reports.csv;
+
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.reports.Fixtures;
+import io.bulkbench.reports.RunFolder;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class JournalTest {
+    private static final String HEADER = String.join(",", PointsCsv.COLUMNS) + "\n";
+
+    @Test
+    void aLastLineWithoutNewlineIsIgnored() throws IOException {
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,\n"
+                + "snowball,null,in,4,16384,copy,ok,20,1,19,21,3,0,\n"
+                + "snowball,null,in,8,16384,copy,ok,3";
+        List<MeasuredPoint> read = PointsCsv.readJournal(new StringReader(csv), "points.csv");
+        assertThat(read).extracting(p -> p.key().buffers()).containsExactly(2, 4);
+    }
+
+    @Test
+    void aLastLineWithFewerCellsIsIgnored() throws IOException {
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,\n"
+                + "snowball,null,in,8,16384\n";
+        assertThat(PointsCsv.readJournal(new StringReader(csv), "points.csv")).hasSize(1);
+    }
+
+    @Test
+    void aJournalCutInsideItsHeaderHasNoPoints() throws IOException {
+        assertThat(PointsCsv.readJournal(new StringReader("board,device,dire"), "points.csv")).isEmpty();
+    }
+
+    @Test
+    void appendedPointsReadBackWithTheirSamples(@TempDir Path dir) throws IOException {
+        List<MeasuredPoint> points = Fixtures.points();
+        try (PointJournal journal = PointJournal.open(dir)) {
+            for (MeasuredPoint p : points.subList(0, 5)) {
+                journal.append(p);
+            }
+        }
+        try (PointJournal journal = PointJournal.open(dir)) {
+            for (MeasuredPoint p : points.subList(5, points.size())) {
+                journal.append(p);
+            }
+        }
+
+        assertThat(RunFolder.readPoints(dir)).containsExactlyElementsOf(points);
+        assertThat(Files.readString(dir.resolve(RunFolder.POINTS_CSV))).startsWith(HEADER)
+                .containsOnlyOnce(HEADER);
+    }
+
+    @Test
+    void reopeningATornJournalCutsTheFragmentAndAppendsOnAFreshLine(@TempDir Path dir) throws IOException {
+        List<MeasuredPoint> points = Fixtures.points();
+        try (PointJournal journal = PointJournal.open(dir)) {
+            journal.append(points.get(0));
+        }
+        Files.writeString(dir.resolve(RunFolder.POINTS_CSV), "snowball,sim:snowball-msc,in,4,163",
+                StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        Files.writeString(dir.resolve(RunFolder.RAW_CSV), "snowball,sim:snowball-msc,in,4,16384,copy,1,3",
+                StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+
+        try (PointJournal journal = PointJournal.open(dir)) {
+            journal.append(points.get(1));
+        }
+
+        assertThat(RunFolder.readPoints(dir)).containsExactly(points.get(0), points.get(1));
+    }
+
+    @Test
+    void aPointMeasuredAgainAfterACrashKeepsOnlyTheNewSamples() {
+        MeasuredPoint p = Fixtures.points().get(0);
+        List<RawSample> samples = List.of(new RawSample(p.key(), 1, 1.0), new RawSample(p.key(), 2, 2.0),
+                new RawSample(p.key(), 1, 10.0), new RawSample(p.key(), 2, 11.0), new RawSample(p.key(), 3, 12.0));
+        assertThat(RawCsv.byPoint(samples).get(p.key())).containsExactly(10.0, 11.0, 12.0);
+    }
+}
