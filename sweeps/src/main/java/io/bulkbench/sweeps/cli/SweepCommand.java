@@ -4,6 +4,7 @@ import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
+import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.SweepJob;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -83,11 +84,11 @@ public final class SweepCommand implements Callable<Integer> {
             throw new io.bulkbench.analysis.BadInputException("--retry-failed goes with --resume DIR; name the run folder to continue");
         }
         if (resume != null) {
-            return SweepJob.resume(resume, retryFailed, streams.out(), streams.err());
+            return SweepJob.resume(resume, retryFailed, streams.out());
         }
         Optional<BoardConfig> board = Optional.ofNullable(config).map(BoardConfig::load);
-        SweepPlan plan = new PlanAssembler(DeviceSpecs::check).assemble(flags(), board);
-        return SweepJob.start(plan, board, Optional.ofNullable(out), commandText(), streams.out(), streams.err());
+        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(flags(), board);
+        return SweepJob.start(plan, board, Optional.ofNullable(out), commandText(), streams.out());
     }
 
     SweepFlags flags() {

@@ -15,6 +15,9 @@ import java.util.stream.Stream;
  * that JMH tools (JMH Visualizer, jmh-compare) load as a normal result file.
  */
 public final class JmhFiles {
+    /** The folder of a run folder that holds each point's JMH log and JSON result. */
+    public static final String DIR = "jmh";
+
     private JmhFiles() {
     }
 

@@ -3,6 +3,8 @@ package io.bulkbench.sweeps.run;
 import io.bulkbench.analysis.Direction;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.PointKey;
+import io.bulkbench.benchmarks.jmh.BidirectionalThroughput;
+import io.bulkbench.benchmarks.jmh.PipelineThroughput;
 import io.bulkbench.sweeps.plan.JmhSettings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -31,8 +33,6 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * throughput per iteration comes from the harness's {@code bytes} counter.
  */
 public final class JmhPointMeasurer implements PointMeasurer {
-    /** The harness class; its benchmark methods are {@code transfer} (IN, OUT) and the group {@code both}. */
-    public static final String HARNESS = "io.bulkbench.benchmarks.jmh.PipelineThroughput";
 
     private final JmhSettings settings;
     private final Path jmhDir;
@@ -63,10 +63,12 @@ public final class JmhPointMeasurer implements PointMeasurer {
 
     /** Base options plus the point's overlay; exposed for tests that check every parameter reaches JMH. */
     public ChainedOptionsBuilder options(PointKey point) {
-        String method = point.direction() == Direction.BOTH ? "both" : "transfer";
+        String benchmark = point.direction() == Direction.BOTH
+                ? BidirectionalThroughput.class.getName() + ".both"
+                : PipelineThroughput.class.getName() + ".transfer";
         long iterationMs = settings.iterationTime().toMillis();
         return new OptionsBuilder()
-                .include("^" + Pattern.quote(HARNESS) + "\\." + method + "$")
+                .include("^" + Pattern.quote(benchmark) + "$")
                 .param("device", point.device())
                 .param("buffers", Integer.toString(point.buffers()))
                 .param("requestSize", Integer.toString(point.requestBytes()))
@@ -110,7 +112,7 @@ public final class JmhPointMeasurer implements PointMeasurer {
 
     private static double counter(Result<?> result, PointKey point) {
         if (result == null) {
-            throw new IllegalStateException("the harness reported no '" + "bytes" + "' counter for " + point);
+            throw new IllegalStateException("the harness reported no 'bytes' counter for " + point);
         }
         return result.getScore();
     }

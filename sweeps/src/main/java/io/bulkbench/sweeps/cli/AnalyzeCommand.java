@@ -1,0 +1,62 @@
+package io.bulkbench.sweeps.cli;
+
+import io.bulkbench.analysis.AnalysisResult;
+import io.bulkbench.analysis.AnalysisSettings;
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.ModelChoice;
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.sweeps.run.RunDerivation;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code bulkbench analyze}: fit, find the knee and recommend from saved points alone. */
+@Command(name = "analyze", mixinStandardHelpOptions = true,
+        description = {"Fit the diminishing returns of a saved run, find the knee and write fits.csv,",
+                "recommendations.csv, defaults.config and the reports. Needs only points.csv",
+                "(its first nine columns are enough); raw.csv beside it adds per-iteration samples."})
+public final class AnalyzeCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DIR|points.csv", description = "A run folder or a points.csv file.")
+    private Path source;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where to write (default: beside the points).")
+    private Path out;
+
+    @Option(names = "--knee", paramLabel = "SHARE", defaultValue = "0.95",
+            description = "Share of the best throughput that defines the knee (default ${DEFAULT-VALUE}).")
+    private double knee;
+
+    @Option(names = "--model", paramLabel = "MODEL", defaultValue = "auto",
+            description = "auto (by AICc), exp, hyperbolic or usl (default ${DEFAULT-VALUE}).")
+    private String model;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStreams streams = PrintStreams.of(spec);
+        if (!(knee > 0 && knee <= 1)) {
+            throw new BadInputException("--knee " + knee + " is outside (0, 1]; give a share such as 0.95");
+        }
+        AnalysisSettings settings = AnalysisSettings.defaults().withKneeShare(knee).withModel(ModelChoice.parse(model));
+        List<MeasuredPoint> points = PointSource.read(source);
+        Path target = out != null ? out : PointSource.folderOf(source);
+        AnalysisResult result = RunDerivation.write(target, points, settings,
+                "bulkbench " + String.join(" ", spec.commandLine().getParseResult().originalArgs()), List.of());
+        for (Recommendation r : result.recommendations()) {
+            streams.out().printf(Locale.ROOT, "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best)%n", r.board(),
+                    r.direction().label(), r.copyMode().label(), r.symbol(), r.value(), r.throughputMbS(), 100 * r.shareOfBest());
+        }
+        streams.out().println("analysis written to " + target);
+        return ExitCode.OK;
+    }
+}

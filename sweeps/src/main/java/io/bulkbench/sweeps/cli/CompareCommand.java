@@ -1,0 +1,80 @@
+package io.bulkbench.sweeps.cli;
+
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.Verdict;
+import io.bulkbench.reports.RunFolder;
+import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.RunManifest;
+import io.bulkbench.sweeps.run.RunDerivation;
+import io.bulkbench.sweeps.run.SweepJob;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code bulkbench compare}: per point, did the candidate run get slower than the baseline? */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = {"Compare a candidate run with a baseline run point by point. A regression is a drop",
+                "larger than the threshold that is also significant (p < 0.01: Welch's t-test on the",
+                "iterations, Mann-Whitney when they are few). Writes compare.csv and the report,",
+                "regressions first, into the candidate folder. Exit 3 on any regression."})
+public final class CompareCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "BASELINE_DIR", description = "The run to compare against.")
+    private Path baseline;
+
+    @Parameters(index = "1", paramLabel = "CANDIDATE_DIR", description = "The newer run.")
+    private Path candidate;
+
+    @Option(names = "--threshold", paramLabel = "PERCENT", defaultValue = "3",
+            description = "Smallest drop that counts, in percent (default ${DEFAULT-VALUE}).")
+    private double thresholdPercent;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!(thresholdPercent > 0 && thresholdPercent < 100)) {
+            throw new BadInputException("--threshold " + thresholdPercent + " is outside (0, 100); give a percentage such as 3");
+        }
+        PrintStreams streams = PrintStreams.of(spec);
+        List<PointChange> changes = compare(baseline, candidate, thresholdPercent / 100, streams);
+        return RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : ExitCode.OK;
+    }
+
+    /** Compares two run folders, writes the result into the candidate and prints a summary. */
+    static List<PointChange> compare(Path baseline, Path candidate, double threshold, PrintStreams streams) throws Exception {
+        for (Path dir : List.of(baseline, candidate)) {
+            if (!Files.isDirectory(dir)) {
+                throw new BadInputException(dir + " is not a folder; give two run folders written by sweep");
+            }
+        }
+        List<PointChange> changes = RunComparison.compare(RunFolder.readPoints(baseline), RunFolder.readPoints(candidate),
+                threshold, RunComparison.DEFAULT_ALPHA);
+        Optional<BoardConfig> manifest = Files.isRegularFile(candidate.resolve(RunManifest.FILE))
+                ? Optional.of(SweepJob.manifestOf(candidate)) : Optional.empty();
+        RunDerivation.write(candidate, RunFolder.readPoints(candidate), SweepJob.analysisSettings(manifest),
+                "bulkbench compare " + baseline + " " + candidate, changes);
+        long regressions = changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
+        long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
+        for (PointChange c : changes) {
+            if (c.verdict() == Verdict.REGRESSION) {
+                streams.out().printf(Locale.ROOT, "REGRESSION %s: %.2f -> %.2f MB/s (%+.1f %%, p=%.2g)%n", c.key(),
+                        c.baselineMbS(), c.candidateMbS(), 100 * c.relativeChange(), c.pValue());
+            }
+        }
+        streams.out().printf(Locale.ROOT, "compare: %d points, %d regression(s), %d improvement(s); see %s%n",
+                changes.size(), regressions, improvements, candidate.resolve(RunFolder.COMPARE_CSV));
+        return changes;
+    }
+}

@@ -1,0 +1,56 @@
+package io.bulkbench.sweeps.run;
+
+import io.bulkbench.analysis.AnalysisResult;
+import io.bulkbench.analysis.AnalysisSettings;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.RunAnalysis;
+import io.bulkbench.reports.AtomicFile;
+import io.bulkbench.reports.ReportInput;
+import io.bulkbench.reports.RunFolder;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Everything a run folder derives from its measured points: analysis, the CSVs, the
+ * Kconfig fragment, the reports and JMH's merged JSON. Used by {@code sweep} when it
+ * finishes and by {@code analyze}, {@code report}, {@code compare} and {@code nightly}
+ * on saved folders, so every path writes the same files the same way.
+ */
+public final class RunDerivation {
+    private RunDerivation() {
+    }
+
+    /** Analyses {@code points} and writes every derived file into {@code outDir}; returns the analysis. */
+    public static AnalysisResult write(Path outDir, List<MeasuredPoint> points, AnalysisSettings settings,
+                                       String reproduceCommand, List<PointChange> comparison) throws IOException {
+        AnalysisResult analysis = RunAnalysis.analyze(points, settings);
+        Files.createDirectories(outDir);
+        String runId = outDir.toAbsolutePath().normalize().getFileName().toString();
+        ReportInput input = new ReportInput(common(points, p -> p.key().board()), common(points, p -> p.key().device()),
+                runId, createdAt(outDir), reproduceCommand, points, analysis, List.of(), comparison);
+        RunFolder.writeDerived(outDir, input);
+        Path jmhDir = outDir.resolve(JmhFiles.DIR);
+        if (Files.isDirectory(jmhDir)) {
+            String json = JmhFiles.mergedJson(jmhDir);
+            AtomicFile.write(outDir.resolve(RunFolder.JMH_JSON), w -> w.write(json));
+        }
+        return analysis;
+    }
+
+    /** The value all points share, or the distinct values joined when they differ. */
+    private static String common(List<MeasuredPoint> points, Function<MeasuredPoint, String> value) {
+        List<String> distinct = points.stream().map(value).distinct().toList();
+        return distinct.isEmpty() ? "-" : String.join(", ", distinct);
+    }
+
+    /** When the measurements were taken: the journal's last write, else now. */
+    private static String createdAt(Path dir) throws IOException {
+        Path points = dir.resolve(RunFolder.POINTS_CSV);
+        return Files.exists(points) ? Files.getLastModifiedTime(points).toInstant().toString() : Instant.now().toString();
+    }
+}

@@ -1,0 +1,186 @@
+package io.bulkbench.sweeps.run;
+
+import io.bulkbench.analysis.AnalysisResult;
+import io.bulkbench.analysis.AnalysisSettings;
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointKey;
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.reports.AtomicFile;
+import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.csv.PointJournal;
+import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.PlanAssembler;
+import io.bulkbench.sweeps.plan.RunManifest;
+import io.bulkbench.sweeps.plan.SweepFlags;
+import io.bulkbench.sweeps.plan.SweepPlan;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * A whole sweep on disk: makes (or reopens) the run folder, writes its plan, measures
+ * every point into the journal, and derives the rest. Exit codes as in DESIGN.md: 0
+ * done, 1 a point failed, 130 stopped by Ctrl-C (the message says how to resume).
+ */
+public final class SweepJob {
+    /** Exit code of a sweep stopped by SIGINT, as shells report it. */
+    public static final int STOPPED = 130;
+    private static final DateTimeFormatter RUN_ID = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
+            .withZone(ZoneOffset.UTC);
+
+    private final SweepPlan plan;
+    private final Optional<BoardConfig> config;
+    private final Path runDir;
+    private final PrintWriter out;
+    private final Function<SweepPlan, PointMeasurer> measurers;
+    private final StopRequest stop;
+
+    public SweepJob(SweepPlan plan, Optional<BoardConfig> config, Path runDir, PrintWriter out,
+                    Function<SweepPlan, PointMeasurer> measurers, StopRequest stop) {
+        this.plan = plan;
+        this.config = config;
+        this.runDir = runDir;
+        this.out = out;
+        this.measurers = measurers;
+        this.stop = stop;
+    }
+
+    /** The JMH measurer of a plan, with the board's setup command before each point when it has one. */
+    public static PointMeasurer jmhMeasurer(SweepPlan plan, Optional<BoardConfig> config, Path runDir) {
+        PointMeasurer jmh = new JmhPointMeasurer(plan.jmh(), runDir.resolve(JmhFiles.DIR));
+        return config.filter(c -> !c.setupCommand().isEmpty())
+                .map(c -> new SetupCommand(c.setupCommand(), c.setupTimeout().orElse(java.time.Duration.ofMinutes(2))).before(jmh))
+                .orElse(jmh);
+    }
+
+    /** A new run folder: {@code out}, or {@code results/BOARD/RUN-ID} under the working directory. */
+    public static Path newRunFolder(SweepPlan plan, Optional<Path> out, Clock clock) throws IOException {
+        Path dir = out.orElseGet(() -> Path.of("results", plan.board(), RUN_ID.format(clock.instant())));
+        if (Files.exists(dir.resolve(RunFolder.POINTS_CSV))) {
+            throw new BadInputException("run folder " + dir + " already holds a sweep; continue it with --resume "
+                    + dir + " or give another --out");
+        }
+        Files.createDirectories(dir);
+        return dir;
+    }
+
+    /** Writes the plan into a new run folder, so it can be resumed and re-run. */
+    public void writeManifest(String command) throws IOException {
+        String yaml = RunManifest.yaml(plan, config, command);
+        AtomicFile.write(runDir.resolve(RunManifest.FILE), w -> w.write(yaml));
+    }
+
+    /** Reopens a run folder written by an earlier sweep: its plan and config come from its sweep.yaml. */
+    public static BoardConfig manifestOf(Path dir) {
+        Path manifest = dir.resolve(RunManifest.FILE);
+        if (!Files.isRegularFile(manifest)) {
+            throw new BadInputException(dir + " is not a run folder (it has no " + RunManifest.FILE
+                    + "); give a folder an earlier sweep wrote, e.g. results/snowball-msc/20261130-021500");
+        }
+        return BoardConfig.load(manifest);
+    }
+
+    /**
+     * Measures the points not yet in the journal (failed ones too when {@code retryFailed}),
+     * then analyses and reports. Returns the exit code.
+     */
+    public int run(boolean retryFailed, String reproduceCommand) throws IOException {
+        Set<PointKey> done = new HashSet<>();
+        if (Files.exists(runDir.resolve(RunFolder.POINTS_CSV))) {
+            for (MeasuredPoint p : RunFolder.readPoints(runDir)) {
+                if (p.isOk() || !retryFailed) {
+                    done.add(p.key());
+                }
+            }
+        }
+        SweepOutcome outcome;
+        try (PointJournal journal = PointJournal.open(runDir)) {
+            SweepProgress progress = System.console() != null
+                    ? new BarProgress(System.out)
+                    : new LogProgress(out, System::nanoTime);
+            double secondsPerPoint = plan.jmh().secondsPerPoint() + 1.5;
+            outcome = new SweepRunner(measurers.apply(plan), journal::append, progress, stop)
+                    .run(plan.points(), done, secondsPerPoint);
+        }
+        if (RunFolder.readPoints(runDir).isEmpty()) {
+            out.println("sweep: stopped before the first point finished; nothing to analyse in " + runDir);
+            out.println("continue with: bulkbench sweep --resume " + runDir);
+            return STOPPED;
+        }
+        AnalysisResult analysis = RunDerivation.write(runDir, RunFolder.readPoints(runDir), analysisSettings(config),
+                reproduceCommand, List.of());
+        summarise(analysis, outcome);
+        if (outcome.stopped()) {
+            out.println("sweep: stopped; every finished point is kept. Continue with: bulkbench sweep --resume " + runDir);
+            return STOPPED;
+        }
+        return outcome.failedCount() > 0 ? 1 : 0;
+    }
+
+    private void summarise(AnalysisResult analysis, SweepOutcome outcome) {
+        for (Recommendation r : analysis.recommendations()) {
+            out.printf(Locale.ROOT, "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best, %s of memory)%n", r.board(),
+                    r.direction().label(), r.copyMode().label(), r.symbol(), r.value(), r.throughputMbS(),
+                    100 * r.shareOfBest(), kib(r.memoryBytes()));
+        }
+        if (outcome.failedCount() > 0) {
+            out.println("sweep: " + outcome.failedCount() + " point(s) failed; their reasons are in points.csv and the report."
+                    + " Measure them again with: bulkbench sweep --resume " + runDir + " --retry-failed");
+        }
+        out.println("run folder: " + runDir + " (open " + runDir.resolve(RunFolder.REPORT_HTML) + ")");
+    }
+
+    private static String kib(long bytes) {
+        return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " B";
+    }
+
+    /** The analysis settings a board config asks for, over the defaults. */
+    public static AnalysisSettings analysisSettings(Optional<BoardConfig> config) {
+        AnalysisSettings s = AnalysisSettings.defaults();
+        if (config.isEmpty()) {
+            return s;
+        }
+        BoardConfig c = config.get();
+        return new AnalysisSettings(c.kneeShare().orElse(s.kneeShare()), s.model(),
+                c.buffersSymbol().orElse(s.buffersSymbol()), c.requestSizeSymbol().orElse(s.requestSizeSymbol()),
+                s.seed(), s.bootstrapRounds());
+    }
+
+    /** Starts a new sweep of a plan; the entry point of {@code bulkbench sweep}. */
+    public static int start(SweepPlan plan, Optional<BoardConfig> config, Optional<Path> outDir, String command,
+                            PrintWriter out) throws IOException {
+        Path dir = newRunFolder(plan, outDir, Clock.systemUTC());
+        SweepJob job = new SweepJob(plan, config, dir, out, p -> jmhMeasurer(p, config, dir), interruptible(out));
+        job.writeManifest(command);
+        out.println("sweep: " + plan.points().size() + " points on " + plan.device() + " into " + dir);
+        return job.run(false, command);
+    }
+
+    /** Continues a run folder; the entry point of {@code bulkbench sweep --resume DIR}. */
+    public static int resume(Path dir, boolean retryFailed, PrintWriter out) throws IOException {
+        BoardConfig manifest = manifestOf(dir);
+        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(manifest));
+        SweepJob job = new SweepJob(plan, Optional.of(manifest), dir, out,
+                p -> jmhMeasurer(p, Optional.of(manifest), dir), interruptible(out));
+        out.println("sweep: resuming " + dir);
+        return job.run(retryFailed, "bulkbench sweep --config " + dir.resolve(RunManifest.FILE));
+    }
+
+    private static StopRequest interruptible(PrintWriter out) {
+        StopRequest stop = new StopRequest();
+        stop.installSigintHandler(() -> out.println(
+                "\nsweep: Ctrl-C: stopping after the point in flight (press again to quit at once)"));
+        return stop;
+    }
+}
