@@ -5,18 +5,21 @@ package io.bulkbench.benchmarks.sim;
  * pipeline does: old hosts copied slowly (the NetBSD ugen rows, where 128 KiB requests did
  * worse than 64 KiB with the copy and not without it). Bytes up to the cache size copy at
  * {@code mbS}; the rest at {@code beyondCacheMbS} (memory speed once the copy no longer
- * fits in the cache). A cache size of 0 means one rate for every size.
+ * fits in the cache). A cache size of 0 means one rate for every size. Directions that copy
+ * at the same time share the cache (BOTH gives each half of it): that is what makes the
+ * NetBSD bidirectional copy rows fall back while the no-copy ones do not.
  */
 public record CopyCostModel(double fixedUs, double mbS, int cacheKib, double beyondCacheMbS) {
 
     /** No modelled copy cost. */
     public static final CopyCostModel NONE = new CopyCostModel(0.0, Double.POSITIVE_INFINITY, 0, Double.POSITIVE_INFINITY);
 
-    public double copyNanos(int bytes) {
+    /** Nanoseconds to copy {@code bytes} while {@code sharers} directions copy (at least 1). */
+    public double copyNanos(int bytes, int sharers) {
         if (this == NONE) {
             return 0.0;
         }
-        long cached = cacheKib == 0 ? bytes : Math.min(bytes, cacheKib * 1024L);
+        long cached = cacheKib == 0 ? bytes : Math.min(bytes, cacheKib * 1024L / Math.max(1, sharers));
         long beyond = bytes - cached;
         return (fixedUs + cached / mbS + beyond / beyondCacheMbS) * 1_000.0;
     }

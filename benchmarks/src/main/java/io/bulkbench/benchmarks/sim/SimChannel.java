@@ -88,7 +88,7 @@ final class SimChannel implements Channel {
         }
         double busy = profile.host().turnaroundNanos(length, hostRandom.nextDouble(), hostRandom.nextDouble());
         if (copies) {
-            busy += profile.copy().copyNanos(length);
+            busy += profile.copy().copyNanos(length, device.copyingChannels());
         }
         long ready = Math.max(clock.now(cursor), cursor + Math.round(busy));
         clock.waitUntil(ready);

@@ -1,5 +1,6 @@
 package io.bulkbench.benchmarks.sim;
 
+import io.bulkbench.analysis.CopyMode;
 import io.bulkbench.analysis.Direction;
 import io.bulkbench.benchmarks.device.Channel;
 import io.bulkbench.benchmarks.device.ChannelSpec;
@@ -21,6 +22,7 @@ public final class SimulatedDevice implements Device {
     private final SimClock clock;
     private final SimTimeline timeline;
     private final Map<Direction, SimChannel> open = new EnumMap<>(Direction.class);
+    private volatile int copyingChannels;
 
     private SimulatedDevice(String spec, SimProfile profile, SimClock clock) {
         this.spec = spec;
@@ -65,6 +67,7 @@ public final class SimulatedDevice implements Device {
         }
         SimChannel channel = new SimChannel(this, channelSpec, timeline, clock, queueDepth, seed);
         open.put(direction, channel);
+        countCopying();
         return channel;
     }
 
@@ -79,6 +82,20 @@ public final class SimulatedDevice implements Device {
 
     synchronized void closed(SimChannel channel) {
         open.remove(channel.spec().direction(), channel);
+        countCopying();
+    }
+
+    private void countCopying() {
+        int count = 0;
+        for (SimChannel channel : open.values()) {
+            count += channel.spec().copyMode() == CopyMode.COPY ? 1 : 0;
+        }
+        copyingChannels = count;
+    }
+
+    /** Open channels that copy: they share the modelled copy's cache. */
+    int copyingChannels() {
+        return copyingChannels;
     }
 
     @Override
