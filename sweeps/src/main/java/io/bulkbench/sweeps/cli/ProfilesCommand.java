@@ -24,7 +24,7 @@ public final class ProfilesCommand implements Callable<Integer> {
     public Integer call() {
         PrintStreams streams = PrintStreams.of(spec);
         if (example) {
-            streams.out().print(ProfileCatalog.resourceText(ProfileCatalog.EXAMPLE));
+            streams.out().print(ProfileCatalog.resourceText("example.yaml"));
             return ExitCode.OK;
         }
         int width = ProfileCatalog.list().stream().mapToInt(p -> p.name().length()).max().orElse(8);

@@ -64,9 +64,9 @@ public final class SweepJob {
                 .orElse(jmh);
     }
 
-    /** A new run folder: {@code out}, or {@code results/BOARD/RUN-ID} under the working directory. */
-    public static Path newRunFolder(SweepPlan plan, Optional<Path> out, Clock clock) throws IOException {
-        Path dir = out.orElseGet(() -> Path.of("results", plan.board(), RUN_ID.format(clock.instant())));
+    /** A new run folder: {@code out}, or {@code RESULTS/BOARD/RUN-ID} with the run id from the clock. */
+    public static Path newRunFolder(SweepPlan plan, Optional<Path> out, Path results, Clock clock) throws IOException {
+        Path dir = out.orElseGet(() -> results.resolve(plan.board()).resolve(RUN_ID.format(clock.instant())));
         if (Files.exists(dir.resolve(RunFolder.POINTS_CSV))) {
             throw new BadInputException("run folder " + dir + " already holds a sweep; continue it with --resume "
                     + dir + " or give another --out");
@@ -160,7 +160,7 @@ public final class SweepJob {
     /** Starts a new sweep of a plan; the entry point of {@code bulkbench sweep}. */
     public static int start(SweepPlan plan, Optional<BoardConfig> config, Optional<Path> outDir, String command,
                             PrintWriter out) throws IOException {
-        Path dir = newRunFolder(plan, outDir, Clock.systemUTC());
+        Path dir = newRunFolder(plan, outDir, Path.of("results"), Clock.systemUTC());
         SweepJob job = new SweepJob(plan, config, dir, out, p -> jmhMeasurer(p, config, dir), interruptible(out));
         job.writeManifest(command);
         out.println("sweep: " + plan.points().size() + " points on " + plan.device() + " into " + dir);

@@ -1,0 +1,73 @@
+package io.bulkbench.sweeps.cli;
+
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.PlanAssembler;
+import io.bulkbench.sweeps.plan.SweepFlags;
+import io.bulkbench.sweeps.plan.SweepPlan;
+import io.bulkbench.sweeps.run.DeviceCheck;
+import io.bulkbench.sweeps.run.RunHistory;
+import io.bulkbench.sweeps.run.SweepJob;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code bulkbench nightly}: sweep (resuming today's run), analyse, compare with the last run. */
+@Command(name = "nightly", mixinStandardHelpOptions = true,
+        description = {"The unattended job for cron or a lab farm: sweep the board's plan (resuming today's",
+                "run if one exists), analyse, compare with the newest earlier run of the same board and",
+                "device, and write the report. Exit 3 on a regression, 1 if a point failed, 0 otherwise."})
+public final class NightlyCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--config", required = true, paramLabel = "BOARD.yaml", description = "The board config.")
+    private Path config;
+
+    @Option(names = "--results", paramLabel = "DIR", defaultValue = "results",
+            description = "Results root holding BOARD/RUN-ID folders (default ${DEFAULT-VALUE}).")
+    private Path results;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStreams streams = PrintStreams.of(spec);
+        BoardConfig board = BoardConfig.load(config);
+        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(board));
+        RunHistory history = new RunHistory(results, plan.board());
+        String today = LocalDate.now(ZoneOffset.UTC).format(DateTimeFormatter.BASIC_ISO_DATE);
+        Optional<Path> todays = history.todays(today, plan.device());
+        int sweep;
+        Path runDir;
+        if (todays.isPresent()) {
+            runDir = todays.get();
+            sweep = SweepJob.resume(runDir, false, streams.out());
+        } else {
+            runDir = SweepJob.newRunFolder(plan, Optional.empty(), results, java.time.Clock.systemUTC());
+            SweepJob job = new SweepJob(plan, Optional.of(board), runDir, streams.out(),
+                    p -> SweepJob.jmhMeasurer(p, Optional.of(board), runDir), new io.bulkbench.sweeps.run.StopRequest());
+            job.writeManifest("bulkbench nightly --config " + config);
+            sweep = job.run(false, "bulkbench nightly --config " + config);
+        }
+        if (sweep == SweepJob.STOPPED) {
+            return sweep;
+        }
+        Optional<Path> baseline = history.baselineFor(runDir, plan.device());
+        if (baseline.isEmpty()) {
+            streams.out().println("nightly: no earlier run of " + plan.board() + " on " + plan.device() + " to compare with");
+            return sweep;
+        }
+        double threshold = board.regressionThresholdPercent().orElse(100 * RunComparison.DEFAULT_THRESHOLD) / 100;
+        List<PointChange> changes = CompareCommand.compare(baseline.get(), runDir, threshold, streams);
+        return RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : sweep;
+    }
+}
