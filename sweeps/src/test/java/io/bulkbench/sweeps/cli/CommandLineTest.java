@@ -1,0 +1,99 @@
+package io.bulkbench.sweeps.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class CommandLineTest {
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "--buffers|0|--buffers '0'",
+        "--buffers|2..4096|1..1024",
+        "--sizes|12Q|--sizes '12Q'",
+        "--sizes|1000|multiple of 512",
+        "--device|nonsense:1|nonsense:1",
+        "--device|sim:no-such-profile|no-such-profile",
+        "--modes|copy,zero|copy mode 'zero'",
+        "--direction|sideways|direction 'sideways'",
+        "--time|soon|--time 'soon'",
+        "--config|/no/such/board.yaml|/no/such/board.yaml cannot be read",
+    })
+    void badSweepInputIsOneLineWithExitCode2(String flag, String value, String expected) {
+        CliRun run = CliRun.of("sweep", flag, value);
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.errLines()).hasSize(1);
+        assertThat(run.err()).contains(expected).doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void unknownOptionsAndMissingValuesAreBadInputToo() {
+        CliRun unknown = CliRun.of("sweep", "--bogus");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.errLines()).hasSize(1);
+        assertThat(unknown.err()).contains("--bogus").contains("--help");
+        CliRun missing = CliRun.of("sweep", "--buffers");
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.errLines()).hasSize(1);
+        CliRun notANumber = CliRun.of("sweep", "--forks", "two");
+        assertThat(notANumber.exitCode()).isEqualTo(2);
+        assertThat(notANumber.err()).contains("two");
+    }
+
+    @Test
+    void aBadBoardConfigNamesTheFileAndKey(@TempDir Path dir) throws Exception {
+        Path config = dir.resolve("board.yaml");
+        Files.writeString(config, "board: b\nbuffers: 2..8\nsizes: 1000\n");
+        CliRun run = CliRun.of("sweep", "--config", config.toString());
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains(config + ": sizes '1000'").contains("multiple of 512");
+        Files.writeString(config, "board: b\nbufers: 2\n");
+        assertThat(CliRun.of("sweep", "--config", config.toString()).err()).contains("bufers is not a known key");
+    }
+
+    @Test
+    void resumeNeedsARunFolder(@TempDir Path dir) {
+        CliRun run = CliRun.of("sweep", "--resume", dir.toString());
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("is not a run folder");
+        assertThat(CliRun.of("sweep", "--retry-failed").err()).contains("--retry-failed goes with --resume");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"sweep", "analyze", "report", "compare", "nightly", "devices", "profiles"})
+    void everyCommandHasHelp(String command) {
+        CliRun run = CliRun.of(command, "--help");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("Usage: bulkbench " + command);
+    }
+
+    @Test
+    void profilesListsTheBuiltInsOneLineEach() {
+        CliRun run = CliRun.of("profiles");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("snowball-msc").contains("fastboot-ssp").contains("usrp-netbsd-ugen");
+        assertThat(run.out().lines().filter(l -> l.startsWith("snowball-msc"))).hasSize(1);
+        assertThat(CliRun.of("profiles", "--example").out()).contains("link:").contains("bandwidth_mb_s");
+    }
+
+    @Test
+    void analyzeRefusesWhatItCannotRead(@TempDir Path dir) throws Exception {
+        assertThat(CliRun.of("analyze", dir.resolve("nothing.csv").toString()).exitCode()).isEqualTo(2);
+        Path csv = dir.resolve("points.csv");
+        Files.writeString(csv, "board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s\n"
+                + "b,null,in,two,16384,copy,ok,1.0,0.1\n");
+        CliRun run = CliRun.of("analyze", csv.toString());
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.errLines()).hasSize(1);
+        assertThat(run.err()).contains("line 2").contains("buffers");
+        assertThat(CliRun.of("analyze", csv.toString(), "--knee", "1.5").err()).contains("--knee 1.5");
+        assertThat(CliRun.of("analyze", csv.toString(), "--model", "cubic").err()).contains("cubic");
+    }
+}
