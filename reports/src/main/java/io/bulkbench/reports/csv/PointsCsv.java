@@ -82,8 +82,9 @@ public final class PointsCsv {
         double max = row.has("max_mb_s") ? row.number("max_mb_s") : mean;
         int iterations = row.optionalInteger("iterations").orElse(status == PointStatus.OK ? 1 : 0);
         long verifyErrors = row.longOr("verify_errors", 0);
+        double error = row.number("error_mb_s");
         try {
-            return new MeasuredPoint(key, status, mean, row.number("error_mb_s"), min, max, iterations,
+            return new MeasuredPoint(key, status, mean, error, min, max, iterations,
                     verifyErrors, row.text("reason"), List.of());
         } catch (BadInputException e) {
             throw row.bad(e);
