@@ -66,6 +66,12 @@ public final class PointsCsv {
         return points(CsvTable.journal(fileName, REQUIRED).read(in));
     }
 
+    public static List<MeasuredPoint> readJournal(Path file) throws IOException {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return readJournal(in, file.toString());
+        }
+    }
+
     private static List<MeasuredPoint> points(List<CsvRow> rows) {
         List<MeasuredPoint> points = new ArrayList<>(rows.size());
         for (CsvRow row : rows) {
