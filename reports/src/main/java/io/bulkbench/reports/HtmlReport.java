@@ -42,6 +42,11 @@ public final class HtmlReport {
         write(input, ReportCharts.render(input.points(), input.analysis().fits()), out);
     }
 
+    /** Renders the charts and writes the page atomically. */
+    public static void write(ReportInput input, Path file) throws IOException {
+        write(input, ReportCharts.render(input.points(), input.analysis().fits()), file);
+    }
+
     public static void write(ReportInput input, ReportCharts charts, Path file) throws IOException {
         AtomicFile.write(file, out -> write(input, charts, out));
     }

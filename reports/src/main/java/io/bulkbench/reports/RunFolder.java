@@ -11,8 +11,6 @@ import io.bulkbench.reports.csv.RecommendationsCsv;
 import io.bulkbench.reports.csv.RawCsv;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -80,11 +78,9 @@ public final class RunFolder {
             throw new BadInputException(dir + " has no " + POINTS_CSV + "; give a run folder that a sweep wrote");
         }
         Map<PointKey, MeasuredPoint> latest = new LinkedHashMap<>();
-        try (Reader in = Files.newBufferedReader(pointsFile, StandardCharsets.UTF_8)) {
-            for (MeasuredPoint p : PointsCsv.readJournal(in, pointsFile.toString())) {
-                latest.remove(p.key());
-                latest.put(p.key(), p);
-            }
+        for (MeasuredPoint p : PointsCsv.readJournal(pointsFile)) {
+            latest.remove(p.key());
+            latest.put(p.key(), p);
         }
         Path rawFile = dir.resolve(RAW_CSV);
         if (!Files.exists(rawFile)) {

@@ -81,9 +81,12 @@ class RunFolderTest {
 
     @Test
     void aJournalCanBeOpenedByOneWriterAtATime(@TempDir Path dir) throws IOException {
-        try (PointJournal first = PointJournal.open(dir)) {
+        PointJournal first = PointJournal.open(dir);
+        try {
             assertThatThrownBy(() -> PointJournal.open(dir)).isInstanceOf(BadInputException.class)
                     .hasMessageContaining("is being written by another sweep");
+        } finally {
+            first.close();
         }
         PointJournal.open(dir).close();
     }

@@ -5,6 +5,7 @@ import io.bulkbench.analysis.BadInputException;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * One record of a CSV file, read by column name. Every accessor that meets a bad
@@ -12,6 +13,9 @@ import java.util.function.Function;
  * so a user can open the file at that line and fix it.
  */
 public final class CsvRow {
+    /** Decimal notation only: Java would also take "12d" or hex, which no CSV tool writes. */
+    private static final Pattern DECIMAL = Pattern.compile("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?|[-+]?Infinity");
+
     private final String file;
     private final long line;
     private final Map<String, Integer> columns;
@@ -52,11 +56,10 @@ public final class CsvRow {
         if (cell.isEmpty() || cell.equalsIgnoreCase("nan")) {
             return Double.NaN;
         }
-        try {
-            return Double.parseDouble(cell);
-        } catch (NumberFormatException e) {
+        if (!DECIMAL.matcher(cell).matches()) {
             throw bad(column, "'" + cell + "' is not a number; write a decimal such as 412.5, or leave the cell empty");
         }
+        return Double.parseDouble(cell);
     }
 
     /** A required integer. */

@@ -3,6 +3,7 @@ package io.bulkbench.reports.csv;
 import com.opencsv.CSVReader;
 import com.opencsv.CSVReaderBuilder;
 import com.opencsv.RFC4180ParserBuilder;
+import com.opencsv.exceptions.CsvMalformedLineException;
 import com.opencsv.exceptions.CsvValidationException;
 import io.bulkbench.analysis.BadInputException;
 
@@ -79,9 +80,11 @@ public final class CsvTable {
     private String[] next(CSVReader csv) throws IOException {
         try {
             return csv.readNext();
-        } catch (CsvValidationException | IOException e) {
-            throw new BadInputException(file + " line " + (csv.getLinesRead()) + ": " + e.getMessage()
-                    + "; check the quotes on that line", e);
+        } catch (CsvMalformedLineException e) {
+            throw new BadInputException(file + " line " + e.getLineNumber() + ": a quoted cell is never closed; "
+                    + "close the quote (a quote inside a cell is written twice)", e);
+        } catch (CsvValidationException e) {
+            throw new BadInputException(file + " line " + csv.getLinesRead() + ": " + e.getMessage(), e);
         }
     }
 

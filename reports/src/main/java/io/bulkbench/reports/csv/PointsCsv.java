@@ -66,6 +66,12 @@ public final class PointsCsv {
         return points(CsvTable.journal(fileName, REQUIRED).read(in));
     }
 
+    public static List<MeasuredPoint> readJournal(Path file) throws IOException {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return readJournal(in, file.toString());
+        }
+    }
+
     private static List<MeasuredPoint> points(List<CsvRow> rows) {
         List<MeasuredPoint> points = new ArrayList<>(rows.size());
         for (CsvRow row : rows) {
@@ -82,8 +88,9 @@ public final class PointsCsv {
         double max = row.has("max_mb_s") ? row.number("max_mb_s") : mean;
         int iterations = row.optionalInteger("iterations").orElse(status == PointStatus.OK ? 1 : 0);
         long verifyErrors = row.longOr("verify_errors", 0);
+        double error = row.number("error_mb_s");
         try {
-            return new MeasuredPoint(key, status, mean, row.number("error_mb_s"), min, max, iterations,
+            return new MeasuredPoint(key, status, mean, error, min, max, iterations,
                     verifyErrors, row.text("reason"), List.of());
         } catch (BadInputException e) {
             throw row.bad(e);

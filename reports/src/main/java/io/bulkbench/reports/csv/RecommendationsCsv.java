@@ -54,10 +54,11 @@ public final class RecommendationsCsv {
             if (memory < 0) {
                 throw row.bad("memory_bytes", "'" + row.raw("memory_bytes") + "' is not a byte count; write a whole number >= 0");
             }
+            double throughput = row.number("throughput_mb_s");
+            double share = row.number("share_of_best");
             try {
                 recommendations.add(new Recommendation(row.text("board"), row.text("device"), direction, copyMode,
-                        symbol, row.text("value"), row.number("throughput_mb_s"), row.number("share_of_best"),
-                        memory, row.text("rationale")));
+                        symbol, row.text("value"), throughput, share, memory, row.text("rationale")));
             } catch (BadInputException e) {
                 throw row.bad(e);
             }

@@ -94,6 +94,29 @@ class CsvReadingTest {
     }
 
     @Test
+    void javaOnlyNumberFormsAreNotNumbers() {
+        for (String cell : new String[] {"12d", "0x1p3", "1,5", "12 MB/s"}) {
+            assertThatThrownBy(() -> points("""
+                    board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s
+                    snowball,null,in,2,16384,copy,ok,1,"%s"
+                    """.formatted(cell)))
+                    .isInstanceOf(BadInputException.class)
+                    .hasMessageStartingWith("points.csv line 2, column error_mb_s: '" + cell + "' is not a number");
+        }
+    }
+
+    @Test
+    void anUnclosedQuoteNamesItsLine() {
+        assertThatThrownBy(() -> points("""
+                board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s
+                snowball,null,in,2,16384,copy,ok,1,1
+                "snowball,null,in,4,16384,copy,ok,1,1
+                """))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("points.csv line 3: a quoted cell is never closed");
+    }
+
+    @Test
     void aMissingRequiredColumnIsNamed() {
         assertThatThrownBy(() -> points("""
                 board,device,direction,buffers,request_bytes,copy_mode,status,error_mb_s
