@@ -33,8 +33,8 @@ public final class RunFolder {
     public static final String DEFAULTS_CONFIG = "defaults.config";
     public static final String REPORT_HTML = "report.html";
     public static final String REPORT_MD = "report.md";
-    /** JMH's own JSON results, written by the sweep. */
-    public static final String JMH_JSON = "jmh.json";
+    /** JMH's own JSON results of every point, merged, for JMH tools. */
+    public static final String JMH_JSON = "jmh-result.json";
 
     private RunFolder() {
     }

@@ -27,7 +27,7 @@ class EndToEndSweepTest {
         assertThat(sweep.out()).contains("[9/9]").contains("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=");
 
         for (String file : List.of("points.csv", "raw.csv", "fits.csv", "recommendations.csv", "defaults.config",
-                "report.html", "report.md", "sweep.yaml", "jmh.json")) {
+                "report.html", "report.md", "sweep.yaml", "jmh-result.json")) {
             assertThat(run.resolve(file)).as(file).isNotEmptyFile();
         }
         assertThat(header(run.resolve("points.csv"))).startsWith("board", "device", "direction", "buffers", "request_bytes",
@@ -51,7 +51,7 @@ class EndToEndSweepTest {
         assertThat(fits).anySatisfy(r -> assertThat(r[4]).isEqualTo("buffers"));
         assertThat(fits).anySatisfy(r -> assertThat(r[4]).isEqualTo("request_size"));
         assertThat(Files.readString(run.resolve("defaults.config"))).containsPattern("(?m)^CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=\\d+$");
-        assertThat(Files.readString(run.resolve("jmh.json"))).contains("PipelineThroughput.transfer");
+        assertThat(Files.readString(run.resolve("jmh-result.json"))).contains("PipelineThroughput.transfer");
 
         // Saved folders are enough for the other commands.
         Files.delete(run.resolve("report.html"));
