@@ -74,6 +74,9 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--resume", paramLabel = "DIR", description = "Continue an interrupted run folder: measured points are kept, the rest are measured.")
     private Path resume;
 
+    @Option(names = "--adaptive", description = "After the plan, bisect each series' knee until it is an exact buffer count.")
+    private boolean adaptive;
+
     @Option(names = "--retry-failed", description = "With --resume: measure again the points that failed.")
     private boolean retryFailed;
 
@@ -88,6 +91,9 @@ public final class SweepCommand implements Callable<Integer> {
         }
         Optional<BoardConfig> board = Optional.ofNullable(config).map(BoardConfig::load);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(flags(), board);
+        if (adaptive) {
+            board = Optional.of(board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withAdaptive(true));
+        }
         return SweepJob.start(plan, board, Optional.ofNullable(out), commandText(), streams.out());
     }
 
