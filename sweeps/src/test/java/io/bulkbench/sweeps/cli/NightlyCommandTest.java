@@ -1,0 +1,58 @@
+package io.bulkbench.sweeps.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.csv.PointsCsv;
+import io.bulkbench.reports.csv.RawCsv;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class NightlyCommandTest {
+
+    @Test
+    void nightlyResumesTodaysRunAndFlagsARegressionAgainstTheLastRun(@TempDir Path dir) throws Exception {
+        Path config = dir.resolve("board.yaml");
+        Files.writeString(config, """
+                board: lab
+                device: sim:hs
+                buffers: 1,2,4
+                sizes: 16K
+                modes: copy
+                jmh: {forks: 0, warmup: 0, iterations: 6, time: 100ms}
+                regression_threshold_percent: 3
+                """);
+        Path results = dir.resolve("results");
+        CliRun first = CliRun.of("nightly", "--config", config.toString(), "--results", results.toString());
+        assertThat(first.exitCode()).as(first.out() + first.err()).isZero();
+        assertThat(first.out()).contains("no earlier run of lab on sim:hs");
+        Path today;
+        try (Stream<Path> runs = Files.list(results.resolve("lab"))) {
+            today = runs.findFirst().orElseThrow();
+        }
+
+        // An earlier night that was 50 % faster: tonight must be a regression.
+        Path earlier = results.resolve("lab").resolve("20200101-000000");
+        Files.createDirectories(earlier);
+        Files.copy(today.resolve("sweep.yaml"), earlier.resolve("sweep.yaml"));
+        List<MeasuredPoint> faster = RunFolder.readPoints(today).stream().map(p -> new MeasuredPoint(p.key(), p.status(),
+                p.throughputMbS() * 1.5, p.errorMbS() * 1.5, p.minMbS() * 1.5, p.maxMbS() * 1.5, p.iterations(),
+                p.verifyErrors(), p.reason(), p.samples().stream().map(s -> s * 1.5).toList())).toList();
+        PointsCsv.write(faster, earlier.resolve("points.csv"));
+        RawCsv.write(faster, earlier.resolve("raw.csv"));
+
+        CliRun second = CliRun.of("nightly", "--config", config.toString(), "--results", results.toString());
+        assertThat(second.exitCode()).as(second.out() + second.err()).isEqualTo(3);
+        assertThat(second.out()).contains("resuming " + today).contains("0 points to measure (3 already done)")
+                .contains("REGRESSION").contains("3 regression(s)");
+        assertThat(today.resolve("compare.csv")).content().contains("regression");
+        try (Stream<Path> runs = Files.list(results.resolve("lab"))) {
+            assertThat(runs.count()).isEqualTo(2);
+        }
+    }
+}
