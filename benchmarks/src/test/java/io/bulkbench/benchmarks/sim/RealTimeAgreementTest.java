@@ -20,6 +20,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 class RealTimeAgreementTest {
     private static final double TOLERANCE = 0.03;
+    private static final int MAX_ATTEMPTS = 4;
+
+    private static boolean disagrees(RealRun real, double virtual) {
+        return Math.abs(real.mbS() / virtual - 1) > TOLERANCE;
+    }
 
     @ParameterizedTest(name = "{0} {1} buffers={2} {3}K")
     @CsvSource({
@@ -39,20 +44,23 @@ class RealTimeAgreementTest {
         int measured = requestsFor(0.3, expected, bytes);
         double virtual = SimulatedThroughput.run(profile, direction, buffers, bytes, CopyMode.COPY, warmup, measured).mbS();
         RealRun real = realTimeRun(profile, direction, buffers, bytes, warmup, measured);
-        if (Math.abs(real.mbS() / virtual - 1) > TOLERANCE) {
-            // One retry: on a loaded 2-core machine another process can hold the CPU for
-            // milliseconds, and the simulated host is then late for reasons outside the
-            // model (with 2 requests of 25 us in flight, any pause longer than 25 us idles
-            // the simulated bus).
+        // Retries: on a loaded 2-core machine another process can hold the CPU for
+        // milliseconds, and the simulated host is then late for reasons outside the model
+        // (with 2 requests of 25 us in flight, any pause longer than 25 us idles the
+        // simulated bus). A disagreement gets one retry; further retries (up to
+        // MAX_ATTEMPTS) only while the device measured that real time slipped from the
+        // model by more than the tolerance, i.e. while the machine, not the model, is to blame.
+        for (int attempt = 1; attempt < MAX_ATTEMPTS && disagrees(real, virtual)
+                && (attempt == 1 || real.slipShare() > TOLERANCE); attempt++) {
             real = realTimeRun(profile, direction, buffers, bytes, warmup, measured);
         }
         System.out.printf("real time %s %s buffers=%d %dK: virtual %.2f MB/s, real %.2f MB/s, slip %.2f %%%n",
                 profileName, direction, buffers, kib, virtual, real.mbS(), 100 * real.slipShare());
-        if (Math.abs(real.mbS() / virtual - 1) > TOLERANCE) {
-            // Still apart. If the device saw the thread miss the model's instants for more
-            // than the tolerance, the machine did not give the simulator its pace and the run
-            // says nothing about the model: report it as not run rather than passed or failed.
-            // A miss without slip is a real disagreement and fails below.
+        if (disagrees(real, virtual)) {
+            // Still apart. If real time slipped from the model by more than the tolerance the
+            // machine never gave the simulator its pace and the run says nothing about the
+            // model: report it as not run rather than passed or failed. A miss without slip
+            // is a real disagreement and fails below.
             assumeTrue(real.slipShare() <= TOLERANCE, "machine too loaded to pace the simulator: real time slipped "
                     + String.format("%.1f %%", 100 * real.slipShare()) + " of the run");
         }

@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * random points: the link ceiling is never beaten, a faster link never slows a run, more
  * device buffers never slow a device-bound run, and a seed fixes a run bit for bit.
  */
-class SimulatedThroughputProperties {
+class SimulatedThroughputLawsTest {
     private static final int MEASURED = 1_500;
 
     @Provide
@@ -43,7 +43,8 @@ class SimulatedThroughputProperties {
                                               @ForAll @IntRange(min = 1, max = 64) int buffers,
                                               @ForAll("requestSizes") int bytes, @ForAll CopyMode copyMode) {
         SimProfile profile = ProfileCatalog.builtIn(name);
-        double mbS = SimulatedThroughput.run(profile, direction, buffers, bytes, copyMode, 100, MEASURED).mbS();
+        double mbS = SimulatedThroughput.run(profile, direction, buffers, bytes, copyMode,
+                SimulatedThroughput.warmupFor(buffers), MEASURED).mbS();
         LinkModel link = profile.link();
         boolean twoLanes = direction == Direction.BOTH && link.duplex() == LinkModel.Duplex.FULL;
         double ceiling = (twoLanes ? 2 : 1) * Math.min(link.bandwidthMbS(), link.speed().map(LinkSpeed::ceilingMbS)
