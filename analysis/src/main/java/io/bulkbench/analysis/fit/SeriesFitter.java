@@ -9,6 +9,7 @@ import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.knee.KneeFinder;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -45,6 +46,10 @@ public final class SeriesFitter {
                     + " measured points; a curve needs at least " + MIN_POINTS);
         }
         FitData data = FitData.of(series);
+        if (Arrays.stream(data.y()).allMatch(y -> y == 0)) {
+            return new FittedSeries(series, List.of(), "the series " + series.label()
+                    + " measured 0 MB/s at every point, so there is no curve to fit");
+        }
         List<CurveModel> models = series.key().axis() == Axis.REQUEST_SIZE ? List.of(CurveModel.REQUEST_SIZE)
                 : settings.model().forced().map(List::of).orElse(BUFFER_MODELS);
         long seed = seedFor(settings.seed(), series.label());

@@ -23,4 +23,39 @@ class CurveFitterTest {
         double peak = Math.sqrt((1 - p[1]) / p[2]);
         assertThat(peak).isCloseTo(96.52, within(0.005));
     }
+
+    @Test
+    void parametersStayPhysicalWhenTheDataPullThemAcross() {
+        // Super-linear growth would want negative contention; the USL must stop at sigma = kappa = 0.
+        double[] x = {2, 4, 8, 16, 32};
+        double[] y = {2, 4.4, 9.5, 21, 46};
+        double[] p = CurveFitter.fit(CurveModel.USL, FitData.of(x, y)).orElseThrow();
+
+        assertThat(p[1]).isGreaterThanOrEqualTo(0);
+        assertThat(p[2]).isGreaterThanOrEqualTo(0);
+        double[] h = CurveFitter.fit(CurveModel.HYPERBOLIC, FitData.of(x, y)).orElse(new double[] {1, 0});
+        assertThat(h[1]).isGreaterThanOrEqualTo(0);
+    }
+
+    @Test
+    void tooFewPointsOrNoThroughputFitNothing() {
+        assertThat(CurveFitter.fit(CurveModel.USL, FitData.of(new double[] {2, 4, 8}, new double[] {10, 15, 17}))).isEmpty();
+        assertThat(CurveFitter.fit(CurveModel.EXP, FitData.of(new double[] {2, 4, 8, 16}, new double[] {0, 0, 0, 0}))).isEmpty();
+        assertThat(CurveFitter.fit(CurveModel.HYPERBOLIC, FitData.of(new double[] {2, 4, 8}, new double[] {10, 15, 17})))
+                .isPresent();
+    }
+
+    @Test
+    void weightsFollowTheErrors() {
+        double[] x = {2, 4, 8, 16, 32, 64};
+        double[] y = {16, 23, 29, 34, 37, 50};
+        double[] w = {1, 1, 1, 1, 1, 1e-6};
+        FitData downweighted = new FitData(x, y, w, new double[x.length][]);
+
+        double[] weighted = CurveFitter.fit(CurveModel.HYPERBOLIC, downweighted).orElseThrow();
+        double[] plain = CurveFitter.fit(CurveModel.HYPERBOLIC, FitData.of(x, y)).orElseThrow();
+
+        // The outlier at 64 barely moves the weighted plateau but lifts the unweighted one.
+        assertThat(plain[0]).isGreaterThan(weighted[0] + 2);
+    }
 }

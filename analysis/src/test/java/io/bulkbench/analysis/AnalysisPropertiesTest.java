@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.withinPercentage;
 
 /** Laws the analysis keeps for every input, not just the examples. */
-class AnalysisProperties {
+class AnalysisPropertiesTest {
 
     private static final AnalysisSettings NO_BOOTSTRAP = AnalysisSettings.defaults().withBootstrapRounds(0);
     private static final AnalysisSettings SMALL_BOOTSTRAP = AnalysisSettings.defaults().withBootstrapRounds(20);
