@@ -132,4 +132,18 @@ class RunAnalysisTest {
                     .contains("measured 0 MB/s at every point");
         });
     }
+
+    @Test
+    void aForcedModelWithTooFewPointsSaysSo() {
+        List<MeasuredPoint> points = Synthetic.means(n -> 40.0 * n / (n + 3), new int[] {2, 4, 8}, true, 0.01, 3);
+
+        AnalysisResult forced = RunAnalysis.analyze(points, QUICK.withModel(ModelChoice.USL));
+        AnalysisResult auto = RunAnalysis.analyze(points, QUICK);
+
+        assertThat(forced.fits()).isEmpty();
+        assertThat(forced.recommendations().get(0).rationale())
+                .contains("has only 3 measured points; the usl model needs more points than parameters");
+        // Three points still carry the two-parameter hyperbola.
+        assertThat(auto.fits()).extracting(SeriesFit::model).containsExactly(CurveModel.HYPERBOLIC);
+    }
 }

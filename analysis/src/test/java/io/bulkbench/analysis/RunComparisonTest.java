@@ -51,7 +51,7 @@ class RunComparisonTest {
     @Test
     void aSignificantDropWithinTheThresholdIsUnchanged() {
         PointChange c = RunComparison.compare(List.of(sampled(4, 20, 0.001, 10, 1)),
-                List.of(sampled(4, 19.7, 0.001, 10, 2)), 0.03, 0.01).get(0);
+                List.of(sampled(4, 19.7, 0.001, 10, 2))).get(0);
 
         assertThat(c.pValue()).isLessThan(0.01);
         assertThat(c.verdict()).isEqualTo(Verdict.UNCHANGED);
