@@ -58,4 +58,22 @@ class CurveFitterTest {
         // The outlier at 64 barely moves the weighted plateau but lifts the unweighted one.
         assertThat(plain[0]).isGreaterThan(weighted[0] + 2);
     }
+
+    @Test
+    void noiseFreeDataGiveTheirParametersBack() {
+        double[] x = {2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64};
+        double[][] truths = {{20, 12, 0.5}, {40, 3}, {10, 0.05, 0.0005}};
+        CurveModel[] models = {CurveModel.EXP, CurveModel.HYPERBOLIC, CurveModel.USL};
+        for (int m = 0; m < models.length; m++) {
+            double[] truth = truths[m];
+            CurveModel model = models[m];
+            double[] y = java.util.Arrays.stream(x).map(n -> model.value(n, truth)).toArray();
+
+            double[] p = CurveFitter.fit(model, FitData.of(x, y)).orElseThrow();
+
+            for (int i = 0; i < truth.length; i++) {
+                assertThat(p[i]).as("%s %s", model, model.parameterNames().get(i)).isCloseTo(truth[i], withinPercentage(1e-4));
+            }
+        }
+    }
 }
