@@ -1,6 +1,7 @@
 package io.bulkbench.analysis;
 
 import io.bulkbench.analysis.knee.KneeFinder;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -10,6 +11,7 @@ import java.util.function.DoubleUnaryOperator;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.withinPercentage;
 
 /**
  * Synthetic series from each model on the grid 2..64 with seeded multiplicative Gaussian
@@ -70,7 +72,7 @@ class GroundTruthTest {
             for (int i = 0; i < truth.parameters().length; i++) {
                 String name = truth.model().parameterNames().get(i);
                 assertThat(fit.parameter(name).orElseThrow().value()).as("%s %s seed %d", truth, name, seed)
-                        .isCloseTo(truth.parameters()[i], org.assertj.core.api.Assertions.withinPercentage(5));
+                        .isCloseTo(truth.parameters()[i], withinPercentage(5));
             }
         }
     }
@@ -91,7 +93,7 @@ class GroundTruthTest {
             Arrays.sort(sorted);
             double median = (sorted[seeds / 2 - 1] + sorted[seeds / 2]) / 2;
             assertThat(median).as("median %s of %s", truth.model().parameterNames().get(i), truth)
-                    .isCloseTo(truth.parameters()[i], org.assertj.core.api.Assertions.withinPercentage(5));
+                    .isCloseTo(truth.parameters()[i], withinPercentage(5));
         }
         double scale = truth.parameters()[0];
         long scaleWithin = Arrays.stream(estimates[0]).filter(v -> Math.abs(v / scale - 1) <= 0.05).count();
@@ -106,7 +108,7 @@ class GroundTruthTest {
         assertThat(counts[1]).as("%s: intervals holding %d", truth, truth.knee()).isGreaterThanOrEqualTo(85);
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void aSharpExponentialKneeIsFoundMostOfTheTime() {
         Truth sharp = new Truth(CurveModel.EXP, new double[] {20, 12, 0.5});
         int[] counts = kneeCounts(sharp, 50);

@@ -11,6 +11,7 @@ import org.apache.commons.math3.fitting.leastsquares.ParameterValidator;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.ArrayRealVector;
 import org.apache.commons.math3.linear.DiagonalMatrix;
+import org.apache.commons.math3.linear.RealMatrix;
 import org.apache.commons.math3.linear.RealVector;
 import org.apache.commons.math3.util.Pair;
 
@@ -88,7 +89,7 @@ public final class CurveFitter {
                 value[i] = model.value(x[i], p);
                 jac[i] = CurveGradient.at(model, x[i], p);
             }
-            return new Pair<RealVector, org.apache.commons.math3.linear.RealMatrix>(
+            return new Pair<RealVector, RealMatrix>(
                     new ArrayRealVector(value, false), new Array2DRowRealMatrix(jac, false));
         };
     }

@@ -3,6 +3,8 @@ package io.bulkbench.analysis.fit;
 import io.bulkbench.analysis.CurveModel;
 import org.junit.jupiter.api.Test;
 
+import java.util.Arrays;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.assertj.core.api.Assertions.withinPercentage;
@@ -67,7 +69,7 @@ class CurveFitterTest {
         for (int m = 0; m < models.length; m++) {
             double[] truth = truths[m];
             CurveModel model = models[m];
-            double[] y = java.util.Arrays.stream(x).map(n -> model.value(n, truth)).toArray();
+            double[] y = Arrays.stream(x).map(n -> model.value(n, truth)).toArray();
 
             double[] p = CurveFitter.fit(model, FitData.of(x, y)).orElseThrow();
 
