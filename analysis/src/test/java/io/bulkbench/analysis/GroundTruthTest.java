@@ -103,7 +103,7 @@ class GroundTruthTest {
     @ParameterizedTest
     @MethodSource("truths")
     void autoSelectionFindsTheKneeAndItsIntervalCoversIt(Truth truth) {
-        int[] counts = kneeCounts(truth, 100);
+        int[] counts = kneeCounts(truth, 100, true);
         assertThat(counts[0]).as("%s: knees within max(1, 25 %%) of %d", truth, truth.knee()).isGreaterThanOrEqualTo(90);
         assertThat(counts[1]).as("%s: intervals holding %d", truth, truth.knee()).isGreaterThanOrEqualTo(85);
     }
@@ -111,19 +111,31 @@ class GroundTruthTest {
     @Test
     void aSharpExponentialKneeIsFoundMostOfTheTime() {
         Truth sharp = new Truth(CurveModel.EXP, new double[] {20, 12, 0.5});
-        int[] counts = kneeCounts(sharp, 50);
+        int[] counts = kneeCounts(sharp, 50, true);
         assertThat(counts[0]).as("knees within 1 of %d", sharp.knee()).isGreaterThanOrEqualTo(35);
         assertThat(counts[1]).as("intervals holding %d", sharp.knee()).isGreaterThanOrEqualTo(40);
     }
 
-    /** {near, covered} over the seeds, from points with five samples each as JMH gives them. */
-    private static int[] kneeCounts(Truth truth, int seeds) {
+    @ParameterizedTest
+    @MethodSource("truths")
+    void withoutSamplesTheResidualBootstrapCoversTheKnee(Truth truth) {
+        int[] counts = kneeCounts(truth, 50, false);
+        assertThat(counts[0]).as("%s: knees within max(1, 25 %%) of %d", truth, truth.knee()).isGreaterThanOrEqualTo(45);
+        assertThat(counts[1]).as("%s: intervals holding %d", truth, truth.knee()).isGreaterThanOrEqualTo(43);
+    }
+
+    /**
+     * {near, covered} over the seeds, from points with five samples each as JMH gives them,
+     * or from bare means (no samples, no errors: ordinary least squares, residual bootstrap).
+     */
+    private static int[] kneeCounts(Truth truth, int seeds, boolean sampled) {
         int trueKnee = truth.knee();
         int near = 0;
         int covered = 0;
         AnalysisSettings settings = AnalysisSettings.defaults().withBootstrapRounds(60);
         for (int s = 0; s < seeds; s++) {
-            List<MeasuredPoint> points = Synthetic.sampled(truth.curve(), Synthetic.BUFFER_GRID, 0.02, 1000 + s);
+            List<MeasuredPoint> points = sampled ? Synthetic.sampled(truth.curve(), Synthetic.BUFFER_GRID, 0.02, 1000 + s)
+                    : Synthetic.means(truth.curve(), Synthetic.BUFFER_GRID, true, 0.02, 2000 + s);
             Estimate knee = RunAnalysis.analyze(points, settings.withSeed(s)).selectedFits().get(0)
                     .parameter("knee_buffers").orElseThrow();
             near += Math.abs(knee.value() - trueKnee) <= Math.max(1, 0.25 * trueKnee) ? 1 : 0;
