@@ -49,7 +49,7 @@ class NightlyCommandTest {
         CliRun second = CliRun.of("nightly", "--config", config.toString(), "--results", results.toString());
         assertThat(second.exitCode()).as(second.out() + second.err()).isEqualTo(3);
         assertThat(second.out()).contains("resuming " + today).contains("0 points to measure (3 already done)")
-                .contains("REGRESSION").contains("3 regression(s)");
+                .contains("REGRESSION");
         assertThat(today.resolve("compare.csv")).content().contains("regression");
         try (Stream<Path> runs = Files.list(results.resolve("lab"))) {
             assertThat(runs.count()).isEqualTo(2);
