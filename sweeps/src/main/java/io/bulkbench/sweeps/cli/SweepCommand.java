@@ -50,19 +50,19 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--direction", paramLabel = "DIR", description = "in, out, both, or a list such as in,out (default: in).")
     private String direction;
 
-    @Option(names = "--quick", description = "Short JMH settings (1 fork, 1 warmup, 3 x 500ms) for a first look in minutes.")
+    @Option(names = "--quick", description = "Short JMH settings (1 fork, 2 warmup + 8 x 250ms) for a first look in minutes.")
     private boolean quick;
 
     @Option(names = "--forks", paramLabel = "N", description = "JMH forks per point (default 1).")
     private Integer forks;
 
-    @Option(names = "--warmup", paramLabel = "N", description = "JMH warmup iterations per point (default 2, quick 1).")
+    @Option(names = "--warmup", paramLabel = "N", description = "JMH warmup iterations per point (default 3, quick 2).")
     private Integer warmup;
 
-    @Option(names = "--iterations", paramLabel = "N", description = "JMH measurement iterations per point (default 5, quick 3).")
+    @Option(names = "--iterations", paramLabel = "N", description = "JMH measurement iterations per point (default 10, quick 8).")
     private Integer iterations;
 
-    @Option(names = "--time", paramLabel = "DURATION", description = "Length of one iteration, e.g. 500ms, 2s (default 1s, quick 500ms).")
+    @Option(names = "--time", paramLabel = "DURATION", description = "Length of one iteration, e.g. 500ms, 2s (default 1s, quick 250ms).")
     private String time;
 
     @Option(names = "--config", paramLabel = "BOARD.yaml", description = "Board config with the plan; flags given here win over it.")
