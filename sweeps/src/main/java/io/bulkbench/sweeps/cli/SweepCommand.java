@@ -65,6 +65,11 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--time", paramLabel = "DURATION", description = "Length of one iteration, e.g. 500ms, 2s (default 1s, quick 250ms).")
     private String time;
 
+    @Option(names = "--fault", paramLabel = "KEY=VALUE",
+            description = "Switch on a simulator fault, e.g. stall_probability=0.001, enomem_above_kib=64, "
+                    + "disconnect_after_requests=5000 (repeatable; keys of a profile's faults: section).")
+    private java.util.List<String> faults = new java.util.ArrayList<>();
+
     @Option(names = "--config", paramLabel = "BOARD.yaml", description = "Board config with the plan; flags given here win over it.")
     private Path config;
 
@@ -101,7 +106,7 @@ public final class SweepCommand implements Callable<Integer> {
         return new SweepFlags(Optional.ofNullable(device), Optional.ofNullable(board), Optional.ofNullable(buffers),
                 Optional.ofNullable(sizes), Optional.ofNullable(modes), Optional.ofNullable(direction), quick,
                 Optional.ofNullable(forks), Optional.ofNullable(warmup), Optional.ofNullable(iterations),
-                Optional.ofNullable(time));
+                Optional.ofNullable(time), faults);
     }
 
     private String commandText() {
