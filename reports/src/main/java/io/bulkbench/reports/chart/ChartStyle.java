@@ -32,6 +32,9 @@ final class ChartStyle {
         new Color(0x9C755F), new Color(0xBAB0AC)
     };
     private static final BasicStroke FIT_LINE = new BasicStroke(2f);
+    private static final Color KNEE = new Color(0x222222);
+    /** Pixels between x ticks on a log2 axis: wide enough that ticks land on whole powers of two. */
+    private static final int LOG_TICK_SPACING = 90;
 
     private ChartStyle() {
     }
@@ -51,6 +54,27 @@ final class ChartStyle {
         return chart;
     }
 
+    /**
+     * Puts the x axis on a base-2 log scale: sweeps double their buffer counts and request
+     * sizes, so on a linear axis the points that matter (2..16) crowd into the left edge.
+     * Series pass x as {@link #log2(double)}; ticks sit at whole powers of two and are
+     * labelled with the value itself (2, 4, 8 ...), never with its logarithm.
+     */
+    static void log2XAxis(XYChart chart) {
+        chart.getStyler().setXAxisTickMarkSpacingHint(LOG_TICK_SPACING)
+                .setxAxisTickLabelsFormattingFunction(ChartStyle::powerOfTwoLabel);
+    }
+
+    static double log2(double value) {
+        return Math.log(value) / Math.log(2);
+    }
+
+    /** The label of a tick at log2 position {@code exponent}: the power of two, or nothing between them. */
+    static String powerOfTwoLabel(double exponent) {
+        double whole = Math.rint(exponent);
+        return Math.abs(exponent - whole) < 1e-6 ? number(Math.pow(2, whole)) : "";
+    }
+
     static Color color(int index) {
         return PALETTE[index % PALETTE.length];
     }
@@ -64,21 +88,25 @@ final class ChartStyle {
         s.setLineColor(color);
     }
 
-    /** A fitted curve: a line without markers in the colour of its points. */
+    /**
+     * A fitted curve: a line without markers in the colour of its points. It has no legend
+     * entry of its own (the points' entry names the fit), which halves the legend.
+     */
     static void fitted(XYChart chart, String name, double[] x, double[] y, Color color) {
         XYSeries s = chart.addSeries(name, x, y);
         s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
         s.setMarker(SeriesMarkers.NONE);
         s.setLineColor(color);
         s.setLineStyle(FIT_LINE);
+        s.setShowInLegend(false);
     }
 
-    /** One highlighted point, such as the knee. */
-    static void marked(XYChart chart, String name, double x, double y, Color color) {
-        XYSeries s = chart.addSeries(name, new double[] {x}, new double[] {y});
+    /** The knees of every curve as one series of dark diamonds: one legend entry, whatever the count. */
+    static void knees(XYChart chart, String name, double[] x, double[] y) {
+        XYSeries s = chart.addSeries(name, x, y);
         s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         s.setMarker(SeriesMarkers.DIAMOND);
-        s.setMarkerColor(color.darker());
+        s.setMarkerColor(KNEE);
     }
 
     static byte[] png(XYChart chart) {

@@ -50,6 +50,23 @@ class ChartTest {
     }
 
     @Test
+    void theLogAxisIsLabelledWithPowersOfTwoNotTheirLogarithms() {
+        assertThat(ChartStyle.powerOfTwoLabel(ChartStyle.log2(2))).isEqualTo("2");
+        assertThat(ChartStyle.powerOfTwoLabel(ChartStyle.log2(64))).isEqualTo("64");
+        assertThat(ChartStyle.powerOfTwoLabel(ChartStyle.log2(256))).isEqualTo("256");
+        assertThat(ChartStyle.powerOfTwoLabel(2.5)).isEmpty();
+        assertThat(ChartStyle.powerOfTwoLabel(ChartStyle.log2(6))).isEmpty();
+    }
+
+    @Test
+    void aChartWithoutFitsSaysSoAndStillDrawsThePoints() throws IOException {
+        ChartImage chart = BufferCountChart.render(Direction.IN, CopyMode.COPY, Fixtures.points(), List.of())
+                .orElseThrow();
+        assertThat(chart.caption()).endsWith("No fit selected.").doesNotContain("knee at");
+        assertThat(distinctColours(chart.png())).isGreaterThan(8);
+    }
+
+    @Test
     void renderingIsHeadless() {
         BufferCountChart.render(Direction.IN, CopyMode.COPY, Fixtures.points(), List.of());
         assertThat(System.getProperty("java.awt.headless")).isEqualTo("true");
