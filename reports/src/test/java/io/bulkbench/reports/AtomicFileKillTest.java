@@ -19,9 +19,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A report being written when the process is killed (SIGKILL: no shutdown hook, no
  * finally block) leaves the complete old file or the complete new one. A separate JVM
- * writes generation after generation through {@link AtomicFile}; it is killed at a
- * random moment several times, and after each kill the target must be one whole
- * generation, never older than the last one seen. A kill in the middle of a write may
+ * writes generation after generation through {@link AtomicFile}; it is killed several
+ * times, each after 0, 1 or 2 completed writes and a random moment into the next, and
+ * after each kill the target must be one whole generation, no older than the last
+ * write that completed. A kill in the middle of a write may
  * leave the hidden temporary file behind: the rule is that its name starts with a dot
  * and ends in {@code .tmp}, so no reader that opens a file by its name or picks files
  * by their extension ever takes it for the target.
@@ -29,6 +30,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class AtomicFileKillTest {
     private static final int KILLS = 6;
     private static final long SEED = 20261130L;
+    /** Below the shortest write (160 ms), so most kills land while a write is under way. */
+    private static final int MAX_DELAY_MS = 100;
 
     @Test
     void aKilledWriterLeavesTheOldOrTheNewFileWhole(@TempDir Path dir) throws Exception {
@@ -37,16 +40,23 @@ class AtomicFileKillTest {
         Random random = new Random(SEED);
         long lastSeen = 0;
         int killsDuringAWrite = 0;
+        int writesCompleted = 0;
 
         for (int kill = 0; kill < KILLS; kill++) {
+            int completedWrites = kill % 3;
+            writesCompleted += completedWrites;
             Process writer = start(target, lastSeen + 1);
-            awaitFirstWrite(writer);
-            Thread.sleep(random.nextInt(400));
+            BufferedReader progress = new BufferedReader(
+                    new InputStreamReader(writer.getInputStream(), StandardCharsets.UTF_8));
+            long lastWritten = awaitWrites(progress, completedWrites);
+            assertThat(progress.readLine()).as("the writer begins another write").startsWith("writing ");
+            Thread.sleep(random.nextInt(MAX_DELAY_MS));
             writer.destroyForcibly();
             assertThat(writer.waitFor(60, TimeUnit.SECONDS)).as("the killed writer has exited").isTrue();
 
             long generation = wholeGeneration(target);
-            assertThat(generation).as("the file never goes back to an older generation").isGreaterThanOrEqualTo(lastSeen);
+            assertThat(generation).as("every write that completed is visible, nothing older")
+                    .isGreaterThanOrEqualTo(completedWrites > 0 ? lastWritten : lastSeen);
             lastSeen = generation;
             List<Path> leftovers = othersThan(dir, target);
             assertThat(leftovers).allSatisfy(AtomicFileKillTest::isIgnoredByReaders);
@@ -54,9 +64,23 @@ class AtomicFileKillTest {
             deleteAll(leftovers);
         }
 
-        assertThat(lastSeen).as("some writes completed between the kills").isGreaterThan(0);
+        assertThat(lastSeen).as("every completed write moved the file on").isGreaterThanOrEqualTo(writesCompleted);
         assertThat(killsDuringAWrite).as("some kills landed in the middle of a write (seed %d)", SEED)
                 .isGreaterThan(0);
+    }
+
+    /** Reads the writer's progress until {@code count} writes are in place; returns the last one's generation. */
+    private static long awaitWrites(BufferedReader progress, int count) throws IOException {
+        long last = -1;
+        for (int done = 0; done < count; ) {
+            String line = progress.readLine();
+            assertThat(line).as("the writer is still running").isNotNull();
+            if (line.startsWith("wrote ")) {
+                last = Long.parseLong(line.substring("wrote ".length()));
+                done++;
+            }
+        }
+        return last;
     }
 
     private static Process start(Path target, long firstGeneration) throws IOException {
@@ -65,13 +89,6 @@ class AtomicFileKillTest {
                 SlowReportWriter.class.getName(), target.toString(), Long.toString(firstGeneration))
                 .redirectError(ProcessBuilder.Redirect.INHERIT)
                 .start();
-    }
-
-    /** Waits until the writer says it has begun a write, so the kill cannot land before the JVM is up. */
-    private static void awaitFirstWrite(Process writer) throws IOException {
-        BufferedReader lines = new BufferedReader(new InputStreamReader(writer.getInputStream(), StandardCharsets.UTF_8));
-        String first = lines.readLine();
-        assertThat(first).as("the writer process started").startsWith("writing ");
     }
 
     /** The generation the file holds, after checking it is that generation's complete content. */

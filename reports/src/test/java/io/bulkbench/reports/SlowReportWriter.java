@@ -7,15 +7,16 @@ import java.nio.file.Path;
 /**
  * The process {@link AtomicFileKillTest} kills: it writes generation after generation of
  * a large file through {@link AtomicFile}, slowly, so that a kill at a random moment
- * usually lands in the middle of a write. It prints {@code writing G} before each write,
- * so the test knows it is under way.
+ * usually lands in the middle of a write. It prints {@code writing G} before each write
+ * and {@code wrote G} once it is in place, so the test knows where it stands.
  *
  * <p>Arguments: the target file and the first generation to write.
  */
 public final class SlowReportWriter {
     /** Lines per generation: about 1.5 MB, larger than any buffer between the writer and the disk. */
     static final int LINES = 20_000;
-    private static final int LINES_PER_PAUSE = 500;
+    /** A pause of at least 2 ms after every 250 lines: a write takes 160 ms or more, however fast the disk. */
+    private static final int LINES_PER_PAUSE = 250;
 
     private SlowReportWriter() {
     }
@@ -27,6 +28,8 @@ public final class SlowReportWriter {
             System.out.flush();
             long g = generation;
             AtomicFile.write(target, out -> writeSlowly(g, out));
+            System.out.println("wrote " + generation);
+            System.out.flush();
         }
     }
 

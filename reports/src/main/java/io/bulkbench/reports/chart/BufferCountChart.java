@@ -46,7 +46,9 @@ public final class BufferCountChart {
         String scope = direction.label() + ", " + copyMode.label();
         String title = "Throughput vs buffer count (" + scope + ")";
         XYChart chart = ChartStyle.chart(title, "buffers (requests in flight, log scale)", "throughput (MB/s)");
-        ChartStyle.log2XAxis(chart);
+        ChartStyle.log2XAxis(chart, bySize.values().stream().flatMap(List::stream)
+                        .mapToDouble(p -> p.key().buffers()).min().orElseThrow(),
+                bySize.values().stream().flatMap(List::stream).mapToDouble(p -> p.key().buffers()).max().orElseThrow());
         List<String> captions = new ArrayList<>();
         List<Knee> knees = new ArrayList<>();
         int index = 0;
@@ -61,8 +63,8 @@ public final class BufferCountChart {
                     knees.stream().mapToDouble(Knee::throughputMbS).toArray());
         }
         String caption = "Dots: measured mean throughput with error bars (the run's error), one colour per request "
-                + "size; lines: the selected fit; diamonds: the knee"
-                + (captions.isEmpty() ? ". No fit selected." : ". " + String.join("; ", captions) + ".");
+                + "size" + (captions.isEmpty() ? "; no fit selected."
+                        : "; lines: the selected fit; diamonds: the knee. " + String.join("; ", captions) + ".");
         String fileName = "chart-" + direction.label() + "-" + copyMode.label() + "-buffers.png";
         return Optional.of(new ChartImage(fileName, title, caption, ChartStyle.png(chart)));
     }

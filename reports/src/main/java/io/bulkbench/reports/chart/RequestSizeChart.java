@@ -43,15 +43,19 @@ public final class RequestSizeChart {
         String scope = direction.label() + ", " + copyMode.label();
         String title = "Throughput vs request size (" + scope + ")";
         XYChart chart = ChartStyle.chart(title, "request size (KiB, log scale)", "throughput (MB/s)");
-        ChartStyle.log2XAxis(chart);
+        ChartStyle.log2XAxis(chart, byBuffers.values().stream().flatMap(List::stream)
+                        .mapToDouble(p -> p.key().requestKib()).min().orElseThrow(),
+                byBuffers.values().stream().flatMap(List::stream).mapToDouble(p -> p.key().requestKib()).max()
+                        .orElseThrow());
         List<String> captions = new ArrayList<>();
         int index = 0;
         for (List<MeasuredPoint> series : byBuffers.values()) {
             series.sort(Comparator.comparingInt(p -> p.key().requestBytes()));
             addBuffers(chart, series, fits, ChartStyle.color(index++)).ifPresent(captions::add);
         }
-        String caption = "Dots: measured mean throughput with error bars, one colour per buffer count; lines: the "
-                + "fitted 1/T = 1/B + t0/S (B: link bandwidth, t0: fixed cost per request)" + (captions.isEmpty() ? ": no fit selected." : ": " + String.join("; ", captions) + ".");
+        String caption = "Dots: measured mean throughput with error bars, one colour per buffer count"
+                + (captions.isEmpty() ? "; no fit selected." : "; lines: the fitted 1/T = 1/B + t0/S (B: link "
+                        + "bandwidth, t0: fixed cost per request): " + String.join("; ", captions) + ".");
         String fileName = "chart-" + direction.label() + "-" + copyMode.label() + "-request-size.png";
         return Optional.of(new ChartImage(fileName, title, caption, ChartStyle.png(chart)));
     }
