@@ -16,6 +16,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -66,6 +67,7 @@ class ReportInBrowserTest {
         HeadlessChromium.Run run = chromium.screenshot(page, png, WIDTH, HEIGHT, dir);
 
         assertThat(run.exitCode()).as(run.log()).isZero();
+        keepForPeople(png);
         assertThat(run.consoleMessages()).isEmpty();
         BufferedImage screen = ImageIO.read(png.toFile());
         assertThat(screen.getWidth()).isEqualTo(WIDTH);
@@ -77,6 +79,14 @@ class ReportInBrowserTest {
             assertThat(at).as("%s is drawn whole on the screenshot", chart.fileName()).isPresent();
             assertThat(ScreenRegion.distinctColours(screen, at.get().x, at.get().y, image.getWidth(),
                     image.getHeight())).as("%s is not blank", chart.fileName()).isGreaterThan(8);
+        }
+    }
+
+    /** Leaves the screenshot in the build folder, so a person (or a CI artifact) can look at the page. */
+    private static void keepForPeople(Path png) throws IOException {
+        Path build = Path.of("target");
+        if (Files.isDirectory(build)) {
+            Files.copy(png, build.resolve("report-in-chromium.png"), StandardCopyOption.REPLACE_EXISTING);
         }
     }
 
