@@ -31,8 +31,9 @@ import static org.assertj.core.api.Assertions.fail;
  * (CI=true), where a missing browser is a failure.
  */
 class ReportInBrowserTest {
+    /** Narrow enough that the charts stack and are drawn at their own size, which the pixel match needs. */
     private static final int WIDTH = 1200;
-    /** Tall enough for the whole realistic report, so every chart is on the screenshot. */
+    /** Tall enough that every chart of the realistic report is on the screenshot. */
     private static final int HEIGHT = 8000;
     private static HeadlessChromium chromium;
     private static ReportInput realistic;
