@@ -2,10 +2,8 @@ package io.bulkbench.benchmarks.jmh;
 
 import io.bulkbench.analysis.CopyMode;
 import io.bulkbench.analysis.Direction;
-import io.bulkbench.benchmarks.DeviceFactory;
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.Device;
-import io.bulkbench.benchmarks.pipeline.PipelineConfig;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -34,10 +32,13 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>The baseline beside it is the same harness on the {@code null} device, which
  * completes every request at once: its score is the harness's own ceiling, and a
- * device measured close to it is measuring the harness, not the device.
+ * device measured close to it is measuring the harness, not the device. It is in the
+ * default {@code device} list, so a plain run puts the two side by side; for COPY, the
+ * ceiling of the copy itself is {@link MemoryCopyBaseline}.
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar PipelineThroughput
- * -p device=sim:fastboot-ssp -p direction=OUT -p buffers=2 -p requestSize=16384,262144}
+ * -p device=sim:fastboot-ssp,null -p direction=OUT -p buffers=2 -p requestSize=16384,262144}
+ * (MB/s is the {@code bytes} score / 10^6, also printed as {@code megabytes}).
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -48,7 +49,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class PipelineThroughput {
 
     /** Device spec: sim:PROFILE, sim:FILE.yaml, null, usb:VVVV:PPPP[,...], file:PATH. */
-    @Param("sim:snowball-msc")
+    @Param({"sim:snowball-msc", "null"})
     public String device;
 
     /** Requests kept in flight (for a device-buffer profile: the device's buffer count). */
@@ -71,32 +72,20 @@ public class PipelineThroughput {
     @Param("NONE")
     public DataPattern verify;
 
-    private Device opened;
+    private PipelineUnderTest underTest;
     private TransferPipeline pipeline;
 
     @Setup(Level.Trial)
     public void open() {
-        if (direction == Direction.BOTH) {
-            throw new IllegalArgumentException("PipelineThroughput measures IN or OUT; BOTH is BidirectionalThroughput");
-        }
-        opened = DeviceFactory.open(device);
-        try {
-            pipeline = TransferPipeline.open(opened, new PipelineConfig(direction, buffers, requestSize, copyMode, verify));
-        } catch (RuntimeException e) {
-            opened.close();
-            throw e;
-        }
+        underTest = PipelineUnderTest.open(device, direction, buffers, requestSize, copyMode, verify,
+                "PipelineThroughput");
+        pipeline = underTest.pipeline();
     }
-
 
     @TearDown(Level.Trial)
     public void close() {
-        try {
-            if (pipeline != null) {
-                pipeline.close();
-            }
-        } finally {
-            opened.close();
+        if (underTest != null) {
+            underTest.close();
         }
     }
 
@@ -122,5 +111,10 @@ public class PipelineThroughput {
     /** The pipeline under test, for tests that check every parameter reaches it. */
     TransferPipeline pipeline() {
         return pipeline;
+    }
+
+    /** The device under test, for the same tests. */
+    Device openedDevice() {
+        return underTest.device();
     }
 }

@@ -21,7 +21,10 @@ public final class PipelineCounters {
     long cancelled;
     long enomemFallbacks;
     int requestBytes;
-    final long[] faults = new long[STATUSES.length];
+    private final long[] faults = new long[STATUSES.length];
+    // Kept beside the per-status counts so a harness can read the total every operation
+    // without summing the array.
+    private long totalFaults;
 
     PipelineCounters(int requestBytes) {
         this.requestBytes = requestBytes;
@@ -53,11 +56,13 @@ public final class PipelineCounters {
 
     /** Requests that ended in any fault (cancellations on close are not faults). */
     public long totalFaults() {
-        long total = 0;
-        for (long count : faults) {
-            total += count;
-        }
-        return total;
+        return totalFaults;
+    }
+
+    /** Counts one request that ended with a fault status. */
+    void fault(TransferStatus status) {
+        faults[status.ordinal()]++;
+        totalFaults++;
     }
 
     /** Requests cancelled while closing. */
