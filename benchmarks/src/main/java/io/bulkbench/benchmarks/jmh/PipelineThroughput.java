@@ -6,7 +6,6 @@ import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.Device;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -91,21 +90,11 @@ public class PipelineThroughput {
 
     /** One completed request: its bytes are counted, its faults show in the events. */
     @Benchmark
-    public int transfer(TransferBytes bytes, Events events) {
+    public int transfer(TransferBytes bytes, TransferEvents events) {
         int delivered = pipeline.transferNext();
         bytes.bytes += delivered;
         events.update(pipeline.counters());
         return delivered;
-    }
-
-    /** The event counters of the one pipeline, restarted from its totals every iteration. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.EVENTS)
-    public static class Events extends TransferEvents {
-        @Setup(Level.Iteration)
-        public void start(PipelineThroughput bench) {
-            startFrom(bench.pipeline.counters());
-        }
     }
 
     /** The pipeline under test, for tests that check every parameter reaches it. */

@@ -20,6 +20,7 @@ public final class PipelineCounters {
     long verifyErrors;
     long cancelled;
     long enomemFallbacks;
+    long shrunkRequests;
     int requestBytes;
     private final long[] faults = new long[STATUSES.length];
     // Kept beside the per-status counts so a harness can read the total every operation
@@ -75,6 +76,11 @@ public final class PipelineCounters {
         return enomemFallbacks;
     }
 
+    /** Requests that delivered data at a size an ENOMEM fallback had cut below the configured one. */
+    public long shrunkRequests() {
+        return shrunkRequests;
+    }
+
     /** The request size now in use (smaller than configured after ENOMEM fallbacks). */
     public int requestBytes() {
         return requestBytes;
@@ -94,7 +100,7 @@ public final class PipelineCounters {
     @Override
     public String toString() {
         return "requests=" + requests + " bytes=" + bytes + " short=" + shortTransfers + " verifyErrors=" + verifyErrors
-                + " faults=" + faultsByStatus() + " cancelled=" + cancelled + " enomemFallbacks=" + enomemFallbacks
+                + " faults=" + faultsByStatus() + " cancelled=" + cancelled + " enomemFallbacks=" + enomemFallbacks + " shrunk=" + shrunkRequests
                 + " requestBytes=" + requestBytes;
     }
 }

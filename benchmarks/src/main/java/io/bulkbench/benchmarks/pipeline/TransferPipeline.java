@@ -102,6 +102,9 @@ public final class TransferPipeline implements AutoCloseable {
             delivered = completion.actualBytes();
             counters.requests++;
             counters.bytes += delivered;
+            if (requestBytes < config.requestBytes()) {
+                counters.shrunkRequests++;
+            }
             if (status == TransferStatus.SHORT) {
                 counters.shortTransfers++;
             }
