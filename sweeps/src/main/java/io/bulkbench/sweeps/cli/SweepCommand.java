@@ -82,6 +82,10 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--adaptive", description = "After the plan, bisect each series' knee until it is an exact buffer count.")
     private boolean adaptive;
 
+    @Option(names = "--no-baselines", negatable = false,
+            description = "Skip the harness baselines (the null device and a plain memory copy at each request size).")
+    private boolean noBaselines;
+
     @Option(names = "--retry-failed", description = "With --resume: measure again the points that failed.")
     private boolean retryFailed;
 
@@ -98,6 +102,9 @@ public final class SweepCommand implements Callable<Integer> {
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(flags(), board);
         if (adaptive) {
             board = Optional.of(board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withAdaptive(true));
+        }
+        if (noBaselines) {
+            board = Optional.of(board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withBaselines(false));
         }
         return SweepJob.start(plan, board, Optional.ofNullable(out), commandText(), streams.out());
     }

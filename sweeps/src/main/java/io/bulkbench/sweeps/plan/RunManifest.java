@@ -56,6 +56,9 @@ public final class RunManifest {
         if (c.adaptive()) {
             root.put("adaptive", true);
         }
+        if (!c.baselines()) {
+            root.put("baselines", false);
+        }
         c.regressionThresholdPercent().ifPresent(t -> root.put("regression_threshold_percent", t));
         if (!c.setupCommand().isEmpty()) {
             Map<String, Object> setup = new LinkedHashMap<>();

@@ -50,10 +50,12 @@ public final class SweepJob {
     private final Function<SweepPlan, PointMeasurer> measurers;
     private final StopRequest stop;
     private final boolean adaptive;
+    private final boolean withBaselines;
 
     public SweepJob(SweepPlan plan, Optional<BoardConfig> config, Path runDir, PrintWriter out,
                     Function<SweepPlan, PointMeasurer> measurers, StopRequest stop) {
         this.adaptive = config.map(BoardConfig::adaptive).orElse(false);
+        this.withBaselines = config.map(BoardConfig::baselines).orElse(true);
         this.plan = plan;
         this.config = config;
         this.runDir = runDir;
@@ -121,6 +123,9 @@ public final class SweepJob {
             if (adaptive && !outcome.stopped()) {
                 outcome = refine(runner, outcome, secondsPerPoint);
             }
+            if (withBaselines && !outcome.stopped() && !stop.isRequested()) {
+                measureBaselines(progress, secondsPerPoint);
+            }
         }
         List<MeasuredPoint> all = RunFolder.readPoints(runDir);
         if (all.isEmpty()) {
@@ -166,6 +171,24 @@ public final class SweepJob {
             }
         }
         return new SweepOutcome(measured, skipped, false);
+    }
+
+    /** Measures the baselines this folder lacks; each is saved the moment it is measured. */
+    private void measureBaselines(SweepProgress progress, double secondsPerPoint) throws IOException {
+        List<MeasuredPoint> saved = new java.util.ArrayList<>(Baselines.read(runDir));
+        Set<PointKey> done = new HashSet<>();
+        saved.stream().filter(MeasuredPoint::isOk).forEach(p -> done.add(p.key()));
+        saved.removeIf(p -> !p.isOk());
+        List<PointKey> todo = Baselines.pointsFor(plan).stream().filter(p -> !done.contains(p)).toList();
+        if (todo.isEmpty()) {
+            return;
+        }
+        out.println("baselines: the null device and a plain memory copy at each request size, for scale");
+        PointMeasurer jmh = new JmhPointMeasurer(plan.jmh(), runDir.resolve(JmhFiles.DIR));
+        new SweepRunner(jmh, p -> {
+            saved.add(p);
+            Baselines.write(runDir, saved);
+        }, progress, stop).run(todo, Set.of(), secondsPerPoint);
     }
 
     private void summarise(AnalysisResult analysis, long failed) {

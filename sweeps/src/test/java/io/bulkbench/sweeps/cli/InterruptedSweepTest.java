@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class InterruptedSweepTest {
     private static final List<String> SWEEP = List.of("sweep", "--device", "sim:hs", "--buffers", "1..10+1", "--sizes",
-            "16K", "--modes", "copy", "--forks", "0", "--warmup", "0", "--iterations", "2", "--time", "100ms");
+            "16K", "--modes", "copy", "--forks", "0", "--warmup", "0", "--iterations", "2", "--time", "100ms", "--no-baselines");
 
     private static Process start(Path run, Path log) throws IOException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),

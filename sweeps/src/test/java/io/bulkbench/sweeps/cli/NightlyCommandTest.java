@@ -26,6 +26,7 @@ class NightlyCommandTest {
                 modes: copy
                 jmh: {forks: 0, warmup: 0, iterations: 6, time: 100ms}
                 regression_threshold_percent: 3
+                baselines: false
                 """);
         Path results = dir.resolve("results");
         CliRun first = CliRun.of("nightly", "--config", config.toString(), "--results", results.toString());
@@ -36,13 +37,17 @@ class NightlyCommandTest {
             today = runs.findFirst().orElseThrow();
         }
 
-        // An earlier night that was 50 % faster: tonight must be a regression.
+        // An earlier night that was three times as fast, and steady: tonight must be a regression
+        // however noisy tonight's own iterations were on a loaded machine.
         Path earlier = results.resolve("lab").resolve("20200101-000000");
         Files.createDirectories(earlier);
         Files.copy(today.resolve("sweep.yaml"), earlier.resolve("sweep.yaml"));
-        List<MeasuredPoint> faster = RunFolder.readPoints(today).stream().map(p -> new MeasuredPoint(p.key(), p.status(),
-                p.throughputMbS() * 1.5, p.errorMbS() * 1.5, p.minMbS() * 1.5, p.maxMbS() * 1.5, p.iterations(),
-                p.verifyErrors(), p.reason(), p.samples().stream().map(s -> s * 1.5).toList())).toList();
+        List<MeasuredPoint> faster = RunFolder.readPoints(today).stream().map(p -> {
+            double fast = 3 * p.throughputMbS();
+            List<Double> samples = java.util.stream.IntStream.range(0, p.samples().size())
+                    .mapToObj(i -> fast * (1 + (i % 2 == 0 ? 0.01 : -0.01))).toList();
+            return MeasuredPoint.ok(p.key(), fast, 0.02 * fast, samples, 0);
+        }).toList();
         PointsCsv.write(faster, earlier.resolve("points.csv"));
         RawCsv.write(faster, earlier.resolve("raw.csv"));
 

@@ -34,7 +34,7 @@ class SweepJobTest {
 
     @Test
     void adaptiveSweepsPinTheKneeToAnIntegerAndSayWhichPointsTheyAdded(@TempDir Path dir) throws Exception {
-        BoardConfig config = config("board: b\ndevice: 'null'\nbuffers: 1..64\nsizes: 16K\nmodes: copy\nadaptive: true\n");
+        BoardConfig config = config("board: b\ndevice: 'null'\nbuffers: 1..64\nsizes: 16K\nmodes: copy\nbaselines: false\nadaptive: true\n");
         List<PointKey> asked = new java.util.ArrayList<>();
         PointMeasurer hyperbolic = p -> {
             asked.add(p);
@@ -60,7 +60,7 @@ class SweepJobTest {
 
     @Test
     void resumeSkipsWhatWasMeasuredAndRetriesFailuresOnlyWhenAsked(@TempDir Path dir) throws Exception {
-        BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2,4,8\nsizes: 16K\nmodes: copy\n");
+        BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2,4,8\nsizes: 16K\nmodes: copy\nbaselines: false\n");
         PointMeasurer failsAt4 = p -> p.buffers() == 4 ? MeasuredPoint.failed(p, "stalled") : new VirtualMeasurer().measure(p);
         SweepJob first = job(config, dir, failsAt4);
         first.writeManifest("test");
@@ -79,7 +79,7 @@ class SweepJobTest {
 
     @Test
     void aNewRunRefusesAFolderThatAlreadyHoldsASweep(@TempDir Path dir) throws Exception {
-        BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2\nsizes: 16K\nmodes: copy\n");
+        BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2\nsizes: 16K\nmodes: copy\nbaselines: false\n");
         SweepJob job = job(config, dir, new VirtualMeasurer());
         job.writeManifest("test");
         job.run(false, "test");
