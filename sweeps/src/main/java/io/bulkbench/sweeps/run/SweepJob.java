@@ -208,6 +208,13 @@ public final class SweepJob {
         return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " B";
     }
 
+    /** How to measure a run folder again: its plan, as a board config. */
+    public static String reproduceCommand(Path runDir, Optional<BoardConfig> manifest) {
+        return manifest.isPresent()
+                ? "bulkbench sweep --config " + runDir.resolve(RunManifest.FILE)
+                : "bulkbench analyze " + runDir;
+    }
+
     /** The analysis settings a board config asks for, over the defaults. */
     public static AnalysisSettings analysisSettings(Optional<BoardConfig> config) {
         AnalysisSettings s = AnalysisSettings.defaults();
@@ -237,7 +244,7 @@ public final class SweepJob {
         SweepJob job = new SweepJob(plan, Optional.of(manifest), dir, out,
                 p -> jmhMeasurer(p, Optional.of(manifest), dir), interruptible(out));
         out.println("sweep: resuming " + dir);
-        return job.run(retryFailed, "bulkbench sweep --config " + dir.resolve(RunManifest.FILE));
+        return job.run(retryFailed, reproduceCommand(dir, Optional.of(manifest)));
     }
 
     private static StopRequest interruptible(PrintWriter out) {
