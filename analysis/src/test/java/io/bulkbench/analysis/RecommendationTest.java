@@ -48,6 +48,34 @@ class RecommendationTest {
     }
 
     @Test
+    void aFlatSeriesAsANightlyRunMeasuresItKneesAtTheSmallestCount() {
+        int[][] grids = {Synthetic.DOUBLING_GRID, {4, 8, 16, 32, 64}};
+        for (int[] grid : grids) {
+            for (long seed = 0; seed < 10; seed++) {
+                List<MeasuredPoint> points = Synthetic.nightly(n -> 19.9, grid, 0.02, 40 + seed);
+
+                Recommendation r = RunAnalysis.analyze(points, QUICK.withSeed(seed)).recommendations().get(0);
+
+                assertThat(r.value()).as("seed %d from %d", seed, grid[0]).isEqualTo(Integer.toString(grid[0]));
+                assertThat(r.shareOfBest()).isGreaterThanOrEqualTo(0.95);
+                assertThat(r.rationale()).startsWith("Throughput is flat: " + grid[0]
+                        + " buffers, the smallest measured count, already reach");
+            }
+        }
+    }
+
+    @Test
+    void anExactlyConstantSeriesIsFlatToo() {
+        List<MeasuredPoint> points = Synthetic.means(n -> 19.9, Synthetic.DOUBLING_GRID, true, 0, 1);
+
+        AnalysisResult result = RunAnalysis.analyze(points, QUICK);
+
+        assertThat(result.selectedFits()).singleElement()
+                .satisfies(f -> assertThat(f.parameter("knee_buffers").orElseThrow().value()).isEqualTo(2.0));
+        assertThat(result.recommendations().get(0).rationale()).startsWith("Throughput is flat: 2 buffers");
+    }
+
+    @Test
     void aFallingSeriesSaysMoreBuffersHurt() {
         // Retrograde from the start, as the NetBSD thread saw with too much read-ahead.
         List<MeasuredPoint> points = Synthetic.means(n -> 40.0 * n / (1 + 0.9 * (n - 1) + 0.02 * n * (n - 1)),
