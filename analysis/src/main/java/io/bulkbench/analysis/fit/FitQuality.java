@@ -16,11 +16,11 @@ package io.bulkbench.analysis.fit;
  *
  * The distinction matters most on short series. On six buffer counts the second form
  * charges a three-parameter curve 30 more than a two-parameter one (48 against 18), so
- * it needs 150 times less RSS to win, and a saturating exponential that meets every
+ * it needs about 150 times less RSS to win, and a saturating exponential that meets every
  * point loses to a hyperbola that misses them; measured errors make that charge 10.
- * When the correction is undefined (n - k - 1 <= 0, too few points to judge a model
- * of that size) AICc is NaN, and ModelRanking chooses among the models that
- * have one.
+ * When the correction is undefined (n - k - 1 <= 0 with k counted as above, too few
+ * points to judge a model of that size) AICc is NaN, not infinity, and ModelRanking
+ * chooses among the models that have one.
  */
 public record FitQuality(double r2, double aicc, double weightedRss) {
 
