@@ -3,7 +3,8 @@ package io.bulkbench.analysis;
 /**
  * A fitted number with its confidence interval. The interval may be NaN on both ends
  * when it could not be estimated (too few points for a bootstrap); the value never is
- * for a converged fit.
+ * for a converged fit, except {@code aicc}, which is NaN on a series too short to
+ * define it.
  */
 public record Estimate(double value, double ciLow, double ciHigh) {
 

@@ -10,11 +10,15 @@
  * <p>Decisions a reader of the results should know:
  * <ul>
  *   <li>A series needs three points to be fitted, and a model needs more points than
- *       parameters. Weights are 1/error^2 when every point has a positive error, else
- *       ordinary least squares.</li>
+ *       parameters. Weights are 1/se^2 (se the standard error of the mean, from JMH's
+ *       99.9 % error and the iteration count) when every point has a positive error,
+ *       else ordinary least squares.</li>
  *   <li>Every model tried is a {@link io.bulkbench.analysis.SeriesFit}; the lowest AICc is
- *       selected (ties to fewer parameters). AICc is +infinity when the series is too
- *       short for the correction (n &lt;= p + 2).</li>
+ *       selected (ties to fewer parameters). With measured errors AICc is chi-square
+ *       based and counts the curve's p parameters; without, it estimates the variance
+ *       from the residuals and counts it too (k = p + 1). AICc is NaN when the series is
+ *       too short for the correction (n &lt;= k + 1); the choice is then made among the
+ *       models that have one, or by fewest parameters when none has.</li>
  *   <li>A series no model fits has no fit; its recommendation comes from the measured
  *       means and the rationale names the reason. {@link io.bulkbench.analysis.RunAnalysis#fitAll}
  *       exposes each series' reason for reports.</li>

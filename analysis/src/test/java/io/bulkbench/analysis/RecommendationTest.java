@@ -48,6 +48,34 @@ class RecommendationTest {
     }
 
     @Test
+    void aFlatSeriesAsANightlyRunMeasuresItKneesAtTheSmallestCount() {
+        int[][] grids = {Synthetic.DOUBLING_GRID, {4, 8, 16, 32, 64}};
+        for (int[] grid : grids) {
+            for (long seed = 0; seed < 10; seed++) {
+                List<MeasuredPoint> points = Synthetic.nightly(n -> 19.9, grid, 0.02, 40 + seed);
+
+                Recommendation r = RunAnalysis.analyze(points, QUICK.withSeed(seed)).recommendations().get(0);
+
+                assertThat(r.value()).as("seed %d from %d", seed, grid[0]).isEqualTo(Integer.toString(grid[0]));
+                assertThat(r.shareOfBest()).isGreaterThanOrEqualTo(0.95);
+                assertThat(r.rationale()).startsWith("Throughput is flat: " + grid[0]
+                        + " buffers, the smallest measured count, already reach");
+            }
+        }
+    }
+
+    @Test
+    void anExactlyConstantSeriesIsFlatToo() {
+        List<MeasuredPoint> points = Synthetic.means(n -> 19.9, Synthetic.DOUBLING_GRID, true, 0, 1);
+
+        AnalysisResult result = RunAnalysis.analyze(points, QUICK);
+
+        assertThat(result.selectedFits()).singleElement()
+                .satisfies(f -> assertThat(f.parameter("knee_buffers").orElseThrow().value()).isEqualTo(2.0));
+        assertThat(result.recommendations().get(0).rationale()).startsWith("Throughput is flat: 2 buffers");
+    }
+
+    @Test
     void aFallingSeriesSaysMoreBuffersHurt() {
         // Retrograde from the start, as the NetBSD thread saw with too much read-ahead.
         List<MeasuredPoint> points = Synthetic.means(n -> 40.0 * n / (1 + 0.9 * (n - 1) + 0.02 * n * (n - 1)),
@@ -99,8 +127,53 @@ class RecommendationTest {
         assertThat(size.value()).isEqualTo(Integer.toString(expected));
         assertThat(size.rationale()).contains("at 16 buffers", "the link fits 38.8 MB/s with 20.6 us per request");
         Recommendation count = recs.stream().filter(r -> r.symbol().equals("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS")).findFirst().orElseThrow();
-        assertThat(count.memoryBytes()).isEqualTo(Long.parseLong(count.value()) * expected * 1024L);
-        assertThat(count.rationale()).contains("(" + expected + " KiB each)");
+        long pair = Long.parseLong(count.value()) * expected * 1024L;
+        assertThat(count.memoryBytes()).isEqualTo(pair);
+        assertThat(count.rationale()).contains("(" + expected + " KiB each)").doesNotContain("measured with");
+        // The size is judged at 16 buffers, but the board ships the recommended count: both rows cost the pair.
+        assertThat(count.value()).isNotEqualTo("16");
+        assertThat(size.memoryBytes()).isEqualTo(pair);
+        assertThat(size.rationale()).endsWith("With the recommended " + count.value() + " buffers they take "
+                + pair / 1024 + " KiB of memory.").doesNotContain("of memory);");
+    }
+
+    @Test
+    void aCountMeasuredAtAnotherRequestSizeIsCostedAtTheRecommendedSize() {
+        List<MeasuredPoint> points = new ArrayList<>();
+        // Request sizes swept at 16 buffers only; buffer counts swept at 256 KiB only.
+        for (int s : new int[] {16384, 32768, 65536, 131072}) {
+            points.add(point(16, s, s / (20 + s / 40.0)));
+        }
+        for (int n : new int[] {2, 4, 8, 16}) {
+            points.add(point(n, 262144, 262144 / (20 + 262144 / 40.0) * n / (n + 0.5)));
+        }
+
+        List<Recommendation> recs = RunAnalysis.analyze(points, QUICK).recommendations();
+
+        Recommendation size = recs.stream().filter(r -> r.symbol().equals("CONFIG_BULKBENCH_REQUEST_KIB")).findFirst().orElseThrow();
+        Recommendation count = recs.stream().filter(r -> r.symbol().equals("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS")).findFirst().orElseThrow();
+        long sizeBytes = Long.parseLong(size.value()) * 1024;
+        assertThat(sizeBytes).isLessThan(262144);
+        assertThat(count.memoryBytes()).isEqualTo(Long.parseLong(count.value()) * sizeBytes);
+        assertThat(size.memoryBytes()).isEqualTo(count.memoryBytes());
+        assertThat(count.rationale()).contains("The count was measured with 256 KiB requests; with the recommended "
+                + size.value() + " KiB requests " + count.value() + " buffers take");
+    }
+
+    @Test
+    void withoutARecommendedCountTheSizeIsCostedAtItsSeriesCount() {
+        List<MeasuredPoint> points = new ArrayList<>();
+        for (int s : new int[] {16384, 32768, 65536, 131072}) {
+            points.add(point(16, s, s / (20 + s / 40.0)));
+        }
+
+        Recommendation size = RunAnalysis.analyze(points, QUICK).recommendations().get(0);
+
+        assertThat(size.symbol()).isEqualTo("CONFIG_BULKBENCH_REQUEST_KIB");
+        // 16 KiB requests give 16384 / (20 + 409.6) = 38.1 MB/s, 96 % of 128 KiB's 39.8.
+        assertThat(size.value()).isEqualTo("16");
+        assertThat(size.memoryBytes()).isEqualTo(16 * 16384);
+        assertThat(size.rationale()).contains("at 16 buffers (256 KiB of memory);").doesNotContain("recommended");
     }
 
     @Test

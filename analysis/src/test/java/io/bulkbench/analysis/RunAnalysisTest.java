@@ -146,4 +146,35 @@ class RunAnalysisTest {
         // Three points still carry the two-parameter hyperbola.
         assertThat(auto.fits()).extracting(SeriesFit::model).containsExactly(CurveModel.HYPERBOLIC);
     }
+
+    @Test
+    void aSeriesTooShortForAModelsAiccGivesNaNNotInfinityAndChoosesAmongTheOthers() {
+        // Five bare means: exp and usl (k = 4 with the variance) leave n - k - 1 = 0.
+        List<MeasuredPoint> points = new ArrayList<>(Synthetic.means(n -> 20 - 16 * Math.exp(-0.3 * (n - 1)),
+                new int[] {2, 4, 8, 16, 32}, true, 0.01, 3));
+        // Four bare means over request size (none at the buffers series' 16 KiB): k = 3, n - k - 1 = 0.
+        points.addAll(Synthetic.means(s -> s / (20 + s / 40.0), new int[] {32768, 65536, 131072, 262144}, false, 0.01, 4));
+
+        AnalysisResult result = RunAnalysis.analyze(points, QUICK);
+
+        assertThat(result.fits()).hasSize(4).allSatisfy(f -> assertThat(f.parameter("aicc").orElseThrow().value()).isNotInfinite());
+        assertThat(result.fits()).filteredOn(f -> f.model() != CurveModel.HYPERBOLIC)
+                .allSatisfy(f -> assertThat(f.parameter("aicc").orElseThrow().value()).isNaN());
+        assertThat(result.selectedFits()).extracting(SeriesFit::model)
+                .containsExactlyInAnyOrder(CurveModel.HYPERBOLIC, CurveModel.REQUEST_SIZE);
+    }
+
+    @Test
+    void measuredErrorsLetAThreeParameterCurveBeJudgedOnFivePoints() {
+        // The realistic sweep's copy series at 256 KiB lost its 64-buffer point to ENOMEM.
+        List<MeasuredPoint> points = Synthetic.nightly(n -> 38 - 32.3 * Math.exp(-0.45 * (n - 1)),
+                new int[] {2, 4, 8, 16, 32}, 0.02, 17);
+
+        List<SeriesFit> fits = RunAnalysis.analyze(points, QUICK).fits();
+
+        assertThat(fits).allSatisfy(f -> assertThat(f.parameter("aicc").orElseThrow().value()).isFinite());
+        SeriesFit selected = fits.stream().filter(SeriesFit::selected).findFirst().orElseThrow();
+        assertThat(selected.model()).isEqualTo(CurveModel.EXP);
+        assertThat(selected.parameter("knee_buffers").orElseThrow().value()).isBetween(7.0, 9.0);
+    }
 }

@@ -1,5 +1,7 @@
 package io.bulkbench.analysis;
 
+import org.apache.commons.math3.distribution.TDistribution;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -9,6 +11,8 @@ import java.util.function.DoubleUnaryOperator;
 final class Synthetic {
 
     static final int[] BUFFER_GRID = {2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64};
+    /** The default sweep's buffer counts: doubling from 2 to 64. */
+    static final int[] DOUBLING_GRID = {2, 4, 8, 16, 32, 64};
     static final int REQUEST = 16 * 1024;
     /** Off the buffer grid, so a request-size series shares no point with a buffers series. */
     static final int SIZE_SERIES_BUFFERS = 7;
@@ -56,6 +60,31 @@ final class Synthetic {
             }
             double error = 8.610 * Math.sqrt(ss / (m - 1)) / Math.sqrt(m);
             out.add(MeasuredPoint.ok(key(n, REQUEST), mean, error, samples, 0));
+        }
+        return out;
+    }
+
+    /**
+     * Points as a nightly sweep measures them: eight iterations each, whose scatter is
+     * largest at shallow queues (the given relative noise per iteration at 64 buffers,
+     * rising to three times that at 2), and JMH's error from those samples (99.9 %
+     * half-width, t with 7 df). The errors are therefore as noisy as real ones.
+     */
+    static List<MeasuredPoint> nightly(DoubleUnaryOperator curve, int[] buffers, double noise, long seed) {
+        Random random = new Random(seed);
+        List<MeasuredPoint> out = new ArrayList<>();
+        int m = 8;
+        double quantile = new TDistribution(m - 1).inverseCumulativeProbability(0.9995);
+        for (int n : buffers) {
+            double truth = curve.applyAsDouble(n);
+            double sd = noise * truth * (1 + 2 * Math.exp(-(n - 2) / 6.0));
+            List<Double> samples = new ArrayList<>();
+            for (int j = 0; j < m; j++) {
+                samples.add(truth + sd * random.nextGaussian());
+            }
+            double mean = samples.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+            double ss = samples.stream().mapToDouble(s -> (s - mean) * (s - mean)).sum();
+            out.add(MeasuredPoint.ok(key(n, REQUEST), mean, quantile * Math.sqrt(ss / (m - 1) / m), samples, 0));
         }
         return out;
     }

@@ -18,6 +18,10 @@ record Candidate(CurveModel model, double[] parameters, FitQuality quality, List
         return parameters.length;
     }
 
+    ModelRanking ranking() {
+        return new ModelRanking(model, parameters.length, quality);
+    }
+
     double[] refitsOf(ToDoubleFunction<double[]> f) {
         return refits.stream().flatMap(Optional::stream).mapToDouble(f).toArray();
     }

@@ -19,13 +19,14 @@ import java.util.Optional;
 /**
  * Fits every model the settings allow to one series, bootstraps each fit, adds the
  * derived numbers after the model's own parameters, and selects the fit with the lowest
- * AICc (ties go to the model with fewer parameters). The derived numbers: on the buffers
- * axis {@code plateau_mb_s}, the best fitted throughput at an integer count inside the
+ * AICc (ties go to the model with fewer parameters; ModelRanking says what happens on a
+ * series too short for some model's AICc). The derived numbers: on the buffers axis
+ * {@code plateau_mb_s}, the best fitted throughput at an integer count inside the
  * measured range (the asymptote where the range reaches it, the peak of a retrograde
  * curve), and {@code knee_buffers} (see KneeFinder); on both axes {@code r2} and
- * {@code aicc} (see FitQuality), which carry no interval. A model needs more points
- * than parameters to be tried; one that does not converge is left out; when none is
- * left the result carries the reason instead of a fit.
+ * {@code aicc} (see FitQuality; NaN where undefined), which carry no interval. A model
+ * needs more points than parameters to be tried; one that does not converge is left
+ * out; when none is left the result carries the reason instead of a fit.
  *
  * <p>When several models were tried, the selected fit's plateau and knee intervals come
  * from bootstrapping the choice too (every round refits every model and keeps the
@@ -37,9 +38,8 @@ public final class SeriesFitter {
     /** Three distinct x values are the least that can show a bend. */
     public static final int MIN_POINTS = 3;
     private static final List<CurveModel> BUFFER_MODELS = List.of(CurveModel.EXP, CurveModel.HYPERBOLIC, CurveModel.USL);
-    private static final Comparator<Candidate> BY_AICC = Comparator.comparingDouble((Candidate c) -> c.quality().aicc())
-            .thenComparingInt(Candidate::parameterCount)
-            .thenComparingInt(c -> c.model().ordinal());
+    private static final Comparator<Candidate> BEST_FIRST = Comparator.comparing(Candidate::ranking,
+            ModelRanking.BEST_FIRST);
 
     private SeriesFitter() {
     }
@@ -60,7 +60,7 @@ public final class SeriesFitter {
             return new FittedSeries(series, List.of(), (models.size() == 1 ? "the " + models.get(0).label()
                     + " model did not converge" : "no model converged") + " on the series " + series.label());
         }
-        Candidate chosen = candidates.stream().min(BY_AICC).orElseThrow();
+        Candidate chosen = candidates.stream().min(BEST_FIRST).orElseThrow();
         List<SeriesFit> fits = new ArrayList<>();
         for (Candidate c : candidates) {
             Map<String, Estimate> params = parameters(c, series, settings);
@@ -148,15 +148,16 @@ public final class SeriesFitter {
             FitData round = data.withY(chosen.draws().get(r));
             CurveModel bestModel = null;
             double[] best = null;
-            double bestAicc = Double.POSITIVE_INFINITY;
+            ModelRanking bestRanking = null;
             for (Candidate c : candidates) {
                 Optional<double[]> q = c == chosen ? chosen.refits().get(r) : refit(c.model(), round, c.parameters());
                 if (q.isPresent()) {
-                    double aicc = FitQuality.of(round, predict(c.model(), q.get(), round.x()), c.parameterCount()).aicc();
-                    if (best == null || aicc < bestAicc) {
+                    ModelRanking ranking = new ModelRanking(c.model(), c.parameterCount(),
+                            FitQuality.of(round, predict(c.model(), q.get(), round.x()), c.parameterCount()));
+                    if (bestRanking == null || ModelRanking.BEST_FIRST.compare(ranking, bestRanking) < 0) {
                         bestModel = c.model();
                         best = q.get();
-                        bestAicc = aicc;
+                        bestRanking = ranking;
                     }
                 }
             }

@@ -10,6 +10,7 @@ import io.bulkbench.analysis.fit.FittedSeries;
 
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Recommends a buffer count from one buffers-axis series: the knee of the selected fit
@@ -23,7 +24,12 @@ final class BufferCountChoice {
     private BufferCountChoice() {
     }
 
-    static Optional<Advice> of(FittedSeries fitted, AnalysisSettings settings) {
+    /**
+     * The buffer-count advice of a buffers-axis series. Its memory is the count times the
+     * recommended request size when there is one, else times the series' request size;
+     * when the two differ the rationale says so.
+     */
+    static Optional<Advice> of(FittedSeries fitted, AnalysisSettings settings, OptionalInt recommendedRequestBytes) {
         Series series = fitted.series();
         if (series.size() < 2) {
             return Optional.empty();
@@ -42,10 +48,16 @@ final class BufferCountChoice {
             pick = Pick.fromMeans(series, settings.kneeShare());
             rationale = measuredRationale(pick, fitted.problem(), series.minX(), requestBytes, settings.kneeShare());
         }
+        int shipped = recommendedRequestBytes.orElse(requestBytes);
+        if (shipped != requestBytes) {
+            rationale += String.format(Locale.ROOT, " The count was measured with %s requests; with the recommended"
+                    + " %s requests %d buffers take %s of memory.", ByteSize.format(requestBytes),
+                    ByteSize.format(shipped), pick.x(), ByteSize.format((long) pick.x() * shipped));
+        }
         SeriesKey k = series.key();
         return Optional.of(new Advice(pick.x(), new Recommendation(k.board(), k.device(), k.direction(), k.copyMode(),
                 settings.buffersSymbol(), Integer.toString(pick.x()), pick.throughput(), pick.share(),
-                (long) pick.x() * requestBytes, rationale)));
+                (long) pick.x() * shipped, rationale)));
     }
 
     private static String fittedRationale(Pick pick, SeriesFit fit, Estimate knee, Series series, double share) {

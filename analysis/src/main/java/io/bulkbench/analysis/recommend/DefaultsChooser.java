@@ -10,6 +10,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.TreeMap;
 
 /**
@@ -17,8 +18,10 @@ import java.util.TreeMap;
  * mode. The request size comes first, from the request-size series at the deepest
  * measured pipeline (where the per-request cost, not the queue, limits throughput);
  * the buffer count is then the knee at that request size when it was swept over buffer
- * counts, else at the largest request size that was. Fitted series are preferred over
- * unfitted ones; a series with a single point recommends nothing.
+ * counts, else at the largest request size that was. Both recommendations state the
+ * memory the pair costs: recommended buffers times recommended request bytes. Fitted
+ * series are preferred over unfitted ones; a series with a single point recommends
+ * nothing.
  */
 public final class DefaultsChooser {
 
@@ -32,11 +35,15 @@ public final class DefaultsChooser {
         }
         List<Recommendation> out = new ArrayList<>();
         for (List<FittedSeries> group : bySetup.values()) {
-            Optional<Advice> size = best(group, Axis.REQUEST_SIZE).flatMap(s -> RequestSizeChoice.of(s, settings));
-            Optional<FittedSeries> buffers = size.flatMap(a -> along(group, Axis.BUFFERS, a.x()))
+            Optional<FittedSeries> sizeSeries = best(group, Axis.REQUEST_SIZE);
+            Optional<Pick> size = sizeSeries.flatMap(s -> RequestSizeChoice.pick(s, settings));
+            OptionalInt sizeBytes = size.map(p -> OptionalInt.of(p.x())).orElse(OptionalInt.empty());
+            Optional<FittedSeries> buffers = size.flatMap(p -> along(group, Axis.BUFFERS, p.x()))
                     .or(() -> best(group, Axis.BUFFERS));
-            buffers.flatMap(s -> BufferCountChoice.of(s, settings)).ifPresent(a -> out.add(a.recommendation()));
-            size.ifPresent(a -> out.add(a.recommendation()));
+            Optional<Advice> count = buffers.flatMap(s -> BufferCountChoice.of(s, settings, sizeBytes));
+            count.ifPresent(a -> out.add(a.recommendation()));
+            OptionalInt countValue = count.map(a -> OptionalInt.of(a.x())).orElse(OptionalInt.empty());
+            size.ifPresent(p -> out.add(RequestSizeChoice.recommend(sizeSeries.orElseThrow(), p, countValue, settings)));
         }
         return out;
     }

@@ -9,46 +9,63 @@ import io.bulkbench.analysis.fit.FittedSeries;
 
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Recommends a request size from one request-size series: the smallest measured size
  * whose fitted throughput (1/T = 1/B + t0/S) reaches the knee share of the best fitted
  * throughput over the measured sizes, with B and t0 in the rationale; or, without a
- * fit, the smallest measured size whose mean reaches that share of the best mean.
+ * fit, the smallest measured size whose mean reaches that share of the best mean. The
+ * throughput and share are those of the series (its fixed buffer count); the memory is
+ * what the board ships: the recommended buffer count times the recommended size, and
+ * the rationale names both counts. Without a recommended count it is the series' count.
  */
 final class RequestSizeChoice {
 
     private RequestSizeChoice() {
     }
 
-    static Optional<Advice> of(FittedSeries fitted, AnalysisSettings settings) {
+    /** The chosen size with its evidence, or empty when the series has fewer than two points. */
+    static Optional<Pick> pick(FittedSeries fitted, AnalysisSettings settings) {
         Series series = fitted.series();
         if (series.size() < 2) {
             return Optional.empty();
         }
+        return Optional.of(fitted.selected().map(f -> Pick.atMeasured(series, f::predict, settings.kneeShare()))
+                .orElseGet(() -> Pick.fromMeans(series, settings.kneeShare())));
+    }
+
+    static Recommendation recommend(FittedSeries fitted, Pick pick, OptionalInt recommendedBuffers,
+                                    AnalysisSettings settings) {
+        Series series = fitted.series();
         int buffers = series.key().fixedValue();
         Optional<SeriesFit> fit = fitted.selected();
-        Pick pick;
-        String rationale;
+        String evidence;
         if (fit.isPresent()) {
             SeriesFit f = fit.get();
-            pick = Pick.atMeasured(series, f::predict, settings.kneeShare());
-            rationale = String.format(Locale.ROOT, "%s requests reach %s of the best fitted %s MB/s at %d buffers"
-                    + " (%s of memory); the link fits %s MB/s with %s us per request.",
+            evidence = String.format(Locale.ROOT, "%s requests reach %s of the best fitted %s MB/s at %d buffers%s;"
+                    + " the link fits %s MB/s with %s us per request.",
                     ByteSize.format(pick.x()), BufferCountChoice.percent(pick.share()),
-                    BufferCountChoice.mbs(pick.best()), buffers, ByteSize.format((long) buffers * pick.x()),
+                    BufferCountChoice.mbs(pick.best()), buffers, memoryHere(buffers, pick.x(), recommendedBuffers),
                     BufferCountChoice.mbs(f.parameter("bandwidth_mb_s").orElseThrow().value()),
                     BufferCountChoice.mbs(f.parameter("per_request_us").orElseThrow().value()));
         } else {
-            pick = Pick.fromMeans(series, settings.kneeShare());
-            rationale = String.format(Locale.ROOT, "No curve was fitted (%s), so %s is the smallest measured request"
-                    + " size within %s of the best measured %s MB/s at %d buffers (%s of memory).",
+            evidence = String.format(Locale.ROOT, "No curve was fitted (%s), so %s is the smallest measured request"
+                    + " size within %s of the best measured %s MB/s at %d buffers%s.",
                     fitted.problem(), ByteSize.format(pick.x()), BufferCountChoice.percent(settings.kneeShare()),
-                    BufferCountChoice.mbs(pick.best()), buffers, ByteSize.format((long) buffers * pick.x()));
+                    BufferCountChoice.mbs(pick.best()), buffers, memoryHere(buffers, pick.x(), recommendedBuffers));
         }
+        int shipped = recommendedBuffers.orElse(buffers);
+        String rationale = recommendedBuffers.isEmpty() ? evidence : evidence + String.format(Locale.ROOT,
+                " With the recommended %d buffers they take %s of memory.", shipped,
+                ByteSize.format((long) shipped * pick.x()));
         SeriesKey k = series.key();
-        return Optional.of(new Advice(pick.x(), new Recommendation(k.board(), k.device(), k.direction(), k.copyMode(),
-                settings.requestSizeSymbol(), ByteSize.kibValue(pick.x()), pick.throughput(), pick.share(),
-                (long) buffers * pick.x(), rationale)));
+        return new Recommendation(k.board(), k.device(), k.direction(), k.copyMode(), settings.requestSizeSymbol(),
+                ByteSize.kibValue(pick.x()), pick.throughput(), pick.share(), (long) shipped * pick.x(), rationale);
+    }
+
+    /** The memory at the series' own count, said only when no recommended count replaces it. */
+    private static String memoryHere(int buffers, int bytes, OptionalInt recommendedBuffers) {
+        return recommendedBuffers.isPresent() ? "" : " (" + ByteSize.format((long) buffers * bytes) + " of memory)";
     }
 }
