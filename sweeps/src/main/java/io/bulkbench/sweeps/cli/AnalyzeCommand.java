@@ -18,7 +18,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench analyze}: fit, find the knee and recommend from saved points alone. */
-@Command(name = "analyze", mixinStandardHelpOptions = true,
+@Command(name = "analyze", header = "Fit curves, find the knee and recommend defaults from saved points.",
+        mixinStandardHelpOptions = true,
         description = {"Fit the diminishing returns of a saved run, find the knee and write fits.csv,",
                 "recommendations.csv, defaults.config and the reports. Needs only points.csv",
                 "(its first nine columns are enough); raw.csv beside it adds per-iteration samples."})

@@ -22,7 +22,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench compare}: per point, did the candidate run get slower than the baseline? */
-@Command(name = "compare", mixinStandardHelpOptions = true,
+@Command(name = "compare", header = "Compare two runs point by point; exit 3 on a regression.",
+        mixinStandardHelpOptions = true,
         description = {"Compare a candidate run with a baseline run point by point. A regression is a drop",
                 "larger than the threshold that is also significant (p < 0.01: Welch's t-test on the",
                 "iterations, Mann-Whitney when they are few). Writes compare.csv and the report,",

@@ -11,7 +11,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench devices}: the USB devices libusb sees, with their bulk endpoints. */
-@Command(name = "devices", mixinStandardHelpOptions = true,
+@Command(name = "devices", header = "List USB devices with their bulk endpoints.",
+        mixinStandardHelpOptions = true,
         description = {"List USB devices with their bulk endpoints and max packet sizes, and the",
                 "device spec that selects each. On a machine without usbfs it says so and lists nothing."})
 public final class DevicesCommand implements Callable<Integer> {

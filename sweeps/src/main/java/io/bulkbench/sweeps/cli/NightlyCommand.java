@@ -22,7 +22,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench nightly}: sweep (resuming today's run), analyse, compare with the last run. */
-@Command(name = "nightly", mixinStandardHelpOptions = true,
+@Command(name = "nightly", header = "Sweep, analyse and compare with the last run: the unattended job.",
+        mixinStandardHelpOptions = true,
         description = {"The unattended job for cron or a lab farm: sweep the board's plan (resuming today's",
                 "run if one exists), analyse, compare with the newest earlier run of the same board and",
                 "device, and write the report. Exit 3 on a regression, 1 if a point failed, 0 otherwise."})

@@ -9,7 +9,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench profiles}: the built-in simulator profiles, one line each. */
-@Command(name = "profiles", mixinStandardHelpOptions = true,
+@Command(name = "profiles", header = "List the built-in simulator profiles.",
+        mixinStandardHelpOptions = true,
         description = {"List the built-in simulator profiles (use them as --device sim:NAME).",
                 "--example prints a commented profile documenting every key: a start for your own board."})
 public final class ProfilesCommand implements Callable<Integer> {

@@ -16,7 +16,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench report}: rebuild every derived file of a run folder from its CSVs. */
-@Command(name = "report", mixinStandardHelpOptions = true,
+@Command(name = "report", header = "Rebuild every derived file of a run folder from its CSVs.",
+        mixinStandardHelpOptions = true,
         description = {"Rebuild every derived file of a run folder (fits, recommendations, defaults.config,",
                 "report.html, report.md, jmh-result.json) from points.csv and raw.csv alone.",
                 "The analysis settings come from the folder's sweep.yaml when it has one."})

@@ -15,7 +15,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code bulkbench sweep}: measure every point of a plan, then analyse and report. */
-@Command(name = "sweep", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "sweep", header = "Measure a buffer count x request size x copy mode grid, then analyse and report.",
+        mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Measure throughput over buffer count x request size x copy mode against a device,",
                 "then fit the curves and write the whole run folder (CSV, Kconfig fragment, report).",
                 "LIST: 2,4,8 or A..B (doubling) or A..B+S (step); sizes take K/M suffixes (KiB/MiB)."},
