@@ -32,7 +32,8 @@ import java.util.function.Function;
 
 /**
  * A whole sweep on disk: makes (or reopens) the run folder, writes its plan, measures
- * every point into the journal, and derives the rest. Exit codes as in DESIGN.md: 0
+ * every point into the journal (with {@code latency: true}, each ok IN or OUT point's
+ * completion intervals into latency.csv right after it), and derives the rest. Exit codes as in DESIGN.md: 0
  * done, 1 a point failed, 130 stopped by Ctrl-C (the message says how to resume).
  */
 public final class SweepJob {
@@ -130,30 +131,7 @@ public final class SweepJob {
         }
         SweepOutcome outcome;
         try (PointJournal journal = PointJournal.open(runDir)) {
-            SweepProgress progress = System.console() != null
-                    ? new BarProgress(System.out)
-                    : new LogProgress(out, System::nanoTime);
-            Optional<LatencyRecorder> latency = withLatency
-                    ? Optional.of(LatencyRecorder.open(runDir, latencyMeasurers.apply(plan), out)) : Optional.empty();
-            double secondsPerPoint = plan.jmh().secondsPerPoint() + 1.5
-                    + (withLatency ? JmhLatencyMeasurer.secondsPerPoint(plan.jmh()) + 1.5 : 0);
-            SweepJournal sink = latency.isEmpty() ? journal::append : p -> {
-                journal.append(p);
-                if (!stop.isRequested()) {
-                    latency.get().after(p);
-                }
-            };
-            SweepRunner runner = new SweepRunner(measurers.apply(plan), sink, progress, stop);
-            outcome = runner.run(plan.points(), done, secondsPerPoint);
-            if (adaptive && !outcome.stopped()) {
-                outcome = refine(runner, outcome, secondsPerPoint);
-            }
-            if (latency.isPresent() && !outcome.stopped()) {
-                catchUpLatency(latency.get());
-            }
-            if (withBaselines && !outcome.stopped() && !stop.isRequested()) {
-                measureBaselines(progress, secondsPerPoint);
-            }
+            outcome = measure(journal, done);
         }
         List<MeasuredPoint> all = RunFolder.readPoints(runDir);
         if (all.isEmpty()) {
@@ -169,6 +147,42 @@ public final class SweepJob {
             return STOPPED;
         }
         return failed > 0 ? 1 : 0;
+    }
+
+    /** The plan, the adaptive rounds, the intervals still missing and the baselines, each saved as measured. */
+    private SweepOutcome measure(PointJournal journal, Set<PointKey> done) throws IOException {
+        SweepProgress progress = System.console() != null
+                ? new BarProgress(System.out)
+                : new LogProgress(out, System::nanoTime);
+        Optional<LatencyRecorder> latency = withLatency
+                ? Optional.of(LatencyRecorder.open(runDir, latencyMeasurers.apply(plan), out)) : Optional.empty();
+        double pointSeconds = plan.jmh().secondsPerPoint() + 1.5;
+        double secondsPerPoint = pointSeconds + (withLatency ? JmhLatencyMeasurer.secondsPerPoint(plan.jmh()) + 1.5 : 0);
+        SweepRunner runner = new SweepRunner(measurers.apply(plan), journaled(journal, latency), progress, stop);
+        SweepOutcome outcome = runner.run(plan.points(), done, secondsPerPoint);
+        if (adaptive && !outcome.stopped()) {
+            outcome = refine(runner, outcome, secondsPerPoint);
+        }
+        if (latency.isPresent() && !outcome.stopped()) {
+            catchUpLatency(latency.get());
+        }
+        if (withBaselines && !outcome.stopped() && !stop.isRequested()) {
+            measureBaselines(progress, pointSeconds);
+        }
+        return outcome;
+    }
+
+    /** Each point into the journal, then (with latency on, and no stop asked) its completion intervals. */
+    private SweepJournal journaled(PointJournal journal, Optional<LatencyRecorder> latency) {
+        if (latency.isEmpty()) {
+            return journal::append;
+        }
+        return p -> {
+            journal.append(p);
+            if (!stop.isRequested()) {
+                latency.get().after(p);
+            }
+        };
     }
 
     /**
