@@ -19,7 +19,8 @@ import java.util.function.Function;
  * report.html: one self-contained page a user can link or mail. Charts are embedded as
  * PNG data URIs and the style is inline, so the page needs no network, no script and no
  * file beside it. Order: the recommendation, the comparison (regressions first), one
- * section per direction with copy and no-copy side by side, baselines, failed points.
+ * section per direction with copy and no-copy side by side, completion intervals (when
+ * measured), baselines, failed points.
  * Every user-supplied string is escaped.
  */
 public final class HtmlReport {
@@ -67,6 +68,7 @@ public final class HtmlReport {
         for (Direction d : ReportSections.directions(input)) {
             direction(input, charts, d, out);
         }
+        completionIntervals(input, out);
         baselines(input, out);
         failed(input, out);
         out.write("</body>\n</html>\n");
@@ -142,6 +144,19 @@ public final class HtmlReport {
         if (figures.length() > 0) {
             out.write("<div class=\"pair\">\n" + figures + "</div>\n");
         }
+    }
+
+    private static void completionIntervals(ReportInput input, Writer out) throws IOException {
+        List<CompletionIntervals.Panel> panels = CompletionIntervals.panels(input);
+        if (panels.isEmpty()) {
+            return;
+        }
+        out.write("<section id=\"completion-intervals\">\n<h2>" + CompletionIntervals.TITLE + "</h2>\n<p>"
+                + esc(CompletionIntervals.INTRO) + "</p>\n");
+        for (CompletionIntervals.Panel p : panels) {
+            out.write("<h3>" + esc(p.title()) + "</h3>\n" + p.table().html());
+        }
+        out.write("</section>\n");
     }
 
     private static void baselines(ReportInput input, Writer out) throws IOException {

@@ -1,6 +1,7 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.AnalysisResult;
+import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
 
@@ -10,12 +11,13 @@ import java.util.Objects;
 /**
  * Everything a report shows about one run: where it ran, when (passed in, so writing a
  * report reads no clock), how to reproduce it, the measured points, the analysis, the
- * baselines for scale (the null device, a memory copy; may be empty) and the comparison
- * with an earlier run (empty when there is none).
+ * baselines for scale (the null device, a memory copy; may be empty), the comparison
+ * with an earlier run (empty when there is none) and the completion-interval percentiles
+ * of the points measured with {@code --latency} (empty when none were).
  */
 public record ReportInput(String board, String device, String runId, String createdAt, String reproduceCommand,
                           List<MeasuredPoint> points, AnalysisResult analysis, List<MeasuredPoint> baselines,
-                          List<PointChange> comparison) {
+                          List<PointChange> comparison, List<LatencySummary> latencies) {
 
     public ReportInput {
         Objects.requireNonNull(board, "board");
@@ -27,6 +29,14 @@ public record ReportInput(String board, String device, String runId, String crea
         points = List.copyOf(points == null ? List.of() : points);
         baselines = List.copyOf(baselines == null ? List.of() : baselines);
         comparison = List.copyOf(comparison == null ? List.of() : comparison);
+        latencies = List.copyOf(latencies == null ? List.of() : latencies);
+    }
+
+    /** A run without completion-interval measurements. */
+    public ReportInput(String board, String device, String runId, String createdAt, String reproduceCommand,
+                       List<MeasuredPoint> points, AnalysisResult analysis, List<MeasuredPoint> baselines,
+                       List<PointChange> comparison) {
+        this(board, device, runId, createdAt, reproduceCommand, points, analysis, baselines, comparison, List.of());
     }
 
     /** True when the run was compared with a baseline run. */

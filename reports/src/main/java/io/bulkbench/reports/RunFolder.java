@@ -1,11 +1,13 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.PointKey;
 import io.bulkbench.reports.chart.ReportCharts;
 import io.bulkbench.reports.csv.CompareCsv;
 import io.bulkbench.reports.csv.FitsCsv;
+import io.bulkbench.reports.csv.LatencyCsv;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RecommendationsCsv;
 import io.bulkbench.reports.csv.RawCsv;
@@ -35,6 +37,8 @@ public final class RunFolder {
     public static final String REPORT_MD = "report.md";
     /** JMH's own JSON results of every point, merged, for JMH tools. */
     public static final String JMH_JSON = "jmh-result.json";
+    /** Completion-interval percentiles of the points measured with {@code --latency}. */
+    public static final String LATENCY_CSV = "latency.csv";
 
     private RunFolder() {
     }
@@ -92,5 +96,11 @@ public final class RunFolder {
             joined.add(PointsCsv.withSamples(p, samples.getOrDefault(p.key(), List.of())));
         }
         return joined;
+    }
+
+    /** The completion intervals of a run folder: latency.csv, or none when the sweep measured none. */
+    public static List<LatencySummary> readLatencies(Path dir) throws IOException {
+        Path file = dir.resolve(LATENCY_CSV);
+        return Files.isRegularFile(file) ? LatencyCsv.read(file) : List.of();
     }
 }

@@ -87,6 +87,11 @@ public final class SweepCommand implements Callable<Integer> {
             description = "Skip the harness baselines (the null device and a plain memory copy at each request size).")
     private boolean noBaselines;
 
+    @Option(names = "--latency",
+            description = "After each ok IN or OUT point, measure its completion intervals (p50..max, JMH SampleTime) "
+                    + "into latency.csv; BOTH points get none.")
+    private boolean latency;
+
     @Option(names = "--retry-failed", description = "With --resume: measure again the points that failed.")
     private boolean retryFailed;
 
@@ -106,6 +111,9 @@ public final class SweepCommand implements Callable<Integer> {
         }
         if (noBaselines) {
             board = Optional.of(board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withBaselines(false));
+        }
+        if (latency) {
+            board = Optional.of(board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withLatency(true));
         }
         return SweepJob.start(plan, board, Optional.ofNullable(out), commandText(), streams.out());
     }

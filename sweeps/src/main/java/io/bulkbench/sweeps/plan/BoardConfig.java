@@ -29,16 +29,28 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
                           Optional<Duration> time, Optional<String> buffersSymbol,
                           Optional<String> requestSizeSymbol, OptionalDouble kneeShare,
                           OptionalDouble regressionThresholdPercent, List<String> setupCommand,
-                          Optional<Duration> setupTimeout, boolean adaptive, boolean baselines) {
+                          Optional<Duration> setupTimeout, boolean adaptive, boolean baselines, boolean latency) {
 
     private static final Set<String> TOP = Set.of("board", "device", "buffers", "sizes", "modes", "direction",
-            "jmh", "symbols", "knee_share", "regression_threshold_percent", "setup", "adaptive", "baselines");
+            "jmh", "symbols", "knee_share", "regression_threshold_percent", "setup", "adaptive", "baselines", "latency");
     private static final Set<String> JMH = Set.of("forks", "warmup", "iterations", "time");
     private static final Set<String> SYMBOLS = Set.of("buffers", "request_size");
     private static final Set<String> SETUP = Set.of("command", "timeout");
 
     public BoardConfig {
         setupCommand = List.copyOf(setupCommand);
+    }
+
+    /** A config without completion-interval measurements. */
+    public BoardConfig(String file, String board, Optional<String> device, Optional<String> buffers,
+                       Optional<String> sizes, Optional<String> modes, Optional<String> direction,
+                       Optional<Integer> forks, Optional<Integer> warmup, Optional<Integer> iterations,
+                       Optional<Duration> time, Optional<String> buffersSymbol, Optional<String> requestSizeSymbol,
+                       OptionalDouble kneeShare, OptionalDouble regressionThresholdPercent, List<String> setupCommand,
+                       Optional<Duration> setupTimeout, boolean adaptive, boolean baselines) {
+        this(file, board, device, buffers, sizes, modes, direction, forks, warmup, iterations, time, buffersSymbol,
+                requestSizeSymbol, kneeShare, regressionThresholdPercent, setupCommand, setupTimeout, adaptive,
+                baselines, false);
     }
 
     /** Reads and validates a board config file. */
@@ -93,21 +105,29 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
                 setup != null && setup.has("command") ? setup.strings("command") : List.of(),
                 setup != null && setup.has("timeout") ? Optional.of(DurationText.parse(setup.text("timeout"), name + ": setup.timeout")) : Optional.empty(),
                 top.has("adaptive") && top.bool("adaptive"),
-                !top.has("baselines") || top.bool("baselines"));
+                !top.has("baselines") || top.bool("baselines"),
+                top.has("latency") && top.bool("latency"));
     }
 
     /** The same config with adaptive refinement switched on (the {@code --adaptive} flag). */
     public BoardConfig withAdaptive(boolean on) {
         return new BoardConfig(file, board, device, buffers, sizes, modes, direction, forks, warmup, iterations, time,
                 buffersSymbol, requestSizeSymbol, kneeShare, regressionThresholdPercent, setupCommand, setupTimeout, on,
-                baselines);
+                baselines, latency);
     }
 
     /** The same config with the harness baselines on or off (the {@code --no-baselines} flag). */
     public BoardConfig withBaselines(boolean on) {
         return new BoardConfig(file, board, device, buffers, sizes, modes, direction, forks, warmup, iterations, time,
                 buffersSymbol, requestSizeSymbol, kneeShare, regressionThresholdPercent, setupCommand, setupTimeout,
-                adaptive, on);
+                adaptive, on, latency);
+    }
+
+    /** The same config with completion intervals measured after each point or not (the {@code --latency} flag). */
+    public BoardConfig withLatency(boolean on) {
+        return new BoardConfig(file, board, device, buffers, sizes, modes, direction, forks, warmup, iterations, time,
+                buffersSymbol, requestSizeSymbol, kneeShare, regressionThresholdPercent, setupCommand, setupTimeout,
+                adaptive, baselines, on);
     }
 
     /** No file: only the flag-level settings, for a sweep started from flags alone. */
@@ -115,7 +135,7 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
         return new BoardConfig("(flags)", board, Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
                 Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
                 Optional.empty(), java.util.OptionalDouble.empty(), java.util.OptionalDouble.empty(), List.of(),
-                Optional.empty(), false, true);
+                Optional.empty(), false, true, false);
     }
 
     private static Optional<String> opt(YamlMap map, String key) {

@@ -59,6 +59,9 @@ public final class RunManifest {
         if (!c.baselines()) {
             root.put("baselines", false);
         }
+        if (c.latency()) {
+            root.put("latency", true);
+        }
         c.regressionThresholdPercent().ifPresent(t -> root.put("regression_threshold_percent", t));
         if (!c.setupCommand().isEmpty()) {
             Map<String, Object> setup = new LinkedHashMap<>();

@@ -32,7 +32,8 @@ public final class RunDerivation {
         Files.createDirectories(outDir);
         String runId = outDir.toAbsolutePath().normalize().getFileName().toString();
         ReportInput input = new ReportInput(common(points, p -> p.key().board()), common(points, p -> p.key().device()),
-                runId, createdAt(outDir), reproduceCommand, points, analysis, Baselines.read(outDir), comparison);
+                runId, createdAt(outDir), reproduceCommand, points, analysis, Baselines.read(outDir), comparison,
+                RunFolder.readLatencies(outDir));
         RunFolder.writeDerived(outDir, input);
         Path jmhDir = outDir.resolve(JmhFiles.DIR);
         if (Files.isDirectory(jmhDir)) {

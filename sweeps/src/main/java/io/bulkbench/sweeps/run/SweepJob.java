@@ -32,7 +32,8 @@ import java.util.function.Function;
 
 /**
  * A whole sweep on disk: makes (or reopens) the run folder, writes its plan, measures
- * every point into the journal, and derives the rest. Exit codes as in DESIGN.md: 0
+ * every point into the journal (with {@code latency: true}, each ok IN or OUT point's
+ * completion intervals into latency.csv right after it), and derives the rest. Exit codes as in DESIGN.md: 0
  * done, 1 a point failed, 130 stopped by Ctrl-C (the message says how to resume).
  */
 public final class SweepJob {
@@ -51,9 +52,20 @@ public final class SweepJob {
     private final StopRequest stop;
     private final boolean adaptive;
     private final boolean withBaselines;
+    private final boolean withLatency;
+    private final Function<SweepPlan, LatencyMeasurer> latencyMeasurers;
 
     public SweepJob(SweepPlan plan, Optional<BoardConfig> config, Path runDir, PrintWriter out,
                     Function<SweepPlan, PointMeasurer> measurers, StopRequest stop) {
+        this(plan, config, runDir, out, measurers, p -> latencyMeasurer(p, runDir), stop);
+    }
+
+    /** A sweep whose completion intervals (when its config asks for them) come from {@code latencyMeasurers}. */
+    public SweepJob(SweepPlan plan, Optional<BoardConfig> config, Path runDir, PrintWriter out,
+                    Function<SweepPlan, PointMeasurer> measurers, Function<SweepPlan, LatencyMeasurer> latencyMeasurers,
+                    StopRequest stop) {
+        this.withLatency = config.map(BoardConfig::latency).orElse(false);
+        this.latencyMeasurers = latencyMeasurers;
         this.adaptive = config.map(BoardConfig::adaptive).orElse(false);
         this.withBaselines = config.map(BoardConfig::baselines).orElse(true);
         this.plan = plan;
@@ -70,6 +82,11 @@ public final class SweepJob {
         return config.filter(c -> !c.setupCommand().isEmpty())
                 .map(c -> new SetupCommand(c.setupCommand(), c.setupTimeout().orElse(java.time.Duration.ofMinutes(2))).before(jmh))
                 .orElse(jmh);
+    }
+
+    /** The JMH completion-interval measurer of a plan, writing its JMH files beside the points'. */
+    public static LatencyMeasurer latencyMeasurer(SweepPlan plan, Path runDir) {
+        return new JmhLatencyMeasurer(plan.jmh(), runDir.resolve(JmhFiles.DIR));
     }
 
     /** A new run folder: {@code out}, or {@code RESULTS/BOARD/RUN-ID} with the run id from the clock. */
@@ -114,18 +131,7 @@ public final class SweepJob {
         }
         SweepOutcome outcome;
         try (PointJournal journal = PointJournal.open(runDir)) {
-            SweepProgress progress = System.console() != null
-                    ? new BarProgress(System.out)
-                    : new LogProgress(out, System::nanoTime);
-            double secondsPerPoint = plan.jmh().secondsPerPoint() + 1.5;
-            SweepRunner runner = new SweepRunner(measurers.apply(plan), journal::append, progress, stop);
-            outcome = runner.run(plan.points(), done, secondsPerPoint);
-            if (adaptive && !outcome.stopped()) {
-                outcome = refine(runner, outcome, secondsPerPoint);
-            }
-            if (withBaselines && !outcome.stopped() && !stop.isRequested()) {
-                measureBaselines(progress, secondsPerPoint);
-            }
+            outcome = measure(journal, done);
         }
         List<MeasuredPoint> all = RunFolder.readPoints(runDir);
         if (all.isEmpty()) {
@@ -141,6 +147,42 @@ public final class SweepJob {
             return STOPPED;
         }
         return failed > 0 ? 1 : 0;
+    }
+
+    /** The plan, the adaptive rounds, the intervals still missing and the baselines, each saved as measured. */
+    private SweepOutcome measure(PointJournal journal, Set<PointKey> done) throws IOException {
+        SweepProgress progress = System.console() != null
+                ? new BarProgress(System.out)
+                : new LogProgress(out, System::nanoTime);
+        Optional<LatencyRecorder> latency = withLatency
+                ? Optional.of(LatencyRecorder.open(runDir, latencyMeasurers.apply(plan), out)) : Optional.empty();
+        double pointSeconds = plan.jmh().secondsPerPoint() + 1.5;
+        double secondsPerPoint = pointSeconds + (withLatency ? JmhLatencyMeasurer.secondsPerPoint(plan.jmh()) + 1.5 : 0);
+        SweepRunner runner = new SweepRunner(measurers.apply(plan), journaled(journal, latency), progress, stop);
+        SweepOutcome outcome = runner.run(plan.points(), done, secondsPerPoint);
+        if (adaptive && !outcome.stopped()) {
+            outcome = refine(runner, outcome, secondsPerPoint);
+        }
+        if (latency.isPresent() && !outcome.stopped()) {
+            catchUpLatency(latency.get());
+        }
+        if (withBaselines && !outcome.stopped() && !stop.isRequested()) {
+            measureBaselines(progress, pointSeconds);
+        }
+        return outcome;
+    }
+
+    /** Each point into the journal, then (with latency on, and no stop asked) its completion intervals. */
+    private SweepJournal journaled(PointJournal journal, Optional<LatencyRecorder> latency) {
+        if (latency.isEmpty()) {
+            return journal::append;
+        }
+        return p -> {
+            journal.append(p);
+            if (!stop.isRequested()) {
+                latency.get().after(p);
+            }
+        };
     }
 
     /**
@@ -171,6 +213,36 @@ public final class SweepJob {
             }
         }
         return new SweepOutcome(measured, skipped, false);
+    }
+
+    /**
+     * Measures the intervals of points journaled before a crash or a stop cut their
+     * latency run short: on resume those points are not measured again, so the recorder
+     * would never see them. A board's setup command runs first, as it did for the point.
+     */
+    private void catchUpLatency(LatencyRecorder latency) throws IOException {
+        List<MeasuredPoint> missing = latency.missing(RunFolder.readPoints(runDir));
+        if (missing.isEmpty()) {
+            return;
+        }
+        out.println("latency: " + missing.size() + " point(s) measured earlier still lack completion intervals");
+        LatencyMeasurer measurer = withSetup(latencyMeasurers.apply(plan));
+        for (MeasuredPoint p : missing) {
+            if (stop.isRequested()) {
+                return;
+            }
+            latency.after(p, measurer);
+        }
+    }
+
+    /** A latency measurer with the board's setup command before it when the board has one. */
+    private LatencyMeasurer withSetup(LatencyMeasurer measurer) {
+        Optional<SetupCommand> setup = config.filter(c -> !c.setupCommand().isEmpty())
+                .map(c -> new SetupCommand(c.setupCommand(), c.setupTimeout().orElse(java.time.Duration.ofMinutes(2))));
+        return setup.<LatencyMeasurer>map(s -> p -> {
+            s.runFor(p);
+            return measurer.measure(p);
+        }).orElse(measurer);
     }
 
     /** Measures the baselines this folder lacks; each is saved the moment it is measured. */

@@ -1,0 +1,122 @@
+package io.bulkbench.sweeps.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.analysis.LatencySummary;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointKey;
+import io.bulkbench.reports.RunFolder;
+import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.PlanAssembler;
+import io.bulkbench.sweeps.plan.SweepFlags;
+import io.bulkbench.sweeps.plan.SweepPlan;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The sweep's completion-interval pass with stand-in measurers: which points get
+ * intervals, that a failed latency run costs a log line and not the point, and that a
+ * resume measures only what latency.csv lacks.
+ */
+class LatencySweepTest {
+    private final StringWriter text = new StringWriter();
+    private final PrintWriter out = new PrintWriter(text, true);
+
+    /** Intervals that grow with the request, so each row is recognisably its point's own. */
+    private static final class FakeLatency implements LatencyMeasurer {
+        final List<PointKey> asked = new ArrayList<>();
+        final Set<Integer> failAtBuffers;
+
+        FakeLatency(Set<Integer> failAtBuffers) {
+            this.failAtBuffers = failAtBuffers;
+        }
+
+        @Override
+        public LatencySummary measure(PointKey point) {
+            asked.add(point);
+            if (failAtBuffers.contains(point.buffers())) {
+                throw new IllegalStateException("forked VM died");
+            }
+            double p50 = point.requestKib() + point.buffers();
+            return new LatencySummary(point, p50, p50 + 1, p50 + 2, p50 + 3, p50 + 10, 1000);
+        }
+    }
+
+    private static BoardConfig config(String yaml) {
+        return BoardConfig.parse("b.yaml", new StringReader(yaml));
+    }
+
+    private SweepJob job(BoardConfig config, Path dir, PointMeasurer points, LatencyMeasurer latency) {
+        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(config));
+        return new SweepJob(plan, Optional.of(config), dir, out, p -> points, p -> latency, new StopRequest());
+    }
+
+    @Test
+    void okPointsOfOneDirectionGetIntervalsAndAFailedLatencyRunCostsOnlyALine(@TempDir Path dir) throws Exception {
+        BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2,4,8\nsizes: 16K\nmodes: copy\n"
+                + "direction: in,out,both\nbaselines: false\nlatency: true\n");
+        PointMeasurer failsAt8In = p -> p.buffers() == 8 && p.direction() == Direction.IN
+                ? MeasuredPoint.failed(p, "stalled") : new VirtualMeasurer().measure(p);
+        FakeLatency latency = new FakeLatency(Set.of(4));
+        SweepJob job = job(config, dir, failsAt8In, latency);
+        job.writeManifest("test");
+
+        assertThat(job.run(false, "test")).isEqualTo(1); // the stalled point, not the latency runs
+
+        assertThat(latency.asked).allSatisfy(k -> assertThat(k.direction()).isNotEqualTo(Direction.BOTH))
+                .hasSize(5); // in 2, 4; out 2, 4, 8: not the failed point
+        List<LatencySummary> saved = RunFolder.readLatencies(dir);
+        assertThat(saved).extracting(l -> l.key().direction() + "" + l.key().buffers())
+                .containsExactlyInAnyOrder("IN2", "OUT2", "OUT8");
+        assertThat(saved).allSatisfy(l -> assertThat(l.p50Us()).isEqualTo(16 + l.key().buffers()));
+        assertThat(text.toString()).containsPattern("latency: skipped hs sim:hs in buffers=4 request=16K copy: .*forked VM died")
+                .containsPattern("latency: skipped hs sim:hs out buffers=4 .*forked VM died");
+        assertThat(RunFolder.readPoints(dir)).filteredOn(p -> p.key().buffers() == 4).allSatisfy(p -> assertThat(p.isOk()).isTrue());
+        assertThat(dir.resolve("sweep.yaml")).content().contains("latency: true");
+        assertThat(dir.resolve("report.html")).content().contains("Completion intervals");
+    }
+
+    @Test
+    void aResumeMeasuresOnlyTheIntervalsLatencyCsvLacks(@TempDir Path dir) throws Exception {
+        BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2,4,8\nsizes: 16K\nmodes: copy\n"
+                + "baselines: false\nlatency: true\n");
+        SweepJob first = job(config, dir, new VirtualMeasurer(), new FakeLatency(Set.of(4)));
+        first.writeManifest("test");
+        assertThat(first.run(false, "test")).isZero();
+        assertThat(RunFolder.readLatencies(dir)).hasSize(2);
+
+        BoardConfig manifest = SweepJob.manifestOf(dir);
+        assertThat(manifest.latency()).isTrue();
+        VirtualMeasurer points = new VirtualMeasurer();
+        FakeLatency again = new FakeLatency(Set.of());
+        assertThat(job(manifest, dir, points, again).run(false, "test")).isZero();
+
+        assertThat(points.asked).isEmpty();
+        assertThat(again.asked).extracting(PointKey::buffers).containsExactly(4);
+        assertThat(RunFolder.readLatencies(dir)).extracting(l -> l.key().buffers()).containsExactlyInAnyOrder(2, 8, 4);
+        assertThat(text.toString()).contains("latency: 1 point(s) measured earlier still lack completion intervals");
+    }
+
+    @Test
+    void withoutTheKeyNoIntervalsAreMeasured(@TempDir Path dir) throws Exception {
+        BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2\nsizes: 16K\nmodes: copy\nbaselines: false\n");
+        FakeLatency latency = new FakeLatency(Set.of());
+        SweepJob job = job(config, dir, new VirtualMeasurer(), latency);
+        job.writeManifest("test");
+
+        assertThat(job.run(false, "test")).isZero();
+
+        assertThat(latency.asked).isEmpty();
+        assertThat(dir.resolve(RunFolder.LATENCY_CSV)).doesNotExist();
+        assertThat(dir.resolve("sweep.yaml")).content().doesNotContain("latency");
+    }
+}
