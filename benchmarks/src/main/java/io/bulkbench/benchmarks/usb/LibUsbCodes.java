@@ -33,15 +33,23 @@ public final class LibUsbCodes {
         };
     }
 
+    /** The smallest request the ENOMEM fallback goes down to (fastboot's 16 KiB). */
+    static final int FALLBACK_FLOOR_BYTES = 16 * 1024;
+
     /**
-     * What a failed {@code libusb_submit_transfer} tells the pipeline: ENOMEM (the kernel
-     * could not allocate the request, or usbfs_memory_mb is used up) and NO_DEVICE are
-     * answers it acts on; any other code is absent here, and the channel turns it into an
-     * ERROR completion so the request is still accounted for.
+     * What a failed {@code libusb_submit_transfer} of {@code length} bytes tells the
+     * pipeline: ENOMEM (the kernel could not allocate the request, or usbfs_memory_mb is
+     * used up) and NO_DEVICE are answers it acts on; any other code is absent here, and
+     * the channel turns it into an ERROR completion so the request is still accounted
+     * for. The libusb inside usb4java 1.3.0 (1.0.22) reports the kernel's ENOMEM from
+     * the submit ioctl as LIBUSB_ERROR_IO, so IO on a request above the fallback floor is
+     * taken as ENOMEM too: halving is then tried, and a real I/O fault still fails at the
+     * floor.
      */
-    public static Optional<SubmitResult> refusal(int errorCode) {
+    public static Optional<SubmitResult> refusal(int errorCode, int length) {
         return switch (errorCode) {
             case LibUsb.ERROR_NO_MEM -> Optional.of(SubmitResult.NO_MEMORY);
+            case LibUsb.ERROR_IO -> length > FALLBACK_FLOOR_BYTES ? Optional.of(SubmitResult.NO_MEMORY) : Optional.empty();
             case LibUsb.ERROR_NO_DEVICE -> Optional.of(SubmitResult.NO_DEVICE);
             default -> Optional.empty();
         };

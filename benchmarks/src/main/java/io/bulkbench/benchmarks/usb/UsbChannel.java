@@ -113,14 +113,14 @@ final class UsbChannel implements Channel, TransferCallback {
             return SubmitResult.ACCEPTED;
         }
         device.inFlight(-1);
-        Optional<SubmitResult> refusal = LibUsbCodes.refusal(result);
+        Optional<SubmitResult> refusal = LibUsbCodes.refusal(result, length);
         if (refusal.isPresent()) {
             slots[i] = null;
             gone |= refusal.get() == SubmitResult.NO_DEVICE;
             return refusal.get();
         }
         // Accepted as a request that already failed, so the caller still reaps exactly one completion.
-        problem = "submit failed with " + LibUsbCodes.errorName(result);
+        report("a " + length + "-byte submit failed with " + LibUsbCodes.errorName(result));
         forced[i] = TransferStatus.ERROR;
         mark(i, true);
         size++;
@@ -136,11 +136,12 @@ final class UsbChannel implements Channel, TransferCallback {
             statusCodes[i] = transfer.status();
             actual[i] = transfer.actualLength();
             done[i] = true;
+            // Counted before the reaper can wake, so a closed channel never shows a transfer in flight.
+            device.inFlight(-1);
             finished.signalAll();
         } finally {
             lock.unlock();
         }
-        device.inFlight(-1);
     }
 
     private void mark(int i, boolean value) {
@@ -166,7 +167,7 @@ final class UsbChannel implements Channel, TransferCallback {
         } else if (status == TransferStatus.NO_DEVICE) {
             gone = true;
         } else if (status == TransferStatus.ERROR && forced[i] == null) {
-            problem = "transfer ended with libusb status " + statusCodes[i];
+            report("a transfer ended with libusb status " + statusCodes[i]);
         }
         into.set(slots[i], actual[i], status);
         slots[i] = null;
@@ -231,12 +232,20 @@ final class UsbChannel implements Channel, TransferCallback {
         }
         int cleared = LibUsb.clearHalt(handle, endpoint);
         if (cleared < 0) {
-            problem = String.format(Locale.ROOT, "clearing the halt of endpoint 0x%02x failed with %s", endpoint & 0xff,
-                    LibUsbCodes.errorName(cleared));
+            report(String.format(Locale.ROOT, "clearing the halt of endpoint 0x%02x failed with %s", endpoint & 0xff,
+                    LibUsbCodes.errorName(cleared)));
             gone |= cleared == LibUsb.ERROR_NO_DEVICE;
         } else {
             stallsCleared++;
         }
+    }
+
+    /** Keeps the detail the pipeline's status alone cannot carry, and shows it once in the run's log. */
+    private void report(String detail) {
+        if (!detail.equals(problem)) {
+            System.err.printf(Locale.ROOT, "bulkbench: %s endpoint 0x%02x: %s%n", device.spec(), endpoint & 0xff, detail);
+        }
+        problem = detail;
     }
 
     private boolean isDone(int i) {

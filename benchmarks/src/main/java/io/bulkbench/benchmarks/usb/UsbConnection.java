@@ -69,7 +69,7 @@ final class UsbConnection implements AutoCloseable {
         } finally {
             LibUsb.freeDeviceList(list, true);
         }
-        throw UsbOpenFailure.notFound(spec.text(), spec.serial().map(s -> " with serial " + s).orElse(""));
+        throw UsbOpenFailure.notFound(spec.text());
     }
 
     private static Optional<DeviceHandle> openIfMatching(org.usb4java.Device device, UsbDeviceSpec spec) {

@@ -57,8 +57,8 @@ public final class UsbOpenFailure {
     }
 
     /** No connected device matches. */
-    public static BadInputException notFound(String spec, String serial) {
-        return new BadInputException("no USB device matching " + spec + " is connected" + serial
+    public static BadInputException notFound(String spec) {
+        return new BadInputException("no USB device matching " + spec + " is connected"
                 + "; plug it in or fix the ids (bulkbench devices lists what is connected)");
     }
 

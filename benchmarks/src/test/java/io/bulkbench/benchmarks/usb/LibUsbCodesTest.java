@@ -29,11 +29,17 @@ class LibUsbCodesTest {
 
     @Test
     void onlyEnomemAndNoDeviceRefuseASubmission() {
-        assertThat(LibUsbCodes.refusal(LibUsb.ERROR_NO_MEM)).contains(SubmitResult.NO_MEMORY);
-        assertThat(LibUsbCodes.refusal(LibUsb.ERROR_NO_DEVICE)).contains(SubmitResult.NO_DEVICE);
-        assertThat(LibUsbCodes.refusal(LibUsb.ERROR_IO)).isEmpty();
-        assertThat(LibUsbCodes.refusal(LibUsb.ERROR_BUSY)).isEmpty();
-        assertThat(LibUsbCodes.refusal(LibUsb.ERROR_INVALID_PARAM)).isEmpty();
+        assertThat(LibUsbCodes.refusal(LibUsb.ERROR_NO_MEM, 16384)).contains(SubmitResult.NO_MEMORY);
+        assertThat(LibUsbCodes.refusal(LibUsb.ERROR_NO_DEVICE, 16384)).contains(SubmitResult.NO_DEVICE);
+        assertThat(LibUsbCodes.refusal(LibUsb.ERROR_BUSY, 262144)).isEmpty();
+        assertThat(LibUsbCodes.refusal(LibUsb.ERROR_INVALID_PARAM, 262144)).isEmpty();
+    }
+
+    @Test
+    void libusb1022ReportsEnomemAsIoSoIoAboveTheFloorIsTriedSmaller() {
+        assertThat(LibUsbCodes.refusal(LibUsb.ERROR_IO, 262144)).contains(SubmitResult.NO_MEMORY);
+        assertThat(LibUsbCodes.refusal(LibUsb.ERROR_IO, 32768)).contains(SubmitResult.NO_MEMORY);
+        assertThat(LibUsbCodes.refusal(LibUsb.ERROR_IO, 16384)).isEmpty();
     }
 
     @Test
