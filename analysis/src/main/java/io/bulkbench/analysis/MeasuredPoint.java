@@ -22,9 +22,9 @@ public record MeasuredPoint(PointKey key, PointStatus status, double throughputM
         reason = reason == null ? "" : reason;
         samples = List.copyOf(samples == null ? List.of() : samples);
         if (status == PointStatus.OK) {
-            requireMeasurable("throughput", throughputMbS);
-            requireMeasurable("min", minMbS);
-            requireMeasurable("max", maxMbS);
+            requireMeasurable(key, "mean", throughputMbS);
+            requireMeasurable(key, "min", minMbS);
+            requireMeasurable(key, "max", maxMbS);
             if (!(errorMbS >= 0) && !Double.isNaN(errorMbS)) {
                 throw new BadInputException("error " + errorMbS + " MB/s of " + key + " is negative");
             }
@@ -32,7 +32,7 @@ public record MeasuredPoint(PointKey key, PointStatus status, double throughputM
                 throw new BadInputException("point " + key + " has " + iterations + " iterations; an ok point needs at least 1");
             }
             for (double s : samples) {
-                requireMeasurable("sample", s);
+                requireMeasurable(key, "sample", s);
             }
         }
         if (verifyErrors < 0) {
@@ -40,7 +40,8 @@ public record MeasuredPoint(PointKey key, PointStatus status, double throughputM
         }
     }
 
-    private void requireMeasurable(String what, double value) {
+    /** Static: in a compact constructor the record's fields are not assigned yet. */
+    private static void requireMeasurable(PointKey key, String what, double value) {
         if (!(value >= 0) || Double.isInfinite(value)) {
             throw new BadInputException(what + " throughput " + value + " MB/s of " + key
                     + " cannot be measured; it must be a finite number >= 0");

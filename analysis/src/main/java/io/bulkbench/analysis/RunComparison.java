@@ -50,6 +50,11 @@ public final class RunComparison {
         return out;
     }
 
+    /** The same with the default threshold (3 %) and significance level (0.01). */
+    public static List<PointChange> compare(List<MeasuredPoint> baseline, List<MeasuredPoint> candidate) {
+        return compare(baseline, candidate, DEFAULT_THRESHOLD, DEFAULT_ALPHA);
+    }
+
     /** True when any point regressed: what makes {@code compare} and {@code nightly} exit 3. */
     public static boolean hasRegression(List<PointChange> changes) {
         return changes.stream().anyMatch(c -> c.verdict() == Verdict.REGRESSION);

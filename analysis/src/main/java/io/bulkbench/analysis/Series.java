@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -14,7 +15,7 @@ import java.util.Set;
 public record Series(SeriesKey key, List<MeasuredPoint> points) {
 
     public Series {
-        java.util.Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(key, "key");
         points = List.copyOf(points);
     }
 

@@ -1,6 +1,7 @@
 package io.bulkbench.analysis;
 
 import io.bulkbench.analysis.knee.KneeFinder;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -10,6 +11,7 @@ import java.util.function.DoubleUnaryOperator;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.withinPercentage;
 
 /**
  * Synthetic series from each model on the grid 2..64 with seeded multiplicative Gaussian
@@ -70,7 +72,7 @@ class GroundTruthTest {
             for (int i = 0; i < truth.parameters().length; i++) {
                 String name = truth.model().parameterNames().get(i);
                 assertThat(fit.parameter(name).orElseThrow().value()).as("%s %s seed %d", truth, name, seed)
-                        .isCloseTo(truth.parameters()[i], org.assertj.core.api.Assertions.withinPercentage(5));
+                        .isCloseTo(truth.parameters()[i], withinPercentage(5));
             }
         }
     }
@@ -91,7 +93,7 @@ class GroundTruthTest {
             Arrays.sort(sorted);
             double median = (sorted[seeds / 2 - 1] + sorted[seeds / 2]) / 2;
             assertThat(median).as("median %s of %s", truth.model().parameterNames().get(i), truth)
-                    .isCloseTo(truth.parameters()[i], org.assertj.core.api.Assertions.withinPercentage(5));
+                    .isCloseTo(truth.parameters()[i], withinPercentage(5));
         }
         double scale = truth.parameters()[0];
         long scaleWithin = Arrays.stream(estimates[0]).filter(v -> Math.abs(v / scale - 1) <= 0.05).count();
@@ -101,27 +103,39 @@ class GroundTruthTest {
     @ParameterizedTest
     @MethodSource("truths")
     void autoSelectionFindsTheKneeAndItsIntervalCoversIt(Truth truth) {
-        int[] counts = kneeCounts(truth, 100);
+        int[] counts = kneeCounts(truth, 100, true);
         assertThat(counts[0]).as("%s: knees within max(1, 25 %%) of %d", truth, truth.knee()).isGreaterThanOrEqualTo(90);
         assertThat(counts[1]).as("%s: intervals holding %d", truth, truth.knee()).isGreaterThanOrEqualTo(85);
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void aSharpExponentialKneeIsFoundMostOfTheTime() {
         Truth sharp = new Truth(CurveModel.EXP, new double[] {20, 12, 0.5});
-        int[] counts = kneeCounts(sharp, 50);
+        int[] counts = kneeCounts(sharp, 50, true);
         assertThat(counts[0]).as("knees within 1 of %d", sharp.knee()).isGreaterThanOrEqualTo(35);
         assertThat(counts[1]).as("intervals holding %d", sharp.knee()).isGreaterThanOrEqualTo(40);
     }
 
-    /** {near, covered} over the seeds, from points with five samples each as JMH gives them. */
-    private static int[] kneeCounts(Truth truth, int seeds) {
+    @ParameterizedTest
+    @MethodSource("truths")
+    void withoutSamplesTheResidualBootstrapCoversTheKnee(Truth truth) {
+        int[] counts = kneeCounts(truth, 50, false);
+        assertThat(counts[0]).as("%s: knees within max(1, 25 %%) of %d", truth, truth.knee()).isGreaterThanOrEqualTo(45);
+        assertThat(counts[1]).as("%s: intervals holding %d", truth, truth.knee()).isGreaterThanOrEqualTo(43);
+    }
+
+    /**
+     * {near, covered} over the seeds, from points with five samples each as JMH gives them,
+     * or from bare means (no samples, no errors: ordinary least squares, residual bootstrap).
+     */
+    private static int[] kneeCounts(Truth truth, int seeds, boolean sampled) {
         int trueKnee = truth.knee();
         int near = 0;
         int covered = 0;
         AnalysisSettings settings = AnalysisSettings.defaults().withBootstrapRounds(60);
         for (int s = 0; s < seeds; s++) {
-            List<MeasuredPoint> points = Synthetic.sampled(truth.curve(), Synthetic.BUFFER_GRID, 0.02, 1000 + s);
+            List<MeasuredPoint> points = sampled ? Synthetic.sampled(truth.curve(), Synthetic.BUFFER_GRID, 0.02, 1000 + s)
+                    : Synthetic.means(truth.curve(), Synthetic.BUFFER_GRID, true, 0.02, 2000 + s);
             Estimate knee = RunAnalysis.analyze(points, settings.withSeed(s)).selectedFits().get(0)
                     .parameter("knee_buffers").orElseThrow();
             near += Math.abs(knee.value() - trueKnee) <= Math.max(1, 0.25 * trueKnee) ? 1 : 0;

@@ -48,6 +48,19 @@ class RecommendationTest {
     }
 
     @Test
+    void aFallingSeriesSaysMoreBuffersHurt() {
+        // Retrograde from the start, as the NetBSD thread saw with too much read-ahead.
+        List<MeasuredPoint> points = Synthetic.means(n -> 40.0 * n / (1 + 0.9 * (n - 1) + 0.02 * n * (n - 1)),
+                Synthetic.BUFFER_GRID, true, 0.002, 5);
+
+        Recommendation r = RunAnalysis.analyze(points, QUICK).recommendations().get(0);
+
+        assertThat(r.value()).isEqualTo("2");
+        assertThat(r.rationale()).startsWith("More buffers hurt: 2 buffers, the smallest measured count, already reach")
+                .contains("and throughput falls to", "MB/s at 64 buffers.");
+    }
+
+    @Test
     void withoutAFitTheMeasuredMeansDecideAndTheRationaleSaysWhy() {
         List<MeasuredPoint> points = List.of(point(2, 16384, 18.75), point(4, 16384, 19.9));
 

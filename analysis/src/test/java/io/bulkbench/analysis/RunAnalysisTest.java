@@ -115,4 +115,35 @@ class RunAnalysisTest {
         assertThat(fit.parameters().keySet()).containsExactly("bandwidth_mb_s", "per_request_us", "r2", "aicc");
         assertThat(fit.parameter("per_request_us").orElseThrow().hasInterval()).isTrue();
     }
+
+    @Test
+    void aSeriesNoModelFitsStillGetsAnExplainedRecommendation() {
+        List<MeasuredPoint> dead = new ArrayList<>();
+        for (int n : new int[] {2, 4, 8, 16}) {
+            dead.add(new MeasuredPoint(Synthetic.key(n, 16384), PointStatus.OK, 0, 0, 0, 0, 1, 0, "", List.of()));
+        }
+
+        AnalysisResult result = RunAnalysis.analyze(dead, QUICK);
+
+        assertThat(result.fits()).isEmpty();
+        assertThat(result.recommendations()).singleElement().satisfies(r -> {
+            assertThat(r.value()).isEqualTo("2");
+            assertThat(r.rationale()).startsWith("No curve was fitted (the series snowball/")
+                    .contains("measured 0 MB/s at every point");
+        });
+    }
+
+    @Test
+    void aForcedModelWithTooFewPointsSaysSo() {
+        List<MeasuredPoint> points = Synthetic.means(n -> 40.0 * n / (n + 3), new int[] {2, 4, 8}, true, 0.01, 3);
+
+        AnalysisResult forced = RunAnalysis.analyze(points, QUICK.withModel(ModelChoice.USL));
+        AnalysisResult auto = RunAnalysis.analyze(points, QUICK);
+
+        assertThat(forced.fits()).isEmpty();
+        assertThat(forced.recommendations().get(0).rationale())
+                .contains("has only 3 measured points; the usl model needs more points than parameters");
+        // Three points still carry the two-parameter hyperbola.
+        assertThat(auto.fits()).extracting(SeriesFit::model).containsExactly(CurveModel.HYPERBOLIC);
+    }
 }

@@ -8,7 +8,6 @@ import io.bulkbench.benchmarks.device.NullDevice;
 import io.bulkbench.benchmarks.device.NullDeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.device.UsbDeviceSpec;
-import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimulatedDevice;
 import io.bulkbench.benchmarks.usb.UsbDevice;
 
@@ -27,7 +26,7 @@ public final class DeviceFactory {
 
     public static Device open(DeviceSpec spec) {
         if (spec instanceof SimDeviceSpec sim) {
-            return SimulatedDevice.realTime(spec.text(), ProfileCatalog.resolve(sim.profile(), sim.isFile()));
+            return SimulatedDevice.realTime(spec.text(), sim.resolveProfile());
         }
         if (spec instanceof NullDeviceSpec) {
             return new NullDevice();

@@ -17,14 +17,27 @@ import java.security.SecureRandom;
 /**
  * Writes a whole file so that nobody ever sees half of it: the content goes to a
  * temporary file in the same folder, is forced to disk, and is then renamed over the
- * target in one atomic step. A reader sees the old file or the new one; a crash or a
- * failing writer leaves the old file as it was and no temporary file behind.
+ * target in one atomic step. A reader sees the old file or the new one; a failing
+ * writer leaves the old file as it was and no temporary file behind.
+ *
+ * <p>A process killed outright in the middle of a write cannot clean up, so it may leave
+ * its temporary file. That file is named {@code .NAME.RANDOM.tmp}: hidden, and ending
+ * in {@code .tmp} rather than the target's extension, so a reader that opens a file by
+ * its name or picks files by extension never takes it for the target
+ * ({@link #isTemporary(Path)} says which files these are).
  */
 public final class AtomicFile {
 
     private static final SecureRandom RANDOM = new SecureRandom();
+    private static final String TEMPORARY_SUFFIX = ".tmp";
 
     private AtomicFile() {
+    }
+
+    /** True for a temporary file this class writes (and a killed writer may leave): readers skip these. */
+    public static boolean isTemporary(Path file) {
+        String name = file.getFileName().toString();
+        return name.startsWith(".") && name.endsWith(TEMPORARY_SUFFIX);
     }
 
     /** Writes UTF-8 text through {@code content} and moves it into place. */
@@ -45,7 +58,8 @@ public final class AtomicFile {
         Path absolute = target.toAbsolutePath();
         Path folder = absolute.getParent();
         Files.createDirectories(folder);
-        Path temporary = folder.resolve("." + absolute.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + ".tmp");
+        Path temporary = folder.resolve("." + absolute.getFileName() + "." + Long.toHexString(RANDOM.nextLong())
+                + TEMPORARY_SUFFIX);
         try {
             // CREATE_NEW: a name nobody else holds, with the usual permissions (a report is for others to read)
             try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW,

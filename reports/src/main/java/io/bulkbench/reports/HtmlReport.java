@@ -2,6 +2,7 @@ package io.bulkbench.reports;
 
 import io.bulkbench.analysis.Direction;
 import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.reports.ReportSections.Panel;
 import io.bulkbench.reports.chart.ChartImage;
@@ -31,7 +32,7 @@ public final class HtmlReport {
             figure img{max-width:100%;height:auto;border:1px solid #eee}figcaption{font-size:.9em;color:#444}
             .warning{background:#fff4ce;border-left:4px solid #e0a800;padding:.5em 1em}
             .regressions{background:#fde2e1;border-left:4px solid #c0392b;padding:.5em 1em}
-            code{background:#f3f3f3;padding:0 .2em}.meta{color:#555}
+            code{background:#f3f3f3;padding:0 .2em}.meta{color:#555}summary{cursor:pointer;margin-bottom:.5em}
             """;
 
     private HtmlReport() {
@@ -99,7 +100,17 @@ public final class HtmlReport {
                 + " regression(s), " + ReportSections.count(input, Verdict.IMPROVEMENT) + " improvement(s), "
                 + ReportSections.count(input, Verdict.UNCHANGED) + " unchanged, "
                 + ReportSections.count(input, Verdict.NOT_COMPARABLE) + " not comparable.</p>\n");
-        out.write(ReportTables.changes(ReportSections.changes(input)).html());
+        List<PointChange> changes = ReportSections.changes(input);
+        List<PointChange> notable = changes.stream().filter(c -> c.verdict() != Verdict.UNCHANGED).toList();
+        List<PointChange> unchanged = changes.stream().filter(c -> c.verdict() == Verdict.UNCHANGED).toList();
+        if (!notable.isEmpty()) {
+            out.write(ReportTables.changes(notable).html());
+        }
+        // Unchanged points are most of a nightly comparison; folded, they no longer push the charts off screen.
+        if (!unchanged.isEmpty()) {
+            out.write("<details><summary>" + unchanged.size() + " unchanged point(s)</summary>\n"
+                    + ReportTables.changes(unchanged).html() + "</details>\n");
+        }
         out.write("</section>\n");
     }
 

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -63,6 +64,23 @@ class AtomicFileTest {
         AtomicFile.write(atomic, out -> out.write("x"));
 
         assertThat(Files.getPosixFilePermissions(atomic)).isEqualTo(Files.getPosixFilePermissions(plain));
+    }
+
+    @Test
+    void whileWritingTheOnlyOtherFileIsAHiddenTemporaryThatReadersSkip(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("report.html");
+        AtomicFile.write(file, out -> {
+            try (var files = Files.list(dir)) {
+                List<Path> present = files.toList();
+                assertThat(present).hasSize(1).allSatisfy(p -> {
+                    assertThat(AtomicFile.isTemporary(p)).isTrue();
+                    assertThat(p.getFileName().toString()).startsWith(".report.html.").doesNotEndWith(".html");
+                });
+            }
+            out.write("x");
+        });
+        assertThat(AtomicFile.isTemporary(file)).isFalse();
+        assertThat(AtomicFile.isTemporary(dir.resolve(".hidden-notes.txt"))).isFalse();
     }
 
     @Test

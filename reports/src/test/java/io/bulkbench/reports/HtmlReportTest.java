@@ -112,6 +112,52 @@ class HtmlReportTest {
         assertThat(page.getElementById("recommendation").text()).contains("No recommendation");
     }
 
+    @Test
+    void bothHarnessBaselinesAreShownBesideTheRunsBest() throws IOException {
+        ReportInput input = RealisticRun.input();
+        double best = input.points().stream().filter(MeasuredPoint::isOk)
+                .mapToDouble(MeasuredPoint::throughputMbS).max().orElseThrow();
+
+        Document page = render(input);
+
+        List<Element> rows = page.getElementById("baselines").select("tbody tr");
+        assertThat(rows).hasSize(2);
+        assertThat(rows.get(0).child(0).text()).isEqualTo("null");
+        assertThat(rows.get(0).child(3).text()).isEqualTo("61000.0 ± 900.0");
+        assertThat(rows.get(0).child(4).text()).isEqualTo(ReportFormat.significant(61_000 / best) + " x");
+        assertThat(rows.get(1).child(0).text()).isEqualTo("memcpy");
+        assertThat(rows.get(1).child(4).text()).isEqualTo(ReportFormat.significant(9_800 / best) + " x");
+    }
+
+    @Test
+    void noBaselinesNoBaselineSection() throws IOException {
+        ReportInput withBaselines = Fixtures.input();
+        ReportInput input = new ReportInput(withBaselines.board(), withBaselines.device(), withBaselines.runId(),
+                withBaselines.createdAt(), withBaselines.reproduceCommand(), withBaselines.points(),
+                withBaselines.analysis(), List.of(), withBaselines.comparison());
+
+        assertThat(render(input).getElementById("baselines")).isNull();
+    }
+
+    @Test
+    void unchangedPointsAreFoldedBelowTheRegressions() throws IOException {
+        Document page = render(RealisticRun.input());
+
+        Element comparison = page.getElementById("comparison");
+        List<String> verdicts = comparison.select("> table tbody tr").eachText().stream()
+                .map(row -> row.split(" ")[0]).toList();
+        assertThat(verdicts).isNotEmpty().doesNotContain("unchanged");
+        assertThat(verdicts.get(0)).isEqualTo("regression");
+        assertThat(verdicts.subList(0, verdicts.lastIndexOf("regression") + 1)).containsOnly("regression");
+        Element folded = comparison.selectFirst("details");
+        long unchanged = RealisticRun.input().comparison().stream()
+                .filter(c -> c.verdict() == io.bulkbench.analysis.Verdict.UNCHANGED).count();
+        assertThat(folded.selectFirst("summary").text()).isEqualTo(unchanged + " unchanged point(s)");
+        assertThat(folded.select("tbody tr")).hasSize((int) unchanged)
+                .allSatisfy(row -> assertThat(row.text()).startsWith("unchanged"));
+        assertThat(page.getElementById("failed").text()).contains("ENOMEM: cannot allocate 64 x 256 KiB");
+    }
+
     static int distinctColours(BufferedImage image) {
         Set<Integer> colours = new HashSet<>();
         for (int y = 0; y < image.getHeight(); y += 2) {

@@ -42,6 +42,17 @@ class MarkdownReportTest {
     }
 
     @Test
+    void bothHarnessBaselinesAndTheFailedPointsReason() throws IOException {
+        String md = render(RealisticRun.input());
+
+        String baselines = md.substring(md.indexOf("## Baselines for scale"), md.indexOf("## Failed points"));
+        assertThat(baselines.lines().filter(l -> l.startsWith("| null |") || l.startsWith("| memcpy |")))
+                .hasSize(2).allSatisfy(row -> assertThat(row).endsWith(" x |"));
+        assertThat(md.substring(md.indexOf("## Failed points")))
+                .contains("| in, copy | 64 x 256 KiB | ENOMEM: cannot allocate 64 x 256 KiB of contiguous memory |");
+    }
+
+    @Test
     void chartsAreLinkedSideBySideAndWrittenBesideTheReport(@TempDir Path dir) throws IOException {
         ReportInput input = Fixtures.input();
         Path file = dir.resolve(RunFolder.REPORT_MD);

@@ -44,7 +44,7 @@ public record Significance(double pValue, String test) {
     }
 
     private static Significance welch(double[] a, double[] b) {
-        if (variance(a) == 0 && variance(b) == 0) {
+        if (spread(a) == 0 && spread(b) == 0) {
             // Constant samples: any difference of the means is certain, none is certainly none.
             return new Significance(mean(a) == mean(b) ? 1 : 0, WELCH);
         }
@@ -52,7 +52,7 @@ public record Significance(double pValue, String test) {
     }
 
     private static Significance mannWhitney(double[] a, double[] b) {
-        if (variance(a) == 0 && variance(b) == 0 && mean(a) == mean(b)) {
+        if (spread(a) == 0 && spread(b) == 0 && mean(a) == mean(b)) {
             return new Significance(1, MANN_WHITNEY);
         }
         return new Significance(new MannWhitneyUTest().mannWhitneyUTest(a, b), MANN_WHITNEY);
@@ -82,7 +82,8 @@ public record Significance(double pValue, String test) {
         return Arrays.stream(v).average().orElse(Double.NaN);
     }
 
-    private static double variance(double[] v) {
+    /** The sum of squared deviations: zero exactly when every sample is the same. */
+    private static double spread(double[] v) {
         double m = mean(v);
         return Arrays.stream(v).map(x -> (x - m) * (x - m)).sum();
     }

@@ -11,8 +11,9 @@ import java.util.SplittableRandom;
  * Resamples a series and refits it, so every estimate can carry a 95 % percentile
  * interval. When every point has at least two per-iteration samples, each round draws
  * every point's samples with replacement and shifts the point by the change of their
- * mean, rescaled by sqrt(m/(m-1)) (the measurement's own scatter). Otherwise it resamples the fit's standardised
- * residuals, inflated by sqrt(n/(n-p)) because fitted residuals understate the noise.
+ * mean, rescaled by sqrt(m/(m-1)) (the measurement's own scatter). Otherwise it
+ * resamples the fit's standardised residuals, inflated by sqrt(n/(n-p)) because fitted
+ * residuals understate the noise.
  * A seeded generator makes the intervals repeatable.
  */
 public final class Bootstrap {

@@ -4,6 +4,7 @@ import io.bulkbench.analysis.CurveModel;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.ToDoubleFunction;
 
 /**
  * One model fitted to a series, before it becomes a SeriesFit: the parameters, the
@@ -17,7 +18,7 @@ record Candidate(CurveModel model, double[] parameters, FitQuality quality, List
         return parameters.length;
     }
 
-    double[] refitsOf(java.util.function.ToDoubleFunction<double[]> f) {
+    double[] refitsOf(ToDoubleFunction<double[]> f) {
         return refits.stream().flatMap(Optional::stream).mapToDouble(f).toArray();
     }
 }

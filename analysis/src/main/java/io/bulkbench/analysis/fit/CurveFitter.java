@@ -11,9 +11,11 @@ import org.apache.commons.math3.fitting.leastsquares.ParameterValidator;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.ArrayRealVector;
 import org.apache.commons.math3.linear.DiagonalMatrix;
+import org.apache.commons.math3.linear.RealMatrix;
 import org.apache.commons.math3.linear.RealVector;
 import org.apache.commons.math3.util.Pair;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -51,7 +53,7 @@ public final class CurveFitter {
         double bestCost = Double.POSITIVE_INFINITY;
         for (double[] start : starts) {
             Optional<Optimum> o = optimize(model, data, start);
-            if (o.isPresent() && o.get().getCost() < bestCost && physical(model, o.get().getPoint().toArray())) {
+            if (o.isPresent() && o.get().getCost() < bestCost && physical(o.get().getPoint().toArray(), data.y())) {
                 bestCost = o.get().getCost();
                 best = o.get().getPoint().toArray();
             }
@@ -87,7 +89,7 @@ public final class CurveFitter {
                 value[i] = model.value(x[i], p);
                 jac[i] = CurveGradient.at(model, x[i], p);
             }
-            return new Pair<RealVector, org.apache.commons.math3.linear.RealMatrix>(
+            return new Pair<RealVector, RealMatrix>(
                     new ArrayRealVector(value, false), new Array2DRowRealMatrix(jac, false));
         };
     }
@@ -110,13 +112,14 @@ public final class CurveFitter {
         return p;
     }
 
-    private static boolean physical(CurveModel model, double[] p) {
+    private static boolean physical(double[] p, double[] y) {
         for (double v : p) {
             if (!Double.isFinite(v)) {
                 return false;
             }
         }
-        // A non-positive throughput scale means the curve never carried data.
-        return p[0] > 0;
+        // A throughput scale at or next to zero means the curve carries no data: nothing was fitted.
+        double max = Arrays.stream(y).max().orElse(0);
+        return max > 0 && p[0] > 1e-9 * max;
     }
 }

@@ -9,6 +9,7 @@ import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.knee.KneeFinder;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,10 +18,14 @@ import java.util.Optional;
 
 /**
  * Fits every model the settings allow to one series, bootstraps each fit, adds the
- * derived numbers (plateau_mb_s and knee_buffers on the buffers axis, r2 and aicc on
- * both) after the model's own parameters, and selects the fit with the lowest AICc
- * (ties go to the model with fewer parameters). A model that does not converge is left
- * out; when none converges the result carries the reason instead of a fit.
+ * derived numbers after the model's own parameters, and selects the fit with the lowest
+ * AICc (ties go to the model with fewer parameters). The derived numbers: on the buffers
+ * axis {@code plateau_mb_s}, the best fitted throughput at an integer count inside the
+ * measured range (the asymptote where the range reaches it, the peak of a retrograde
+ * curve), and {@code knee_buffers} (see KneeFinder); on both axes {@code r2} and
+ * {@code aicc} (see FitQuality), which carry no interval. A model needs more points
+ * than parameters to be tried; one that does not converge is left out; when none is
+ * left the result carries the reason instead of a fit.
  *
  * <p>When several models were tried, the selected fit's plateau and knee intervals come
  * from bootstrapping the choice too (every round refits every model and keeps the
@@ -40,13 +45,12 @@ public final class SeriesFitter {
     }
 
     public static FittedSeries fit(Series series, AnalysisSettings settings) {
-        if (series.size() < MIN_POINTS) {
-            return new FittedSeries(series, List.of(), "the series " + series.label() + " has only " + series.size()
-                    + " measured points; a curve needs at least " + MIN_POINTS);
-        }
         FitData data = FitData.of(series);
-        List<CurveModel> models = series.key().axis() == Axis.REQUEST_SIZE ? List.of(CurveModel.REQUEST_SIZE)
-                : settings.model().forced().map(List::of).orElse(BUFFER_MODELS);
+        List<CurveModel> models = modelsFor(series, settings);
+        Optional<String> unfittable = unfittable(series, data, models, settings);
+        if (unfittable.isPresent()) {
+            return new FittedSeries(series, List.of(), unfittable.get());
+        }
         long seed = seedFor(settings.seed(), series.label());
         List<Candidate> candidates = new ArrayList<>();
         for (CurveModel model : models) {
@@ -68,6 +72,30 @@ public final class SeriesFitter {
             fits.add(new SeriesFit(series.key(), c.model(), c == chosen, params));
         }
         return new FittedSeries(series, fits, "");
+    }
+
+    /** Why no model can be tried on the series, if none can. */
+    private static Optional<String> unfittable(Series series, FitData data, List<CurveModel> models,
+                                               AnalysisSettings settings) {
+        if (series.size() < MIN_POINTS) {
+            return Optional.of("the series " + series.label() + " has only " + series.size()
+                    + " measured points; a curve needs at least " + MIN_POINTS);
+        }
+        if (Arrays.stream(data.y()).allMatch(y -> y == 0)) {
+            return Optional.of("the series " + series.label() + " measured 0 MB/s at every point, so there is no curve to fit");
+        }
+        if (models.isEmpty()) {
+            return Optional.of("the series " + series.label() + " has only " + series.size() + " measured points; the "
+                    + settings.model().label() + " model needs more points than parameters");
+        }
+        return Optional.empty();
+    }
+
+    /** The models the settings allow that have fewer parameters than the series has points. */
+    private static List<CurveModel> modelsFor(Series series, AnalysisSettings settings) {
+        List<CurveModel> allowed = series.key().axis() == Axis.REQUEST_SIZE ? List.of(CurveModel.REQUEST_SIZE)
+                : settings.model().forced().map(List::of).orElse(BUFFER_MODELS);
+        return allowed.stream().filter(m -> m.parameterNames().size() < series.size()).toList();
     }
 
     private static Optional<Candidate> fitModel(CurveModel model, FitData data, int rounds, long seed) {

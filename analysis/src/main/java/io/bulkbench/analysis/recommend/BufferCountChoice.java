@@ -16,7 +16,7 @@ import java.util.Optional;
  * (any integer inside the measured range, so an adaptive sweep's exact count can win),
  * or, when no curve could be fitted, the smallest measured count whose mean reaches the
  * knee share of the best measured mean. The rationale says which, and says so when the
- * curve is flat and the smallest measured count already gets the throughput.
+ * curve is flat (or falls) and the smallest measured count already gets the throughput.
  */
 final class BufferCountChoice {
 
@@ -37,7 +37,7 @@ final class BufferCountChoice {
             Estimate knee = f.parameter("knee_buffers").orElseThrow();
             int n = (int) knee.value();
             pick = new Pick(n, f.predict(n), f.parameter("plateau_mb_s").orElseThrow().value());
-            rationale = fittedRationale(pick, f, knee, series.minX(), requestBytes);
+            rationale = fittedRationale(pick, f, knee, series, settings.kneeShare());
         } else {
             pick = Pick.fromMeans(series, settings.kneeShare());
             rationale = measuredRationale(pick, fitted.problem(), series.minX(), requestBytes, settings.kneeShare());
@@ -48,18 +48,27 @@ final class BufferCountChoice {
                 (long) pick.x() * requestBytes, rationale)));
     }
 
-    private static String fittedRationale(Pick pick, SeriesFit fit, Estimate knee, int minX, int requestBytes) {
-        String memory = memory(pick.x(), requestBytes);
-        String interval = knee.hasInterval()
+    private static String fittedRationale(Pick pick, SeriesFit fit, Estimate knee, Series series, double share) {
+        String evidence = String.format(Locale.ROOT, "%s of the best fitted %s MB/s (%s fit) at %s%s",
+                percent(pick.share()), mbs(pick.best()), fit.model().label(),
+                memory(pick.x(), series.key().fixedValue()), interval(knee));
+        if (pick.x() != series.minX()) {
+            return pick.x() + " buffers reach " + evidence + ".";
+        }
+        double last = fit.predict(series.maxX());
+        if (last < share * pick.best()) {
+            return String.format(Locale.ROOT, "More buffers hurt: %d buffers, the smallest measured count, already"
+                    + " reach %s, and throughput falls to %s MB/s at %d buffers.", pick.x(), evidence, mbs(last),
+                    series.maxX());
+        }
+        return String.format(Locale.ROOT, "Throughput is flat: %d buffers, the smallest measured count, already reach %s.",
+                pick.x(), evidence);
+    }
+
+    private static String interval(Estimate knee) {
+        return knee.hasInterval()
                 ? String.format(Locale.ROOT, "; knee 95 %% CI %d..%d", (long) knee.ciLow(), (long) knee.ciHigh())
                 : "";
-        if (pick.x() == minX) {
-            return String.format(Locale.ROOT, "Throughput is flat: %d buffers, the smallest measured count, already"
-                    + " reach %s of the best fitted %s MB/s (%s fit) at %s%s.", pick.x(), percent(pick.share()),
-                    mbs(pick.best()), fit.model().label(), memory, interval);
-        }
-        return String.format(Locale.ROOT, "%d buffers reach %s of the best fitted %s MB/s (%s fit) at %s%s.",
-                pick.x(), percent(pick.share()), mbs(pick.best()), fit.model().label(), memory, interval);
     }
 
     private static String measuredRationale(Pick pick, String problem, int minX, int requestBytes, double share) {

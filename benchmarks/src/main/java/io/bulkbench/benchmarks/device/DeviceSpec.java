@@ -46,17 +46,21 @@ public sealed interface DeviceSpec permits SimDeviceSpec, NullDeviceSpec, UsbDev
     }
 
     private static DeviceSpec parseSim(String whole, String rest) {
-        if (rest.isBlank()) {
+        String[] parts = rest.split(",");
+        String name = parts.length == 0 ? "" : parts[0].trim();
+        if (name.isBlank()) {
             throw new BadInputException("device spec '" + whole + "' names no profile; write sim:PROFILE (one of "
                     + String.join(", ", ProfileCatalog.names()) + ") or sim:FILE.yaml");
         }
-        if (SimDeviceSpec.looksLikeFile(rest)) {
-            return new SimDeviceSpec(rest, true);
+        var faults = SimDeviceSpec.faultOptions(whole, parts);
+        if (SimDeviceSpec.looksLikeFile(name)) {
+            return new SimDeviceSpec(name, true, faults);
         }
-        if (!ProfileCatalog.names().contains(rest)) {
+        if (!ProfileCatalog.names().contains(name)) {
             throw new BadInputException("device spec '" + whole + "' names no built-in profile; use one of "
                     + String.join(", ", ProfileCatalog.names()) + " or a file ending in .yaml");
         }
-        return new SimDeviceSpec(rest, false);
+        return new SimDeviceSpec(name, false, faults);
     }
+
 }

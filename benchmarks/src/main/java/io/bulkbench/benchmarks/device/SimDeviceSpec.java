@@ -1,15 +1,30 @@
 package io.bulkbench.benchmarks.device;
 
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.benchmarks.sim.ProfileCatalog;
+import io.bulkbench.benchmarks.sim.ProfileLoader;
+import io.bulkbench.benchmarks.sim.SimProfile;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 
 /**
  * {@code sim:PROFILE} (a built-in profile name) or {@code sim:path/to/profile.yaml} (a
- * user's file): the simulated link and device.
+ * user's file): the simulated link and device. Faults can be switched on in the spec
+ * itself, {@code sim:hs,stall_probability=0.001,enomem_above_kib=64}, with the keys of a
+ * profile's {@code faults:} section; they replace the profile's own faults. Being part
+ * of the spec, they reach JMH's forked JVM like every other parameter.
  */
-public record SimDeviceSpec(String profile, boolean isFile) implements DeviceSpec {
+public record SimDeviceSpec(String profile, boolean isFile, Map<String, String> faults) implements DeviceSpec {
     public SimDeviceSpec {
         Objects.requireNonNull(profile, "profile");
+        faults = Collections.unmodifiableMap(new LinkedHashMap<>(faults));
+    }
+
+    public SimDeviceSpec(String profile, boolean isFile) {
+        this(profile, isFile, Map.of());
     }
 
     static boolean looksLikeFile(String reference) {
@@ -18,8 +33,30 @@ public record SimDeviceSpec(String profile, boolean isFile) implements DeviceSpe
                 || reference.contains("\\");
     }
 
+    /** Splits {@code PROFILE[,KEY=VALUE...]} into the profile and its fault options. */
+    static Map<String, String> faultOptions(String whole, String[] parts) {
+        Map<String, String> options = new LinkedHashMap<>();
+        for (int i = 1; i < parts.length; i++) {
+            int eq = parts[i].indexOf('=');
+            if (eq <= 0 || eq == parts[i].length() - 1) {
+                throw new BadInputException("device spec '" + whole + "': '" + parts[i]
+                        + "' is not KEY=VALUE; write faults as sim:PROFILE,stall_probability=0.001");
+            }
+            options.put(parts[i].substring(0, eq).trim(), parts[i].substring(eq + 1).trim());
+        }
+        return options;
+    }
+
+    /** The profile this spec names, with the spec's faults in place of its own. */
+    public SimProfile resolveProfile() {
+        SimProfile base = ProfileCatalog.resolve(profile, isFile);
+        return faults.isEmpty() ? base : base.withFaults(ProfileLoader.faults("device spec '" + text() + "'", faults));
+    }
+
     @Override
     public String text() {
-        return "sim:" + profile;
+        StringBuilder text = new StringBuilder("sim:").append(profile);
+        faults.forEach((k, v) -> text.append(',').append(k).append('=').append(v));
+        return text.toString();
     }
 }

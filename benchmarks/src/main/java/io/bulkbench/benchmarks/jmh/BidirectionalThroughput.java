@@ -9,7 +9,6 @@ import io.bulkbench.benchmarks.pipeline.DuplexPipelines;
 import io.bulkbench.benchmarks.pipeline.PipelineConfig;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -25,7 +24,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
-import org.openjdk.jmh.infra.ThreadParams;
 
 /**
  * What do reads and writes at once sustain (the NetBSD thread's benchmark_usb case)?
@@ -103,7 +101,7 @@ public class BidirectionalThroughput {
     @Benchmark
     @Group("both")
     @GroupThreads(1)
-    public int read(TransferBytes bytes, DuplexEvents events) {
+    public int read(TransferBytes bytes, TransferEvents events) {
         int delivered = pipelines.in().transferNext();
         bytes.bytes += delivered;
         events.update(pipelines.in().counters());
@@ -114,28 +112,20 @@ public class BidirectionalThroughput {
     @Benchmark
     @Group("both")
     @GroupThreads(1)
-    public int write(TransferBytes bytes, DuplexEvents events) {
+    public int write(TransferBytes bytes, TransferEvents events) {
         int delivered = pipelines.out().transferNext();
         bytes.bytes += delivered;
         events.update(pipelines.out().counters());
         return delivered;
     }
 
-    /**
-     * Event counters for either thread of the group, started each iteration from the
-     * totals of the pipeline that thread drives (subgroup 0 reads, 1 writes, in the
-     * order the group's methods are declared to JMH: alphabetical, read before write).
-     */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.EVENTS)
-    public static class DuplexEvents extends TransferEvents {
-        @Setup(Level.Iteration)
-        public void start(BidirectionalThroughput bench, ThreadParams thread) {
-            startFrom(bench.pipelineOf(thread).counters());
-        }
+    /** Both pipelines, for tests that check every parameter reaches them. */
+    DuplexPipelines pipelines() {
+        return pipelines;
     }
 
-    private TransferPipeline pipelineOf(ThreadParams thread) {
-        return thread.getSubgroupIndex() == 0 ? pipelines.in() : pipelines.out();
+    /** The device under test, for the same tests. */
+    Device openedDevice() {
+        return opened;
     }
 }

@@ -2,13 +2,10 @@ package io.bulkbench.benchmarks.jmh;
 
 import io.bulkbench.analysis.CopyMode;
 import io.bulkbench.analysis.Direction;
-import io.bulkbench.benchmarks.DeviceFactory;
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.Device;
-import io.bulkbench.benchmarks.pipeline.PipelineConfig;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -34,10 +31,13 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>The baseline beside it is the same harness on the {@code null} device, which
  * completes every request at once: its score is the harness's own ceiling, and a
- * device measured close to it is measuring the harness, not the device.
+ * device measured close to it is measuring the harness, not the device. It is in the
+ * default {@code device} list, so a plain run puts the two side by side; for COPY, the
+ * ceiling of the copy itself is {@link MemoryCopyBaseline}.
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar PipelineThroughput
- * -p device=sim:fastboot-ssp -p direction=OUT -p buffers=2 -p requestSize=16384,262144}
+ * -p device=sim:fastboot-ssp,null -p direction=OUT -p buffers=2 -p requestSize=16384,262144}
+ * (MB/s is the {@code bytes} score / 10^6, also printed as {@code megabytes}).
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -48,7 +48,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class PipelineThroughput {
 
     /** Device spec: sim:PROFILE, sim:FILE.yaml, null, usb:VVVV:PPPP[,...], file:PATH. */
-    @Param("sim:snowball-msc")
+    @Param({"sim:snowball-msc", "null"})
     public String device;
 
     /** Requests kept in flight (for a device-buffer profile: the device's buffer count). */
@@ -71,56 +71,39 @@ public class PipelineThroughput {
     @Param("NONE")
     public DataPattern verify;
 
-    private Device opened;
+    private PipelineUnderTest underTest;
     private TransferPipeline pipeline;
 
     @Setup(Level.Trial)
     public void open() {
-        if (direction == Direction.BOTH) {
-            throw new IllegalArgumentException("PipelineThroughput measures IN or OUT; BOTH is BidirectionalThroughput");
-        }
-        opened = DeviceFactory.open(device);
-        try {
-            pipeline = TransferPipeline.open(opened, new PipelineConfig(direction, buffers, requestSize, copyMode, verify));
-        } catch (RuntimeException e) {
-            opened.close();
-            throw e;
-        }
+        underTest = PipelineUnderTest.open(device, direction, buffers, requestSize, copyMode, verify,
+                "PipelineThroughput");
+        pipeline = underTest.pipeline();
     }
-
 
     @TearDown(Level.Trial)
     public void close() {
-        try {
-            if (pipeline != null) {
-                pipeline.close();
-            }
-        } finally {
-            opened.close();
+        if (underTest != null) {
+            underTest.close();
         }
     }
 
     /** One completed request: its bytes are counted, its faults show in the events. */
     @Benchmark
-    public int transfer(TransferBytes bytes, Events events) {
+    public int transfer(TransferBytes bytes, TransferEvents events) {
         int delivered = pipeline.transferNext();
         bytes.bytes += delivered;
         events.update(pipeline.counters());
         return delivered;
     }
 
-    /** The event counters of the one pipeline, restarted from its totals every iteration. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.EVENTS)
-    public static class Events extends TransferEvents {
-        @Setup(Level.Iteration)
-        public void start(PipelineThroughput bench) {
-            startFrom(bench.pipeline.counters());
-        }
-    }
-
     /** The pipeline under test, for tests that check every parameter reaches it. */
     TransferPipeline pipeline() {
         return pipeline;
+    }
+
+    /** The device under test, for the same tests. */
+    Device openedDevice() {
+        return underTest.device();
     }
 }

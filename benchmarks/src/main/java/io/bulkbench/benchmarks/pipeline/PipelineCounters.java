@@ -20,8 +20,12 @@ public final class PipelineCounters {
     long verifyErrors;
     long cancelled;
     long enomemFallbacks;
+    long shrunkRequests;
     int requestBytes;
-    final long[] faults = new long[STATUSES.length];
+    private final long[] faults = new long[STATUSES.length];
+    // Kept beside the per-status counts so a harness can read the total every operation
+    // without summing the array.
+    private long totalFaults;
 
     PipelineCounters(int requestBytes) {
         this.requestBytes = requestBytes;
@@ -53,11 +57,13 @@ public final class PipelineCounters {
 
     /** Requests that ended in any fault (cancellations on close are not faults). */
     public long totalFaults() {
-        long total = 0;
-        for (long count : faults) {
-            total += count;
-        }
-        return total;
+        return totalFaults;
+    }
+
+    /** Counts one request that ended with a fault status. */
+    void fault(TransferStatus status) {
+        faults[status.ordinal()]++;
+        totalFaults++;
     }
 
     /** Requests cancelled while closing. */
@@ -68,6 +74,11 @@ public final class PipelineCounters {
     /** How often a submit failed with ENOMEM and the request size was halved. */
     public long enomemFallbacks() {
         return enomemFallbacks;
+    }
+
+    /** Requests that delivered data at a size an ENOMEM fallback had cut below the configured one. */
+    public long shrunkRequests() {
+        return shrunkRequests;
     }
 
     /** The request size now in use (smaller than configured after ENOMEM fallbacks). */
@@ -89,7 +100,7 @@ public final class PipelineCounters {
     @Override
     public String toString() {
         return "requests=" + requests + " bytes=" + bytes + " short=" + shortTransfers + " verifyErrors=" + verifyErrors
-                + " faults=" + faultsByStatus() + " cancelled=" + cancelled + " enomemFallbacks=" + enomemFallbacks
+                + " faults=" + faultsByStatus() + " cancelled=" + cancelled + " enomemFallbacks=" + enomemFallbacks + " shrunk=" + shrunkRequests
                 + " requestBytes=" + requestBytes;
     }
 }

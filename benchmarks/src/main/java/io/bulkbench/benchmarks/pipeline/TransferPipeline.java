@@ -102,6 +102,9 @@ public final class TransferPipeline implements AutoCloseable {
             delivered = completion.actualBytes();
             counters.requests++;
             counters.bytes += delivered;
+            if (requestBytes < config.requestBytes()) {
+                counters.shrunkRequests++;
+            }
             if (status == TransferStatus.SHORT) {
                 counters.shortTransfers++;
             }
@@ -109,7 +112,7 @@ public final class TransferPipeline implements AutoCloseable {
                 consume(slot, delivered);
             }
         } else {
-            counters.faults[status.ordinal()]++;
+            counters.fault(status);
             if (status.fatal()) {
                 throw new TransferFailedException(status, "device " + config.direction().label() + " request ended "
                         + status + " after " + counters.requests + " requests");
@@ -155,7 +158,7 @@ public final class TransferPipeline implements AutoCloseable {
                 continue;
             }
             TransferStatus status = result == SubmitResult.NO_DEVICE ? TransferStatus.NO_DEVICE : TransferStatus.ERROR;
-            counters.faults[status.ordinal()]++;
+            counters.fault(status);
             throw new TransferFailedException(status, result == SubmitResult.NO_DEVICE
                     ? "device is gone: a submit failed with NO_DEVICE after " + counters.requests + " requests"
                     : "a " + requestBytes + "-byte request failed with ENOMEM even at the smallest size");
@@ -199,7 +202,7 @@ public final class TransferPipeline implements AutoCloseable {
             if (status == TransferStatus.CANCELLED) {
                 counters.cancelled++;
             } else if (!status.delivered()) {
-                counters.faults[status.ordinal()]++;
+                counters.fault(status);
             }
         }
         channel.close();

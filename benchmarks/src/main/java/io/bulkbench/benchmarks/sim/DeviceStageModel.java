@@ -10,6 +10,12 @@ package io.bulkbench.benchmarks.sim;
  */
 public record DeviceStageModel(int buffers, double storageMbS, double fixedUs, double jitterUs) {
 
+    public DeviceStageModel {
+        if (buffers < 0 || !(storageMbS > 0) || !(fixedUs >= 0) || !(jitterUs >= 0)) {
+            throw new IllegalArgumentException("device stage needs buffers >= 0, storage rate > 0, costs >= 0");
+        }
+    }
+
     /** Nanoseconds to fill or drain one buffer of {@code bytes}, given a uniform draw. */
     public double workNanos(int bytes, double jitterDraw) {
         double us = fixedUs + bytes / storageMbS + jitterUs * (2.0 * jitterDraw - 1.0);

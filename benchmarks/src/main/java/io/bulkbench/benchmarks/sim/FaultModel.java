@@ -11,6 +11,16 @@ public record FaultModel(double stallProbability, double timeoutProbability, dou
                          double shortProbability, double corruptProbability, int enomemAboveKib,
                          long disconnectAfterRequests) {
 
+    public FaultModel {
+        double sum = stallProbability + timeoutProbability + shortProbability + corruptProbability;
+        if (stallProbability < 0 || timeoutProbability < 0 || shortProbability < 0 || corruptProbability < 0
+                || sum > 1 + 1e-12 || (timeoutProbability > 0 && !(timeoutMs > 0))
+                || (enomemAboveKib != 0 && enomemAboveKib < 16) || disconnectAfterRequests < 0) {
+            throw new IllegalArgumentException("faults that cannot fire: probabilities must be >= 0 and sum to <= 1, "
+                    + "a timeout needs timeout_ms > 0, ENOMEM needs a threshold >= 16 KiB");
+        }
+    }
+
     public static final FaultModel NONE = new FaultModel(0, 0, 0, 0, 0, 0, 0);
 
     /** Whether any fault can happen at all. */

@@ -12,6 +12,13 @@ package io.bulkbench.benchmarks.sim;
 public record HostModel(double submitUs, double submitUsPerKib, double completionLatencyUs, double jitterUs,
                         double delayProbability, double delayUs, int queueDepth) {
 
+    public HostModel {
+        if (!(submitUs >= 0) || !(submitUsPerKib >= 0) || !(completionLatencyUs >= 0) || !(jitterUs >= 0)
+                || !(delayProbability >= 0 && delayProbability <= 1) || !(delayUs >= 0) || queueDepth < 0) {
+            throw new IllegalArgumentException("host costs must be >= 0 and the delay probability within 0..1");
+        }
+    }
+
     /** Host-busy nanoseconds to hand over a request of {@code bytes}, given two uniform draws. */
     public double turnaroundNanos(int bytes, double jitterDraw, double delayDraw) {
         double us = submitUs + submitUsPerKib * bytes / 1024.0 + jitterUs * (2.0 * jitterDraw - 1.0);

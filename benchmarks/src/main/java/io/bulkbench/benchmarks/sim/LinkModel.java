@@ -11,6 +11,12 @@ import java.util.Optional;
  */
 public record LinkModel(double bandwidthMbS, double perRequestUs, Duplex duplex, Optional<LinkSpeed> speed) {
 
+    public LinkModel {
+        if (!(bandwidthMbS > 0) || !(perRequestUs >= 0) || duplex == null || speed == null) {
+            throw new IllegalArgumentException("link needs bandwidth > 0, per-request cost >= 0, a duplex and a speed option");
+        }
+    }
+
     /** Whether both directions share one bus. */
     public enum Duplex { HALF, FULL }
 

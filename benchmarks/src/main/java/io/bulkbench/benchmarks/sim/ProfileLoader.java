@@ -140,6 +140,24 @@ public final class ProfileLoader {
         return new CopyCostModel(fixed, rate, cacheKib, beyond);
     }
 
+    /**
+     * Faults given outside a profile file (as options of a device spec), checked by the
+     * same rules as a profile's {@code faults:} section; {@code source} names them in errors.
+     */
+    public static FaultModel faults(String source, java.util.Map<String, String> options) {
+        java.util.Map<String, Object> values = new java.util.LinkedHashMap<>();
+        options.forEach((k, v) -> values.put(k, numberOrText(v)));
+        return faults(new YamlSection(source, "faults", values));
+    }
+
+    private static Object numberOrText(String text) {
+        try {
+            return text.matches("[+-]?\\d+") ? (Object) Long.valueOf(text) : (Object) Double.valueOf(text);
+        } catch (NumberFormatException e) {
+            return text;
+        }
+    }
+
     private static FaultModel faults(YamlSection s) {
         double stall = s.probability("stall_probability");
         double timeout = s.probability("timeout_probability");

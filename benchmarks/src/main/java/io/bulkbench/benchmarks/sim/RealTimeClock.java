@@ -9,8 +9,11 @@ import java.util.concurrent.locks.LockSupport;
  * modelled are that short.
  */
 public final class RealTimeClock implements SimClock {
-    /** Below this the thread spins; parking oversleeps by roughly 50-100 us. */
-    private static final long SPIN_NANOS = 200_000L;
+    /**
+     * Below this the thread spins. Parking oversleeps by 50-100 us on an idle machine and by
+     * far more on a busy one, so only waits well above a millisecond park at all.
+     */
+    private static final long SPIN_NANOS = 1_000_000L;
     private final long origin = System.nanoTime();
 
     @Override
@@ -19,14 +22,17 @@ public final class RealTimeClock implements SimClock {
     }
 
     @Override
-    public void waitUntil(long instant) {
+    public long waitUntil(long instant) {
         long remaining = instant - now(0);
         while (remaining > SPIN_NANOS) {
             LockSupport.parkNanos(remaining - SPIN_NANOS);
             remaining = instant - now(0);
         }
-        while (now(0) < instant) {
+        long now = now(0);
+        while (now < instant) {
             Thread.onSpinWait();
+            now = now(0);
         }
+        return now - instant;
     }
 }

@@ -39,6 +39,7 @@ final class SimChannel implements Channel {
     private long cursor;
     private long submitted;
     private boolean gone;
+    private long overrunNanos;
 
     SimChannel(SimulatedDevice device, ChannelSpec spec, SimTimeline timeline, SimClock clock, int queueDepth,
                long seed) {
@@ -90,8 +91,13 @@ final class SimChannel implements Channel {
         if (copies) {
             busy += profile.copy().copyNanos(length, device.copyingChannels());
         }
-        long ready = Math.max(clock.now(cursor), cursor + Math.round(busy));
-        clock.waitUntil(ready);
+        long modelled = cursor + Math.round(busy);
+        long now = clock.now(cursor);
+        if (now > modelled) {
+            overrunNanos += now - modelled;
+        }
+        long ready = Math.max(now, modelled);
+        overrunNanos += clock.waitUntil(ready);
         cursor = ready;
         submitted++;
         if (faults.disconnectAfterRequests() > 0 && submitted > faults.disconnectAfterRequests()) {
@@ -141,9 +147,18 @@ final class SimChannel implements Channel {
     public void awaitNext(Completion into) {
         long visible = ring.oldestVisibleAt();
         long at = Math.max(clock.now(cursor), visible);
-        clock.waitUntil(at);
+        overrunNanos += clock.waitUntil(at);
         cursor = at;
         ring.removeOldest(into);
+    }
+
+    /**
+     * Total time real time slipped from the model on this channel: the real host was behind
+     * the modelled one at a submit (its own work, or the machine's scheduler, took longer than
+     * the profile's turnaround), or a wait returned late. Always 0 in virtual time.
+     */
+    long overrunNanos() {
+        return overrunNanos;
     }
 
     @Override

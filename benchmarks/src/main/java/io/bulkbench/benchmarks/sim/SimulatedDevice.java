@@ -23,6 +23,7 @@ public final class SimulatedDevice implements Device {
     private final SimTimeline timeline;
     private final Map<Direction, SimChannel> open = new EnumMap<>(Direction.class);
     private volatile int copyingChannels;
+    private long closedOverrunNanos;
 
     private SimulatedDevice(String spec, SimProfile profile, SimClock clock) {
         this.spec = spec;
@@ -71,6 +72,19 @@ public final class SimulatedDevice implements Device {
         return channel;
     }
 
+    /**
+     * How far real time slipped from the model so far: nanoseconds the host threads were
+     * behind the modelled host at a submit, plus nanoseconds waits returned late. Near 0 when
+     * the machine keeps the simulator's pace; large on a loaded machine. 0 in virtual time.
+     */
+    public synchronized long slipNanos() {
+        long total = closedOverrunNanos;
+        for (SimChannel channel : open.values()) {
+            total += channel.overrunNanos();
+        }
+        return total;
+    }
+
     /** Requests in flight on every open channel: zero once a pipeline has closed cleanly. */
     public synchronized int outstanding() {
         int total = 0;
@@ -82,6 +96,7 @@ public final class SimulatedDevice implements Device {
 
     synchronized void closed(SimChannel channel) {
         open.remove(channel.spec().direction(), channel);
+        closedOverrunNanos += channel.overrunNanos();
         countCopying();
     }
 

@@ -17,7 +17,7 @@ import java.nio.ByteBuffer;
  * would. Deterministic for a given profile seed.
  */
 public final class SimulatedThroughput {
-    /** Requests reaped before measuring, so the queue and device buffers reach steady state. */
+    /** Requests reaped before measuring at the least (see {@link #warmupFor}). */
     public static final int WARMUP_REQUESTS = 500;
     /** Requests measured by {@link #expectedMbS}: enough that jitter averages out. */
     public static final int MEASURED_REQUESTS = 20_000;
@@ -30,7 +30,17 @@ public final class SimulatedThroughput {
     /** Expected throughput (MB/s, the sum of both directions for BOTH) at one point. */
     public static double expectedMbS(SimProfile profile, Direction direction, int buffers, int requestBytes,
                                      CopyMode copyMode) {
-        return run(profile, direction, buffers, requestBytes, copyMode, WARMUP_REQUESTS, MEASURED_REQUESTS).mbS();
+        return run(profile, direction, buffers, requestBytes, copyMode, warmupFor(buffers), MEASURED_REQUESTS).mbS();
+    }
+
+    /**
+     * Requests to reap before measuring so the run has reached its steady state: filling a
+     * deep queue at start leaves the host behind the bus with a backlog of finished requests
+     * that takes several queue-lengths of requests to drain, and reaping that backlog would
+     * look faster than the link.
+     */
+    public static int warmupFor(int buffers) {
+        return Math.max(WARMUP_REQUESTS, 16 * buffers);
     }
 
     /** A virtual run with explicit warm-up and measured request counts (summed over directions). */
@@ -41,31 +51,34 @@ public final class SimulatedThroughput {
                 ? new Loop[] {new Loop(device, Direction.IN, buffers, requestBytes, copyMode),
                               new Loop(device, Direction.OUT, buffers, requestBytes, copyMode)}
                 : new Loop[] {new Loop(device, direction, buffers, requestBytes, copyMode)};
-        long reaped = 0;
-        long windowStart = 0;
-        long windowEnd = 0;
-        long bytes = 0;
-        long faults = 0;
+        // Each direction is measured over its own reaps (from its warm-up reap to its last
+        // one, a whole number of its own request periods) and the rates add up; one window
+        // across both directions would start on one direction's reap and end on the other's.
+        int warmupEach = warmupRequests / loops.length;
         long target = (long) warmupRequests + measuredRequests;
+        long reaped = 0;
         while (reaped < target) {
             Loop next = earliest(loops);
             if (next == null) {
                 break;
             }
-            int delivered = next.step();
-            if (delivered < 0) {
-                continue;
-            }
-            reaped++;
-            if (reaped == warmupRequests) {
-                windowStart = next.channel.cursor();
-            } else if (reaped > warmupRequests) {
-                windowEnd = next.channel.cursor();
-                bytes += delivered;
-                faults += next.lastFaulted ? 1 : 0;
+            if (next.step(warmupEach)) {
+                reaped++;
             }
         }
-        return new VirtualRun(bytes, Math.max(0, windowEnd - windowStart), Math.max(0, reaped - warmupRequests), faults);
+        long bytes = 0;
+        long requests = 0;
+        long faults = 0;
+        double bytesPerNano = 0;
+        for (Loop loop : loops) {
+            bytes += loop.bytes;
+            requests += loop.measured;
+            faults += loop.faults;
+            long window = loop.windowEnd - loop.windowStart;
+            bytesPerNano += window > 0 ? loop.bytes / (double) window : 0.0;
+        }
+        long nanos = bytesPerNano > 0 ? Math.round(bytes / bytesPerNano) : 0L;
+        return new VirtualRun(bytes, nanos, requests, faults);
     }
 
     private static Loop earliest(Loop[] loops) {
@@ -85,7 +98,12 @@ public final class SimulatedThroughput {
         private final Completion completion = new Completion();
         private boolean awaiting;
         private boolean stopped;
-        private boolean lastFaulted;
+        private long reaped;
+        private long measured;
+        private long bytes;
+        private long faults;
+        private long windowStart;
+        private long windowEnd;
         private int requestBytes;
 
         Loop(SimulatedDevice device, Direction direction, int buffers, int requestBytes, CopyMode copyMode) {
@@ -102,20 +120,30 @@ public final class SimulatedThroughput {
             return awaiting ? Math.max(channel.cursor(), channel.oldestVisibleAt()) : channel.cursor();
         }
 
-        /** Reaps or submits; returns the bytes delivered by a reap, or -1 for a submit. */
-        int step() {
+        /** Reaps or submits; answers whether it reaped. Counts from the warm-up reap on. */
+        boolean step(int warmup) {
             if (!awaiting) {
                 submit();
                 awaiting = true;
-                return -1;
+                return false;
             }
             channel.awaitNext(completion);
             awaiting = false;
-            lastFaulted = !completion.status().delivered();
+            reaped++;
+            boolean delivered = completion.status().delivered();
             if (completion.status().fatal()) {
                 stopped = true;
             }
-            return completion.status().delivered() ? completion.actualBytes() : 0;
+            if (reaped == warmup) {
+                windowStart = channel.cursor();
+                windowEnd = windowStart;
+            } else if (reaped > warmup) {
+                windowEnd = channel.cursor();
+                measured++;
+                bytes += delivered ? completion.actualBytes() : 0;
+                faults += delivered ? 0 : 1;
+            }
+            return true;
         }
 
         private void submit() {

@@ -3,7 +3,6 @@ package io.bulkbench.reports.chart;
 import io.bulkbench.analysis.Axis;
 import io.bulkbench.analysis.CopyMode;
 import io.bulkbench.analysis.Direction;
-import io.bulkbench.analysis.Estimate;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
@@ -21,13 +20,18 @@ import java.util.stream.Collectors;
 /**
  * Throughput over buffer count for one direction and copy mode: one colour per request
  * size, the measured means with their error bars, the selected fitted curve, and the
- * knee (the smallest count reaching the set share of the best) as a diamond. This is
- * the chart that answers "how many buffers?".
+ * knee (the smallest count reaching the set share of the best) as a dark diamond. The
+ * buffer axis is base-2 logarithmic, as sweeps double the count. This is the chart that
+ * answers "how many buffers?".
  */
 public final class BufferCountChart {
     private static final int CURVE_POINTS = 120;
 
     private BufferCountChart() {
+    }
+
+    /** A knee to mark: its buffer count and the fitted throughput there. */
+    private record Knee(double buffers, double throughputMbS) {
     }
 
     /** The chart, or empty when no point of this direction and mode was measured. */
@@ -41,33 +45,43 @@ public final class BufferCountChart {
         }
         String scope = direction.label() + ", " + copyMode.label();
         String title = "Throughput vs buffer count (" + scope + ")";
-        XYChart chart = ChartStyle.chart(title, "buffers (requests in flight)", "throughput (MB/s)");
-        chart.getStyler().setXAxisDecimalPattern("0");
+        XYChart chart = ChartStyle.chart(title, "buffers (requests in flight, log scale)", "throughput (MB/s)");
+        ChartStyle.log2XAxis(chart, bySize.values().stream().flatMap(List::stream)
+                        .mapToDouble(p -> p.key().buffers()).min().orElseThrow(),
+                bySize.values().stream().flatMap(List::stream).mapToDouble(p -> p.key().buffers()).max().orElseThrow());
         List<String> captions = new ArrayList<>();
+        List<Knee> knees = new ArrayList<>();
         int index = 0;
         for (Map.Entry<Integer, List<MeasuredPoint>> size : bySize.entrySet()) {
             Color color = ChartStyle.color(index++);
             List<MeasuredPoint> series = new ArrayList<>(size.getValue());
             series.sort(Comparator.comparingInt(p -> p.key().buffers()));
-            addSize(chart, series, fits, color).ifPresent(captions::add);
+            addSize(chart, series, fits, color, knees).ifPresent(captions::add);
         }
-        String caption = "Measured mean throughput (error bars: the run's error) over buffer count, one colour per "
-                + "request size" + (captions.isEmpty() ? "; no fit selected." : "; " + String.join("; ", captions) + ".");
+        if (!knees.isEmpty()) {
+            ChartStyle.knees(chart, "knee", knees.stream().mapToDouble(k -> ChartStyle.log2(k.buffers())).toArray(),
+                    knees.stream().mapToDouble(Knee::throughputMbS).toArray());
+        }
+        String caption = "Dots: measured mean throughput with error bars (the run's error), one colour per request "
+                + "size" + (captions.isEmpty() ? "; no fit selected."
+                        : "; lines: the selected fit; diamonds: the knee. " + String.join("; ", captions) + ".");
         String fileName = "chart-" + direction.label() + "-" + copyMode.label() + "-buffers.png";
         return Optional.of(new ChartImage(fileName, title, caption, ChartStyle.png(chart)));
     }
 
-    /** Adds one request size's points and fit; returns the caption part for the fit. */
+    /** Adds one request size's points and fit, collects its knee; returns the caption part for the fit. */
     private static Optional<String> addSize(XYChart chart, List<MeasuredPoint> series, List<SeriesFit> fits,
-                                            Color color) {
+                                            Color color, List<Knee> knees) {
         MeasuredPoint first = series.get(0);
         String size = ChartStyle.kib(first.key().requestBytes());
-        double[] x = series.stream().mapToDouble(p -> p.key().buffers()).toArray();
-        double[] y = series.stream().mapToDouble(MeasuredPoint::throughputMbS).toArray();
-        double[] error = series.stream().mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS()).toArray();
-        ChartStyle.measured(chart, size + " measured", x, y, error, color);
         SeriesKey key = SeriesKey.of(first.key(), Axis.BUFFERS);
         Optional<SeriesFit> fit = fits.stream().filter(f -> f.selected() && f.series().equals(key)).findFirst();
+        double[] buffers = series.stream().mapToDouble(p -> p.key().buffers()).toArray();
+        double[] x = series.stream().mapToDouble(p -> ChartStyle.log2(p.key().buffers())).toArray();
+        double[] y = series.stream().mapToDouble(MeasuredPoint::throughputMbS).toArray();
+        double[] error = series.stream().mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS()).toArray();
+        String legend = size + fit.map(f -> ", " + f.model().label() + " fit").orElse(", no fit");
+        ChartStyle.measured(chart, legend, x, y, error, color);
         if (fit.isEmpty()) {
             return Optional.empty();
         }
@@ -75,18 +89,19 @@ public final class BufferCountChart {
         double[] curveX = ChartStyle.span(x[0], x[x.length - 1], CURVE_POINTS);
         double[] curveY = new double[curveX.length];
         for (int i = 0; i < curveX.length; i++) {
-            curveY[i] = f.predict(curveX[i]);
+            curveY[i] = f.predict(Math.pow(2, curveX[i]));
         }
-        ChartStyle.fitted(chart, size + " " + f.model().label() + " fit", curveX, curveY, color);
+        ChartStyle.fitted(chart, size + " fitted curve", curveX, curveY, color);
         StringBuilder caption = new StringBuilder(size + ": " + f.model().label() + " fit");
         f.parameter("plateau_mb_s").ifPresent(p -> caption.append(", best ").append(ChartStyle.number(p.value()))
                 .append(" MB/s"));
-        Optional<Estimate> knee = f.parameter("knee_buffers");
-        if (knee.isPresent()) {
-            double n = knee.get().value();
-            ChartStyle.marked(chart, size + " knee n=" + ChartStyle.number(n), n, f.predict(n), color);
+        f.parameter("knee_buffers").ifPresent(k -> {
+            double n = k.value();
+            if (n >= buffers[0] && n <= buffers[buffers.length - 1]) {
+                knees.add(new Knee(n, f.predict(n)));
+            }
             caption.append(", knee at ").append(ChartStyle.number(n)).append(" buffers");
-        }
+        });
         return Optional.of(caption.toString());
     }
 }

@@ -9,7 +9,9 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Font;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.io.UncheckedIOException;
 import java.util.Locale;
 
@@ -32,6 +34,9 @@ final class ChartStyle {
         new Color(0x9C755F), new Color(0xBAB0AC)
     };
     private static final BasicStroke FIT_LINE = new BasicStroke(2f);
+    private static final Color KNEE = new Color(0x222222);
+    /** Pixels between x ticks on a log2 axis: wide enough that ticks land on whole powers of two. */
+    private static final int LOG_TICK_SPACING = 90;
 
     private ChartStyle() {
     }
@@ -43,12 +48,51 @@ final class ChartStyle {
                 .setLegendPosition(Styler.LegendPosition.OutsideE)
                 .setLegendLayout(Styler.LegendLayout.Vertical)
                 .setChartBackgroundColor(Color.WHITE)
-                .setMarkerSize(8)
-                .setAntiAlias(true);
+                .setMarkerSize(9)
+                .setAntiAlias(true)
+                // Large enough to stay legible when the page shows two charts side by side at ~70 % size.
+                .setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 19))
+                .setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 15));
+        chart.getStyler().setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 16))
+                .setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 15));
         chart.getStyler().setErrorBarsColorSeriesColor(true)
                 .setYAxisMin(0.0)
                 .setPlotGridLinesColor(new Color(0xDDDDDD));
         return chart;
+    }
+
+    /**
+     * Puts the x axis on a base-2 log scale: sweeps double their buffer counts and request
+     * sizes, so on a linear axis the points that matter (2..16) crowd into the left edge.
+     * Series pass x as {@link #log2(double)}; ticks sit at whole powers of two and are
+     * labelled with the value itself (2, 4, 8 ...), never with its logarithm. The axis
+     * runs from the power of two at or below {@code min} to the one at or above
+     * {@code max}, so its ends carry labels even when the values are not powers of two.
+     */
+    static void log2XAxis(XYChart chart, double min, double max) {
+        double low = Math.floor(log2(min) + 1e-9);
+        double high = Math.ceil(log2(max) - 1e-9);
+        if (high <= low) {
+            low -= 1;
+            high += 1;
+        }
+        chart.getStyler().setXAxisTickMarkSpacingHint(LOG_TICK_SPACING)
+                .setxAxisTickLabelsFormattingFunction(ChartStyle::powerOfTwoLabel);
+        chart.getStyler().setXAxisMin(low).setXAxisMax(high);
+    }
+
+    static double log2(double value) {
+        return Math.log(value) / Math.log(2);
+    }
+
+    /**
+     * The label of a tick at log2 position {@code exponent}: the power of two, or a blank
+     * between them (a space: XChart cannot lay out an empty label).
+     */
+    static String powerOfTwoLabel(double exponent) {
+        double whole = Math.rint(exponent);
+        return Math.abs(exponent - whole) < 1e-6
+                ? new BigDecimal(Math.pow(2, whole)).stripTrailingZeros().toPlainString() : " ";
     }
 
     static Color color(int index) {
@@ -64,21 +108,25 @@ final class ChartStyle {
         s.setLineColor(color);
     }
 
-    /** A fitted curve: a line without markers in the colour of its points. */
+    /**
+     * A fitted curve: a line without markers in the colour of its points. It has no legend
+     * entry of its own (the points' entry names the fit), which halves the legend.
+     */
     static void fitted(XYChart chart, String name, double[] x, double[] y, Color color) {
         XYSeries s = chart.addSeries(name, x, y);
         s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
         s.setMarker(SeriesMarkers.NONE);
         s.setLineColor(color);
         s.setLineStyle(FIT_LINE);
+        s.setShowInLegend(false);
     }
 
-    /** One highlighted point, such as the knee. */
-    static void marked(XYChart chart, String name, double x, double y, Color color) {
-        XYSeries s = chart.addSeries(name, new double[] {x}, new double[] {y});
+    /** The knees of every curve as one series of dark diamonds: one legend entry, whatever the count. */
+    static void knees(XYChart chart, String name, double[] x, double[] y) {
+        XYSeries s = chart.addSeries(name, x, y);
         s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         s.setMarker(SeriesMarkers.DIAMOND);
-        s.setMarkerColor(color.darker());
+        s.setMarkerColor(KNEE);
     }
 
     static byte[] png(XYChart chart) {

@@ -21,7 +21,8 @@ import java.util.stream.Collectors;
  * Throughput over request size for one direction and copy mode: one colour per buffer
  * count, the measured means with error bars and the fitted 1/T = 1/B + t0/S curve,
  * whose link bandwidth B and per-request cost t0 are named in the legend and caption.
- * This is the chart that answers "how big a request?".
+ * The size axis is base-2 logarithmic, as sweeps double the size. This is the chart
+ * that answers "how big a request?".
  */
 public final class RequestSizeChart {
     private static final int CURVE_POINTS = 120;
@@ -41,16 +42,20 @@ public final class RequestSizeChart {
         }
         String scope = direction.label() + ", " + copyMode.label();
         String title = "Throughput vs request size (" + scope + ")";
-        XYChart chart = ChartStyle.chart(title, "request size (KiB)", "throughput (MB/s)");
-        chart.getStyler().setXAxisDecimalPattern("0");
+        XYChart chart = ChartStyle.chart(title, "request size (KiB, log scale)", "throughput (MB/s)");
+        ChartStyle.log2XAxis(chart, byBuffers.values().stream().flatMap(List::stream)
+                        .mapToDouble(p -> p.key().requestKib()).min().orElseThrow(),
+                byBuffers.values().stream().flatMap(List::stream).mapToDouble(p -> p.key().requestKib()).max()
+                        .orElseThrow());
         List<String> captions = new ArrayList<>();
         int index = 0;
         for (List<MeasuredPoint> series : byBuffers.values()) {
             series.sort(Comparator.comparingInt(p -> p.key().requestBytes()));
             addBuffers(chart, series, fits, ChartStyle.color(index++)).ifPresent(captions::add);
         }
-        String caption = "Measured mean throughput over request size, one colour per buffer count; fitted "
-                + "1/T = 1/B + t0/S" + (captions.isEmpty() ? ": no fit selected." : ": " + String.join("; ", captions) + ".");
+        String caption = "Dots: measured mean throughput with error bars, one colour per buffer count"
+                + (captions.isEmpty() ? "; no fit selected." : "; lines: the fitted 1/T = 1/B + t0/S (B: link "
+                        + "bandwidth, t0: fixed cost per request): " + String.join("; ", captions) + ".");
         String fileName = "chart-" + direction.label() + "-" + copyMode.label() + "-request-size.png";
         return Optional.of(new ChartImage(fileName, title, caption, ChartStyle.png(chart)));
     }
@@ -59,24 +64,23 @@ public final class RequestSizeChart {
                                                Color color) {
         MeasuredPoint first = series.get(0);
         String buffers = "n=" + first.key().buffers();
-        double[] x = series.stream().mapToDouble(p -> p.key().requestKib()).toArray();
-        double[] y = series.stream().mapToDouble(MeasuredPoint::throughputMbS).toArray();
-        double[] error = series.stream().mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS()).toArray();
-        ChartStyle.measured(chart, buffers + " measured", x, y, error, color);
         SeriesKey key = SeriesKey.of(first.key(), Axis.REQUEST_SIZE);
         Optional<SeriesFit> fit = fits.stream().filter(f -> f.selected() && f.series().equals(key)).findFirst();
+        Optional<String> numbers = fit.map(f -> "B = " + ChartStyle.number(f.parameters().get("bandwidth_mb_s").value())
+                + " MB/s, t0 = " + ChartStyle.number(f.parameters().get("per_request_us").value()) + " us");
+        double[] x = series.stream().mapToDouble(p -> ChartStyle.log2(p.key().requestKib())).toArray();
+        double[] y = series.stream().mapToDouble(MeasuredPoint::throughputMbS).toArray();
+        double[] error = series.stream().mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS()).toArray();
+        ChartStyle.measured(chart, buffers + numbers.map(n -> ": " + n).orElse(", no fit"), x, y, error, color);
         if (fit.isEmpty()) {
             return Optional.empty();
         }
-        SeriesFit f = fit.get();
-        double[] curveKib = ChartStyle.span(x[0], x[x.length - 1], CURVE_POINTS);
-        double[] curveY = new double[curveKib.length];
-        for (int i = 0; i < curveKib.length; i++) {
-            curveY[i] = f.predict(curveKib[i] * 1024);
+        double[] curveX = ChartStyle.span(x[0], x[x.length - 1], CURVE_POINTS);
+        double[] curveY = new double[curveX.length];
+        for (int i = 0; i < curveX.length; i++) {
+            curveY[i] = fit.get().predict(Math.pow(2, curveX[i]) * 1024);
         }
-        String numbers = "B = " + ChartStyle.number(f.parameters().get("bandwidth_mb_s").value()) + " MB/s, t0 = "
-                + ChartStyle.number(f.parameters().get("per_request_us").value()) + " us";
-        ChartStyle.fitted(chart, buffers + " fit: " + numbers, curveKib, curveY, color);
-        return Optional.of(buffers + ": " + numbers);
+        ChartStyle.fitted(chart, buffers + " fitted curve", curveX, curveY, color);
+        return Optional.of(buffers + ": " + numbers.get());
     }
 }

@@ -2,6 +2,8 @@ package io.bulkbench.reports.chart;
 
 import io.bulkbench.analysis.CopyMode;
 import io.bulkbench.analysis.Direction;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointKey;
 import io.bulkbench.reports.Fixtures;
 import org.junit.jupiter.api.Test;
 
@@ -47,6 +49,45 @@ class ChartTest {
 
         assertThat(chart.caption()).contains("n=8: B = 140 MB/s, t0 = 211 us");
         assertThat(chart.fileName()).isEqualTo("chart-in-copy-request-size.png");
+    }
+
+    @Test
+    void theLogAxisIsLabelledWithPowersOfTwoNotTheirLogarithms() {
+        assertThat(ChartStyle.powerOfTwoLabel(ChartStyle.log2(2))).isEqualTo("2");
+        assertThat(ChartStyle.powerOfTwoLabel(ChartStyle.log2(64))).isEqualTo("64");
+        assertThat(ChartStyle.powerOfTwoLabel(ChartStyle.log2(256))).isEqualTo("256");
+        assertThat(ChartStyle.powerOfTwoLabel(ChartStyle.log2(4096))).isEqualTo("4096");
+        assertThat(ChartStyle.powerOfTwoLabel(-1)).isEqualTo("0.5");
+        assertThat(ChartStyle.powerOfTwoLabel(2.5)).isBlank().isNotEmpty();
+        assertThat(ChartStyle.powerOfTwoLabel(ChartStyle.log2(6))).isBlank().isNotEmpty();
+    }
+
+    @Test
+    void aChartWithoutFitsSaysSoAndStillDrawsThePoints() throws IOException {
+        ChartImage chart = BufferCountChart.render(Direction.IN, CopyMode.COPY, Fixtures.points(), List.of())
+                .orElseThrow();
+        assertThat(chart.caption()).endsWith("no fit selected.").doesNotContain("knee", "lines:");
+        assertThat(distinctColours(chart.png())).isGreaterThan(8);
+    }
+
+    @Test
+    void aSingleBufferCountAndSizesOffThePowersOfTwoStillRender() throws IOException {
+        List<MeasuredPoint> points = List.of(
+                MeasuredPoint.ok(new PointKey("b", "d", Direction.OUT, 4, 16384, CopyMode.COPY), 10, 1,
+                        List.of(9.0, 11.0), 0),
+                MeasuredPoint.ok(new PointKey("b", "d", Direction.OUT, 4, 32768, CopyMode.COPY), 12, 1,
+                        List.of(12.0), 0),
+                MeasuredPoint.ok(new PointKey("b", "d", Direction.OUT, 3, 512, CopyMode.NO_COPY), 2, Double.NaN,
+                        List.of(2.0), 0),
+                MeasuredPoint.ok(new PointKey("b", "d", Direction.OUT, 3, 1536, CopyMode.NO_COPY), 4, 0.1,
+                        List.of(4.0), 0));
+
+        ReportCharts charts = ReportCharts.render(points, List.of());
+
+        assertThat(charts.all()).hasSize(4);
+        for (ChartImage chart : charts.all()) {
+            assertThat(distinctColours(chart.png())).as(chart.fileName()).isGreaterThan(8);
+        }
     }
 
     @Test

@@ -28,7 +28,12 @@ public final class BulkbenchCommand implements Runnable {
 
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");
-        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        int code = execute(args, out, err);
+        out.flush();
+        err.flush();
+        System.exit(code);
     }
 
     /** Runs the program with the given streams; returns the exit code. */

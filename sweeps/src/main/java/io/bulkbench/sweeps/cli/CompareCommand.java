@@ -64,7 +64,7 @@ public final class CompareCommand implements Callable<Integer> {
         Optional<BoardConfig> manifest = Files.isRegularFile(candidate.resolve(RunManifest.FILE))
                 ? Optional.of(SweepJob.manifestOf(candidate)) : Optional.empty();
         RunDerivation.write(candidate, RunFolder.readPoints(candidate), SweepJob.analysisSettings(manifest),
-                "bulkbench compare " + baseline + " " + candidate, changes);
+                SweepJob.reproduceCommand(candidate, manifest), changes);
         long regressions = changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
         long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
         for (PointChange c : changes) {

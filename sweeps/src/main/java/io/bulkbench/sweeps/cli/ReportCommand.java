@@ -34,7 +34,7 @@ public final class ReportCommand implements Callable<Integer> {
         Optional<BoardConfig> manifest = Files.isRegularFile(dir.resolve(RunManifest.FILE))
                 ? Optional.of(SweepJob.manifestOf(dir)) : Optional.empty();
         RunDerivation.write(dir, RunFolder.readPoints(dir), SweepJob.analysisSettings(manifest),
-                "bulkbench report " + dir, List.of());
+                SweepJob.reproduceCommand(dir, manifest), List.of());
         streams.out().println("report rebuilt: " + dir.resolve(RunFolder.REPORT_HTML));
         return ExitCode.OK;
     }

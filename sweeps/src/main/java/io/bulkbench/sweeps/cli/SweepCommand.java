@@ -50,20 +50,25 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--direction", paramLabel = "DIR", description = "in, out, both, or a list such as in,out (default: in).")
     private String direction;
 
-    @Option(names = "--quick", description = "Short JMH settings (1 fork, 1 warmup, 3 x 500ms) for a first look in minutes.")
+    @Option(names = "--quick", description = "Short JMH settings (1 fork, 2 warmup + 8 x 250ms) for a first look in minutes.")
     private boolean quick;
 
     @Option(names = "--forks", paramLabel = "N", description = "JMH forks per point (default 1).")
     private Integer forks;
 
-    @Option(names = "--warmup", paramLabel = "N", description = "JMH warmup iterations per point (default 2, quick 1).")
+    @Option(names = "--warmup", paramLabel = "N", description = "JMH warmup iterations per point (default 3, quick 2).")
     private Integer warmup;
 
-    @Option(names = "--iterations", paramLabel = "N", description = "JMH measurement iterations per point (default 5, quick 3).")
+    @Option(names = "--iterations", paramLabel = "N", description = "JMH measurement iterations per point (default 10, quick 8).")
     private Integer iterations;
 
-    @Option(names = "--time", paramLabel = "DURATION", description = "Length of one iteration, e.g. 500ms, 2s (default 1s, quick 500ms).")
+    @Option(names = "--time", paramLabel = "DURATION", description = "Length of one iteration, e.g. 500ms, 2s (default 1s, quick 250ms).")
     private String time;
+
+    @Option(names = "--fault", paramLabel = "KEY=VALUE",
+            description = "Switch on a simulator fault, e.g. stall_probability=0.001, enomem_above_kib=64, "
+                    + "disconnect_after_requests=5000 (repeatable; keys of a profile's faults: section).")
+    private java.util.List<String> faults = new java.util.ArrayList<>();
 
     @Option(names = "--config", paramLabel = "BOARD.yaml", description = "Board config with the plan; flags given here win over it.")
     private Path config;
@@ -73,6 +78,13 @@ public final class SweepCommand implements Callable<Integer> {
 
     @Option(names = "--resume", paramLabel = "DIR", description = "Continue an interrupted run folder: measured points are kept, the rest are measured.")
     private Path resume;
+
+    @Option(names = "--adaptive", description = "After the plan, bisect each series' knee until it is an exact buffer count.")
+    private boolean adaptive;
+
+    @Option(names = "--no-baselines", negatable = false,
+            description = "Skip the harness baselines (the null device and a plain memory copy at each request size).")
+    private boolean noBaselines;
 
     @Option(names = "--retry-failed", description = "With --resume: measure again the points that failed.")
     private boolean retryFailed;
@@ -88,6 +100,12 @@ public final class SweepCommand implements Callable<Integer> {
         }
         Optional<BoardConfig> board = Optional.ofNullable(config).map(BoardConfig::load);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(flags(), board);
+        if (adaptive) {
+            board = Optional.of(board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withAdaptive(true));
+        }
+        if (noBaselines) {
+            board = Optional.of(board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withBaselines(false));
+        }
         return SweepJob.start(plan, board, Optional.ofNullable(out), commandText(), streams.out());
     }
 
@@ -95,7 +113,7 @@ public final class SweepCommand implements Callable<Integer> {
         return new SweepFlags(Optional.ofNullable(device), Optional.ofNullable(board), Optional.ofNullable(buffers),
                 Optional.ofNullable(sizes), Optional.ofNullable(modes), Optional.ofNullable(direction), quick,
                 Optional.ofNullable(forks), Optional.ofNullable(warmup), Optional.ofNullable(iterations),
-                Optional.ofNullable(time));
+                Optional.ofNullable(time), faults);
     }
 
     private String commandText() {

@@ -29,10 +29,10 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
                           Optional<Duration> time, Optional<String> buffersSymbol,
                           Optional<String> requestSizeSymbol, OptionalDouble kneeShare,
                           OptionalDouble regressionThresholdPercent, List<String> setupCommand,
-                          Optional<Duration> setupTimeout) {
+                          Optional<Duration> setupTimeout, boolean adaptive, boolean baselines) {
 
     private static final Set<String> TOP = Set.of("board", "device", "buffers", "sizes", "modes", "direction",
-            "jmh", "symbols", "knee_share", "regression_threshold_percent", "setup");
+            "jmh", "symbols", "knee_share", "regression_threshold_percent", "setup", "adaptive", "baselines");
     private static final Set<String> JMH = Set.of("forks", "warmup", "iterations", "time");
     private static final Set<String> SYMBOLS = Set.of("buffers", "request_size");
     private static final Set<String> SETUP = Set.of("command", "timeout");
@@ -91,7 +91,31 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
                 symbols == null ? Optional.empty() : opt(symbols, "request_size"),
                 knee, threshold,
                 setup != null && setup.has("command") ? setup.strings("command") : List.of(),
-                setup != null && setup.has("timeout") ? Optional.of(DurationText.parse(setup.text("timeout"), name + ": setup.timeout")) : Optional.empty());
+                setup != null && setup.has("timeout") ? Optional.of(DurationText.parse(setup.text("timeout"), name + ": setup.timeout")) : Optional.empty(),
+                top.has("adaptive") && top.bool("adaptive"),
+                !top.has("baselines") || top.bool("baselines"));
+    }
+
+    /** The same config with adaptive refinement switched on (the {@code --adaptive} flag). */
+    public BoardConfig withAdaptive(boolean on) {
+        return new BoardConfig(file, board, device, buffers, sizes, modes, direction, forks, warmup, iterations, time,
+                buffersSymbol, requestSizeSymbol, kneeShare, regressionThresholdPercent, setupCommand, setupTimeout, on,
+                baselines);
+    }
+
+    /** The same config with the harness baselines on or off (the {@code --no-baselines} flag). */
+    public BoardConfig withBaselines(boolean on) {
+        return new BoardConfig(file, board, device, buffers, sizes, modes, direction, forks, warmup, iterations, time,
+                buffersSymbol, requestSizeSymbol, kneeShare, regressionThresholdPercent, setupCommand, setupTimeout,
+                adaptive, on);
+    }
+
+    /** No file: only the flag-level settings, for a sweep started from flags alone. */
+    public static BoardConfig ofFlags(String board) {
+        return new BoardConfig("(flags)", board, Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty(), java.util.OptionalDouble.empty(), java.util.OptionalDouble.empty(), List.of(),
+                Optional.empty(), false, true);
     }
 
     private static Optional<String> opt(YamlMap map, String key) {

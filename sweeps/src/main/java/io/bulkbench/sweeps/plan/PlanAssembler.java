@@ -34,9 +34,17 @@ public final class PlanAssembler {
 
     public SweepPlan assemble(SweepFlags flags, Optional<BoardConfig> config) {
         Source device = pick(flags.device(), "--device", config.flatMap(BoardConfig::device), config, "device", DEFAULT_DEVICE);
+        String deviceText = device.value;
+        if (!flags.faults().isEmpty()) {
+            if (!deviceText.startsWith("sim:")) {
+                throw new BadInputException("--fault works on the simulator only (sim:PROFILE); device '" + deviceText
+                        + "' has faults of its own");
+            }
+            deviceText = deviceText + "," + String.join(",", flags.faults());
+        }
         String deviceSpec;
         try {
-            deviceSpec = deviceCheck.apply(device.value);
+            deviceSpec = deviceCheck.apply(deviceText);
         } catch (BadInputException e) {
             throw new BadInputException(device.prefix() + e.getMessage());
         }

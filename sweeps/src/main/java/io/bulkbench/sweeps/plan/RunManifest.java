@@ -53,6 +53,12 @@ public final class RunManifest {
             root.put("symbols", symbols);
         }
         c.kneeShare().ifPresent(k -> root.put("knee_share", k));
+        if (c.adaptive()) {
+            root.put("adaptive", true);
+        }
+        if (!c.baselines()) {
+            root.put("baselines", false);
+        }
         c.regressionThresholdPercent().ifPresent(t -> root.put("regression_threshold_percent", t));
         if (!c.setupCommand().isEmpty()) {
             Map<String, Object> setup = new LinkedHashMap<>();

@@ -70,6 +70,14 @@ public final class YamlMap {
         throw bad(key, "must be a whole number, was '" + v + "'");
     }
 
+    public boolean bool(String key) {
+        Object v = values.get(key);
+        if (v instanceof Boolean b) {
+            return b;
+        }
+        throw bad(key, "must be true or false, was '" + v + "'");
+    }
+
     public double number(String key) {
         Object v = values.get(key);
         if (v instanceof Number n) {

@@ -2,11 +2,10 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
-import io.bulkbench.benchmarks.sim.ProfileCatalog;
 
 /**
- * Checks a device spec before anything runs: the spec's syntax, and for a simulator
- * profile file, that the file loads. Returns the spec in its canonical spelling.
+ * Checks a device spec before anything runs: the spec's syntax, and for the simulator,
+ * that the profile loads and the faults the spec switches on can fire. Returns the spec in its canonical spelling.
  */
 public final class DeviceCheck {
     private DeviceCheck() {
@@ -14,8 +13,8 @@ public final class DeviceCheck {
 
     public static String normalise(String text) {
         DeviceSpec spec = DeviceSpec.parse(text);
-        if (spec instanceof SimDeviceSpec sim && sim.isFile()) {
-            ProfileCatalog.resolve(sim.profile(), true);
+        if (spec instanceof SimDeviceSpec sim) {
+            sim.resolveProfile();
         }
         return spec.text();
     }

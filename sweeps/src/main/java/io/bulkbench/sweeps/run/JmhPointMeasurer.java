@@ -4,6 +4,7 @@ import io.bulkbench.analysis.Direction;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.PointKey;
 import io.bulkbench.benchmarks.jmh.BidirectionalThroughput;
+import io.bulkbench.benchmarks.jmh.MemoryCopyBaseline;
 import io.bulkbench.benchmarks.jmh.PipelineThroughput;
 import io.bulkbench.sweeps.plan.JmhSettings;
 import java.io.IOException;
@@ -63,17 +64,22 @@ public final class JmhPointMeasurer implements PointMeasurer {
 
     /** Base options plus the point's overlay; exposed for tests that check every parameter reaches JMH. */
     public ChainedOptionsBuilder options(PointKey point) {
-        String benchmark = point.direction() == Direction.BOTH
-                ? BidirectionalThroughput.class.getName() + ".both"
-                : PipelineThroughput.class.getName() + ".transfer";
         long iterationMs = settings.iterationTime().toMillis();
-        return new OptionsBuilder()
-                .include("^" + Pattern.quote(benchmark) + "$")
-                .param("device", point.device())
+        ChainedOptionsBuilder base = new OptionsBuilder()
                 .param("buffers", Integer.toString(point.buffers()))
                 .param("requestSize", Integer.toString(point.requestBytes()))
-                .param("copyMode", point.copyMode().name())
-                .param("direction", point.direction().name())
+                .param("direction", point.direction().name());
+        if (point.device().equals(Baselines.MEMORY_COPY)) {
+            base.include("^" + Pattern.quote(MemoryCopyBaseline.class.getName() + ".copy") + "$");
+        } else {
+            String benchmark = point.direction() == Direction.BOTH
+                    ? BidirectionalThroughput.class.getName() + ".both"
+                    : PipelineThroughput.class.getName() + ".transfer";
+            base.include("^" + Pattern.quote(benchmark) + "$")
+                    .param("device", point.device())
+                    .param("copyMode", point.copyMode().name());
+        }
+        return base
                 .forks(settings.forks())
                 .warmupIterations(settings.warmupIterations())
                 .warmupTime(TimeValue.milliseconds(iterationMs))

@@ -32,7 +32,7 @@ public final class RunDerivation {
         Files.createDirectories(outDir);
         String runId = outDir.toAbsolutePath().normalize().getFileName().toString();
         ReportInput input = new ReportInput(common(points, p -> p.key().board()), common(points, p -> p.key().device()),
-                runId, createdAt(outDir), reproduceCommand, points, analysis, List.of(), comparison);
+                runId, createdAt(outDir), reproduceCommand, points, analysis, Baselines.read(outDir), comparison);
         RunFolder.writeDerived(outDir, input);
         Path jmhDir = outDir.resolve(JmhFiles.DIR);
         if (Files.isDirectory(jmhDir)) {

@@ -10,6 +10,8 @@ import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointJournal;
 import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.KneeBisection;
+import io.bulkbench.sweeps.plan.Refinement;
 import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.SweepFlags;
@@ -36,6 +38,8 @@ import java.util.function.Function;
 public final class SweepJob {
     /** Exit code of a sweep stopped by SIGINT, as shells report it. */
     public static final int STOPPED = 130;
+    /** Bisection halves a gap per round: 10 rounds settle any gap up to 1024 buffers. */
+    private static final int MAX_ADAPTIVE_ROUNDS = 10;
     private static final DateTimeFormatter RUN_ID = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
             .withZone(ZoneOffset.UTC);
 
@@ -45,9 +49,13 @@ public final class SweepJob {
     private final PrintWriter out;
     private final Function<SweepPlan, PointMeasurer> measurers;
     private final StopRequest stop;
+    private final boolean adaptive;
+    private final boolean withBaselines;
 
     public SweepJob(SweepPlan plan, Optional<BoardConfig> config, Path runDir, PrintWriter out,
                     Function<SweepPlan, PointMeasurer> measurers, StopRequest stop) {
+        this.adaptive = config.map(BoardConfig::adaptive).orElse(false);
+        this.withBaselines = config.map(BoardConfig::baselines).orElse(true);
         this.plan = plan;
         this.config = config;
         this.runDir = runDir;
@@ -110,32 +118,87 @@ public final class SweepJob {
                     ? new BarProgress(System.out)
                     : new LogProgress(out, System::nanoTime);
             double secondsPerPoint = plan.jmh().secondsPerPoint() + 1.5;
-            outcome = new SweepRunner(measurers.apply(plan), journal::append, progress, stop)
-                    .run(plan.points(), done, secondsPerPoint);
+            SweepRunner runner = new SweepRunner(measurers.apply(plan), journal::append, progress, stop);
+            outcome = runner.run(plan.points(), done, secondsPerPoint);
+            if (adaptive && !outcome.stopped()) {
+                outcome = refine(runner, outcome, secondsPerPoint);
+            }
+            if (withBaselines && !outcome.stopped() && !stop.isRequested()) {
+                measureBaselines(progress, secondsPerPoint);
+            }
         }
-        if (RunFolder.readPoints(runDir).isEmpty()) {
+        List<MeasuredPoint> all = RunFolder.readPoints(runDir);
+        if (all.isEmpty()) {
             out.println("sweep: stopped before the first point finished; nothing to analyse in " + runDir);
             out.println("continue with: bulkbench sweep --resume " + runDir);
             return STOPPED;
         }
-        AnalysisResult analysis = RunDerivation.write(runDir, RunFolder.readPoints(runDir), analysisSettings(config),
-                reproduceCommand, List.of());
-        summarise(analysis, outcome);
+        AnalysisResult analysis = RunDerivation.write(runDir, all, analysisSettings(config), reproduceCommand, List.of());
+        long failed = all.stream().filter(p -> !p.isOk()).count();
+        summarise(analysis, failed);
         if (outcome.stopped()) {
             out.println("sweep: stopped; every finished point is kept. Continue with: bulkbench sweep --resume " + runDir);
             return STOPPED;
         }
-        return outcome.failedCount() > 0 ? 1 : 0;
+        return failed > 0 ? 1 : 0;
     }
 
-    private void summarise(AnalysisResult analysis, SweepOutcome outcome) {
+    /**
+     * Adaptive rounds: bisect each series' knee until it is known to the exact integer.
+     * Each round's points are journaled like the plan's, so a resume continues the rounds.
+     */
+    private SweepOutcome refine(SweepRunner runner, SweepOutcome planned, double secondsPerPoint) throws IOException {
+        KneeBisection bisection = new KneeBisection(analysisSettings(config).kneeShare());
+        AdaptiveLog log = new AdaptiveLog(runDir);
+        List<MeasuredPoint> measured = new java.util.ArrayList<>(planned.measured());
+        int skipped = planned.skipped();
+        for (int round = 1; round <= MAX_ADAPTIVE_ROUNDS; round++) {
+            List<MeasuredPoint> all = RunFolder.readPoints(runDir);
+            Set<PointKey> known = new HashSet<>();
+            all.forEach(p -> known.add(p.key()));
+            List<Refinement> next = bisection.nextRound(all).stream().filter(r -> !known.contains(r.point())).toList();
+            if (next.isEmpty()) {
+                break;
+            }
+            out.println("adaptive round " + round + ": " + next.size() + " point(s) to pin each knee to an integer");
+            for (Refinement r : next) {
+                log.add(round, r);
+            }
+            SweepOutcome more = runner.run(next.stream().map(Refinement::point).toList(), Set.of(), secondsPerPoint);
+            measured.addAll(more.measured());
+            if (more.stopped()) {
+                return new SweepOutcome(measured, skipped, true);
+            }
+        }
+        return new SweepOutcome(measured, skipped, false);
+    }
+
+    /** Measures the baselines this folder lacks; each is saved the moment it is measured. */
+    private void measureBaselines(SweepProgress progress, double secondsPerPoint) throws IOException {
+        List<MeasuredPoint> saved = new java.util.ArrayList<>(Baselines.read(runDir));
+        Set<PointKey> done = new HashSet<>();
+        saved.stream().filter(MeasuredPoint::isOk).forEach(p -> done.add(p.key()));
+        saved.removeIf(p -> !p.isOk());
+        List<PointKey> todo = Baselines.pointsFor(plan).stream().filter(p -> !done.contains(p)).toList();
+        if (todo.isEmpty()) {
+            return;
+        }
+        out.println("baselines: the null device and a plain memory copy at each request size, for scale");
+        PointMeasurer jmh = new JmhPointMeasurer(plan.jmh(), runDir.resolve(JmhFiles.DIR));
+        new SweepRunner(jmh, p -> {
+            saved.add(p);
+            Baselines.write(runDir, saved);
+        }, progress, stop).run(todo, Set.of(), secondsPerPoint);
+    }
+
+    private void summarise(AnalysisResult analysis, long failed) {
         for (Recommendation r : analysis.recommendations()) {
             out.printf(Locale.ROOT, "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best, %s of memory)%n", r.board(),
                     r.direction().label(), r.copyMode().label(), r.symbol(), r.value(), r.throughputMbS(),
                     100 * r.shareOfBest(), kib(r.memoryBytes()));
         }
-        if (outcome.failedCount() > 0) {
-            out.println("sweep: " + outcome.failedCount() + " point(s) failed; their reasons are in points.csv and the report."
+        if (failed > 0) {
+            out.println("sweep: " + failed + " point(s) failed; their reasons are in points.csv and the report."
                     + " Measure them again with: bulkbench sweep --resume " + runDir + " --retry-failed");
         }
         out.println("run folder: " + runDir + " (open " + runDir.resolve(RunFolder.REPORT_HTML) + ")");
@@ -143,6 +206,13 @@ public final class SweepJob {
 
     private static String kib(long bytes) {
         return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " B";
+    }
+
+    /** How to measure a run folder again: its plan, as a board config. */
+    public static String reproduceCommand(Path runDir, Optional<BoardConfig> manifest) {
+        return manifest.isPresent()
+                ? "bulkbench sweep --config " + runDir.resolve(RunManifest.FILE)
+                : "bulkbench analyze " + runDir;
     }
 
     /** The analysis settings a board config asks for, over the defaults. */
@@ -174,7 +244,7 @@ public final class SweepJob {
         SweepJob job = new SweepJob(plan, Optional.of(manifest), dir, out,
                 p -> jmhMeasurer(p, Optional.of(manifest), dir), interruptible(out));
         out.println("sweep: resuming " + dir);
-        return job.run(retryFailed, "bulkbench sweep --config " + dir.resolve(RunManifest.FILE));
+        return job.run(retryFailed, reproduceCommand(dir, Optional.of(manifest)));
     }
 
     private static StopRequest interruptible(PrintWriter out) {

@@ -84,6 +84,23 @@ class CommandLineTest {
     }
 
     @Test
+    void analyzeWorksOnANineColumnPointsCsvAlone(@TempDir Path dir) throws Exception {
+        StringBuilder csv = new StringBuilder("board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s\n");
+        for (int n : new int[] {1, 2, 3, 4, 6, 8, 16}) {
+            csv.append("snowball,sim:snowball-msc,in,").append(n).append(",16384,copy,ok,")
+                    .append(20.0 * n / (n + 0.6)).append(",0.05\n");
+        }
+        Path points = dir.resolve("points.csv");
+        Files.writeString(points, csv);
+        CliRun run = CliRun.of("analyze", points.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=");
+        assertThat(dir.resolve("fits.csv")).content().contains("knee_buffers");
+        assertThat(dir.resolve("defaults.config")).content().containsPattern("(?m)^CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=\\d+$");
+        assertThat(dir.resolve("report.html")).isNotEmptyFile();
+    }
+
+    @Test
     void analyzeRefusesWhatItCannotRead(@TempDir Path dir) throws Exception {
         assertThat(CliRun.of("analyze", dir.resolve("nothing.csv").toString()).exitCode()).isEqualTo(2);
         Path csv = dir.resolve("points.csv");

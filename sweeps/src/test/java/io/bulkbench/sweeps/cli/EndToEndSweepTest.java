@@ -27,7 +27,7 @@ class EndToEndSweepTest {
         assertThat(sweep.out()).contains("[9/9]").contains("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=");
 
         for (String file : List.of("points.csv", "raw.csv", "fits.csv", "recommendations.csv", "defaults.config",
-                "report.html", "report.md", "sweep.yaml", "jmh-result.json")) {
+                "report.html", "report.md", "sweep.yaml", "jmh-result.json", "baselines.csv")) {
             assertThat(run.resolve(file)).as(file).isNotEmptyFile();
         }
         assertThat(header(run.resolve("points.csv"))).startsWith("board", "device", "direction", "buffers", "request_bytes",
@@ -51,7 +51,14 @@ class EndToEndSweepTest {
         assertThat(fits).anySatisfy(r -> assertThat(r[4]).isEqualTo("buffers"));
         assertThat(fits).anySatisfy(r -> assertThat(r[4]).isEqualTo("request_size"));
         assertThat(Files.readString(run.resolve("defaults.config"))).containsPattern("(?m)^CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=\\d+$");
-        assertThat(Files.readString(run.resolve("jmh-result.json"))).contains("PipelineThroughput.transfer");
+        assertThat(Files.readString(run.resolve("jmh-result.json"))).contains("PipelineThroughput.transfer")
+                .contains("MemoryCopyBaseline.copy");
+        List<String[]> baselines = rows(run.resolve("baselines.csv"));
+        assertThat(baselines).hasSize(9).allSatisfy(r -> assertThat(r[6]).isEqualTo("ok"));
+        assertThat(baselines).extracting(r -> r[1]).containsOnly("null", "memcpy");
+        // The harness's own ceiling is far above the simulated gadget.
+        assertThat(baselines).allSatisfy(r -> assertThat(Double.parseDouble(r[7])).isGreaterThan(10 * at8));
+        assertThat(Files.readString(run.resolve("report.html"))).contains("memcpy");
 
         // Saved folders are enough for the other commands.
         Files.delete(run.resolve("report.html"));

@@ -22,7 +22,7 @@ class PlanAssemblerTest {
     private static SweepFlags flags(String device, String buffers, String sizes) {
         return new SweepFlags(Optional.ofNullable(device), Optional.empty(), Optional.ofNullable(buffers),
                 Optional.ofNullable(sizes), Optional.empty(), Optional.empty(), false, Optional.empty(),
-                Optional.empty(), Optional.empty(), Optional.empty());
+                Optional.empty(), Optional.empty(), Optional.empty(), java.util.List.of());
     }
 
     @Test
@@ -42,7 +42,7 @@ class PlanAssemblerTest {
     void quickChangesOnlyTheJmhSettings() {
         SweepFlags quick = new SweepFlags(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
                 Optional.empty(), Optional.empty(), true, Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.of("200ms"));
+                Optional.of("200ms"), java.util.List.of());
         SweepPlan plan = assembler.assemble(quick, Optional.empty());
         assertThat(plan.points()).hasSize(60);
         assertThat(plan.jmh().measurementIterations()).isEqualTo(JmhSettings.quick().measurementIterations());
@@ -96,6 +96,23 @@ class PlanAssemblerTest {
         BoardConfig badMode = BoardConfig.parse("boards/b.yaml", new StringReader("board: b\nmodes: copy,zero\n"));
         assertThatThrownBy(() -> assembler.assemble(SweepFlags.none(), Optional.of(badMode)))
                 .hasMessageStartingWith("boards/b.yaml: modes: copy mode 'zero'");
+    }
+
+    @Test
+    void faultsJoinTheSimulatorSpecAndAreCheckedBeforeAnythingRuns() {
+        PlanAssembler real = new PlanAssembler(io.bulkbench.sweeps.run.DeviceCheck::normalise);
+        SweepFlags stall = new SweepFlags(Optional.of("sim:hs"), Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty(), Optional.empty(), false, Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty(), java.util.List.of("stall_probability=0.01", "enomem_above_kib=64"));
+        assertThat(real.assemble(stall, Optional.empty()).device()).isEqualTo("sim:hs,stall_probability=0.01,enomem_above_kib=64");
+        SweepFlags impossible = new SweepFlags(Optional.of("sim:hs"), Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty(), Optional.empty(), false, Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty(), java.util.List.of("stall_probability=1.5"));
+        assertThatThrownBy(() -> real.assemble(impossible, Optional.empty())).hasMessageContaining("stall_probability");
+        SweepFlags onNull = new SweepFlags(Optional.of("null"), Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty(), Optional.empty(), false, Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty(), java.util.List.of("stall_probability=0.1"));
+        assertThatThrownBy(() -> real.assemble(onNull, Optional.empty())).hasMessageContaining("simulator only");
     }
 
     @Test

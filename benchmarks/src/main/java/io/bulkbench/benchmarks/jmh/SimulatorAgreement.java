@@ -1,0 +1,115 @@
+package io.bulkbench.benchmarks.jmh;
+
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.benchmarks.device.DeviceSpec;
+import io.bulkbench.benchmarks.device.SimDeviceSpec;
+import io.bulkbench.benchmarks.sim.ProfileCatalog;
+import io.bulkbench.benchmarks.sim.SimProfile;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * Does the JMH harness on the real-time simulator measure what the simulator's virtual
+ * time predicts? Runs {@link PipelineThroughput} over a grid of one simulated profile
+ * (every combination of the given buffer counts, request sizes and copy modes) and
+ * prints, per point, the measured MB/s (the {@code bytes} counter), the prediction of
+ * {@link SimulatedThroughput#expectedMbS} and the deviation, then the largest deviation.
+ * A harness that cost the host time, or a simulator that lost its pace, shows here.
+ *
+ * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar io.bulkbench.benchmarks.jmh.SimulatorAgreement
+ * sim:fastboot-ssp OUT 2,4,8,16,32,64 16384,32768,65536,131072,262144 COPY,NO_COPY [warmupMs measureMs iterations]};
+ * the exit code is 0 when every point is within 3 %, 1 otherwise.
+ */
+public final class SimulatorAgreement {
+    private static final double TOLERANCE = 0.03;
+
+    private SimulatorAgreement() {
+    }
+
+    /** One point's result. */
+    record Point(int buffers, int requestBytes, CopyMode mode, double measuredMbS, double expectedMbS) {
+        double deviation() {
+            return measuredMbS / expectedMbS - 1;
+        }
+    }
+
+    public static void main(String[] args) throws RunnerException {
+        if (args.length < 5) {
+            System.err.println("usage: SimulatorAgreement sim:PROFILE IN|OUT BUFFERS,.. SIZES,.. COPY,NO_COPY"
+                    + " [warmupMs measureMs iterations]");
+            System.exit(2);
+        }
+        String device = args[0];
+        Direction direction = Direction.valueOf(args[1]);
+        long warmupMs = args.length > 5 ? Long.parseLong(args[5]) : 500;
+        long measureMs = args.length > 6 ? Long.parseLong(args[6]) : 1000;
+        int iterations = args.length > 7 ? Integer.parseInt(args[7]) : 3;
+        SimDeviceSpec spec = (SimDeviceSpec) DeviceSpec.parse(device);
+        SimProfile profile = ProfileCatalog.resolve(spec.profile(), spec.isFile());
+        Collection<RunResult> runs = new Runner(new OptionsBuilder()
+                .include("^" + Pattern.quote(PipelineThroughput.class.getName() + ".transfer") + "$")
+                .param("device", device)
+                .param("direction", direction.name())
+                .param("buffers", args[2].split(","))
+                .param("requestSize", args[3].split(","))
+                .param("copyMode", args[4].split(","))
+                .forks(1)
+                .warmupIterations(1)
+                .warmupTime(TimeValue.milliseconds(warmupMs))
+                .measurementIterations(iterations)
+                .measurementTime(TimeValue.milliseconds(measureMs))
+                .verbosity(VerboseMode.SILENT)
+                .shouldFailOnError(true)
+                .build()).run();
+        List<Point> points = new ArrayList<>();
+        for (RunResult run : runs) {
+            int buffers = Integer.parseInt(run.getParams().getParam("buffers"));
+            int bytes = Integer.parseInt(run.getParams().getParam("requestSize"));
+            CopyMode mode = CopyMode.valueOf(run.getParams().getParam("copyMode"));
+            Result<?> measured = run.getAggregatedResult().getSecondaryResults().get("bytes");
+            points.add(new Point(buffers, bytes, mode, measured.getScore() / 1e6,
+                    SimulatedThroughput.expectedMbS(profile, direction, buffers, bytes, mode)));
+        }
+        points.sort(Comparator.comparing(Point::mode).thenComparingInt(Point::requestBytes)
+                .thenComparingInt(Point::buffers));
+        System.out.println(report(device, direction, points));
+        boolean agrees = points.stream().allMatch(p -> Math.abs(p.deviation()) <= TOLERANCE);
+        System.exit(agrees ? 0 : 1);
+    }
+
+    static String report(String device, Direction direction, List<Point> points) {
+        StringBuilder out = new StringBuilder();
+        out.append(String.format(Locale.ROOT, "%s %s: measured (JMH bytes counter) vs virtual-time prediction%n",
+                device, direction));
+        out.append(String.format(Locale.ROOT, "%8s %9s %8s %12s %12s %9s%n", "buffers", "size_kib", "mode",
+                "measured", "predicted", "dev_%"));
+        Point worst = null;
+        for (Point p : points) {
+            out.append(String.format(Locale.ROOT, "%8d %9d %8s %12.2f %12.2f %+9.2f%n", p.buffers(),
+                    p.requestBytes() / 1024, p.mode(), p.measuredMbS(), p.expectedMbS(), 100 * p.deviation()));
+            if (worst == null || Math.abs(p.deviation()) > Math.abs(worst.deviation())) {
+                worst = p;
+            }
+        }
+        if (worst != null) {
+            out.append(String.format(Locale.ROOT, "points %d, largest deviation %+.2f %% (buffers=%d %d KiB %s), "
+                    + "within %.0f %%: %d of %d%n", points.size(), 100 * worst.deviation(), worst.buffers(),
+                    worst.requestBytes() / 1024, worst.mode(), 100 * TOLERANCE,
+                    points.stream().filter(p -> Math.abs(p.deviation()) <= TOLERANCE).count(), points.size()));
+        }
+        return out.toString();
+    }
+}

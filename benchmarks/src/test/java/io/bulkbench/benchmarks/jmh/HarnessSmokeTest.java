@@ -1,0 +1,106 @@
+package io.bulkbench.benchmarks.jmh;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every harness runs under JMH as a user would run it: one forked JVM, one short warm-up
+ * and measurement iteration, through the same Runner API the sweeps use. The results
+ * must exist and be positive; nothing here is a speed claim.
+ */
+class HarnessSmokeTest {
+
+    @BeforeAll
+    static void shareTheMachine() {
+        // Other builds on the machine may run JMH at the same time; its lock would fail the run.
+        System.setProperty("jmh.ignoreLock", "true");
+    }
+
+    private static ChainedOptionsBuilder shortRun(Class<?> harness, String method) {
+        return new OptionsBuilder()
+                .include("^" + Pattern.quote(harness.getName() + "." + method) + "$")
+                .forks(1)
+                .warmupIterations(1)
+                .warmupTime(TimeValue.milliseconds(100))
+                .measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(200))
+                .jvmArgsAppend("-Xmx256m", "-XX:TieredStopAtLevel=1")
+                .shouldFailOnError(true);
+    }
+
+    private static RunResult single(ChainedOptionsBuilder options) throws RunnerException {
+        Collection<RunResult> results = new Runner(options.build()).run();
+        assertThat(results).hasSize(1);
+        return results.iterator().next();
+    }
+
+    private static double secondary(RunResult run, String name) {
+        Result<?> result = run.getAggregatedResult().getSecondaryResults().get(name);
+        assertThat(result).as(name).isNotNull();
+        return result.getScore();
+    }
+
+    @Test
+    void throughputOnTheSimulatorReportsRequestsBytesAndZeroErrors() throws RunnerException {
+        RunResult run = single(shortRun(PipelineThroughput.class, "transfer")
+                .param("device", "sim:fastboot-ssp")
+                .param("buffers", "4")
+                .param("requestSize", "65536")
+                .param("copyMode", "COPY")
+                .param("direction", "OUT"));
+        double requests = run.getPrimaryResult().getScore();
+        assertThat(requests).isPositive();
+        assertThat(secondary(run, "bytes")).isCloseTo(requests * 65536, org.assertj.core.data.Percentage.withPercentage(1));
+        assertThat(secondary(run, "megabytes")).isCloseTo(secondary(run, "bytes") / 1e6,
+                org.assertj.core.data.Percentage.withPercentage(0.01));
+        for (String counter : List.of("verifyErrors", "shortTransfers", "enomemFallbacks", "shrunkRequests", "faults")) {
+            assertThat(secondary(run, counter)).as(counter).isZero();
+        }
+        assertThat(run.getParams().getParam("buffers")).isEqualTo("4");
+    }
+
+    @Test
+    void bidirectionalGroupSumsBothThreads() throws RunnerException {
+        RunResult run = single(shortRun(BidirectionalThroughput.class, "both")
+                .param("device", "null")
+                .param("buffers", "2")
+                .param("copyMode", "NO_COPY"));
+        assertThat(run.getPrimaryResult().getScore()).isPositive();
+        assertThat(secondary(run, "read")).isPositive();
+        assertThat(secondary(run, "write")).isPositive();
+        assertThat(secondary(run, "bytes")).isPositive();
+    }
+
+    @Test
+    void latencySamplesTheCompletionInterval() throws RunnerException {
+        RunResult run = single(shortRun(CompletionLatency.class, "interval")
+                .param("device", "sim:fastboot-ssp")
+                .timeUnit(TimeUnit.MICROSECONDS));
+        // fastboot's 16 KiB requests: the bus alone needs ~18 us per request.
+        assertThat(run.getPrimaryResult().getScore()).isGreaterThan(10.0);
+        assertThat(run.getPrimaryResult().getStatistics().getPercentile(99.9)).isPositive();
+    }
+
+    @Test
+    void memoryCopyBaselineCountsBytes() throws RunnerException {
+        RunResult run = single(shortRun(MemoryCopyBaseline.class, "copy")
+                .param("requestSize", "16384")
+                .param("direction", "IN"));
+        assertThat(run.getPrimaryResult().getScore()).isPositive();
+        assertThat(secondary(run, "bytes")).isCloseTo(run.getPrimaryResult().getScore() * 16384,
+                org.assertj.core.data.Percentage.withPercentage(1));
+    }
+}

@@ -1,0 +1,84 @@
+package io.bulkbench.benchmarks.sim;
+
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import org.junit.jupiter.api.Test;
+
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/** Known answers of the timeline model, worked out by hand. */
+class SimTimelineTest {
+
+    private static SimProfile profile(double mbS, double perRequestUs, LinkModel.Duplex duplex, HostModel host) {
+        return new SimProfile("t", "t", SweptParameter.HOST_QUEUE, 1, new LinkModel(mbS, perRequestUs, duplex,
+                Optional.empty()), host, Optional.empty(), CopyCostModel.NONE, FaultModel.NONE);
+    }
+
+    @Test
+    void aRequestHoldsTheBusForItsFixedCostPlusItsBytesOverTheBandwidth() {
+        SimTimeline timeline = new SimTimeline(new LinkModel(1000, 5, LinkModel.Duplex.HALF, Optional.empty()));
+        assertThat(timeline.transfer(Direction.IN, 0, 16_000, true)).isEqualTo(21_000);
+        // Ready before the bus is free: it waits for the first request.
+        assertThat(timeline.transfer(Direction.IN, 1_000, 16_000, true)).isEqualTo(42_000);
+    }
+
+    @Test
+    void halfDuplexSerialisesTheDirectionsAndFullDuplexDoesNot() {
+        SimTimeline half = new SimTimeline(new LinkModel(1000, 0, LinkModel.Duplex.HALF, Optional.empty()));
+        half.transfer(Direction.IN, 0, 10_000, true);
+        assertThat(half.transfer(Direction.OUT, 0, 10_000, true)).isEqualTo(20_000);
+        SimTimeline full = new SimTimeline(new LinkModel(1000, 0, LinkModel.Duplex.FULL, Optional.empty()));
+        full.transfer(Direction.IN, 0, 10_000, true);
+        assertThat(full.transfer(Direction.OUT, 0, 10_000, true)).isEqualTo(10_000);
+    }
+
+    @Test
+    void withTwoInFlightTheHostTurnaroundSetsThePaceWhenItIsLongerThanTheBus() {
+        // fastboot at 16 KiB: the bus needs 16.4 us, the host 25 us to resubmit: 16384 B / 25 us.
+        HostModel host = new HostModel(25, 0, 0, 0, 0, 0, 0);
+        SimProfile p = profile(1000, 0, LinkModel.Duplex.FULL, host);
+        assertThat(SimulatedThroughput.expectedMbS(p, Direction.OUT, 2, 16384, CopyMode.NO_COPY))
+                .isCloseTo(16384 / 25.0, within(0.01));
+        // At 128 KiB the bus (131 us) is slower than the host: the link sets the pace.
+        assertThat(SimulatedThroughput.expectedMbS(p, Direction.OUT, 2, 131072, CopyMode.NO_COPY))
+                .isCloseTo(1000.0, within(0.01));
+    }
+
+    @Test
+    void oneInFlightPaysBusHostAndLatencyInSeries() {
+        HostModel host = new HostModel(30, 0, 20, 0, 0, 0, 0);
+        SimProfile p = profile(40, 10, LinkModel.Duplex.HALF, host);
+        double period = 10 + 16384 / 40.0 + 30 + 20;
+        assertThat(SimulatedThroughput.expectedMbS(p, Direction.IN, 1, 16384, CopyMode.NO_COPY))
+                .isCloseTo(16384 / period, within(0.01));
+    }
+
+    @Test
+    void theModelledCopyCostsOnlyInCopyModeAndSlowsBeyondTheCache() {
+        CopyCostModel copy = new CopyCostModel(10, 1000, 64, 100);
+        assertThat(copy.copyNanos(65536, 1)).isCloseTo((10 + 65536 / 1000.0) * 1000, within(1.0));
+        assertThat(copy.copyNanos(131072, 1)).isCloseTo((10 + 65536 / 1000.0 + 65536 / 100.0) * 1000, within(1.0));
+        // Two directions copying share the cache: half of 64 KiB each.
+        assertThat(copy.copyNanos(65536, 2)).isCloseTo((10 + 32768 / 1000.0 + 32768 / 100.0) * 1000, within(1.0));
+        SimProfile netbsd = ProfileCatalog.builtIn("usrp-netbsd-ugen");
+        assertThat(SimulatedThroughput.expectedMbS(netbsd, Direction.IN, 1, 65536, CopyMode.COPY))
+                .isLessThan(SimulatedThroughput.expectedMbS(netbsd, Direction.IN, 1, 65536, CopyMode.NO_COPY));
+    }
+
+    @Test
+    void deviceBuffersLetTheDeviceFillAheadWhileTheBusSends() {
+        // Storage 10 MB/s and link 40 MB/s: the device is the bottleneck at 10 MB/s once it
+        // has two buffers; with one, filling and sending alternate (1638 + 420 us per 16 KiB).
+        HostModel host = new HostModel(0, 0, 0, 0, 0, 0, 4);
+        SimProfile p = new SimProfile("t", "t", SweptParameter.DEVICE_BUFFERS, 1,
+                new LinkModel(40, 10, LinkModel.Duplex.HALF, Optional.empty()), host,
+                Optional.of(new DeviceStageModel(0, 10, 0, 0)), CopyCostModel.NONE, FaultModel.NONE);
+        assertThat(SimulatedThroughput.expectedMbS(p, Direction.IN, 2, 16384, CopyMode.NO_COPY)).isCloseTo(10.0, within(0.01));
+        double alternating = 16384 / (16384 / 10.0 + 10 + 16384 / 40.0);
+        assertThat(SimulatedThroughput.expectedMbS(p, Direction.IN, 1, 16384, CopyMode.NO_COPY))
+                .isCloseTo(alternating, within(0.01));
+    }
+}

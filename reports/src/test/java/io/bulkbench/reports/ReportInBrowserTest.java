@@ -1,0 +1,138 @@
+package io.bulkbench.reports;
+
+import io.bulkbench.reports.chart.ChartImage;
+import io.bulkbench.reports.chart.ReportCharts;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.imageio.ImageIO;
+import java.awt.Point;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+/**
+ * report.html as a person sees it: opened in headless Chromium, the page loads without a
+ * single console message (it has no script, so any message is a fault), every chart is
+ * drawn whole and is not blank, and a hostile board name stays text in the DOM the
+ * browser built. Two pages with faults planted on purpose show that the checks catch a
+ * script error and a chart that did not draw. Skipped without Chromium, except in CI
+ * (CI=true), where a missing browser is a failure.
+ */
+class ReportInBrowserTest {
+    /** Narrow enough that the charts stack and are drawn at their own size, which the pixel match needs. */
+    private static final int WIDTH = 1200;
+    /** Tall enough that every chart of the realistic report is on the screenshot. */
+    private static final int HEIGHT = 8000;
+    private static HeadlessChromium chromium;
+    private static ReportInput realistic;
+
+    /** Checked before each test, so every skipped test carries the reason in the test report. */
+    @BeforeEach
+    void requireChromium() {
+        Optional<HeadlessChromium> found = HeadlessChromium.find();
+        if (found.isEmpty()) {
+            String missing = "no Chromium found (looked for " + String.join(", ", HeadlessChromium.NAMES)
+                    + " on the PATH, or the binary " + HeadlessChromium.OVERRIDE + " names); install the Debian "
+                    + "package chromium";
+            if ("true".equals(System.getenv("CI"))) {
+                fail(missing + ": CI must run the browser test");
+            }
+            Assumptions.abort(missing + " to run the browser test");
+        }
+        chromium = found.get();
+        if (realistic == null) {
+            realistic = RealisticRun.input();
+        }
+    }
+
+    @Test
+    void theReportLoadsWithoutConsoleMessagesAndShowsEveryChartWhole(@TempDir Path dir) throws Exception {
+        ReportInput input = realistic;
+        ReportCharts charts = ReportCharts.render(input.points(), input.analysis().fits());
+        Path page = dir.resolve("report.html");
+        HtmlReport.write(input, charts, page);
+        Path png = dir.resolve("report.png");
+
+        HeadlessChromium.Run run = chromium.screenshot(page, png, WIDTH, HEIGHT, dir);
+
+        assertThat(run.exitCode()).as(run.log()).isZero();
+        keepForPeople(png);
+        assertThat(run.consoleMessages()).isEmpty();
+        BufferedImage screen = ImageIO.read(png.toFile());
+        assertThat(screen.getWidth()).isEqualTo(WIDTH);
+        assertThat(screen.getHeight()).isEqualTo(HEIGHT);
+        assertThat(charts.all()).hasSize(4);
+        for (ChartImage chart : charts.all()) {
+            BufferedImage image = ImageIO.read(new ByteArrayInputStream(chart.png()));
+            Optional<Point> at = ScreenRegion.locate(screen, image);
+            assertThat(at).as("%s is drawn whole on the screenshot", chart.fileName()).isPresent();
+            assertThat(ScreenRegion.distinctColours(screen, at.get().x, at.get().y, image.getWidth(),
+                    image.getHeight())).as("%s is not blank", chart.fileName()).isGreaterThan(8);
+        }
+    }
+
+    /** Leaves the screenshot in the build folder, so a person (or a CI artifact) can look at the page. */
+    private static void keepForPeople(Path png) throws IOException {
+        Path build = Path.of("target");
+        if (Files.isDirectory(build)) {
+            Files.copy(png, build.resolve("report-in-chromium.png"), StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    @Test
+    void theBrowsersDomHoldsEveryChartAndTheHostileBoardNameAsText(@TempDir Path dir) throws Exception {
+        String board = "<script>alert(1)</script>";
+        ReportInput input = new ReportInput(board, realistic.device(), realistic.runId(), realistic.createdAt(),
+                realistic.reproduceCommand(), realistic.points(), realistic.analysis(), realistic.baselines(),
+                realistic.comparison());
+        Path page = dir.resolve("report.html");
+        HtmlReport.write(input, page);
+
+        HeadlessChromium.Run run = chromium.dumpDom(page, dir);
+
+        assertThat(run.exitCode()).as(run.log()).isZero();
+        assertThat(run.consoleMessages()).isEmpty();
+        Document dom = Jsoup.parse(run.stdout());
+        assertThat(dom.select("script")).isEmpty();
+        assertThat(dom.selectFirst("h1").text()).contains(board);
+        assertThat(dom.select("figure img")).hasSize(4)
+                .allSatisfy(img -> assertThat(img.attr("src")).startsWith("data:image/png;base64,"));
+    }
+
+    @Test
+    void aScriptErrorOnAPageIsCaught(@TempDir Path dir) throws Exception {
+        Path page = Files.writeString(dir.resolve("broken.html"), "<!DOCTYPE html><html><body><h1>broken</h1>"
+                + "<script>drawCharts();</script></body></html>");
+
+        HeadlessChromium.Run run = chromium.screenshot(page, dir.resolve("broken.png"), WIDTH, 600, dir);
+
+        assertThat(run.consoleMessages()).anySatisfy(m -> assertThat(m).contains("Uncaught ReferenceError"));
+    }
+
+    @Test
+    void aChartThatDidNotDrawIsCaught(@TempDir Path dir) throws Exception {
+        ChartImage chart = ReportCharts.render(realistic.points(), realistic.analysis().fits()).all().get(0);
+        Path page = Files.writeString(dir.resolve("missing.html"), "<!DOCTYPE html><html><body><h1>charts</h1>"
+                + "<img src=\"" + chart.fileName() + "\" alt=\"" + chart.title() + "\">"
+                + "<img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"truncated\"></body></html>");
+        Path png = dir.resolve("missing.png");
+
+        HeadlessChromium.Run run = chromium.screenshot(page, png, WIDTH, 1400, dir);
+
+        assertThat(run.exitCode()).isZero();
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(chart.png()));
+        assertThat(ScreenRegion.locate(ImageIO.read(png.toFile()), image)).isEmpty();
+    }
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Does the JMH throughput harness on the real-time simulator measure what the simulator
+# predicts in virtual time? Runs PipelineThroughput over the quick grid (buffers
+# 2,4,8,16,32,64 x 16K..256K x copy/no-copy) of sim:snowball-msc (IN) and
+# sim:fastboot-ssp (OUT) and prints every point's deviation and the largest one.
+# Exit code 0 when every point is within 3 %.
+#
+#   scripts/sim-agreement.sh                       # both profiles, about 10 minutes
+#   scripts/sim-agreement.sh sim:fastboot-ssp OUT  # one profile
+#   WARMUP_MS=500 MEASURE_MS=1000 ITERATIONS=3 scripts/sim-agreement.sh
+#   JAVA_OPTS=-Djmh.ignoreLock=true scripts/sim-agreement.sh
+#
+# The simulator paces itself in real time: the harness thread spins through every
+# modelled host turnaround, so on a loaded machine (load above the CPU count) the host
+# is late for reasons outside the model and points read low. Run it on a quiet machine.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+jar="$root/benchmarks/target/benchmarks.jar"
+buffers="${BUFFERS:-2,4,8,16,32,64}"
+sizes="${SIZES:-16384,32768,65536,131072,262144}"
+modes="${MODES:-COPY,NO_COPY}"
+
+if [ ! -f "$jar" ]; then
+  echo "sim-agreement: building $jar (mvn package)..." >&2
+  (cd "$root" && mvn -B -q -pl benchmarks -am package -DskipTests)
+fi
+
+run() {
+  echo "load before: $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) CPUs)"
+  # shellcheck disable=SC2086
+  java ${JAVA_OPTS:-} -cp "$jar" io.bulkbench.benchmarks.jmh.SimulatorAgreement "$1" "$2" "$buffers" "$sizes" \
+      "$modes" "${WARMUP_MS:-500}" "${MEASURE_MS:-1000}" "${ITERATIONS:-3}"
+  local rc=$?
+  echo "load after:  $(cut -d' ' -f1-3 /proc/loadavg)"
+  return $rc
+}
+
+status=0
+if [ $# -ge 2 ]; then
+  run "$1" "$2" || status=1
+else
+  run sim:snowball-msc IN || status=1
+  run sim:fastboot-ssp OUT || status=1
+fi
+exit $status

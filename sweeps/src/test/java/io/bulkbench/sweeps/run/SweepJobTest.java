@@ -1,0 +1,92 @@
+package io.bulkbench.sweeps.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointKey;
+import io.bulkbench.reports.RunFolder;
+import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.PlanAssembler;
+import io.bulkbench.sweeps.plan.SweepFlags;
+import io.bulkbench.sweeps.plan.SweepPlan;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SweepJobTest {
+    private final StringWriter text = new StringWriter();
+    private final PrintWriter out = new PrintWriter(text, true);
+
+    private static BoardConfig config(String yaml) {
+        return BoardConfig.parse("b.yaml", new StringReader(yaml));
+    }
+
+    private SweepJob job(BoardConfig config, Path dir, PointMeasurer measurer) {
+        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(config));
+        return new SweepJob(plan, Optional.of(config), dir, out, p -> measurer, new StopRequest());
+    }
+
+    @Test
+    void adaptiveSweepsPinTheKneeToAnIntegerAndSayWhichPointsTheyAdded(@TempDir Path dir) throws Exception {
+        BoardConfig config = config("board: b\ndevice: 'null'\nbuffers: 1..64\nsizes: 16K\nmodes: copy\nbaselines: false\nadaptive: true\n");
+        List<PointKey> asked = new java.util.ArrayList<>();
+        PointMeasurer hyperbolic = p -> {
+            asked.add(p);
+            double mbS = 100.0 * p.buffers() / (p.buffers() + 1.5);
+            return MeasuredPoint.ok(p, mbS, 0.01, List.of(mbS, mbS), 0);
+        };
+        SweepJob job = job(config, dir, hyperbolic);
+        job.writeManifest("test");
+        assertThat(job.run(false, "test")).isZero();
+
+        List<MeasuredPoint> points = RunFolder.readPoints(dir);
+        assertThat(points.size()).isGreaterThan(7).isLessThanOrEqualTo(7 + 6);
+        assertThat(asked).doesNotHaveDuplicates();
+        // The measured knee is exact: its lower neighbour was measured and falls short of the share.
+        double best = points.stream().mapToDouble(MeasuredPoint::throughputMbS).max().orElseThrow();
+        int knee = points.stream().filter(p -> p.throughputMbS() >= 0.95 * best).mapToInt(p -> p.key().buffers()).min().orElseThrow();
+        assertThat(knee).isEqualTo(20); // 100 n / (n + 1.5) first reaches 95 % of its value at 64 there
+        assertThat(points).anySatisfy(p -> assertThat(p.key().buffers()).isEqualTo(knee - 1));
+        assertThat(dir.resolve("adaptive.csv")).content().contains("knee between").contains(",1,");
+        assertThat(text.toString()).contains("adaptive round 1");
+        assertThat(dir.resolve("sweep.yaml")).content().contains("adaptive: true");
+    }
+
+    @Test
+    void resumeSkipsWhatWasMeasuredAndRetriesFailuresOnlyWhenAsked(@TempDir Path dir) throws Exception {
+        BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2,4,8\nsizes: 16K\nmodes: copy\nbaselines: false\n");
+        PointMeasurer failsAt4 = p -> p.buffers() == 4 ? MeasuredPoint.failed(p, "stalled") : new VirtualMeasurer().measure(p);
+        SweepJob first = job(config, dir, failsAt4);
+        first.writeManifest("test");
+        assertThat(first.run(false, "test")).isEqualTo(1);
+        assertThat(text.toString()).contains("--retry-failed");
+
+        VirtualMeasurer again = new VirtualMeasurer();
+        assertThat(job(config, dir, again).run(false, "test")).isEqualTo(1);
+        assertThat(again.asked).isEmpty();
+
+        VirtualMeasurer retry = new VirtualMeasurer();
+        assertThat(job(config, dir, retry).run(true, "test")).isZero();
+        assertThat(retry.asked).extracting(PointKey::buffers).containsExactly(4);
+        assertThat(RunFolder.readPoints(dir)).hasSize(3).allSatisfy(p -> assertThat(p.isOk()).isTrue());
+    }
+
+    @Test
+    void aNewRunRefusesAFolderThatAlreadyHoldsASweep(@TempDir Path dir) throws Exception {
+        BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2\nsizes: 16K\nmodes: copy\nbaselines: false\n");
+        SweepJob job = job(config, dir, new VirtualMeasurer());
+        job.writeManifest("test");
+        job.run(false, "test");
+        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(config));
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> SweepJob.newRunFolder(plan, Optional.of(dir), Path.of("results"), java.time.Clock.systemUTC()))
+                .hasMessageContaining("--resume");
+        assertThat(Files.exists(dir.resolve("report.html"))).isTrue();
+    }
+}

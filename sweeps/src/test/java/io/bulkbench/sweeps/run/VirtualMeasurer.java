@@ -1,0 +1,22 @@
+package io.bulkbench.sweeps.run;
+
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointKey;
+import io.bulkbench.benchmarks.sim.ProfileCatalog;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Measures points in the simulator's virtual time: exact, instant, for tests of the sweep machinery. */
+final class VirtualMeasurer implements PointMeasurer {
+    final List<PointKey> asked = new ArrayList<>();
+
+    @Override
+    public MeasuredPoint measure(PointKey point) {
+        asked.add(point);
+        String profile = point.device().substring("sim:".length());
+        double mbS = SimulatedThroughput.expectedMbS(ProfileCatalog.builtIn(profile), point.direction(), point.buffers(),
+                point.requestBytes(), point.copyMode());
+        return MeasuredPoint.ok(point, mbS, 0.01 * mbS, List.of(mbS * 0.99, mbS, mbS * 1.01), 0);
+    }
+}
