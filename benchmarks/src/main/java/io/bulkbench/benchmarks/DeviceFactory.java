@@ -3,11 +3,11 @@ package io.bulkbench.benchmarks;
 import io.bulkbench.benchmarks.device.Device;
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.FileDeviceSpec;
-import io.bulkbench.benchmarks.file.FileDevice;
 import io.bulkbench.benchmarks.device.NullDevice;
 import io.bulkbench.benchmarks.device.NullDeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.device.UsbDeviceSpec;
+import io.bulkbench.benchmarks.file.FileDevice;
 import io.bulkbench.benchmarks.sim.SimulatedDevice;
 import io.bulkbench.benchmarks.usb.UsbDevice;
 
