@@ -31,7 +31,9 @@ public final class LabScenarios {
         Map<String, Callable<String>> checks = new LinkedHashMap<>();
         if (mode.equals("mass-storage")) {
             checks.put("file-device-reads-the-gadget-disk", MassStorageLabChecks::readDisk);
+            checks.put("file-sweep-writes-run-folder", () -> MassStorageLabChecks.sweepTheDisk(share.resolve("disk-run")));
             checks.put("kernel-driver-detached-only-when-asked", MassStorageLabChecks::detachOnlyWhenAsked);
+            checks.put("idle-endpoint-times-out", MassStorageLabChecks::timeoutsAreReported);
             return checks;
         }
         checks.put("enumerate", UsbLabChecks::enumerate);
