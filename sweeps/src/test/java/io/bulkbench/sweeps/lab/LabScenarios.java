@@ -38,6 +38,7 @@ public final class LabScenarios {
         }
         checks.put("enumerate", UsbLabChecks::enumerate);
         checks.put("devices-command", SweepLabChecks::devices);
+        checks.put("devices-names-the-node-without-permission", SweepLabChecks::devicesWithoutPermission);
         checks.put("open-claim-release", UsbLabChecks::openClaimRelease);
         checks.put("partial-packets-refused", UsbLabChecks::refusesPartialPackets);
         checks.put("in-sweep-verified", () -> UsbLabChecks.sweep(Direction.IN));

@@ -46,6 +46,34 @@ final class SweepLabChecks {
         return "bulkbench devices exit 0: " + cli.out().lines().filter(l -> l.contains("0525")).findFirst().orElse("");
     }
 
+    /**
+     * {@code bulkbench devices} where the board's node may not be opened, as for a user
+     * without a udev rule: the node is named with the fix, and the exit code is 0. The
+     * guest runs everything as root, so the node is given to another owner and the
+     * program runs without the capabilities that override file permissions (as an
+     * ordinary user it could not read the Maven repository under /root).
+     */
+    static String devicesWithoutPermission() throws IOException, InterruptedException {
+        String node = LabGadget.node(UsbLabChecks.VENDOR, UsbLabChecks.PRODUCT).orElseThrow();
+        Path nodePath = Path.of(node);
+        Object owner = Files.getAttribute(nodePath, "unix:uid");
+        Files.setAttribute(nodePath, "unix:uid", 65534);
+        try {
+            String javaBinary = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            Process p = new ProcessBuilder("setpriv", "--bounding-set=-dac_override,-dac_read_search",
+                    "--inh-caps=-dac_override,-dac_read_search", javaBinary, "-cp", System.getProperty("java.class.path"),
+                    BulkbenchCommand.class.getName(), "devices").redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertThat(p.waitFor()).as(out).isZero();
+            assertThat(out).contains("usb:0525:a4a0").contains("no permission to open " + node
+                    + "; add a udev rule giving your user access (README, 'Against a real board') or run as root");
+            return "node not ours: exit 0, " + out.lines().filter(l -> l.contains("no permission")).findFirst()
+                    .orElse("").trim();
+        } finally {
+            Files.setAttribute(nodePath, "unix:uid", owner);
+        }
+    }
+
     static String runFolder(Path out) throws IOException {
         long started = System.nanoTime();
         Cli cli = Cli.run("sweep", "--device", UsbLabChecks.SPEC, "--board", "lab", "--buffers", "2,4", "--sizes",

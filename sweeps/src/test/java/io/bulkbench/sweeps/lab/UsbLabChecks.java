@@ -191,12 +191,14 @@ final class UsbLabChecks {
     }
 
     private static PipelineCounters run(UsbDevice device, PipelineConfig config, int requests) {
-        try (TransferPipeline pipeline = TransferPipeline.open(device, config)) {
+        TransferPipeline pipeline = TransferPipeline.open(device, config);
+        try {
             for (int i = 0; i < requests; i++) {
                 pipeline.transferNext();
             }
+        } finally {
             pipeline.close();
-            return pipeline.counters();
         }
+        return pipeline.counters();
     }
 }
