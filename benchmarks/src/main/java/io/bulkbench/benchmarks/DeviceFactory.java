@@ -7,12 +7,13 @@ import io.bulkbench.benchmarks.device.NullDevice;
 import io.bulkbench.benchmarks.device.NullDeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.device.UsbDeviceSpec;
+import io.bulkbench.benchmarks.file.FileDevice;
 import io.bulkbench.benchmarks.sim.SimulatedDevice;
+import io.bulkbench.benchmarks.usb.UsbDevice;
 
 /**
- * Opens the device a spec names. The simulated and null devices open here; usb and file
- * specs parse and validate fully but their devices are not part of this build yet, and
- * opening one says so plainly instead of pretending.
+ * Opens the device a spec names: the simulator in real time, the null device, a board
+ * through usb4java, or a file or block device.
  */
 public final class DeviceFactory {
     private DeviceFactory() {
@@ -30,10 +31,11 @@ public final class DeviceFactory {
         if (spec instanceof NullDeviceSpec) {
             return new NullDevice();
         }
-        if (spec instanceof UsbDeviceSpec || spec instanceof FileDeviceSpec) {
-            throw new UnsupportedOperationException("device spec '" + spec.text() + "' is valid, but the "
-                    + (spec instanceof UsbDeviceSpec ? "usb4java" : "file") + " device is not implemented in this build yet; "
-                    + "use sim:PROFILE or null");
+        if (spec instanceof UsbDeviceSpec usb) {
+            return UsbDevice.open(usb);
+        }
+        if (spec instanceof FileDeviceSpec file) {
+            return FileDevice.open(file);
         }
         throw new IllegalStateException("unhandled device spec " + spec);
     }

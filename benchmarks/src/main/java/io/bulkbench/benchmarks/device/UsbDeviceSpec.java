@@ -8,15 +8,17 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * {@code usb:VVVV:PPPP[,if=N,in=0xNN,out=0xNN,serial=S]}: a real board through usb4java.
- * Vendor and product are four hex digits; the interface number is 0..255; {@code in} is an
- * IN endpoint address (0x81..0x8f) and {@code out} an OUT one (0x01..0x0f); the serial
- * picks one of several identical boards.
+ * {@code usb:VVVV:PPPP[,if=N,in=0xNN,out=0xNN,serial=S,detach=yes]}: a real board through
+ * usb4java. Vendor and product are four hex digits; the interface number is 0..255;
+ * {@code in} is an IN endpoint address (0x81..0x8f) and {@code out} an OUT one
+ * (0x01..0x0f); the serial picks one of several identical boards; {@code detach=yes}
+ * lets bulkbench detach a kernel driver bound to the interface (never done unasked).
  */
 public record UsbDeviceSpec(int vendorId, int productId, OptionalInt interfaceNumber, OptionalInt inEndpoint,
-                            OptionalInt outEndpoint, Optional<String> serial) implements DeviceSpec {
+                            OptionalInt outEndpoint, Optional<String> serial, boolean detachKernelDriver)
+        implements DeviceSpec {
 
-    private static final String FORM = "usb:VVVV:PPPP[,if=N,in=0xNN,out=0xNN,serial=S]";
+    private static final String FORM = "usb:VVVV:PPPP[,if=N,in=0xNN,out=0xNN,serial=S,detach=yes]";
 
     static UsbDeviceSpec parse(String whole, String rest) {
         String[] parts = rest.split(",", -1);
@@ -30,6 +32,7 @@ public record UsbDeviceSpec(int vendorId, int productId, OptionalInt interfaceNu
         OptionalInt in = OptionalInt.empty();
         OptionalInt out = OptionalInt.empty();
         Optional<String> serial = Optional.empty();
+        boolean detach = false;
         Set<String> seen = new HashSet<>();
         for (int i = 1; i < parts.length; i++) {
             int eq = parts[i].indexOf('=');
@@ -46,10 +49,11 @@ public record UsbDeviceSpec(int vendorId, int productId, OptionalInt interfaceNu
                 case "in" -> in = OptionalInt.of(number(whole, value, "in", 0x81, 0x8f));
                 case "out" -> out = OptionalInt.of(number(whole, value, "out", 0x01, 0x0f));
                 case "serial" -> serial = Optional.of(value);
-                default -> throw bad(whole, "has unknown option '" + key + "' (known: if, in, out, serial)");
+                case "detach" -> detach = yesNo(whole, value);
+                default -> throw bad(whole, "has unknown option '" + key + "' (known: if, in, out, serial, detach)");
             }
         }
-        return new UsbDeviceSpec(vendor, product, iface, in, out, serial);
+        return new UsbDeviceSpec(vendor, product, iface, in, out, serial, detach);
     }
 
     private static int hexId(String whole, String text, String what) {
@@ -73,6 +77,14 @@ public record UsbDeviceSpec(int vendorId, int productId, OptionalInt interfaceNu
         return value;
     }
 
+    private static boolean yesNo(String whole, String value) {
+        return switch (value) {
+            case "yes", "1", "true" -> true;
+            case "no", "0", "false" -> false;
+            default -> throw bad(whole, "has detach='" + value + "', which is not yes or no");
+        };
+    }
+
     private static BadInputException bad(String whole, String why) {
         return new BadInputException("device spec '" + whole + "' " + why + "; write " + FORM + ", e.g. usb:18d1:4ee0,in=0x81,out=0x01");
     }
@@ -84,6 +96,9 @@ public record UsbDeviceSpec(int vendorId, int productId, OptionalInt interfaceNu
         inEndpoint.ifPresent(n -> s.append(String.format(",in=0x%02x", n)));
         outEndpoint.ifPresent(n -> s.append(String.format(",out=0x%02x", n)));
         serial.ifPresent(v -> s.append(",serial=").append(v));
+        if (detachKernelDriver) {
+            s.append(",detach=yes");
+        }
         return s.toString();
     }
 }

@@ -2,9 +2,14 @@ package io.bulkbench.benchmarks.usb;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
-/** One USB device as listed by {@code bulkbench devices}: where it is, what it is, its bulk endpoints. */
-public record UsbDeviceInfo(int bus, int address, int vendorId, int productId, List<BulkEndpoint> bulkEndpoints) {
+/**
+ * One USB device as listed by {@code bulkbench devices}: where it is, what it is, its bulk
+ * endpoints, and why its node cannot be opened when it cannot (absent when it can).
+ */
+public record UsbDeviceInfo(int bus, int address, int vendorId, int productId, List<BulkEndpoint> bulkEndpoints,
+                            Optional<String> accessProblem) {
 
     public UsbDeviceInfo {
         bulkEndpoints = List.copyOf(bulkEndpoints);
@@ -24,6 +29,10 @@ public record UsbDeviceInfo(int bus, int address, int vendorId, int productId, L
 
     /** The usbfs node a permission problem is about. */
     public String node() {
+        return node(bus, address);
+    }
+
+    static String node(int bus, int address) {
         return String.format(Locale.ROOT, "/dev/bus/usb/%03d/%03d", bus, address);
     }
 }

@@ -38,6 +38,7 @@ public final class DevicesCommand implements Callable<Integer> {
         for (UsbDeviceInfo d : devices) {
             streams.out().printf(Locale.ROOT, "%s  bus %03d device %03d  %s%n", d.spec(), d.bus(), d.address(),
                     d.bulkEndpoints().isEmpty() ? "no bulk endpoints" : "");
+            d.accessProblem().ifPresent(problem -> streams.out().println("    " + problem));
             for (UsbDeviceInfo.BulkEndpoint ep : d.bulkEndpoints()) {
                 streams.out().printf(Locale.ROOT, "    if=%d %s 0x%02x  max packet %d bytes%n", ep.interfaceNumber(),
                         ep.isIn() ? "in " : "out", ep.address(), ep.maxPacketSize());

@@ -1,0 +1,48 @@
+package io.bulkbench.benchmarks.usb;
+
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.benchmarks.usb.UsbDeviceInfo.BulkEndpoint;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class WholePacketsTest {
+
+    @Property(tries = 200)
+    void wholePacketsAreAcceptedAndAnythingElseRefused(@ForAll @IntRange(min = 1, max = 1 << 20) int bytes,
+                                                       @ForAll("packetSizes") int packet) {
+        BulkEndpoint ep = new BulkEndpoint(0, 0x81, packet);
+        if (bytes % packet == 0) {
+            assertThatCode(() -> WholePackets.require(bytes, ep, "usb:0525:a4a0")).doesNotThrowAnyException();
+        } else {
+            assertThatThrownBy(() -> WholePackets.require(bytes, ep, "usb:0525:a4a0"))
+                    .isInstanceOf(BadInputException.class)
+                    .hasMessageContaining("request size " + bytes + " bytes is not a multiple of")
+                    .hasMessageContaining("(" + packet + " bytes)");
+        }
+    }
+
+    @net.jqwik.api.Provide
+    net.jqwik.api.Arbitrary<Integer> packetSizes() {
+        return net.jqwik.api.Arbitraries.of(8, 64, 512, 1024);
+    }
+
+    @Test
+    void theMessageNamesTheEndpointAndTwoSizesThatWork() {
+        assertThatThrownBy(() -> WholePackets.require(16000, new BulkEndpoint(0, 0x81, 512), "usb:0525:a4a0"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("request size 16000 bytes is not a multiple of endpoint 0x81's max packet size (512 bytes)"
+                        + " on usb:0525:a4a0; use a multiple such as 15872 or 16384");
+    }
+
+    @Test
+    void aZeroPacketSizeIsABrokenDescriptor() {
+        assertThatThrownBy(() -> WholePackets.require(16384, new BulkEndpoint(0, 0x02, 0), "usb:0525:a4a0"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("reports a max packet size of 0 bytes");
+    }
+}
