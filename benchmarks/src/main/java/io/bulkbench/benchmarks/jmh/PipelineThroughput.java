@@ -19,6 +19,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Control;
 
 /**
  * How fast does an N-buffer bulk pipeline move data in one direction?
@@ -88,11 +89,14 @@ public class PipelineThroughput {
         }
     }
 
-    /** One completed request: its bytes are counted, its faults show in the events. */
+    /**
+     * One completed request: its bytes are counted, its faults show in the events; {@code slip}
+     * is read once per iteration, not here.
+     */
     @Benchmark
-    public int transfer(TransferBytes bytes, TransferEvents events) {
+    public int transfer(TransferBytes bytes, TransferEvents events, HostSlip slip, Control control) {
         int delivered = pipeline.transferNext();
-        bytes.bytes += delivered;
+        bytes.add(delivered, control);
         events.update(pipeline.counters());
         return delivered;
     }
@@ -100,6 +104,11 @@ public class PipelineThroughput {
     /** The pipeline under test, for tests that check every parameter reaches it. */
     TransferPipeline pipeline() {
         return pipeline;
+    }
+
+    /** Real time the simulator's model lost so far (0 on other devices), for {@link HostSlip}. */
+    long slipNanos() {
+        return underTest.slipNanos();
     }
 
     /** The device under test, for the same tests. */

@@ -13,6 +13,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
@@ -26,8 +28,10 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * time predicts? Runs {@link PipelineThroughput} over a grid of one simulated profile
  * (every combination of the given buffer counts, request sizes and copy modes) and
  * prints, per point, the measured MB/s (the {@code bytes} counter), the prediction of
- * {@link SimulatedThroughput#expectedMbS} and the deviation, then the largest deviation.
- * A harness that cost the host time, or a simulator that lost its pace, shows here.
+ * {@link SimulatedThroughput#expectedMbS}, the deviation and the share of the measured
+ * time real time slipped from the model ({@link HostSlip}), then the largest deviation.
+ * A harness that cost the host time shows as a deviation; a machine that took the CPU
+ * away from the simulated host shows as a deviation with slip beside it.
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar io.bulkbench.benchmarks.jmh.SimulatorAgreement
  * sim:fastboot-ssp OUT 2,4,8,16,32,64 16384,32768,65536,131072,262144 COPY,NO_COPY [warmupMs measureMs iterations]};
@@ -40,7 +44,8 @@ public final class SimulatorAgreement {
     }
 
     /** One point's result. */
-    record Point(int buffers, int requestBytes, CopyMode mode, double measuredMbS, double expectedMbS) {
+    record Point(int buffers, int requestBytes, CopyMode mode, double measuredMbS, double expectedMbS,
+                 double slipShare) {
         double deviation() {
             return measuredMbS / expectedMbS - 1;
         }
@@ -81,7 +86,8 @@ public final class SimulatorAgreement {
             CopyMode mode = CopyMode.valueOf(run.getParams().getParam("copyMode"));
             Result<?> measured = run.getAggregatedResult().getSecondaryResults().get("bytes");
             points.add(new Point(buffers, bytes, mode, measured.getScore() / 1e6,
-                    SimulatedThroughput.expectedMbS(profile, direction, buffers, bytes, mode)));
+                    SimulatedThroughput.expectedMbS(profile, direction, buffers, bytes, mode),
+                    slipShare(run, iterations * measureMs)));
         }
         points.sort(Comparator.comparing(Point::mode).thenComparingInt(Point::requestBytes)
                 .thenComparingInt(Point::buffers));
@@ -90,16 +96,29 @@ public final class SimulatorAgreement {
         System.exit(agrees ? 0 : 1);
     }
 
+    /** Real time lost to slip over the measured time, from the harness's {@code slipMicros} counter. */
+    private static double slipShare(RunResult run, long measuredMs) {
+        double micros = 0;
+        for (BenchmarkResult fork : run.getBenchmarkResults()) {
+            for (IterationResult iteration : fork.getIterationResults()) {
+                Result<?> slip = iteration.getSecondaryResults().get("slipMicros");
+                micros += slip == null ? 0 : slip.getScore();
+            }
+        }
+        return micros / (measuredMs * 1_000.0);
+    }
+
     static String report(String device, Direction direction, List<Point> points) {
         StringBuilder out = new StringBuilder();
         out.append(String.format(Locale.ROOT, "%s %s: measured (JMH bytes counter) vs virtual-time prediction%n",
                 device, direction));
-        out.append(String.format(Locale.ROOT, "%8s %9s %8s %12s %12s %9s%n", "buffers", "size_kib", "mode",
-                "measured", "predicted", "dev_%"));
+        out.append(String.format(Locale.ROOT, "%8s %9s %8s %12s %12s %9s %8s%n", "buffers", "size_kib", "mode",
+                "measured", "predicted", "dev_%", "slip_%"));
         Point worst = null;
         for (Point p : points) {
-            out.append(String.format(Locale.ROOT, "%8d %9d %8s %12.2f %12.2f %+9.2f%n", p.buffers(),
-                    p.requestBytes() / 1024, p.mode(), p.measuredMbS(), p.expectedMbS(), 100 * p.deviation()));
+            out.append(String.format(Locale.ROOT, "%8d %9d %8s %12.2f %12.2f %+9.2f %8.2f%n", p.buffers(),
+                    p.requestBytes() / 1024, p.mode(), p.measuredMbS(), p.expectedMbS(), 100 * p.deviation(),
+                    100 * p.slipShare()));
             if (worst == null || Math.abs(p.deviation()) > Math.abs(worst.deviation())) {
                 worst = p;
             }
