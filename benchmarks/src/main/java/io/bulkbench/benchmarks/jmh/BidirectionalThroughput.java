@@ -24,6 +24,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Control;
 
 /**
  * What do reads and writes at once sustain (the NetBSD thread's benchmark_usb case)?
@@ -101,9 +102,9 @@ public class BidirectionalThroughput {
     @Benchmark
     @Group("both")
     @GroupThreads(1)
-    public int read(TransferBytes bytes, TransferEvents events) {
+    public int read(TransferBytes bytes, TransferEvents events, Control control) {
         int delivered = pipelines.in().transferNext();
-        bytes.bytes += delivered;
+        bytes.add(delivered, control);
         events.update(pipelines.in().counters());
         return delivered;
     }
@@ -112,9 +113,9 @@ public class BidirectionalThroughput {
     @Benchmark
     @Group("both")
     @GroupThreads(1)
-    public int write(TransferBytes bytes, TransferEvents events) {
+    public int write(TransferBytes bytes, TransferEvents events, Control control) {
         int delivered = pipelines.out().transferNext();
-        bytes.bytes += delivered;
+        bytes.add(delivered, control);
         events.update(pipelines.out().counters());
         return delivered;
     }

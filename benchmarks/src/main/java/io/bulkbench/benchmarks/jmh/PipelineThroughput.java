@@ -19,6 +19,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Control;
 
 /**
  * How fast does an N-buffer bulk pipeline move data in one direction?
@@ -88,11 +89,15 @@ public class PipelineThroughput {
         }
     }
 
-    /** One completed request: its bytes are counted, its faults show in the events. */
+    /**
+     * One completed request: its bytes are counted, its faults show in the events, and
+     * {@code slip} learns which device to ask when JMH reads it at the iteration's end.
+     */
     @Benchmark
-    public int transfer(TransferBytes bytes, TransferEvents events) {
+    public int transfer(TransferBytes bytes, TransferEvents events, HostSlip slip, Control control) {
         int delivered = pipeline.transferNext();
-        bytes.bytes += delivered;
+        slip.source = underTest;
+        bytes.add(delivered, control);
         events.update(pipeline.counters());
         return delivered;
     }

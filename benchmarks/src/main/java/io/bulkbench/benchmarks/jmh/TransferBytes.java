@@ -5,6 +5,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.Control;
 
 /**
  * Bytes moved, reported by JMH as a rate next to the primary score: the {@code bytes}
@@ -18,6 +19,18 @@ import org.openjdk.jmh.annotations.State;
 public class TransferBytes {
     /** Bytes delivered in this iteration. */
     public long bytes;
+
+    /**
+     * Counts a request's bytes if JMH is measuring. With more than one thread (the BOTH
+     * group, or {@code -t N}) JMH keeps the threads that are ready running operations while
+     * it waits for the others to start and to finish, outside the measured time; counting
+     * those would read as more bytes per second than moved.
+     */
+    void add(int delivered, Control control) {
+        if (control.startMeasurement && !control.stopMeasurement) {
+            bytes += delivered;
+        }
+    }
 
     /** Megabytes (10^6 bytes) delivered in this iteration; JMH reports it per second, i.e. MB/s. */
     public double megabytes() {

@@ -143,11 +143,21 @@ final class SimChannel implements Channel {
         ring.add(slot, actual, status, end + Math.round(profile.host().completionLatencyNanos()));
     }
 
+    /**
+     * Waits until the oldest request is visible and moves the host cursor to the modelled
+     * instant of the reap, the later of the cursor and that request's visibility, even when
+     * the real thread arrives a little after it. The real host's lateness (the pipeline's
+     * own work, a wait that returned late, the scheduler) then counts only where it exceeds
+     * the modelled turnaround, at the next submit, as the class promises; moving the cursor
+     * to the real present here instead would add every late nanosecond of every request to
+     * the timeline, about 1 % at 16 KiB on SuperSpeed+.
+     */
     @Override
     public void awaitNext(Completion into) {
-        long visible = ring.oldestVisibleAt();
-        long at = Math.max(clock.now(cursor), visible);
-        overrunNanos += clock.waitUntil(at);
+        long at = Math.max(cursor, ring.oldestVisibleAt());
+        if (clock.now(cursor) < at) {
+            overrunNanos += clock.waitUntil(at);
+        }
         cursor = at;
         ring.removeOldest(into);
     }

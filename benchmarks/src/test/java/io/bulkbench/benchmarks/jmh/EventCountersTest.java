@@ -58,7 +58,7 @@ class EventCountersTest {
             TransferEvents events = new TransferEvents();
             events.reset();
             for (int i = 0; i < 50; i++) {
-                bench.transfer(bytes, events);
+                bench.transfer(bytes, events, new HostSlip(), Measuring.now());
             }
             PipelineCounters counters = bench.pipeline().counters();
             // The first iteration counts the fallback made while the queue filled.
@@ -72,7 +72,7 @@ class EventCountersTest {
             events.reset();
             bytes.reset();
             for (int i = 0; i < 400; i++) {
-                bench.transfer(bytes, events);
+                bench.transfer(bytes, events, new HostSlip(), Measuring.now());
             }
             assertThat(events.faults).isPositive().isEqualTo(counters.totalFaults() - faults);
             assertThat(events.shortTransfers).isPositive().isEqualTo(counters.shortTransfers() - shorts);
@@ -95,7 +95,7 @@ class EventCountersTest {
             TransferEvents events = new TransferEvents();
             events.reset();
             for (int i = 0; i < 200; i++) {
-                bench.transfer(new TransferBytes(), events);
+                bench.transfer(new TransferBytes(), events, new HostSlip(), Measuring.now());
             }
             assertThat(events.enomemFallbacks).isZero();
             assertThat(events.shrunkRequests).isZero();

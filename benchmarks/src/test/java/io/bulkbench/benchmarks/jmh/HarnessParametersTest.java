@@ -66,7 +66,7 @@ class HarnessParametersTest {
                 DataPattern.NONE);
         try {
             assertThat(((SimulatedDevice) onSim.openedDevice()).outstanding()).isEqualTo(buffers);
-            onSim.transfer(new TransferBytes(), new TransferEvents());
+            onSim.transfer(new TransferBytes(), new TransferEvents(), new HostSlip(), Measuring.now());
             assertThat(((SimulatedDevice) onSim.openedDevice()).outstanding()).isEqualTo(buffers);
         } finally {
             onSim.close();
@@ -87,7 +87,7 @@ class HarnessParametersTest {
         try {
             TransferBytes bytes = new TransferBytes();
             for (int i = 0; i < 3; i++) {
-                assertThat(bench.transfer(bytes, new TransferEvents())).isEqualTo(size);
+                assertThat(bench.transfer(bytes, new TransferEvents(), new HostSlip(), Measuring.now())).isEqualTo(size);
             }
             assertThat(bytes.bytes).isEqualTo(3L * size);
             assertThat(bytes.megabytes()).isEqualTo(3.0 * size / 1e6);
@@ -109,7 +109,7 @@ class HarnessParametersTest {
         PipelineThroughput bench = throughput("null", 2, 4096, mode, Direction.IN, DataPattern.GADGET_ZERO);
         try {
             assertThat(bench.pipeline().applicationData().isPresent()).isEqualTo(mode == CopyMode.COPY);
-            bench.transfer(new TransferBytes(), new TransferEvents());
+            bench.transfer(new TransferBytes(), new TransferEvents(), new HostSlip(), Measuring.now());
             // COPY: the device's pattern arrived in the application's array.
             bench.pipeline().applicationData().ifPresent(data -> assertThat(data[1]).isEqualTo((byte) 1));
         } finally {
@@ -170,7 +170,7 @@ class HarnessParametersTest {
     void verifyDecidesWhatDataMovesAndIsChecked(DataPattern verify) {
         PipelineThroughput bench = throughput("null", 2, 4096, CopyMode.COPY, Direction.IN, verify);
         try {
-            bench.transfer(new TransferBytes(), new TransferEvents());
+            bench.transfer(new TransferBytes(), new TransferEvents(), new HostSlip(), Measuring.now());
             byte[] data = bench.pipeline().applicationData().orElseThrow();
             boolean allZero = Arrays.equals(data, new byte[data.length]);
             // NONE: the null device writes nothing; a pattern: its bytes arrived.
@@ -241,6 +241,23 @@ class HarnessParametersTest {
                 assertThat(slot.get(0)).isZero();
                 assertThat(slot.get(4095)).isZero();
             }
+        }
+    }
+
+    @Test
+    void bytesCountOnlyWhileJmhMeasures() {
+        PipelineThroughput bench = throughput("null", 2, 4096, CopyMode.NO_COPY, Direction.IN, DataPattern.NONE);
+        try {
+            TransferBytes bytes = new TransferBytes();
+            TransferEvents events = new TransferEvents();
+            // A group's first thread waits for the others to start, and later to stop, running operations.
+            bench.transfer(bytes, events, new HostSlip(), Measuring.control(false, false));
+            bench.transfer(bytes, events, new HostSlip(), Measuring.now());
+            bench.transfer(bytes, events, new HostSlip(), Measuring.control(true, true));
+            assertThat(bytes.bytes).isEqualTo(4096);
+            assertThat(bench.pipeline().counters().bytes()).isEqualTo(3 * 4096);
+        } finally {
+            bench.close();
         }
     }
 }

@@ -70,6 +70,7 @@ class HarnessSmokeTest {
             assertThat(secondary(run, counter)).as(counter).isZero();
         }
         assertThat(run.getParams().getParam("buffers")).isEqualTo("4");
+        assertThat(secondary(run, "slipMicros")).isNotNegative();
     }
 
     @Test

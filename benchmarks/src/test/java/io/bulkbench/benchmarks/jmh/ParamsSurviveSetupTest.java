@@ -8,6 +8,7 @@ import java.lang.reflect.Method;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openjdk.jmh.annotations.Param;
@@ -51,6 +52,25 @@ class ParamsSurviveSetupTest {
             for (Method method : harness.getMethods()) {
                 if (method.isAnnotationPresent(TearDown.class) && method.getParameterCount() == 0) {
                     method.invoke(bench);
+                }
+            }
+        }
+    }
+
+    /**
+     * A state whose setup takes a harness as a parameter makes JMH build a second instance
+     * of that harness for it (a second device, a second pipeline), so the state would watch
+     * a pipeline nobody drives. No state of the module may do that.
+     */
+    @Test
+    void noStateSetupTakesAHarness() {
+        List<Class<?>> harnesses = List.of(PipelineThroughput.class, BidirectionalThroughput.class,
+                CompletionLatency.class, MemoryCopyBaseline.class);
+        for (Class<?> state : List.of(TransferBytes.class, TransferEvents.class, HostSlip.class)) {
+            for (Method method : state.getMethods()) {
+                if (method.isAnnotationPresent(Setup.class) || method.isAnnotationPresent(TearDown.class)) {
+                    assertThat(method.getParameterTypes()).as(state.getSimpleName() + "." + method.getName())
+                            .doesNotContainAnyElementsOf(harnesses);
                 }
             }
         }
