@@ -7,7 +7,7 @@
 #
 #   scripts/sim-agreement.sh                       # both profiles, about 10 minutes
 #   scripts/sim-agreement.sh sim:fastboot-ssp OUT  # one profile
-#   WARMUP_MS=500 MEASURE_MS=200 ITERATIONS=10 scripts/sim-agreement.sh   # the defaults
+#   WARMUP_MS=500 MEASURE_MS=1000 ITERATIONS=3 scripts/sim-agreement.sh   # the defaults
 #   JAVA_OPTS=-Djmh.ignoreLock=true scripts/sim-agreement.sh
 #   FIFO=1 scripts/sim-agreement.sh                # run under SCHED_FIFO (chrt -f 10; root or CAP_SYS_NICE)
 #
@@ -41,7 +41,7 @@ run() {
   fi
   # shellcheck disable=SC2086
   "${prefix[@]}" java ${JAVA_OPTS:-} -cp "$jar" io.bulkbench.benchmarks.jmh.SimulatorAgreement "$1" "$2" "$buffers" "$sizes" \
-      "$modes" "${WARMUP_MS:-500}" "${MEASURE_MS:-200}" "${ITERATIONS:-10}"
+      "$modes" "${WARMUP_MS:-500}" "${MEASURE_MS:-1000}" "${ITERATIONS:-3}"
   local rc=$?
   echo "load after:  $(cut -d' ' -f1-3 /proc/loadavg)"
   return $rc
