@@ -149,7 +149,9 @@ class TransferPipelineTest {
 
     @Test
     void closingARealTimePipelineCancelsWhatIsInFlightAndWaitsForIt() {
-        SimulatedDevice device = SimulatedDevice.realTime("sim:usrp-linux-fusb", ProfileCatalog.builtIn("usrp-linux-fusb"));
+        // A link so slow (16 KiB in ~160 ms) that no scheduling delay of a loaded machine
+        // lets the queue drain before close: there is always something to cancel.
+        SimulatedDevice device = SimulatedDevice.realTime("sim:hs", ProfileCatalog.builtIn("hs").withBandwidth(0.1));
         TransferPipeline pipeline = TransferPipeline.open(device, config(Direction.IN, 16, 16384, CopyMode.COPY,
                 DataPattern.NONE));
         pipeline.transferNext();
