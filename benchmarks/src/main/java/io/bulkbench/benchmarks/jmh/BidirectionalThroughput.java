@@ -35,6 +35,9 @@ import org.openjdk.jmh.infra.Control;
  * the per-method primary scores show how the link was shared. On a half-duplex link the
  * total stays near one direction's ceiling; on full duplex it can approach twice that.
  *
+ * <p>The baseline beside it is the {@code null} device, in the default {@code device}
+ * list: two threads completing requests at once, the ceiling of the group harness itself.
+ *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar BidirectionalThroughput
  * -p device=sim:usrp-netbsd-ugen -p buffers=1 -p requestSize=65536}
  */
@@ -47,7 +50,7 @@ import org.openjdk.jmh.infra.Control;
 public class BidirectionalThroughput {
 
     /** Device spec: sim:PROFILE, sim:FILE.yaml, null, usb:VVVV:PPPP[,...], file:PATH. */
-    @Param("sim:usrp-netbsd-ugen")
+    @Param({"sim:usrp-netbsd-ugen", "null"})
     public String device;
 
     /** Requests kept in flight in each direction. */
@@ -66,7 +69,7 @@ public class BidirectionalThroughput {
     @Param("BOTH")
     public Direction direction;
 
-    /** Data pattern sent and checked: NONE, GADGET_ZERO or LFSR. */
+    /** Data pattern sent and checked: NONE, GADGET_ZERO or LFSR32. */
     @Param("NONE")
     public DataPattern verify;
 

@@ -68,7 +68,7 @@ public class PipelineThroughput {
     @Param("IN")
     public Direction direction;
 
-    /** Data pattern sent and checked: NONE, GADGET_ZERO or LFSR. */
+    /** Data pattern sent and checked: NONE, GADGET_ZERO or LFSR32. */
     @Param("NONE")
     public DataPattern verify;
 
