@@ -66,19 +66,43 @@ public final class SimulatedThroughput {
                 reaped++;
             }
         }
+        if (loops.length == 1) {
+            Loop only = loops[0];
+            return new VirtualRun(only.bytes, only.windowEnd - only.windowStart, only.measured, only.faults);
+        }
+        return commonWindow(loops);
+    }
+
+    /**
+     * Both directions over one common window: from the later of the two first measured
+     * reaps to the earlier of the two last ones, counting each direction's reaps inside
+     * it. Two separate windows would each catch a different share of a shared bus, and
+     * their rates could add up to more than the bus carries.
+     */
+    private static VirtualRun commonWindow(Loop[] loops) {
+        long start = Long.MIN_VALUE;
+        long end = Long.MAX_VALUE;
+        for (Loop loop : loops) {
+            start = Math.max(start, loop.windowStart);
+            end = Math.min(end, loop.windowEnd);
+        }
         long bytes = 0;
         long requests = 0;
         long faults = 0;
-        double bytesPerNano = 0;
         for (Loop loop : loops) {
-            bytes += loop.bytes;
-            requests += loop.measured;
-            faults += loop.faults;
-            long window = loop.windowEnd - loop.windowStart;
-            bytesPerNano += window > 0 ? loop.bytes / (double) window : 0.0;
+            for (int i = 0; i < loop.reapCount; i++) {
+                long at = loop.reapInstants[i];
+                if (at > start && at <= end) {
+                    requests++;
+                    if (loop.reapBytes[i] < 0) {
+                        faults++;
+                    } else {
+                        bytes += loop.reapBytes[i];
+                    }
+                }
+            }
         }
-        long nanos = bytesPerNano > 0 ? Math.round(bytes / bytesPerNano) : 0L;
-        return new VirtualRun(bytes, nanos, requests, faults);
+        return new VirtualRun(bytes, Math.max(0, end - start), requests, faults);
     }
 
     private static Loop earliest(Loop[] loops) {
@@ -105,6 +129,10 @@ public final class SimulatedThroughput {
         private long windowStart;
         private long windowEnd;
         private int requestBytes;
+        /** Instant and bytes of every measured reap (a fault records -1), for a common window. */
+        private long[] reapInstants = new long[1024];
+        private int[] reapBytes = new int[1024];
+        private int reapCount;
 
         Loop(SimulatedDevice device, Direction direction, int buffers, int requestBytes, CopyMode copyMode) {
             this.channel = (SimChannel) device.open(new ChannelSpec(direction, buffers, requestBytes, copyMode,
@@ -140,10 +168,22 @@ public final class SimulatedThroughput {
             } else if (reaped > warmup) {
                 windowEnd = channel.cursor();
                 measured++;
-                bytes += delivered ? completion.actualBytes() : 0;
+                int got = delivered ? completion.actualBytes() : 0;
+                bytes += got;
                 faults += delivered ? 0 : 1;
+                record(windowEnd, delivered ? got : -1);
             }
             return true;
+        }
+
+        private void record(long instant, int got) {
+            if (reapCount == reapInstants.length) {
+                reapInstants = java.util.Arrays.copyOf(reapInstants, reapCount * 2);
+                reapBytes = java.util.Arrays.copyOf(reapBytes, reapCount * 2);
+            }
+            reapInstants[reapCount] = instant;
+            reapBytes[reapCount] = got;
+            reapCount++;
         }
 
         private void submit() {
