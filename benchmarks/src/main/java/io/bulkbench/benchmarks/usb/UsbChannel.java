@@ -167,7 +167,14 @@ final class UsbChannel implements Channel, TransferCallback {
         } else if (status == TransferStatus.NO_DEVICE) {
             gone = true;
         } else if (status == TransferStatus.ERROR && forced[i] == null) {
-            report("a transfer ended with libusb status " + statusCodes[i]);
+            // A board pulled mid-transfer often ends its transfers with a protocol error before the
+            // kernel has noticed the disconnect; it is NO_DEVICE when the device proves to be gone.
+            if (device.goneAfterError()) {
+                status = TransferStatus.NO_DEVICE;
+                gone = true;
+            } else {
+                report("a transfer ended with libusb status " + statusCodes[i]);
+            }
         }
         into.set(slots[i], actual[i], status);
         slots[i] = null;

@@ -105,6 +105,32 @@ public final class UsbDevice implements Device {
         return s.toString();
     }
 
+    /**
+     * After a transfer ended in ERROR: asks the device for its status (a control request
+     * with a short timeout) until it answers (still there), usbfs says it is gone, or two
+     * seconds pass (then it counts as there, and the ERROR stands).
+     */
+    boolean goneAfterError() {
+        java.nio.ByteBuffer status = org.usb4java.BufferUtils.allocateByteBuffer(2);
+        for (int attempt = 0; attempt < 10; attempt++) {
+            int result = org.usb4java.LibUsb.controlTransfer(connection.handle(), (byte) 0x80, (byte) 0, (short) 0,
+                    (short) 0, status, 200);
+            if (result >= 0) {
+                return false;
+            }
+            if (result == org.usb4java.LibUsb.ERROR_NO_DEVICE) {
+                return true;
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return false;
+    }
+
     void allocated(int delta) {
         allocated.addAndGet(delta);
     }
