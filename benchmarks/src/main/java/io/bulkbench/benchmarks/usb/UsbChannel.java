@@ -293,7 +293,8 @@ final class UsbChannel implements Channel, TransferCallback {
     /**
      * Releases the endpoint. Callers reap first; anything still in flight (a caller that
      * failed half way) is cancelled and drained here, because freeing a transfer libusb
-     * still owns would corrupt memory.
+     * still owns would corrupt memory. The transfers go back to the device, which frees
+     * them after its event thread has stopped.
      */
     @Override
     public void close() {
@@ -307,10 +308,9 @@ final class UsbChannel implements Channel, TransferCallback {
                 awaitNext(scratch);
             }
         }
-        for (Transfer t : transfers) {
-            LibUsb.freeTransfer(t);
-        }
-        device.allocated(-transfers.length);
+        // Freed by the device once its event thread has stopped: a callback that marked its transfer
+        // done may still be returning through usb4java's native code on that thread.
+        device.release(transfers);
         freed = true;
         device.closed(this);
     }

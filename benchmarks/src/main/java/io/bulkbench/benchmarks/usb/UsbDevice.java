@@ -31,6 +31,7 @@ public final class UsbDevice implements Device {
     private final Map<Direction, UsbChannel> open = new EnumMap<>(Direction.class);
     private final AtomicInteger allocated = new AtomicInteger();
     private final AtomicInteger inFlight = new AtomicInteger();
+    private final List<org.usb4java.Transfer> released = new java.util.ArrayList<>();
     private boolean closed;
 
     private UsbDevice(UsbConnection connection, long timeoutMillis) {
@@ -82,7 +83,7 @@ public final class UsbDevice implements Device {
         return channel;
     }
 
-    /** Transfers allocated and not yet freed, over every channel. */
+    /** Transfers allocated and not yet freed, over every channel (a closed channel's are freed when the device closes). */
     public int transfersAllocated() {
         return allocated.get();
     }
@@ -131,6 +132,11 @@ public final class UsbDevice implements Device {
         return false;
     }
 
+    /** Takes back a closed channel's transfers, all finished; they are freed on close. */
+    synchronized void release(org.usb4java.Transfer[] transfers) {
+        released.addAll(List.of(transfers));
+    }
+
     void allocated(int delta) {
         allocated.addAndGet(delta);
     }
@@ -165,7 +171,20 @@ public final class UsbDevice implements Device {
             }
         } finally {
             events.close();
+            freeReleased();
             connection.close();
         }
+    }
+
+    /** Only once no callback can still be running; a thread that did not stop keeps them (a leak, not a crash). */
+    private synchronized void freeReleased() {
+        if (events.isRunning()) {
+            return;
+        }
+        for (org.usb4java.Transfer t : released) {
+            org.usb4java.LibUsb.freeTransfer(t);
+        }
+        allocated(-released.size());
+        released.clear();
     }
 }
