@@ -172,7 +172,10 @@ public final class UsbDevice implements Device {
         } finally {
             events.close();
             freeReleased();
-            connection.close();
+            // libusb must not be torn down under a thread still inside its event handling.
+            if (!events.isRunning()) {
+                connection.close();
+            }
         }
     }
 
