@@ -167,7 +167,14 @@ final class UsbChannel implements Channel, TransferCallback {
         } else if (status == TransferStatus.NO_DEVICE) {
             gone = true;
         } else if (status == TransferStatus.ERROR && forced[i] == null) {
-            report("a transfer ended with libusb status " + statusCodes[i]);
+            // A board pulled mid-transfer often ends its transfers with a protocol error before the
+            // kernel has noticed the disconnect; it is NO_DEVICE when the device proves to be gone.
+            if (device.goneAfterError()) {
+                status = TransferStatus.NO_DEVICE;
+                gone = true;
+            } else {
+                report("a transfer ended with libusb status " + statusCodes[i]);
+            }
         }
         into.set(slots[i], actual[i], status);
         slots[i] = null;
@@ -286,7 +293,8 @@ final class UsbChannel implements Channel, TransferCallback {
     /**
      * Releases the endpoint. Callers reap first; anything still in flight (a caller that
      * failed half way) is cancelled and drained here, because freeing a transfer libusb
-     * still owns would corrupt memory.
+     * still owns would corrupt memory. The transfers go back to the device, which frees
+     * them after its event thread has stopped.
      */
     @Override
     public void close() {
@@ -300,10 +308,9 @@ final class UsbChannel implements Channel, TransferCallback {
                 awaitNext(scratch);
             }
         }
-        for (Transfer t : transfers) {
-            LibUsb.freeTransfer(t);
-        }
-        device.allocated(-transfers.length);
+        // Freed by the device once its event thread has stopped: a callback that marked its transfer
+        // done may still be returning through usb4java's native code on that thread.
+        device.release(transfers);
         freed = true;
         device.closed(this);
     }

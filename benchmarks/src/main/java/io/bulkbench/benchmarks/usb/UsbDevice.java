@@ -31,6 +31,7 @@ public final class UsbDevice implements Device {
     private final Map<Direction, UsbChannel> open = new EnumMap<>(Direction.class);
     private final AtomicInteger allocated = new AtomicInteger();
     private final AtomicInteger inFlight = new AtomicInteger();
+    private final List<org.usb4java.Transfer> released = new java.util.ArrayList<>();
     private boolean closed;
 
     private UsbDevice(UsbConnection connection, long timeoutMillis) {
@@ -82,7 +83,7 @@ public final class UsbDevice implements Device {
         return channel;
     }
 
-    /** Transfers allocated and not yet freed, over every channel. */
+    /** Transfers allocated and not yet freed, over every channel (a closed channel's are freed when the device closes). */
     public int transfersAllocated() {
         return allocated.get();
     }
@@ -103,6 +104,37 @@ public final class UsbDevice implements Device {
             s.append("; ");
         }
         return s.toString();
+    }
+
+    /**
+     * After a transfer ended in ERROR: asks the device for its status (a control request
+     * with a short timeout) until it answers (still there), usbfs says it is gone, or two
+     * seconds pass (then it counts as there, and the ERROR stands).
+     */
+    boolean goneAfterError() {
+        java.nio.ByteBuffer status = org.usb4java.BufferUtils.allocateByteBuffer(2);
+        for (int attempt = 0; attempt < 10; attempt++) {
+            int result = org.usb4java.LibUsb.controlTransfer(connection.handle(), (byte) 0x80, (byte) 0, (short) 0,
+                    (short) 0, status, 200);
+            if (result >= 0) {
+                return false;
+            }
+            if (result == org.usb4java.LibUsb.ERROR_NO_DEVICE) {
+                return true;
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** Takes back a closed channel's transfers, all finished; they are freed on close. */
+    synchronized void release(org.usb4java.Transfer[] transfers) {
+        released.addAll(List.of(transfers));
     }
 
     void allocated(int delta) {
@@ -139,7 +171,23 @@ public final class UsbDevice implements Device {
             }
         } finally {
             events.close();
-            connection.close();
+            freeReleased();
+            // libusb must not be torn down under a thread still inside its event handling.
+            if (!events.isRunning()) {
+                connection.close();
+            }
         }
+    }
+
+    /** Only once no callback can still be running; a thread that did not stop keeps them (a leak, not a crash). */
+    private synchronized void freeReleased() {
+        if (events.isRunning()) {
+            return;
+        }
+        for (org.usb4java.Transfer t : released) {
+            org.usb4java.LibUsb.freeTransfer(t);
+        }
+        allocated(-released.size());
+        released.clear();
     }
 }

@@ -100,9 +100,9 @@ final class SweepLabChecks {
         Cli cli;
         try {
             cli = Cli.run("sweep", "--device", UsbLabChecks.SPEC, "--board", "lab", "--buffers", "2,4,8", "--sizes",
-                    "64K", "--modes", "no-copy", "--forks", "1", "--warmup", "1", "--iterations", "2", "--time", "1s",
+                    "64K", "--modes", "no-copy", "--forks", "1", "--warmup", "1", "--iterations", "2", "--time", "2s",
                     "--no-baselines", "--out", out.toString());
-            unplugger.join(180_000);
+            unplugger.join(600_000);
         } finally {
             LabGadget.bind();
         }
@@ -123,7 +123,8 @@ final class SweepLabChecks {
     /** Waits for the first finished point, then for the next point's fork to open the board, then unplugs it. */
     private static String unplugWhenSecondPointRuns(Path points) {
         try {
-            long deadline = System.nanoTime() + 150_000_000_000L;
+            // Generous: under TCG on a busy machine one point with its JVM fork can take minutes.
+            long deadline = System.nanoTime() + 600_000_000_000L;
             while (System.nanoTime() < deadline && finishedPoints(points) == 0) {
                 Thread.sleep(200);
             }
@@ -134,8 +135,8 @@ final class SweepLabChecks {
             if (System.nanoTime() >= deadline || node.isEmpty()) {
                 return "the second point never opened the board";
             }
-            // Long enough for the fork's pipeline to be moving data, well inside its first iteration.
-            Thread.sleep(4000);
+            // Long enough for the fork's pipeline to be moving data, well inside its 6 s of iterations.
+            Thread.sleep(3000);
             LabGadget.unbind();
             return "unplugged while the second point's fork had " + node.get() + " open";
         } catch (InterruptedException e) {
