@@ -51,7 +51,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         AnalysisSettings settings = AnalysisSettings.defaults().withKneeShare(knee).withModel(ModelChoice.parse(model));
         List<MeasuredPoint> points = PointSource.read(source);
         Path target = out != null ? out : PointSource.folderOf(source);
-        AnalysisResult result = RunDerivation.write(target, points, settings,
+        AnalysisResult result = RunDerivation.write(PointSource.folderOf(source), target, points, settings,
                 "bulkbench " + String.join(" ", spec.commandLine().getParseResult().originalArgs()), List.of());
         for (Recommendation r : result.recommendations()) {
             streams.out().printf(Locale.ROOT, "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best)%n", r.board(),

@@ -25,17 +25,28 @@ public final class RunDerivation {
     private RunDerivation() {
     }
 
-    /** Analyses {@code points} and writes every derived file into {@code outDir}; returns the analysis. */
-    public static AnalysisResult write(Path outDir, List<MeasuredPoint> points, AnalysisSettings settings,
+    /** Analyses {@code points} and writes every derived file into their own run folder; returns the analysis. */
+    public static AnalysisResult write(Path runDir, List<MeasuredPoint> points, AnalysisSettings settings,
                                        String reproduceCommand, List<PointChange> comparison) throws IOException {
+        return write(runDir, runDir, points, settings, reproduceCommand, comparison);
+    }
+
+    /**
+     * The same, reading what was measured beside the points (baselines, latencies, JMH's
+     * results) from {@code sourceDir} and writing into {@code outDir}, so an analysis
+     * written elsewhere keeps them.
+     */
+    public static AnalysisResult write(Path sourceDir, Path outDir, List<MeasuredPoint> points,
+                                       AnalysisSettings settings, String reproduceCommand,
+                                       List<PointChange> comparison) throws IOException {
         AnalysisResult analysis = RunAnalysis.analyze(points, settings);
         Files.createDirectories(outDir);
-        String runId = outDir.toAbsolutePath().normalize().getFileName().toString();
+        String runId = sourceDir.toAbsolutePath().normalize().getFileName().toString();
         ReportInput input = new ReportInput(common(points, p -> p.key().board()), common(points, p -> p.key().device()),
-                runId, createdAt(outDir), reproduceCommand, points, analysis, Baselines.read(outDir), comparison,
-                RunFolder.readLatencies(outDir));
+                runId, createdAt(sourceDir), reproduceCommand, points, analysis, Baselines.read(sourceDir), comparison,
+                RunFolder.readLatencies(sourceDir));
         RunFolder.writeDerived(outDir, input);
-        Path jmhDir = outDir.resolve(JmhFiles.DIR);
+        Path jmhDir = sourceDir.resolve(JmhFiles.DIR);
         if (Files.isDirectory(jmhDir)) {
             String json = JmhFiles.mergedJson(jmhDir);
             AtomicFile.write(outDir.resolve(RunFolder.JMH_JSON), w -> w.write(json));

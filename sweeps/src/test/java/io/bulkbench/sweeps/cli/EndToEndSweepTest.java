@@ -68,6 +68,8 @@ class EndToEndSweepTest {
         assertThat(CliRun.of("analyze", run.resolve("points.csv").toString(), "--out", analysed.toString(),
                 "--model", "hyperbolic").exitCode()).isZero();
         assertThat(analysed.resolve("fits.csv")).content().contains(",hyperbolic,true,");
+        // An analysis written elsewhere still shows the baselines measured beside the points.
+        assertThat(analysed.resolve("report.html")).content().contains("memcpy");
         CliRun self = CliRun.of("compare", run.toString(), run.toString());
         assertThat(self.exitCode()).isZero();
         assertThat(self.out()).contains("0 regression(s)");
