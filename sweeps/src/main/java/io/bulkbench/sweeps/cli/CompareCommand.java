@@ -1,12 +1,12 @@
 package io.bulkbench.sweeps.cli;
 
 import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
-import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.run.RunDerivation;
 import io.bulkbench.sweeps.run.SweepJob;
 import java.nio.file.Files;
@@ -60,11 +60,11 @@ public final class CompareCommand implements Callable<Integer> {
                 throw new BadInputException(dir + " is not a folder; give two run folders written by sweep");
             }
         }
-        List<PointChange> changes = RunComparison.compare(RunFolder.readPoints(baseline), RunFolder.readPoints(candidate),
+        List<MeasuredPoint> candidatePoints = RunFolder.readPoints(candidate);
+        List<PointChange> changes = RunComparison.compare(RunFolder.readPoints(baseline), candidatePoints,
                 threshold, RunComparison.DEFAULT_ALPHA);
-        Optional<BoardConfig> manifest = Files.isRegularFile(candidate.resolve(RunManifest.FILE))
-                ? Optional.of(SweepJob.manifestOf(candidate)) : Optional.empty();
-        RunDerivation.write(candidate, RunFolder.readPoints(candidate), SweepJob.analysisSettings(manifest),
+        Optional<BoardConfig> manifest = SweepJob.manifestIfAny(candidate);
+        RunDerivation.write(candidate, candidatePoints, SweepJob.analysisSettings(manifest),
                 SweepJob.reproduceCommand(candidate, manifest), changes);
         long regressions = changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
         long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();

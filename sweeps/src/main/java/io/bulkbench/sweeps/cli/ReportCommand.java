@@ -2,10 +2,8 @@ package io.bulkbench.sweeps.cli;
 
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
-import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.run.RunDerivation;
 import io.bulkbench.sweeps.run.SweepJob;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -32,8 +30,7 @@ public final class ReportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
-        Optional<BoardConfig> manifest = Files.isRegularFile(dir.resolve(RunManifest.FILE))
-                ? Optional.of(SweepJob.manifestOf(dir)) : Optional.empty();
+        Optional<BoardConfig> manifest = SweepJob.manifestIfAny(dir);
         RunDerivation.write(dir, RunFolder.readPoints(dir), SweepJob.analysisSettings(manifest),
                 SweepJob.reproduceCommand(dir, manifest), List.of());
         streams.out().println("report rebuilt: " + dir.resolve(RunFolder.REPORT_HTML));

@@ -116,6 +116,11 @@ public final class SweepJob {
         return BoardConfig.load(manifest);
     }
 
+    /** The plan of a folder that has one (a sweep wrote it); empty for a folder of bare CSVs. */
+    public static Optional<BoardConfig> manifestIfAny(Path dir) {
+        return Files.isRegularFile(dir.resolve(RunManifest.FILE)) ? Optional.of(manifestOf(dir)) : Optional.empty();
+    }
+
     /**
      * Measures the points not yet in the journal (failed ones too when {@code retryFailed}),
      * then analyses and reports. Returns the exit code.
