@@ -54,10 +54,7 @@ public final class NightlyCommand implements Callable<Integer> {
             sweep = SweepJob.resume(runDir, false, streams.out());
         } else {
             runDir = SweepJob.newRunFolder(plan, Optional.empty(), results, java.time.Clock.systemUTC());
-            SweepJob job = new SweepJob(plan, Optional.of(board), runDir, streams.out(),
-                    p -> SweepJob.jmhMeasurer(p, Optional.of(board), runDir), new io.bulkbench.sweeps.run.StopRequest());
-            job.writeManifest("bulkbench nightly --config " + config);
-            sweep = job.run(false, "bulkbench nightly --config " + config);
+            sweep = SweepJob.start(plan, Optional.of(board), runDir, "bulkbench nightly --config " + config, streams.out());
         }
         if (sweep == SweepJob.STOPPED) {
             return sweep;

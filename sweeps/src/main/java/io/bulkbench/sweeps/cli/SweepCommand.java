@@ -115,7 +115,8 @@ public final class SweepCommand implements Callable<Integer> {
         if (latency) {
             board = Optional.of(board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withLatency(true));
         }
-        return SweepJob.start(plan, board, Optional.ofNullable(out), commandText(), streams.out());
+        Path dir = SweepJob.newRunFolder(plan, Optional.ofNullable(out), Path.of("results"), java.time.Clock.systemUTC());
+        return SweepJob.start(plan, board, dir, commandText(), streams.out());
     }
 
     SweepFlags flags() {

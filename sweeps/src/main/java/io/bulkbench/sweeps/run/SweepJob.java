@@ -305,9 +305,8 @@ public final class SweepJob {
     }
 
     /** Starts a new sweep of a plan; the entry point of {@code bulkbench sweep}. */
-    public static int start(SweepPlan plan, Optional<BoardConfig> config, Optional<Path> outDir, String command,
+    public static int start(SweepPlan plan, Optional<BoardConfig> config, Path dir, String command,
                             PrintWriter out) throws IOException {
-        Path dir = newRunFolder(plan, outDir, Path.of("results"), Clock.systemUTC());
         SweepJob job = new SweepJob(plan, config, dir, out, p -> jmhMeasurer(p, config, dir), interruptible(out));
         job.writeManifest(command);
         out.println("sweep: " + plan.points().size() + " points on " + plan.device() + " into " + dir);
