@@ -1,7 +1,5 @@
 package io.bulkbench.benchmarks.sim;
 
-import java.util.SplittableRandom;
-
 /**
  * The device-side buffers of one direction on the timeline. IN: buffer k is filled from
  * storage by a single worker once buffer k - N has left on the bus, and may be sent only
@@ -13,7 +11,7 @@ final class DeviceStage {
     private final DeviceStageModel model;
     private final boolean in;
     private final long[] freeAt;
-    private final SplittableRandom random;
+    private final StratifiedDraws jitter;
     private long workerFreeAt;
     private long count;
 
@@ -24,7 +22,7 @@ final class DeviceStage {
         this.model = model;
         this.in = in;
         this.freeAt = new long[buffers];
-        this.random = new SplittableRandom(seed);
+        this.jitter = new StratifiedDraws(seed);
     }
 
     /** Earliest instant the bus may carry the next request's data. */
@@ -34,7 +32,7 @@ final class DeviceStage {
             return freeAt[slot];
         }
         long start = Math.max(workerFreeAt, freeAt[slot]);
-        workerFreeAt = start + Math.round(model.workNanos(bytes, random.nextDouble()));
+        workerFreeAt = start + Math.round(model.workNanos(bytes, jitter.next()));
         return workerFreeAt;
     }
 
@@ -45,7 +43,7 @@ final class DeviceStage {
             freeAt[slot] = busEnd;
         } else {
             long start = Math.max(workerFreeAt, busEnd);
-            workerFreeAt = start + Math.round(model.workNanos(bytes, random.nextDouble()));
+            workerFreeAt = start + Math.round(model.workNanos(bytes, jitter.next()));
             freeAt[slot] = workerFreeAt;
         }
         count++;

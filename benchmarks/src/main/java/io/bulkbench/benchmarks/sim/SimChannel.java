@@ -32,7 +32,8 @@ final class SimChannel implements Channel {
     private final int queueDepth;
     private final RequestRing ring;
     private final PatternStream source;
-    private final SplittableRandom hostRandom;
+    private final StratifiedDraws hostJitter;
+    private final StratifiedDraws hostDelays;
     private final SplittableRandom faultRandom;
     private final boolean in;
     private final boolean copies;
@@ -51,7 +52,8 @@ final class SimChannel implements Channel {
         this.queueDepth = queueDepth;
         this.ring = new RequestRing(queueDepth);
         this.source = new PatternStream(spec.pattern());
-        this.hostRandom = new SplittableRandom(seed);
+        this.hostJitter = new StratifiedDraws(seed);
+        this.hostDelays = new StratifiedDraws(seed ^ 0x5DEECE66DL);
         this.faultRandom = new SplittableRandom(seed ^ 0x632BE59BD9B4E019L);
         this.in = spec.direction() == Direction.IN;
         this.copies = spec.copyMode() == CopyMode.COPY;
@@ -87,7 +89,7 @@ final class SimChannel implements Channel {
         if (faults.enomemAboveKib() > 0 && length > faults.enomemAboveKib() * 1024L) {
             return SubmitResult.NO_MEMORY;
         }
-        double busy = profile.host().turnaroundNanos(length, hostRandom.nextDouble(), hostRandom.nextDouble());
+        double busy = profile.host().turnaroundNanos(length, hostJitter.next(), hostDelays.next());
         if (copies) {
             busy += profile.copy().copyNanos(length, device.copyingChannels());
         }

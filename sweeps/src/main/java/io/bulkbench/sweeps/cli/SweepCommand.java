@@ -51,7 +51,7 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--direction", paramLabel = "DIR", description = "in, out, both, or a list such as in,out (default: in).")
     private String direction;
 
-    @Option(names = "--quick", description = "Short JMH settings (1 fork, 2 warmup + 8 x 250ms) for a first look in minutes.")
+    @Option(names = "--quick", description = "Short JMH settings (1 fork, 2 warmup + 16 x 250ms) for a first look in minutes.")
     private boolean quick;
 
     @Option(names = "--forks", paramLabel = "N", description = "JMH forks per point (default 1).")
