@@ -185,7 +185,8 @@ public final class ProfileLoader {
             enomem = (int) s.whole("enomem_above_kib", 16, 1 << 20);
         }
         long disconnect = s.has("disconnect_after_requests") ? s.whole("disconnect_after_requests", 1, Long.MAX_VALUE) : 0;
+        long crash = s.has("crash_after_requests") ? s.whole("crash_after_requests", 1, Long.MAX_VALUE) : 0;
         s.rejectUnknownKeys();
-        return new FaultModel(stall, timeout, timeoutMs, shortP, corrupt, enomem, disconnect);
+        return new FaultModel(stall, timeout, timeoutMs, shortP, corrupt, enomem, disconnect, crash);
     }
 }

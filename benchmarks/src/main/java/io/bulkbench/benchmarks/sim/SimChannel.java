@@ -102,6 +102,9 @@ final class SimChannel implements Channel {
         overrunNanos += clock.waitUntil(ready);
         cursor = ready;
         submitted++;
+        if (faults.crashAfterRequests() > 0 && submitted > faults.crashAfterRequests() && clock != SimClock.VIRTUAL) {
+            crash();
+        }
         if (faults.disconnectAfterRequests() > 0 && submitted > faults.disconnectAfterRequests()) {
             gone = true;
             ring.add(slot, 0, TransferStatus.NO_DEVICE, ready);
@@ -109,6 +112,14 @@ final class SimChannel implements Channel {
         }
         place(slot, length, ready, faults);
         return SubmitResult.ACCEPTED;
+    }
+
+    /** Ends the JVM the way a native crash would: no exception, no shutdown hooks, no results. */
+    private void crash() {
+        System.err.printf("bulkbench: %s %s: simulated native crash after %d requests (fault crash_after_requests)%n",
+                device.spec(), spec.direction(), submitted - 1);
+        System.err.flush();
+        Runtime.getRuntime().halt(134);
     }
 
     private void place(ByteBuffer slot, int length, long ready, FaultModel faults) {

@@ -76,6 +76,7 @@ class ProfileLoaderTest {
         "timeout_probability: 0.1                             | faults.timeout_ms is missing",
         "stall_probability: 0.6\\n  short_probability: 0.6   | faults.corrupt_probability makes the fault probabilities sum to more than 1",
         "disconnect_after_requests: 0                         | faults.disconnect_after_requests must be a whole number from 1",
+        "crash_after_requests: -5                             | faults.crash_after_requests must be a whole number from 1",
         "timeout_probability: 0.1\\n  timeout_ms: 0           | faults.timeout_ms must be > 0, was 0",
     })
     void aFaultThatCannotFireIsRejected(String faults, String message) {

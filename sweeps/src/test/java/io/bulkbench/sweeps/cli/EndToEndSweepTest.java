@@ -80,6 +80,30 @@ class EndToEndSweepTest {
         assertThat(rows(run.resolve("points.csv"))).hasSize(9);
     }
 
+    /**
+     * A fork that dies outright (exit 134, as on a native crash in libusb) costs its own
+     * point only. At 20 MB/s a 200 ms iteration reaches 50 requests at 16 KiB but not at
+     * 256 KiB, so the first point's fork dies and the second one's does not.
+     */
+    @Test
+    void aForkThatCrashesCostsOnlyItsPoint(@TempDir Path dir) throws Exception {
+        Path run = dir.resolve("run");
+        CliRun sweep = CliRun.of("sweep", "--device", "sim:snowball-msc", "--buffers", "4", "--sizes", "16K,256K",
+                "--modes", "copy", "--forks", "1", "--warmup", "0", "--iterations", "1", "--time", "200ms",
+                "--no-baselines", "--fault", "crash_after_requests=50", "--out", run.toString());
+        assertThat(sweep.exitCode()).as(sweep.out() + sweep.err()).isEqualTo(1);
+        List<String[]> points = rows(run.resolve("points.csv"));
+        assertThat(points).hasSize(2);
+        String[] crashed = points.stream().filter(r -> r[4].equals("16384")).findFirst().orElseThrow();
+        assertThat(crashed[6]).isEqualTo("failed");
+        assertThat(crashed[13]).contains("134");
+        String[] survived = points.stream().filter(r -> r[4].equals("262144")).findFirst().orElseThrow();
+        assertThat(survived[6]).isEqualTo("ok");
+        assertThat(Double.parseDouble(survived[7])).isGreaterThan(10);
+        assertThat(run.resolve("report.html")).isNotEmptyFile();
+        assertThat(sweep.out() + sweep.err()).contains("--resume").contains("--retry-failed");
+    }
+
     private static double throughput(List<String[]> points, String buffers, String bytes) {
         return points.stream().filter(r -> r[3].equals(buffers) && r[4].equals(bytes))
                 .mapToDouble(r -> Double.parseDouble(r[7])).findFirst().orElseThrow();
