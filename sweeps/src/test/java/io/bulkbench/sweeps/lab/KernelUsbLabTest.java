@@ -38,11 +38,6 @@ class KernelUsbLabTest {
     static void findTheLab() throws Exception {
         boolean ci = "true".equalsIgnoreCase(System.getenv("CI"));
         boolean skipAsked = "skip".equals(System.getProperty("bulkbench.lab"));
-        // Opt-in for now: the guest's JVM crashes now and then (SIGSEGV in heap code after many transfers),
-        // which would fail unrelated builds until that is found.
-        boolean asked = "1".equals(System.getenv("BULKBENCH_LAB")) || "run".equals(System.getProperty("bulkbench.lab"));
-        assumeTrue(asked, "kernel USB lab tests are opt-in until an intermittent JVM crash in the guest is fixed;"
-                + " run them with BULKBENCH_LAB=1 mvn -B verify (" + KernelUsbLab.HOW_TO_RUN + ")");
         lab = KernelUsbLab.find();
         Optional<String> why = lab.unavailable();
         if (ci && why.isPresent()) {
