@@ -1,6 +1,5 @@
 package io.bulkbench.sweeps.lab;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -59,7 +58,7 @@ final class KernelUsbLab {
         List<String> command = new ArrayList<>(List.of(script.toString(), "--gadget", gadget, "--timeout",
                 Long.toString(BOOT_LIMIT_SECONDS), "--share", share.toString()));
         command.addAll(extraOptions);
-        command.addAll(List.of("--", javaBinary(), "-cp", classpath(), LabScenarios.class.getName(), gadget,
+        command.addAll(List.of("--", TestJvm.javaBinary(), "-cp", TestJvm.classpath(), LabScenarios.class.getName(), gadget,
                 share.toString()));
         Path log = share.resolve("lab-output.txt");
         long started = System.nanoTime();
@@ -77,22 +76,5 @@ final class KernelUsbLab {
             }
         }
         return new Run(lab.isAlive() ? -1 : lab.exitValue(), Files.readString(log), results, share, seconds);
-    }
-
-    private static String javaBinary() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
-    /** Surefire runs tests from a manifest-only jar; the real classpath is in its own property. */
-    private static String classpath() {
-        String surefire = System.getProperty("surefire.test.class.path");
-        String cp = surefire != null && !surefire.isBlank() ? surefire : System.getProperty("java.class.path");
-        List<String> absolute = new ArrayList<>();
-        for (String entry : cp.split(File.pathSeparator)) {
-            if (!entry.isBlank()) {
-                absolute.add(Path.of(entry).toAbsolutePath().toString());
-            }
-        }
-        return String.join(File.pathSeparator, absolute);
     }
 }
