@@ -59,9 +59,8 @@ final class SweepLabChecks {
         Object owner = Files.getAttribute(nodePath, "unix:uid");
         Files.setAttribute(nodePath, "unix:uid", 65534);
         try {
-            String javaBinary = Path.of(System.getProperty("java.home"), "bin", "java").toString();
             Process p = new ProcessBuilder("setpriv", "--bounding-set=-dac_override,-dac_read_search",
-                    "--inh-caps=-dac_override,-dac_read_search", javaBinary, "-cp", System.getProperty("java.class.path"),
+                    "--inh-caps=-dac_override,-dac_read_search", TestJvm.javaBinary(), "-cp", TestJvm.classpath(),
                     BulkbenchCommand.class.getName(), "devices").redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
             assertThat(p.waitFor()).as(out).isZero();
