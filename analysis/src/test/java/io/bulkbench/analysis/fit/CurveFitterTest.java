@@ -35,7 +35,7 @@ class CurveFitterTest {
 
         assertThat(p[1]).isGreaterThanOrEqualTo(0);
         assertThat(p[2]).isGreaterThanOrEqualTo(0);
-        double[] h = CurveFitter.fit(CurveModel.HYPERBOLIC, FitData.of(x, y)).orElse(new double[] {1, 0});
+        double[] h = CurveFitter.fit(CurveModel.HYPERBOLIC, FitData.of(x, y)).orElseThrow();
         assertThat(h[1]).isGreaterThanOrEqualTo(0);
     }
 

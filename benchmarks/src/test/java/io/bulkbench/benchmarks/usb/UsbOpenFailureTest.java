@@ -5,6 +5,9 @@ import io.bulkbench.benchmarks.DeviceFactory;
 import org.junit.jupiter.api.Test;
 import org.usb4java.LibUsb;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
@@ -38,7 +41,7 @@ class UsbOpenFailureTest {
 
     @Test
     void withoutUsbfsOpeningSaysSoAndNamesTheLab() {
-        assumeFalse(UsbInventory.hasUsbfs(), "this machine has usbfs; the lab tests cover opening for real");
+        assumeFalse(Files.isDirectory(Path.of("/dev/bus/usb")), "this machine has usbfs; the lab tests cover opening for real");
         assertThatThrownBy(() -> DeviceFactory.open("usb:0525:a4a0"))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("device usb:0525:a4a0 cannot be opened: this machine has no usbfs at /dev/bus/usb; run"

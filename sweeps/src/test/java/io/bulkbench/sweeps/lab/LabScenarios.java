@@ -16,7 +16,7 @@ import java.util.concurrent.Callable;
  * The program the lab guest runs: every check of one gadget mode, in an order that puts
  * the ones that unplug the board last, each recorded as one tab-separated line
  * ({@code name, PASS|FAIL, seconds, account}) in {@code results.tsv} of the shared
- * folder the moment it ends. {@link KernelUsbLabTest} boots the guest once per mode and
+ * folder the moment it ends. {@link KernelUsbLabIT} boots the guest once per mode and
  * turns every line into a test.
  *
  * <p>Run: {@code scripts/kernel-usb-lab --share DIR -- java -cp CLASSPATH

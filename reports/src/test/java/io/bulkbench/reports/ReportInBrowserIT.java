@@ -2,9 +2,9 @@ package io.bulkbench.reports;
 
 import io.bulkbench.reports.chart.ChartImage;
 import io.bulkbench.reports.chart.ReportCharts;
+import io.bulkbench.testenv.RequiredEnvironment;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,7 +20,6 @@ import java.nio.file.StandardCopyOption;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
 /**
  * report.html as a person sees it: opened in headless Chromium, the page loads without a
@@ -30,7 +29,7 @@ import static org.assertj.core.api.Assertions.fail;
  * script error and a chart that did not draw. Skipped without Chromium, except in CI
  * (CI=true), where a missing browser is a failure.
  */
-class ReportInBrowserTest {
+class ReportInBrowserIT {
     /** Narrow enough that the charts stack and are drawn at their own size, which the pixel match needs. */
     private static final int WIDTH = 1200;
     /** Tall enough that every chart of the realistic report is on the screenshot. */
@@ -39,18 +38,14 @@ class ReportInBrowserTest {
     private static ReportInput realistic;
 
     /** Checked before each test, so every skipped test carries the reason in the test report. */
+    /** Checked before each test, so every skipped test carries the reason in the test report. */
     @BeforeEach
     void requireChromium() {
         Optional<HeadlessChromium> found = HeadlessChromium.find();
-        if (found.isEmpty()) {
-            String missing = "no Chromium found (looked for " + String.join(", ", HeadlessChromium.NAMES)
-                    + " on the PATH, or the binary " + HeadlessChromium.OVERRIDE + " names); install the Debian "
-                    + "package chromium";
-            if ("true".equals(System.getenv("CI"))) {
-                fail(missing + ": CI must run the browser test");
-            }
-            Assumptions.abort(missing + " to run the browser test");
-        }
+        RequiredEnvironment.require("the browser tests", found.isPresent() ? Optional.empty()
+                : Optional.of("no Chromium found (looked for " + String.join(", ", HeadlessChromium.NAMES)
+                + " on the PATH, or the binary " + HeadlessChromium.OVERRIDE + " names)"),
+                "install the Debian package chromium");
         chromium = found.get();
         if (realistic == null) {
             realistic = RealisticRun.input();

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * SIGINT), then resumed: no finished point is lost or measured again, and the resumed
  * folder holds exactly the plan's points.
  */
-class InterruptedSweepTest {
+class InterruptedSweepIT {
     private static final List<String> SWEEP = List.of("sweep", "--device", "sim:hs", "--buffers", "1..10+1", "--sizes",
             "16K", "--modes", "copy", "--forks", "0", "--warmup", "0", "--iterations", "2", "--time", "100ms", "--no-baselines");
 

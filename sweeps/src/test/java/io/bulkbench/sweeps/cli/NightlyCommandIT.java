@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class NightlyCommandTest {
+class NightlyCommandIT {
 
     @Test
     void nightlyResumesTodaysRunAndFlagsARegressionAgainstTheLastRun(@TempDir Path dir) throws Exception {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * simulator: the run folder must hold every file of DESIGN.md with its columns, and
  * the commands that work on saved folders must work on it.
  */
-class EndToEndSweepTest {
+class EndToEndSweepIT {
 
     @Test
     void aTinySweepWritesTheWholeRunFolder(@TempDir Path dir) throws Exception {

@@ -2,6 +2,7 @@ package io.bulkbench.sweeps.lab;
 
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.PatternStream;
+import io.bulkbench.testenv.RequiredEnvironment;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -12,7 +13,6 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * account the guest wrote. Where QEMU is missing the tests are skipped with the way to
  * get it, except in CI (CI=true), where a missing lab is a failure.
  */
-class KernelUsbLabTest {
+class KernelUsbLabIT {
     /** 16 MiB image holding the gadget-zero pattern, so every byte read through the gadget can be checked. */
     private static final int IMAGE_BYTES = 16 << 20;
 
@@ -36,16 +36,10 @@ class KernelUsbLabTest {
 
     @BeforeAll
     static void findTheLab() throws Exception {
-        boolean ci = "true".equalsIgnoreCase(System.getenv("CI"));
-        boolean skipAsked = "skip".equals(System.getProperty("bulkbench.lab"));
         lab = KernelUsbLab.find();
-        Optional<String> why = lab.unavailable();
-        if (ci && why.isPresent()) {
-            fail("CI must run the kernel USB lab, but: " + why.get());
-        }
-        assumeTrue(why.isEmpty(), () -> "kernel USB lab tests skipped: " + why.orElse("") + "; "
-                + KernelUsbLab.HOW_TO_RUN);
-        assumeTrue(ci || !skipAsked, "kernel USB lab tests skipped by -Dbulkbench.lab=skip");
+        RequiredEnvironment.require("the kernel USB lab tests", lab.unavailable(), KernelUsbLab.HOW_TO_RUN);
+        assumeTrue(RequiredEnvironment.inCi() || !"skip".equals(System.getProperty("bulkbench.lab")),
+                "kernel USB lab tests skipped by -Dbulkbench.lab=skip");
     }
 
     @TestFactory

@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.lab;
 
 import io.bulkbench.sweeps.cli.BulkbenchCommand;
+import io.bulkbench.testenv.RequiredEnvironment;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -12,11 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The usb4java device against an emulated usbfs, without QEMU: umockdev replays the
@@ -27,24 +27,25 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * no transfer, so every submit fails as on a broken board. Where umockdev is missing the
  * tests are skipped with the way to get it, except in CI (CI=true), where that is a failure.
  */
-class UmockdevUsbTest {
+class UmockdevUsbIT {
     private static final String HOW_TO_GET = "install it with 'apt-get install -y --no-install-recommends umockdev'";
     private static final String NODE = "/dev/bus/usb/001/002";
     private static Path recording;
 
     @BeforeAll
     static void findUmockdev() throws Exception {
-        boolean present;
+        RequiredEnvironment.require("the umockdev tests", missingUmockdev(), HOW_TO_GET);
+        recording = Path.of(UmockdevUsbIT.class.getResource("/umockdev/gadget-zero.umockdev").toURI());
+    }
+
+    private static Optional<String> missingUmockdev() throws InterruptedException {
         try {
-            present = new ProcessBuilder("umockdev-run", "--version").redirectErrorStream(true).start().waitFor() == 0;
+            boolean runs = new ProcessBuilder("umockdev-run", "--version").redirectErrorStream(true).start()
+                    .waitFor() == 0;
+            return runs ? Optional.empty() : Optional.of("umockdev-run --version failed");
         } catch (IOException e) {
-            present = false;
+            return Optional.of("umockdev-run is not installed");
         }
-        if (!present && "true".equalsIgnoreCase(System.getenv("CI"))) {
-            fail("CI must run the umockdev tests, but umockdev-run is not installed; " + HOW_TO_GET);
-        }
-        assumeTrue(present, "umockdev tests skipped: umockdev-run is not installed; " + HOW_TO_GET);
-        recording = Path.of(UmockdevUsbTest.class.getResource("/umockdev/gadget-zero.umockdev").toURI());
     }
 
     @Test

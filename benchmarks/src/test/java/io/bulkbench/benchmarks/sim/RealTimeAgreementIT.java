@@ -5,11 +5,16 @@ import io.bulkbench.analysis.Direction;
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.pipeline.PipelineConfig;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
+import io.bulkbench.testenv.RequiredEnvironment;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.io.IOException;
+import java.util.concurrent.atomic.AtomicInteger;
+
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The real pipeline against the real-time simulated device agrees with virtual time for
@@ -17,13 +22,31 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * the same requests, so they should compute the same timeline; what can differ is only
  * how promptly the real thread meets each modelled instant. This checks the simulator's
  * model and its pacing, not the machine's speed: each run is a fraction of a second.
+ *
+ * <p>A run may be excused only by the kernel, never by the simulator: the pacing thread's
+ * run-queue wait ({@link ThreadSchedule}, from /proc) says how long the machine kept it
+ * from a CPU. A disagreement while the thread waited more than {@link #BUSY_WAIT_SHARE}
+ * of the run is retried, and still then skipped; one without such a wait fails. In CI at
+ * most {@link #MAX_SKIPPED_IN_CI} of the cases may be skipped, or the class fails.
  */
-class RealTimeAgreementTest {
+class RealTimeAgreementIT {
     private static final double TOLERANCE = 0.03;
     private static final int MAX_ATTEMPTS = 4;
+    /** A thread kept off the CPU this share of the run cannot pace 25 us requests: the run says nothing. */
+    private static final double BUSY_WAIT_SHARE = 0.01;
+    private static final int MAX_SKIPPED_IN_CI = 2;
+    private static final AtomicInteger SKIPPED = new AtomicInteger();
 
     private static boolean disagrees(RealRun real, double virtual) {
         return Math.abs(real.mbS() / virtual - 1) > TOLERANCE;
+    }
+
+    @AfterAll
+    static void fewSkipsInCi() {
+        if (RequiredEnvironment.inCi()) {
+            assertThat(SKIPPED.get()).as("cases skipped because the machine was busy (at most %d of 7 in CI)",
+                    MAX_SKIPPED_IN_CI).isLessThanOrEqualTo(MAX_SKIPPED_IN_CI);
+        }
     }
 
     @ParameterizedTest(name = "{0} {1} buffers={2} {3}K")
@@ -36,7 +59,7 @@ class RealTimeAgreementTest {
         "fastboot-ssp, OUT, 2, 256",
         "fastboot-ss, OUT, 2, 256",
     })
-    void realTimeMatchesVirtualTime(String profileName, Direction direction, int buffers, int kib) {
+    void realTimeMatchesVirtualTime(String profileName, Direction direction, int buffers, int kib) throws IOException {
         SimProfile profile = ProfileCatalog.builtIn(profileName);
         int bytes = kib * 1024;
         double expected = SimulatedThroughput.expectedMbS(profile, direction, buffers, bytes, CopyMode.COPY);
@@ -44,31 +67,28 @@ class RealTimeAgreementTest {
         int measured = requestsFor(0.3, expected, bytes);
         double virtual = SimulatedThroughput.run(profile, direction, buffers, bytes, CopyMode.COPY, warmup, measured).mbS();
         RealRun real = realTimeRun(profile, direction, buffers, bytes, warmup, measured);
-        // Retries: on a loaded 2-core machine another process can hold the CPU for
-        // milliseconds, and the simulated host is then late for reasons outside the model
-        // (with 2 requests of 25 us in flight, any pause longer than 25 us idles the
-        // simulated bus). A disagreement gets one retry; further retries (up to
-        // MAX_ATTEMPTS) only while the device measured that real time slipped from the
-        // model by more than the tolerance, i.e. while the machine, not the model, is to blame.
+        // A disagreement gets one retry whatever the cause; further retries only while the
+        // kernel says the thread was kept waiting for a CPU.
         for (int attempt = 1; attempt < MAX_ATTEMPTS && disagrees(real, virtual)
-                && (attempt == 1 || real.slipShare() > TOLERANCE); attempt++) {
+                && (attempt == 1 || real.busy()); attempt++) {
             real = realTimeRun(profile, direction, buffers, bytes, warmup, measured);
         }
-        System.out.printf("real time %s %s buffers=%d %dK: virtual %.2f MB/s, real %.2f MB/s, slip %.2f %%%n",
-                profileName, direction, buffers, kib, virtual, real.mbS(), 100 * real.slipShare());
-        if (disagrees(real, virtual)) {
-            // Still apart. If real time slipped from the model by more than the tolerance the
-            // machine never gave the simulator its pace and the run says nothing about the
-            // model: report it as not run rather than passed or failed. A miss without slip
-            // is a real disagreement and fails below.
-            assumeTrue(real.slipShare() <= TOLERANCE, "machine too loaded to pace the simulator: real time slipped "
-                    + String.format("%.1f %%", 100 * real.slipShare()) + " of the run");
+        System.out.printf("real time %s %s buffers=%d %dK: virtual %.2f MB/s, real %.2f MB/s, run-queue wait %.2f %%%n",
+                profileName, direction, buffers, kib, virtual, real.mbS(), 100 * real.runQueueShare());
+        if (disagrees(real, virtual) && real.busy()) {
+            SKIPPED.incrementAndGet();
+            Assumptions.abort(String.format("machine too busy to pace the simulator: the kernel kept the thread"
+                    + " waiting for a CPU %.1f %% of the run", 100 * real.runQueueShare()));
         }
-        assertThat(real.mbS() / virtual - 1).isBetween(-TOLERANCE, TOLERANCE);
+        assertThat(real.mbS() / virtual - 1).as("real %.2f MB/s against virtual %.2f MB/s, run-queue wait %.2f %%",
+                real.mbS(), virtual, 100 * real.runQueueShare()).isBetween(-TOLERANCE, TOLERANCE);
     }
 
-    /** A real-time run's throughput and the share of its time real time slipped from the model. */
-    private record RealRun(double mbS, double slipShare) {
+    /** A real-time run's throughput and the share of its time the kernel kept its thread waiting for a CPU. */
+    private record RealRun(double mbS, double runQueueShare) {
+        boolean busy() {
+            return runQueueShare > BUSY_WAIT_SHARE;
+        }
     }
 
     private static int requestsFor(double seconds, double mbS, int bytes) {
@@ -76,7 +96,7 @@ class RealTimeAgreementTest {
     }
 
     private static RealRun realTimeRun(SimProfile profile, Direction direction, int buffers, int bytes, int warmup,
-                                      int measured) {
+                                      int measured) throws IOException {
         SimulatedDevice device = SimulatedDevice.realTime("sim:" + profile.name(), profile);
         PipelineConfig config = new PipelineConfig(direction, buffers, bytes, CopyMode.COPY, DataPattern.NONE);
         try (TransferPipeline pipeline = TransferPipeline.open(device, config)) {
@@ -84,13 +104,14 @@ class RealTimeAgreementTest {
                 pipeline.transferNext();
             }
             long delivered = 0;
-            long slipBefore = device.slipNanos();
+            long waitedBefore = ThreadSchedule.runQueueNanos();
             long start = System.nanoTime();
             for (int i = 0; i < measured; i++) {
                 delivered += pipeline.transferNext();
             }
             long nanos = System.nanoTime() - start;
-            return new RealRun(delivered * 1_000.0 / nanos, (device.slipNanos() - slipBefore) / (double) nanos);
+            long waited = ThreadSchedule.runQueueNanos() - waitedBefore;
+            return new RealRun(delivered * 1_000.0 / nanos, waited / (double) nanos);
         } finally {
             device.close();
         }

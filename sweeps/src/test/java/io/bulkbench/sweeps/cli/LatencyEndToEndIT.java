@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * turnaround (reap, copy into the kernel, resubmit) exceeds the bus time: the host, not
  * the link, sets the pace, as the fastboot commit found.
  */
-class LatencyEndToEndTest {
+class LatencyEndToEndIT {
 
     @Test
     void aLatencySweepOfTheFastbootSeedShowsTheHostTurnaroundAt16K(@TempDir Path dir) throws Exception {
