@@ -14,6 +14,7 @@ import io.bulkbench.benchmarks.device.TransferStatus;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The N-buffer bulk pipeline of one direction: it keeps the channel's queue full of
@@ -22,14 +23,11 @@ import java.util.Optional;
  * (OUT) or out of (IN) the direct transfer buffer; NO_COPY means the application works in
  * the transfer buffer. Buffers are allocated once, when the pipeline opens, so the
  * steady state a benchmark measures allocates nothing. A submit that fails with ENOMEM
- * halves the request size down to 16 KiB (fastboot's rule). Closing cancels what is in
+ * halves the request size down to 16 KiB ({@link RequestSizeFallback}). Closing cancels what is in
  * flight and reaps every cancellation before the buffers are let go (the libusb rule).
  * Used by one thread; BOTH is two pipelines on two threads.
  */
 public final class TransferPipeline implements AutoCloseable {
-    /** fastboot's smallest write size: the floor of the ENOMEM fallback. */
-    public static final int MIN_FALLBACK_BYTES = 16 * 1024;
-
     private final Channel channel;
     private final PipelineConfig config;
     private final boolean in;
@@ -151,8 +149,10 @@ public final class TransferPipeline implements AutoCloseable {
             if (result == SubmitResult.ACCEPTED) {
                 return;
             }
-            if (result == SubmitResult.NO_MEMORY && requestBytes > MIN_FALLBACK_BYTES) {
-                requestBytes = Math.max(MIN_FALLBACK_BYTES, requestBytes / 2);
+            OptionalInt smaller = result == SubmitResult.NO_MEMORY ? RequestSizeFallback.after(requestBytes)
+                    : OptionalInt.empty();
+            if (smaller.isPresent()) {
+                requestBytes = smaller.getAsInt();
                 counters.requestBytes = requestBytes;
                 counters.enomemFallbacks++;
                 continue;

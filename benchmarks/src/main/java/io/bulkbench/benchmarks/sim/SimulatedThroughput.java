@@ -6,8 +6,10 @@ import io.bulkbench.benchmarks.device.ChannelSpec;
 import io.bulkbench.benchmarks.device.Completion;
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.SubmitResult;
+import io.bulkbench.benchmarks.pipeline.RequestSizeFallback;
 
 import java.nio.ByteBuffer;
+import java.util.OptionalInt;
 
 /**
  * A profile's exact expected throughput at one point, computed in virtual time: the same
@@ -21,8 +23,6 @@ public final class SimulatedThroughput {
     public static final int WARMUP_REQUESTS = 500;
     /** Requests measured by {@link #expectedMbS}: enough that jitter averages out. */
     public static final int MEASURED_REQUESTS = 20_000;
-    /** fastboot's smallest write size, the floor of the ENOMEM fallback. */
-    static final int MIN_FALLBACK_BYTES = 16 * 1024;
 
     private SimulatedThroughput() {
     }
@@ -192,8 +192,10 @@ public final class SimulatedThroughput {
                 if (result == SubmitResult.ACCEPTED) {
                     return;
                 }
-                if (result == SubmitResult.NO_MEMORY && requestBytes > MIN_FALLBACK_BYTES) {
-                    requestBytes = Math.max(MIN_FALLBACK_BYTES, requestBytes / 2);
+                OptionalInt smaller = result == SubmitResult.NO_MEMORY ? RequestSizeFallback.after(requestBytes)
+                        : OptionalInt.empty();
+                if (smaller.isPresent()) {
+                    requestBytes = smaller.getAsInt();
                     continue;
                 }
                 stopped = true;
