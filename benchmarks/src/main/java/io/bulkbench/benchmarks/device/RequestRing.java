@@ -13,8 +13,7 @@ public final class RequestRing {
     private final int[] actual;
     private final TransferStatus[] statuses;
     private final long[] visibleAt;
-    private int head;
-    private int size;
+    private final SlotRing ring;
 
     public RequestRing(int capacity) {
         if (capacity < 1) {
@@ -24,34 +23,29 @@ public final class RequestRing {
         actual = new int[capacity];
         statuses = new TransferStatus[capacity];
         visibleAt = new long[capacity];
+        ring = new SlotRing(capacity);
     }
 
     public int size() {
-        return size;
+        return ring.size();
     }
 
     public boolean isFull() {
-        return size == slots.length;
+        return ring.isFull();
     }
 
     /** Appends a request; more than the capacity in flight is a programming error. */
     public void add(ByteBuffer slot, int actualBytes, TransferStatus status, long visibleNanos) {
-        if (isFull()) {
-            throw new IllegalStateException("more than " + slots.length + " requests in flight");
-        }
-        int i = (head + size) % slots.length;
+        int i = ring.tail();
         slots[i] = slot;
         actual[i] = actualBytes;
         statuses[i] = status;
         visibleAt[i] = visibleNanos;
-        size++;
+        ring.push();
     }
 
     private int oldest() {
-        if (size == 0) {
-            throw new IllegalStateException("no request in flight to await");
-        }
-        return head;
+        return ring.head();
     }
 
     public long oldestVisibleAt() {
@@ -67,8 +61,7 @@ public final class RequestRing {
         int i = oldest();
         into.set(slots[i], actual[i], statuses[i]);
         slots[i] = null;
-        head = (head + 1) % slots.length;
-        size--;
+        ring.pop();
     }
 
     /**
@@ -76,8 +69,8 @@ public final class RequestRing {
      * visible at {@code nowNanos}: what a host controller does when it unlinks them.
      */
     public void cancelPending(long nowNanos) {
-        for (int k = 0; k < size; k++) {
-            int i = (head + k) % slots.length;
+        for (int k = 0; k < ring.size(); k++) {
+            int i = ring.fromHead(k);
             if (visibleAt[i] > nowNanos) {
                 statuses[i] = TransferStatus.CANCELLED;
                 actual[i] = 0;

@@ -3,6 +3,7 @@ package io.bulkbench.benchmarks.file;
 import io.bulkbench.benchmarks.device.Channel;
 import io.bulkbench.benchmarks.device.ChannelSpec;
 import io.bulkbench.benchmarks.device.Completion;
+import io.bulkbench.benchmarks.device.SlotRing;
 import io.bulkbench.benchmarks.device.SubmitResult;
 import io.bulkbench.benchmarks.device.TransferStatus;
 
@@ -42,9 +43,8 @@ final class FileReadChannel implements Channel {
     private final ByteBuffer[] slots;
     private final ByteBuffer[] bounce;
     private final int[] lengths;
+    private final SlotRing ring;
     private long position;
-    private int head;
-    private int count;
 
     private FileReadChannel(FileDevice device, ChannelSpec spec, AsynchronousFileChannel file, ExecutorService workers,
                             long size, boolean direct) {
@@ -59,6 +59,7 @@ final class FileReadChannel implements Channel {
         this.slots = new ByteBuffer[n];
         this.bounce = new ByteBuffer[n];
         this.lengths = new int[n];
+        this.ring = new SlotRing(n);
     }
 
     static FileReadChannel open(FileDevice device, ChannelSpec spec, Path path, Set<OpenOption> options, long size) {
@@ -88,10 +89,7 @@ final class FileReadChannel implements Channel {
 
     @Override
     public SubmitResult submit(ByteBuffer slot, int length) {
-        if (count == reads.length) {
-            throw new IllegalStateException("more than " + reads.length + " requests in flight");
-        }
-        int i = (head + count) % reads.length;
+        int i = ring.tail();
         if (position + length > size) {
             position = 0;
         }
@@ -107,16 +105,13 @@ final class FileReadChannel implements Channel {
         slots[i] = slot;
         lengths[i] = length;
         position += length;
-        count++;
+        ring.push();
         return SubmitResult.ACCEPTED;
     }
 
     @Override
     public void awaitNext(Completion into) {
-        if (count == 0) {
-            throw new IllegalStateException("no request in flight to await");
-        }
-        int i = head;
+        int i = ring.head();
         int actual = 0;
         TransferStatus status;
         try {
@@ -138,8 +133,7 @@ final class FileReadChannel implements Channel {
         into.set(slots[i], actual, status);
         reads[i] = null;
         slots[i] = null;
-        head = (head + 1) % reads.length;
-        count--;
+        ring.pop();
     }
 
     /** The buffer is the read's until it returns; a positional read cannot be interrupted midway. */
@@ -166,7 +160,7 @@ final class FileReadChannel implements Channel {
 
     @Override
     public int outstanding() {
-        return count;
+        return ring.size();
     }
 
     @Override
@@ -177,7 +171,7 @@ final class FileReadChannel implements Channel {
     @Override
     public void close() {
         Completion scratch = new Completion();
-        while (count > 0) {
+        while (ring.size() > 0) {
             awaitNext(scratch);
         }
         try {

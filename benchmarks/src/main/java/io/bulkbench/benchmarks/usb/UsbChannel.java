@@ -3,6 +3,7 @@ package io.bulkbench.benchmarks.usb;
 import io.bulkbench.benchmarks.device.Channel;
 import io.bulkbench.benchmarks.device.ChannelSpec;
 import io.bulkbench.benchmarks.device.Completion;
+import io.bulkbench.benchmarks.device.SlotRing;
 import io.bulkbench.benchmarks.device.SubmitResult;
 import io.bulkbench.benchmarks.device.TransferStatus;
 import org.usb4java.DeviceHandle;
@@ -35,17 +36,10 @@ final class UsbChannel implements Channel, TransferCallback {
     private final DeviceHandle handle;
     private final byte endpoint;
     private final long timeoutMillis;
-    private final Transfer[] transfers;
-    private final ByteBuffer[] slots;
-    private final int[] lengths;
-    private final TransferStatus[] forced;
-    private final boolean[] done;
-    private final int[] statusCodes;
-    private final int[] actual;
+    private final Slot[] slots;
+    private final SlotRing ring;
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition finished = lock.newCondition();
-    private int head;
-    private int size;
     private boolean gone;
     private boolean freed;
     private long stallsCleared;
@@ -58,13 +52,8 @@ final class UsbChannel implements Channel, TransferCallback {
         this.endpoint = (byte) endpoint;
         this.timeoutMillis = timeoutMillis;
         int n = spec.buffers();
-        this.transfers = new Transfer[n];
-        this.slots = new ByteBuffer[n];
-        this.lengths = new int[n];
-        this.forced = new TransferStatus[n];
-        this.done = new boolean[n];
-        this.statusCodes = new int[n];
-        this.actual = new int[n];
+        this.slots = new Slot[n];
+        this.ring = new SlotRing(n);
         for (int i = 0; i < n; i++) {
             Transfer t = LibUsb.allocTransfer();
             t.setDevHandle(handle);
@@ -73,7 +62,7 @@ final class UsbChannel implements Channel, TransferCallback {
             t.setTimeout(timeoutMillis);
             t.setCallback(this);
             t.setUserData(i);
-            transfers[i] = t;
+            slots[i] = new Slot(t);
             device.allocated(1);
         }
     }
@@ -85,57 +74,54 @@ final class UsbChannel implements Channel, TransferCallback {
 
     @Override
     public int queueDepth() {
-        return transfers.length;
+        return slots.length;
     }
 
     @Override
     public SubmitResult submit(ByteBuffer slot, int length) {
-        if (size == transfers.length) {
-            throw new IllegalStateException("more than " + transfers.length + " requests in flight");
-        }
+        int i = ring.tail();
         if (!slot.isDirect() || length > slot.capacity() || length < 1) {
             throw new IllegalArgumentException("a request needs a direct buffer of at least " + length + " bytes");
         }
         if (gone) {
             return SubmitResult.NO_DEVICE;
         }
-        int i = (head + size) % transfers.length;
-        Transfer t = transfers[i];
-        t.setBuffer(slot);
-        t.setLength(length);
-        slots[i] = slot;
-        lengths[i] = length;
-        mark(i, false);
+        Slot s = slots[i];
+        s.transfer.setBuffer(slot);
+        s.transfer.setLength(length);
+        s.buffer = slot;
+        s.length = length;
+        mark(s, false);
         device.inFlight(1);
-        int result = LibUsb.submitTransfer(t);
+        int result = LibUsb.submitTransfer(s.transfer);
         if (result == LibUsb.SUCCESS) {
-            size++;
+            ring.push();
             return SubmitResult.ACCEPTED;
         }
         device.inFlight(-1);
         Optional<SubmitResult> refusal = LibUsbCodes.refusal(result, length);
         if (refusal.isPresent()) {
-            slots[i] = null;
+            s.buffer = null;
             gone |= refusal.get() == SubmitResult.NO_DEVICE;
             return refusal.get();
         }
         // Accepted as a request that already failed, so the caller still reaps exactly one completion.
-        report("a " + length + "-byte submit failed with " + LibUsbCodes.errorName(result));
-        forced[i] = TransferStatus.ERROR;
-        mark(i, true);
-        size++;
+        warnOnce("a " + length + "-byte submit failed with " + LibUsbCodes.errorName(result));
+        s.forced = TransferStatus.ERROR;
+        mark(s, true);
+        ring.push();
         return SubmitResult.ACCEPTED;
     }
 
     /** The libusb callback, on the event thread: record the outcome and wake the reaper. */
     @Override
     public void processTransfer(Transfer transfer) {
-        int i = (Integer) transfer.userData();
+        Slot s = slots[(Integer) transfer.userData()];
         lock.lock();
         try {
-            statusCodes[i] = transfer.status();
-            actual[i] = transfer.actualLength();
-            done[i] = true;
+            s.statusCode = transfer.status();
+            s.actual = transfer.actualLength();
+            s.done = true;
             // Counted before the reaper can wake, so a closed channel never shows a transfer in flight.
             device.inFlight(-1);
             finished.signalAll();
@@ -144,10 +130,10 @@ final class UsbChannel implements Channel, TransferCallback {
         }
     }
 
-    private void mark(int i, boolean value) {
+    private void mark(Slot s, boolean value) {
         lock.lock();
         try {
-            done[i] = value;
+            s.done = value;
         } finally {
             lock.unlock();
         }
@@ -155,57 +141,52 @@ final class UsbChannel implements Channel, TransferCallback {
 
     @Override
     public void awaitNext(Completion into) {
-        if (size == 0) {
-            throw new IllegalStateException("no request in flight to await");
-        }
-        int i = head;
-        awaitDone(i);
-        TransferStatus status = forced[i] != null ? forced[i]
-                : LibUsbCodes.completion(statusCodes[i], actual[i], lengths[i]);
+        Slot s = slots[ring.head()];
+        awaitDone(s);
+        TransferStatus status = s.forced != null ? s.forced : LibUsbCodes.completion(s.statusCode, s.actual, s.length);
         if (status == TransferStatus.STALL) {
             recoverFromStall();
         } else if (status == TransferStatus.NO_DEVICE) {
             gone = true;
-        } else if (status == TransferStatus.ERROR && forced[i] == null) {
+        } else if (status == TransferStatus.ERROR && s.forced == null) {
             // A board pulled mid-transfer often ends its transfers with a protocol error before the
             // kernel has noticed the disconnect; it is NO_DEVICE when the device proves to be gone.
             if (device.goneAfterError()) {
                 status = TransferStatus.NO_DEVICE;
                 gone = true;
             } else {
-                report("a transfer ended with libusb status " + statusCodes[i]);
+                warnOnce("a transfer ended with libusb status " + s.statusCode);
             }
         }
-        into.set(slots[i], actual[i], status);
-        slots[i] = null;
-        forced[i] = null;
-        head = (head + 1) % transfers.length;
-        size--;
+        into.set(s.buffer, s.actual, status);
+        s.buffer = null;
+        s.forced = null;
+        ring.pop();
     }
 
     /**
-     * Waits for transfer {@code i}'s callback. Its own timeout ends it in time; should
+     * Waits for the callback of slot {@code s}'s transfer. Its own timeout ends it in time; should
      * libusb still not answer, it is cancelled, and after that a lost transfer is a
      * failure of libusb that this run cannot recover from.
      */
-    private void awaitDone(int i) {
-        if (waitFor(i, timeoutMillis + GRACE_MILLIS)) {
+    private void awaitDone(Slot s) {
+        if (waitFor(s, timeoutMillis + GRACE_MILLIS)) {
             return;
         }
-        LibUsb.cancelTransfer(transfers[i]);
-        if (!waitFor(i, GRACE_MILLIS)) {
+        LibUsb.cancelTransfer(s.transfer);
+        if (!waitFor(s, GRACE_MILLIS)) {
             throw new IllegalStateException(String.format(Locale.ROOT, "libusb did not complete a transfer on endpoint"
                     + " 0x%02x of %s within %d ms of its %d ms timeout (event thread %s)", endpoint & 0xff,
                     device.spec(), 2 * GRACE_MILLIS, timeoutMillis, device.eventThreadState()));
         }
     }
 
-    private boolean waitFor(int i, long millis) {
+    private boolean waitFor(Slot s, long millis) {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
         boolean interrupted = false;
         lock.lock();
         try {
-            while (!done[i]) {
+            while (!s.done) {
                 long left = deadline - System.nanoTime();
                 if (left <= 0) {
                     return false;
@@ -228,18 +209,18 @@ final class UsbChannel implements Channel, TransferCallback {
 
     /** libusb's rule after a halt: nothing may be in flight when the halt is cleared. */
     private void recoverFromStall() {
-        for (int k = 1; k < size; k++) {
-            int j = (head + k) % transfers.length;
-            if (!isDone(j)) {
-                LibUsb.cancelTransfer(transfers[j]);
+        for (int k = 1; k < ring.size(); k++) {
+            Slot behind = slots[ring.fromHead(k)];
+            if (!isDone(behind)) {
+                LibUsb.cancelTransfer(behind.transfer);
             }
         }
-        for (int k = 1; k < size; k++) {
-            awaitDone((head + k) % transfers.length);
+        for (int k = 1; k < ring.size(); k++) {
+            awaitDone(slots[ring.fromHead(k)]);
         }
         int cleared = LibUsb.clearHalt(handle, endpoint);
         if (cleared < 0) {
-            report(String.format(Locale.ROOT, "clearing the halt of endpoint 0x%02x failed with %s", endpoint & 0xff,
+            warnOnce(String.format(Locale.ROOT, "clearing the halt of endpoint 0x%02x failed with %s", endpoint & 0xff,
                     LibUsbCodes.errorName(cleared)));
             gone |= cleared == LibUsb.ERROR_NO_DEVICE;
         } else {
@@ -247,18 +228,18 @@ final class UsbChannel implements Channel, TransferCallback {
         }
     }
 
-    /** Keeps the detail the pipeline's status alone cannot carry, and shows it once in the run's log. */
-    private void report(String detail) {
+    /** Keeps the detail the pipeline's status alone cannot carry, and prints it once to the run's log (stderr). */
+    private void warnOnce(String detail) {
         if (!detail.equals(problem)) {
             System.err.printf(Locale.ROOT, "bulkbench: %s endpoint 0x%02x: %s%n", device.spec(), endpoint & 0xff, detail);
         }
         problem = detail;
     }
 
-    private boolean isDone(int i) {
+    private boolean isDone(Slot s) {
         lock.lock();
         try {
-            return done[i];
+            return s.done;
         } finally {
             lock.unlock();
         }
@@ -266,16 +247,16 @@ final class UsbChannel implements Channel, TransferCallback {
 
     @Override
     public int outstanding() {
-        return size;
+        return ring.size();
     }
 
     @Override
     public void cancelAll() {
-        for (int k = 0; k < size; k++) {
-            int j = (head + k) % transfers.length;
-            if (!isDone(j)) {
+        for (int k = 0; k < ring.size(); k++) {
+            Slot s = slots[ring.fromHead(k)];
+            if (!isDone(s)) {
                 // NOT_FOUND means it finished meanwhile; its callback still comes and is reaped.
-                LibUsb.cancelTransfer(transfers[j]);
+                LibUsb.cancelTransfer(s.transfer);
             }
         }
     }
@@ -301,17 +282,40 @@ final class UsbChannel implements Channel, TransferCallback {
         if (freed) {
             return;
         }
-        if (size > 0) {
+        if (ring.size() > 0) {
             cancelAll();
             Completion scratch = new Completion();
-            while (size > 0) {
+            while (ring.size() > 0) {
                 awaitNext(scratch);
             }
         }
         // Freed by the device once its event thread has stopped: a callback that marked its transfer
         // done may still be returning through usb4java's native code on that thread.
+        Transfer[] transfers = new Transfer[slots.length];
+        for (int i = 0; i < slots.length; i++) {
+            transfers[i] = slots[i].transfer;
+        }
         device.release(transfers);
         freed = true;
         device.closed(this);
+    }
+
+    /**
+     * One request slot: its libusb transfer, allocated once, and what the last request in
+     * it was and how it ended. {@code done}, {@code statusCode} and {@code actual} are
+     * written by the event thread and read under the channel's lock.
+     */
+    private static final class Slot {
+        final Transfer transfer;
+        ByteBuffer buffer;
+        int length;
+        TransferStatus forced;
+        boolean done;
+        int statusCode;
+        int actual;
+
+        Slot(Transfer transfer) {
+            this.transfer = transfer;
+        }
     }
 }
