@@ -26,6 +26,48 @@ public record FaultModel(double stallProbability, double timeoutProbability, dou
 
     public static final FaultModel NONE = new FaultModel(0, 0, 0, 0, 0, 0, 0, 0);
 
+    /** These faults plus endpoint stalls with probability {@code p} per request. */
+    public FaultModel withStalls(double p) {
+        return new FaultModel(p, timeoutProbability, timeoutMs, shortProbability, corruptProbability, enomemAboveKib,
+                disconnectAfterRequests, crashAfterRequests);
+    }
+
+    /** These faults plus timeouts after {@code ms} with probability {@code p} per request. */
+    public FaultModel withTimeouts(double p, double ms) {
+        return new FaultModel(stallProbability, p, ms, shortProbability, corruptProbability, enomemAboveKib,
+                disconnectAfterRequests, crashAfterRequests);
+    }
+
+    /** These faults plus short transfers with probability {@code p} per request. */
+    public FaultModel withShortTransfers(double p) {
+        return new FaultModel(stallProbability, timeoutProbability, timeoutMs, p, corruptProbability, enomemAboveKib,
+                disconnectAfterRequests, crashAfterRequests);
+    }
+
+    /** These faults plus a corrupted byte in IN data with probability {@code p} per request. */
+    public FaultModel withCorruption(double p) {
+        return new FaultModel(stallProbability, timeoutProbability, timeoutMs, shortProbability, p, enomemAboveKib,
+                disconnectAfterRequests, crashAfterRequests);
+    }
+
+    /** These faults plus ENOMEM for every request larger than {@code kib} KiB. */
+    public FaultModel withEnomemAbove(int kib) {
+        return new FaultModel(stallProbability, timeoutProbability, timeoutMs, shortProbability, corruptProbability, kib,
+                disconnectAfterRequests, crashAfterRequests);
+    }
+
+    /** These faults plus the board unplugged after {@code requests} requests. */
+    public FaultModel withDisconnectAfter(long requests) {
+        return new FaultModel(stallProbability, timeoutProbability, timeoutMs, shortProbability, corruptProbability,
+                enomemAboveKib, requests, crashAfterRequests);
+    }
+
+    /** These faults plus the JVM ending as in a native crash after {@code requests} requests. */
+    public FaultModel withCrashAfter(long requests) {
+        return new FaultModel(stallProbability, timeoutProbability, timeoutMs, shortProbability, corruptProbability,
+                enomemAboveKib, disconnectAfterRequests, requests);
+    }
+
     /** Whether any fault can happen at all. */
     public boolean any() {
         return stallProbability > 0 || timeoutProbability > 0 || shortProbability > 0 || corruptProbability > 0

@@ -19,6 +19,24 @@ public record HostModel(double submitUs, double submitUsPerKib, double completio
         }
     }
 
+    /** A host that costs nothing: no turnaround, no latency, no jitter, no own queue. */
+    public static final HostModel FREE = new HostModel(0, 0, 0, 0, 0, 0, 0);
+
+    /** This host with a fixed turnaround of {@code us} per request. */
+    public HostModel withSubmitUs(double us) {
+        return new HostModel(us, submitUsPerKib, completionLatencyUs, jitterUs, delayProbability, delayUs, queueDepth);
+    }
+
+    /** This host seeing each completion {@code us} after the bus finished it. */
+    public HostModel withCompletionLatencyUs(double us) {
+        return new HostModel(submitUs, submitUsPerKib, us, jitterUs, delayProbability, delayUs, queueDepth);
+    }
+
+    /** This host reading through a queue of its own, {@code depth} requests deep (a device-buffers profile). */
+    public HostModel withQueueDepth(int depth) {
+        return new HostModel(submitUs, submitUsPerKib, completionLatencyUs, jitterUs, delayProbability, delayUs, depth);
+    }
+
     /** Host-busy nanoseconds to hand over a request of {@code bytes}, given two uniform draws. */
     public double turnaroundNanos(int bytes, double jitterDraw, double delayDraw) {
         double us = submitUs + submitUsPerKib * bytes / 1024.0 + jitterUs * (2.0 * jitterDraw - 1.0);

@@ -63,7 +63,7 @@ class TransferPipelineTest {
 
     @Test
     void corruptedInDataIsCountedWhenVerifyingAndUnseenOtherwise() {
-        SimProfile corrupting = ProfileCatalog.builtIn("hs").withFaults(new FaultModel(0, 0, 0, 0, 0.25, 0, 0, 0));
+        SimProfile corrupting = ProfileCatalog.builtIn("hs").withFaults(FaultModel.NONE.withCorruption(0.25));
         for (CopyMode mode : CopyMode.values()) {
             SimulatedDevice device = SimulatedDevice.virtualTime(corrupting);
             try (TransferPipeline pipeline = TransferPipeline.open(device,
@@ -86,7 +86,7 @@ class TransferPipelineTest {
 
     @Test
     void faultsAreCountedByStatusAndEveryBufferIsReleasedOnClose() {
-        SimProfile faulty = ProfileCatalog.builtIn("ss").withFaults(new FaultModel(0.1, 0.1, 5, 0.1, 0, 0, 0, 0));
+        SimProfile faulty = ProfileCatalog.builtIn("ss").withFaults(FaultModel.NONE.withStalls(0.1).withTimeouts(0.1, 5).withShortTransfers(0.1));
         SimulatedDevice device = SimulatedDevice.virtualTime(faulty);
         TransferPipeline pipeline = TransferPipeline.open(device, config(Direction.IN, 8, 65536, CopyMode.NO_COPY,
                 DataPattern.GADGET_ZERO));
@@ -110,7 +110,7 @@ class TransferPipelineTest {
 
     @Test
     void aDisconnectEndsThePipelineWithNoDeviceAndCloseStillReapsEverything() {
-        SimProfile unplugged = ProfileCatalog.builtIn("hs").withFaults(new FaultModel(0, 0, 0, 0, 0, 0, 20, 0));
+        SimProfile unplugged = ProfileCatalog.builtIn("hs").withFaults(FaultModel.NONE.withDisconnectAfter(20));
         SimulatedDevice device = SimulatedDevice.virtualTime(unplugged);
         TransferPipeline pipeline = TransferPipeline.open(device, config(Direction.OUT, 4, 16384, CopyMode.COPY,
                 DataPattern.NONE));
@@ -131,7 +131,7 @@ class TransferPipelineTest {
 
     @Test
     void enomemHalvesTheRequestDownToWhatTheDeviceAccepts() {
-        SimProfile tight = ProfileCatalog.builtIn("fastboot-ssp").withFaults(new FaultModel(0, 0, 0, 0, 0, 64, 0, 0));
+        SimProfile tight = ProfileCatalog.builtIn("fastboot-ssp").withFaults(FaultModel.NONE.withEnomemAbove(64));
         SimulatedDevice device = SimulatedDevice.virtualTime(tight);
         try (TransferPipeline pipeline = TransferPipeline.open(device, config(Direction.OUT, 2, 256 * 1024,
                 CopyMode.COPY, DataPattern.NONE))) {
@@ -139,7 +139,7 @@ class TransferPipelineTest {
             assertThat(pipeline.counters().enomemFallbacks()).isEqualTo(2);
             assertThat(pipeline.counters().requestBytes()).isEqualTo(64 * 1024);
         }
-        SimProfile floor = ProfileCatalog.builtIn("fastboot-ssp").withFaults(new FaultModel(0, 0, 0, 0, 0, 16, 0, 0));
+        SimProfile floor = ProfileCatalog.builtIn("fastboot-ssp").withFaults(FaultModel.NONE.withEnomemAbove(16));
         try (TransferPipeline pipeline = TransferPipeline.open(SimulatedDevice.virtualTime(floor),
                 config(Direction.OUT, 2, 256 * 1024, CopyMode.COPY, DataPattern.NONE))) {
             assertThat(pipeline.transferNext()).isEqualTo(16 * 1024);
@@ -164,7 +164,7 @@ class TransferPipelineTest {
 
     @Test
     void aTimedOutRequestEndsWithAStatusInRealTimeInsteadOfHanging() {
-        SimProfile stuck = ProfileCatalog.builtIn("hs").withFaults(new FaultModel(0, 1.0, 20, 0, 0, 0, 0, 0));
+        SimProfile stuck = ProfileCatalog.builtIn("hs").withFaults(FaultModel.NONE.withTimeouts(1.0, 20));
         SimulatedDevice device = SimulatedDevice.realTime("sim:hs", stuck);
         try (TransferPipeline pipeline = TransferPipeline.open(device, config(Direction.IN, 2, 16384, CopyMode.COPY,
                 DataPattern.NONE))) {

@@ -38,7 +38,7 @@ class SimTimelineTest {
     @Test
     void withTwoInFlightTheHostTurnaroundSetsThePaceWhenItIsLongerThanTheBus() {
         // fastboot at 16 KiB: the bus needs 16.4 us, the host 25 us to resubmit: 16384 B / 25 us.
-        HostModel host = new HostModel(25, 0, 0, 0, 0, 0, 0);
+        HostModel host = HostModel.FREE.withSubmitUs(25);
         SimProfile p = profile(1000, 0, LinkModel.Duplex.FULL, host);
         assertThat(SimulatedThroughput.expectedMbS(p, Direction.OUT, 2, 16384, CopyMode.NO_COPY))
                 .isCloseTo(16384 / 25.0, within(0.01));
@@ -49,7 +49,7 @@ class SimTimelineTest {
 
     @Test
     void oneInFlightPaysBusHostAndLatencyInSeries() {
-        HostModel host = new HostModel(30, 0, 20, 0, 0, 0, 0);
+        HostModel host = HostModel.FREE.withSubmitUs(30).withCompletionLatencyUs(20);
         SimProfile p = profile(40, 10, LinkModel.Duplex.HALF, host);
         double period = 10 + 16384 / 40.0 + 30 + 20;
         assertThat(SimulatedThroughput.expectedMbS(p, Direction.IN, 1, 16384, CopyMode.NO_COPY))
@@ -72,7 +72,7 @@ class SimTimelineTest {
     void deviceBuffersLetTheDeviceFillAheadWhileTheBusSends() {
         // Storage 10 MB/s and link 40 MB/s: the device is the bottleneck at 10 MB/s once it
         // has two buffers; with one, filling and sending alternate (1638 + 420 us per 16 KiB).
-        HostModel host = new HostModel(0, 0, 0, 0, 0, 0, 4);
+        HostModel host = HostModel.FREE.withQueueDepth(4);
         SimProfile p = new SimProfile("t", "t", SweptParameter.DEVICE_BUFFERS, 1,
                 new LinkModel(40, 10, LinkModel.Duplex.HALF, Optional.empty()), host,
                 Optional.of(new DeviceStageModel(0, 10, 0, 0)), CopyCostModel.NONE, FaultModel.NONE);
