@@ -40,7 +40,7 @@ run() {
     echo "scheduling: SCHED_FIFO priority 10 (chrt -f 10)"
   fi
   # shellcheck disable=SC2086
-  "${prefix[@]}" java ${JAVA_OPTS:-} -cp "$jar" io.bulkbench.benchmarks.jmh.SimulatorAgreement "$1" "$2" "$buffers" "$sizes" \
+  "${prefix[@]}" java ${JAVA_OPTS:-} -cp "$jar" io.bulkbench.benchmarks.experiment.SimulatorAgreement "$1" "$2" "$buffers" "$sizes" \
       "$modes" "${WARMUP_MS:-500}" "${MEASURE_MS:-1000}" "${ITERATIONS:-3}"
   local rc=$?
   echo "load after:  $(cut -d' ' -f1-3 /proc/loadavg)"

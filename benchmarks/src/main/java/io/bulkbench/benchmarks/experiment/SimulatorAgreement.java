@@ -1,9 +1,10 @@
-package io.bulkbench.benchmarks.jmh;
+package io.bulkbench.benchmarks.experiment;
 
 import io.bulkbench.analysis.CopyMode;
 import io.bulkbench.analysis.Direction;
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
+import io.bulkbench.benchmarks.jmh.PipelineThroughput;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.benchmarks.sim.SimulatedThroughput;
