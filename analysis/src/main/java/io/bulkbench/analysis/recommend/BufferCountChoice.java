@@ -29,23 +29,23 @@ final class BufferCountChoice {
      * recommended request size when there is one, else times the series' request size;
      * when the two differ the rationale says so.
      */
-    static Optional<Advice> of(FittedSeries fitted, AnalysisSettings settings, OptionalInt recommendedRequestBytes) {
+    static Optional<NumericRecommendation> of(FittedSeries fitted, AnalysisSettings settings, OptionalInt recommendedRequestBytes) {
         Series series = fitted.series();
         if (series.size() < 2) {
             return Optional.empty();
         }
         int requestBytes = series.key().fixedValue();
         Optional<SeriesFit> fit = fitted.selected();
-        Pick pick;
+        OperatingPoint pick;
         String rationale;
         if (fit.isPresent()) {
             SeriesFit f = fit.get();
             Estimate knee = f.parameter("knee_buffers").orElseThrow();
             int n = (int) knee.value();
-            pick = new Pick(n, f.predict(n), f.parameter("plateau_mb_s").orElseThrow().value());
+            pick = new OperatingPoint(n, f.predict(n), f.parameter("plateau_mb_s").orElseThrow().value());
             rationale = fittedRationale(pick, f, knee, series, settings.kneeShare());
         } else {
-            pick = Pick.fromMeans(series, settings.kneeShare());
+            pick = OperatingPoint.fromMeans(series, settings.kneeShare());
             rationale = measuredRationale(pick, fitted.problem(), series.minX(), requestBytes, settings.kneeShare());
         }
         int shipped = recommendedRequestBytes.orElse(requestBytes);
@@ -55,12 +55,12 @@ final class BufferCountChoice {
                     ByteSize.format(shipped), pick.x(), ByteSize.format((long) pick.x() * shipped));
         }
         SeriesKey k = series.key();
-        return Optional.of(new Advice(pick.x(), new Recommendation(k.board(), k.device(), k.direction(), k.copyMode(),
+        return Optional.of(new NumericRecommendation(pick.x(), new Recommendation(k.board(), k.device(), k.direction(), k.copyMode(),
                 settings.buffersSymbol(), Integer.toString(pick.x()), pick.throughput(), pick.share(),
                 (long) pick.x() * shipped, rationale)));
     }
 
-    private static String fittedRationale(Pick pick, SeriesFit fit, Estimate knee, Series series, double share) {
+    private static String fittedRationale(OperatingPoint pick, SeriesFit fit, Estimate knee, Series series, double share) {
         String evidence = String.format(Locale.ROOT, "%s of the best fitted %s MB/s (%s fit) at %s%s",
                 percent(pick.share()), mbs(pick.best()), fit.model().label(),
                 memory(pick.x(), series.key().fixedValue()), interval(knee));
@@ -83,7 +83,7 @@ final class BufferCountChoice {
                 : "";
     }
 
-    private static String measuredRationale(Pick pick, String problem, int minX, int requestBytes, double share) {
+    private static String measuredRationale(OperatingPoint pick, String problem, int minX, int requestBytes, double share) {
         String flat = pick.x() == minX ? ", so throughput is flat over the measured counts" : "";
         return String.format(Locale.ROOT, "No curve was fitted (%s), so %d buffers are the smallest measured count"
                 + " within %s of the best measured %s MB/s%s, at %s.", problem, pick.x(), percent(share),

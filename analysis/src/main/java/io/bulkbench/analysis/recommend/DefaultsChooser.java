@@ -29,18 +29,18 @@ public final class DefaultsChooser {
     }
 
     public static List<Recommendation> recommend(List<FittedSeries> series, AnalysisSettings settings) {
-        Map<Setup, List<FittedSeries>> bySetup = new TreeMap<>(Setup.ORDER);
+        Map<RecommendationTarget, List<FittedSeries>> bySetup = new TreeMap<>(RecommendationTarget.ORDER);
         for (FittedSeries s : series) {
-            bySetup.computeIfAbsent(Setup.of(s.series().key()), k -> new ArrayList<>()).add(s);
+            bySetup.computeIfAbsent(RecommendationTarget.of(s.series().key()), k -> new ArrayList<>()).add(s);
         }
         List<Recommendation> out = new ArrayList<>();
         for (List<FittedSeries> group : bySetup.values()) {
             Optional<FittedSeries> sizeSeries = best(group, Axis.REQUEST_SIZE);
-            Optional<Pick> size = sizeSeries.flatMap(s -> RequestSizeChoice.pick(s, settings));
+            Optional<OperatingPoint> size = sizeSeries.flatMap(s -> RequestSizeChoice.pick(s, settings));
             OptionalInt sizeBytes = size.map(p -> OptionalInt.of(p.x())).orElse(OptionalInt.empty());
             Optional<FittedSeries> buffers = size.flatMap(p -> along(group, Axis.BUFFERS, p.x()))
                     .or(() -> best(group, Axis.BUFFERS));
-            Optional<Advice> count = buffers.flatMap(s -> BufferCountChoice.of(s, settings, sizeBytes));
+            Optional<NumericRecommendation> count = buffers.flatMap(s -> BufferCountChoice.of(s, settings, sizeBytes));
             count.ifPresent(a -> out.add(a.recommendation()));
             OptionalInt countValue = count.map(a -> OptionalInt.of(a.x())).orElse(OptionalInt.empty());
             size.ifPresent(p -> out.add(RequestSizeChoice.recommend(sizeSeries.orElseThrow(), p, countValue, settings)));

@@ -26,16 +26,16 @@ final class RequestSizeChoice {
     }
 
     /** The chosen size with its evidence, or empty when the series has fewer than two points. */
-    static Optional<Pick> pick(FittedSeries fitted, AnalysisSettings settings) {
+    static Optional<OperatingPoint> pick(FittedSeries fitted, AnalysisSettings settings) {
         Series series = fitted.series();
         if (series.size() < 2) {
             return Optional.empty();
         }
-        return Optional.of(fitted.selected().map(f -> Pick.atMeasured(series, f::predict, settings.kneeShare()))
-                .orElseGet(() -> Pick.fromMeans(series, settings.kneeShare())));
+        return Optional.of(fitted.selected().map(f -> OperatingPoint.atMeasured(series, f::predict, settings.kneeShare()))
+                .orElseGet(() -> OperatingPoint.fromMeans(series, settings.kneeShare())));
     }
 
-    static Recommendation recommend(FittedSeries fitted, Pick pick, OptionalInt recommendedBuffers,
+    static Recommendation recommend(FittedSeries fitted, OperatingPoint pick, OptionalInt recommendedBuffers,
                                     AnalysisSettings settings) {
         Series series = fitted.series();
         int buffers = series.key().fixedValue();

@@ -9,14 +9,14 @@ import java.util.function.DoubleUnaryOperator;
  * best throughput it is measured against. Built from a fitted curve at the measured x
  * values, or from the measured means when no curve could be fitted.
  */
-record Pick(int x, double throughput, double best) {
+record OperatingPoint(int x, double throughput, double best) {
 
     double share() {
         return best > 0 ? throughput / best : 1;
     }
 
     /** The smallest measured x whose value reaches share x the best value over the measured x. */
-    static Pick atMeasured(Series series, DoubleUnaryOperator value, double share) {
+    static OperatingPoint atMeasured(Series series, DoubleUnaryOperator value, double share) {
         double[] xs = series.xs();
         double best = Double.NEGATIVE_INFINITY;
         for (double x : xs) {
@@ -25,14 +25,14 @@ record Pick(int x, double throughput, double best) {
         for (double x : xs) {
             double v = value.applyAsDouble(x);
             if (v >= share * best) {
-                return new Pick((int) x, v, best);
+                return new OperatingPoint((int) x, v, best);
             }
         }
         throw new IllegalStateException("no point reaches the best of " + series.label());
     }
 
     /** The same over the measured means. */
-    static Pick fromMeans(Series series, double share) {
+    static OperatingPoint fromMeans(Series series, double share) {
         double[] xs = series.xs();
         double[] ys = series.throughputs();
         return atMeasured(series, x -> {
