@@ -16,7 +16,7 @@ public final class RequestSizeFallback {
     }
 
     /** The size to retry at after {@code requestBytes} failed with ENOMEM, or empty at the floor. */
-    public static OptionalInt after(int requestBytes) {
+    public static OptionalInt smallerThan(int requestBytes) {
         return requestBytes > MIN_BYTES ? OptionalInt.of(Math.max(MIN_BYTES, requestBytes / 2)) : OptionalInt.empty();
     }
 }

@@ -192,7 +192,7 @@ public final class SimulatedThroughput {
                 if (result == SubmitResult.ACCEPTED) {
                     return;
                 }
-                OptionalInt smaller = result == SubmitResult.NO_MEMORY ? RequestSizeFallback.after(requestBytes)
+                OptionalInt smaller = result == SubmitResult.NO_MEMORY ? RequestSizeFallback.smallerThan(requestBytes)
                         : OptionalInt.empty();
                 if (smaller.isPresent()) {
                     requestBytes = smaller.getAsInt();
