@@ -1,10 +1,6 @@
 package io.bulkbench.analysis;
 
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.DoubleRange;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Scale;
+import io.bulkbench.testing.RandomCases;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -41,12 +37,15 @@ class LatencySummaryTest {
     }
 
     /** A request moved at T MB/s, T times over, takes one second of bus time in total. */
-    @Property(tries = 200)
-    void requestsAtARateAddUpToOneSecond(@ForAll @IntRange(min = 1, max = 1 << 24) int bytes,
-                                        @ForAll @DoubleRange(min = 0.001, max = 100_000) @Scale(4) double mbS) {
-        LatencySummary l = new LatencySummary(new PointKey("b", "null", Direction.IN, 1, bytes, CopyMode.COPY),
-                0, 0, 0, 0, 0, 1);
-        double requestsPerSecond = mbS * 1e6 / bytes;
-        assertThat(l.requestMicrosAt(mbS) * requestsPerSecond).isCloseTo(1e6, within(1e-3));
+    @Test
+    void requestsAtARateAddUpToOneSecond() {
+        RandomCases.check(500, c -> {
+            int bytes = c.intIn("bytes", 1, 1 << 24);
+            double mbS = c.doubleIn("mbS", 0.001, 100_000);
+            LatencySummary l = new LatencySummary(new PointKey("b", "null", Direction.IN, 1, bytes, CopyMode.COPY),
+                    0, 0, 0, 0, 0, 1);
+            double requestsPerSecond = mbS * 1e6 / bytes;
+            assertThat(l.requestMicrosAt(mbS) * requestsPerSecond).as("%s", c).isCloseTo(1e6, within(1e-3));
+        });
     }
 }

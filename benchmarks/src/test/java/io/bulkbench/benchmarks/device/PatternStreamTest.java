@@ -1,9 +1,6 @@
 package io.bulkbench.benchmarks.device;
 
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
+import io.bulkbench.testing.RandomCases;
 import org.junit.jupiter.api.Test;
 
 import java.nio.ByteBuffer;
@@ -28,24 +25,26 @@ class PatternStreamTest {
         assertThat(data[1]).isEqualTo((byte) 1);
     }
 
-    @Property(tries = 100)
-    void theLfsrStreamChecksAcrossRequestsAndCountsEveryFlippedByte(
-            @ForAll @Size(min = 1, max = 8) List<@IntRange(min = 1, max = 4096) Integer> lengths,
-            @ForAll @IntRange(min = 0, max = 4095) int flipAt) {
-        PatternStream writer = new PatternStream(DataPattern.LFSR32);
-        PatternStream checker = new PatternStream(DataPattern.LFSR32);
-        ByteBuffer buffer = ByteBuffer.allocateDirect(4096);
-        long errors = 0;
-        boolean flipped = false;
-        for (int length : lengths) {
-            writer.fill(buffer, length);
-            if (!flipped && flipAt < length) {
-                buffer.put(flipAt, (byte) ~buffer.get(flipAt));
-                flipped = true;
+    @Test
+    void theLfsrStreamChecksAcrossRequestsAndCountsEveryFlippedByte() {
+        RandomCases.check(300, c -> {
+            List<Integer> lengths = c.intsIn("lengths", 1, 8, 1, 4096);
+            int flipAt = c.intIn("flipAt", 0, 4095);
+            PatternStream writer = new PatternStream(DataPattern.LFSR32);
+            PatternStream checker = new PatternStream(DataPattern.LFSR32);
+            ByteBuffer buffer = ByteBuffer.allocateDirect(4096);
+            long errors = 0;
+            boolean flipped = false;
+            for (int length : lengths) {
+                writer.fill(buffer, length);
+                if (!flipped && flipAt < length) {
+                    buffer.put(flipAt, (byte) ~buffer.get(flipAt));
+                    flipped = true;
+                }
+                errors += checker.check(buffer, length);
             }
-            errors += checker.check(buffer, length);
-        }
-        assertThat(errors).isEqualTo(flipped ? 1 : 0);
+            assertThat(errors).as("%s", c).isEqualTo(flipped ? 1 : 0);
+        });
     }
 
     @Test

@@ -1,7 +1,6 @@
 package io.bulkbench.benchmarks.sim;
 
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
+import io.bulkbench.testing.RandomCases;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -13,28 +12,33 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class StratifiedDrawsTest {
 
-    @Property(tries = 200)
-    void everyBlockHoldsOneDrawPerStratum(@ForAll long seed) {
-        StratifiedDraws draws = new StratifiedDraws(seed);
-        for (int block = 0; block < 5; block++) {
-            boolean[] seen = new boolean[StratifiedDraws.BLOCK];
-            for (int i = 0; i < StratifiedDraws.BLOCK; i++) {
-                double u = draws.next();
-                assertThat(u).isGreaterThanOrEqualTo(0.0).isLessThan(1.0);
-                int stratum = (int) (u * StratifiedDraws.BLOCK);
-                assertThat(seen[stratum]).as("stratum %d twice in block %d", stratum, block).isFalse();
-                seen[stratum] = true;
+    @Test
+    void everyBlockHoldsOneDrawPerStratum() {
+        RandomCases.check(500, c -> {
+            StratifiedDraws draws = new StratifiedDraws(c.anyLong("seed"));
+            for (int block = 0; block < 5; block++) {
+                boolean[] seen = new boolean[StratifiedDraws.BLOCK];
+                for (int i = 0; i < StratifiedDraws.BLOCK; i++) {
+                    double u = draws.next();
+                    assertThat(u).as("%s, draw %d", c, i).isGreaterThanOrEqualTo(0.0).isLessThan(1.0);
+                    int stratum = (int) (u * StratifiedDraws.BLOCK);
+                    assertThat(seen[stratum]).as("%s: stratum %d twice in block %d", c, stratum, block).isFalse();
+                    seen[stratum] = true;
+                }
             }
-        }
+        });
     }
 
-    @Property(tries = 50)
-    void aSeedFixesTheStream(@ForAll long seed) {
-        StratifiedDraws first = new StratifiedDraws(seed);
-        StratifiedDraws second = new StratifiedDraws(seed);
-        for (int i = 0; i < 100; i++) {
-            assertThat(first.next()).isEqualTo(second.next());
-        }
+    @Test
+    void aSeedFixesTheStream() {
+        RandomCases.check(300, c -> {
+            long seed = c.anyLong("seed");
+            StratifiedDraws first = new StratifiedDraws(seed);
+            StratifiedDraws second = new StratifiedDraws(seed);
+            for (int i = 0; i < 100; i++) {
+                assertThat(first.next()).as("%s, draw %d", c, i).isEqualTo(second.next());
+            }
+        });
     }
 
     /** The order inside a block is random: every position sees every stratum. */

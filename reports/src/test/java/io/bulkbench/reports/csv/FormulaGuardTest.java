@@ -5,19 +5,24 @@ import io.bulkbench.analysis.Direction;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.PointKey;
 import io.bulkbench.reports.Fixtures;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
+import io.bulkbench.reports.RandomText;
+import io.bulkbench.testing.RandomCases;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.List;
+import java.util.SplittableRandom;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Text cells cannot start a spreadsheet formula, and still read back as written. */
 class FormulaGuardTest {
+    /** The numbers checked first: zero, the smallest and largest of either sign, NaN and the infinities. */
+    private static final List<Double> NUMBER_EDGES = List.of(0.0, -0.0, 0.01, -0.01, 1.0, -1.0, Double.MIN_VALUE,
+            -Double.MIN_VALUE, Double.MIN_NORMAL, Double.MAX_VALUE, -Double.MAX_VALUE, Double.NaN,
+            Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY);
 
     @Test
     void aHyperlinkFormulaInAReasonIsNeutralised() throws IOException {
@@ -56,26 +61,40 @@ class FormulaGuardTest {
         assertThat(PointsCsv.read(new StringReader(out.toString()), "points.csv").get(0).key()).isEqualTo(key);
     }
 
-    @Property(tries = 200)
-    void everyOneLineTextReadsBackAsWritten(@ForAll String board, @ForAll String reason) throws IOException {
-        String b = "b" + board.replace('\r', ' ').replace('\n', ' ');
-        String r = reason.replace('\r', ' ').replace('\n', ' ');
-        MeasuredPoint p = MeasuredPoint.failed(new PointKey(b.strip().isEmpty() ? "b" : b, "null", Direction.IN,
-                2, 16384, CopyMode.COPY), r);
-        StringWriter out = new StringWriter();
-        PointsCsv.write(List.of(p), out);
+    @Test
+    void everyOneLineTextReadsBackAsWritten() {
+        RandomCases.check(500, c -> {
+            String b = "b" + RandomText.draw(c, "board", 255, "").replace('\r', ' ').replace('\n', ' ');
+            String r = RandomText.draw(c, "reason", 255, "").replace('\r', ' ').replace('\n', ' ');
+            MeasuredPoint p = MeasuredPoint.failed(new PointKey(b.strip().isEmpty() ? "b" : b, "null", Direction.IN,
+                    2, 16384, CopyMode.COPY), r);
+            StringWriter out = new StringWriter();
+            PointsCsv.write(List.of(p), out);
 
-        assertThat(PointsCsv.read(new StringReader(out.toString()), "points.csv")).containsExactly(p);
+            assertThat(PointsCsv.read(new StringReader(out.toString()), "points.csv")).as("%s", c).containsExactly(p);
+        });
     }
 
-    @Property(tries = 200)
-    void numbersReadBackExactly(@ForAll double value) {
-        String cell = CsvCells.number(value);
-        if (Double.isNaN(value)) {
-            assertThat(cell).isEmpty();
-        } else {
-            assertThat(Double.parseDouble(cell)).isEqualTo(value == 0 ? 0.0 : value);
-            assertThat(cell).doesNotContain("E");
-        }
+    @Test
+    void numbersReadBackExactly() {
+        RandomCases.check(500, c -> {
+            double value = c.edgesFirst("value", NUMBER_EDGES, FormulaGuardTest::anyDouble);
+            String cell = CsvCells.number(value);
+            if (Double.isNaN(value)) {
+                assertThat(cell).as("%s", c).isEmpty();
+            } else {
+                assertThat(Double.parseDouble(cell)).as("%s", c).isEqualTo(value == 0 ? 0.0 : value);
+                assertThat(cell).as("%s", c).doesNotContain("E");
+            }
+        });
+    }
+
+    /** Any bit pattern (once in about 2000 NaN or an infinity), or a decimal with two places, or a whole number. */
+    private static double anyDouble(SplittableRandom random) {
+        return switch (random.nextInt(3)) {
+            case 0 -> Double.longBitsToDouble(random.nextLong());
+            case 1 -> Math.round(random.nextDouble(-1, 1) * Math.pow(10, random.nextInt(2, 18))) / 100.0;
+            default -> (double) (random.nextLong() >> random.nextInt(64));
+        };
     }
 }

@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bulkbench.analysis.BadInputException;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import io.bulkbench.testing.RandomCases;
 import org.junit.jupiter.api.Test;
 
 class AxisListTest {
@@ -53,24 +51,29 @@ class AxisListTest {
         assertThatThrownBy(() -> AxisList.sizes("99999999999K", "--sizes")).hasMessageContaining("too large");
     }
 
-    @Property(tries = 200)
-    void doublingRangeStartsAtFromAndNeverPassesTo(@ForAll @IntRange(min = 1, max = 5000) int from,
-                                                   @ForAll @IntRange(min = 0, max = 100000) int extra) {
-        int to = from + extra;
-        var values = AxisList.counts(from + ".." + to, "--buffers");
-        assertThat(values.get(0)).isEqualTo(from);
-        assertThat(values.get(values.size() - 1)).isLessThanOrEqualTo(to).isGreaterThan(to / 2);
-        for (int i = 1; i < values.size(); i++) {
-            assertThat(values.get(i)).isEqualTo(values.get(i - 1) * 2);
-        }
+    @Test
+    void doublingRangeStartsAtFromAndNeverPassesTo() {
+        RandomCases.check(500, c -> {
+            int from = c.intIn("from", 1, 5000);
+            int to = from + c.intIn("extra", 0, 100_000);
+            var values = AxisList.counts(from + ".." + to, "--buffers");
+            assertThat(values.get(0)).as("%s", c).isEqualTo(from);
+            assertThat(values.get(values.size() - 1)).as("%s", c).isLessThanOrEqualTo(to).isGreaterThan(to / 2);
+            for (int i = 1; i < values.size(); i++) {
+                assertThat(values.get(i)).as("%s", c).isEqualTo(values.get(i - 1) * 2);
+            }
+        });
     }
 
-    @Property(tries = 200)
-    void steppedRangeHasEvenGaps(@ForAll @IntRange(min = 1, max = 500) int from,
-                                 @ForAll @IntRange(min = 0, max = 2000) int extra,
-                                 @ForAll @IntRange(min = 1, max = 300) int step) {
-        var values = AxisList.counts(from + ".." + (from + extra) + "+" + step, "--buffers");
-        assertThat(values).hasSize(extra / step + 1);
-        assertThat(values.get(values.size() - 1)).isLessThanOrEqualTo(from + extra);
+    @Test
+    void steppedRangeHasEvenGaps() {
+        RandomCases.check(500, c -> {
+            int from = c.intIn("from", 1, 500);
+            int extra = c.intIn("extra", 0, 2000);
+            int step = c.intIn("step", 1, 300);
+            var values = AxisList.counts(from + ".." + (from + extra) + "+" + step, "--buffers");
+            assertThat(values).as("%s", c).hasSize(extra / step + 1);
+            assertThat(values.get(values.size() - 1)).as("%s", c).isLessThanOrEqualTo(from + extra);
+        });
     }
 }

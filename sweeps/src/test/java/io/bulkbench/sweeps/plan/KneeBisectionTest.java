@@ -9,15 +9,13 @@ import io.bulkbench.analysis.PointKey;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.benchmarks.sim.SimulatedThroughput;
+import io.bulkbench.testing.RandomCases;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntToDoubleFunction;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.DoubleRange;
-import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -70,15 +68,17 @@ class KneeBisectionTest {
         return measured.keySet().stream().sorted().filter(n -> measured.get(n) >= share * best).findFirst().orElseThrow();
     }
 
-    @Property(tries = 300)
-    void findsTheFullGridKneeOfAnySaturatingCurveWithAThirdOfThePoints(
-            @ForAll @DoubleRange(min = 1, max = 2000) double plateau, @ForAll @DoubleRange(min = 0.05, max = 40) double halfAt,
-            @ForAll @IntRange(min = 80, max = 99) int sharePercent) {
-        double share = sharePercent / 100.0;
-        IntToDoubleFunction curve = n -> plateau * n / (n + halfAt);
-        Map<Integer, Double> measured = adaptive(curve, share);
-        assertThat(measuredKnee(measured, share)).isEqualTo(fullGridKnee(curve, share));
-        assertThat(measured.size()).isLessThanOrEqualTo(63 / 3);
+    @Test
+    void findsTheFullGridKneeOfAnySaturatingCurveWithAThirdOfThePoints() {
+        RandomCases.check(300, c -> {
+            double plateau = c.doubleIn("plateau", 1, 2000);
+            double halfAt = c.doubleIn("halfAt", 0.05, 40);
+            double share = c.intIn("sharePercent", 80, 99) / 100.0;
+            IntToDoubleFunction curve = n -> plateau * n / (n + halfAt);
+            Map<Integer, Double> measured = adaptive(curve, share);
+            assertThat(measuredKnee(measured, share)).as("%s", c).isEqualTo(fullGridKnee(curve, share));
+            assertThat(measured.size()).as("%s", c).isLessThanOrEqualTo(63 / 3);
+        });
     }
 
     /** The target on the built-in simulator profiles, in virtual time (exact, no noise). */
