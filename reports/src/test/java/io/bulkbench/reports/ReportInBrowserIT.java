@@ -2,7 +2,7 @@ package io.bulkbench.reports;
 
 import io.bulkbench.reports.chart.ChartImage;
 import io.bulkbench.reports.chart.ReportCharts;
-import io.bulkbench.testenv.RequiredEnvironment;
+import io.bulkbench.testing.RequiredEnvironment;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.BeforeEach;

@@ -5,7 +5,7 @@ import io.bulkbench.analysis.Direction;
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.pipeline.PipelineConfig;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
-import io.bulkbench.testenv.RequiredEnvironment;
+import io.bulkbench.testing.RequiredEnvironment;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;

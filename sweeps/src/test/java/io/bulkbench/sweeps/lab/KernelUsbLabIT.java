@@ -2,7 +2,7 @@ package io.bulkbench.sweeps.lab;
 
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.PatternStream;
-import io.bulkbench.testenv.RequiredEnvironment;
+import io.bulkbench.testing.RequiredEnvironment;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;

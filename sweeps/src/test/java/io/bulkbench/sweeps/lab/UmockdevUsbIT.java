@@ -1,7 +1,7 @@
 package io.bulkbench.sweeps.lab;
 
 import io.bulkbench.sweeps.cli.BulkbenchCommand;
-import io.bulkbench.testenv.RequiredEnvironment;
+import io.bulkbench.testing.RequiredEnvironment;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

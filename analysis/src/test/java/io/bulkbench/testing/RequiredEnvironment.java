@@ -1,4 +1,4 @@
-package io.bulkbench.testenv;
+package io.bulkbench.testing;
 
 import org.junit.jupiter.api.Assumptions;
 
