@@ -6,6 +6,7 @@ import io.bulkbench.analysis.BadInputException;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.ModelChoice;
 import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
 import java.nio.file.Path;
 import java.util.List;
@@ -50,7 +51,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         AnalysisSettings settings = AnalysisSettings.defaults().withKneeShare(knee).withModel(ModelChoice.parse(model));
         List<MeasuredPoint> points = PointSource.read(source);
-        Path target = out != null ? out : PointSource.folderOf(source);
+        Path target = out != null ? ResultsLayout.outputFolder(out, "--out")
+                : ResultsLayout.existingFolder(PointSource.folderOf(source), "analysis folder");
         AnalysisResult result = RunDerivation.write(PointSource.folderOf(source), target, points, settings,
                 "bulkbench " + String.join(" ", spec.commandLine().getParseResult().originalArgs()), List.of());
         for (Recommendation r : result.recommendations()) {

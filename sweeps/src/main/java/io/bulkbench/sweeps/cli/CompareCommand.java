@@ -7,6 +7,7 @@ import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
 import io.bulkbench.sweeps.run.SweepJob;
 import java.nio.file.Files;
@@ -55,11 +56,10 @@ public final class CompareCommand implements Callable<Integer> {
 
     /** Compares two run folders, writes the result into the candidate and prints a summary. */
     static List<PointChange> compare(Path baseline, Path candidate, double threshold, PrintStreams streams) throws Exception {
-        for (Path dir : List.of(baseline, candidate)) {
-            if (!Files.isDirectory(dir)) {
-                throw new BadInputException(dir + " is not a folder; give two run folders written by sweep");
-            }
+        if (!Files.isDirectory(baseline)) {
+            throw new BadInputException(baseline + " is not a folder; give two run folders written by sweep");
         }
+        ResultsLayout.existingFolder(candidate, "candidate folder");
         List<MeasuredPoint> candidatePoints = RunFolder.readPoints(candidate);
         List<PointChange> changes = RunComparison.compare(RunFolder.readPoints(baseline), candidatePoints,
                 threshold, RunComparison.DEFAULT_ALPHA);

@@ -7,6 +7,7 @@ import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
+import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunHistory;
 import io.bulkbench.sweeps.run.SweepJob;
 import java.nio.file.Path;
@@ -44,6 +45,7 @@ public final class NightlyCommand implements Callable<Integer> {
         PrintStreams streams = PrintStreams.of(spec);
         BoardConfig board = BoardConfig.load(config);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(board));
+        ResultsLayout.outputFolder(results, "--results");
         RunHistory history = new RunHistory(results, plan.board());
         String today = LocalDate.now(ZoneOffset.UTC).format(DateTimeFormatter.BASIC_ISO_DATE);
         Optional<Path> todays = history.todays(today, plan.device());
@@ -53,7 +55,7 @@ public final class NightlyCommand implements Callable<Integer> {
             runDir = todays.get();
             sweep = SweepJob.resume(runDir, false, streams.out());
         } else {
-            runDir = SweepJob.newRunFolder(plan, Optional.empty(), results, java.time.Clock.systemUTC());
+            runDir = ResultsLayout.newRunFolder(plan.board(), Optional.empty(), results, java.time.Clock.systemUTC());
             sweep = SweepJob.start(plan, Optional.of(board), runDir, "bulkbench nightly --config " + config, streams.out());
         }
         if (sweep == SweepJob.STOPPED) {

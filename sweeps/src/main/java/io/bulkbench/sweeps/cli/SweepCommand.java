@@ -5,6 +5,7 @@ import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
+import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.SweepJob;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -115,7 +116,8 @@ public final class SweepCommand implements Callable<Integer> {
         if (latency) {
             board = Optional.of(board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withLatency(true));
         }
-        Path dir = SweepJob.newRunFolder(plan, Optional.ofNullable(out), Path.of("results"), java.time.Clock.systemUTC());
+        Path dir = ResultsLayout.newRunFolder(plan.board(), Optional.ofNullable(out), ResultsLayout.DEFAULT_ROOT,
+                java.time.Clock.systemUTC());
         return SweepJob.start(plan, board, dir, commandText(), streams.out());
     }
 

@@ -93,7 +93,8 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
         if (threshold.isPresent() && !(threshold.getAsDouble() > 0 && threshold.getAsDouble() < 100)) {
             throw top.bad("regression_threshold_percent", "must lie in (0, 100), e.g. 3, was " + threshold.getAsDouble());
         }
-        return new BoardConfig(name, top.text("board"),
+        String board = BoardName.check(top.text("board"), name + ": board");
+        return new BoardConfig(name, board,
                 top.isNull("device") ? Optional.of("null") : opt(top, "device"), opt(top, "buffers"), opt(top, "sizes"), opt(top, "modes"), opt(top, "direction"),
                 jmh != null && jmh.has("forks") ? Optional.of(jmh.integer("forks")) : Optional.empty(),
                 jmh != null && jmh.has("warmup") ? Optional.of(jmh.integer("warmup")) : Optional.empty(),

@@ -48,7 +48,8 @@ public final class PlanAssembler {
         } catch (BadInputException e) {
             throw new BadInputException(device.prefix() + e.getMessage());
         }
-        String board = flags.board().or(() -> config.map(BoardConfig::board)).orElseGet(() -> boardFromDevice(deviceSpec));
+        String board = flags.board().map(b -> BoardName.check(b, "--board"))
+                .or(() -> config.map(BoardConfig::board)).orElseGet(() -> boardFromDevice(deviceSpec));
 
         Source buffers = pick(flags.buffers(), "--buffers", config.flatMap(BoardConfig::buffers), config, "buffers", DEFAULT_BUFFERS);
         List<Integer> counts = AxisList.counts(buffers.value, buffers.what);
@@ -105,8 +106,7 @@ public final class PlanAssembler {
         String name = device.startsWith("sim:")
                 ? device.substring(4).replaceAll(".*/", "").replaceAll("\\.ya?ml$", "")
                 : device;
-        name = name.replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("^-+|-+$", "");
-        return name.isEmpty() ? "board" : name;
+        return BoardName.derive(name, "board");
     }
 
     private static Source pick(Optional<String> flag, String flagName, Optional<String> fromConfig,

@@ -28,9 +28,7 @@ public record SweepPlan(String board, String device, List<Integer> buffers, List
         requestSizes = List.copyOf(requestSizes);
         copyModes = List.copyOf(copyModes);
         directions = List.copyOf(directions);
-        if (board.isBlank() || !board.matches("[A-Za-z0-9._-]+")) {
-            throw new BadInputException("board name '" + board + "' must be letters, digits, '.', '_' or '-' (it names a results folder)");
-        }
+        BoardName.check(board, "board name");
         requireNotEmpty(buffers, "buffers");
         requireNotEmpty(requestSizes, "sizes");
         requireNotEmpty(copyModes, "modes");

@@ -20,7 +20,7 @@ public final class RunHistory {
     private final Path boardDir;
 
     public RunHistory(Path resultsRoot, String board) {
-        this.boardDir = resultsRoot.resolve(board);
+        this.boardDir = ResultsLayout.boardFolder(resultsRoot, board);
     }
 
     /** Run folders with a plan and at least one measured point, newest first. */

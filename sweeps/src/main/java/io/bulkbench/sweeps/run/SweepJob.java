@@ -20,9 +20,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -41,8 +38,6 @@ public final class SweepJob {
     public static final int STOPPED = 130;
     /** Bisection halves a gap per round: 10 rounds settle any gap up to 1024 buffers. */
     private static final int MAX_ADAPTIVE_ROUNDS = 10;
-    private static final DateTimeFormatter RUN_ID = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
-            .withZone(ZoneOffset.UTC);
 
     private final SweepPlan plan;
     private final Optional<BoardConfig> config;
@@ -87,17 +82,6 @@ public final class SweepJob {
     /** The JMH completion-interval measurer of a plan, writing its JMH files beside the points'. */
     public static LatencyMeasurer latencyMeasurer(SweepPlan plan, Path runDir) {
         return new JmhLatencyMeasurer(plan.jmh(), runDir.resolve(JmhFiles.DIR));
-    }
-
-    /** A new run folder: {@code out}, or {@code RESULTS/BOARD/RUN-ID} with the run id from the clock. */
-    public static Path newRunFolder(SweepPlan plan, Optional<Path> out, Path results, Clock clock) throws IOException {
-        Path dir = out.orElseGet(() -> results.resolve(plan.board()).resolve(RUN_ID.format(clock.instant())));
-        if (Files.exists(dir.resolve(RunFolder.POINTS_CSV))) {
-            throw new BadInputException("run folder " + dir + " already holds a sweep; continue it with --resume "
-                    + dir + " or give another --out");
-        }
-        Files.createDirectories(dir);
-        return dir;
     }
 
     /** Writes the plan into a new run folder, so it can be resumed and re-run. */
@@ -315,6 +299,7 @@ public final class SweepJob {
 
     /** Continues a run folder; the entry point of {@code bulkbench sweep --resume DIR}. */
     public static int resume(Path dir, boolean retryFailed, PrintWriter out) throws IOException {
+        ResultsLayout.existingFolder(dir, "--resume");
         BoardConfig manifest = manifestOf(dir);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(manifest));
         SweepJob job = new SweepJob(plan, Optional.of(manifest), dir, out,
