@@ -54,7 +54,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         Path target = out != null ? ResultsLayout.outputFolder(out, "--out")
                 : ResultsLayout.existingFolder(PointSource.folderOf(source), "analysis folder");
         AnalysisResult result = RunDerivation.write(PointSource.folderOf(source), target, points, settings,
-                "bulkbench " + String.join(" ", spec.commandLine().getParseResult().originalArgs()), List.of());
+                "bulkbench " + String.join(" ", spec.commandLine().getParseResult().originalArgs()), List.of(), streams.out());
         for (Recommendation r : result.recommendations()) {
             streams.out().printf(Locale.ROOT, "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best)%n", r.board(),
                     r.direction().label(), r.copyMode().label(), r.symbol(), r.value(), r.throughputMbS(), 100 * r.shareOfBest());

@@ -65,7 +65,7 @@ public final class CompareCommand implements Callable<Integer> {
                 threshold, RunComparison.DEFAULT_ALPHA);
         Optional<BoardConfig> manifest = SweepJob.manifestIfAny(candidate);
         RunDerivation.write(candidate, candidatePoints, SweepJob.analysisSettings(manifest),
-                SweepJob.reproduceCommand(candidate, manifest), changes);
+                SweepJob.reproduceCommand(candidate, manifest), changes, streams.out());
         long regressions = changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
         long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
         for (PointChange c : changes) {

@@ -34,7 +34,7 @@ public final class ReportCommand implements Callable<Integer> {
         ResultsLayout.existingFolder(dir, "report");
         Optional<BoardConfig> manifest = SweepJob.manifestIfAny(dir);
         RunDerivation.write(dir, RunFolder.readPoints(dir), SweepJob.analysisSettings(manifest),
-                SweepJob.reproduceCommand(dir, manifest), List.of());
+                SweepJob.reproduceCommand(dir, manifest), List.of(), streams.out());
         streams.out().println("report rebuilt: " + dir.resolve(RunFolder.REPORT_HTML));
         return ExitCode.OK;
     }

@@ -1,9 +1,9 @@
 package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.io.Reader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -56,10 +56,10 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
     /** Reads and validates a board config file. */
     public static BoardConfig load(Path file) {
         String name = file.toString();
-        if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-            throw new BadInputException("--config " + name + " cannot be read (no such readable file); give the path of a board config YAML such as boards/snowball-msc.yaml");
+        if (!InputFile.exists(file)) {
+            throw new BadInputException("--config " + name + " cannot be read (no such file); give the path of a board config YAML such as boards/snowball-msc.yaml");
         }
-        try (Reader reader = Files.newBufferedReader(file)) {
+        try (Reader reader = InputFile.open(file, InputFile.SETTINGS_LIMIT)) {
             return parse(name, reader);
         } catch (IOException e) {
             throw new BadInputException("--config " + name + " cannot be read: " + e.getMessage());

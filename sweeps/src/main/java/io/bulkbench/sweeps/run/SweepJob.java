@@ -128,7 +128,7 @@ public final class SweepJob {
             out.println("continue with: bulkbench sweep --resume " + runDir);
             return STOPPED;
         }
-        AnalysisResult analysis = RunDerivation.write(runDir, all, analysisSettings(config), reproduceCommand, List.of());
+        AnalysisResult analysis = RunDerivation.write(runDir, all, analysisSettings(config), reproduceCommand, List.of(), out);
         long failed = all.stream().filter(p -> !p.isOk()).count();
         summarise(analysis, failed);
         if (outcome.stopped()) {

@@ -111,4 +111,89 @@ class HostileInputTest {
         assertThat(workingFolderEntries()).isEqualTo(before);
         assertThat(tree(dir)).containsExactly("", "board.yaml", "file", "points.csv");
     }
+
+    // Input files: regular, readable, under a size limit, UTF-8; else one line naming the file.
+
+    /** A run folder holding one series of four points of board {@code b}. */
+    static Path runFolder(Path dir, String name) throws IOException {
+        Path run = Files.createDirectories(dir.resolve(name));
+        Files.writeString(run.resolve("points.csv"), PointsFiles.HEADER + PointsFiles.series("b", 1, 2, 4, 8));
+        return run;
+    }
+
+    static void mkfifo(Path path) throws Exception {
+        assertThat(new ProcessBuilder("mkfifo", path.toString()).start().waitFor()).isZero();
+    }
+
+    static void sparse(Path path, long bytes) throws IOException {
+        try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(path.toFile(), "rw")) {
+            file.setLength(bytes);
+        }
+    }
+
+    @Test
+    void aPipeOrDeviceGivenAsAProfileIsRefusedAtOnce(@TempDir Path dir) throws Exception {
+        Path fifo = dir.resolve("fifo.yaml");
+        mkfifo(fifo);
+        refused(CliRun.of("sweep", "--device", "sim:" + fifo, "--out", dir.resolve("run").toString()),
+                "profile file " + fifo + " is not a regular file");
+        refused(CliRun.of("sweep", "--device", "sim:/dev/zero", "--out", dir.resolve("run").toString()),
+                "/dev/zero is not a regular file");
+        Path huge = dir.resolve("huge.yaml");
+        sparse(huge, 3L << 30);
+        refused(CliRun.of("sweep", "--device", "sim:" + huge, "--out", dir.resolve("run").toString()),
+                huge + " is 3 GiB, over the 1 MiB");
+        Path config = dir.resolve("board.yaml");
+        mkfifo(config);
+        refused(CliRun.of("nightly", "--config", config.toString(), "--results", dir.resolve("results").toString()),
+                config + " is not a regular file");
+        assertThat(tree(dir)).containsExactlyInAnyOrder("", "fifo.yaml", "huge.yaml", "board.yaml");
+    }
+
+    @Test
+    void aPipeOrALinkToADeviceInARunFolderIsRefusedByEveryCommand(@TempDir Path dir) throws Exception {
+        Path good = runFolder(dir, "good");
+        Path fifo = runFolder(dir, "fifo");
+        mkfifo(fifo.resolve("raw.csv"));
+        Path zero = runFolder(dir, "zero");
+        Files.createSymbolicLink(zero.resolve("raw.csv"), Path.of("/dev/zero"));
+        for (Path run : List.of(fifo, zero)) {
+            String raw = run.resolve("raw.csv") + " is not a regular file";
+            refused(CliRun.of("report", run.toString()), raw);
+            refused(CliRun.of("analyze", run.toString()), raw);
+            refused(CliRun.of("analyze", run.resolve("points.csv").toString()), raw);
+            refused(CliRun.of("compare", good.toString(), run.toString()), raw);
+            refused(CliRun.of("compare", run.toString(), good.toString()), raw);
+        }
+        Path points = runFolder(dir, "points");
+        Files.delete(points.resolve("points.csv"));
+        mkfifo(points.resolve("points.csv"));
+        refused(CliRun.of("report", points.toString()), points.resolve("points.csv") + " is not a regular file");
+    }
+
+    @Test
+    void aHugeTableIsRefusedBeforeItIsRead(@TempDir Path dir) throws Exception {
+        Path raw = runFolder(dir, "raw");
+        sparse(raw.resolve("raw.csv"), 3L << 30);
+        refused(CliRun.of("report", raw.toString()), raw.resolve("raw.csv") + " is 3 GiB, over the 256 MiB");
+        Path points = runFolder(dir, "points");
+        sparse(points.resolve("points.csv"), 3L << 30);
+        refused(CliRun.of("analyze", points.resolve("points.csv").toString()), "points.csv is 3 GiB");
+        refused(CliRun.of("compare", raw.toString(), points.toString()), "is 3 GiB");
+    }
+
+    @Test
+    void textThatIsNotUtf8NamesTheFileAndLine(@TempDir Path dir) throws Exception {
+        Path run = runFolder(dir, "latin1");
+        Path points = run.resolve("points.csv");
+        Files.write(points, (PointsFiles.HEADER + PointsFiles.series("b", 1, 2) + PointsFiles.series("Gr\u00f6\u00dfe", 4))
+                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        refused(CliRun.of("analyze", points.toString()), points + " line 4: byte 0xf6 is not UTF-8");
+        refused(CliRun.of("report", run.toString()), points + " line 4");
+        Path binary = runFolder(dir, "binary");
+        Files.write(binary.resolve("points.csv"), new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n'});
+        refused(CliRun.of("report", binary.toString()), "points.csv line 1: byte 0x89");
+        Path config = Files.write(dir.resolve("board.yaml"), "board: b\n# caf\u00e9\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        refused(CliRun.of("sweep", "--config", config.toString()), config + " line 2: byte 0xe9");
+    }
 }
