@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.cli;
 
 import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.sweeps.run.JmhLock;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import picocli.CommandLine;
@@ -58,6 +59,10 @@ public final class BulkbenchCommand implements Runnable {
         if (e instanceof BadInputException) {
             cmd.getErr().println(commandName(cmd) + ": " + e.getMessage());
             return ExitCode.BAD_INPUT;
+        }
+        if (e instanceof JmhLock.WaitExpired expired) {
+            cmd.getErr().println(commandName(cmd) + ": " + expired.getMessage());
+            return ExitCode.FAILED;
         }
         if (e instanceof AccessDeniedException denied) {
             cmd.getErr().println(commandName(cmd) + ": cannot write " + denied.getFile() + " ("

@@ -4,6 +4,8 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.PlanAssembler;
+import io.bulkbench.sweeps.run.JmhLock;
+import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
@@ -40,6 +42,14 @@ public final class NightlyCommand implements Callable<Integer> {
             description = "Results root holding BOARD/RUN-ID folders (default ${DEFAULT-VALUE}).")
     private Path results;
 
+    @Option(names = "--lock-timeout", paramLabel = "DURATION",
+            description = "How long to wait while another JMH run on this host holds JMH's lock (default 12h).")
+    private String lockTimeout;
+
+    private java.time.Duration lockWait() {
+        return JmhLock.waitLimit(lockTimeout);
+    }
+
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
@@ -49,14 +59,20 @@ public final class NightlyCommand implements Callable<Integer> {
         RunHistory history = new RunHistory(results, plan.board());
         String today = LocalDate.now(ZoneOffset.UTC).format(DateTimeFormatter.BASIC_ISO_DATE);
         Optional<Path> todays = history.todays(today, plan.device());
+        if (todays.isPresent() && !RunManifest.matches(todays.get(), plan, Optional.of(board))) {
+            streams.out().println("nightly: today's run " + todays.get() + " was made with another plan (the board config"
+                    + " changed since); starting a new run");
+            todays = Optional.empty();
+        }
         int sweep;
         Path runDir;
         if (todays.isPresent()) {
             runDir = todays.get();
-            sweep = SweepJob.resume(runDir, false, streams.out());
+            sweep = SweepJob.resume(runDir, false, lockWait(), streams.out());
         } else {
             runDir = ResultsLayout.newRunFolder(plan.board(), Optional.empty(), results, java.time.Clock.systemUTC());
-            sweep = SweepJob.start(plan, Optional.of(board), runDir, "bulkbench nightly --config " + config, streams.out());
+            sweep = SweepJob.start(plan, Optional.of(board), runDir, "bulkbench nightly --config " + config, lockWait(),
+                    streams.out());
         }
         if (sweep == SweepJob.STOPPED) {
             return sweep;

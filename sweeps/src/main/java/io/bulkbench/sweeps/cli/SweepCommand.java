@@ -7,7 +7,13 @@ import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.SweepJob;
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.sweeps.plan.JmhSettings;
+import io.bulkbench.sweeps.run.JmhLock;
+import io.bulkbench.sweeps.plan.RunManifest;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -93,17 +99,23 @@ public final class SweepCommand implements Callable<Integer> {
                     + "into latency.csv; BOTH points get none.")
     private boolean latency;
 
+    @Option(names = "--lock-timeout", paramLabel = "DURATION",
+            description = "How long to wait while another JMH run on this host holds JMH's lock (default 12h).")
+    private String lockTimeout;
+
     @Option(names = "--retry-failed", description = "With --resume: measure again the points that failed.")
     private boolean retryFailed;
 
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
+        java.time.Duration lockWait = lockWait();
         if (retryFailed && resume == null) {
-            throw new io.bulkbench.analysis.BadInputException("--retry-failed goes with --resume DIR; name the run folder to continue");
+            throw new BadInputException("--retry-failed goes with --resume DIR; name the run folder to continue");
         }
         if (resume != null) {
-            return SweepJob.resume(resume, retryFailed, streams.out());
+            requireNoContradiction(SweepJob.manifestOf(resume));
+            return SweepJob.resume(resume, retryFailed, lockWait, streams.out());
         }
         Optional<BoardConfig> board = Optional.ofNullable(config).map(BoardConfig::load);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(flags(), board);
@@ -118,7 +130,45 @@ public final class SweepCommand implements Callable<Integer> {
         }
         Path dir = ResultsLayout.newRunFolder(plan.board(), Optional.ofNullable(out), ResultsLayout.DEFAULT_ROOT,
                 java.time.Clock.systemUTC());
-        return SweepJob.start(plan, board, dir, commandText(), streams.out());
+        return SweepJob.start(plan, board, dir, commandText(), lockWait, streams.out());
+    }
+
+    /**
+     * {@code --resume} continues a folder with its own plan: a flag that would change it
+     * is refused, naming each, rather than ignored.
+     */
+    private void requireNoContradiction(BoardConfig manifest) {
+        List<String> contradictions = new ArrayList<>();
+        if (out != null) {
+            contradictions.add("--out " + out + " (the run continues in " + resume + ")");
+        }
+        if (config != null) {
+            contradictions.add("--config " + config + " (the plan is the folder's " + RunManifest.FILE + ")");
+        }
+        PlanAssembler assembler = new PlanAssembler(DeviceCheck::normalise);
+        SweepPlan saved = assembler.assemble(SweepFlags.none(), Optional.of(manifest));
+        contradictions.addAll(saved.differencesFrom(assembler.assemble(flags(), Optional.of(manifest))));
+        if (quick && !saved.jmh().equals(JmhSettings.quick())) {
+            contradictions.add("--quick (the plan has other JMH settings)");
+        }
+        if (adaptive && !manifest.adaptive()) {
+            contradictions.add("--adaptive (the plan has none)");
+        }
+        if (noBaselines && manifest.baselines()) {
+            contradictions.add("--no-baselines (the plan measures them)");
+        }
+        if (latency && !manifest.latency()) {
+            contradictions.add("--latency (the plan measures none)");
+        }
+        if (!contradictions.isEmpty()) {
+            throw new BadInputException("--resume " + resume + " continues the folder's own plan, which "
+                    + String.join(", ", contradictions) + " would change; drop "
+                    + (contradictions.size() == 1 ? "that flag" : "those flags") + ", or start a new run without --resume");
+        }
+    }
+
+    private java.time.Duration lockWait() {
+        return JmhLock.waitLimit(lockTimeout);
     }
 
     SweepFlags flags() {

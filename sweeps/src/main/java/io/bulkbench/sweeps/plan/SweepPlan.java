@@ -7,6 +7,7 @@ import io.bulkbench.analysis.PointKey;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
  * What one sweep measures: the cartesian product of buffer counts, request sizes, copy
@@ -43,6 +44,33 @@ public record SweepPlan(String board, String device, List<Integer> buffers, List
                 throw new BadInputException("request size " + s + " bytes is not a multiple of 512 (the high-speed bulk packet); use e.g. --sizes 16K..256K");
             }
         }
+    }
+
+    /** How {@code other} differs from this plan, one phrase per setting, e.g. "--buffers 2,4 (the plan has 2,4,8)". */
+    public List<String> differencesFrom(SweepPlan other) {
+        List<String> out = new ArrayList<>();
+        differ(out, "--board", board, other.board);
+        differ(out, "--device", device, other.device);
+        differ(out, "--buffers", buffers, other.buffers);
+        differ(out, "--sizes", requestSizes, other.requestSizes);
+        differ(out, "--modes", copyModes.stream().map(CopyMode::label).toList(), other.copyModes.stream().map(CopyMode::label).toList());
+        differ(out, "--direction", directions.stream().map(Direction::label).toList(), other.directions.stream().map(Direction::label).toList());
+        differ(out, "--forks", jmh.forks(), other.jmh.forks());
+        differ(out, "--warmup", jmh.warmupIterations(), other.jmh.warmupIterations());
+        differ(out, "--iterations", jmh.measurementIterations(), other.jmh.measurementIterations());
+        differ(out, "--time", DurationText.format(jmh.iterationTime()), DurationText.format(other.jmh.iterationTime()));
+        return out;
+    }
+
+    private static void differ(List<String> out, String flag, Object mine, Object theirs) {
+        if (!mine.equals(theirs)) {
+            out.add(flag + " " + text(theirs) + " (the plan has " + text(mine) + ")");
+        }
+    }
+
+    private static String text(Object value) {
+        return value instanceof List<?> list ? list.stream().map(String::valueOf).collect(Collectors.joining(","))
+                : String.valueOf(value);
     }
 
     private static void requireNotEmpty(List<?> axis, String name) {

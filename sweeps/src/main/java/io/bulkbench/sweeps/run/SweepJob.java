@@ -20,6 +20,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -49,6 +50,8 @@ public final class SweepJob {
     private final boolean withBaselines;
     private final boolean withLatency;
     private final Function<SweepPlan, LatencyMeasurer> latencyMeasurers;
+    /** How long to wait for JMH's lock; empty for measurers that run no JMH (tests). */
+    private Optional<Duration> lockWait = Optional.empty();
 
     public SweepJob(SweepPlan plan, Optional<BoardConfig> config, Path runDir, PrintWriter out,
                     Function<SweepPlan, PointMeasurer> measurers, StopRequest stop) {
@@ -113,13 +116,15 @@ public final class SweepJob {
         Set<PointKey> done = new HashSet<>();
         if (Files.exists(runDir.resolve(RunFolder.POINTS_CSV))) {
             for (MeasuredPoint p : RunFolder.readPoints(runDir)) {
+                requireOfThisPlan(p);
                 if (p.isOk() || !retryFailed) {
                     done.add(p.key());
                 }
             }
         }
         SweepOutcome outcome;
-        try (PointJournal journal = PointJournal.open(runDir)) {
+        try (JmhLock lock = lockWait.isPresent() ? JmhLock.acquire(lockWait.get(), out, stop) : null;
+             PointJournal journal = PointJournal.open(runDir)) {
             outcome = measure(journal, done);
         }
         List<MeasuredPoint> all = RunFolder.readPoints(runDir);
@@ -136,6 +141,15 @@ public final class SweepJob {
             return STOPPED;
         }
         return failed > 0 ? 1 : 0;
+    }
+
+    /** A folder whose points are another board's or device's is refused: one report would mix two. */
+    private void requireOfThisPlan(MeasuredPoint p) {
+        if (!p.key().board().equals(plan.board()) || !p.key().device().equals(plan.device())) {
+            throw new BadInputException(runDir.resolve(RunFolder.POINTS_CSV) + " holds a point of board '" + p.key().board()
+                    + "' on " + p.key().device() + ", but the folder's plan is board '" + plan.board() + "' on "
+                    + plan.device() + "; resume only a folder whose points are its plan's, or start a new run");
+        }
     }
 
     /** The plan, the adaptive rounds, the intervals still missing and the baselines, each saved as measured. */
@@ -290,20 +304,22 @@ public final class SweepJob {
 
     /** Starts a new sweep of a plan; the entry point of {@code bulkbench sweep}. */
     public static int start(SweepPlan plan, Optional<BoardConfig> config, Path dir, String command,
-                            PrintWriter out) throws IOException {
+                            Duration lockWait, PrintWriter out) throws IOException {
         SweepJob job = new SweepJob(plan, config, dir, out, p -> jmhMeasurer(p, config, dir), interruptible(out));
+        job.lockWait = Optional.of(lockWait);
         job.writeManifest(command);
         out.println("sweep: " + plan.points().size() + " points on " + plan.device() + " into " + dir);
         return job.run(false, command);
     }
 
     /** Continues a run folder; the entry point of {@code bulkbench sweep --resume DIR}. */
-    public static int resume(Path dir, boolean retryFailed, PrintWriter out) throws IOException {
+    public static int resume(Path dir, boolean retryFailed, Duration lockWait, PrintWriter out) throws IOException {
         ResultsLayout.existingFolder(dir, "--resume");
         BoardConfig manifest = manifestOf(dir);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(manifest));
         SweepJob job = new SweepJob(plan, Optional.of(manifest), dir, out,
                 p -> jmhMeasurer(p, Optional.of(manifest), dir), interruptible(out));
+        job.lockWait = Optional.of(lockWait);
         out.println("sweep: resuming " + dir);
         return job.run(retryFailed, reproduceCommand(dir, Optional.of(manifest)));
     }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.sweeps.plan.BoardName;
 import io.bulkbench.sweeps.plan.PlanAssembler;
+import io.bulkbench.sweeps.run.JmhLock;
+import io.bulkbench.sweeps.run.LockHolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -195,5 +197,107 @@ class HostileInputTest {
         refused(CliRun.of("report", binary.toString()), "points.csv line 1: byte 0x89");
         Path config = Files.write(dir.resolve("board.yaml"), "board: b\n# caf\u00e9\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
         refused(CliRun.of("sweep", "--config", config.toString()), config + " line 2: byte 0xe9");
+    }
+
+    // Run folders are consistent or refused.
+
+    @Test
+    void aShortRowIsRefusedWhereverItStands(@TempDir Path dir) throws Exception {
+        Path run = runFolder(dir, "run");
+        Path points = run.resolve("points.csv");
+        String shortRow = PointsFiles.row(16, 19.0).replaceFirst(",\\n$", "\n");
+        Files.writeString(points, shortRow, java.nio.file.StandardOpenOption.APPEND);
+        refused(CliRun.of("analyze", run.toString()), points + " line 6: the record has 13 cells");
+        refused(CliRun.of("analyze", points.toString()), points + " line 6: the record has 13 cells");
+        Files.writeString(points, PointsFiles.HEADER + shortRow + PointsFiles.series("b", 1, 2, 4));
+        refused(CliRun.of("report", run.toString()), points + " line 2: the record has 13 cells");
+    }
+
+    @Test
+    void aPointRecordedTwiceWithOtherFiguresIsRefusedNamingBothLines(@TempDir Path dir) throws Exception {
+        Path run = runFolder(dir, "run");
+        Path points = run.resolve("points.csv");
+        Files.writeString(points, PointsFiles.row(2, 3.0), java.nio.file.StandardOpenOption.APPEND);
+        refused(CliRun.of("analyze", points.toString()), points + " line 6", "than on line 3");
+        refused(CliRun.of("report", run.toString()), "line 6", "line 3");
+        assertThat(tree(run)).containsExactly("", "points.csv");
+    }
+
+    @Test
+    void aFolderHoldingAnotherBoardsPointsIsRefused(@TempDir Path dir) throws Exception {
+        Path run = runFolder(dir, "run");
+        Path points = run.resolve("points.csv");
+        Files.writeString(points, PointsFiles.series("other", 16), java.nio.file.StandardOpenOption.APPEND);
+        refused(CliRun.of("report", run.toString()), "points of board 'b' and of board 'other'");
+        refused(CliRun.of("analyze", points.toString()), "points of board 'b' and of board 'other'");
+    }
+
+    @Test
+    void resumeRefusesFlagsThatContradictTheFolderAndPointsOfAnotherPlan(@TempDir Path dir) throws Exception {
+        Path run = dir.resolve("run");
+        CliRun first = CliRun.of(sweep("--out", run.toString()));
+        assertThat(first.exitCode()).as(first.out() + first.err()).isZero();
+        Set<String> before = tree(dir);
+        String resume = run.toString();
+        refused(CliRun.of("sweep", "--resume", resume, "--buffers", "2,4"), "--buffers 2,4 (the plan has 2)");
+        refused(CliRun.of("sweep", "--resume", resume, "--device", "sim:hs", "--iterations", "3"),
+                "--device sim:hs (the plan has null)", "--iterations 3 (the plan has 2)", "drop those flags");
+        refused(CliRun.of("sweep", "--resume", resume, "--out", dir.resolve("elsewhere").toString()), "--out");
+        refused(CliRun.of("sweep", "--resume", resume, "--latency"), "--latency (the plan measures none)");
+        assertThat(CliRun.of("sweep", "--resume", resume, "--buffers", "2", "--device", "null").exitCode()).isZero();
+
+        Path points = run.resolve("points.csv");
+        Files.writeString(points, Files.readString(points).replace("\nb,null,", "\nother,null,").replaceAll("(?m)^null-","other-"));
+        String text = Files.readString(points);
+        Files.writeString(points, text.replaceAll("(?m)^null,null,", "other,null,"));
+        refused(CliRun.of("sweep", "--resume", resume), "holds a point of board 'other'", "the folder's plan is board 'null'");
+        assertThat(tree(dir)).isEqualTo(before);
+    }
+
+    @Test
+    void nightlyStartsANewRunWhenTheBoardsPlanChangedTheSameDay(@TempDir Path dir) throws Exception {
+        Path config = dir.resolve("board.yaml");
+        String plan = "board: lab\ndevice: null\nsizes: 16K\nmodes: copy\nbaselines: false\n"
+                + "jmh: {forks: 0, warmup: 0, iterations: 2, time: 50ms}\n";
+        Files.writeString(config, plan + "buffers: 2\n");
+        Path results = dir.resolve("results");
+        CliRun first = CliRun.of("nightly", "--config", config.toString(), "--results", results.toString());
+        assertThat(first.exitCode()).as(first.out() + first.err()).isZero();
+        Thread.sleep(1100);
+        Files.writeString(config, plan + "buffers: 2,4\n");
+        CliRun second = CliRun.of("nightly", "--config", config.toString(), "--results", results.toString());
+        assertThat(second.exitCode()).as(second.out() + second.err()).isZero();
+        assertThat(second.out()).contains("was made with another plan").contains("2 points to measure");
+        try (Stream<Path> runs = Files.list(results.resolve("lab"))) {
+            assertThat(runs.count()).isEqualTo(2);
+        }
+    }
+
+    // Two sweeps on one host queue on JMH's lock.
+
+    @Test
+    void aSecondSweepWaitsForJmhsLockAndThenMeasures(@TempDir Path dir) throws Exception {
+        Path run = dir.resolve("run");
+        CliRun second;
+        try (LockHolder first = LockHolder.hold(JmhLock.jmhLockFile(), 2500, dir)) {
+            second = CliRun.of(sweep("--out", run.toString(), "--lock-timeout", "5m"));
+        }
+        assertThat(second.exitCode()).as(second.out() + second.err()).isZero();
+        assertThat(second.out()).contains("another JMH run on this host holds " + JmhLock.jmhLockFile())
+                .contains("up to 5m00s (--lock-timeout)").contains("is free after").contains("[1/1] ok");
+        assertThat(second.err()).isEmpty();
+    }
+
+    @Test
+    void aSweepThatWaitedPastItsLimitSaysSoInOneLine(@TempDir Path dir) throws Exception {
+        Path run = dir.resolve("run");
+        CliRun second;
+        try (LockHolder first = LockHolder.hold(JmhLock.jmhLockFile(), 30_000, dir)) {
+            second = CliRun.of(sweep("--out", run.toString(), "--lock-timeout", "1s"));
+        }
+        assertThat(second.exitCode()).isEqualTo(1);
+        assertThat(second.errLines()).hasSize(1);
+        assertThat(second.err()).contains("for longer than the 1s this sweep waits; nothing was measured");
+        refused(CliRun.of(sweep("--out", run.toString(), "--lock-timeout", "forever")), "--lock-timeout 'forever'");
     }
 }
