@@ -5,6 +5,7 @@ import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.run.JmhLock;
+import io.bulkbench.sweeps.run.PlanCheck;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
@@ -42,6 +43,10 @@ public final class NightlyCommand implements Callable<Integer> {
             description = "Results root holding BOARD/RUN-ID folders (default ${DEFAULT-VALUE}).")
     private Path results;
 
+    @Option(names = "--allow-large-plan",
+            description = "Run a plan of more than " + PlanCheck.MAX_POINTS + " points or of more than 72 hours by its estimate.")
+    private boolean allowLargePlan;
+
     @Option(names = "--lock-timeout", paramLabel = "DURATION",
             description = "How long to wait while another JMH run on this host holds JMH's lock (default 12h).")
     private String lockTimeout;
@@ -55,6 +60,7 @@ public final class NightlyCommand implements Callable<Integer> {
         PrintStreams streams = PrintStreams.of(spec);
         BoardConfig board = BoardConfig.load(config);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(board));
+        PlanCheck.beforeFirstPoint(plan, allowLargePlan);
         ResultsLayout.outputFolder(results, "--results");
         RunHistory history = new RunHistory(results, plan.board());
         String today = LocalDate.now(ZoneOffset.UTC).format(DateTimeFormatter.BASIC_ISO_DATE);
@@ -74,7 +80,7 @@ public final class NightlyCommand implements Callable<Integer> {
             sweep = SweepJob.start(plan, Optional.of(board), runDir, "bulkbench nightly --config " + config, lockWait(),
                     streams.out());
         }
-        if (sweep == SweepJob.STOPPED) {
+        if (SweepJob.wasStopped(sweep)) {
             return sweep;
         }
         Optional<Path> baseline = history.baselineFor(runDir, plan.device());

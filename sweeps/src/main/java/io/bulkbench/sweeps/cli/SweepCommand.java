@@ -10,6 +10,7 @@ import io.bulkbench.sweeps.run.SweepJob;
 import io.bulkbench.analysis.BadInputException;
 import io.bulkbench.sweeps.plan.JmhSettings;
 import io.bulkbench.sweeps.run.JmhLock;
+import io.bulkbench.sweeps.run.PlanCheck;
 import io.bulkbench.sweeps.plan.RunManifest;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,7 +33,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  bulkbench sweep --device sim:fastboot-ssp --direction out --buffers 2 --sizes 16K..256K",
                 "  bulkbench sweep --config boards/snowball-msc.yaml",
                 "  bulkbench sweep --resume results/snowball-msc/20261130-020000",
-                "Exit codes: 0 done, 1 a point failed, 2 bad input, 130 stopped by Ctrl-C (resumable)."})
+                "Exit codes: 0 done, 1 a point failed, 2 bad input, 130 stopped by Ctrl-C, 143 by SIGTERM (resumable)."})
 public final class SweepCommand implements Callable<Integer> {
 
     @Spec
@@ -103,6 +104,10 @@ public final class SweepCommand implements Callable<Integer> {
             description = "How long to wait while another JMH run on this host holds JMH's lock (default 12h).")
     private String lockTimeout;
 
+    @Option(names = "--allow-large-plan",
+            description = "Run a plan of more than " + PlanCheck.MAX_POINTS + " points or of more than 72 hours by its estimate.")
+    private boolean allowLargePlan;
+
     @Option(names = "--retry-failed", description = "With --resume: measure again the points that failed.")
     private boolean retryFailed;
 
@@ -119,6 +124,7 @@ public final class SweepCommand implements Callable<Integer> {
         }
         Optional<BoardConfig> board = Optional.ofNullable(config).map(BoardConfig::load);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(flags(), board);
+        PlanCheck.beforeFirstPoint(plan, allowLargePlan);
         if (adaptive) {
             board = Optional.of(board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withAdaptive(true));
         }

@@ -1,5 +1,6 @@
 package io.bulkbench.sweeps.plan;
 
+import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.BadInputException;
 import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
@@ -100,8 +101,8 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
                 jmh != null && jmh.has("warmup") ? Optional.of(jmh.integer("warmup")) : Optional.empty(),
                 jmh != null && jmh.has("iterations") ? Optional.of(jmh.integer("iterations")) : Optional.empty(),
                 jmh != null && jmh.has("time") ? Optional.of(DurationText.parse(jmh.text("time"), name + ": jmh.time")) : Optional.empty(),
-                symbols == null ? Optional.empty() : opt(symbols, "buffers"),
-                symbols == null ? Optional.empty() : opt(symbols, "request_size"),
+                symbols == null ? Optional.empty() : symbol(symbols, "buffers"),
+                symbols == null ? Optional.empty() : symbol(symbols, "request_size"),
                 knee, threshold,
                 setup != null && setup.has("command") ? setup.strings("command") : List.of(),
                 setup != null && setup.has("timeout") ? Optional.of(DurationText.parse(setup.text("timeout"), name + ": setup.timeout")) : Optional.empty(),
@@ -137,6 +138,11 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
                 Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
                 Optional.empty(), java.util.OptionalDouble.empty(), java.util.OptionalDouble.empty(), List.of(),
                 Optional.empty(), false, true, false);
+    }
+
+    /** A Kconfig symbol, checked now rather than when the sweep is over and the fragment is written. */
+    private static Optional<String> symbol(YamlMap symbols, String key) {
+        return opt(symbols, key).map(s -> AnalysisSettings.checkSymbol(s, symbols.file() + ": symbols." + key));
     }
 
     private static Optional<String> opt(YamlMap map, String key) {

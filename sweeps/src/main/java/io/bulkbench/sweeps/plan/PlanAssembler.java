@@ -66,6 +66,11 @@ public final class PlanAssembler {
                 throw new BadInputException(sizes.what + " '" + sizes.value + "': " + s
                         + " bytes is not a multiple of 512 (a bulk packet); use sizes such as 16K..256K");
             }
+            if (s > SweepPlan.MAX_REQUEST_BYTES) {
+                throw new BadInputException(sizes.what + " '" + sizes.value + "': " + s + " bytes is over "
+                        + (SweepPlan.MAX_REQUEST_BYTES >> 20) + "M, all the buffer memory usbfs lends by default;"
+                        + " use sizes up to 16M such as 16K..256K");
+            }
         }
         Source modes = pick(flags.modes(), "--modes", config.flatMap(BoardConfig::modes), config, "modes", DEFAULT_MODES);
         Source direction = pick(flags.direction(), "--direction", config.flatMap(BoardConfig::direction), config, "direction", DEFAULT_DIRECTION);

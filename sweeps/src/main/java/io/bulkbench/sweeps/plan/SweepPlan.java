@@ -20,6 +20,8 @@ public record SweepPlan(String board, String device, List<Integer> buffers, List
 
     /** The most buffers a plan may ask for; beyond it the memory cost makes no board sense. */
     public static final int MAX_BUFFERS = 1024;
+    /** The largest request: usbfs lends 16 MiB of buffer memory to all transfers by default. */
+    public static final int MAX_REQUEST_BYTES = 16 << 20;
 
     public SweepPlan {
         Objects.requireNonNull(board, "board");
@@ -42,6 +44,10 @@ public record SweepPlan(String board, String device, List<Integer> buffers, List
         for (int s : requestSizes) {
             if (s % 512 != 0) {
                 throw new BadInputException("request size " + s + " bytes is not a multiple of 512 (the high-speed bulk packet); use e.g. --sizes 16K..256K");
+            }
+            if (s > MAX_REQUEST_BYTES) {
+                throw new BadInputException("request size " + s + " bytes is over " + (MAX_REQUEST_BYTES >> 20)
+                        + " MiB (all the buffer memory usbfs lends by default); use e.g. --sizes 16K..256K");
             }
         }
     }

@@ -32,11 +32,11 @@ import java.util.function.Function;
  * A whole sweep on disk: makes (or reopens) the run folder, writes its plan, measures
  * every point into the journal (with {@code latency: true}, each ok IN or OUT point's
  * completion intervals into latency.csv right after it), and derives the rest. Exit codes as in DESIGN.md: 0
- * done, 1 a point failed, 130 stopped by Ctrl-C (the message says how to resume).
+ * done, 1 a point failed, 130 stopped by Ctrl-C, 143 by SIGTERM (the message says how to resume).
  */
 public final class SweepJob {
-    /** Exit code of a sweep stopped by SIGINT, as shells report it. */
-    public static final int STOPPED = 130;
+    /** Exit code of a sweep stopped by SIGINT, as shells report it (143 after SIGTERM). */
+    public static final int STOPPED = StopRequest.INTERRUPTED;
     /** Bisection halves a gap per round: 10 rounds settle any gap up to 1024 buffers. */
     private static final int MAX_ADAPTIVE_ROUNDS = 10;
 
@@ -131,14 +131,14 @@ public final class SweepJob {
         if (all.isEmpty()) {
             out.println("sweep: stopped before the first point finished; nothing to analyse in " + runDir);
             out.println("continue with: bulkbench sweep --resume " + runDir);
-            return STOPPED;
+            return stopCode();
         }
         AnalysisResult analysis = RunDerivation.write(runDir, all, analysisSettings(config), reproduceCommand, List.of(), out);
         long failed = all.stream().filter(p -> !p.isOk()).count();
         summarise(analysis, failed);
         if (outcome.stopped()) {
             out.println("sweep: stopped; every finished point is kept. Continue with: bulkbench sweep --resume " + runDir);
-            return STOPPED;
+            return stopCode();
         }
         return failed > 0 ? 1 : 0;
     }
@@ -324,10 +324,19 @@ public final class SweepJob {
         return job.run(retryFailed, reproduceCommand(dir, Optional.of(manifest)));
     }
 
+    /** True for the exit code of a sweep that was stopped before its end (it can be resumed). */
+    public static boolean wasStopped(int exitCode) {
+        return exitCode == StopRequest.INTERRUPTED || exitCode == StopRequest.TERMINATED;
+    }
+
+    private int stopCode() {
+        return stop.isRequested() ? stop.exitCode() : STOPPED;
+    }
+
     private static StopRequest interruptible(PrintWriter out) {
         StopRequest stop = new StopRequest();
-        stop.installSigintHandler(() -> out.println(
-                "\nsweep: Ctrl-C: stopping after the point in flight (press again to quit at once)"));
+        stop.installHandlers(signal -> out.println("\nsweep: SIG" + signal
+                + ": stopping after the point in flight (send it again to quit at once)"));
         return stop;
     }
 }

@@ -5,7 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.sweeps.plan.BoardName;
 import io.bulkbench.sweeps.plan.PlanAssembler;
+import io.bulkbench.sweeps.plan.SweepFlags;
+import io.bulkbench.sweeps.plan.SweepPlan;
+import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.JmhLock;
+import io.bulkbench.sweeps.run.PlanCheck;
 import io.bulkbench.sweeps.run.LockHolder;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -28,10 +32,23 @@ class HostileInputTest {
     static final List<String> TINY = List.of("--device", "null", "--buffers", "2", "--sizes", "16K", "--modes", "copy",
             "--forks", "0", "--warmup", "0", "--iterations", "2", "--time", "50ms", "--no-baselines");
 
+    /** {@code sweep} with the tiny plan; a flag in {@code more} replaces the tiny plan's own. */
     static String[] sweep(String... more) {
         List<String> args = new ArrayList<>(List.of("sweep"));
-        args.addAll(TINY);
-        args.addAll(List.of(more));
+        List<String> given = List.of(more);
+        for (int i = 0; i < TINY.size(); i++) {
+            boolean flagWithValue = i + 1 < TINY.size() && !TINY.get(i + 1).startsWith("--");
+            if (!given.contains(TINY.get(i))) {
+                args.add(TINY.get(i));
+                if (flagWithValue) {
+                    args.add(TINY.get(i + 1));
+                }
+            }
+            if (flagWithValue) {
+                i++;
+            }
+        }
+        args.addAll(given);
         return args.toArray(String[]::new);
     }
 
@@ -299,5 +316,47 @@ class HostileInputTest {
         assertThat(second.errLines()).hasSize(1);
         assertThat(second.err()).contains("for longer than the 1s this sweep waits; nothing was measured");
         refused(CliRun.of(sweep("--out", run.toString(), "--lock-timeout", "forever")), "--lock-timeout 'forever'");
+    }
+
+    // Plans are checked before the first point.
+
+    @Test
+    void aPlanThatCannotRunIsRefusedBeforeTheFirstPoint(@TempDir Path dir) throws Exception {
+        Set<String> before = workingFolderEntries();
+        String out = dir.resolve("run").toString();
+        refused(CliRun.of("sweep", "--device", "null", "--sizes", "1024M", "--out", out), "--sizes '1024M'", "over 16M");
+        refused(CliRun.of("sweep", "--device", "null", "--buffers", "1024", "--sizes", "16M", "--out", out),
+                "16384 MiB of buffers");
+        refused(CliRun.of(sweep("--device", "file:/nonexistent", "--out", out)), "file:/nonexistent", "no existing file");
+        Path fifo = dir.resolve("disk");
+        mkfifo(fifo);
+        refused(CliRun.of(sweep("--device", "file:" + fifo, "--out", out)), "names a pipe or socket");
+        refused(CliRun.of("sweep", "--device", "sim:hs", "--forks", "0", "--fault", "crash_after_requests=5",
+                "--out", out), "--forks 0", "use --forks 1");
+        Path config = dir.resolve("board.yaml");
+        Files.writeString(config, "board: b\ndevice: null\nsymbols:\n  buffers: \"CONFIG_A\\nCONFIG_B=1\"\n");
+        refused(CliRun.of("sweep", "--config", config.toString(), "--out", out),
+                config + ": symbols.buffers 'CONFIG_A\\nCONFIG_B=1' is not a Kconfig name");
+        assertThat(tree(dir)).containsExactlyInAnyOrder("", "disk", "board.yaml");
+        assertThat(workingFolderEntries()).isEqualTo(before);
+    }
+
+    @Test
+    void aHugePlanIsRefusedUnlessAskedFor(@TempDir Path dir) {
+        String out = dir.resolve("run").toString();
+        long started = System.nanoTime();
+        refused(CliRun.of("sweep", "--device", "null", "--buffers", "1..512+1", "--sizes", "512..1M+512",
+                "--modes", "copy,no-copy", "--direction", "in,out,both", "--out", out), "6291456 points", "--allow-large-plan");
+        refused(CliRun.of("sweep", "--sizes", "512..16M+512", "--out", out), "more than 4096 values");
+        refused(CliRun.of("sweep", "--buffers", "1..2000000000+1", "--out", out), "--buffers");
+        refused(CliRun.of(sweep("--iterations", "2000000000", "--time", "1h", "--out", out)),
+                "would take about", "--allow-large-plan");
+        refused(CliRun.of(sweep("--time", "100000000000000000000s", "--out", out)), "--time '100000000000000000000s' is longer");
+        assertThat(System.nanoTime() - started).isLessThan(java.time.Duration.ofSeconds(20).toNanos());
+        java.util.Optional<String> none = java.util.Optional.empty();
+        SweepPlan large = new PlanAssembler(DeviceCheck::normalise).assemble(new SweepFlags(java.util.Optional.of("null"),
+                none, none, none, none, none, false, java.util.Optional.empty(), java.util.Optional.empty(),
+                java.util.Optional.of(2_000_000_000), java.util.Optional.of("1h"), List.of()), java.util.Optional.empty());
+        PlanCheck.beforeFirstPoint(large, true);
     }
 }
