@@ -51,6 +51,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         AnalysisSettings settings = AnalysisSettings.defaults().withKneeShare(knee).withModel(ModelChoice.parse(model));
         List<MeasuredPoint> points = PointSource.read(source);
+        if (points.isEmpty()) {
+            throw new BadInputException(source + " holds no points; nothing to analyse. Give the points.csv of a run"
+                    + " that measured points");
+        }
+        if (points.stream().noneMatch(MeasuredPoint::isOk)) {
+            streams.out().println("analyze: warning: every point of " + source + " failed; the report lists why,"
+                    + " and there is no recommendation");
+        }
         Path target = out != null ? ResultsLayout.outputFolder(out, "--out")
                 : ResultsLayout.existingFolder(PointSource.folderOf(source), "analysis folder");
         AnalysisResult result = RunDerivation.write(PointSource.folderOf(source), target, points, settings,

@@ -89,7 +89,13 @@ public final class NightlyCommand implements Callable<Integer> {
             return sweep;
         }
         double threshold = board.regressionThresholdPercent().orElse(100 * RunComparison.DEFAULT_THRESHOLD) / 100;
-        List<PointChange> changes = CompareCommand.compare(baseline.get(), runDir, threshold, streams);
+        List<PointChange> changes;
+        try {
+            changes = CompareCommand.compare(baseline.get(), runDir, threshold, streams);
+        } catch (io.bulkbench.analysis.BadInputException e) {
+            streams.out().println("nightly: warning: " + e.getMessage());
+            return sweep;
+        }
         return RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : sweep;
     }
 }

@@ -359,4 +359,46 @@ class HostileInputTest {
                 java.util.Optional.of(2_000_000_000), java.util.Optional.of("1h"), List.of()), java.util.Optional.empty());
         PlanCheck.beforeFirstPoint(large, true);
     }
+
+    // Nothing compared is never all well; a regression with few iterations is found.
+
+    static Path measuredRun(Path dir, String name, String board, double mbS) throws IOException {
+        Path run = Files.createDirectories(dir.resolve(name));
+        List<io.bulkbench.analysis.MeasuredPoint> points = new ArrayList<>();
+        for (int n : new int[] {1, 2, 4, 8}) {
+            io.bulkbench.analysis.PointKey key = new io.bulkbench.analysis.PointKey(board, "null",
+                    io.bulkbench.analysis.Direction.IN, n, 16384, io.bulkbench.analysis.CopyMode.COPY);
+            double mean = mbS * n / (n + 0.6);
+            points.add(io.bulkbench.analysis.MeasuredPoint.ok(key, mean, 0.01 * mean, List.of(0.995 * mean, 1.005 * mean), 0));
+        }
+        io.bulkbench.reports.csv.PointsCsv.write(points, run.resolve("points.csv"));
+        io.bulkbench.reports.csv.RawCsv.write(points, run.resolve("raw.csv"));
+        return run;
+    }
+
+    @Test
+    void nothingToCompareOrAnalyseIsAnError(@TempDir Path dir) throws Exception {
+        Path candidate = measuredRun(dir, "candidate", "b", 20);
+        Path other = measuredRun(dir, "other", "another-board", 20);
+        refused(CliRun.of("compare", other.toString(), candidate.toString()), "board 'another-board'", "board 'b'");
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        Files.writeString(empty.resolve("points.csv"), PointsFiles.HEADER);
+        refused(CliRun.of("compare", empty.toString(), candidate.toString()), "nothing to compare", "0 ok of 0");
+        Path failed = Files.createDirectories(dir.resolve("failed"));
+        Files.writeString(failed.resolve("points.csv"), PointsFiles.HEADER + "b,null,in,1,16384,copy,failed,,,,,0,0,gone\n");
+        refused(CliRun.of("compare", failed.toString(), candidate.toString()), "nothing to compare", "0 ok of 1");
+        refused(CliRun.of("analyze", empty.resolve("points.csv").toString()), "holds no points");
+        CliRun allFailed = CliRun.of("analyze", failed.toString());
+        assertThat(allFailed.out()).contains("warning: every point of " + failed + " failed");
+    }
+
+    @Test
+    void halfTheBaselineWithTwoIterationsASideIsARegression(@TempDir Path dir) throws Exception {
+        Path baseline = measuredRun(dir, "baseline", "b", 20);
+        Path candidate = measuredRun(dir, "candidate", "b", 10);
+        CliRun run = CliRun.of("compare", baseline.toString(), candidate.toString());
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(3);
+        assertThat(run.out()).contains("4 regression(s)");
+        assertThat(candidate.resolve("compare.csv")).content().contains("student");
+    }
 }
