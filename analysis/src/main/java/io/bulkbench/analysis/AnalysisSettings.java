@@ -24,19 +24,23 @@ public record AnalysisSettings(double kneeShare, ModelChoice model, String buffe
         if (!(kneeShare > 0 && kneeShare <= 1)) {
             throw new BadInputException("knee share " + kneeShare + " is outside (0, 1]; give a share such as 0.95");
         }
-        requireSymbol(buffersSymbol, "buffer-count");
-        requireSymbol(requestSizeSymbol, "request-size");
+        checkSymbol(buffersSymbol, "buffer-count symbol");
+        checkSymbol(requestSizeSymbol, "request-size symbol");
         if (bootstrapRounds < 0 || bootstrapRounds > MAX_BOOTSTRAP_ROUNDS) {
             throw new BadInputException("bootstrap rounds " + bootstrapRounds + " is outside 0.."
                     + MAX_BOOTSTRAP_ROUNDS + "; 200 is plenty for 95 % intervals");
         }
     }
 
-    private static void requireSymbol(String symbol, String what) {
+    /** The symbol when it is a Kconfig name; {@code what} names it in the error (a control character is shown escaped). */
+    public static String checkSymbol(String symbol, String what) {
         if (symbol == null || !symbol.matches("[A-Za-z_][A-Za-z0-9_]*")) {
-            throw new BadInputException(what + " symbol '" + symbol
+            String shown = symbol == null ? "" : symbol.replace("\n", "\\n").replace("\r", "\\r")
+                    .replaceAll("\\p{Cntrl}", "?");
+            throw new BadInputException(what + " '" + shown
                     + "' is not a Kconfig name; give one such as CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS");
         }
+        return symbol;
     }
 
     /** Knee at 95 %, model by AICc, the default symbols, seed 1, 200 bootstrap rounds. */

@@ -12,8 +12,8 @@ import java.util.Map;
  * {@link PointKey}: board, device, direction, buffers, request size, copy mode). A point
  * is a regression when it got slower by more than the threshold share and the change is
  * significant (p below alpha, by the test {@link Significance} picks); an improvement
- * likewise the other way; otherwise unchanged. A point measured in one run only, or
- * failed in either, is not comparable. Rows follow the baseline's order, then the
+ * likewise the other way; otherwise unchanged. A point measured in one run only,
+ * failed in either, or measured too few times for any test, is not comparable. Rows follow the baseline's order, then the
  * candidate's extra points.
  */
 public final class RunComparison {
@@ -66,6 +66,11 @@ public final class RunComparison {
         }
         double relative = relativeChange(b.throughputMbS(), c.throughputMbS());
         Significance s = Significance.of(b, c);
+        if (s.test().equals(Significance.NONE)) {
+            // No test is possible (one iteration, no error): a change could never be detected, so say so.
+            return new PointChange(b.key(), b.throughputMbS(), c.throughputMbS(), relative, Double.NaN, s.test(),
+                    Verdict.NOT_COMPARABLE);
+        }
         boolean significant = s.pValue() < alpha;
         Verdict verdict = !significant ? Verdict.UNCHANGED
                 : relative < -threshold ? Verdict.REGRESSION

@@ -8,6 +8,7 @@ import java.io.Writer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -70,6 +71,10 @@ public final class AtomicFile {
                 channel.force(true);
             }
             Files.move(temporary, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AccessDeniedException e) {
+            Files.deleteIfExists(temporary);
+            // Name the file the caller asked for, not the hidden temporary one.
+            throw new AccessDeniedException(absolute.toString(), null, "permission denied in " + folder);
         } catch (IOException | RuntimeException | Error e) {
             Files.deleteIfExists(temporary);
             throw e;

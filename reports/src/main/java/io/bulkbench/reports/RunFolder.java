@@ -12,11 +12,10 @@ import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RecommendationsCsv;
 import io.bulkbench.reports.csv.RawCsv;
 
+import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -74,33 +73,39 @@ public final class RunFolder {
      * The points of a run folder with their samples: points.csv read as a journal (a
      * torn last line is ignored) and, when raw.csv exists, each point's per-iteration
      * samples attached. A point recorded twice (a failed point retried on resume) counts
-     * once, as its last record says.
+     * once, as its last record says (see {@link PointsCsv}).
      */
     public static List<MeasuredPoint> readPoints(Path dir) throws IOException {
         Path pointsFile = dir.resolve(POINTS_CSV);
-        if (!Files.isRegularFile(pointsFile)) {
+        if (!InputFile.exists(pointsFile)) {
             throw new BadInputException(dir + " has no " + POINTS_CSV + "; give a run folder that a sweep wrote");
         }
-        Map<PointKey, MeasuredPoint> latest = new LinkedHashMap<>();
-        for (MeasuredPoint p : PointsCsv.readJournal(pointsFile)) {
-            latest.remove(p.key());
-            latest.put(p.key(), p);
-        }
+        List<MeasuredPoint> points = requireOneBoard(PointsCsv.readJournal(pointsFile), pointsFile);
         Path rawFile = dir.resolve(RAW_CSV);
-        if (!Files.exists(rawFile)) {
-            return List.copyOf(latest.values());
+        if (!InputFile.exists(rawFile)) {
+            return points;
         }
         Map<PointKey, List<Double>> samples = RawCsv.byPoint(RawCsv.read(rawFile));
-        List<MeasuredPoint> joined = new ArrayList<>(latest.size());
-        for (MeasuredPoint p : latest.values()) {
+        List<MeasuredPoint> joined = new ArrayList<>(points.size());
+        for (MeasuredPoint p : points) {
             joined.add(PointsCsv.withSamples(p, samples.getOrDefault(p.key(), List.of())));
         }
         return joined;
     }
 
+    /** The points, when they are all of one board: a run is one board's, and its report shows one. */
+    public static List<MeasuredPoint> requireOneBoard(List<MeasuredPoint> points, Path file) {
+        List<String> boards = points.stream().map(p -> p.key().board()).distinct().limit(2).toList();
+        if (boards.size() > 1) {
+            throw new BadInputException(file + " holds points of board '" + boards.get(0) + "' and of board '"
+                    + boards.get(1) + "'; a run folder holds one board's points, so keep each board's in its own folder");
+        }
+        return points;
+    }
+
     /** The completion intervals of a run folder: latency.csv, or none when the sweep measured none. */
     public static List<LatencySummary> readLatencies(Path dir) throws IOException {
         Path file = dir.resolve(LATENCY_CSV);
-        return Files.isRegularFile(file) ? LatencyCsv.read(file) : List.of();
+        return InputFile.exists(file) ? LatencyCsv.read(file) : List.of();
     }
 }

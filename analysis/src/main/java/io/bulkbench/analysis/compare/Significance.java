@@ -3,7 +3,6 @@ package io.bulkbench.analysis.compare;
 import io.bulkbench.analysis.MeasuredPoint;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
-import org.apache.commons.math3.stat.inference.MannWhitneyUTest;
 import org.apache.commons.math3.stat.inference.TTest;
 
 import java.util.Arrays;
@@ -13,9 +12,12 @@ import java.util.List;
  * How sure we are that two measurements of one point differ: a two-sided p-value and
  * the test that gave it. With five or more per-iteration samples on both sides, Welch's
  * t-test (unequal variances; iteration means are close to normal). With two to four on
- * either side, the Mann-Whitney U test, which assumes no distribution (its normal
- * approximation cannot reach small p-values from so few samples, so such a point is
- * rarely significant: the honest answer). Without samples, a normal approximation from
+ * either side, Student's t-test with pooled variance: a rank test such as Mann-Whitney
+ * cannot reach p < 0.01 from so few (two against two never goes below 1/3), and Welch's
+ * test has about one degree of freedom there, so a point at half its baseline would pass
+ * as unchanged; pooling the two runs' scatter of the same point on the same bench keeps
+ * n1 + n2 - 2 degrees of freedom, and a large drop is then significant.
+ * Without samples, a normal approximation from
  * the means and their errors (JMH's 99.9 % half-width, turned back into a standard
  * error with Student's t for the iteration count); without usable errors either, no
  * test ({@code none}, p NaN), and the change is never significant.
@@ -23,7 +25,7 @@ import java.util.List;
 public record Significance(double pValue, String test) {
 
     public static final String WELCH = "welch";
-    public static final String MANN_WHITNEY = "mann-whitney";
+    public static final String STUDENT = "student";
     public static final String NORMAL = "normal";
     public static final String NONE = "none";
 
@@ -38,7 +40,7 @@ public record Significance(double pValue, String test) {
             return welch(a, b);
         }
         if (a.length >= 2 && b.length >= 2) {
-            return mannWhitney(a, b);
+            return student(a, b);
         }
         return normal(baseline, candidate);
     }
@@ -51,11 +53,11 @@ public record Significance(double pValue, String test) {
         return new Significance(new TTest().tTest(a, b), WELCH);
     }
 
-    private static Significance mannWhitney(double[] a, double[] b) {
-        if (spread(a) == 0 && spread(b) == 0 && mean(a) == mean(b)) {
-            return new Significance(1, MANN_WHITNEY);
+    private static Significance student(double[] a, double[] b) {
+        if (spread(a) == 0 && spread(b) == 0) {
+            return new Significance(mean(a) == mean(b) ? 1 : 0, STUDENT);
         }
-        return new Significance(new MannWhitneyUTest().mannWhitneyUTest(a, b), MANN_WHITNEY);
+        return new Significance(new TTest().homoscedasticTTest(a, b), STUDENT);
     }
 
     private static Significance normal(MeasuredPoint baseline, MeasuredPoint candidate) {

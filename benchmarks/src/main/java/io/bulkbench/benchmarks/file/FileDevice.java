@@ -65,12 +65,25 @@ public final class FileDevice implements Device {
             throw new BadInputException("device spec '" + spec.text() + "': no permission to read " + path
                     + "; add your user to the disk group or run as root");
         }
+        if (isPipeOrSocket(path)) {
+            throw new BadInputException("device spec '" + spec.text() + "' names a pipe or socket, which may never"
+                    + " answer; give a file or block device, e.g. file:/dev/sdb");
+        }
         long size = FileSize.of(path);
         boolean direct = directProbe.test(path);
         Optional<String> note = direct ? Optional.empty() : Optional.of("file system of " + path + " refuses O_DIRECT;"
                 + " reading through the page cache, so repeated reads may measure memory, not the device");
         note.ifPresent(n -> System.err.println("bulkbench: " + spec.text() + ": " + n));
         return new FileDevice(spec, path, size, direct, note);
+    }
+
+    private static boolean isPipeOrSocket(Path path) {
+        try {
+            int type = (Integer) Files.getAttribute(path, "unix:mode") & 0170000;
+            return type == 0010000 || type == 0140000;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return false;
+        }
     }
 
     /** Some file systems accept the open flag and fail the read, so the probe reads one aligned block. */

@@ -1,6 +1,7 @@
 package io.bulkbench.benchmarks.file;
 
 import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.inputs.InputFile;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -24,7 +25,7 @@ final class FileSize {
             Path real = path.toRealPath();
             Path sectors = Path.of("/sys/class/block", real.getFileName().toString(), "size");
             if (Files.isReadable(sectors)) {
-                long blockSize = Long.parseLong(Files.readString(sectors).trim()) * 512L;
+                long blockSize = Long.parseLong(InputFile.read(sectors, InputFile.SETTINGS_LIMIT).trim()) * 512L;
                 if (blockSize > 0) {
                     return blockSize;
                 }

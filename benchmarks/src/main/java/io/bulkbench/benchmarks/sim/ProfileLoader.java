@@ -6,9 +6,8 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.YAMLException;
 
+import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -27,7 +26,9 @@ public final class ProfileLoader {
     public static SimProfile load(Path file) {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = InputFile.read(file, InputFile.SETTINGS_LIMIT);
+        } catch (BadInputException e) {
+            throw new BadInputException("profile file " + e.getMessage(), e);
         } catch (IOException e) {
             throw new BadInputException("profile file '" + file + "' cannot be read (" + e.getMessage()
                     + "); give the path of a readable .yaml file", e);

@@ -4,11 +4,10 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.reports.AtomicFile;
 
+import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,7 +50,7 @@ public final class CompareCsv {
     }
 
     public static List<PointChange> read(Path file) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader in = InputFile.open(file, InputFile.TABLE_LIMIT)) {
             return read(in, file.toString());
         }
     }

@@ -9,7 +9,6 @@ import io.bulkbench.analysis.BadInputException;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -18,8 +17,9 @@ import java.util.Map;
 /**
  * Reads a CSV file by header name with OpenCSV: columns may come in any order, unknown
  * columns are ignored, and a missing required column is bad input. In journal mode a
- * torn last line (no newline at the end, or fewer cells than the header) is dropped,
- * because an append-only journal cut short by a crash is still a good journal.
+ * torn last line (no newline at the end) is dropped, because an append-only journal cut
+ * short by a crash is still a good journal; a whole line with too few cells is refused
+ * wherever it stands.
  */
 public final class CsvTable {
     private final String file;
@@ -44,7 +44,7 @@ public final class CsvTable {
 
     /** Reads every record; an empty input has no records (and needs no header). */
     public List<CsvRow> read(Reader in) throws IOException {
-        Reader source = journal ? completeLines(in) : in;
+        Reader source = journal ? new CompleteLines(in) : in;
         // RFC 4180 parsing: a backslash in a reason or a Windows path is just a character.
         CSVReader csv = new CSVReaderBuilder(source)
                 .withCSVParser(new RFC4180ParserBuilder().build())
@@ -63,9 +63,6 @@ public final class CsvTable {
                 }
                 long line = csv.getLinesRead();
                 if (cells.length != header.length) {
-                    if (journal && cells.length < header.length && csv.peek() == null) {
-                        break;
-                    }
                     throw new BadInputException(file + " line " + line + ": the record has " + cells.length
                             + " cells but the header names " + header.length + " columns; give every row one cell per column");
                 }
@@ -101,17 +98,5 @@ public final class CsvTable {
             }
         }
         return columns;
-    }
-
-    /** The input up to and including its last newline: a crash can leave a line half written. */
-    private static Reader completeLines(Reader in) throws IOException {
-        StringBuilder text = new StringBuilder();
-        char[] buffer = new char[8192];
-        int n;
-        while ((n = in.read(buffer)) > 0) {
-            text.append(buffer, 0, n);
-        }
-        int end = text.lastIndexOf("\n") + 1;
-        return new StringReader(text.substring(0, end));
     }
 }

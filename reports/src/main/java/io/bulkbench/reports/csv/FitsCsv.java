@@ -10,11 +10,10 @@ import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.reports.AtomicFile;
 
+import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -81,7 +80,7 @@ public final class FitsCsv {
     }
 
     public static List<SeriesFit> read(Path file) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader in = InputFile.open(file, InputFile.TABLE_LIMIT)) {
             return read(in, file.toString());
         }
     }

@@ -6,14 +6,15 @@ import io.bulkbench.analysis.PointKey;
 import io.bulkbench.analysis.PointStatus;
 import io.bulkbench.reports.AtomicFile;
 
+import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * points.csv: one row per point, {@code board,device,direction,buffers,request_bytes,
@@ -56,7 +57,7 @@ public final class PointsCsv {
     }
 
     public static List<MeasuredPoint> read(Path file) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader in = InputFile.open(file, InputFile.TABLE_LIMIT)) {
             return read(in, file.toString());
         }
     }
@@ -67,17 +68,41 @@ public final class PointsCsv {
     }
 
     public static List<MeasuredPoint> readJournal(Path file) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader in = InputFile.open(file, InputFile.TABLE_LIMIT)) {
             return readJournal(in, file.toString());
         }
     }
 
+    /**
+     * One point per key, in the order keys first appear. A point recorded twice counts
+     * once: a failed record may be followed by its retry (the last record wins), an ok
+     * record only by the same figures; anything else is refused naming both lines.
+     */
     private static List<MeasuredPoint> points(List<CsvRow> rows) {
-        List<MeasuredPoint> points = new ArrayList<>(rows.size());
+        Map<PointKey, MeasuredPoint> latest = new LinkedHashMap<>();
+        Map<PointKey, CsvRow> lineOf = new HashMap<>();
         for (CsvRow row : rows) {
-            points.add(point(row));
+            MeasuredPoint p = point(row);
+            MeasuredPoint earlier = latest.get(p.key());
+            if (earlier != null && earlier.isOk() && !sameFigures(earlier, p)) {
+                throw row.bad("throughput_mb_s", "point " + p.key() + " is recorded again with other figures than on line "
+                        + lineOf.get(p.key()).line() + " (" + earlier.throughputMbS() + " and " + p.throughputMbS()
+                        + " MB/s); keep the row that is right and delete the other");
+            }
+            if (earlier == null || !earlier.isOk()) {
+                latest.remove(p.key());
+                latest.put(p.key(), p);
+                lineOf.put(p.key(), row);
+            }
         }
-        return points;
+        return List.copyOf(latest.values());
+    }
+
+    private static boolean sameFigures(MeasuredPoint a, MeasuredPoint b) {
+        return a.status() == b.status() && Double.compare(a.throughputMbS(), b.throughputMbS()) == 0
+                && Double.compare(a.errorMbS(), b.errorMbS()) == 0 && Double.compare(a.minMbS(), b.minMbS()) == 0
+                && Double.compare(a.maxMbS(), b.maxMbS()) == 0 && a.iterations() == b.iterations()
+                && a.verifyErrors() == b.verifyErrors();
     }
 
     private static MeasuredPoint point(CsvRow row) {

@@ -5,11 +5,10 @@ import io.bulkbench.analysis.PointKey;
 
 import io.bulkbench.reports.AtomicFile;
 
+import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -65,7 +64,7 @@ public final class RawCsv {
     }
 
     public static List<RawSample> read(Path file) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader in = InputFile.open(file, InputFile.TABLE_LIMIT)) {
             return read(in, file.toString());
         }
     }

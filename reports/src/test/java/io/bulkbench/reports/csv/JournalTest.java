@@ -15,6 +15,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class JournalTest {
     private static final String HEADER = String.join(",", PointsCsv.COLUMNS) + "\n";
@@ -29,10 +30,24 @@ class JournalTest {
     }
 
     @Test
-    void aLastLineWithFewerCellsIsIgnored() throws IOException {
+    void aWholeLastLineWithFewerCellsIsRefusedLikeAnyOther() {
         String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,\n"
-                + "snowball,null,in,8,16384\n";
-        assertThat(PointsCsv.readJournal(new StringReader(csv), "points.csv")).hasSize(1);
+                + "snowball,null,in,8,16384,copy,ok,10,1,9,11,3,0\n";
+        assertThatThrownBy(() -> PointsCsv.readJournal(new StringReader(csv), "points.csv"))
+                .hasMessageContaining("points.csv line 3: the record has 13 cells but the header names 14 columns");
+    }
+
+    @Test
+    void aPointRecordedTwiceWithOtherFiguresIsRefusedNamingBothLines() throws IOException {
+        String ok = "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,\n";
+        String failed = "snowball,null,in,2,16384,copy,failed,,,,,0,0,timeout\n";
+        assertThat(PointsCsv.readJournal(new StringReader(HEADER + failed + ok), "points.csv"))
+                .singleElement().satisfies(p -> assertThat(p.isOk()).isTrue());
+        assertThat(PointsCsv.readJournal(new StringReader(HEADER + ok + ok), "points.csv")).hasSize(1);
+        assertThatThrownBy(() -> PointsCsv.readJournal(new StringReader(HEADER + ok + ok.replace(",10,", ",12,")), "p.csv"))
+                .hasMessageContaining("p.csv line 3").hasMessageContaining("than on line 2 (10.0 and 12.0 MB/s)");
+        assertThatThrownBy(() -> PointsCsv.read(new StringReader(HEADER + ok + failed), "p.csv"))
+                .hasMessageContaining("line 3").hasMessageContaining("line 2");
     }
 
     @Test

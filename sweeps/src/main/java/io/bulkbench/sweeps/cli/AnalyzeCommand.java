@@ -6,6 +6,7 @@ import io.bulkbench.analysis.BadInputException;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.ModelChoice;
 import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
 import java.nio.file.Path;
 import java.util.List;
@@ -50,9 +51,18 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         AnalysisSettings settings = AnalysisSettings.defaults().withKneeShare(knee).withModel(ModelChoice.parse(model));
         List<MeasuredPoint> points = PointSource.read(source);
-        Path target = out != null ? out : PointSource.folderOf(source);
+        if (points.isEmpty()) {
+            throw new BadInputException(source + " holds no points; nothing to analyse. Give the points.csv of a run"
+                    + " that measured points");
+        }
+        if (points.stream().noneMatch(MeasuredPoint::isOk)) {
+            streams.out().println("analyze: warning: every point of " + source + " failed; the report lists why,"
+                    + " and there is no recommendation");
+        }
+        Path target = out != null ? ResultsLayout.outputFolder(out, "--out")
+                : ResultsLayout.existingFolder(PointSource.folderOf(source), "analysis folder");
         AnalysisResult result = RunDerivation.write(PointSource.folderOf(source), target, points, settings,
-                "bulkbench " + String.join(" ", spec.commandLine().getParseResult().originalArgs()), List.of());
+                "bulkbench " + String.join(" ", spec.commandLine().getParseResult().originalArgs()), List.of(), streams.out());
         for (Recommendation r : result.recommendations()) {
             streams.out().printf(Locale.ROOT, "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best)%n", r.board(),
                     r.direction().label(), r.copyMode().label(), r.symbol(), r.value(), r.throughputMbS(), 100 * r.shareOfBest());

@@ -1,7 +1,9 @@
 package io.bulkbench.sweeps.cli;
 
 import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.sweeps.run.JmhLock;
 import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -56,6 +58,16 @@ public final class BulkbenchCommand implements Runnable {
     private static int failed(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
         if (e instanceof BadInputException) {
             cmd.getErr().println(commandName(cmd) + ": " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        if (e instanceof JmhLock.WaitExpired expired) {
+            cmd.getErr().println(commandName(cmd) + ": " + expired.getMessage());
+            return ExitCode.FAILED;
+        }
+        if (e instanceof AccessDeniedException denied) {
+            cmd.getErr().println(commandName(cmd) + ": cannot write " + denied.getFile() + " ("
+                    + (denied.getReason() == null ? "permission denied" : denied.getReason())
+                    + "); give a folder you may write, or change its permissions");
             return ExitCode.BAD_INPUT;
         }
         cmd.getErr().println(commandName(cmd) + ": failed: " + e);

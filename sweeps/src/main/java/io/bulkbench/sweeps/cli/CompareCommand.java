@@ -7,6 +7,7 @@ import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
 import io.bulkbench.sweeps.run.SweepJob;
 import java.nio.file.Files;
@@ -26,7 +27,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {"Compare a candidate run with a baseline run point by point. A regression is a drop",
                 "larger than the threshold that is also significant (p < 0.01: Welch's t-test on the",
-                "iterations, Mann-Whitney when they are few). Writes compare.csv and the report,",
+                "iterations; Student's t-test with pooled variance when they are 2 to 4). Writes compare.csv and the report,",
                 "regressions first, into the candidate folder. Exit 3 on any regression."})
 public final class CompareCommand implements Callable<Integer> {
 
@@ -53,19 +54,37 @@ public final class CompareCommand implements Callable<Integer> {
         return RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : ExitCode.OK;
     }
 
+    /** The board of a run's points ("" for none; a run folder holds one). */
+    private static String board(List<MeasuredPoint> points) {
+        return points.isEmpty() ? "" : points.get(0).key().board();
+    }
+
     /** Compares two run folders, writes the result into the candidate and prints a summary. */
     static List<PointChange> compare(Path baseline, Path candidate, double threshold, PrintStreams streams) throws Exception {
-        for (Path dir : List.of(baseline, candidate)) {
-            if (!Files.isDirectory(dir)) {
-                throw new BadInputException(dir + " is not a folder; give two run folders written by sweep");
-            }
+        if (!Files.isDirectory(baseline)) {
+            throw new BadInputException(baseline + " is not a folder; give two run folders written by sweep");
         }
+        ResultsLayout.existingFolder(candidate, "candidate folder");
         List<MeasuredPoint> candidatePoints = RunFolder.readPoints(candidate);
-        List<PointChange> changes = RunComparison.compare(RunFolder.readPoints(baseline), candidatePoints,
+        List<MeasuredPoint> baselinePoints = RunFolder.readPoints(baseline);
+        String baseBoard = board(baselinePoints);
+        String candidateBoard = board(candidatePoints);
+        if (!baseBoard.isEmpty() && !candidateBoard.isEmpty() && !baseBoard.equals(candidateBoard)) {
+            throw new BadInputException("the baseline " + baseline + " is board '" + baseBoard + "' and the candidate "
+                    + candidate + " is board '" + candidateBoard + "'; compare two runs of one board");
+        }
+        List<PointChange> changes = RunComparison.compare(baselinePoints, candidatePoints,
                 threshold, RunComparison.DEFAULT_ALPHA);
+        long comparable = changes.stream().filter(c -> c.verdict() != Verdict.NOT_COMPARABLE).count();
+        if (comparable == 0) {
+            throw new BadInputException("nothing to compare: no point of " + candidate + " has a counterpart measured ok"
+                    + " with at least two iterations in " + baseline + " (baseline: "
+                    + baselinePoints.stream().filter(MeasuredPoint::isOk).count() + " ok of " + baselinePoints.size()
+                    + " points); compare runs of the same plan that measured points");
+        }
         Optional<BoardConfig> manifest = SweepJob.manifestIfAny(candidate);
         RunDerivation.write(candidate, candidatePoints, SweepJob.analysisSettings(manifest),
-                SweepJob.reproduceCommand(candidate, manifest), changes);
+                SweepJob.reproduceCommand(candidate, manifest), changes, streams.out());
         long regressions = changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
         long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
         for (PointChange c : changes) {
@@ -74,8 +93,9 @@ public final class CompareCommand implements Callable<Integer> {
                         c.baselineMbS(), c.candidateMbS(), 100 * c.relativeChange(), c.pValue());
             }
         }
-        streams.out().printf(Locale.ROOT, "compare: %d points, %d regression(s), %d improvement(s); see %s%n",
-                changes.size(), regressions, improvements, candidate.resolve(RunFolder.COMPARE_CSV));
+        streams.out().printf(Locale.ROOT, "compare: %d points, %d regression(s), %d improvement(s), %d not comparable;"
+                + " see %s%n", changes.size(), regressions, improvements, changes.size() - comparable,
+                candidate.resolve(RunFolder.COMPARE_CSV));
         return changes;
     }
 }

@@ -4,9 +4,13 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.PlanAssembler;
+import io.bulkbench.sweeps.run.JmhLock;
+import io.bulkbench.sweeps.run.PlanCheck;
+import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
+import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunHistory;
 import io.bulkbench.sweeps.run.SweepJob;
 import java.nio.file.Path;
@@ -39,24 +43,44 @@ public final class NightlyCommand implements Callable<Integer> {
             description = "Results root holding BOARD/RUN-ID folders (default ${DEFAULT-VALUE}).")
     private Path results;
 
+    @Option(names = "--allow-large-plan",
+            description = "Run a plan of more than " + PlanCheck.MAX_POINTS + " points or of more than 72 hours by its estimate.")
+    private boolean allowLargePlan;
+
+    @Option(names = "--lock-timeout", paramLabel = "DURATION",
+            description = "How long to wait while another JMH run on this host holds JMH's lock (default 12h).")
+    private String lockTimeout;
+
+    private java.time.Duration lockWait() {
+        return JmhLock.waitLimit(lockTimeout);
+    }
+
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
         BoardConfig board = BoardConfig.load(config);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(board));
+        PlanCheck.beforeFirstPoint(plan, allowLargePlan);
+        ResultsLayout.outputFolder(results, "--results");
         RunHistory history = new RunHistory(results, plan.board());
         String today = LocalDate.now(ZoneOffset.UTC).format(DateTimeFormatter.BASIC_ISO_DATE);
         Optional<Path> todays = history.todays(today, plan.device());
+        if (todays.isPresent() && !RunManifest.matches(todays.get(), plan, Optional.of(board))) {
+            streams.out().println("nightly: today's run " + todays.get() + " was made with another plan (the board config"
+                    + " changed since); starting a new run");
+            todays = Optional.empty();
+        }
         int sweep;
         Path runDir;
         if (todays.isPresent()) {
             runDir = todays.get();
-            sweep = SweepJob.resume(runDir, false, streams.out());
+            sweep = SweepJob.resume(runDir, false, lockWait(), streams.out());
         } else {
-            runDir = SweepJob.newRunFolder(plan, Optional.empty(), results, java.time.Clock.systemUTC());
-            sweep = SweepJob.start(plan, Optional.of(board), runDir, "bulkbench nightly --config " + config, streams.out());
+            runDir = ResultsLayout.newRunFolder(plan.board(), Optional.empty(), results, java.time.Clock.systemUTC());
+            sweep = SweepJob.start(plan, Optional.of(board), runDir, "bulkbench nightly --config " + config, lockWait(),
+                    streams.out());
         }
-        if (sweep == SweepJob.STOPPED) {
+        if (SweepJob.wasStopped(sweep)) {
             return sweep;
         }
         Optional<Path> baseline = history.baselineFor(runDir, plan.device());
@@ -65,7 +89,13 @@ public final class NightlyCommand implements Callable<Integer> {
             return sweep;
         }
         double threshold = board.regressionThresholdPercent().orElse(100 * RunComparison.DEFAULT_THRESHOLD) / 100;
-        List<PointChange> changes = CompareCommand.compare(baseline.get(), runDir, threshold, streams);
+        List<PointChange> changes;
+        try {
+            changes = CompareCommand.compare(baseline.get(), runDir, threshold, streams);
+        } catch (io.bulkbench.analysis.BadInputException e) {
+            streams.out().println("nightly: warning: " + e.getMessage());
+            return sweep;
+        }
         return RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : sweep;
     }
 }

@@ -5,6 +5,7 @@ import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RawCsv;
+import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,12 +24,12 @@ final class PointSource {
         if (Files.isDirectory(path)) {
             return RunFolder.readPoints(path);
         }
-        if (!Files.isRegularFile(path)) {
+        if (!InputFile.exists(path)) {
             throw new BadInputException(path + " does not exist; give a run folder or a points.csv file");
         }
-        List<MeasuredPoint> points = PointsCsv.read(path);
-        Path raw = path.resolveSibling(RunFolder.RAW_CSV);
-        if (!Files.isRegularFile(raw)) {
+        List<MeasuredPoint> points = RunFolder.requireOneBoard(PointsCsv.read(path), path);
+        Path raw = path.toAbsolutePath().resolveSibling(RunFolder.RAW_CSV);
+        if (!InputFile.exists(raw)) {
             return points;
         }
         Map<io.bulkbench.analysis.PointKey, List<Double>> samples = RawCsv.byPoint(RawCsv.read(raw));

@@ -2,6 +2,7 @@ package io.bulkbench.sweeps.cli;
 
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
 import io.bulkbench.sweeps.run.SweepJob;
 import java.nio.file.Path;
@@ -30,9 +31,10 @@ public final class ReportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
+        ResultsLayout.existingFolder(dir, "report");
         Optional<BoardConfig> manifest = SweepJob.manifestIfAny(dir);
         RunDerivation.write(dir, RunFolder.readPoints(dir), SweepJob.analysisSettings(manifest),
-                SweepJob.reproduceCommand(dir, manifest), List.of());
+                SweepJob.reproduceCommand(dir, manifest), List.of(), streams.out());
         streams.out().println("report rebuilt: " + dir.resolve(RunFolder.REPORT_HTML));
         return ExitCode.OK;
     }

@@ -5,8 +5,16 @@ import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
+import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.SweepJob;
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.sweeps.plan.JmhSettings;
+import io.bulkbench.sweeps.run.JmhLock;
+import io.bulkbench.sweeps.run.PlanCheck;
+import io.bulkbench.sweeps.plan.RunManifest;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -25,7 +33,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  bulkbench sweep --device sim:fastboot-ssp --direction out --buffers 2 --sizes 16K..256K",
                 "  bulkbench sweep --config boards/snowball-msc.yaml",
                 "  bulkbench sweep --resume results/snowball-msc/20261130-020000",
-                "Exit codes: 0 done, 1 a point failed, 2 bad input, 130 stopped by Ctrl-C (resumable)."})
+                "Exit codes: 0 done, 1 a point failed, 2 bad input, 130 stopped by Ctrl-C, 143 by SIGTERM (resumable)."})
 public final class SweepCommand implements Callable<Integer> {
 
     @Spec
@@ -92,20 +100,31 @@ public final class SweepCommand implements Callable<Integer> {
                     + "into latency.csv; BOTH points get none.")
     private boolean latency;
 
+    @Option(names = "--lock-timeout", paramLabel = "DURATION",
+            description = "How long to wait while another JMH run on this host holds JMH's lock (default 12h).")
+    private String lockTimeout;
+
+    @Option(names = "--allow-large-plan",
+            description = "Run a plan of more than " + PlanCheck.MAX_POINTS + " points or of more than 72 hours by its estimate.")
+    private boolean allowLargePlan;
+
     @Option(names = "--retry-failed", description = "With --resume: measure again the points that failed.")
     private boolean retryFailed;
 
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
+        java.time.Duration lockWait = lockWait();
         if (retryFailed && resume == null) {
-            throw new io.bulkbench.analysis.BadInputException("--retry-failed goes with --resume DIR; name the run folder to continue");
+            throw new BadInputException("--retry-failed goes with --resume DIR; name the run folder to continue");
         }
         if (resume != null) {
-            return SweepJob.resume(resume, retryFailed, streams.out());
+            requireNoContradiction(SweepJob.manifestOf(resume));
+            return SweepJob.resume(resume, retryFailed, lockWait, streams.out());
         }
         Optional<BoardConfig> board = Optional.ofNullable(config).map(BoardConfig::load);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(flags(), board);
+        PlanCheck.beforeFirstPoint(plan, allowLargePlan);
         if (adaptive) {
             board = Optional.of(board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withAdaptive(true));
         }
@@ -115,8 +134,47 @@ public final class SweepCommand implements Callable<Integer> {
         if (latency) {
             board = Optional.of(board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withLatency(true));
         }
-        Path dir = SweepJob.newRunFolder(plan, Optional.ofNullable(out), Path.of("results"), java.time.Clock.systemUTC());
-        return SweepJob.start(plan, board, dir, commandText(), streams.out());
+        Path dir = ResultsLayout.newRunFolder(plan.board(), Optional.ofNullable(out), ResultsLayout.DEFAULT_ROOT,
+                java.time.Clock.systemUTC());
+        return SweepJob.start(plan, board, dir, commandText(), lockWait, streams.out());
+    }
+
+    /**
+     * {@code --resume} continues a folder with its own plan: a flag that would change it
+     * is refused, naming each, rather than ignored.
+     */
+    private void requireNoContradiction(BoardConfig manifest) {
+        List<String> contradictions = new ArrayList<>();
+        if (out != null) {
+            contradictions.add("--out " + out + " (the run continues in " + resume + ")");
+        }
+        if (config != null) {
+            contradictions.add("--config " + config + " (the plan is the folder's " + RunManifest.FILE + ")");
+        }
+        PlanAssembler assembler = new PlanAssembler(DeviceCheck::normalise);
+        SweepPlan saved = assembler.assemble(SweepFlags.none(), Optional.of(manifest));
+        contradictions.addAll(saved.differencesFrom(assembler.assemble(flags(), Optional.of(manifest))));
+        if (quick && !saved.jmh().equals(JmhSettings.quick())) {
+            contradictions.add("--quick (the plan has other JMH settings)");
+        }
+        if (adaptive && !manifest.adaptive()) {
+            contradictions.add("--adaptive (the plan has none)");
+        }
+        if (noBaselines && manifest.baselines()) {
+            contradictions.add("--no-baselines (the plan measures them)");
+        }
+        if (latency && !manifest.latency()) {
+            contradictions.add("--latency (the plan measures none)");
+        }
+        if (!contradictions.isEmpty()) {
+            throw new BadInputException("--resume " + resume + " continues the folder's own plan, which "
+                    + String.join(", ", contradictions) + " would change; drop "
+                    + (contradictions.size() == 1 ? "that flag" : "those flags") + ", or start a new run without --resume");
+        }
+    }
+
+    private java.time.Duration lockWait() {
+        return JmhLock.waitLimit(lockTimeout);
     }
 
     SweepFlags flags() {

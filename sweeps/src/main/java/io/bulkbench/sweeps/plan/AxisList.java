@@ -17,6 +17,8 @@ import java.util.regex.Pattern;
 public final class AxisList {
     private static final Pattern RANGE = Pattern.compile("([^.+]+)\\.\\.([^.+]+)(?:\\+(.+))?");
     private static final Pattern NUMBER = Pattern.compile("(\\d+)([kKmM]?)");
+    /** More values than any axis needs; a typo such as 1..2000000000+1 stops here, not in memory. */
+    public static final int MAX_VALUES = 4096;
 
     private AxisList() {
     }
@@ -57,13 +59,21 @@ public final class AxisList {
         }
         if (range.group(3) == null) {
             for (long v = from; v <= to; v *= 2) {
-                values.add((int) v);
+                add(values, (int) v, text, what);
             }
         } else {
             int step = number(range.group(3), text, what, sizes);
             for (long v = from; v <= to; v += step) {
-                values.add((int) v);
+                add(values, (int) v, text, what);
             }
+        }
+    }
+
+    private static void add(TreeSet<Integer> values, int value, String text, String what) {
+        values.add(value);
+        if (values.size() > MAX_VALUES) {
+            throw new BadInputException(what + " '" + text + "' gives more than " + MAX_VALUES
+                    + " values; use a larger step or a shorter range, e.g. 2..64");
         }
     }
 

@@ -1,9 +1,10 @@
 package io.bulkbench.sweeps.plan;
 
+import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.io.Reader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -56,10 +57,10 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
     /** Reads and validates a board config file. */
     public static BoardConfig load(Path file) {
         String name = file.toString();
-        if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-            throw new BadInputException("--config " + name + " cannot be read (no such readable file); give the path of a board config YAML such as boards/snowball-msc.yaml");
+        if (!InputFile.exists(file)) {
+            throw new BadInputException("--config " + name + " cannot be read (no such file); give the path of a board config YAML such as boards/snowball-msc.yaml");
         }
-        try (Reader reader = Files.newBufferedReader(file)) {
+        try (Reader reader = InputFile.open(file, InputFile.SETTINGS_LIMIT)) {
             return parse(name, reader);
         } catch (IOException e) {
             throw new BadInputException("--config " + name + " cannot be read: " + e.getMessage());
@@ -93,14 +94,15 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
         if (threshold.isPresent() && !(threshold.getAsDouble() > 0 && threshold.getAsDouble() < 100)) {
             throw top.bad("regression_threshold_percent", "must lie in (0, 100), e.g. 3, was " + threshold.getAsDouble());
         }
-        return new BoardConfig(name, top.text("board"),
+        String board = BoardName.check(top.text("board"), name + ": board");
+        return new BoardConfig(name, board,
                 top.isNull("device") ? Optional.of("null") : opt(top, "device"), opt(top, "buffers"), opt(top, "sizes"), opt(top, "modes"), opt(top, "direction"),
                 jmh != null && jmh.has("forks") ? Optional.of(jmh.integer("forks")) : Optional.empty(),
                 jmh != null && jmh.has("warmup") ? Optional.of(jmh.integer("warmup")) : Optional.empty(),
                 jmh != null && jmh.has("iterations") ? Optional.of(jmh.integer("iterations")) : Optional.empty(),
                 jmh != null && jmh.has("time") ? Optional.of(DurationText.parse(jmh.text("time"), name + ": jmh.time")) : Optional.empty(),
-                symbols == null ? Optional.empty() : opt(symbols, "buffers"),
-                symbols == null ? Optional.empty() : opt(symbols, "request_size"),
+                symbols == null ? Optional.empty() : symbol(symbols, "buffers"),
+                symbols == null ? Optional.empty() : symbol(symbols, "request_size"),
                 knee, threshold,
                 setup != null && setup.has("command") ? setup.strings("command") : List.of(),
                 setup != null && setup.has("timeout") ? Optional.of(DurationText.parse(setup.text("timeout"), name + ": setup.timeout")) : Optional.empty(),
@@ -136,6 +138,11 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
                 Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
                 Optional.empty(), java.util.OptionalDouble.empty(), java.util.OptionalDouble.empty(), List.of(),
                 Optional.empty(), false, true, false);
+    }
+
+    /** A Kconfig symbol, checked now rather than when the sweep is over and the fragment is written. */
+    private static Optional<String> symbol(YamlMap symbols, String key) {
+        return opt(symbols, key).map(s -> AnalysisSettings.checkSymbol(s, symbols.file() + ": symbols." + key));
     }
 
     private static Optional<String> opt(YamlMap map, String key) {

@@ -5,9 +5,14 @@ import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Parses the short durations of {@code --time} and board configs: {@code 500ms}, {@code 2s}, {@code 1m}. */
+/**
+ * Parses the short durations of {@code --time} and board configs: {@code 500ms},
+ * {@code 2s}, {@code 1m}, {@code 2h}; none is longer than {@link #MAX}.
+ */
 public final class DurationText {
-    private static final Pattern FORM = Pattern.compile("(\\d+)(ms|s|m)");
+    /** Nothing bulkbench waits for or measures at once takes longer than a day. */
+    public static final Duration MAX = Duration.ofHours(24);
+    private static final Pattern FORM = Pattern.compile("(\\d+)(ms|s|m|h)");
 
     private DurationText() {
     }
@@ -15,19 +20,28 @@ public final class DurationText {
     public static Duration parse(String text, String what) {
         Matcher m = FORM.matcher(text == null ? "" : text.trim());
         if (!m.matches()) {
-            throw new BadInputException(what + " '" + text + "' is not a duration; use e.g. 500ms, 2s or 1m");
+            throw new BadInputException(what + " '" + text + "' is not a duration; use e.g. 500ms, 2s, 1m or 2h");
         }
-        long n = Long.parseLong(m.group(1));
-        return switch (m.group(2)) {
-            case "ms" -> Duration.ofMillis(n);
-            case "s" -> Duration.ofSeconds(n);
-            default -> Duration.ofMinutes(n);
+        Duration unit = switch (m.group(2)) {
+            case "ms" -> Duration.ofMillis(1);
+            case "s" -> Duration.ofSeconds(1);
+            case "m" -> Duration.ofMinutes(1);
+            default -> Duration.ofHours(1);
         };
+        String digits = m.group(1).replaceFirst("^0+(?=\\d)", "");
+        if (digits.length() > 12 || unit.multipliedBy(Long.parseLong(digits)).compareTo(MAX) > 0) {
+            throw new BadInputException(what + " '" + text + "' is longer than " + format(MAX)
+                    + "; use a duration up to that, e.g. 500ms, 2s or 1m");
+        }
+        return unit.multipliedBy(Long.parseLong(digits));
     }
 
     /** The shortest spelling {@link #parse} reads back. */
     public static String format(Duration d) {
         long ms = d.toMillis();
+        if (ms % 3_600_000 == 0) {
+            return ms / 3_600_000 + "h";
+        }
         if (ms % 60_000 == 0) {
             return ms / 60_000 + "m";
         }

@@ -9,6 +9,8 @@ import java.time.Duration;
  * {@link #nightly()} for numbers worth publishing.
  */
 public record JmhSettings(int forks, int warmupIterations, int measurementIterations, Duration iterationTime) {
+    /** The longest iteration: JMH's timeout per iteration is ten times it, and a point must end. */
+    public static final Duration MAX_ITERATION = Duration.ofHours(1);
 
     public JmhSettings {
         if (forks < 0) {
@@ -22,6 +24,10 @@ public record JmhSettings(int forks, int warmupIterations, int measurementIterat
         }
         if (iterationTime.isNegative() || iterationTime.isZero()) {
             throw new BadInputException("--time " + iterationTime + " must be positive, e.g. 500ms or 2s");
+        }
+        if (iterationTime.compareTo(MAX_ITERATION) > 0) {
+            throw new BadInputException("--time " + DurationText.format(iterationTime) + " is longer than "
+                    + DurationText.format(MAX_ITERATION) + " per iteration; measure more iterations instead, e.g. --iterations 20");
         }
     }
 

@@ -48,7 +48,8 @@ public final class PlanAssembler {
         } catch (BadInputException e) {
             throw new BadInputException(device.prefix() + e.getMessage());
         }
-        String board = flags.board().or(() -> config.map(BoardConfig::board)).orElseGet(() -> boardFromDevice(deviceSpec));
+        String board = flags.board().map(b -> BoardName.check(b, "--board"))
+                .or(() -> config.map(BoardConfig::board)).orElseGet(() -> boardFromDevice(deviceSpec));
 
         Source buffers = pick(flags.buffers(), "--buffers", config.flatMap(BoardConfig::buffers), config, "buffers", DEFAULT_BUFFERS);
         List<Integer> counts = AxisList.counts(buffers.value, buffers.what);
@@ -64,6 +65,11 @@ public final class PlanAssembler {
             if (s % 512 != 0) {
                 throw new BadInputException(sizes.what + " '" + sizes.value + "': " + s
                         + " bytes is not a multiple of 512 (a bulk packet); use sizes such as 16K..256K");
+            }
+            if (s > SweepPlan.MAX_REQUEST_BYTES) {
+                throw new BadInputException(sizes.what + " '" + sizes.value + "': " + s + " bytes is over "
+                        + (SweepPlan.MAX_REQUEST_BYTES >> 20) + "M, all the buffer memory usbfs lends by default;"
+                        + " use sizes up to 16M such as 16K..256K");
             }
         }
         Source modes = pick(flags.modes(), "--modes", config.flatMap(BoardConfig::modes), config, "modes", DEFAULT_MODES);
@@ -105,8 +111,7 @@ public final class PlanAssembler {
         String name = device.startsWith("sim:")
                 ? device.substring(4).replaceAll(".*/", "").replaceAll("\\.ya?ml$", "")
                 : device;
-        name = name.replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("^-+|-+$", "");
-        return name.isEmpty() ? "board" : name;
+        return BoardName.derive(name, "board");
     }
 
     private static Source pick(Optional<String> flag, String flagName, Optional<String> fromConfig,

@@ -2,6 +2,9 @@ package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.analysis.CopyMode;
 import io.bulkbench.analysis.Direction;
+import io.bulkbench.inputs.InputFile;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +46,19 @@ public final class RunManifest {
                 + "# Made by: " + command.replace('\n', ' ') + "\n"
                 + "# Continue it: bulkbench sweep --resume DIR; run it again: bulkbench sweep --config DIR/" + FILE + "\n"
                 + new Yaml(options).dump(root);
+    }
+
+    /**
+     * True when the run folder {@code dir} was made with this plan and these settings:
+     * its sweep.yaml says what {@link #yaml} says now, comments aside.
+     */
+    public static boolean matches(Path dir, SweepPlan plan, Optional<BoardConfig> config) throws IOException {
+        String saved = InputFile.read(dir.resolve(FILE), InputFile.SETTINGS_LIMIT);
+        return withoutComments(saved).equals(withoutComments(yaml(plan, config, "")));
+    }
+
+    private static String withoutComments(String yaml) {
+        return yaml.lines().filter(l -> !l.startsWith("#")).collect(Collectors.joining("\n"));
     }
 
     private static void copySettings(BoardConfig c, Map<String, Object> root) {

@@ -7,6 +7,7 @@ import io.bulkbench.analysis.PointKey;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
  * What one sweep measures: the cartesian product of buffer counts, request sizes, copy
@@ -19,6 +20,8 @@ public record SweepPlan(String board, String device, List<Integer> buffers, List
 
     /** The most buffers a plan may ask for; beyond it the memory cost makes no board sense. */
     public static final int MAX_BUFFERS = 1024;
+    /** The largest request: usbfs lends 16 MiB of buffer memory to all transfers by default. */
+    public static final int MAX_REQUEST_BYTES = 16 << 20;
 
     public SweepPlan {
         Objects.requireNonNull(board, "board");
@@ -28,9 +31,7 @@ public record SweepPlan(String board, String device, List<Integer> buffers, List
         requestSizes = List.copyOf(requestSizes);
         copyModes = List.copyOf(copyModes);
         directions = List.copyOf(directions);
-        if (board.isBlank() || !board.matches("[A-Za-z0-9._-]+")) {
-            throw new BadInputException("board name '" + board + "' must be letters, digits, '.', '_' or '-' (it names a results folder)");
-        }
+        BoardName.check(board, "board name");
         requireNotEmpty(buffers, "buffers");
         requireNotEmpty(requestSizes, "sizes");
         requireNotEmpty(copyModes, "modes");
@@ -44,7 +45,38 @@ public record SweepPlan(String board, String device, List<Integer> buffers, List
             if (s % 512 != 0) {
                 throw new BadInputException("request size " + s + " bytes is not a multiple of 512 (the high-speed bulk packet); use e.g. --sizes 16K..256K");
             }
+            if (s > MAX_REQUEST_BYTES) {
+                throw new BadInputException("request size " + s + " bytes is over " + (MAX_REQUEST_BYTES >> 20)
+                        + " MiB (all the buffer memory usbfs lends by default); use e.g. --sizes 16K..256K");
+            }
         }
+    }
+
+    /** How {@code other} differs from this plan, one phrase per setting, e.g. "--buffers 2,4 (the plan has 2,4,8)". */
+    public List<String> differencesFrom(SweepPlan other) {
+        List<String> out = new ArrayList<>();
+        differ(out, "--board", board, other.board);
+        differ(out, "--device", device, other.device);
+        differ(out, "--buffers", buffers, other.buffers);
+        differ(out, "--sizes", requestSizes, other.requestSizes);
+        differ(out, "--modes", copyModes.stream().map(CopyMode::label).toList(), other.copyModes.stream().map(CopyMode::label).toList());
+        differ(out, "--direction", directions.stream().map(Direction::label).toList(), other.directions.stream().map(Direction::label).toList());
+        differ(out, "--forks", jmh.forks(), other.jmh.forks());
+        differ(out, "--warmup", jmh.warmupIterations(), other.jmh.warmupIterations());
+        differ(out, "--iterations", jmh.measurementIterations(), other.jmh.measurementIterations());
+        differ(out, "--time", DurationText.format(jmh.iterationTime()), DurationText.format(other.jmh.iterationTime()));
+        return out;
+    }
+
+    private static void differ(List<String> out, String flag, Object mine, Object theirs) {
+        if (!mine.equals(theirs)) {
+            out.add(flag + " " + text(theirs) + " (the plan has " + text(mine) + ")");
+        }
+    }
+
+    private static String text(Object value) {
+        return value instanceof List<?> list ? list.stream().map(String::valueOf).collect(Collectors.joining(","))
+                : String.valueOf(value);
     }
 
     private static void requireNotEmpty(List<?> axis, String name) {

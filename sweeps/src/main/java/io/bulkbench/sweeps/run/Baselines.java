@@ -6,8 +6,8 @@ import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.PointKey;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.sweeps.plan.SweepPlan;
+import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,7 +47,7 @@ public final class Baselines {
     /** The baselines a run folder holds (none when it has no baselines.csv). */
     public static List<MeasuredPoint> read(Path runDir) throws IOException {
         Path file = runDir.resolve(FILE);
-        return Files.isRegularFile(file) ? PointsCsv.read(file) : List.of();
+        return InputFile.exists(file) ? PointsCsv.read(file) : List.of();
     }
 
     /** Rewrites baselines.csv with every baseline measured so far (atomically, so never half a file). */

@@ -1,6 +1,8 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.benchmarks.device.DeviceSpec;
+import io.bulkbench.benchmarks.device.FileDeviceSpec;
+import io.bulkbench.benchmarks.file.FileDevice;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 
 /**
@@ -16,6 +18,14 @@ public final class DeviceCheck {
         if (spec instanceof SimDeviceSpec sim) {
             sim.resolveProfile();
         }
+        if (spec instanceof FileDeviceSpec file) {
+            FileDevice.open(file);
+        }
         return spec.text();
+    }
+
+    /** True when the device ends the JVM it runs in on purpose (a simulated crash), which only a fork survives. */
+    public static boolean endsItsJvm(String text) {
+        return DeviceSpec.parse(text) instanceof SimDeviceSpec sim && sim.resolveProfile().faults().crashAfterRequests() > 0;
     }
 }

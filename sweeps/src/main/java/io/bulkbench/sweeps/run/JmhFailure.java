@@ -1,5 +1,7 @@
 package io.bulkbench.sweeps.run;
 
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,7 +30,7 @@ final class JmhFailure {
             if (!Files.exists(log)) {
                 return "";
             }
-            List<String> lines = Files.readAllLines(log);
+            List<String> lines = InputFile.read(log, InputFile.JMH_OUTPUT_LIMIT).lines().toList();
             for (String line : lines) {
                 String t = line.trim();
                 if (t.startsWith("<failure>")) {
@@ -44,7 +46,8 @@ final class JmhFailure {
                 }
             }
             return "";
-        } catch (IOException e) {
+        } catch (IOException | BadInputException e) {
+            // A log that cannot be read gives no reason; the runner's own message stands.
             return "";
         }
     }

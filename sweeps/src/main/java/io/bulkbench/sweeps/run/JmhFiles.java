@@ -1,6 +1,8 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.analysis.PointKey;
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,26 +29,43 @@ public final class JmhFiles {
                 p.buffers(), p.requestBytes());
     }
 
+    /** The merged JSON, and each per-point file it had to leave out with the reason. */
+    public record Merged(String json, List<String> leftOut) {
+        public Merged {
+            leftOut = List.copyOf(leftOut);
+        }
+    }
+
     /**
      * Joins the JSON arrays JMH wrote per point into one array, in file-name order.
      * Each file is one JSON array of benchmark objects; its brackets are dropped and
-     * the bodies joined with commas.
+     * the bodies joined with commas. A file that is not a whole array (cut off when a
+     * disk filled) or cannot be read is left out and listed, never dropped in silence.
      */
-    public static String mergedJson(Path jmhDir) throws IOException {
+    public static Merged merge(Path jmhDir) throws IOException {
         List<String> bodies = new ArrayList<>();
+        List<String> leftOut = new ArrayList<>();
         if (Files.isDirectory(jmhDir)) {
             try (Stream<Path> files = Files.list(jmhDir)) {
                 for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList()) {
-                    String text = Files.readString(f).trim();
-                    if (text.startsWith("[") && text.endsWith("]")) {
-                        String body = text.substring(1, text.length() - 1).trim();
-                        if (!body.isEmpty()) {
-                            bodies.add(body);
-                        }
+                    String text;
+                    try {
+                        text = InputFile.read(f, InputFile.JMH_OUTPUT_LIMIT).trim();
+                    } catch (BadInputException e) {
+                        leftOut.add(e.getMessage());
+                        continue;
+                    }
+                    if (!(text.startsWith("[") && text.endsWith("]"))) {
+                        leftOut.add(f + " is not a whole JSON array (cut off, e.g. when the disk filled)");
+                        continue;
+                    }
+                    String body = text.substring(1, text.length() - 1).trim();
+                    if (!body.isEmpty()) {
+                        bodies.add(body);
                     }
                 }
             }
         }
-        return "[\n" + String.join(",\n", bodies) + "\n]\n";
+        return new Merged("[\n" + String.join(",\n", bodies) + "\n]\n", leftOut);
     }
 }

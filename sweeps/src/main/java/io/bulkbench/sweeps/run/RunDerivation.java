@@ -9,6 +9,7 @@ import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.ReportInput;
 import io.bulkbench.reports.RunFolder;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -27,18 +28,20 @@ public final class RunDerivation {
 
     /** Analyses {@code points} and writes every derived file into their own run folder; returns the analysis. */
     public static AnalysisResult write(Path runDir, List<MeasuredPoint> points, AnalysisSettings settings,
-                                       String reproduceCommand, List<PointChange> comparison) throws IOException {
-        return write(runDir, runDir, points, settings, reproduceCommand, comparison);
+                                       String reproduceCommand, List<PointChange> comparison, PrintWriter out)
+            throws IOException {
+        return write(runDir, runDir, points, settings, reproduceCommand, comparison, out);
     }
 
     /**
      * The same, reading what was measured beside the points (baselines, latencies, JMH's
      * results) from {@code sourceDir} and writing into {@code outDir}, so an analysis
-     * written elsewhere keeps them.
+     * written elsewhere keeps them. A per-point JMH result that cannot join
+     * jmh-result.json is named on {@code out}.
      */
     public static AnalysisResult write(Path sourceDir, Path outDir, List<MeasuredPoint> points,
                                        AnalysisSettings settings, String reproduceCommand,
-                                       List<PointChange> comparison) throws IOException {
+                                       List<PointChange> comparison, PrintWriter out) throws IOException {
         AnalysisResult analysis = RunAnalysis.analyze(points, settings);
         Files.createDirectories(outDir);
         String runId = sourceDir.toAbsolutePath().normalize().getFileName().toString();
@@ -48,8 +51,12 @@ public final class RunDerivation {
         RunFolder.writeDerived(outDir, input);
         Path jmhDir = sourceDir.resolve(JmhFiles.DIR);
         if (Files.isDirectory(jmhDir)) {
-            String json = JmhFiles.mergedJson(jmhDir);
-            AtomicFile.write(outDir.resolve(RunFolder.JMH_JSON), w -> w.write(json));
+            JmhFiles.Merged merged = JmhFiles.merge(jmhDir);
+            AtomicFile.write(outDir.resolve(RunFolder.JMH_JSON), w -> w.write(merged.json()));
+            for (String reason : merged.leftOut()) {
+                out.println("warning: " + RunFolder.JMH_JSON + " leaves out " + reason
+                        + "; the point's figures in points.csv are whole");
+            }
         }
         return analysis;
     }

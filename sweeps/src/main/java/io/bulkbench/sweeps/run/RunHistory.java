@@ -20,7 +20,7 @@ public final class RunHistory {
     private final Path boardDir;
 
     public RunHistory(Path resultsRoot, String board) {
-        this.boardDir = resultsRoot.resolve(board);
+        this.boardDir = ResultsLayout.boardFolder(resultsRoot, board);
     }
 
     /** Run folders with a plan and at least one measured point, newest first. */
@@ -49,9 +49,18 @@ public final class RunHistory {
         return runs().stream()
                 .filter(d -> !d.toAbsolutePath().normalize().equals(self))
                 .filter(d -> d.getFileName().toString().compareTo(current.getFileName().toString()) < 0)
-                .filter(d -> Files.isRegularFile(d.resolve(RunFolder.POINTS_CSV)))
+                .filter(RunHistory::hasOkPoint)
                 .filter(d -> sameDevice(d, device))
                 .findFirst();
+    }
+
+    /** An empty or all-failed run is no baseline: nothing in it could show a regression. */
+    private static boolean hasOkPoint(Path run) {
+        try {
+            return RunFolder.readPoints(run).stream().anyMatch(io.bulkbench.analysis.MeasuredPoint::isOk);
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
     }
 
     private static boolean sameDevice(Path run, String device) {

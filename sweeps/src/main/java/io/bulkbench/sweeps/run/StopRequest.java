@@ -1,37 +1,55 @@
 package io.bulkbench.sweeps.run;
 
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A request to stop a sweep after the point in flight, set by Ctrl-C (SIGINT) or by a
- * test. The sweep checks it between points, so no finished measurement is lost.
+ * A request to stop a sweep after the point in flight, set by Ctrl-C (SIGINT), by
+ * SIGTERM (a service manager, {@code timeout}, {@code kill}) or by a test. The sweep
+ * checks it between points, so no finished measurement is lost, and ends with the
+ * shell's code for the signal: 130 for SIGINT, 143 for SIGTERM.
  */
 public final class StopRequest {
-    private final AtomicBoolean requested = new AtomicBoolean();
+    /** The exit code of a stop not caused by a signal (a test's request): as Ctrl-C. */
+    public static final int INTERRUPTED = 130;
+    /** The exit code after SIGTERM. */
+    public static final int TERMINATED = 143;
+    private final AtomicInteger exitCode = new AtomicInteger();
 
     public void request() {
-        requested.set(true);
+        exitCode.compareAndSet(0, INTERRUPTED);
     }
 
     public boolean isRequested() {
-        return requested.get();
+        return exitCode.get() != 0;
+    }
+
+    /** 130 after SIGINT or a request, 143 after SIGTERM; 0 when no stop was asked for. */
+    public int exitCode() {
+        return exitCode.get();
     }
 
     /**
-     * Routes SIGINT here instead of ending the JVM at once. A second Ctrl-C ends the
-     * program immediately, for a person who does not want to wait for the point.
+     * Routes SIGINT and SIGTERM here instead of ending the JVM at once; {@code onFirst}
+     * gets the signal's name. A second signal ends the program immediately, for a person
+     * (or a service manager) who does not want to wait for the point.
      */
     @SuppressWarnings("restriction")
-    public void installSigintHandler(Runnable onFirst) {
+    public void installHandlers(java.util.function.Consumer<String> onFirst) {
+        handle("INT", INTERRUPTED, onFirst);
+        handle("TERM", TERMINATED, onFirst);
+    }
+
+    @SuppressWarnings("restriction")
+    private void handle(String name, int code, java.util.function.Consumer<String> onFirst) {
         try {
-            sun.misc.Signal.handle(new sun.misc.Signal("INT"), signal -> {
-                if (requested.getAndSet(true)) {
-                    Runtime.getRuntime().halt(130);
+            sun.misc.Signal.handle(new sun.misc.Signal(name), signal -> {
+                if (!exitCode.compareAndSet(0, code)) {
+                    Runtime.getRuntime().halt(code);
                 }
-                onFirst.run();
+                onFirst.accept(name);
             });
         } catch (IllegalArgumentException | UnsupportedOperationException e) {
-            // No SIGINT on this platform: Ctrl-C ends the JVM as usual; the journal still holds every finished point.
+            // No such signal here: it ends the JVM as usual; the journal still holds every finished point.
         }
     }
 }

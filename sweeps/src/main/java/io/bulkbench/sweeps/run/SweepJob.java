@@ -20,9 +20,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
+import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -34,15 +32,13 @@ import java.util.function.Function;
  * A whole sweep on disk: makes (or reopens) the run folder, writes its plan, measures
  * every point into the journal (with {@code latency: true}, each ok IN or OUT point's
  * completion intervals into latency.csv right after it), and derives the rest. Exit codes as in DESIGN.md: 0
- * done, 1 a point failed, 130 stopped by Ctrl-C (the message says how to resume).
+ * done, 1 a point failed, 130 stopped by Ctrl-C, 143 by SIGTERM (the message says how to resume).
  */
 public final class SweepJob {
-    /** Exit code of a sweep stopped by SIGINT, as shells report it. */
-    public static final int STOPPED = 130;
+    /** Exit code of a sweep stopped by SIGINT, as shells report it (143 after SIGTERM). */
+    public static final int STOPPED = StopRequest.INTERRUPTED;
     /** Bisection halves a gap per round: 10 rounds settle any gap up to 1024 buffers. */
     private static final int MAX_ADAPTIVE_ROUNDS = 10;
-    private static final DateTimeFormatter RUN_ID = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
-            .withZone(ZoneOffset.UTC);
 
     private final SweepPlan plan;
     private final Optional<BoardConfig> config;
@@ -54,6 +50,8 @@ public final class SweepJob {
     private final boolean withBaselines;
     private final boolean withLatency;
     private final Function<SweepPlan, LatencyMeasurer> latencyMeasurers;
+    /** How long to wait for JMH's lock; empty for measurers that run no JMH (tests). */
+    private Optional<Duration> lockWait = Optional.empty();
 
     public SweepJob(SweepPlan plan, Optional<BoardConfig> config, Path runDir, PrintWriter out,
                     Function<SweepPlan, PointMeasurer> measurers, StopRequest stop) {
@@ -89,17 +87,6 @@ public final class SweepJob {
         return new JmhLatencyMeasurer(plan.jmh(), runDir.resolve(JmhFiles.DIR));
     }
 
-    /** A new run folder: {@code out}, or {@code RESULTS/BOARD/RUN-ID} with the run id from the clock. */
-    public static Path newRunFolder(SweepPlan plan, Optional<Path> out, Path results, Clock clock) throws IOException {
-        Path dir = out.orElseGet(() -> results.resolve(plan.board()).resolve(RUN_ID.format(clock.instant())));
-        if (Files.exists(dir.resolve(RunFolder.POINTS_CSV))) {
-            throw new BadInputException("run folder " + dir + " already holds a sweep; continue it with --resume "
-                    + dir + " or give another --out");
-        }
-        Files.createDirectories(dir);
-        return dir;
-    }
-
     /** Writes the plan into a new run folder, so it can be resumed and re-run. */
     public void writeManifest(String command) throws IOException {
         String yaml = RunManifest.yaml(plan, config, command);
@@ -129,29 +116,40 @@ public final class SweepJob {
         Set<PointKey> done = new HashSet<>();
         if (Files.exists(runDir.resolve(RunFolder.POINTS_CSV))) {
             for (MeasuredPoint p : RunFolder.readPoints(runDir)) {
+                requireOfThisPlan(p);
                 if (p.isOk() || !retryFailed) {
                     done.add(p.key());
                 }
             }
         }
         SweepOutcome outcome;
-        try (PointJournal journal = PointJournal.open(runDir)) {
+        try (JmhLock lock = lockWait.isPresent() ? JmhLock.acquire(lockWait.get(), out, stop) : null;
+             PointJournal journal = PointJournal.open(runDir)) {
             outcome = measure(journal, done);
         }
         List<MeasuredPoint> all = RunFolder.readPoints(runDir);
         if (all.isEmpty()) {
             out.println("sweep: stopped before the first point finished; nothing to analyse in " + runDir);
             out.println("continue with: bulkbench sweep --resume " + runDir);
-            return STOPPED;
+            return stopCode();
         }
-        AnalysisResult analysis = RunDerivation.write(runDir, all, analysisSettings(config), reproduceCommand, List.of());
+        AnalysisResult analysis = RunDerivation.write(runDir, all, analysisSettings(config), reproduceCommand, List.of(), out);
         long failed = all.stream().filter(p -> !p.isOk()).count();
         summarise(analysis, failed);
         if (outcome.stopped()) {
             out.println("sweep: stopped; every finished point is kept. Continue with: bulkbench sweep --resume " + runDir);
-            return STOPPED;
+            return stopCode();
         }
         return failed > 0 ? 1 : 0;
+    }
+
+    /** A folder whose points are another board's or device's is refused: one report would mix two. */
+    private void requireOfThisPlan(MeasuredPoint p) {
+        if (!p.key().board().equals(plan.board()) || !p.key().device().equals(plan.device())) {
+            throw new BadInputException(runDir.resolve(RunFolder.POINTS_CSV) + " holds a point of board '" + p.key().board()
+                    + "' on " + p.key().device() + ", but the folder's plan is board '" + plan.board() + "' on "
+                    + plan.device() + "; resume only a folder whose points are its plan's, or start a new run");
+        }
     }
 
     /** The plan, the adaptive rounds, the intervals still missing and the baselines, each saved as measured. */
@@ -306,27 +304,39 @@ public final class SweepJob {
 
     /** Starts a new sweep of a plan; the entry point of {@code bulkbench sweep}. */
     public static int start(SweepPlan plan, Optional<BoardConfig> config, Path dir, String command,
-                            PrintWriter out) throws IOException {
+                            Duration lockWait, PrintWriter out) throws IOException {
         SweepJob job = new SweepJob(plan, config, dir, out, p -> jmhMeasurer(p, config, dir), interruptible(out));
+        job.lockWait = Optional.of(lockWait);
         job.writeManifest(command);
         out.println("sweep: " + plan.points().size() + " points on " + plan.device() + " into " + dir);
         return job.run(false, command);
     }
 
     /** Continues a run folder; the entry point of {@code bulkbench sweep --resume DIR}. */
-    public static int resume(Path dir, boolean retryFailed, PrintWriter out) throws IOException {
+    public static int resume(Path dir, boolean retryFailed, Duration lockWait, PrintWriter out) throws IOException {
+        ResultsLayout.existingFolder(dir, "--resume");
         BoardConfig manifest = manifestOf(dir);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(manifest));
         SweepJob job = new SweepJob(plan, Optional.of(manifest), dir, out,
                 p -> jmhMeasurer(p, Optional.of(manifest), dir), interruptible(out));
+        job.lockWait = Optional.of(lockWait);
         out.println("sweep: resuming " + dir);
         return job.run(retryFailed, reproduceCommand(dir, Optional.of(manifest)));
     }
 
+    /** True for the exit code of a sweep that was stopped before its end (it can be resumed). */
+    public static boolean wasStopped(int exitCode) {
+        return exitCode == StopRequest.INTERRUPTED || exitCode == StopRequest.TERMINATED;
+    }
+
+    private int stopCode() {
+        return stop.isRequested() ? stop.exitCode() : STOPPED;
+    }
+
     private static StopRequest interruptible(PrintWriter out) {
         StopRequest stop = new StopRequest();
-        stop.installSigintHandler(() -> out.println(
-                "\nsweep: Ctrl-C: stopping after the point in flight (press again to quit at once)"));
+        stop.installHandlers(signal -> out.println("\nsweep: SIG" + signal
+                + ": stopping after the point in flight (send it again to quit at once)"));
         return stop;
     }
 }

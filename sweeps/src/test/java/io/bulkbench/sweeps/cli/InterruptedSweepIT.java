@@ -74,15 +74,26 @@ class InterruptedSweepIT {
 
     @Test
     void ctrlCStopsAfterThePointInFlightAndSaysHowToResume(@TempDir Path dir) throws Exception {
+        stopResumeAndCheck(dir, "INT", 130);
+    }
+
+    @Test
+    void sigtermStopsLikeCtrlCWithItsOwnExitCode(@TempDir Path dir) throws Exception {
+        stopResumeAndCheck(dir, "TERM", 143);
+    }
+
+    /** Sends {@code signal} after two points: the sweep ends with {@code exitCode}, keeps its points and resumes. */
+    private static void stopResumeAndCheck(Path dir, String signal, int exitCode) throws Exception {
         Path run = dir.resolve("run");
         Path log = dir.resolve("log.txt");
         Process sweep = start(run, log);
         awaitPoints(run, 2, sweep);
-        new ProcessBuilder("kill", "-INT", Long.toString(sweep.pid())).start().waitFor();
+        new ProcessBuilder("kill", "-" + signal, Long.toString(sweep.pid())).start().waitFor();
         assertThat(sweep.waitFor(60, TimeUnit.SECONDS)).isTrue();
         String output = Files.readString(log, StandardCharsets.UTF_8);
-        assertThat(sweep.exitValue()).as(output).isEqualTo(130);
-        assertThat(output).contains("stopping after the point in flight").contains("--resume " + run);
+        assertThat(sweep.exitValue()).as(output).isEqualTo(exitCode);
+        assertThat(output).contains("SIG" + signal + ": stopping after the point in flight").contains("--resume " + run)
+                .doesNotContain("Exception");
         List<MeasuredPoint> kept = RunFolder.readPoints(run);
         assertThat(kept).isNotEmpty().allSatisfy(p -> assertThat(p.isOk()).isTrue());
         assertThat(kept.size()).isLessThan(10);

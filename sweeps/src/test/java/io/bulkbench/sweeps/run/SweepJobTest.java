@@ -85,7 +85,7 @@ class SweepJobTest {
         job.run(false, "test");
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(config));
         org.assertj.core.api.Assertions.assertThatThrownBy(
-                        () -> SweepJob.newRunFolder(plan, Optional.of(dir), Path.of("results"), java.time.Clock.systemUTC()))
+                        () -> ResultsLayout.newRunFolder(plan.board(), Optional.of(dir), Path.of("results"), java.time.Clock.systemUTC()))
                 .hasMessageContaining("--resume");
         assertThat(Files.exists(dir.resolve("report.html"))).isTrue();
     }

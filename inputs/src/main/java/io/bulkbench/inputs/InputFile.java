@@ -1,0 +1,97 @@
+package io.bulkbench.inputs;
+
+import io.bulkbench.analysis.BadInputException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Locale;
+
+/**
+ * The gate every file bulkbench reads passes before it is opened: it must be a regular
+ * file (a named pipe would block the reader for ever, {@code /dev/zero} would never
+ * end), readable, and under a size limit for its kind; its text must be UTF-8. A file
+ * that fails gets one {@link BadInputException} naming the file and the fix, and a
+ * byte that is not UTF-8 names the file and the line it is on.
+ */
+public final class InputFile {
+    /** CSV tables of a run folder (points, raw samples, baselines, latencies). */
+    public static final long TABLE_LIMIT = 256L << 20;
+    /** Board configs, run plans and simulator profiles: a few hundred lines at most. */
+    public static final long SETTINGS_LIMIT = 1L << 20;
+    /** What JMH wrote for one point: its JSON result and its log. */
+    public static final long JMH_OUTPUT_LIMIT = 64L << 20;
+
+    private InputFile() {
+    }
+
+    /** True when something is at {@code file}, even a dangling link or a pipe: the gate then says what is wrong. */
+    public static boolean exists(Path file) {
+        return Files.exists(file, LinkOption.NOFOLLOW_LINKS);
+    }
+
+    /** Checks {@code file} and opens it as strict UTF-8 text, never more than {@code limit} bytes. */
+    public static Reader open(Path file, long limit) throws IOException {
+        check(file, limit);
+        InputStream in;
+        try {
+            in = Files.newInputStream(file);
+        } catch (NoSuchFileException e) {
+            throw new BadInputException(file + " does not exist; give the path of an existing file");
+        }
+        return new StrictUtf8Reader(in, file.toString(), limit, readable(limit));
+    }
+
+    /** The whole text of a checked file. */
+    public static String read(Path file, long limit) throws IOException {
+        try (Reader in = open(file, limit)) {
+            StringWriter text = new StringWriter();
+            in.transferTo(text);
+            return text.toString();
+        }
+    }
+
+    /** Refuses anything but a regular, readable file of at most {@code limit} bytes. */
+    public static void check(Path file, long limit) {
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(file, BasicFileAttributes.class);
+        } catch (IOException e) {
+            throw new BadInputException(file + (exists(file) ? " is a link to nothing" : " does not exist")
+                    + "; give the path of an existing file");
+        }
+        if (attributes.isDirectory()) {
+            throw new BadInputException(file + " is a folder, not a file; give the path of a file");
+        }
+        if (!attributes.isRegularFile()) {
+            throw new BadInputException(file + " is not a regular file (a pipe, device or socket, which may never end);"
+                    + " give the path of a regular file");
+        }
+        if (!Files.isReadable(file)) {
+            throw new BadInputException(file + " cannot be read (permission denied); make it readable or give another file");
+        }
+        if (attributes.size() > limit) {
+            throw new BadInputException(file + " is " + readable(attributes.size()) + ", over the " + readable(limit)
+                    + " a file of its kind may have; give the file that was meant, or split it");
+        }
+    }
+
+    /** A byte count the way a person reads it: 3.0 GiB, 256 MiB, 12 KiB. */
+    static String readable(long bytes) {
+        String[] units = {"bytes", "KiB", "MiB", "GiB", "TiB"};
+        double value = bytes;
+        int unit = 0;
+        while (value >= 1024 && unit < units.length - 1) {
+            value /= 1024;
+            unit++;
+        }
+        return unit == 0 ? bytes + " bytes"
+                : value == Math.rint(value) ? String.format(Locale.ROOT, "%.0f %s", value, units[unit])
+                : String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
+    }
+}
