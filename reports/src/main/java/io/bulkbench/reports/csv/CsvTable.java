@@ -42,8 +42,21 @@ public final class CsvTable {
         return new CsvTable(file, required, true);
     }
 
+    /** The header's column names in file order, and every record under it. */
+    public record Contents(List<String> header, List<CsvRow> rows) {
+        public Contents {
+            header = List.copyOf(header);
+            rows = List.copyOf(rows);
+        }
+    }
+
     /** Reads every record; an empty input has no records (and needs no header). */
     public List<CsvRow> read(Reader in) throws IOException {
+        return readContents(in).rows();
+    }
+
+    /** Reads the header and every record; an empty input has neither. */
+    public Contents readContents(Reader in) throws IOException {
         Reader source = journal ? completeLines(in) : in;
         // RFC 4180 parsing: a backslash in a reason or a Windows path is just a character.
         CSVReader csv = new CSVReaderBuilder(source)
@@ -52,9 +65,10 @@ public final class CsvTable {
         try {
             String[] header = next(csv);
             if (header == null) {
-                return List.of();
+                return new Contents(List.of(), List.of());
             }
-            Map<String, Integer> columns = columns(header);
+            List<String> names = names(header);
+            Map<String, Integer> columns = columns(names);
             List<CsvRow> rows = new ArrayList<>();
             String[] cells;
             while ((cells = next(csv)) != null) {
@@ -71,7 +85,7 @@ public final class CsvTable {
                 }
                 rows.add(new CsvRow(file, line, columns, cells));
             }
-            return rows;
+            return new Contents(names, rows);
         } finally {
             csv.close();
         }
@@ -88,11 +102,18 @@ public final class CsvTable {
         }
     }
 
-    private Map<String, Integer> columns(String[] header) {
+    private static List<String> names(String[] header) {
+        List<String> names = new ArrayList<>();
+        for (String cell : header) {
+            names.add(cell.replace("\uFEFF", "").trim());
+        }
+        return names;
+    }
+
+    private Map<String, Integer> columns(List<String> names) {
         Map<String, Integer> columns = new HashMap<>();
-        for (int i = 0; i < header.length; i++) {
-            String name = header[i].replace("\uFEFF", "").trim();
-            columns.putIfAbsent(name, i);
+        for (int i = 0; i < names.size(); i++) {
+            columns.putIfAbsent(names.get(i), i);
         }
         for (String column : required) {
             if (!columns.containsKey(column)) {
