@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Reads a CSV file by header name with OpenCSV: columns may come in any order, unknown
@@ -57,6 +58,15 @@ public final class CsvTable {
 
     /** Reads the header and every record; an empty input has neither. */
     public Contents readContents(Reader in) throws IOException {
+        return readContents(in, header -> { });
+    }
+
+    /**
+     * Reads the header and every record; {@code checkHeader} sees the header (not an
+     * empty input's) before any record is read, so a file that is wrong from its first
+     * line is refused for that, not for what follows.
+     */
+    public Contents readContents(Reader in, Consumer<List<String>> checkHeader) throws IOException {
         Reader source = journal ? completeLines(in) : in;
         // RFC 4180 parsing: a backslash in a reason or a Windows path is just a character.
         CSVReader csv = new CSVReaderBuilder(source)
@@ -68,6 +78,7 @@ public final class CsvTable {
                 return new Contents(List.of(), List.of());
             }
             List<String> names = names(header);
+            checkHeader.accept(names);
             Map<String, Integer> columns = columns(names);
             List<CsvRow> rows = new ArrayList<>();
             String[] cells;

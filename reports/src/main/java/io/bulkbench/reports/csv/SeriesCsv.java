@@ -39,14 +39,14 @@ public final class SeriesCsv {
     }
 
     public static SeriesTable read(Reader in, String fileName) throws IOException {
-        CsvTable.Contents csv = CsvTable.whole(fileName, List.of()).readContents(in);
+        CsvTable.Contents csv = CsvTable.whole(fileName, List.of())
+                .readContents(in, header -> requireMetricColumns(fileName, header));
         List<String> header = csv.header();
         if (header.isEmpty()) {
             throw new BadInputException(fileName + " is empty; a series CSV needs a header row naming the time "
                     + "column and each metric, then one row per run");
         }
         List<String> metrics = header.subList(1, header.size());
-        requireMetricColumns(fileName, header, metrics);
         List<String> times = new ArrayList<>();
         for (CsvRow row : csv.rows()) {
             times.add(row.text(header.get(0)));
@@ -58,7 +58,8 @@ public final class SeriesCsv {
         return new SeriesTable(times, series);
     }
 
-    private static void requireMetricColumns(String fileName, List<String> header, List<String> metrics) {
+    private static void requireMetricColumns(String fileName, List<String> header) {
+        List<String> metrics = header.subList(1, header.size());
         if (metrics.isEmpty()) {
             throw new BadInputException(fileName + " line 1: the header has one column; a series CSV needs the time "
                     + "(or a label) in the first column and a metric in each other column");
