@@ -21,7 +21,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class OtavaKnownAnswersTest {
 
-    /** tests/analysis_test.py, test_single_series and test_single_series_original. */
+    /**
+     * The series of tests/analysis_test.py, test_single_series (test_single_series_original
+     * runs Otava's permutation test on it, which is not reproduced here).
+     */
     private static final double[] SINGLE_SERIES = {
         1.02, 0.95, 0.99, 1.00, 1.12, 1.00, 1.01, 0.98, 1.01, 0.96,
         0.50, 0.51, 0.48, 0.48, 0.55, 0.50, 0.49, 0.51, 0.50, 0.49,
