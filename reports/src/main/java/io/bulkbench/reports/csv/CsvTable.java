@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Reads a CSV file by header name with OpenCSV: columns may come in any order, unknown
@@ -42,8 +43,30 @@ public final class CsvTable {
         return new CsvTable(file, required, true);
     }
 
+    /** The header's column names in file order, and every record under it. */
+    public record Contents(List<String> header, List<CsvRow> rows) {
+        public Contents {
+            header = List.copyOf(header);
+            rows = List.copyOf(rows);
+        }
+    }
+
     /** Reads every record; an empty input has no records (and needs no header). */
     public List<CsvRow> read(Reader in) throws IOException {
+        return readContents(in).rows();
+    }
+
+    /** Reads the header and every record; an empty input has neither. */
+    public Contents readContents(Reader in) throws IOException {
+        return readContents(in, header -> { });
+    }
+
+    /**
+     * Reads the header and every record; {@code checkHeader} sees the header (not an
+     * empty input's) before any record is read, so a file that is wrong from its first
+     * line is refused for that, not for what follows.
+     */
+    public Contents readContents(Reader in, Consumer<List<String>> checkHeader) throws IOException {
         Reader source = journal ? new CompleteLines(in) : in;
         // RFC 4180 parsing: a backslash in a reason or a Windows path is just a character.
         CSVReader csv = new CSVReaderBuilder(source)
@@ -52,9 +75,11 @@ public final class CsvTable {
         try {
             String[] header = next(csv);
             if (header == null) {
-                return List.of();
+                return new Contents(List.of(), List.of());
             }
-            Map<String, Integer> columns = columns(header);
+            List<String> names = names(header);
+            checkHeader.accept(names);
+            Map<String, Integer> columns = columns(names);
             List<CsvRow> rows = new ArrayList<>();
             String[] cells;
             while ((cells = next(csv)) != null) {
@@ -68,7 +93,7 @@ public final class CsvTable {
                 }
                 rows.add(new CsvRow(file, line, columns, cells));
             }
-            return rows;
+            return new Contents(names, rows);
         } finally {
             csv.close();
         }
@@ -85,11 +110,18 @@ public final class CsvTable {
         }
     }
 
-    private Map<String, Integer> columns(String[] header) {
+    private static List<String> names(String[] header) {
+        List<String> names = new ArrayList<>();
+        for (String cell : header) {
+            names.add(cell.replace("\uFEFF", "").trim());
+        }
+        return names;
+    }
+
+    private Map<String, Integer> columns(List<String> names) {
         Map<String, Integer> columns = new HashMap<>();
-        for (int i = 0; i < header.length; i++) {
-            String name = header[i].replace("\uFEFF", "").trim();
-            columns.putIfAbsent(name, i);
+        for (int i = 0; i < names.size(); i++) {
+            columns.putIfAbsent(names.get(i), i);
         }
         for (String column : required) {
             if (!columns.containsKey(column)) {

@@ -67,7 +67,7 @@ class CommandLineTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"sweep", "analyze", "report", "compare", "nightly", "devices", "profiles"})
+    @ValueSource(strings = {"sweep", "analyze", "report", "compare", "nightly", "changes", "devices", "profiles"})
     void everyCommandHasHelp(String command) {
         CliRun run = CliRun.of(command, "--help");
         assertThat(run.exitCode()).isZero();

@@ -1,0 +1,34 @@
+package io.bulkbench.analysis.change;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One metric's history: its values in time order, each with the row of the table it came
+ * from. A row where the metric has no value is simply absent, so {@code rows} may skip;
+ * change points are found over the values present and reported at their rows.
+ */
+public record MetricSeries(String metric, List<Integer> rows, List<Double> values) {
+
+    public MetricSeries {
+        Objects.requireNonNull(metric, "metric");
+        rows = List.copyOf(rows);
+        values = List.copyOf(values);
+        if (rows.size() != values.size()) {
+            throw new IllegalArgumentException(metric + ": " + rows.size() + " rows but " + values.size() + " values");
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i) < 0 || i > 0 && rows.get(i) <= rows.get(i - 1)) {
+                throw new IllegalArgumentException(metric + ": rows must rise from 0, got " + rows);
+            }
+        }
+    }
+
+    /** The change points, each {@link ChangePoint#index() index} being a row of the table. */
+    public List<ChangePoint> changePoints(ChangePointSettings settings) {
+        double[] series = values.stream().mapToDouble(Double::doubleValue).toArray();
+        return ChangePointDetector.find(series, settings).stream()
+                .map(p -> p.atRow(rows.get(p.index())))
+                .toList();
+    }
+}
