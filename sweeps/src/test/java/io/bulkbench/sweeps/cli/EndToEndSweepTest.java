@@ -32,7 +32,7 @@ class EndToEndSweepTest {
         }
         assertThat(header(run.resolve("points.csv"))).startsWith("board", "device", "direction", "buffers", "request_bytes",
                 "copy_mode", "status", "throughput_mb_s", "error_mb_s", "min_mb_s", "max_mb_s", "iterations",
-                "verify_errors", "reason");
+                "verify_errors", "reason", "late_share");
         assertThat(header(run.resolve("raw.csv"))).startsWith("board", "device", "direction", "buffers", "request_bytes",
                 "copy_mode", "iteration", "throughput_mb_s");
         assertThat(header(run.resolve("fits.csv"))).startsWith("board", "device", "direction", "copy_mode", "axis",
@@ -56,6 +56,7 @@ class EndToEndSweepTest {
         List<String[]> baselines = rows(run.resolve("baselines.csv"));
         assertThat(baselines).hasSize(9).allSatisfy(r -> assertThat(r[6]).isEqualTo("ok"));
         assertThat(baselines).extracting(r -> r[1]).containsOnly("null", "memcpy");
+        assertThat(baselines).extracting(r -> r[14]).containsOnly("");
         // The harness's own ceiling is far above the simulated gadget.
         assertThat(baselines).allSatisfy(r -> assertThat(Double.parseDouble(r[7])).isGreaterThan(10 * at8));
         assertThat(Files.readString(run.resolve("report.html"))).contains("memcpy");
