@@ -13,8 +13,10 @@ import java.util.Map;
  * is a regression when it got slower by more than the threshold share and the change is
  * significant (p below alpha, by the test {@link Significance} picks); an improvement
  * likewise the other way; otherwise unchanged. A point measured in one run only, or
- * failed in either, is not comparable. Rows follow the baseline's order, then the
- * candidate's extra points.
+ * failed in either, is not comparable. A point whose simulator ran late in either run
+ * ({@link MeasuredPoint#simulatorRanLate}) keeps its change and p-value but is not judged:
+ * its verdict is {@link Verdict#SIMULATOR_LATE}, never a regression. Rows follow the
+ * baseline's order, then the candidate's extra points.
  */
 public final class RunComparison {
 
@@ -67,7 +69,8 @@ public final class RunComparison {
         double relative = relativeChange(b.throughputMbS(), c.throughputMbS());
         Significance s = Significance.of(b, c);
         boolean significant = s.pValue() < alpha;
-        Verdict verdict = !significant ? Verdict.UNCHANGED
+        Verdict verdict = b.simulatorRanLate() || c.simulatorRanLate() ? Verdict.SIMULATOR_LATE
+                : !significant ? Verdict.UNCHANGED
                 : relative < -threshold ? Verdict.REGRESSION
                 : relative > threshold ? Verdict.IMPROVEMENT
                 : Verdict.UNCHANGED;

@@ -99,9 +99,7 @@ public final class HtmlReport {
         long regressions = ReportSections.count(input, Verdict.REGRESSION);
         out.write("<section id=\"comparison\">\n<h2>Comparison with the baseline run</h2>\n");
         out.write("<p class=\"" + (regressions > 0 ? "regressions" : "meta") + "\">" + regressions
-                + " regression(s), " + ReportSections.count(input, Verdict.IMPROVEMENT) + " improvement(s), "
-                + ReportSections.count(input, Verdict.UNCHANGED) + " unchanged, "
-                + ReportSections.count(input, Verdict.NOT_COMPARABLE) + " not comparable.</p>\n");
+                + " regression(s), " + esc(ReportSections.otherVerdicts(input)) + "</p>\n");
         List<PointChange> changes = ReportSections.changes(input);
         List<PointChange> notable = changes.stream().filter(c -> c.verdict() != Verdict.UNCHANGED).toList();
         List<PointChange> unchanged = changes.stream().filter(c -> c.verdict() == Verdict.UNCHANGED).toList();

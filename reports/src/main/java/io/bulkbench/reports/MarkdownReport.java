@@ -83,10 +83,8 @@ public final class MarkdownReport {
         }
         long regressions = ReportSections.count(input, Verdict.REGRESSION);
         out.write("## Comparison with the baseline run\n\n" + (regressions > 0 ? "**" : "") + regressions
-                + " regression(s)" + (regressions > 0 ? "**" : "") + ", "
-                + ReportSections.count(input, Verdict.IMPROVEMENT) + " improvement(s), "
-                + ReportSections.count(input, Verdict.UNCHANGED) + " unchanged, "
-                + ReportSections.count(input, Verdict.NOT_COMPARABLE) + " not comparable.\n\n");
+                + " regression(s)" + (regressions > 0 ? "**" : "") + ", " + md(ReportSections.otherVerdicts(input))
+                + "\n\n");
         out.write(ReportTables.changes(ReportSections.changes(input)).markdown() + "\n");
     }
 

@@ -39,7 +39,7 @@ final class ReportSections {
         return sorted;
     }
 
-    /** Regressions first, worst first; then improvements, unchanged, not comparable. */
+    /** Regressions first, worst first; then improvements, unchanged, not comparable, simulator late. */
     static List<PointChange> changes(ReportInput input) {
         List<PointChange> sorted = new ArrayList<>(input.comparison());
         sorted.sort(Comparator.comparing(PointChange::verdict)
@@ -49,6 +49,14 @@ final class ReportSections {
 
     static long count(ReportInput input, Verdict verdict) {
         return input.comparison().stream().filter(c -> c.verdict() == verdict).count();
+    }
+
+    /** The comparison's counts after its regressions, as a sentence's end: "2 improvement(s), 40 unchanged, ...". */
+    static String otherVerdicts(ReportInput input) {
+        String counts = count(input, Verdict.IMPROVEMENT) + " improvement(s), " + count(input, Verdict.UNCHANGED)
+                + " unchanged, " + count(input, Verdict.NOT_COMPARABLE) + " not comparable";
+        long late = count(input, Verdict.SIMULATOR_LATE);
+        return late == 0 ? counts + "." : counts + ", " + late + " not judged because the simulator ran late.";
     }
 
     /** Directions that have points, in the order in, out, both. */

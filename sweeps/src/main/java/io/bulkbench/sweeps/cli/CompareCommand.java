@@ -26,8 +26,9 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {"Compare a candidate run with a baseline run point by point. A regression is a drop",
                 "larger than the threshold that is also significant (p < 0.01: Welch's t-test on the",
-                "iterations, Mann-Whitney when they are few). Writes compare.csv and the report,",
-                "regressions first, into the candidate folder. Exit 3 on any regression."})
+                "iterations, Mann-Whitney when they are few). A point whose simulator ran late for more",
+                "than 1 % of its time in either run is not judged (simulator_late). Writes compare.csv",
+                "and the report, regressions first, into the candidate folder. Exit 3 on any regression."})
 public final class CompareCommand implements Callable<Integer> {
 
     @Spec
@@ -74,8 +75,11 @@ public final class CompareCommand implements Callable<Integer> {
                         c.baselineMbS(), c.candidateMbS(), 100 * c.relativeChange(), c.pValue());
             }
         }
-        streams.out().printf(Locale.ROOT, "compare: %d points, %d regression(s), %d improvement(s); see %s%n",
-                changes.size(), regressions, improvements, candidate.resolve(RunFolder.COMPARE_CSV));
+        long late = changes.stream().filter(c -> c.verdict() == Verdict.SIMULATOR_LATE).count();
+        streams.out().printf(Locale.ROOT, "compare: %d points, %d regression(s), %d improvement(s)%s; see %s%n",
+                changes.size(), regressions, improvements,
+                late == 0 ? "" : ", " + late + " not judged (the simulator ran late: the machine was too busy)",
+                candidate.resolve(RunFolder.COMPARE_CSV));
         return changes;
     }
 }
