@@ -46,6 +46,7 @@ public final class MarkdownReport {
                 + md(input.createdAt()) + ". Throughput in MB/s (10^6 bytes/s, as dd prints it), sizes in KiB.\n\n");
         out.write("Reproduce: `" + code(input.reproduceCommand()) + "`\n\n");
         recommendation(input, out);
+        late(input, out);
         comparison(input, out);
         for (Direction d : ReportSections.directions(input)) {
             direction(input, charts, d, out);
@@ -75,6 +76,15 @@ public final class MarkdownReport {
             out.write("> **Warning:** " + corrupted.size() + " point(s) received corrupted data (verify errors "
                     + "above zero); their throughput does not count.\n\n");
         }
+    }
+
+    private static void late(ReportInput input, Writer out) throws IOException {
+        List<MeasuredPoint> late = ReportSections.late(input);
+        if (late.isEmpty()) {
+            return;
+        }
+        out.write("## " + ReportSections.LATE_TITLE + "\n\n> **Warning:** " + md(ReportSections.lateIntro(late.size()))
+                + "\n\n" + ReportTables.late(late).markdown() + "\n");
     }
 
     private static void comparison(ReportInput input, Writer out) throws IOException {

@@ -14,10 +14,12 @@ import java.util.List;
 
 /**
  * What a report says, in the order it says it, shared by the HTML and Markdown forms so
- * both tell the same story: recommendation first, then the comparison with regressions
- * first, then one panel per direction and copy mode, baselines, and failed points.
+ * both tell the same story: recommendation first, the points whose simulator ran late,
+ * then the comparison with regressions first, then one panel per direction and copy
+ * mode, baselines, and failed points.
  */
 final class ReportSections {
+    static final String LATE_TITLE = "Simulator ran late";
     private static final Comparator<MeasuredPoint> POINT_ORDER = Comparator
             .comparing((MeasuredPoint p) -> p.key().direction()).thenComparing(p -> p.key().copyMode())
             .thenComparingInt(p -> p.key().requestBytes()).thenComparingInt(p -> p.key().buffers());
@@ -86,6 +88,19 @@ final class ReportSections {
 
     static List<MeasuredPoint> failed(ReportInput input) {
         return input.points().stream().filter(p -> !p.isOk()).sorted(POINT_ORDER).toList();
+    }
+
+    /** Points whose simulator ran late for more than the limit of their time: the machine, not the pipeline, set their figure. */
+    static List<MeasuredPoint> late(ReportInput input) {
+        return input.points().stream().filter(MeasuredPoint::simulatorRanLate).sorted(POINT_ORDER).toList();
+    }
+
+    /** What the late section says before its table. */
+    static String lateIntro(int count) {
+        return count + " point(s) lost more than " + ReportFormat.significant(100 * MeasuredPoint.LATE_LIMIT)
+                + " % of their measured time to a simulator running behind its own timeline: the machine was too busy"
+                + " to pace the simulator, so these figures read low. Their curve, knee and comparison say as much about"
+                + " the machine as about the pipeline; measure them again on a quieter machine.";
     }
 
     /** Points whose data arrived corrupted: a streaming user must see these at once. */
