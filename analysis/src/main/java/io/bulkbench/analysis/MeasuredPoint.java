@@ -2,6 +2,7 @@ package io.bulkbench.analysis;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalDouble;
 
 /**
  * One point of a sweep as measured: mean throughput over the measurement iterations
@@ -11,10 +12,25 @@ import java.util.Objects;
  *
  * <p>A failed point has status {@link PointStatus#FAILED}, a reason, and NaN
  * throughputs; it is kept so the report can say what went wrong.
+ *
+ * <p>{@code lateShare} is how late the simulated device ran behind its own timeline,
+ * because the machine did not run its host thread in time, over the measured time
+ * (0.01 = 1 %); such a point reads low through no fault of the pipeline. Every request
+ * that was late counts its own lateness, so when several are late at once on a badly
+ * overloaded machine the share exceeds 1. It is empty where it is unknown: a device
+ * other than the simulator, or a point recorded before it was measured.
  */
 public record MeasuredPoint(PointKey key, PointStatus status, double throughputMbS,
                             double errorMbS, double minMbS, double maxMbS, int iterations,
-                            long verifyErrors, String reason, List<Double> samples) {
+                            long verifyErrors, String reason, List<Double> samples, OptionalDouble lateShare) {
+
+    /**
+     * Above this share of its measured time spent late, a simulated point's figure is the
+     * busy machine's as much as the pipeline's: lateness costs throughput (in the simulator
+     * agreement runs every point that lost 6.9 % or more read over 3 % low), and 1 % is
+     * already a third of the change a comparison calls a regression.
+     */
+    public static final double LATE_LIMIT = 0.01;
 
     public MeasuredPoint {
         Objects.requireNonNull(key, "key");
@@ -38,6 +54,18 @@ public record MeasuredPoint(PointKey key, PointStatus status, double throughputM
         if (verifyErrors < 0) {
             throw new BadInputException("verify errors " + verifyErrors + " of " + key + " is negative");
         }
+        lateShare = lateShare == null ? OptionalDouble.empty() : lateShare;
+        if (lateShare.isPresent() && !(lateShare.getAsDouble() >= 0 && Double.isFinite(lateShare.getAsDouble()))) {
+            throw new BadInputException("late share " + lateShare.getAsDouble() + " of " + key
+                    + " is not a share >= 0; write one such as 0.012 for 1.2 %, or leave it empty when unknown");
+        }
+    }
+
+    /** A point whose simulator lateness is unknown. */
+    public MeasuredPoint(PointKey key, PointStatus status, double throughputMbS, double errorMbS, double minMbS,
+                         double maxMbS, int iterations, long verifyErrors, String reason, List<Double> samples) {
+        this(key, status, throughputMbS, errorMbS, minMbS, maxMbS, iterations, verifyErrors, reason, samples,
+                OptionalDouble.empty());
     }
 
     /** Static: in a compact constructor the record's fields are not assigned yet. */
@@ -68,5 +96,20 @@ public record MeasuredPoint(PointKey key, PointStatus status, double throughputM
 
     public boolean isOk() {
         return status == PointStatus.OK;
+    }
+
+    /** The same point with its simulator lateness: a share of the measured time, or empty when unknown. */
+    public MeasuredPoint withLateShare(OptionalDouble share) {
+        return new MeasuredPoint(key, status, throughputMbS, errorMbS, minMbS, maxMbS, iterations, verifyErrors,
+                reason, samples, share);
+    }
+
+    /**
+     * True when the simulator ran late for more than {@link #LATE_LIMIT} of the point's
+     * measured time: the machine was too busy to pace it, so the figure reads low. A
+     * failed point, or one whose lateness is unknown, is not flagged.
+     */
+    public boolean simulatorRanLate() {
+        return isOk() && lateShare.isPresent() && lateShare.getAsDouble() > LATE_LIMIT;
     }
 }

@@ -39,10 +39,15 @@ public record PointKey(String board, String device, Direction direction, int buf
         return (long) buffers * requestBytes;
     }
 
-    @Override
-    public String toString() {
-        return board + " " + device + " " + direction.label() + " buffers=" + buffers
+    /** The pipeline's parameters alone, for a line about points of one run: "in buffers=2 request=16K copy". */
+    public String parameters() {
+        return direction.label() + " buffers=" + buffers
                 + " request=" + (requestBytes % 1024 == 0 ? requestBytes / 1024 + "K" : requestBytes + "B")
                 + " " + copyMode.label();
+    }
+
+    @Override
+    public String toString() {
+        return board + " " + device + " " + parameters();
     }
 }

@@ -12,9 +12,11 @@ import java.util.Map;
  * {@link PointKey}: board, device, direction, buffers, request size, copy mode). A point
  * is a regression when it got slower by more than the threshold share and the change is
  * significant (p below alpha, by the test {@link Significance} picks); an improvement
- * likewise the other way; otherwise unchanged. A point measured in one run only,
- * failed in either, or measured too few times for any test, is not comparable. Rows follow the baseline's order, then the
- * candidate's extra points.
+ * likewise the other way; otherwise unchanged. A point measured in one run only, failed
+ * in either, or measured too few times for any test, is not comparable. A point whose
+ * simulator ran late in either run ({@link MeasuredPoint#simulatorRanLate}) keeps its
+ * change and p-value but is not judged: its verdict is {@link Verdict#SIMULATOR_LATE},
+ * never a regression. Rows follow the baseline's order, then the candidate's extra points.
  */
 public final class RunComparison {
 
@@ -72,7 +74,8 @@ public final class RunComparison {
                     Verdict.NOT_COMPARABLE);
         }
         boolean significant = s.pValue() < alpha;
-        Verdict verdict = !significant ? Verdict.UNCHANGED
+        Verdict verdict = b.simulatorRanLate() || c.simulatorRanLate() ? Verdict.SIMULATOR_LATE
+                : !significant ? Verdict.UNCHANGED
                 : relative < -threshold ? Verdict.REGRESSION
                 : relative > threshold ? Verdict.IMPROVEMENT
                 : Verdict.UNCHANGED;

@@ -11,7 +11,13 @@ public enum Verdict {
     /** Neither: within the threshold or not significant. */
     UNCHANGED,
     /** Measured in only one of the two runs, or failed in one of them. */
-    NOT_COMPARABLE;
+    NOT_COMPARABLE,
+    /**
+     * Not judged: in the baseline or the candidate the simulator ran late for more than
+     * {@link MeasuredPoint#LATE_LIMIT} of the point's time, so the machine, not the code,
+     * may have made the difference.
+     */
+    SIMULATOR_LATE;
 
     public String label() {
         return name().toLowerCase(Locale.ROOT);
@@ -21,7 +27,7 @@ public enum Verdict {
         try {
             return valueOf(text.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException | NullPointerException e) {
-            throw new BadInputException("verdict '" + text + "' is not one of regression, improvement, unchanged, not_comparable");
+            throw new BadInputException("verdict '" + text + "' is not one of regression, improvement, unchanged, not_comparable, simulator_late");
         }
     }
 }

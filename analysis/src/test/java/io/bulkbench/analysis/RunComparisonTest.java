@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalDouble;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -92,6 +93,36 @@ class RunComparisonTest {
         assertThat(unknown.test()).isEqualTo("none");
         assertThat(unknown.pValue()).isNaN();
         assertThat(unknown.verdict()).isEqualTo(Verdict.NOT_COMPARABLE);
+    }
+
+    @Test
+    void aDropWhereTheSimulatorRanLateIsNotJudged() {
+        MeasuredPoint baseline = sampled(2, 20, 0.005, 10, 1);
+        MeasuredPoint slower = sampled(2, 18, 0.005, 10, 2);
+        MeasuredPoint late = slower.withLateShare(OptionalDouble.of(0.032));
+        assertThat(RunComparison.compare(List.of(baseline), List.of(slower)).get(0).verdict())
+                .isEqualTo(Verdict.REGRESSION);
+
+        List<PointChange> lateCandidate = RunComparison.compare(List.of(baseline), List.of(late));
+        assertThat(lateCandidate.get(0).verdict()).isEqualTo(Verdict.SIMULATOR_LATE);
+        assertThat(lateCandidate.get(0).relativeChange()).isCloseTo(18.0 / 20 - 1, within(0.01));
+        assertThat(lateCandidate.get(0).pValue()).isLessThan(1e-6);
+        assertThat(RunComparison.hasRegression(lateCandidate)).isFalse();
+
+        MeasuredPoint lateBaseline = baseline.withLateShare(OptionalDouble.of(0.05));
+        List<PointChange> lateBase = RunComparison.compare(List.of(lateBaseline), List.of(slower));
+        assertThat(lateBase.get(0).verdict()).isEqualTo(Verdict.SIMULATOR_LATE);
+        assertThat(RunComparison.hasRegression(lateBase)).isFalse();
+    }
+
+    @Test
+    void aSimulatorOnPaceIsJudgedAsAlways() {
+        MeasuredPoint baseline = sampled(2, 20, 0.005, 10, 1).withLateShare(OptionalDouble.of(0.001));
+        MeasuredPoint slower = sampled(2, 18, 0.005, 10, 2).withLateShare(OptionalDouble.of(0.01));
+
+        List<PointChange> changes = RunComparison.compare(List.of(baseline), List.of(slower));
+        assertThat(changes.get(0).verdict()).isEqualTo(Verdict.REGRESSION);
+        assertThat(RunComparison.hasRegression(changes)).isTrue();
     }
 
     @Test

@@ -18,9 +18,9 @@ import java.util.function.Function;
 /**
  * report.html: one self-contained page a user can link or mail. Charts are embedded as
  * PNG data URIs and the style is inline, so the page needs no network, no script and no
- * file beside it. Order: the recommendation, the comparison (regressions first), one
- * section per direction with copy and no-copy side by side, completion intervals (when
- * measured), baselines, failed points.
+ * file beside it. Order: the recommendation, the points whose simulator ran late (when
+ * any did), the comparison (regressions first), one section per direction with copy and
+ * no-copy side by side, completion intervals (when measured), baselines, failed points.
  * Every user-supplied string is escaped.
  */
 public final class HtmlReport {
@@ -64,6 +64,7 @@ public final class HtmlReport {
                 + "(10<sup>6</sup> bytes/s, as dd prints it), sizes in KiB (1024 bytes).</p>\n");
         out.write("<p class=\"meta\">Reproduce: <code>" + esc(input.reproduceCommand()) + "</code></p>\n");
         recommendation(input, out);
+        late(input, out);
         comparison(input, out);
         for (Direction d : ReportSections.directions(input)) {
             direction(input, charts, d, out);
@@ -92,6 +93,17 @@ public final class HtmlReport {
         out.write("</section>\n");
     }
 
+    private static void late(ReportInput input, Writer out) throws IOException {
+        List<MeasuredPoint> late = ReportSections.late(input);
+        if (late.isEmpty()) {
+            return;
+        }
+        out.write("<section id=\"simulator-late\">\n<h2>" + ReportSections.LATE_TITLE + "</h2>\n<p class=\"warning\">"
+                + esc(ReportSections.lateIntro(late.size())) + " They are marked below.</p>\n");
+        out.write(ReportTables.late(late).html());
+        out.write("</section>\n");
+    }
+
     private static void comparison(ReportInput input, Writer out) throws IOException {
         if (!input.hasComparison()) {
             return;
@@ -99,9 +111,7 @@ public final class HtmlReport {
         long regressions = ReportSections.count(input, Verdict.REGRESSION);
         out.write("<section id=\"comparison\">\n<h2>Comparison with the baseline run</h2>\n");
         out.write("<p class=\"" + (regressions > 0 ? "regressions" : "meta") + "\">" + regressions
-                + " regression(s), " + ReportSections.count(input, Verdict.IMPROVEMENT) + " improvement(s), "
-                + ReportSections.count(input, Verdict.UNCHANGED) + " unchanged, "
-                + ReportSections.count(input, Verdict.NOT_COMPARABLE) + " not comparable.</p>\n");
+                + " regression(s), " + esc(ReportSections.otherVerdicts(input)) + "</p>\n");
         List<PointChange> changes = ReportSections.changes(input);
         List<PointChange> notable = changes.stream().filter(c -> c.verdict() != Verdict.UNCHANGED).toList();
         List<PointChange> unchanged = changes.stream().filter(c -> c.verdict() == Verdict.UNCHANGED).toList();

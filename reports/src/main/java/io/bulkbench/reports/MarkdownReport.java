@@ -46,6 +46,7 @@ public final class MarkdownReport {
                 + md(input.createdAt()) + ". Throughput in MB/s (10^6 bytes/s, as dd prints it), sizes in KiB.\n\n");
         out.write("Reproduce: `" + code(input.reproduceCommand()) + "`\n\n");
         recommendation(input, out);
+        late(input, out);
         comparison(input, out);
         for (Direction d : ReportSections.directions(input)) {
             direction(input, charts, d, out);
@@ -77,16 +78,23 @@ public final class MarkdownReport {
         }
     }
 
+    private static void late(ReportInput input, Writer out) throws IOException {
+        List<MeasuredPoint> late = ReportSections.late(input);
+        if (late.isEmpty()) {
+            return;
+        }
+        out.write("## " + ReportSections.LATE_TITLE + "\n\n> **Warning:** " + md(ReportSections.lateIntro(late.size()))
+                + "\n\n" + ReportTables.late(late).markdown() + "\n");
+    }
+
     private static void comparison(ReportInput input, Writer out) throws IOException {
         if (!input.hasComparison()) {
             return;
         }
         long regressions = ReportSections.count(input, Verdict.REGRESSION);
         out.write("## Comparison with the baseline run\n\n" + (regressions > 0 ? "**" : "") + regressions
-                + " regression(s)" + (regressions > 0 ? "**" : "") + ", "
-                + ReportSections.count(input, Verdict.IMPROVEMENT) + " improvement(s), "
-                + ReportSections.count(input, Verdict.UNCHANGED) + " unchanged, "
-                + ReportSections.count(input, Verdict.NOT_COMPARABLE) + " not comparable.\n\n");
+                + " regression(s)" + (regressions > 0 ? "**" : "") + ", " + md(ReportSections.otherVerdicts(input))
+                + "\n\n");
         out.write(ReportTables.changes(ReportSections.changes(input)).markdown() + "\n");
     }
 

@@ -14,10 +14,12 @@ import java.util.List;
 
 /**
  * What a report says, in the order it says it, shared by the HTML and Markdown forms so
- * both tell the same story: recommendation first, then the comparison with regressions
- * first, then one panel per direction and copy mode, baselines, and failed points.
+ * both tell the same story: recommendation first, the points whose simulator ran late,
+ * then the comparison with regressions first, then one panel per direction and copy
+ * mode, baselines, and failed points.
  */
 final class ReportSections {
+    static final String LATE_TITLE = "Simulator ran late";
     private static final Comparator<MeasuredPoint> POINT_ORDER = Comparator
             .comparing((MeasuredPoint p) -> p.key().direction()).thenComparing(p -> p.key().copyMode())
             .thenComparingInt(p -> p.key().requestBytes()).thenComparingInt(p -> p.key().buffers());
@@ -39,7 +41,7 @@ final class ReportSections {
         return sorted;
     }
 
-    /** Regressions first, worst first; then improvements, unchanged, not comparable. */
+    /** Regressions first, worst first; then improvements, unchanged, not comparable, simulator late. */
     static List<PointChange> changes(ReportInput input) {
         List<PointChange> sorted = new ArrayList<>(input.comparison());
         sorted.sort(Comparator.comparing(PointChange::verdict)
@@ -49,6 +51,14 @@ final class ReportSections {
 
     static long count(ReportInput input, Verdict verdict) {
         return input.comparison().stream().filter(c -> c.verdict() == verdict).count();
+    }
+
+    /** The comparison's counts after its regressions, as a sentence's end: "2 improvement(s), 40 unchanged, ...". */
+    static String otherVerdicts(ReportInput input) {
+        String counts = count(input, Verdict.IMPROVEMENT) + " improvement(s), " + count(input, Verdict.UNCHANGED)
+                + " unchanged, " + count(input, Verdict.NOT_COMPARABLE) + " not comparable";
+        long late = count(input, Verdict.SIMULATOR_LATE);
+        return late == 0 ? counts + "." : counts + ", " + late + " not judged because the simulator ran late.";
     }
 
     /** Directions that have points, in the order in, out, both. */
@@ -78,6 +88,19 @@ final class ReportSections {
 
     static List<MeasuredPoint> failed(ReportInput input) {
         return input.points().stream().filter(p -> !p.isOk()).sorted(POINT_ORDER).toList();
+    }
+
+    /** Points whose simulator ran late for more than the limit of their time: the machine, not the pipeline, set their figure. */
+    static List<MeasuredPoint> late(ReportInput input) {
+        return input.points().stream().filter(MeasuredPoint::simulatorRanLate).sorted(POINT_ORDER).toList();
+    }
+
+    /** What the late section says before its table. */
+    static String lateIntro(int count) {
+        return count + " point(s) lost more than " + ReportFormat.significant(100 * MeasuredPoint.LATE_LIMIT)
+                + " % of their measured time to a simulator running behind its own timeline: the machine was too busy"
+                + " to pace the simulator, so these figures read low. Their curve, knee and comparison say as much about"
+                + " the machine as about the pipeline; measure them again on a quieter machine.";
     }
 
     /** Points whose data arrived corrupted: a streaming user must see these at once. */

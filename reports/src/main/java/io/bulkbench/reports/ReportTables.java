@@ -14,8 +14,9 @@ import java.util.Map;
 
 /**
  * The tables both report forms show, filled from a {@link ReportInput}: the
- * recommendation with its evidence, the comparison, the fits of a panel, its points,
- * the baselines and the failed points. Units are in the column names.
+ * recommendation with its evidence, the points whose simulator ran late, the comparison,
+ * the fits of a panel, its points, the baselines and the failed points. Units are in the
+ * column names.
  */
 final class ReportTables {
 
@@ -67,10 +68,23 @@ final class ReportTables {
         ReportTable table = new ReportTable("buffers", "request (KiB)", "throughput (MB/s)", "min (MB/s)",
                 "max (MB/s)", "iterations", "verify errors", "status");
         for (MeasuredPoint p : points) {
-            table.row(p.verifyErrors() > 0 || !p.isOk(), Integer.toString(p.key().buffers()),
+            String status = p.simulatorRanLate()
+                    ? p.status().label() + ", simulator late " + ReportFormat.percent(p.lateShare().getAsDouble())
+                    : p.status().label();
+            table.row(p.verifyErrors() > 0 || !p.isOk() || p.simulatorRanLate(), Integer.toString(p.key().buffers()),
                     ReportFormat.significant(p.key().requestKib()), ReportFormat.withError(p),
                     ReportFormat.mbS(p.minMbS()), ReportFormat.mbS(p.maxMbS()), Integer.toString(p.iterations()),
-                    Long.toString(p.verifyErrors()), p.status().label());
+                    Long.toString(p.verifyErrors()), status);
+        }
+        return table;
+    }
+
+    static ReportTable late(List<MeasuredPoint> late) {
+        ReportTable table = new ReportTable("direction, copy mode", "buffers x request", "throughput (MB/s)",
+                "simulator late (share of the time)");
+        for (MeasuredPoint p : late) {
+            table.row(p.key().direction().label() + ", " + p.key().copyMode().label(), ReportFormat.setting(p.key()),
+                    ReportFormat.withError(p), ReportFormat.percent(p.lateShare().orElse(Double.NaN)));
         }
         return table;
     }

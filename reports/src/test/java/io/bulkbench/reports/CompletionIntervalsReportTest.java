@@ -5,7 +5,6 @@ import io.bulkbench.analysis.Direction;
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.PointKey;
 import io.bulkbench.reports.chart.ReportCharts;
-import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
@@ -33,9 +32,7 @@ class CompletionIntervalsReportTest {
     }
 
     private static Document html(ReportInput input) throws IOException {
-        StringWriter out = new StringWriter();
-        HtmlReport.write(input, out);
-        return Jsoup.parse(out.toString());
+        return RenderedReport.html(input);
     }
 
     @Test
@@ -65,10 +62,7 @@ class CompletionIntervalsReportTest {
 
     @Test
     void theMarkdownReportTellsTheSameStory() throws IOException {
-        StringWriter out = new StringWriter();
-        ReportInput input = withLatencies(latencies());
-        MarkdownReport.write(input, ReportCharts.render(input.points(), input.analysis().fits()), out);
-        String md = out.toString();
+        String md = RenderedReport.markdown(withLatencies(latencies()));
 
         assertThat(md).contains("## Completion intervals\n").contains("### in, no-copy\n")
                 .contains("| buffers | request (KiB) | p50 (us) | p99 (us) | p99.9 (us) | max (us) | samples | "

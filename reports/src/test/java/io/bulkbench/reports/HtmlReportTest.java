@@ -6,7 +6,6 @@ import io.bulkbench.analysis.Direction;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.PointKey;
 import io.bulkbench.analysis.Recommendation;
-import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
@@ -15,7 +14,6 @@ import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.util.Base64;
 import java.util.HashSet;
 import java.util.List;
@@ -27,9 +25,7 @@ class HtmlReportTest {
     private static final String EVIL_BOARD = "<script>alert(1)</script>";
 
     private static Document render(ReportInput input) throws IOException {
-        StringWriter out = new StringWriter();
-        HtmlReport.write(input, out);
-        return Jsoup.parse(out.toString());
+        return RenderedReport.html(input);
     }
 
     private static ReportInput withBoard(String board, String reason) {

@@ -11,7 +11,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import javax.imageio.ImageIO;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,9 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class MarkdownReportTest {
 
     private static String render(ReportInput input) throws IOException {
-        StringWriter out = new StringWriter();
-        MarkdownReport.write(input, ReportCharts.render(input.points(), input.analysis().fits()), out);
-        return out.toString();
+        return RenderedReport.markdown(input);
     }
 
     @Test

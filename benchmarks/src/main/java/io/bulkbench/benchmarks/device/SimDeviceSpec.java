@@ -18,6 +18,8 @@ import java.util.Objects;
  * of the spec, they reach JMH's forked JVM like every other parameter.
  */
 public record SimDeviceSpec(String profile, boolean isFile, Map<String, String> faults) implements DeviceSpec {
+    private static final String PREFIX = "sim:";
+
     public SimDeviceSpec {
         Objects.requireNonNull(profile, "profile");
         faults = Collections.unmodifiableMap(new LinkedHashMap<>(faults));
@@ -25,6 +27,11 @@ public record SimDeviceSpec(String profile, boolean isFile, Map<String, String> 
 
     public SimDeviceSpec(String profile, boolean isFile) {
         this(profile, isFile, Map.of());
+    }
+
+    /** True when a device spec, as a run folder records it, names the simulator. */
+    public static boolean isSimulator(String deviceSpec) {
+        return deviceSpec.startsWith(PREFIX);
     }
 
     static boolean looksLikeFile(String reference) {
@@ -55,7 +62,7 @@ public record SimDeviceSpec(String profile, boolean isFile, Map<String, String> 
 
     @Override
     public String text() {
-        StringBuilder text = new StringBuilder("sim:").append(profile);
+        StringBuilder text = new StringBuilder(PREFIX).append(profile);
         faults.forEach((k, v) -> text.append(',').append(k).append('=').append(v));
         return text.toString();
     }

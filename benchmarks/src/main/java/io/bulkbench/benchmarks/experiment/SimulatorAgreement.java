@@ -5,6 +5,7 @@ import io.bulkbench.analysis.Direction;
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.jmh.PipelineThroughput;
+import io.bulkbench.benchmarks.jmh.SlipShare;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.benchmarks.sim.SimulatedThroughput;
@@ -16,7 +17,6 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
-import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -98,7 +98,7 @@ public final class SimulatorAgreement {
             int buffers = Integer.parseInt(run.getParams().getParam("buffers"));
             int bytes = Integer.parseInt(run.getParams().getParam("requestSize"));
             CopyMode mode = CopyMode.valueOf(run.getParams().getParam("copyMode"));
-            points.add(point(run, buffers, bytes, mode, measureMs,
+            points.add(point(run, buffers, bytes, mode,
                     SimulatedThroughput.expectedMbS(profile, direction, buffers, bytes, mode)));
         }
         points.sort(Comparator.comparing(Point::mode).thenComparingInt(Point::requestBytes)
@@ -109,27 +109,23 @@ public final class SimulatorAgreement {
     }
 
     /** A point from its iterations' {@code bytes} and {@code slipMicros} counters. */
-    private static Point point(RunResult run, int buffers, int bytes, CopyMode mode, long measureMs, double expected) {
+    private static Point point(RunResult run, int buffers, int bytes, CopyMode mode, double expected) {
+        List<IterationResult> iterations = new ArrayList<>();
+        for (BenchmarkResult fork : run.getBenchmarkResults()) {
+            iterations.addAll(fork.getIterationResults());
+        }
         double sum = 0;
         double cleanSum = 0;
-        double slipMicros = 0;
-        int count = 0;
         int clean = 0;
-        for (BenchmarkResult fork : run.getBenchmarkResults()) {
-            for (IterationResult iteration : fork.getIterationResults()) {
-                double mbS = iteration.getSecondaryResults().get("bytes").getScore() / 1e6;
-                Result<?> slip = iteration.getSecondaryResults().get("slipMicros");
-                double micros = slip == null ? 0 : slip.getScore();
-                sum += mbS;
-                slipMicros += micros;
-                count++;
-                if (micros < CLEAN_SLIP * measureMs * 1_000.0) {
-                    cleanSum += mbS;
-                    clean++;
-                }
+        for (IterationResult iteration : iterations) {
+            double mbS = iteration.getSecondaryResults().get("bytes").getScore() / 1e6;
+            sum += mbS;
+            if (SlipShare.slipMicros(iteration) < CLEAN_SLIP * SlipShare.measuredMicros(iteration)) {
+                cleanSum += mbS;
+                clean++;
             }
         }
-        return new Point(buffers, bytes, mode, sum / count, expected, slipMicros / (count * measureMs * 1_000.0),
+        return new Point(buffers, bytes, mode, sum / iterations.size(), expected, SlipShare.of(iterations).orElse(0),
                 clean, clean == 0 ? Double.NaN : cleanSum / clean);
     }
 

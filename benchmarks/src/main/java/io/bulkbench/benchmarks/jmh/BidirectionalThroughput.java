@@ -101,12 +101,16 @@ public class BidirectionalThroughput {
         }
     }
 
-    /** Reader thread: one completed IN request. */
+    /**
+     * Reader thread: one completed IN request. It alone reports the device's slip, which
+     * holds both directions' (the writer reporting the same total would count it twice).
+     */
     @Benchmark
     @Group("both")
     @GroupThreads(1)
-    public int read(TransferBytes bytes, TransferEvents events, Control control) {
+    public int read(TransferBytes bytes, TransferEvents events, HostSlip slip, Control control) {
         int delivered = pipelines.in().transferNext();
+        slip.source = opened;
         bytes.add(delivered, control);
         events.update(pipelines.in().counters());
         return delivered;

@@ -96,7 +96,7 @@ public class PipelineThroughput {
     @Benchmark
     public int transfer(TransferBytes bytes, TransferEvents events, HostSlip slip, Control control) {
         int delivered = pipeline.transferNext();
-        slip.source = underTest;
+        slip.source = underTest.device();
         bytes.add(delivered, control);
         events.update(pipeline.counters());
         return delivered;

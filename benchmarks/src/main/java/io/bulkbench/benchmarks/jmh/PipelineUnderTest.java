@@ -7,7 +7,6 @@ import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.Device;
 import io.bulkbench.benchmarks.pipeline.PipelineConfig;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
-import io.bulkbench.benchmarks.sim.SimulatedDevice;
 
 /**
  * The device and the one-direction pipeline a single-threaded harness drives, opened
@@ -46,11 +45,6 @@ final class PipelineUnderTest implements AutoCloseable {
 
     TransferPipeline pipeline() {
         return pipeline;
-    }
-
-    /** How far real time has slipped from the simulator's model so far; 0 for any other device. */
-    long slipNanos() {
-        return device instanceof SimulatedDevice simulated ? simulated.slipNanos() : 0L;
     }
 
     @Override

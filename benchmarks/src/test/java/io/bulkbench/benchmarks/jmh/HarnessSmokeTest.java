@@ -83,6 +83,8 @@ class HarnessSmokeTest {
         assertThat(secondary(run, "read")).isPositive();
         assertThat(secondary(run, "write")).isPositive();
         assertThat(secondary(run, "bytes")).isPositive();
+        // The reader reports the device's slip for the group; a device other than the simulator never slips.
+        assertThat(secondary(run, "slipMicros")).isZero();
     }
 
     @Test

@@ -23,25 +23,33 @@ import java.util.List;
  * returns, so a killed sweep loses at most the point in flight. A point's raw rows are
  * made durable before its points row: a point listed in points.csv always has its
  * samples. Opening a journal a crash left with a torn last line cuts that fragment
- * off, so new rows start on a line of their own.
+ * off, so new rows start on a line of their own. A points.csv written before the
+ * late_share column is continued in its own layout, without it.
  */
 public final class PointJournal implements Closeable {
     private final FileChannel points;
+    private final List<String> pointColumns;
     private final FileChannel raw;
 
-    private PointJournal(FileChannel points, FileChannel raw) {
-        this.points = points;
+    private PointJournal(OpenFile points, FileChannel raw) {
+        this.points = points.channel();
+        this.pointColumns = points.columns();
         this.raw = raw;
+    }
+
+    /** A journal file open for appending, and the columns its header names. */
+    private record OpenFile(FileChannel channel, List<String> columns) {
     }
 
     /** Opens (creating if needed) the journal of a run folder. */
     public static PointJournal open(Path runDir) throws IOException {
         Files.createDirectories(runDir);
-        FileChannel points = openFile(runDir.resolve(RunFolder.POINTS_CSV), PointsCsv.COLUMNS);
+        OpenFile points = openFile(runDir.resolve(RunFolder.POINTS_CSV),
+                List.of(PointsCsv.COLUMNS, PointsCsv.WITHOUT_LATE_SHARE));
         try {
-            return new PointJournal(points, openFile(runDir.resolve(RunFolder.RAW_CSV), RawCsv.COLUMNS));
+            return new PointJournal(points, openFile(runDir.resolve(RunFolder.RAW_CSV), List.of(RawCsv.COLUMNS)).channel());
         } catch (IOException | RuntimeException e) {
-            points.close();
+            points.channel().close();
             throw e;
         }
     }
@@ -53,8 +61,8 @@ public final class PointJournal implements Closeable {
         RawCsv.appendRows(List.of(point), rawCsv);
         rawCsv.flush();
         StringWriter pointRow = new StringWriter();
-        CsvTableWriter pointCsv = CsvTableWriter.continuing(pointRow, PointsCsv.COLUMNS);
-        PointsCsv.appendRows(List.of(point), pointCsv);
+        CsvTableWriter pointCsv = CsvTableWriter.continuing(pointRow, pointColumns);
+        PointsCsv.appendRows(List.of(point), pointCsv, pointColumns);
         pointCsv.flush();
         writeAndForce(raw, rawRows.toString());
         writeAndForce(points, pointRow.toString());
@@ -85,37 +93,47 @@ public final class PointJournal implements Closeable {
         }
     }
 
-    private static FileChannel openFile(Path file, List<String> columns) throws IOException {
+    /**
+     * Opens a journal file: a new one gets the first layout's header; an existing one must
+     * start with the header of one of the layouts, and its rows go on in that layout.
+     */
+    private static OpenFile openFile(Path file, List<List<String>> layouts) throws IOException {
         FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
                 StandardOpenOption.WRITE);
         try {
             lock(channel, file);
-            String header = String.join(",", columns) + "\n";
             long complete = lastLineEnd(channel);
             if (complete == 0) {
                 // new, or a crash tore the header itself: nothing worth keeping
                 channel.truncate(0);
-                writeAndForce(channel, header);
-                return channel;
+                writeAndForce(channel, header(layouts.get(0)));
+                return new OpenFile(channel, layouts.get(0));
             }
-            requireHeader(channel, file, header);
+            List<String> columns = layoutOf(channel, file, layouts);
             channel.truncate(complete);
             channel.position(channel.size());
-            return channel;
+            return new OpenFile(channel, columns);
         } catch (IOException | RuntimeException e) {
             channel.close();
             throw e;
         }
     }
 
-    private static void requireHeader(FileChannel channel, Path file, String header) throws IOException {
-        ByteBuffer start = ByteBuffer.allocate(header.getBytes(StandardCharsets.UTF_8).length);
-        readFully(channel, start, 0);
-        String found = new String(start.array(), 0, start.position(), StandardCharsets.UTF_8);
-        if (!found.equals(header)) {
-            throw new BadInputException(file + " line 1 does not start with the header " + header.strip()
-                    + "; resume only a run folder this version wrote, or start a new one");
+    private static List<String> layoutOf(FileChannel channel, Path file, List<List<String>> layouts) throws IOException {
+        for (List<String> columns : layouts) {
+            String header = header(columns);
+            ByteBuffer start = ByteBuffer.allocate(header.getBytes(StandardCharsets.UTF_8).length);
+            readFully(channel, start, 0);
+            if (new String(start.array(), 0, start.position(), StandardCharsets.UTF_8).equals(header)) {
+                return columns;
+            }
         }
+        throw new BadInputException(file + " line 1 does not start with the header " + header(layouts.get(0)).strip()
+                + "; resume only a run folder this version wrote, or start a new one");
+    }
+
+    private static String header(List<String> columns) {
+        return String.join(",", columns) + "\n";
     }
 
     /** The offset just past the last newline: everything after it is a torn line. */

@@ -15,19 +15,29 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 
 /**
  * points.csv: one row per point, {@code board,device,direction,buffers,request_bytes,
  * copy_mode,status,throughput_mb_s,error_mb_s,min_mb_s,max_mb_s,iterations,
- * verify_errors,reason}. Only the first nine columns are required when reading; a file
- * without min/max/iterations reads them as mean/mean/1 until raw.csv supplies the
- * samples (see {@link #withSamples}). Samples themselves live in raw.csv.
+ * verify_errors,reason,late_share}. {@code late_share} is how late the simulator ran over
+ * the measured time (0.012 is 1.2 %; see {@link MeasuredPoint#lateShare}), empty where
+ * unknown; it is last, after the columns a points.csv had before it. Only the first nine
+ * columns are required when reading; a file without min/max/iterations reads them as
+ * mean/mean/1 until raw.csv supplies the samples (see {@link #withSamples}), and one
+ * without late_share (written before it existed) reads it as unknown. Samples themselves
+ * live in raw.csv.
  */
 public final class PointsCsv {
     public static final List<String> COLUMNS = PointKeyColumns.header("status", "throughput_mb_s", "error_mb_s",
-            "min_mb_s", "max_mb_s", "iterations", "verify_errors", "reason");
+            "min_mb_s", "max_mb_s", "iterations", "verify_errors", "reason", "late_share");
     /** The columns a reader needs: the key, status, throughput and error. */
     public static final List<String> REQUIRED = COLUMNS.subList(0, 9);
+    /**
+     * The columns of a points.csv written before late_share: a sweep resumed in such a
+     * folder goes on in its layout, so the file stays one table.
+     */
+    public static final List<String> WITHOUT_LATE_SHARE = COLUMNS.stream().filter(c -> !c.equals("late_share")).toList();
 
     private PointsCsv() {
     }
@@ -44,10 +54,17 @@ public final class PointsCsv {
     }
 
     static void appendRows(List<MeasuredPoint> points, CsvTableWriter csv) throws IOException {
+        appendRows(points, csv, COLUMNS);
+    }
+
+    /** Appends the points' rows with the given columns only, in their order: every name must be one of {@link #COLUMNS}. */
+    static void appendRows(List<MeasuredPoint> points, CsvTableWriter csv, List<String> columns) throws IOException {
         for (MeasuredPoint p : points) {
-            csv.row(PointKeyColumns.row(p.key(), p.status().label(), CsvCells.number(p.throughputMbS()),
+            String[] all = PointKeyColumns.row(p.key(), p.status().label(), CsvCells.number(p.throughputMbS()),
                     CsvCells.number(p.errorMbS()), CsvCells.number(p.minMbS()), CsvCells.number(p.maxMbS()),
-                    CsvCells.integer(p.iterations()), CsvCells.integer(p.verifyErrors()), CsvCells.text(p.reason())));
+                    CsvCells.integer(p.iterations()), CsvCells.integer(p.verifyErrors()), CsvCells.text(p.reason()),
+                    CsvCells.number(p.lateShare().orElse(Double.NaN)));
+            csv.row(columns.stream().map(c -> all[COLUMNS.indexOf(c)]).toArray(String[]::new));
         }
     }
 
@@ -114,9 +131,10 @@ public final class PointsCsv {
         int iterations = row.optionalInteger("iterations").orElse(status == PointStatus.OK ? 1 : 0);
         long verifyErrors = row.longOr("verify_errors", 0);
         double error = row.number("error_mb_s");
+        double late = row.number("late_share");
         try {
-            return new MeasuredPoint(key, status, mean, error, min, max, iterations,
-                    verifyErrors, row.text("reason"), List.of());
+            return new MeasuredPoint(key, status, mean, error, min, max, iterations, verifyErrors, row.text("reason"),
+                    List.of(), Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late));
         } catch (BadInputException e) {
             throw row.bad(e);
         }
@@ -135,6 +153,6 @@ public final class PointsCsv {
         double max = spreadUnknown ? samples.stream().mapToDouble(Double::doubleValue).max().orElseThrow() : p.maxMbS();
         int iterations = spreadUnknown ? samples.size() : p.iterations();
         return new MeasuredPoint(p.key(), p.status(), p.throughputMbS(), p.errorMbS(), min, max, iterations,
-                p.verifyErrors(), p.reason(), samples);
+                p.verifyErrors(), p.reason(), samples, p.lateShare());
     }
 }

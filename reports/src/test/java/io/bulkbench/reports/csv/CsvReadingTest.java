@@ -41,6 +41,37 @@ class CsvReadingTest {
     }
 
     @Test
+    void aFileWrittenBeforeTheLateShareReadsItAsUnknown() throws IOException {
+        List<MeasuredPoint> read = points("""
+                board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s,min_mb_s,max_mb_s,iterations,verify_errors,reason
+                snowball,sim:snowball-msc,in,2,16384,copy,ok,17.7,0.5,17.4,18.1,3,0,
+                """);
+
+        assertThat(read).singleElement().satisfies(p -> {
+            assertThat(p.throughputMbS()).isEqualTo(17.7);
+            assertThat(p.lateShare()).isEmpty();
+            assertThat(p.simulatorRanLate()).isFalse();
+        });
+    }
+
+    @Test
+    void aLateShareThatIsNoShareNamesItsLine() {
+        assertThatThrownBy(() -> points("""
+                board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s,late_share
+                snowball,null,in,2,16384,copy,ok,10,1,0.002
+                snowball,null,in,4,16384,copy,ok,10,1,-0.5
+                """))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("points.csv line 3: late share -0.5");
+        assertThatThrownBy(() -> points("""
+                board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s,late_share
+                snowball,null,in,2,16384,copy,ok,10,1,3 %
+                """))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("points.csv line 2, column late_share: '3 %' is not a number");
+    }
+
+    @Test
     void samplesFromRawFillInTheSpreadOfANineColumnPoint() throws IOException {
         MeasuredPoint short9 = points("""
                 board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s

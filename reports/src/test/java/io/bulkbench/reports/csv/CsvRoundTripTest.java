@@ -17,6 +17,7 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -24,7 +25,7 @@ class CsvRoundTripTest {
 
     private static MeasuredPoint withoutSamples(MeasuredPoint p) {
         return new MeasuredPoint(p.key(), p.status(), p.throughputMbS(), p.errorMbS(), p.minMbS(), p.maxMbS(),
-                p.iterations(), p.verifyErrors(), p.reason(), List.of());
+                p.iterations(), p.verifyErrors(), p.reason(), List.of(), p.lateShare());
     }
 
     @Test
@@ -41,7 +42,25 @@ class CsvRoundTripTest {
         assertThat(read).containsExactlyElementsOf(points.stream().map(CsvRoundTripTest::withoutSamples).toList());
         assertThat(out.toString()).startsWith(String.join(",", PointsCsv.COLUMNS) + "\n")
                 .contains(",in,6,16384,copy,ok,").contains(",failed,,,,,0,0,ENOMEM")
-                .contains(",0.0000001,,0,3500000000,7,12,");
+                .contains(",0.0000001,,0,3500000000,7,12,\"short transfer, then \"\"stall\"\"\",\n");
+    }
+
+    @Test
+    void theLateShareSurvivesWritingAndReadingAndUnknownStaysUnknown() throws IOException {
+        List<MeasuredPoint> points = List.of(
+                Fixtures.points().get(0).withLateShare(OptionalDouble.of(0.0321)),
+                Fixtures.points().get(1).withLateShare(OptionalDouble.of(0)),
+                Fixtures.points().get(2));
+        StringWriter out = new StringWriter();
+        PointsCsv.write(points, out);
+
+        List<MeasuredPoint> read = PointsCsv.read(new StringReader(out.toString()), "points.csv");
+
+        assertThat(read).extracting(MeasuredPoint::lateShare)
+                .containsExactly(OptionalDouble.of(0.0321), OptionalDouble.of(0), OptionalDouble.empty());
+        assertThat(read).containsExactlyElementsOf(points.stream().map(CsvRoundTripTest::withoutSamples).toList());
+        assertThat(out.toString().lines().skip(1).map(l -> l.substring(l.lastIndexOf(',') + 1)))
+                .containsExactly("0.0321", "0", "");
     }
 
     @Test

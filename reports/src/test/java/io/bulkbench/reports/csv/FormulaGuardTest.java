@@ -32,7 +32,7 @@ class FormulaGuardTest {
         PointsCsv.write(List.of(failed), out);
 
         String row = out.toString().lines().skip(1).findFirst().orElseThrow();
-        assertThat(row).endsWith(",\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"click\"\")\"");
+        assertThat(row).endsWith(",\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"click\"\")\",");
         assertThat(row).doesNotContain(",=");
     }
 
@@ -57,7 +57,7 @@ class FormulaGuardTest {
         PointsCsv.write(List.of(MeasuredPoint.failed(key, "stall on ep 0x81 (EPIPE)")), out);
 
         assertThat(out.toString()).contains("rk3399-evb_v2.1,\"usb:1d6b:0104,if=0,in=0x81\",out,4,16384,no-copy,failed")
-                .endsWith(",stall on ep 0x81 (EPIPE)\n");
+                .endsWith(",stall on ep 0x81 (EPIPE),\n");
         assertThat(PointsCsv.read(new StringReader(out.toString()), "points.csv").get(0).key()).isEqualTo(key);
     }
 

@@ -1,5 +1,6 @@
 package io.bulkbench.reports.csv;
 
+import io.bulkbench.analysis.BadInputException;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.reports.Fixtures;
 import io.bulkbench.reports.RunFolder;
@@ -13,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.OptionalDouble;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -22,8 +24,8 @@ class JournalTest {
 
     @Test
     void aLastLineWithoutNewlineIsIgnored() throws IOException {
-        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,\n"
-                + "snowball,null,in,4,16384,copy,ok,20,1,19,21,3,0,\n"
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,\n"
+                + "snowball,null,in,4,16384,copy,ok,20,1,19,21,3,0,,0.004\n"
                 + "snowball,null,in,8,16384,copy,ok,3";
         List<MeasuredPoint> read = PointsCsv.readJournal(new StringReader(csv), "points.csv");
         assertThat(read).extracting(p -> p.key().buffers()).containsExactly(2, 4);
@@ -31,16 +33,16 @@ class JournalTest {
 
     @Test
     void aWholeLastLineWithFewerCellsIsRefusedLikeAnyOther() {
-        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,\n"
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,\n"
                 + "snowball,null,in,8,16384,copy,ok,10,1,9,11,3,0\n";
         assertThatThrownBy(() -> PointsCsv.readJournal(new StringReader(csv), "points.csv"))
-                .hasMessageContaining("points.csv line 3: the record has 13 cells but the header names 14 columns");
+                .hasMessageContaining("points.csv line 3: the record has 13 cells but the header names 15 columns");
     }
 
     @Test
     void aPointRecordedTwiceWithOtherFiguresIsRefusedNamingBothLines() throws IOException {
-        String ok = "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,\n";
-        String failed = "snowball,null,in,2,16384,copy,failed,,,,,0,0,timeout\n";
+        String ok = "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,\n";
+        String failed = "snowball,null,in,2,16384,copy,failed,,,,,0,0,timeout,\n";
         assertThat(PointsCsv.readJournal(new StringReader(HEADER + failed + ok), "points.csv"))
                 .singleElement().satisfies(p -> assertThat(p.isOk()).isTrue());
         assertThat(PointsCsv.readJournal(new StringReader(HEADER + ok + ok), "points.csv")).hasSize(1);
@@ -90,6 +92,46 @@ class JournalTest {
         }
 
         assertThat(RunFolder.readPoints(dir)).containsExactly(points.get(0), points.get(1));
+    }
+
+    @Test
+    void theLateShareOfAnAppendedPointReadsBack(@TempDir Path dir) throws IOException {
+        MeasuredPoint late = Fixtures.points().get(0).withLateShare(OptionalDouble.of(0.032));
+        MeasuredPoint onPace = Fixtures.points().get(1).withLateShare(OptionalDouble.of(0.0));
+        try (PointJournal journal = PointJournal.open(dir)) {
+            journal.append(late);
+            journal.append(onPace);
+        }
+
+        assertThat(RunFolder.readPoints(dir)).containsExactly(late, onPace);
+        assertThat(Files.readString(dir.resolve(RunFolder.POINTS_CSV))).contains(",3,0,,0.032\n").contains(",3,0,,0\n");
+    }
+
+    @Test
+    void aJournalWrittenBeforeTheLateShareGoesOnInItsOwnLayout(@TempDir Path dir) throws IOException {
+        String before = String.join(",", PointsCsv.WITHOUT_LATE_SHARE) + "\n"
+                + "snowball,sim:snowball-msc,in,2,16384,copy,ok,10,1,9,11,3,0,\n";
+        Files.writeString(dir.resolve(RunFolder.POINTS_CSV), before);
+        MeasuredPoint next = Fixtures.points().get(1).withLateShare(OptionalDouble.of(0.05));
+
+        try (PointJournal journal = PointJournal.open(dir)) {
+            journal.append(next);
+        }
+
+        List<String> lines = Files.readAllLines(dir.resolve(RunFolder.POINTS_CSV));
+        assertThat(lines).hasSize(3);
+        assertThat(lines.get(0)).isEqualTo(String.join(",", PointsCsv.WITHOUT_LATE_SHARE));
+        assertThat(lines.get(2).split(",", -1)).hasSize(PointsCsv.WITHOUT_LATE_SHARE.size());
+        assertThat(RunFolder.readPoints(dir)).extracting(MeasuredPoint::lateShare)
+                .containsExactly(OptionalDouble.empty(), OptionalDouble.empty());
+    }
+
+    @Test
+    void aJournalWithAForeignHeaderIsRefused(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve(RunFolder.POINTS_CSV), "board,device,speed\nsnowball,null,1\n");
+
+        assertThatThrownBy(() -> PointJournal.open(dir)).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("does not start with the header " + String.join(",", PointsCsv.COLUMNS));
     }
 
     @Test

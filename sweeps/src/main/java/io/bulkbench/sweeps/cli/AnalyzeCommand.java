@@ -6,6 +6,7 @@ import io.bulkbench.analysis.BadInputException;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.ModelChoice;
 import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.sweeps.run.LateSummary;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
 import java.nio.file.Path;
@@ -23,7 +24,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {"Fit the diminishing returns of a saved run, find the knee and write fits.csv,",
                 "recommendations.csv, defaults.config and the reports. Needs only points.csv",
-                "(its first nine columns are enough); raw.csv beside it adds per-iteration samples."})
+                "(its first nine columns are enough); raw.csv beside it adds per-iteration samples.",
+                "Says which simulated points lost more than 1 % of their time to a simulator running late."})
 public final class AnalyzeCommand implements Callable<Integer> {
 
     @Spec
@@ -67,6 +69,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             streams.out().printf(Locale.ROOT, "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best)%n", r.board(),
                     r.direction().label(), r.copyMode().label(), r.symbol(), r.value(), r.throughputMbS(), 100 * r.shareOfBest());
         }
+        LateSummary.line(points).ifPresent(streams.out()::println);
         streams.out().println("analysis written to " + target);
         return ExitCode.OK;
     }

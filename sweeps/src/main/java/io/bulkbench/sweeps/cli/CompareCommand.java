@@ -27,8 +27,10 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {"Compare a candidate run with a baseline run point by point. A regression is a drop",
                 "larger than the threshold that is also significant (p < 0.01: Welch's t-test on the",
-                "iterations; Student's t-test with pooled variance when they are 2 to 4). Writes compare.csv and the report,",
-                "regressions first, into the candidate folder. Exit 3 on any regression."})
+                "iterations; Student's t-test with pooled variance when they are 2 to 4). A point whose",
+                "simulator ran late for more than 1 % of its time in either run is not judged",
+                "(simulator_late). Writes compare.csv and the report, regressions first, into the",
+                "candidate folder. Exit 3 on any regression."})
 public final class CompareCommand implements Callable<Integer> {
 
     @Spec
@@ -93,8 +95,10 @@ public final class CompareCommand implements Callable<Integer> {
                         c.baselineMbS(), c.candidateMbS(), 100 * c.relativeChange(), c.pValue());
             }
         }
-        streams.out().printf(Locale.ROOT, "compare: %d points, %d regression(s), %d improvement(s), %d not comparable;"
+        long late = changes.stream().filter(c -> c.verdict() == Verdict.SIMULATOR_LATE).count();
+        streams.out().printf(Locale.ROOT, "compare: %d points, %d regression(s), %d improvement(s), %d not comparable%s;"
                 + " see %s%n", changes.size(), regressions, improvements, changes.size() - comparable,
+                late == 0 ? "" : ", " + late + " not judged (the simulator ran late: the machine was too busy)",
                 candidate.resolve(RunFolder.COMPARE_CSV));
         return changes;
     }

@@ -3,9 +3,11 @@ package io.bulkbench.sweeps.run;
 import io.bulkbench.analysis.Direction;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.PointKey;
+import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.jmh.BidirectionalThroughput;
 import io.bulkbench.benchmarks.jmh.MemoryCopyBaseline;
 import io.bulkbench.benchmarks.jmh.PipelineThroughput;
+import io.bulkbench.benchmarks.jmh.SlipShare;
 import io.bulkbench.sweeps.plan.JmhSettings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,9 +15,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalDouble;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
-import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
@@ -31,7 +33,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * Measures a point with one JMH run of the throughput harness ({@code Runner.runSingle()}
  * on the base options plus the point's parameters, as in JMH's API samples). JMH's own
  * log and JSON result of every point are kept in the run folder's {@code jmh/} folder;
- * throughput per iteration comes from the harness's {@code bytes} counter.
+ * throughput per iteration comes from the harness's {@code bytes} counter, and a
+ * simulated point's late share from its {@code slipMicros} counter ({@link SlipShare}).
  */
 public final class JmhPointMeasurer implements PointMeasurer {
 
@@ -90,15 +93,19 @@ public final class JmhPointMeasurer implements PointMeasurer {
                 .shouldFailOnError(true);
     }
 
+    /**
+     * The point JMH measured: MB/s per iteration from the {@code bytes} counter, JMH's error,
+     * the verify errors, and for the simulator the share of the measured time it ran late.
+     */
     static MeasuredPoint toPoint(PointKey point, RunResult run) {
+        List<IterationResult> iterations = new ArrayList<>();
+        run.getBenchmarkResults().forEach(fork -> iterations.addAll(fork.getIterationResults()));
         List<Double> samples = new ArrayList<>();
         long verifyErrors = 0;
-        for (BenchmarkResult fork : run.getBenchmarkResults()) {
-            for (IterationResult it : fork.getIterationResults()) {
-                samples.add(counter(it.getSecondaryResults().get("bytes"), point) / 1e6);
-                Result<?> verify = it.getSecondaryResults().get("verifyErrors");
-                verifyErrors += verify == null ? 0 : Math.round(verify.getScore());
-            }
+        for (IterationResult it : iterations) {
+            samples.add(counter(it.getSecondaryResults().get("bytes"), point) / 1e6);
+            Result<?> verify = it.getSecondaryResults().get("verifyErrors");
+            verifyErrors += verify == null ? 0 : Math.round(verify.getScore());
         }
         if (samples.isEmpty()) {
             return MeasuredPoint.failed(point, "JMH returned no measurement iterations");
@@ -106,14 +113,20 @@ public final class JmhPointMeasurer implements PointMeasurer {
         double mean = samples.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         Result<?> bytes = run.getAggregatedResult().getSecondaryResults().get("bytes");
         double error = bytes == null ? Double.NaN : bytes.getScoreError() / 1e6;
-        MeasuredPoint measured = MeasuredPoint.ok(point, mean, Double.isNaN(error) ? Double.NaN : error, samples, verifyErrors);
+        MeasuredPoint measured = MeasuredPoint.ok(point, mean, Double.isNaN(error) ? Double.NaN : error, samples, verifyErrors)
+                .withLateShare(lateShare(point, iterations));
         if (verifyErrors > 0) {
             return new MeasuredPoint(point, measured.status(), measured.throughputMbS(), measured.errorMbS(),
                     measured.minMbS(), measured.maxMbS(), measured.iterations(), verifyErrors,
                     String.format(Locale.ROOT, "%d verify errors: the bytes did not arrive intact", verifyErrors),
-                    samples);
+                    samples, measured.lateShare());
         }
         return measured;
+    }
+
+    /** Only the simulator has a timeline to fall behind: any other device's share is unknown, not 0. */
+    private static OptionalDouble lateShare(PointKey point, List<IterationResult> iterations) {
+        return SimDeviceSpec.isSimulator(point.device()) ? SlipShare.of(iterations) : OptionalDouble.empty();
     }
 
     private static double counter(Result<?> result, PointKey point) {

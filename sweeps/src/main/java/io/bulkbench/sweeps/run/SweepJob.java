@@ -135,7 +135,7 @@ public final class SweepJob {
         }
         AnalysisResult analysis = RunDerivation.write(runDir, all, analysisSettings(config), reproduceCommand, List.of(), out);
         long failed = all.stream().filter(p -> !p.isOk()).count();
-        summarise(analysis, failed);
+        summarise(analysis, all, failed);
         if (outcome.stopped()) {
             out.println("sweep: stopped; every finished point is kept. Continue with: bulkbench sweep --resume " + runDir);
             return stopCode();
@@ -266,12 +266,13 @@ public final class SweepJob {
         }, progress, stop).run(todo, Set.of(), secondsPerPoint);
     }
 
-    private void summarise(AnalysisResult analysis, long failed) {
+    private void summarise(AnalysisResult analysis, List<MeasuredPoint> points, long failed) {
         for (Recommendation r : analysis.recommendations()) {
             out.printf(Locale.ROOT, "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best, %s of memory)%n", r.board(),
                     r.direction().label(), r.copyMode().label(), r.symbol(), r.value(), r.throughputMbS(),
                     100 * r.shareOfBest(), kib(r.memoryBytes()));
         }
+        LateSummary.line(points).ifPresent(out::println);
         if (failed > 0) {
             out.println("sweep: " + failed + " point(s) failed; their reasons are in points.csv and the report."
                     + " Measure them again with: bulkbench sweep --resume " + runDir + " --retry-failed");

@@ -98,6 +98,31 @@ class CommandLineTest {
         assertThat(dir.resolve("fits.csv")).content().contains("knee_buffers");
         assertThat(dir.resolve("defaults.config")).content().containsPattern("(?m)^CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=\\d+$");
         assertThat(dir.resolve("report.html")).isNotEmptyFile();
+        // A file from before the late share was recorded says nothing about the simulator's pace.
+        assertThat(run.out()).doesNotContain("simulator late");
+    }
+
+    @Test
+    void analyzeSaysWhichPointsTheMachineWasTooBusyToPace(@TempDir Path dir) throws Exception {
+        StringBuilder csv = new StringBuilder("board,device,direction,buffers,request_bytes,copy_mode,status,"
+                + "throughput_mb_s,error_mb_s,late_share\n");
+        for (int n : new int[] {1, 2, 3, 4, 6, 8, 16}) {
+            csv.append("snowball,sim:snowball-msc,in,").append(n).append(",16384,copy,ok,")
+                    .append(20.0 * n / (n + 0.6)).append(",0.05,").append(n == 2 ? "0.032" : n == 6 ? "0.011" : "0.002")
+                    .append('\n');
+        }
+        Path points = dir.resolve("points.csv");
+        Files.writeString(points, csv);
+
+        CliRun run = CliRun.of("analyze", points.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out().lines().filter(l -> l.startsWith("simulator late:"))).singleElement().isEqualTo(
+                "simulator late: 2 of 7 simulated point(s) lost more than 1 % of their measured time; the machine was"
+                + " too busy to pace the simulator, so they read low: in buffers=2 request=16K copy (3.2 %),"
+                + " in buffers=6 request=16K copy (1.1 %)");
+        assertThat(dir.resolve("report.html")).content().contains("Simulator ran late");
+        assertThat(dir.resolve("report.md")).content().contains("## Simulator ran late");
     }
 
     @Test

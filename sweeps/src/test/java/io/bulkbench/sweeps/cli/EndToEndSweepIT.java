@@ -32,7 +32,7 @@ class EndToEndSweepIT {
         }
         assertThat(header(run.resolve("points.csv"))).startsWith("board", "device", "direction", "buffers", "request_bytes",
                 "copy_mode", "status", "throughput_mb_s", "error_mb_s", "min_mb_s", "max_mb_s", "iterations",
-                "verify_errors", "reason");
+                "verify_errors", "reason", "late_share");
         assertThat(header(run.resolve("raw.csv"))).startsWith("board", "device", "direction", "buffers", "request_bytes",
                 "copy_mode", "iteration", "throughput_mb_s");
         assertThat(header(run.resolve("fits.csv"))).startsWith("board", "device", "direction", "copy_mode", "axis",
@@ -42,6 +42,8 @@ class EndToEndSweepIT {
 
         List<String[]> points = rows(run.resolve("points.csv"));
         assertThat(points).hasSize(9).allSatisfy(r -> assertThat(r[6]).isEqualTo("ok"));
+        // The simulator reports how late it ran, whatever the machine's load (above 1 when badly overloaded).
+        assertThat(points).allSatisfy(r -> assertThat(Double.parseDouble(r[14])).isNotNegative());
         assertThat(rows(run.resolve("raw.csv"))).hasSize(18);
         double at2 = throughput(points, "2", "16384");
         double at8 = throughput(points, "8", "16384");
@@ -56,6 +58,7 @@ class EndToEndSweepIT {
         List<String[]> baselines = rows(run.resolve("baselines.csv"));
         assertThat(baselines).hasSize(9).allSatisfy(r -> assertThat(r[6]).isEqualTo("ok"));
         assertThat(baselines).extracting(r -> r[1]).containsOnly("null", "memcpy");
+        assertThat(baselines).extracting(r -> r[14]).containsOnly("");
         // The harness's own ceiling is far above the simulated gadget.
         assertThat(baselines).allSatisfy(r -> assertThat(Double.parseDouble(r[7])).isGreaterThan(10 * at8));
         assertThat(Files.readString(run.resolve("report.html"))).contains("memcpy");

@@ -9,6 +9,7 @@ import io.bulkbench.reports.csv.RawCsv;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.OptionalDouble;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,6 +18,55 @@ class NightlyCommandIT {
 
     @Test
     void nightlyResumesTodaysRunAndFlagsARegressionAgainstTheLastRun(@TempDir Path dir) throws Exception {
+        // However busy this machine was, tonight's simulator is taken to have kept pace.
+        SecondNight night = slowSecondNight(dir, 0.0);
+
+        assertThat(night.run().exitCode()).as(night.run().out() + night.run().err()).isEqualTo(3);
+        assertThat(night.run().out()).contains("resuming " + night.today())
+                .contains("0 points to measure (3 already done)").contains("REGRESSION");
+        assertThat(night.today().resolve("compare.csv")).content().contains("regression");
+        try (Stream<Path> runs = Files.list(night.today().getParent())) {
+            assertThat(runs.count()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void aSlowerNightWhoseSimulatorRanLateIsNoRegression(@TempDir Path dir) throws Exception {
+        // The same slow night, but a busy machine kept the simulator 5 % of the time behind.
+        SecondNight night = slowSecondNight(dir, 0.05);
+
+        assertThat(night.run().exitCode()).as(night.run().out() + night.run().err()).isZero();
+        assertThat(night.run().out()).doesNotContain("REGRESSION").contains("0 regression(s)")
+                .contains("3 not judged (the simulator ran late");
+        assertThat(night.today().resolve("compare.csv")).content().doesNotContain("regression")
+                .contains(",simulator_late\n");
+    }
+
+    /** Tonight's run folder and what the second nightly run of the day said. */
+    private record SecondNight(Path today, CliRun run) {
+    }
+
+    /**
+     * A first nightly sweep, an earlier night planted that was three times as fast, tonight's
+     * points marked as late for {@code lateShare} of their time, then nightly again.
+     */
+    private static SecondNight slowSecondNight(Path dir, double lateShare) throws Exception {
+        Path config = boardConfig(dir);
+        Path results = dir.resolve("results");
+        Path today = firstNight(config, results);
+        earlierNightThreeTimesAsFast(today, results);
+        tonightLate(today, lateShare);
+        return new SecondNight(today, CliRun.of("nightly", "--config", config.toString(), "--results", results.toString()));
+    }
+
+    /** Rewrites tonight's points as if the simulator had run late for {@code share} of each point's time. */
+    private static void tonightLate(Path today, double share) throws Exception {
+        List<MeasuredPoint> points = RunFolder.readPoints(today).stream()
+                .map(p -> p.withLateShare(OptionalDouble.of(share))).toList();
+        PointsCsv.write(points, today.resolve("points.csv"));
+    }
+
+    private static Path boardConfig(Path dir) throws Exception {
         Path config = dir.resolve("board.yaml");
         Files.writeString(config, """
                 board: lab
@@ -28,17 +78,24 @@ class NightlyCommandIT {
                 regression_threshold_percent: 3
                 baselines: false
                 """);
-        Path results = dir.resolve("results");
+        return config;
+    }
+
+    /** The first nightly run of the board: nothing to compare with yet. Returns its run folder. */
+    private static Path firstNight(Path config, Path results) throws Exception {
         CliRun first = CliRun.of("nightly", "--config", config.toString(), "--results", results.toString());
         assertThat(first.exitCode()).as(first.out() + first.err()).isZero();
         assertThat(first.out()).contains("no earlier run of lab on sim:hs");
-        Path today;
         try (Stream<Path> runs = Files.list(results.resolve("lab"))) {
-            today = runs.findFirst().orElseThrow();
+            return runs.findFirst().orElseThrow();
         }
+    }
 
-        // An earlier night that was three times as fast, and steady: tonight must be a regression
-        // however noisy tonight's own iterations were on a loaded machine.
+    /**
+     * An earlier night that was three times as fast, and steady: tonight is a regression
+     * however noisy tonight's own iterations were on a loaded machine.
+     */
+    private static void earlierNightThreeTimesAsFast(Path today, Path results) throws Exception {
         Path earlier = results.resolve("lab").resolve("20200101-000000");
         Files.createDirectories(earlier);
         Files.copy(today.resolve("sweep.yaml"), earlier.resolve("sweep.yaml"));
@@ -50,14 +107,5 @@ class NightlyCommandIT {
         }).toList();
         PointsCsv.write(faster, earlier.resolve("points.csv"));
         RawCsv.write(faster, earlier.resolve("raw.csv"));
-
-        CliRun second = CliRun.of("nightly", "--config", config.toString(), "--results", results.toString());
-        assertThat(second.exitCode()).as(second.out() + second.err()).isEqualTo(3);
-        assertThat(second.out()).contains("resuming " + today).contains("0 points to measure (3 already done)")
-                .contains("REGRESSION");
-        assertThat(today.resolve("compare.csv")).content().contains("regression");
-        try (Stream<Path> runs = Files.list(results.resolve("lab"))) {
-            assertThat(runs.count()).isEqualTo(2);
-        }
     }
 }

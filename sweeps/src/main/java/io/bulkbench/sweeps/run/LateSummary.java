@@ -1,0 +1,39 @@
+package io.bulkbench.sweeps.run;
+
+import io.bulkbench.analysis.MeasuredPoint;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The one line {@code analyze} and {@code sweep} print about the simulator's pace: how
+ * many simulated points lost more than {@link MeasuredPoint#LATE_LIMIT} of their measured
+ * time to a simulator running behind its own timeline, and which, with the share each
+ * lost. There is no line when no point knows its late share (no simulator in the run, or
+ * a points.csv written before the share was recorded).
+ */
+public final class LateSummary {
+
+    private LateSummary() {
+    }
+
+    public static Optional<String> line(List<MeasuredPoint> points) {
+        List<MeasuredPoint> known = points.stream().filter(p -> p.isOk() && p.lateShare().isPresent()).toList();
+        if (known.isEmpty()) {
+            return Optional.empty();
+        }
+        List<MeasuredPoint> late = known.stream().filter(MeasuredPoint::simulatorRanLate).toList();
+        String limit = BigDecimal.valueOf(100 * MeasuredPoint.LATE_LIMIT).stripTrailingZeros().toPlainString();
+        String count = String.format(Locale.ROOT, "simulator late: %d of %d simulated point(s) lost more than %s %% of"
+                + " their measured time", late.size(), known.size(), limit);
+        if (late.isEmpty()) {
+            return Optional.of(count);
+        }
+        String which = late.stream()
+                .map(p -> String.format(Locale.ROOT, "%s (%.1f %%)", p.key().parameters(), 100 * p.lateShare().getAsDouble()))
+                .collect(Collectors.joining(", "));
+        return Optional.of(count + "; the machine was too busy to pace the simulator, so they read low: " + which);
+    }
+}

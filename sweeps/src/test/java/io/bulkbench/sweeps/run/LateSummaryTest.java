@@ -1,0 +1,43 @@
+package io.bulkbench.sweeps.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.analysis.Direction;
+import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.analysis.PointKey;
+import java.util.List;
+import java.util.OptionalDouble;
+import org.junit.jupiter.api.Test;
+
+class LateSummaryTest {
+
+    private static MeasuredPoint point(int buffers, CopyMode mode, OptionalDouble late) {
+        PointKey key = new PointKey("snowball", "sim:snowball-msc", Direction.IN, buffers, 16384, mode);
+        return MeasuredPoint.ok(key, 18, 0.1, List.of(18.0), 0).withLateShare(late);
+    }
+
+    @Test
+    void namesEveryPointThatRanLateWithItsShare() {
+        List<MeasuredPoint> points = List.of(point(2, CopyMode.COPY, OptionalDouble.of(0.032)),
+                point(4, CopyMode.COPY, OptionalDouble.of(0.004)), point(2, CopyMode.NO_COPY, OptionalDouble.of(0.0151)),
+                point(8, CopyMode.COPY, OptionalDouble.empty()));
+
+        assertThat(LateSummary.line(points)).hasValue("simulator late: 2 of 3 simulated point(s) lost more than 1 % of"
+                + " their measured time; the machine was too busy to pace the simulator, so they read low:"
+                + " in buffers=2 request=16K copy (3.2 %), in buffers=2 request=16K no-copy (1.5 %)");
+    }
+
+    @Test
+    void aSimulatorThatKeptPaceIsSaidToo() {
+        assertThat(LateSummary.line(List.of(point(2, CopyMode.COPY, OptionalDouble.of(0.01)))))
+                .hasValue("simulator late: 0 of 1 simulated point(s) lost more than 1 % of their measured time");
+    }
+
+    @Test
+    void noLineWhereNoPointKnowsItsShare() {
+        MeasuredPoint failed = MeasuredPoint.failed(new PointKey("b", "sim:hs", Direction.IN, 2, 16384, CopyMode.COPY),
+                "stalled").withLateShare(OptionalDouble.of(0.5));
+        assertThat(LateSummary.line(List.of(point(2, CopyMode.COPY, OptionalDouble.empty()), failed))).isEmpty();
+    }
+}
