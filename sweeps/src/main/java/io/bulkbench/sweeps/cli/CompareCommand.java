@@ -9,7 +9,7 @@ import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
-import io.bulkbench.sweeps.run.SweepJob;
+import io.bulkbench.sweeps.plan.RunManifest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -84,9 +84,9 @@ public final class CompareCommand implements Callable<Integer> {
                     + baselinePoints.stream().filter(MeasuredPoint::isOk).count() + " ok of " + baselinePoints.size()
                     + " points); compare runs of the same plan that measured points");
         }
-        Optional<BoardConfig> manifest = SweepJob.manifestIfAny(candidate);
-        RunDerivation.write(candidate, candidatePoints, SweepJob.analysisSettings(manifest),
-                SweepJob.reproduceCommand(candidate, manifest), changes, streams.out());
+        Optional<BoardConfig> manifest = RunManifest.readIfAny(candidate);
+        RunDerivation.write(candidate, candidatePoints, BoardConfig.analysisSettings(manifest),
+                RunManifest.reproduceCommand(candidate, manifest), changes, streams.out());
         long regressions = changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
         long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
         for (PointChange c : changes) {

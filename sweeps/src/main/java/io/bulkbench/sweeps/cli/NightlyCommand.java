@@ -12,7 +12,7 @@ import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunHistory;
-import io.bulkbench.sweeps.run.SweepJob;
+import io.bulkbench.sweeps.run.SweepResult;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -70,23 +70,23 @@ public final class NightlyCommand implements Callable<Integer> {
                     + " changed since); starting a new run");
             todays = Optional.empty();
         }
-        int sweep;
+        SweepResult sweep;
         Path runDir;
         if (todays.isPresent()) {
             runDir = todays.get();
-            sweep = SweepJob.resume(runDir, false, lockWait(), streams.out());
+            sweep = SweepLaunch.resume(runDir, false, lockWait(), streams.out());
         } else {
             runDir = ResultsLayout.newRunFolder(plan.board(), Optional.empty(), results, java.time.Clock.systemUTC());
-            sweep = SweepJob.start(plan, Optional.of(board), runDir, "bulkbench nightly --config " + config, lockWait(),
+            sweep = SweepLaunch.start(plan, Optional.of(board), runDir, "bulkbench nightly --config " + config, lockWait(),
                     streams.out());
         }
-        if (SweepJob.wasStopped(sweep)) {
-            return sweep;
+        if (sweep.stopped()) {
+            return ExitCode.of(sweep);
         }
         Optional<Path> baseline = history.baselineFor(runDir, plan.device());
         if (baseline.isEmpty()) {
             streams.out().println("nightly: no earlier run of " + plan.board() + " on " + plan.device() + " to compare with");
-            return sweep;
+            return ExitCode.of(sweep);
         }
         double threshold = board.regressionThresholdPercent().orElse(100 * RunComparison.DEFAULT_THRESHOLD) / 100;
         List<PointChange> changes;
@@ -94,8 +94,8 @@ public final class NightlyCommand implements Callable<Integer> {
             changes = CompareCommand.compare(baseline.get(), runDir, threshold, streams);
         } catch (io.bulkbench.analysis.BadInputException e) {
             streams.out().println("nightly: warning: " + e.getMessage());
-            return sweep;
+            return ExitCode.of(sweep);
         }
-        return RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : sweep;
+        return RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : ExitCode.of(sweep);
     }
 }

@@ -4,7 +4,7 @@ import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
-import io.bulkbench.sweeps.run.SweepJob;
+import io.bulkbench.sweeps.plan.RunManifest;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -32,9 +32,9 @@ public final class ReportCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
         ResultsLayout.existingFolder(dir, "report");
-        Optional<BoardConfig> manifest = SweepJob.manifestIfAny(dir);
-        RunDerivation.write(dir, RunFolder.readPoints(dir), SweepJob.analysisSettings(manifest),
-                SweepJob.reproduceCommand(dir, manifest), List.of(), streams.out());
+        Optional<BoardConfig> manifest = RunManifest.readIfAny(dir);
+        RunDerivation.write(dir, RunFolder.readPoints(dir), BoardConfig.analysisSettings(manifest),
+                RunManifest.reproduceCommand(dir, manifest), List.of(), streams.out());
         streams.out().println("report rebuilt: " + dir.resolve(RunFolder.REPORT_HTML));
         return ExitCode.OK;
     }

@@ -6,7 +6,6 @@ import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.ResultsLayout;
-import io.bulkbench.sweeps.run.SweepJob;
 import io.bulkbench.analysis.BadInputException;
 import io.bulkbench.sweeps.plan.JmhSettings;
 import io.bulkbench.sweeps.run.JmhLock;
@@ -119,8 +118,8 @@ public final class SweepCommand implements Callable<Integer> {
             throw new BadInputException("--retry-failed goes with --resume DIR; name the run folder to continue");
         }
         if (resume != null) {
-            requireNoContradiction(SweepJob.manifestOf(resume));
-            return SweepJob.resume(resume, retryFailed, lockWait, streams.out());
+            requireNoContradiction(RunManifest.read(resume));
+            return ExitCode.of(SweepLaunch.resume(resume, retryFailed, lockWait, streams.out()));
         }
         Optional<BoardConfig> board = Optional.ofNullable(config).map(BoardConfig::load);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(flags(), board);
@@ -136,7 +135,7 @@ public final class SweepCommand implements Callable<Integer> {
         }
         Path dir = ResultsLayout.newRunFolder(plan.board(), Optional.ofNullable(out), ResultsLayout.DEFAULT_ROOT,
                 java.time.Clock.systemUTC());
-        return SweepJob.start(plan, board, dir, commandText(), lockWait, streams.out());
+        return ExitCode.of(SweepLaunch.start(plan, board, dir, commandText(), lockWait, streams.out()));
     }
 
     /**

@@ -148,4 +148,16 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
     private static Optional<String> opt(YamlMap map, String key) {
         return map.has(key) ? Optional.of(map.text(key)) : Optional.empty();
     }
+
+    /** The analysis settings a board config asks for, over the defaults; the defaults without one. */
+    public static AnalysisSettings analysisSettings(Optional<BoardConfig> config) {
+        AnalysisSettings s = AnalysisSettings.defaults();
+        if (config.isEmpty()) {
+            return s;
+        }
+        BoardConfig c = config.get();
+        return new AnalysisSettings(c.kneeShare().orElse(s.kneeShare()), s.model(),
+                c.buffersSymbol().orElse(s.buffersSymbol()), c.requestSizeSymbol().orElse(s.requestSizeSymbol()),
+                s.seed(), s.bootstrapRounds());
+    }
 }

@@ -2,8 +2,11 @@ package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.analysis.CopyMode;
 import io.bulkbench.analysis.Direction;
+import io.bulkbench.analysis.BadInputException;
 import io.bulkbench.inputs.InputFile;
+import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,12 +19,42 @@ import org.yaml.snakeyaml.Yaml;
 /**
  * The plan a run folder was made with, written into it as {@code sweep.yaml} in the
  * board-config format: {@code --resume DIR} reads it back, and a person can run the
- * same sweep again with {@code --config DIR/sweep.yaml}.
+ * same sweep again with {@code --config DIR/sweep.yaml}, the command every derived file
+ * names ({@link #reproduceCommand}).
  */
 public final class RunManifest {
     public static final String FILE = "sweep.yaml";
 
     private RunManifest() {
+    }
+
+    /** Writes the plan into a new run folder, so it can be resumed and re-run. */
+    public static void write(Path runDir, SweepPlan plan, Optional<BoardConfig> config, String command)
+            throws IOException {
+        String text = yaml(plan, config, command);
+        AtomicFile.write(runDir.resolve(FILE), w -> w.write(text));
+    }
+
+    /** Reopens a run folder written by an earlier sweep: its plan and config come from its sweep.yaml. */
+    public static BoardConfig read(Path dir) {
+        Path manifest = dir.resolve(FILE);
+        if (!Files.isRegularFile(manifest)) {
+            throw new BadInputException(dir + " is not a run folder (it has no " + FILE
+                    + "); give a folder an earlier sweep wrote, e.g. results/snowball-msc/20261130-021500");
+        }
+        return BoardConfig.load(manifest);
+    }
+
+    /** The plan of a folder that has one (a sweep wrote it); empty for a folder of bare CSVs. */
+    public static Optional<BoardConfig> readIfAny(Path dir) {
+        return Files.isRegularFile(dir.resolve(FILE)) ? Optional.of(read(dir)) : Optional.empty();
+    }
+
+    /** How to measure a run folder again: its plan, as a board config; a folder without one can only be analysed. */
+    public static String reproduceCommand(Path runDir, Optional<BoardConfig> manifest) {
+        return manifest.isPresent()
+                ? "bulkbench sweep --config " + runDir.resolve(FILE)
+                : "bulkbench analyze " + runDir;
     }
 
     /** The YAML text of a plan, with the settings of the config it came from (if any). */

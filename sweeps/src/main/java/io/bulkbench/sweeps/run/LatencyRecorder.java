@@ -54,12 +54,12 @@ public final class LatencyRecorder {
     }
 
     /** Measures the point's intervals unless it has them or wants none; saves them at once. */
-    public void after(MeasuredPoint point) throws IOException {
-        after(point, measurer);
+    public void measureAfter(MeasuredPoint point) throws IOException {
+        measureAfter(point, measurer);
     }
 
-    /** As {@link #after(MeasuredPoint)}, with another measurer (one that first sets the board up again). */
-    public void after(MeasuredPoint point, LatencyMeasurer measurer) throws IOException {
+    /** As {@link #measureAfter(MeasuredPoint)}, with another measurer (one that first sets the board up again). */
+    public void measureAfter(MeasuredPoint point, LatencyMeasurer measurer) throws IOException {
         if (!wanted(point) || done.contains(point.key())) {
             return;
         }

@@ -1,50 +1,50 @@
 package io.bulkbench.sweeps.run;
 
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import java.util.function.ToIntFunction;
 
 /**
  * A request to stop a sweep after the point in flight, set by Ctrl-C (SIGINT), by
  * SIGTERM (a service manager, {@code timeout}, {@code kill}) or by a test. The sweep
- * checks it between points, so no finished measurement is lost, and ends with the
- * shell's code for the signal: 130 for SIGINT, 143 for SIGTERM.
+ * checks it between points, so no finished measurement is lost, and ends as
+ * {@link SweepResult#INTERRUPTED} or {@link SweepResult#TERMINATED}.
  */
 public final class StopRequest {
-    /** The exit code of a stop not caused by a signal (a test's request): as Ctrl-C. */
-    public static final int INTERRUPTED = 130;
-    /** The exit code after SIGTERM. */
-    public static final int TERMINATED = 143;
-    private final AtomicInteger exitCode = new AtomicInteger();
+    private final AtomicReference<SweepResult> reason = new AtomicReference<>();
 
+    /** Asks for a stop as Ctrl-C would. */
     public void request() {
-        exitCode.compareAndSet(0, INTERRUPTED);
+        reason.compareAndSet(null, SweepResult.INTERRUPTED);
     }
 
     public boolean isRequested() {
-        return exitCode.get() != 0;
+        return reason.get() != null;
     }
 
-    /** 130 after SIGINT or a request, 143 after SIGTERM; 0 when no stop was asked for. */
-    public int exitCode() {
-        return exitCode.get();
+    /** How a stopped sweep ends: interrupted after SIGINT or a request, terminated after SIGTERM. */
+    public SweepResult result() {
+        SweepResult r = reason.get();
+        return r == null ? SweepResult.INTERRUPTED : r;
     }
 
     /**
      * Routes SIGINT and SIGTERM here instead of ending the JVM at once; {@code onFirst}
-     * gets the signal's name. A second signal ends the program immediately, for a person
-     * (or a service manager) who does not want to wait for the point.
+     * gets the signal's name. A second signal ends the program immediately with the code
+     * {@code exitCode} gives its result, for a person (or a service manager) who does not
+     * want to wait for the point.
      */
-    @SuppressWarnings("restriction")
-    public void installHandlers(java.util.function.Consumer<String> onFirst) {
-        handle("INT", INTERRUPTED, onFirst);
-        handle("TERM", TERMINATED, onFirst);
+    public void installHandlers(Consumer<String> onFirst, ToIntFunction<SweepResult> exitCode) {
+        handle("INT", SweepResult.INTERRUPTED, onFirst, exitCode);
+        handle("TERM", SweepResult.TERMINATED, onFirst, exitCode);
     }
 
     @SuppressWarnings("restriction")
-    private void handle(String name, int code, java.util.function.Consumer<String> onFirst) {
+    private void handle(String name, SweepResult result, Consumer<String> onFirst, ToIntFunction<SweepResult> exitCode) {
         try {
             sun.misc.Signal.handle(new sun.misc.Signal(name), signal -> {
-                if (!exitCode.compareAndSet(0, code)) {
-                    Runtime.getRuntime().halt(code);
+                if (!reason.compareAndSet(null, result)) {
+                    Runtime.getRuntime().halt(exitCode.applyAsInt(result));
                 }
                 onFirst.accept(name);
             });

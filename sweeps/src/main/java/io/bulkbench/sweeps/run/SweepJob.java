@@ -1,20 +1,15 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.analysis.AnalysisResult;
-import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.BadInputException;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.PointKey;
 import io.bulkbench.analysis.Recommendation;
-import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointJournal;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.KneeBisection;
 import io.bulkbench.sweeps.plan.Refinement;
-import io.bulkbench.sweeps.plan.PlanAssembler;
-import io.bulkbench.sweeps.plan.RunManifest;
-import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -29,14 +24,13 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * A whole sweep on disk: makes (or reopens) the run folder, writes its plan, measures
- * every point into the journal (with {@code latency: true}, each ok IN or OUT point's
- * completion intervals into latency.csv right after it), and derives the rest. Exit codes as in DESIGN.md: 0
- * done, 1 a point failed, 130 stopped by Ctrl-C, 143 by SIGTERM (the message says how to resume).
+ * A whole sweep into a run folder that holds its plan: measures every point not yet in
+ * the journal (with {@code latency: true}, each ok IN or OUT point's completion intervals
+ * into latency.csv right after it), the adaptive rounds and the baselines, derives the
+ * rest, and says how it ended ({@link SweepResult}). Making the folder, its manifest and
+ * the exit code are the caller's.
  */
 public final class SweepJob {
-    /** Exit code of a sweep stopped by SIGINT, as shells report it (143 after SIGTERM). */
-    public static final int STOPPED = StopRequest.INTERRUPTED;
     /** Bisection halves a gap per round: 10 rounds settle any gap up to 1024 buffers. */
     private static final int MAX_ADAPTIVE_ROUNDS = 10;
 
@@ -50,6 +44,7 @@ public final class SweepJob {
     private final boolean withBaselines;
     private final boolean withLatency;
     private final Function<SweepPlan, LatencyMeasurer> latencyMeasurers;
+    private SweepProgress progress;
     /** How long to wait for JMH's lock; empty for measurers that run no JMH (tests). */
     private Optional<Duration> lockWait = Optional.empty();
 
@@ -72,6 +67,19 @@ public final class SweepJob {
         this.out = out;
         this.measurers = measurers;
         this.stop = stop;
+        this.progress = new LogProgress(out, System::nanoTime);
+    }
+
+    /** This sweep showing its progress on {@code display} instead of log lines (a progress bar on a terminal). */
+    public SweepJob showingProgressOn(SweepProgress display) {
+        this.progress = display;
+        return this;
+    }
+
+    /** This sweep taking JMH's host-wide lock first, waiting for it at most {@code limit}. */
+    public SweepJob waitingForJmhLock(Duration limit) {
+        this.lockWait = Optional.of(limit);
+        return this;
     }
 
     /** The JMH measurer of a plan, with the board's setup command before each point when it has one. */
@@ -87,32 +95,11 @@ public final class SweepJob {
         return new JmhLatencyMeasurer(plan.jmh(), runDir.resolve(JmhFiles.DIR));
     }
 
-    /** Writes the plan into a new run folder, so it can be resumed and re-run. */
-    public void writeManifest(String command) throws IOException {
-        String yaml = RunManifest.yaml(plan, config, command);
-        AtomicFile.write(runDir.resolve(RunManifest.FILE), w -> w.write(yaml));
-    }
-
-    /** Reopens a run folder written by an earlier sweep: its plan and config come from its sweep.yaml. */
-    public static BoardConfig manifestOf(Path dir) {
-        Path manifest = dir.resolve(RunManifest.FILE);
-        if (!Files.isRegularFile(manifest)) {
-            throw new BadInputException(dir + " is not a run folder (it has no " + RunManifest.FILE
-                    + "); give a folder an earlier sweep wrote, e.g. results/snowball-msc/20261130-021500");
-        }
-        return BoardConfig.load(manifest);
-    }
-
-    /** The plan of a folder that has one (a sweep wrote it); empty for a folder of bare CSVs. */
-    public static Optional<BoardConfig> manifestIfAny(Path dir) {
-        return Files.isRegularFile(dir.resolve(RunManifest.FILE)) ? Optional.of(manifestOf(dir)) : Optional.empty();
-    }
-
     /**
      * Measures the points not yet in the journal (failed ones too when {@code retryFailed}),
-     * then analyses and reports. Returns the exit code.
+     * then analyses and reports.
      */
-    public int run(boolean retryFailed, String reproduceCommand) throws IOException {
+    public SweepResult run(boolean retryFailed, String reproduceCommand) throws IOException {
         Set<PointKey> done = new HashSet<>();
         if (Files.exists(runDir.resolve(RunFolder.POINTS_CSV))) {
             for (MeasuredPoint p : RunFolder.readPoints(runDir)) {
@@ -131,16 +118,17 @@ public final class SweepJob {
         if (all.isEmpty()) {
             out.println("sweep: stopped before the first point finished; nothing to analyse in " + runDir);
             out.println("continue with: bulkbench sweep --resume " + runDir);
-            return stopCode();
+            return stop.result();
         }
-        AnalysisResult analysis = RunDerivation.write(runDir, all, analysisSettings(config), reproduceCommand, List.of(), out);
+        AnalysisResult analysis = RunDerivation.write(runDir, all, BoardConfig.analysisSettings(config), reproduceCommand,
+                List.of(), out);
         long failed = all.stream().filter(p -> !p.isOk()).count();
         summarise(analysis, all, failed);
         if (outcome.stopped()) {
             out.println("sweep: stopped; every finished point is kept. Continue with: bulkbench sweep --resume " + runDir);
-            return stopCode();
+            return stop.result();
         }
-        return failed > 0 ? 1 : 0;
+        return failed > 0 ? SweepResult.POINTS_FAILED : SweepResult.COMPLETE;
     }
 
     /** A folder whose points are another board's or device's is refused: one report would mix two. */
@@ -154,9 +142,6 @@ public final class SweepJob {
 
     /** The plan, the adaptive rounds, the intervals still missing and the baselines, each saved as measured. */
     private SweepOutcome measure(PointJournal journal, Set<PointKey> done) throws IOException {
-        SweepProgress progress = System.console() != null
-                ? new BarProgress(System.out)
-                : new LogProgress(out, System::nanoTime);
         Optional<LatencyRecorder> latency = withLatency
                 ? Optional.of(LatencyRecorder.open(runDir, latencyMeasurers.apply(plan), out)) : Optional.empty();
         double pointSeconds = plan.jmh().secondsPerPoint() + 1.5;
@@ -183,7 +168,7 @@ public final class SweepJob {
         return p -> {
             journal.append(p);
             if (!stop.isRequested()) {
-                latency.get().after(p);
+                latency.get().measureAfter(p);
             }
         };
     }
@@ -193,7 +178,7 @@ public final class SweepJob {
      * Each round's points are journaled like the plan's, so a resume continues the rounds.
      */
     private SweepOutcome refine(SweepRunner runner, SweepOutcome planned, double secondsPerPoint) throws IOException {
-        KneeBisection bisection = new KneeBisection(analysisSettings(config).kneeShare());
+        KneeBisection bisection = new KneeBisection(BoardConfig.analysisSettings(config).kneeShare());
         AdaptiveLog log = new AdaptiveLog(runDir);
         List<MeasuredPoint> measured = new java.util.ArrayList<>(planned.measured());
         int skipped = planned.skipped();
@@ -234,7 +219,7 @@ public final class SweepJob {
             if (stop.isRequested()) {
                 return;
             }
-            latency.after(p, measurer);
+            latency.measureAfter(p, measurer);
         }
     }
 
@@ -282,62 +267,5 @@ public final class SweepJob {
 
     private static String kib(long bytes) {
         return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " B";
-    }
-
-    /** How to measure a run folder again: its plan, as a board config. */
-    public static String reproduceCommand(Path runDir, Optional<BoardConfig> manifest) {
-        return manifest.isPresent()
-                ? "bulkbench sweep --config " + runDir.resolve(RunManifest.FILE)
-                : "bulkbench analyze " + runDir;
-    }
-
-    /** The analysis settings a board config asks for, over the defaults. */
-    public static AnalysisSettings analysisSettings(Optional<BoardConfig> config) {
-        AnalysisSettings s = AnalysisSettings.defaults();
-        if (config.isEmpty()) {
-            return s;
-        }
-        BoardConfig c = config.get();
-        return new AnalysisSettings(c.kneeShare().orElse(s.kneeShare()), s.model(),
-                c.buffersSymbol().orElse(s.buffersSymbol()), c.requestSizeSymbol().orElse(s.requestSizeSymbol()),
-                s.seed(), s.bootstrapRounds());
-    }
-
-    /** Starts a new sweep of a plan; the entry point of {@code bulkbench sweep}. */
-    public static int start(SweepPlan plan, Optional<BoardConfig> config, Path dir, String command,
-                            Duration lockWait, PrintWriter out) throws IOException {
-        SweepJob job = new SweepJob(plan, config, dir, out, p -> jmhMeasurer(p, config, dir), interruptible(out));
-        job.lockWait = Optional.of(lockWait);
-        job.writeManifest(command);
-        out.println("sweep: " + plan.points().size() + " points on " + plan.device() + " into " + dir);
-        return job.run(false, command);
-    }
-
-    /** Continues a run folder; the entry point of {@code bulkbench sweep --resume DIR}. */
-    public static int resume(Path dir, boolean retryFailed, Duration lockWait, PrintWriter out) throws IOException {
-        ResultsLayout.existingFolder(dir, "--resume");
-        BoardConfig manifest = manifestOf(dir);
-        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(manifest));
-        SweepJob job = new SweepJob(plan, Optional.of(manifest), dir, out,
-                p -> jmhMeasurer(p, Optional.of(manifest), dir), interruptible(out));
-        job.lockWait = Optional.of(lockWait);
-        out.println("sweep: resuming " + dir);
-        return job.run(retryFailed, reproduceCommand(dir, Optional.of(manifest)));
-    }
-
-    /** True for the exit code of a sweep that was stopped before its end (it can be resumed). */
-    public static boolean wasStopped(int exitCode) {
-        return exitCode == StopRequest.INTERRUPTED || exitCode == StopRequest.TERMINATED;
-    }
-
-    private int stopCode() {
-        return stop.isRequested() ? stop.exitCode() : STOPPED;
-    }
-
-    private static StopRequest interruptible(PrintWriter out) {
-        StopRequest stop = new StopRequest();
-        stop.installHandlers(signal -> out.println("\nsweep: SIG" + signal
-                + ": stopping after the point in flight (send it again to quit at once)"));
-        return stop;
     }
 }

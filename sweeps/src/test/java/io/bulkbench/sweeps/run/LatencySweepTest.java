@@ -9,8 +9,10 @@ import io.bulkbench.analysis.PointKey;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.PlanAssembler;
+import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -55,8 +57,11 @@ class LatencySweepTest {
         return BoardConfig.parse("b.yaml", new StringReader(yaml));
     }
 
-    private SweepJob job(BoardConfig config, Path dir, PointMeasurer points, LatencyMeasurer latency) {
+    private SweepJob job(BoardConfig config, Path dir, PointMeasurer points, LatencyMeasurer latency)
+            throws IOException {
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(config));
+        // A run folder holds its plan before a sweep runs in it, as the command line writes it.
+        RunManifest.write(dir, plan, Optional.of(config), "test");
         return new SweepJob(plan, Optional.of(config), dir, out, p -> points, p -> latency, new StopRequest());
     }
 
@@ -68,9 +73,8 @@ class LatencySweepTest {
                 ? MeasuredPoint.failed(p, "stalled") : new VirtualMeasurer().measure(p);
         FakeLatency latency = new FakeLatency(Set.of(4));
         SweepJob job = job(config, dir, failsAt8In, latency);
-        job.writeManifest("test");
 
-        assertThat(job.run(false, "test")).isEqualTo(1); // the stalled point, not the latency runs
+        assertThat(job.run(false, "test")).isEqualTo(SweepResult.POINTS_FAILED); // the stalled point, not the latency runs
 
         assertThat(latency.asked).allSatisfy(k -> assertThat(k.direction()).isNotEqualTo(Direction.BOTH))
                 .hasSize(5); // in 2, 4; out 2, 4, 8: not the failed point
@@ -90,15 +94,14 @@ class LatencySweepTest {
         BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2,4,8\nsizes: 16K\nmodes: copy\n"
                 + "baselines: false\nlatency: true\n");
         SweepJob first = job(config, dir, new VirtualMeasurer(), new FakeLatency(Set.of(4)));
-        first.writeManifest("test");
-        assertThat(first.run(false, "test")).isZero();
+        assertThat(first.run(false, "test")).isEqualTo(SweepResult.COMPLETE);
         assertThat(RunFolder.readLatencies(dir)).hasSize(2);
 
-        BoardConfig manifest = SweepJob.manifestOf(dir);
+        BoardConfig manifest = RunManifest.read(dir);
         assertThat(manifest.latency()).isTrue();
         VirtualMeasurer points = new VirtualMeasurer();
         FakeLatency again = new FakeLatency(Set.of());
-        assertThat(job(manifest, dir, points, again).run(false, "test")).isZero();
+        assertThat(job(manifest, dir, points, again).run(false, "test")).isEqualTo(SweepResult.COMPLETE);
 
         assertThat(points.asked).isEmpty();
         assertThat(again.asked).extracting(PointKey::buffers).containsExactly(4);
@@ -111,9 +114,8 @@ class LatencySweepTest {
         BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2\nsizes: 16K\nmodes: copy\nbaselines: false\n");
         FakeLatency latency = new FakeLatency(Set.of());
         SweepJob job = job(config, dir, new VirtualMeasurer(), latency);
-        job.writeManifest("test");
 
-        assertThat(job.run(false, "test")).isZero();
+        assertThat(job.run(false, "test")).isEqualTo(SweepResult.COMPLETE);
 
         assertThat(latency.asked).isEmpty();
         assertThat(dir.resolve(RunFolder.LATENCY_CSV)).doesNotExist();

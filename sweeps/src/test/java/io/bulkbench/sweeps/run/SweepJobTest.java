@@ -7,8 +7,10 @@ import io.bulkbench.analysis.PointKey;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.PlanAssembler;
+import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -27,8 +29,10 @@ class SweepJobTest {
         return BoardConfig.parse("b.yaml", new StringReader(yaml));
     }
 
-    private SweepJob job(BoardConfig config, Path dir, PointMeasurer measurer) {
+    private SweepJob job(BoardConfig config, Path dir, PointMeasurer measurer) throws IOException {
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(config));
+        // A run folder holds its plan before a sweep runs in it, as the command line writes it.
+        RunManifest.write(dir, plan, Optional.of(config), "test");
         return new SweepJob(plan, Optional.of(config), dir, out, p -> measurer, new StopRequest());
     }
 
@@ -42,8 +46,7 @@ class SweepJobTest {
             return MeasuredPoint.ok(p, mbS, 0.01, List.of(mbS, mbS), 0);
         };
         SweepJob job = job(config, dir, hyperbolic);
-        job.writeManifest("test");
-        assertThat(job.run(false, "test")).isZero();
+        assertThat(job.run(false, "test")).isEqualTo(SweepResult.COMPLETE);
 
         List<MeasuredPoint> points = RunFolder.readPoints(dir);
         assertThat(points.size()).isGreaterThan(7).isLessThanOrEqualTo(7 + 6);
@@ -63,16 +66,15 @@ class SweepJobTest {
         BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2,4,8\nsizes: 16K\nmodes: copy\nbaselines: false\n");
         PointMeasurer failsAt4 = p -> p.buffers() == 4 ? MeasuredPoint.failed(p, "stalled") : new VirtualMeasurer().measure(p);
         SweepJob first = job(config, dir, failsAt4);
-        first.writeManifest("test");
-        assertThat(first.run(false, "test")).isEqualTo(1);
+        assertThat(first.run(false, "test")).isEqualTo(SweepResult.POINTS_FAILED);
         assertThat(text.toString()).contains("--retry-failed");
 
         VirtualMeasurer again = new VirtualMeasurer();
-        assertThat(job(config, dir, again).run(false, "test")).isEqualTo(1);
+        assertThat(job(config, dir, again).run(false, "test")).isEqualTo(SweepResult.POINTS_FAILED);
         assertThat(again.asked).isEmpty();
 
         VirtualMeasurer retry = new VirtualMeasurer();
-        assertThat(job(config, dir, retry).run(true, "test")).isZero();
+        assertThat(job(config, dir, retry).run(true, "test")).isEqualTo(SweepResult.COMPLETE);
         assertThat(retry.asked).extracting(PointKey::buffers).containsExactly(4);
         assertThat(RunFolder.readPoints(dir)).hasSize(3).allSatisfy(p -> assertThat(p.isOk()).isTrue());
     }
@@ -81,7 +83,6 @@ class SweepJobTest {
     void aNewRunRefusesAFolderThatAlreadyHoldsASweep(@TempDir Path dir) throws Exception {
         BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2\nsizes: 16K\nmodes: copy\nbaselines: false\n");
         SweepJob job = job(config, dir, new VirtualMeasurer());
-        job.writeManifest("test");
         job.run(false, "test");
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(config));
         org.assertj.core.api.Assertions.assertThatThrownBy(

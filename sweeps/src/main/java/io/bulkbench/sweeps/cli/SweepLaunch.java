@@ -1,0 +1,58 @@
+package io.bulkbench.sweeps.cli;
+
+import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.PlanAssembler;
+import io.bulkbench.sweeps.plan.RunManifest;
+import io.bulkbench.sweeps.plan.SweepFlags;
+import io.bulkbench.sweeps.plan.SweepPlan;
+import io.bulkbench.sweeps.run.BarProgress;
+import io.bulkbench.sweeps.run.DeviceCheck;
+import io.bulkbench.sweeps.run.ResultsLayout;
+import io.bulkbench.sweeps.run.StopRequest;
+import io.bulkbench.sweeps.run.SweepJob;
+import io.bulkbench.sweeps.run.SweepResult;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * How {@code sweep} and {@code nightly} run a sweep from the command line: a new run
+ * folder gets its manifest first, Ctrl-C and SIGTERM stop after the point in flight, a
+ * terminal shows a progress bar (anything else log lines), and the sweep waits its turn
+ * on JMH's lock.
+ */
+final class SweepLaunch {
+    private SweepLaunch() {
+    }
+
+    /** Starts a new sweep of a plan into {@code dir}. */
+    static SweepResult start(SweepPlan plan, Optional<BoardConfig> config, Path dir, String command,
+                             Duration lockWait, PrintWriter out) throws IOException {
+        RunManifest.write(dir, plan, config, command);
+        SweepJob job = job(plan, config, dir, lockWait, out);
+        out.println("sweep: " + plan.points().size() + " points on " + plan.device() + " into " + dir);
+        return job.run(false, command);
+    }
+
+    /** Continues the run folder {@code dir} with the plan its manifest holds. */
+    static SweepResult resume(Path dir, boolean retryFailed, Duration lockWait, PrintWriter out) throws IOException {
+        ResultsLayout.existingFolder(dir, "--resume");
+        BoardConfig manifest = RunManifest.read(dir);
+        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(manifest));
+        SweepJob job = job(plan, Optional.of(manifest), dir, lockWait, out);
+        out.println("sweep: resuming " + dir);
+        return job.run(retryFailed, RunManifest.reproduceCommand(dir, Optional.of(manifest)));
+    }
+
+    private static SweepJob job(SweepPlan plan, Optional<BoardConfig> config, Path dir, Duration lockWait,
+                                PrintWriter out) {
+        StopRequest stop = new StopRequest();
+        stop.installHandlers(signal -> out.println("\nsweep: SIG" + signal
+                + ": stopping after the point in flight (send it again to quit at once)"), ExitCode::of);
+        SweepJob job = new SweepJob(plan, config, dir, out, p -> SweepJob.jmhMeasurer(p, config, dir), stop)
+                .waitingForJmhLock(lockWait);
+        return System.console() != null ? job.showingProgressOn(new BarProgress(System.out)) : job;
+    }
+}
