@@ -20,10 +20,28 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One run folder, {@code results/BOARD/RUN-ID/}: the names of its files in one place,
- * reading the measured points back (points.csv joined with raw.csv's samples), and
- * writing everything derived from them, each file atomically. The chart PNGs are named
+ * One run folder, {@code results/BOARD/RUN-ID/}: the name of every file in it, in one
+ * place, with the class that writes it and the one that reads it; reading the measured
+ * points back (points.csv joined with raw.csv's samples), and writing everything derived
+ * from them, each file atomically. The chart PNGs are named
  * {@code chart-DIRECTION-MODE-buffers.png} and {@code chart-DIRECTION-MODE-request-size.png}.
+ *
+ * <table>
+ * <caption>Files of a run folder</caption>
+ * <tr><th>file</th><th>written by</th><th>read by</th></tr>
+ * <tr><td>points.csv</td><td>{@code csv.PointJournal}, point by point</td><td>{@link #readPoints}, {@code csv.PointsCsv}</td></tr>
+ * <tr><td>raw.csv</td><td>{@code csv.PointJournal}</td><td>{@link #readPoints}, {@code csv.RawCsv}</td></tr>
+ * <tr><td>fits.csv</td><td>{@code csv.FitsCsv}</td><td>{@code csv.FitsCsv}</td></tr>
+ * <tr><td>recommendations.csv</td><td>{@code csv.RecommendationsCsv}</td><td>{@code csv.RecommendationsCsv}</td></tr>
+ * <tr><td>compare.csv</td><td>{@code csv.CompareCsv}</td><td>{@code csv.CompareCsv}</td></tr>
+ * <tr><td>defaults.config</td><td>{@code KconfigWriter}</td><td>people and Kconfig</td></tr>
+ * <tr><td>report.html, report.md</td><td>{@code HtmlReport}, {@code MarkdownReport}</td><td>people</td></tr>
+ * <tr><td>latency.csv</td><td>{@code csv.LatencyCsv} (through sweeps' {@code LatencyRecorder})</td><td>{@link #readLatencies}</td></tr>
+ * <tr><td>baselines.csv</td><td>sweeps' {@code run.Baselines}, in the points.csv format</td><td>sweeps' {@code run.Baselines}</td></tr>
+ * <tr><td>adaptive.csv</td><td>sweeps' {@code run.AdaptiveLog}</td><td>people</td></tr>
+ * <tr><td>sweep.yaml</td><td>sweeps' {@code plan.RunManifest}</td><td>sweeps' {@code plan.RunManifest}, as a board config</td></tr>
+ * <tr><td>jmh/, jmh-result.json</td><td>sweeps' {@code run.JmhFiles}</td><td>JMH tools</td></tr>
+ * </table>
  */
 public final class RunFolder {
     public static final String POINTS_CSV = "points.csv";
@@ -36,8 +54,16 @@ public final class RunFolder {
     public static final String REPORT_MD = "report.md";
     /** JMH's own JSON results of every point, merged, for JMH tools. */
     public static final String JMH_JSON = "jmh-result.json";
+    /** Each point's JMH log and JSON, one pair per point. */
+    public static final String JMH_DIR = "jmh";
     /** Completion-interval percentiles of the points measured with {@code --latency}. */
     public static final String LATENCY_CSV = "latency.csv";
+    /** The harness's own ceilings measured in the same run, in the points.csv format. */
+    public static final String BASELINES_CSV = "baselines.csv";
+    /** The points {@code --adaptive} added beyond the plan, and why. */
+    public static final String ADAPTIVE_CSV = "adaptive.csv";
+    /** The plan the folder was made with, in the board-config format. */
+    public static final String MANIFEST = "sweep.yaml";
 
     private RunFolder() {
     }

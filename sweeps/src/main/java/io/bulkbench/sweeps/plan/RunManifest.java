@@ -1,5 +1,6 @@
 package io.bulkbench.sweeps.plan;
 
+import io.bulkbench.reports.RunFolder;
 import io.bulkbench.analysis.CopyMode;
 import io.bulkbench.analysis.Direction;
 import io.bulkbench.analysis.BadInputException;
@@ -23,7 +24,7 @@ import org.yaml.snakeyaml.Yaml;
  * names ({@link #reproduceCommand}).
  */
 public final class RunManifest {
-    public static final String FILE = "sweep.yaml";
+    public static final String FILE = RunFolder.MANIFEST;
 
     private RunManifest() {
     }

@@ -1,5 +1,6 @@
 package io.bulkbench.sweeps.run;
 
+import io.bulkbench.reports.RunFolder;
 import io.bulkbench.analysis.PointKey;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.csv.CsvCells;
@@ -15,7 +16,7 @@ import java.util.List;
  * row per point, so a reader of the run folder can tell planned from refined points.
  */
 final class AdaptiveLog {
-    static final String FILE = "adaptive.csv";
+    static final String FILE = RunFolder.ADAPTIVE_CSV;
     private static final List<String> COLUMNS = List.of("board", "device", "direction", "copy_mode", "request_bytes",
             "buffers", "round", "reason");
 

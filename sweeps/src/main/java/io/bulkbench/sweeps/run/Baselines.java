@@ -1,5 +1,6 @@
 package io.bulkbench.sweeps.run;
 
+import io.bulkbench.reports.RunFolder;
 import io.bulkbench.analysis.CopyMode;
 import io.bulkbench.analysis.Direction;
 import io.bulkbench.analysis.MeasuredPoint;
@@ -21,7 +22,7 @@ import java.util.List;
  * kept in {@code baselines.csv}, in the points.csv format.
  */
 public final class Baselines {
-    public static final String FILE = "baselines.csv";
+    public static final String FILE = RunFolder.BASELINES_CSV;
     /** The device name of the memory-copy baseline in baselines.csv. */
     public static final String MEMORY_COPY = "memcpy";
     /** The depth the null device runs at: deep enough that the pipeline never waits. */

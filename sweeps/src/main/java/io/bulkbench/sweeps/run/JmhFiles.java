@@ -1,5 +1,6 @@
 package io.bulkbench.sweeps.run;
 
+import io.bulkbench.reports.RunFolder;
 import io.bulkbench.analysis.PointKey;
 import io.bulkbench.analysis.BadInputException;
 import io.bulkbench.inputs.InputFile;
@@ -18,7 +19,7 @@ import java.util.stream.Stream;
  */
 public final class JmhFiles {
     /** The folder of a run folder that holds each point's JMH log and JSON result. */
-    public static final String DIR = "jmh";
+    public static final String DIR = RunFolder.JMH_DIR;
 
     private JmhFiles() {
     }
