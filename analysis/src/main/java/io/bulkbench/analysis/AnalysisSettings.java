@@ -12,8 +12,16 @@ import java.util.Objects;
 public record AnalysisSettings(double kneeShare, ModelChoice model, String buffersSymbol,
                                String requestSizeSymbol, long seed, int bootstrapRounds) {
 
-    /** The default buffer-count symbol: the Linux mass-storage gadget's pipeline depth. */
+    /**
+     * The default buffer-count symbol where "buffers" are the device's own buffers: the
+     * Linux mass-storage gadget's pipeline depth.
+     */
     public static final String DEFAULT_BUFFERS_SYMBOL = "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS";
+    /**
+     * The default buffer-count symbol where "buffers" are the host's queue depth (requests
+     * in flight, as fastboot and ugen keep them): no kernel symbol names it.
+     */
+    public static final String HOST_QUEUE_SYMBOL = "CONFIG_BULKBENCH_QUEUE_DEPTH";
     /** The default request-size symbol; its value is in KiB. */
     public static final String DEFAULT_REQUEST_SIZE_SYMBOL = "CONFIG_BULKBENCH_REQUEST_KIB";
     /** Rounds beyond this would only cost time: the 2.5 % and 97.5 % quantiles are settled long before. */
@@ -59,6 +67,10 @@ public record AnalysisSettings(double kneeShare, ModelChoice model, String buffe
 
     public AnalysisSettings withSeed(long newSeed) {
         return new AnalysisSettings(kneeShare, model, buffersSymbol, requestSizeSymbol, newSeed, bootstrapRounds);
+    }
+
+    public AnalysisSettings withBuffersSymbol(String symbol) {
+        return new AnalysisSettings(kneeShare, model, symbol, requestSizeSymbol, seed, bootstrapRounds);
     }
 
     public AnalysisSettings withBootstrapRounds(int rounds) {

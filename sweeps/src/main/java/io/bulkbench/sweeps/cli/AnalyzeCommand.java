@@ -6,6 +6,7 @@ import io.bulkbench.analysis.BadInputException;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.ModelChoice;
 import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.sweeps.plan.BufferCountSymbol;
 import io.bulkbench.sweeps.run.LateSummary;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
@@ -51,7 +52,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (!(knee > 0 && knee <= 1)) {
             throw new BadInputException("--knee " + knee + " is outside (0, 1]; give a share such as 0.95");
         }
-        AnalysisSettings settings = AnalysisSettings.defaults().withKneeShare(knee).withModel(ModelChoice.parse(model));
+        ModelChoice modelChoice = ModelChoice.parse(model);
         List<MeasuredPoint> points = PointSource.read(source);
         if (points.isEmpty()) {
             throw new BadInputException(source + " holds no points; nothing to analyse. Give the points.csv of a run"
@@ -61,6 +62,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
             streams.out().println("analyze: warning: every point of " + source + " failed; the report lists why,"
                     + " and there is no recommendation");
         }
+        AnalysisSettings settings = AnalysisSettings.defaults().withKneeShare(knee).withModel(modelChoice)
+                .withBuffersSymbol(BufferCountSymbol.forDevice(points.get(0).key().device()));
         Path target = out != null ? ResultsLayout.outputFolder(out, "--out")
                 : ResultsLayout.existingFolder(PointSource.folderOf(source), "analysis folder");
         AnalysisResult result = RunDerivation.write(PointSource.folderOf(source), target, points, settings,

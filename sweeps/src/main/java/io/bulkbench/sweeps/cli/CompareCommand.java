@@ -85,7 +85,7 @@ public final class CompareCommand implements Callable<Integer> {
                     + " points); compare runs of the same plan that measured points");
         }
         Optional<BoardConfig> manifest = RunManifest.readIfAny(candidate);
-        RunDerivation.write(candidate, candidatePoints, BoardConfig.analysisSettings(manifest),
+        RunDerivation.write(candidate, candidatePoints, BoardConfig.analysisSettings(manifest, candidatePoints),
                 RunManifest.reproduceCommand(candidate, manifest), changes, streams.out());
         long regressions = changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
         long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();

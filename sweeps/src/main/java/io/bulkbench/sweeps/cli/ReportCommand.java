@@ -1,5 +1,6 @@
 package io.bulkbench.sweeps.cli;
 
+import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.run.ResultsLayout;
@@ -33,7 +34,8 @@ public final class ReportCommand implements Callable<Integer> {
         PrintStreams streams = PrintStreams.of(spec);
         ResultsLayout.existingFolder(dir, "report");
         Optional<BoardConfig> manifest = RunManifest.readIfAny(dir);
-        RunDerivation.write(dir, RunFolder.readPoints(dir), BoardConfig.analysisSettings(manifest),
+        List<MeasuredPoint> points = RunFolder.readPoints(dir);
+        RunDerivation.write(dir, points, BoardConfig.analysisSettings(manifest, points),
                 RunManifest.reproduceCommand(dir, manifest), List.of(), streams.out());
         streams.out().println("report rebuilt: " + dir.resolve(RunFolder.REPORT_HTML));
         return ExitCode.OK;

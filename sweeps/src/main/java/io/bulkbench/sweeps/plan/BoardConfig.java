@@ -2,6 +2,7 @@ package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.io.Reader;
@@ -149,15 +150,22 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
         return map.has(key) ? Optional.of(map.text(key)) : Optional.empty();
     }
 
-    /** The analysis settings a board config asks for, over the defaults; the defaults without one. */
-    public static AnalysisSettings analysisSettings(Optional<BoardConfig> config) {
+    /**
+     * The analysis settings a board config asks for, over the defaults; the defaults
+     * without one. The buffer-count symbol, unless the config names it, follows what
+     * "buffers" means for {@code device} ({@link BufferCountSymbol}).
+     */
+    public static AnalysisSettings analysisSettings(Optional<BoardConfig> config, String device) {
         AnalysisSettings s = AnalysisSettings.defaults();
-        if (config.isEmpty()) {
-            return s;
-        }
-        BoardConfig c = config.get();
-        return new AnalysisSettings(c.kneeShare().orElse(s.kneeShare()), s.model(),
-                c.buffersSymbol().orElse(s.buffersSymbol()), c.requestSizeSymbol().orElse(s.requestSizeSymbol()),
+        String buffersSymbol = config.flatMap(BoardConfig::buffersSymbol)
+                .orElseGet(() -> BufferCountSymbol.forDevice(device));
+        return new AnalysisSettings(config.isPresent() ? config.get().kneeShare().orElse(s.kneeShare()) : s.kneeShare(), s.model(),
+                buffersSymbol, config.flatMap(BoardConfig::requestSizeSymbol).orElse(s.requestSizeSymbol()),
                 s.seed(), s.bootstrapRounds());
+    }
+
+    /** As {@link #analysisSettings(Optional, String)}, for the device the points were measured on. */
+    public static AnalysisSettings analysisSettings(Optional<BoardConfig> config, List<MeasuredPoint> points) {
+        return analysisSettings(config, points.isEmpty() ? "" : points.get(0).key().device());
     }
 }

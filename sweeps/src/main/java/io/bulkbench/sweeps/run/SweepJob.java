@@ -120,7 +120,7 @@ public final class SweepJob {
             out.println("continue with: bulkbench sweep --resume " + runDir);
             return stop.result();
         }
-        AnalysisResult analysis = RunDerivation.write(runDir, all, BoardConfig.analysisSettings(config), reproduceCommand,
+        AnalysisResult analysis = RunDerivation.write(runDir, all, BoardConfig.analysisSettings(config, plan.device()), reproduceCommand,
                 List.of(), out);
         long failed = all.stream().filter(p -> !p.isOk()).count();
         summarise(analysis, all, failed);
@@ -178,7 +178,7 @@ public final class SweepJob {
      * Each round's points are journaled like the plan's, so a resume continues the rounds.
      */
     private SweepOutcome refine(SweepRunner runner, SweepOutcome planned, double secondsPerPoint) throws IOException {
-        KneeBisection bisection = new KneeBisection(BoardConfig.analysisSettings(config).kneeShare());
+        KneeBisection bisection = new KneeBisection(BoardConfig.analysisSettings(config, plan.device()).kneeShare());
         AdaptiveLog log = new AdaptiveLog(runDir);
         List<MeasuredPoint> measured = new java.util.ArrayList<>(planned.measured());
         int skipped = planned.skipped();
