@@ -1,15 +1,14 @@
 package io.bulkbench.benchmarks.sim;
 
 import io.bulkbench.analysis.BadInputException;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
-import org.yaml.snakeyaml.error.YAMLException;
 
 import io.bulkbench.inputs.InputFile;
+import io.bulkbench.inputs.YamlMapping;
 import java.io.IOException;
+import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -19,6 +18,7 @@ import java.util.Optional;
  * in the example profile shipped beside the built-ins (io/bulkbench/profiles/example.yaml).
  */
 public final class ProfileLoader {
+    private static final String EXAMPLE = "see the example profile (bulkbench profiles --example) for every key";
     private ProfileLoader() {
     }
 
@@ -39,61 +39,49 @@ public final class ProfileLoader {
 
     /** Parses profile text; {@code source} names it in error messages. */
     public static SimProfile parse(String name, String source, String yaml) {
-        Object document;
-        try {
-            document = new Yaml(new SafeConstructor(new LoaderOptions())).load(yaml);
-        } catch (YAMLException e) {
-            throw new BadInputException("profile " + source + " is not valid YAML ("
-                    + e.getMessage().lines().findFirst().orElse("") + "); fix the syntax", e);
-        }
-        if (!(document instanceof Map<?, ?> map)) {
-            throw new BadInputException("profile " + source + " must be a mapping of keys such as link: and host:, "
-                    + "see the example profile (example.yaml)");
-        }
-        YamlSection top = new YamlSection(source, "", map);
+        YamlMapping top = YamlMapping.parse("profile " + source, new StringReader(yaml),
+                "of keys such as link: and host:; " + EXAMPLE)
+                .requireAll(List.of("description", "swept", "seed", "link", "host"), EXAMPLE);
         String description = top.string("description");
         SweptParameter swept = top.choice("swept", SweptParameter.class);
         long seed = top.whole("seed", 0, Long.MAX_VALUE);
-        LinkModel link = link(top.requiredSection("link"));
-        HostModel host = host(top.requiredSection("host"), swept);
+        LinkModel link = link(top.map("link"));
+        HostModel host = host(top.map("host"), swept);
         Optional<DeviceStageModel> device = device(top, swept);
         CopyCostModel copy = top.section("copy").map(ProfileLoader::copy).orElse(CopyCostModel.NONE);
         FaultModel faults = top.section("faults").map(ProfileLoader::faults).orElse(FaultModel.NONE);
-        top.rejectUnknownKeys();
+        top.rejectUnknownKeys(EXAMPLE);
         return new SimProfile(name, description, swept, seed, link, host, device, copy, faults);
     }
 
-    private static LinkModel link(YamlSection s) {
+    private static LinkModel link(YamlMapping s) {
+        s.requireAll(List.of("bandwidth_mb_s", "per_request_us", "duplex"), EXAMPLE);
         double bandwidth = s.positive("bandwidth_mb_s");
-        double perRequest = s.nonNegative("per_request_us", Double.NaN);
-        if (Double.isNaN(perRequest)) {
-            throw s.bad("per_request_us", "is missing; give the fixed bus cost per request in microseconds (0 allowed)");
-        }
+        double perRequest = s.nonNegative("per_request_us", 0.0);
         LinkModel.Duplex duplex = s.choice("duplex", LinkModel.Duplex.class);
         Optional<LinkSpeed> speed = Optional.empty();
         if (s.has("speed")) {
             speed = Optional.of(s.choice("speed", LinkSpeed.class));
             if (bandwidth > speed.get().ceilingMbS()) {
                 throw s.bad("bandwidth_mb_s", "must not exceed the " + speed.get().name().toLowerCase()
-                        + " ceiling of " + speed.get().ceilingMbS() + " MB/s, was " + YamlSection.format(bandwidth));
+                        + " ceiling of " + speed.get().ceilingMbS() + " MB/s, was " + YamlMapping.format(bandwidth));
             }
         }
-        s.rejectUnknownKeys();
+        s.rejectUnknownKeys(EXAMPLE);
         return new LinkModel(bandwidth, perRequest, duplex, speed);
     }
 
-    private static HostModel host(YamlSection s, SweptParameter swept) {
-        double submit = s.nonNegative("submit_us", Double.NaN);
-        if (Double.isNaN(submit)) {
-            throw s.bad("submit_us", "is missing; give the host's fixed turnaround per request in microseconds");
-        }
+    private static HostModel host(YamlMapping s, SweptParameter swept) {
+        s.requireAll(swept == SweptParameter.DEVICE_BUFFERS ? List.of("submit_us", "queue_depth") : List.of("submit_us"),
+                EXAMPLE);
+        double submit = s.nonNegative("submit_us", 0.0);
         double perKib = s.nonNegative("submit_us_per_kib", 0.0);
         double latency = s.nonNegative("completion_latency_us", 0.0);
         double jitter = s.nonNegative("jitter_us", 0.0);
         double delayProbability = s.probability("delay_probability");
         double delay = s.nonNegative("delay_us", 0.0);
         if (delayProbability > 0 && delay == 0) {
-            throw s.bad("delay_us", "must be > 0 when delay_probability is " + YamlSection.format(delayProbability));
+            throw s.bad("delay_us", "must be > 0 when delay_probability is " + YamlMapping.format(delayProbability));
         }
         int queueDepth = 0;
         if (swept == SweptParameter.DEVICE_BUFFERS) {
@@ -101,19 +89,21 @@ public final class ProfileLoader {
         } else {
             s.forbid("queue_depth", "only applies to swept: device_buffers (here the swept buffer count is the host queue)");
         }
-        s.rejectUnknownKeys();
+        s.rejectUnknownKeys(EXAMPLE);
         return new HostModel(submit, perKib, latency, jitter, delayProbability, delay, queueDepth);
     }
 
-    private static Optional<DeviceStageModel> device(YamlSection top, SweptParameter swept) {
-        Optional<YamlSection> section = top.section("device");
+    private static Optional<DeviceStageModel> device(YamlMapping top, SweptParameter swept) {
+        Optional<YamlMapping> section = top.section("device");
         if (section.isEmpty()) {
             if (swept == SweptParameter.DEVICE_BUFFERS) {
                 throw top.bad("device", "is missing; swept: device_buffers needs the device's storage_mb_s");
             }
             return Optional.empty();
         }
-        YamlSection s = section.get();
+        YamlMapping s = section.get()
+                .requireAll(swept == SweptParameter.HOST_QUEUE ? List.of("buffers", "storage_mb_s") : List.of("storage_mb_s"),
+                        EXAMPLE);
         int buffers = 0;
         if (swept == SweptParameter.HOST_QUEUE) {
             buffers = (int) s.whole("buffers", 1, 1024);
@@ -123,11 +113,11 @@ public final class ProfileLoader {
         double storage = s.positive("storage_mb_s");
         double fixed = s.nonNegative("fixed_us", 0.0);
         double jitter = s.nonNegative("jitter_us", 0.0);
-        s.rejectUnknownKeys();
+        s.rejectUnknownKeys(EXAMPLE);
         return Optional.of(new DeviceStageModel(buffers, storage, fixed, jitter));
     }
 
-    private static CopyCostModel copy(YamlSection s) {
+    private static CopyCostModel copy(YamlMapping s) {
         double rate = s.positive("mb_s");
         double fixed = s.nonNegative("fixed_us", 0.0);
         int cacheKib = s.has("cache_kib") ? (int) s.whole("cache_kib", 0, 1 << 20) : 0;
@@ -137,7 +127,7 @@ public final class ProfileLoader {
         } else {
             s.forbid("beyond_cache_mb_s", "only applies when cache_kib is given");
         }
-        s.rejectUnknownKeys();
+        s.rejectUnknownKeys(EXAMPLE);
         return new CopyCostModel(fixed, rate, cacheKib, beyond);
     }
 
@@ -148,7 +138,7 @@ public final class ProfileLoader {
     public static FaultModel faults(String source, java.util.Map<String, String> options) {
         java.util.Map<String, Object> values = new java.util.LinkedHashMap<>();
         options.forEach((k, v) -> values.put(k, numberOrText(v)));
-        return faults(new YamlSection(source, "faults", values));
+        return faults(YamlMapping.of("profile " + source, "faults", values));
     }
 
     private static Object numberOrText(String text) {
@@ -159,20 +149,20 @@ public final class ProfileLoader {
         }
     }
 
-    private static FaultModel faults(YamlSection s) {
+    private static FaultModel faults(YamlMapping s) {
         double stall = s.probability("stall_probability");
         double timeout = s.probability("timeout_probability");
         double shortP = s.probability("short_probability");
         double corrupt = s.probability("corrupt_probability");
         if (stall + timeout + shortP + corrupt > 1.0 + 1e-12) {
             throw s.bad("corrupt_probability", "makes the fault probabilities sum to more than 1 ("
-                    + YamlSection.format(stall + timeout + shortP + corrupt) + "); they exclude one another");
+                    + YamlMapping.format(stall + timeout + shortP + corrupt) + "); they exclude one another");
         }
         double timeoutMs = 0;
         if (timeout > 0) {
             timeoutMs = s.positive("timeout_ms");
             if (timeoutMs > 60_000) {
-                throw s.bad("timeout_ms", "must be at most 60000, was " + YamlSection.format(timeoutMs));
+                throw s.bad("timeout_ms", "must be at most 60000, was " + YamlMapping.format(timeoutMs));
             }
         } else {
             s.nonNegative("timeout_ms", 0.0);
@@ -180,14 +170,14 @@ public final class ProfileLoader {
         int enomem = 0;
         if (s.has("enomem_above_kib")) {
             if (s.number("enomem_above_kib") < 16) {
-                throw s.bad("enomem_above_kib", "must be >= 16, was " + YamlSection.format(s.number("enomem_above_kib"))
+                throw s.bad("enomem_above_kib", "must be >= 16, was " + YamlMapping.format(s.number("enomem_above_kib"))
                         + "; below the 16 KiB fallback floor every request would fail and the fault could never be survived");
             }
             enomem = (int) s.whole("enomem_above_kib", 16, 1 << 20);
         }
         long disconnect = s.has("disconnect_after_requests") ? s.whole("disconnect_after_requests", 1, Long.MAX_VALUE) : 0;
         long crash = s.has("crash_after_requests") ? s.whole("crash_after_requests", 1, Long.MAX_VALUE) : 0;
-        s.rejectUnknownKeys();
+        s.rejectUnknownKeys(EXAMPLE);
         return new FaultModel(stall, timeout, timeoutMs, shortP, corrupt, enomem, disconnect, crash);
     }
 }

@@ -4,19 +4,15 @@ import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.BadInputException;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.inputs.InputFile;
+import io.bulkbench.inputs.YamlMapping;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
-import org.yaml.snakeyaml.error.YAMLException;
 
 /**
  * A board config ({@code boards/*.yaml}): what a lab sweeps every night on one board.
@@ -70,22 +66,11 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
 
     /** Parses a board config from text; {@code name} appears in error messages. */
     public static BoardConfig parse(String name, Reader reader) {
-        Object root;
-        try {
-            root = new Yaml(new SafeConstructor(new LoaderOptions())).load(reader);
-        } catch (YAMLException e) {
-            throw new BadInputException(name + ": not valid YAML: " + e.getMessage().replaceAll("\\s+", " "));
-        }
-        if (!(root instanceof Map<?, ?> map)) {
-            throw new BadInputException(name + ": must be a YAML mapping with at least 'board: NAME'");
-        }
-        YamlMap top = new YamlMap(name, "", map).allowOnly(TOP);
-        if (!top.has("board")) {
-            throw top.bad("board", "is missing; every board config names its board, e.g. 'board: snowball'");
-        }
-        YamlMap jmh = top.has("jmh") ? top.map("jmh").allowOnly(JMH) : null;
-        YamlMap symbols = top.has("symbols") ? top.map("symbols").allowOnly(SYMBOLS) : null;
-        YamlMap setup = top.has("setup") ? top.map("setup").allowOnly(SETUP) : null;
+        YamlMapping top = YamlMapping.parse(name, reader, "of keys with at least 'board: NAME'").allowOnly(TOP)
+                .requireAll(List.of("board"), "every board config names its board, e.g. 'board: snowball'");
+        YamlMapping jmh = top.has("jmh") ? top.map("jmh").allowOnly(JMH) : null;
+        YamlMapping symbols = top.has("symbols") ? top.map("symbols").allowOnly(SYMBOLS) : null;
+        YamlMapping setup = top.has("setup") ? top.map("setup").allowOnly(SETUP) : null;
         OptionalDouble knee = top.has("knee_share") ? OptionalDouble.of(top.number("knee_share")) : OptionalDouble.empty();
         if (knee.isPresent() && !(knee.getAsDouble() > 0 && knee.getAsDouble() <= 1)) {
             throw top.bad("knee_share", "must lie in (0, 1], e.g. 0.95, was " + knee.getAsDouble());
@@ -142,12 +127,12 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
     }
 
     /** A Kconfig symbol, checked now rather than when the sweep is over and the fragment is written. */
-    private static Optional<String> symbol(YamlMap symbols, String key) {
-        return opt(symbols, key).map(s -> AnalysisSettings.checkSymbol(s, symbols.file() + ": symbols." + key));
+    private static Optional<String> symbol(YamlMapping symbols, String key) {
+        return opt(symbols, key).map(s -> AnalysisSettings.checkSymbol(s, symbols.source() + ": symbols." + key));
     }
 
-    private static Optional<String> opt(YamlMap map, String key) {
-        return map.has(key) ? Optional.of(map.text(key)) : Optional.empty();
+    private static Optional<String> opt(YamlMapping map, String key) {
+        return map.optionalText(key);
     }
 
     /**

@@ -56,8 +56,8 @@ class BoardConfigTest {
         assertThatThrownBy(() -> parse("board: b\njmh: {forks: two}\n")).hasMessageContaining("jmh.forks must be a whole number");
         assertThatThrownBy(() -> parse("board: b\nknee_share: 1.5\n")).hasMessageContaining("knee_share must lie in (0, 1]");
         assertThatThrownBy(() -> parse("board: b\njmh: {time: soon}\n")).hasMessageContaining("jmh.time 'soon' is not a duration");
-        assertThatThrownBy(() -> parse("board: [b\n")).hasMessageStartingWith("b.yaml: not valid YAML");
-        assertThatThrownBy(() -> parse("- a\n- b\n")).hasMessageContaining("must be a YAML mapping");
+        assertThatThrownBy(() -> parse("board: [b\n")).hasMessageStartingWith("b.yaml is not valid YAML");
+        assertThatThrownBy(() -> parse("- a\n- b\n")).hasMessageContaining("must be a mapping");
     }
 
     @Test
