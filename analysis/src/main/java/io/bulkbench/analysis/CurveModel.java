@@ -1,5 +1,6 @@
 package io.bulkbench.analysis;
 
+import io.bulkbench.core.BadInputException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;

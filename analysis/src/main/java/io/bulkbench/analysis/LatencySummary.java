@@ -1,5 +1,7 @@
 package io.bulkbench.analysis;
 
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.PointKey;
 import java.util.Objects;
 
 /**

@@ -1,5 +1,6 @@
 package io.bulkbench.analysis;
 
+import io.bulkbench.core.PointKey;
 import java.util.Objects;
 
 /**

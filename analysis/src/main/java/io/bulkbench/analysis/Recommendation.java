@@ -1,5 +1,7 @@
 package io.bulkbench.analysis;
 
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import java.util.Objects;
 
 /**

@@ -1,5 +1,8 @@
 package io.bulkbench.analysis;
 
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;

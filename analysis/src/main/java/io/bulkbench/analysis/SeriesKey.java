@@ -1,5 +1,8 @@
 package io.bulkbench.analysis;
 
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.PointKey;
 import java.util.Objects;
 
 /**

@@ -1,5 +1,6 @@
 package io.bulkbench.analysis;
 
+import io.bulkbench.core.BadInputException;
 import java.util.Locale;
 
 /** What a comparison of two runs says about one point. */

@@ -1,5 +1,8 @@
 package io.bulkbench.analysis;
 
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointStatus;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package io.bulkbench.analysis;
 
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.knee.KneeFinder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,5 +1,9 @@
 package io.bulkbench.analysis;
 
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.testing.RandomCases;
 import org.junit.jupiter.api.Test;
 

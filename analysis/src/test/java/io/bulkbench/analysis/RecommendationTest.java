@@ -1,5 +1,7 @@
 package io.bulkbench.analysis;
 
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointStatus;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

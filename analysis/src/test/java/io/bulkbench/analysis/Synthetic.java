@@ -1,5 +1,10 @@
 package io.bulkbench.analysis;
 
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointStatus;
 import org.apache.commons.math3.distribution.TDistribution;
 
 import java.util.ArrayList;

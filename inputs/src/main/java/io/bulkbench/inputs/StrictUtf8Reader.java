@@ -1,6 +1,6 @@
 package io.bulkbench.inputs;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;

@@ -3,7 +3,7 @@ package io.bulkbench.inputs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

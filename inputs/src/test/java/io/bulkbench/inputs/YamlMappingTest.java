@@ -1,6 +1,6 @@
 package io.bulkbench.inputs;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import org.junit.jupiter.api.Test;
 
 import java.io.StringReader;

@@ -1,7 +1,7 @@
 package io.bulkbench.reports;
 
-import io.bulkbench.analysis.Direction;
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.reports.ReportSections.Panel;

@@ -1,6 +1,6 @@
 package io.bulkbench.reports;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.analysis.Recommendation;
 
 import java.io.IOException;

@@ -1,8 +1,8 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.Estimate;
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 
 import java.math.BigDecimal;
 import java.math.MathContext;

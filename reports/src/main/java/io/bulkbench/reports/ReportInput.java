@@ -2,7 +2,7 @@ package io.bulkbench.reports;
 
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
 
 import java.util.List;

@@ -2,7 +2,7 @@ package io.bulkbench.reports;
 
 import io.bulkbench.analysis.Axis;
 import io.bulkbench.analysis.Estimate;
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;

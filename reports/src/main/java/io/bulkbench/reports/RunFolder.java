@@ -1,9 +1,9 @@
 package io.bulkbench.reports;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.chart.ReportCharts;
 import io.bulkbench.reports.csv.CompareCsv;
 import io.bulkbench.reports.csv.FitsCsv;

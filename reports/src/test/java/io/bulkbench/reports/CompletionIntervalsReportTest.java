@@ -1,9 +1,9 @@
 package io.bulkbench.reports;
 
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.chart.ReportCharts;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;

@@ -2,13 +2,13 @@ package io.bulkbench.reports;
 
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.Axis;
-import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.core.CopyMode;
 import io.bulkbench.analysis.CurveModel;
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.Estimate;
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;

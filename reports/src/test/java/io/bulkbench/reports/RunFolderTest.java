@@ -1,8 +1,8 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.AnalysisResult;
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.csv.CompareCsv;
 import io.bulkbench.reports.csv.FitsCsv;
 import io.bulkbench.reports.csv.PointJournal;

@@ -1,10 +1,10 @@
 package io.bulkbench.reports;
 
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.analysis.Verdict;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;

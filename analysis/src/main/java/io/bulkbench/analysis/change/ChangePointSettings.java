@@ -1,6 +1,6 @@
 package io.bulkbench.analysis.change;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 
 /**
  * How change points are found: the sliding window (rows per E-divisive pass), the

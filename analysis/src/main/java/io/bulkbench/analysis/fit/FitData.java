@@ -1,6 +1,6 @@
 package io.bulkbench.analysis.fit;
 
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.Series;
 
 import java.util.Arrays;

@@ -1,7 +1,7 @@
 package io.bulkbench.analysis.recommend;
 
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.SeriesKey;
 
 import java.util.Comparator;

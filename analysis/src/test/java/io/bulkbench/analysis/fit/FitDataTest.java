@@ -1,11 +1,11 @@
 package io.bulkbench.analysis.fit;
 
 import io.bulkbench.analysis.Axis;
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
-import io.bulkbench.analysis.PointStatus;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointStatus;
 import io.bulkbench.analysis.Series;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;

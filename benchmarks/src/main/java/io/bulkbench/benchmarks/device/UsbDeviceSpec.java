@@ -1,6 +1,6 @@
 package io.bulkbench.benchmarks.device;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 
 import java.util.HashSet;
 import java.util.Optional;

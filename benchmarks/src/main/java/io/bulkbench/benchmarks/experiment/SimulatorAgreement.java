@@ -1,7 +1,7 @@
 package io.bulkbench.benchmarks.experiment;
 
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.jmh.PipelineThroughput;

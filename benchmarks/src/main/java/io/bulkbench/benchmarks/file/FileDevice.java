@@ -1,8 +1,8 @@
 package io.bulkbench.benchmarks.file;
 
 import com.sun.nio.file.ExtendedOpenOption;
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.Channel;
 import io.bulkbench.benchmarks.device.ChannelSpec;
 import io.bulkbench.benchmarks.device.Device;

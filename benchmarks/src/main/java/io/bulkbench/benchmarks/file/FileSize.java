@@ -1,6 +1,6 @@
 package io.bulkbench.benchmarks.file;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.inputs.InputFile;
 
 import java.io.IOException;

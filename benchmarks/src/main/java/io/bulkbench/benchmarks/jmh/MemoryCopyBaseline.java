@@ -1,6 +1,6 @@
 package io.bulkbench.benchmarks.jmh;
 
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.Direction;
 import java.nio.ByteBuffer;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,7 +1,7 @@
 package io.bulkbench.benchmarks.jmh;
 
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.DeviceFactory;
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.Device;

@@ -1,6 +1,6 @@
 package io.bulkbench.benchmarks.pipeline;
 
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.Device;
 
 /**

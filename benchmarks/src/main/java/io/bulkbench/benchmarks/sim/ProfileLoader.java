@@ -1,6 +1,6 @@
 package io.bulkbench.benchmarks.sim;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.inputs.YamlMapping;

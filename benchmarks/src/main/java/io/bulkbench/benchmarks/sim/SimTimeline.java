@@ -1,6 +1,6 @@
 package io.bulkbench.benchmarks.sim;
 
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.Direction;
 
 /**
  * The bus of the simulated device as a pure function of submit instants: given when a

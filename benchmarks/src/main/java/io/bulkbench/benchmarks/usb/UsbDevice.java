@@ -1,6 +1,6 @@
 package io.bulkbench.benchmarks.usb;
 
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.Channel;
 import io.bulkbench.benchmarks.device.ChannelSpec;
 import io.bulkbench.benchmarks.device.Device;

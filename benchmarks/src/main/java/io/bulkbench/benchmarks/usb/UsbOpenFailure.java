@@ -1,6 +1,6 @@
 package io.bulkbench.benchmarks.usb;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import org.usb4java.LibUsb;
 
 /**

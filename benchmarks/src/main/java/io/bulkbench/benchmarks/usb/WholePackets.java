@@ -1,6 +1,6 @@
 package io.bulkbench.benchmarks.usb;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.benchmarks.usb.UsbDeviceInfo.BulkEndpoint;
 
 import java.util.Locale;

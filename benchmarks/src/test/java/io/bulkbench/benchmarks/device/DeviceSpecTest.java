@@ -1,6 +1,6 @@
 package io.bulkbench.benchmarks.device;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.benchmarks.DeviceFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

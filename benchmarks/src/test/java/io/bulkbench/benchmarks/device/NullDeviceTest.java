@@ -1,7 +1,7 @@
 package io.bulkbench.benchmarks.device;
 
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.pipeline.PipelineConfig;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,8 @@
 package io.bulkbench.benchmarks.pipeline;
 
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.NullDevice;
 import io.bulkbench.benchmarks.device.PatternStream;

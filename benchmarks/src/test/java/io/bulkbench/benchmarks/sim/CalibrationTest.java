@@ -1,7 +1,7 @@
 package io.bulkbench.benchmarks.sim;
 
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 

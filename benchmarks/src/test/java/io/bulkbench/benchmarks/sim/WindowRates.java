@@ -1,7 +1,7 @@
 package io.bulkbench.benchmarks.sim;
 
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.ChannelSpec;
 import io.bulkbench.benchmarks.device.Completion;
 import io.bulkbench.benchmarks.device.DataPattern;

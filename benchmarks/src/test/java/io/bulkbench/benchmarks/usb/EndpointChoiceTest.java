@@ -1,7 +1,7 @@
 package io.bulkbench.benchmarks.usb;
 
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.UsbDeviceSpec;
 import io.bulkbench.benchmarks.usb.UsbDeviceInfo.BulkEndpoint;

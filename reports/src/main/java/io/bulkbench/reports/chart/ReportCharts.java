@@ -1,8 +1,8 @@
 package io.bulkbench.reports.chart;
 
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.SeriesFit;
 
 import java.util.ArrayList;

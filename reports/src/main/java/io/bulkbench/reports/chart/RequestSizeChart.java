@@ -1,9 +1,9 @@
 package io.bulkbench.reports.chart;
 
 import io.bulkbench.analysis.Axis;
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
 import org.knowm.xchart.XYChart;

@@ -1,6 +1,6 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 
 import java.util.Map;
 import java.util.OptionalInt;

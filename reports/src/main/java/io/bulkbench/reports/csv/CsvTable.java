@@ -5,7 +5,7 @@ import com.opencsv.CSVReaderBuilder;
 import com.opencsv.RFC4180ParserBuilder;
 import com.opencsv.exceptions.CsvMalformedLineException;
 import com.opencsv.exceptions.CsvValidationException;
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 
 import java.io.IOException;
 import java.io.Reader;

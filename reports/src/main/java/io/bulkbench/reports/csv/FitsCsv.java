@@ -1,10 +1,10 @@
 package io.bulkbench.reports.csv;
 
 import io.bulkbench.analysis.Axis;
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.CopyMode;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CopyMode;
 import io.bulkbench.analysis.CurveModel;
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.Estimate;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;

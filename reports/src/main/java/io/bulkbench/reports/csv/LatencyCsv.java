@@ -1,8 +1,8 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.AtomicFile;
 
 import io.bulkbench.inputs.InputFile;

@@ -1,9 +1,9 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.PointKey;
 
 import java.util.List;
 

@@ -1,9 +1,9 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
-import io.bulkbench.analysis.PointStatus;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointStatus;
 import io.bulkbench.reports.AtomicFile;
 
 import io.bulkbench.inputs.InputFile;

@@ -1,7 +1,7 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 
 import io.bulkbench.reports.AtomicFile;
 

@@ -1,6 +1,6 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.PointKey;
 
 import java.util.Objects;
 

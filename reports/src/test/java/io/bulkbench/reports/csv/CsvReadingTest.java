@@ -1,10 +1,10 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointStatus;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointStatus;
 import io.bulkbench.reports.Fixtures;
 import org.junit.jupiter.api.Test;
 

@@ -1,11 +1,11 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
-import io.bulkbench.analysis.PointKey;
-import io.bulkbench.analysis.PointStatus;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointStatus;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.reports.Fixtures;

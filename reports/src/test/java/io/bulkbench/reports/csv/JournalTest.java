@@ -1,7 +1,7 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.Fixtures;
 import io.bulkbench.reports.RunFolder;
 import org.junit.jupiter.api.Test;

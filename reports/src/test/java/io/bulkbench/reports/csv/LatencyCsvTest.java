@@ -1,10 +1,10 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.PointKey;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

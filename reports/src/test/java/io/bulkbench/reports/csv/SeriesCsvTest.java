@@ -1,6 +1,6 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.MetricChange;
 import io.bulkbench.analysis.change.MetricSeries;

@@ -2,8 +2,8 @@ package io.bulkbench.sweeps.cli;
 
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.AnalysisSettings;
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.ModelChoice;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.sweeps.plan.BufferCountSymbol;

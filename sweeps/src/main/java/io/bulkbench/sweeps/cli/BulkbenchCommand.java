@@ -1,6 +1,6 @@
 package io.bulkbench.sweeps.cli;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.sweeps.run.JmhLock;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;

@@ -1,6 +1,6 @@
 package io.bulkbench.sweeps.cli;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.change.SeriesTable;
 import io.bulkbench.reports.csv.ChangesCsv;

@@ -1,7 +1,7 @@
 package io.bulkbench.sweeps.cli;
 
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.Verdict;

@@ -92,7 +92,7 @@ public final class NightlyCommand implements Callable<Integer> {
         List<PointChange> changes;
         try {
             changes = CompareCommand.compare(baseline.get(), runDir, threshold, streams);
-        } catch (io.bulkbench.analysis.BadInputException e) {
+        } catch (io.bulkbench.core.BadInputException e) {
             streams.out().println("nightly: warning: " + e.getMessage());
             return ExitCode.of(sweep);
         }

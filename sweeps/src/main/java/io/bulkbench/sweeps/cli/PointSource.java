@@ -1,7 +1,7 @@
 package io.bulkbench.sweeps.cli;
 
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RawCsv;
@@ -32,7 +32,7 @@ final class PointSource {
         if (!InputFile.exists(raw)) {
             return points;
         }
-        Map<io.bulkbench.analysis.PointKey, List<Double>> samples = RawCsv.byPoint(RawCsv.read(raw));
+        Map<io.bulkbench.core.PointKey, List<Double>> samples = RawCsv.byPoint(RawCsv.read(raw));
         return points.stream()
                 .map(p -> samples.containsKey(p.key()) ? PointsCsv.withSamples(p, samples.get(p.key())) : p)
                 .toList();

@@ -1,6 +1,6 @@
 package io.bulkbench.sweeps.cli;
 
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.run.ResultsLayout;

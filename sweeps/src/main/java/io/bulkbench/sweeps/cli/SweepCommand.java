@@ -6,7 +6,7 @@ import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.ResultsLayout;
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.sweeps.plan.JmhSettings;
 import io.bulkbench.sweeps.run.JmhLock;
 import io.bulkbench.sweeps.run.PlanCheck;

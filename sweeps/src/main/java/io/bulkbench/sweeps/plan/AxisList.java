@@ -1,6 +1,6 @@
 package io.bulkbench.sweeps.plan;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,8 +1,8 @@
 package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.analysis.AnalysisSettings;
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.inputs.YamlMapping;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.analysis.AnalysisSettings;
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.sim.SweptParameter;

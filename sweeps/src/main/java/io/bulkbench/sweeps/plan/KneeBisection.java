@@ -1,7 +1,7 @@
 package io.bulkbench.sweeps.plan;
 
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package io.bulkbench.sweeps.plan;
 
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.PointKey;
 import java.util.Objects;
 
 /** A point an adaptive sweep adds to a plan, and why. */

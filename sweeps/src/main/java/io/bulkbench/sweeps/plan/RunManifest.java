@@ -1,9 +1,9 @@
 package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.csv.CsvCells;
 import io.bulkbench.reports.csv.CsvTableWriter;

@@ -1,10 +1,10 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.inputs.InputFile;

@@ -1,6 +1,6 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.nio.file.Files;

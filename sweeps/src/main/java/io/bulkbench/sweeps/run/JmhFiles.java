@@ -1,8 +1,8 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.analysis.PointKey;
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.nio.file.Files;

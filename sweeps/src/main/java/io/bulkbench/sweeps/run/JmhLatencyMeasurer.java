@@ -1,8 +1,8 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.benchmarks.jmh.CompletionLatency;
 import io.bulkbench.sweeps.plan.JmhSettings;
 import java.io.IOException;

@@ -1,8 +1,8 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.analysis.Direction;
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.jmh.BidirectionalThroughput;
 import io.bulkbench.benchmarks.jmh.MemoryCopyBaseline;

@@ -1,6 +1,6 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.MeasuredPoint;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;

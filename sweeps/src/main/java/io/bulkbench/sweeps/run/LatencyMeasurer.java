@@ -1,7 +1,7 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.PointKey;
 
 /**
  * Measures the completion-interval distribution of one IN or OUT point. An

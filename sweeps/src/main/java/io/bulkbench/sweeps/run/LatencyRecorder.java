@@ -1,9 +1,9 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.LatencyCsv;
 import java.io.IOException;

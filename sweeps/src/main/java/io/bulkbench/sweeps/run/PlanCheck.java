@@ -1,6 +1,6 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import java.time.Duration;
 

@@ -2,7 +2,7 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.AnalysisSettings;
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunAnalysis;
 import io.bulkbench.reports.AtomicFile;

@@ -57,7 +57,7 @@ public final class RunHistory {
     /** An empty or all-failed run is no baseline: nothing in it could show a regression. */
     private static boolean hasOkPoint(Path run) {
         try {
-            return RunFolder.readPoints(run).stream().anyMatch(io.bulkbench.analysis.MeasuredPoint::isOk);
+            return RunFolder.readPoints(run).stream().anyMatch(io.bulkbench.core.MeasuredPoint::isOk);
         } catch (IOException | RuntimeException e) {
             return false;
         }

@@ -1,6 +1,6 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.PointKey;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,9 +1,9 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.analysis.AnalysisResult;
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointJournal;

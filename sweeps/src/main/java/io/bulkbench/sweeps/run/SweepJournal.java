@@ -1,6 +1,6 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.MeasuredPoint;
 import java.io.IOException;
 
 /** Where a sweep puts each point the moment it is measured; durable before append returns. */

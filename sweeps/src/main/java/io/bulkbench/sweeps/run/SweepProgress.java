@@ -1,7 +1,7 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 
 /** Tells a person how far a sweep is: points done, the point in flight, time left. */
 public interface SweepProgress {

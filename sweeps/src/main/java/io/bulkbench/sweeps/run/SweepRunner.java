@@ -1,7 +1,7 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

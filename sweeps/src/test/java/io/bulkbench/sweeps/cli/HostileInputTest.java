@@ -364,12 +364,12 @@ class HostileInputTest {
 
     static Path measuredRun(Path dir, String name, String board, double mbS) throws IOException {
         Path run = Files.createDirectories(dir.resolve(name));
-        List<io.bulkbench.analysis.MeasuredPoint> points = new ArrayList<>();
+        List<io.bulkbench.core.MeasuredPoint> points = new ArrayList<>();
         for (int n : new int[] {1, 2, 4, 8}) {
-            io.bulkbench.analysis.PointKey key = new io.bulkbench.analysis.PointKey(board, "null",
-                    io.bulkbench.analysis.Direction.IN, n, 16384, io.bulkbench.analysis.CopyMode.COPY);
+            io.bulkbench.core.PointKey key = new io.bulkbench.core.PointKey(board, "null",
+                    io.bulkbench.core.Direction.IN, n, 16384, io.bulkbench.core.CopyMode.COPY);
             double mean = mbS * n / (n + 0.6);
-            points.add(io.bulkbench.analysis.MeasuredPoint.ok(key, mean, 0.01 * mean, List.of(0.995 * mean, 1.005 * mean), 0));
+            points.add(io.bulkbench.core.MeasuredPoint.ok(key, mean, 0.01 * mean, List.of(0.995 * mean, 1.005 * mean), 0));
         }
         io.bulkbench.reports.csv.PointsCsv.write(points, run.resolve("points.csv"));
         io.bulkbench.reports.csv.RawCsv.write(points, run.resolve("raw.csv"));

@@ -2,7 +2,7 @@ package io.bulkbench.sweeps.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bulkbench.analysis.MeasuredPoint;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RawCsv;

@@ -1,6 +1,6 @@
 package io.bulkbench.sweeps.lab;
 
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.Direction;
 
 import java.io.IOException;
 import java.io.PrintStream;

@@ -3,7 +3,7 @@ package io.bulkbench.sweeps.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.core.BadInputException;
 import java.io.StringReader;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -3,9 +3,9 @@ package io.bulkbench.sweeps.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.bulkbench.analysis.BadInputException;
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import java.io.StringReader;
 import java.time.Duration;
 import java.util.Optional;

@@ -2,10 +2,10 @@ package io.bulkbench.sweeps.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -3,9 +3,9 @@ package io.bulkbench.sweeps.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.sweeps.plan.JmhSettings;
 import java.nio.file.Path;
 import java.time.Duration;

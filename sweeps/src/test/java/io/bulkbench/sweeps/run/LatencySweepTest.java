@@ -2,10 +2,10 @@ package io.bulkbench.sweeps.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bulkbench.analysis.Direction;
+import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.PlanAssembler;

@@ -3,10 +3,10 @@ package io.bulkbench.sweeps.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

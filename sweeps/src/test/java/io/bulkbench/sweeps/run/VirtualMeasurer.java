@@ -1,7 +1,7 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.analysis.MeasuredPoint;
-import io.bulkbench.analysis.PointKey;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package io.bulkbench.analysis;
+package io.bulkbench.core;
 
 /**
  * Input a user can fix: a flag, a config, a CSV, a device spec. The message is one

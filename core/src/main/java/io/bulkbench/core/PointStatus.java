@@ -1,4 +1,4 @@
-package io.bulkbench.analysis;
+package io.bulkbench.core;
 
 import java.util.Locale;
 
