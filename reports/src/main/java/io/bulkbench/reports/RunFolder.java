@@ -11,6 +11,8 @@ import io.bulkbench.reports.csv.LatencyCsv;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RecommendationsCsv;
 import io.bulkbench.reports.csv.RawCsv;
+import io.bulkbench.reports.csv.RunInfoCsv;
+import io.bulkbench.analysis.history.RunInfo;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,6 +21,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One run folder, {@code results/BOARD/RUN-ID/}: the names of its files in one place,
@@ -39,6 +42,12 @@ public final class RunFolder {
     public static final String JMH_JSON = "jmh-result.json";
     /** Completion-interval percentiles of the points measured with {@code --latency}. */
     public static final String LATENCY_CSV = "latency.csv";
+    /** The harness's own ceilings measured in the same run, in the points.csv format. */
+    public static final String BASELINES_CSV = "baselines.csv";
+    /** The plan the folder was made with, in the board-config format. */
+    public static final String SWEEP_YAML = "sweep.yaml";
+    /** When, where, with which label and version the run was made (see {@link RunInfoCsv}). */
+    public static final String RUN_CSV = "run.csv";
 
     private RunFolder() {
     }
@@ -102,5 +111,17 @@ public final class RunFolder {
     public static List<LatencySummary> readLatencies(Path dir) throws IOException {
         Path file = dir.resolve(LATENCY_CSV);
         return Files.isRegularFile(file) ? LatencyCsv.read(file) : List.of();
+    }
+
+    /** The harness baselines of a run folder: baselines.csv, or none when the sweep measured none. */
+    public static List<MeasuredPoint> readBaselines(Path dir) throws IOException {
+        Path file = dir.resolve(BASELINES_CSV);
+        return Files.isRegularFile(file) ? PointsCsv.read(file) : List.of();
+    }
+
+    /** What run.csv says about the run, or empty for a folder written before runs carried one. */
+    public static Optional<RunInfo> readRunInfo(Path dir) throws IOException {
+        Path file = dir.resolve(RUN_CSV);
+        return Files.isRegularFile(file) ? Optional.of(RunInfoCsv.read(file)) : Optional.empty();
     }
 }

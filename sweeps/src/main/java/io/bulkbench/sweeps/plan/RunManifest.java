@@ -2,6 +2,7 @@ package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.analysis.CopyMode;
 import io.bulkbench.analysis.Direction;
+import io.bulkbench.reports.RunFolder;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,7 @@ import org.yaml.snakeyaml.Yaml;
  * same sweep again with {@code --config DIR/sweep.yaml}.
  */
 public final class RunManifest {
-    public static final String FILE = "sweep.yaml";
+    public static final String FILE = RunFolder.SWEEP_YAML;
 
     private RunManifest() {
     }

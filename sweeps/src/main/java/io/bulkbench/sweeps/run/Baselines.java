@@ -4,10 +4,10 @@ import io.bulkbench.analysis.CopyMode;
 import io.bulkbench.analysis.Direction;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.PointKey;
+import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +21,7 @@ import java.util.List;
  * kept in {@code baselines.csv}, in the points.csv format.
  */
 public final class Baselines {
-    public static final String FILE = "baselines.csv";
+    public static final String FILE = RunFolder.BASELINES_CSV;
     /** The device name of the memory-copy baseline in baselines.csv. */
     public static final String MEMORY_COPY = "memcpy";
     /** The depth the null device runs at: deep enough that the pipeline never waits. */
@@ -46,8 +46,7 @@ public final class Baselines {
 
     /** The baselines a run folder holds (none when it has no baselines.csv). */
     public static List<MeasuredPoint> read(Path runDir) throws IOException {
-        Path file = runDir.resolve(FILE);
-        return Files.isRegularFile(file) ? PointsCsv.read(file) : List.of();
+        return RunFolder.readBaselines(runDir);
     }
 
     /** Rewrites baselines.csv with every baseline measured so far (atomically, so never half a file). */
