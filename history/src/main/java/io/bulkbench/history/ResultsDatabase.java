@@ -66,6 +66,11 @@ public final class ResultsDatabase implements AutoCloseable {
         return connection;
     }
 
+    /** A failure of this database as the one sentence a person can act on. */
+    public BadInputException problem(Exception failure) {
+        return DatabaseProblem.of(location, failure);
+    }
+
     @Override
     public void close() {
         try {

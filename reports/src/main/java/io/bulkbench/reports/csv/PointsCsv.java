@@ -44,10 +44,15 @@ public final class PointsCsv {
 
     static void appendRows(List<MeasuredPoint> points, CsvTableWriter csv) throws IOException {
         for (MeasuredPoint p : points) {
-            csv.row(PointKeyColumns.row(p.key(), p.status().label(), CsvCells.number(p.throughputMbS()),
-                    CsvCells.number(p.errorMbS()), CsvCells.number(p.minMbS()), CsvCells.number(p.maxMbS()),
-                    CsvCells.integer(p.iterations()), CsvCells.integer(p.verifyErrors()), CsvCells.text(p.reason())));
+            csv.row(cells(p));
         }
+    }
+
+    /** One point's row, in {@link #COLUMNS} order. */
+    static String[] cells(MeasuredPoint p) {
+        return PointKeyColumns.row(p.key(), p.status().label(), CsvCells.number(p.throughputMbS()),
+                CsvCells.number(p.errorMbS()), CsvCells.number(p.minMbS()), CsvCells.number(p.maxMbS()),
+                CsvCells.integer(p.iterations()), CsvCells.integer(p.verifyErrors()), CsvCells.text(p.reason()));
     }
 
     /** Reads a complete points.csv; every line must be whole. */

@@ -7,7 +7,9 @@ import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
+import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.sweeps.run.RunHistory;
+import io.bulkbench.sweeps.run.RunRecording;
 import io.bulkbench.sweeps.run.SweepJob;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -17,6 +19,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -26,7 +29,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {"The unattended job for cron or a lab farm: sweep the board's plan (resuming today's",
                 "run if one exists), analyse, compare with the newest earlier run of the same board and",
-                "device, and write the report. Exit 3 on a regression, 1 if a point failed, 0 otherwise."})
+                "device, and write the report, then record the run in the results database (as sweep does).",
+                "Exit 3 on a regression, 1 if a point failed or the run could not be recorded, 0 otherwise."})
 public final class NightlyCommand implements Callable<Integer> {
 
     @Spec
@@ -39,9 +43,16 @@ public final class NightlyCommand implements Callable<Integer> {
             description = "Results root holding BOARD/RUN-ID folders (default ${DEFAULT-VALUE}).")
     private Path results;
 
+    @Mixin
+    private LabelOption label;
+
+    @Mixin
+    private DatabaseOption db;
+
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
+        DatabaseLocation.named(db.url(), System.getenv());
         BoardConfig board = BoardConfig.load(config);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(board));
         RunHistory history = new RunHistory(results, plan.board());
@@ -54,11 +65,18 @@ public final class NightlyCommand implements Callable<Integer> {
             sweep = SweepJob.resume(runDir, false, streams.out());
         } else {
             runDir = SweepJob.newRunFolder(plan, Optional.empty(), results, java.time.Clock.systemUTC());
+            RunRecording.describe(runDir, label.label(), VersionProvider.version(), java.time.Clock.systemUTC());
             sweep = SweepJob.start(plan, Optional.of(board), runDir, "bulkbench nightly --config " + config, streams.out());
         }
         if (sweep == SweepJob.STOPPED) {
             return sweep;
         }
+        int compared = compareWithLastRun(history, runDir, plan, board, sweep, streams);
+        return RunRecording.afterRun(compared, runDir, db.url(), results, streams.out(), streams.err());
+    }
+
+    private static int compareWithLastRun(RunHistory history, Path runDir, SweepPlan plan, BoardConfig board, int sweep,
+                                          PrintStreams streams) throws Exception {
         Optional<Path> baseline = history.baselineFor(runDir, plan.device());
         if (baseline.isEmpty()) {
             streams.out().println("nightly: no earlier run of " + plan.board() + " on " + plan.device() + " to compare with");

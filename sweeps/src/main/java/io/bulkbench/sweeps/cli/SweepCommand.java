@@ -5,11 +5,15 @@ import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
+import io.bulkbench.sweeps.run.RunRecording;
 import io.bulkbench.sweeps.run.SweepJob;
+import io.bulkbench.history.DatabaseLocation;
+import java.time.Clock;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,8 +29,12 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  bulkbench sweep --device sim:fastboot-ssp --direction out --buffers 2 --sizes 16K..256K",
                 "  bulkbench sweep --config boards/snowball-msc.yaml",
                 "  bulkbench sweep --resume results/snowball-msc/20261130-020000",
+                "A run under results/ is recorded in results/bulkbench.db when it ends (--db or $BULKBENCH_DB name another;",
+                "a run written elsewhere with --out is recorded only when a database is named).",
                 "Exit codes: 0 done, 1 a point failed, 2 bad input, 130 stopped by Ctrl-C (resumable)."})
 public final class SweepCommand implements Callable<Integer> {
+    /** Where run folders go by default, and the default results database with them. */
+    private static final Path RESULTS = Path.of("results");
 
     @Spec
     private CommandSpec spec;
@@ -95,14 +103,22 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--retry-failed", description = "With --resume: measure again the points that failed.")
     private boolean retryFailed;
 
+    @Mixin
+    private LabelOption label;
+
+    @Mixin
+    private DatabaseOption db;
+
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
         if (retryFailed && resume == null) {
             throw new io.bulkbench.analysis.BadInputException("--retry-failed goes with --resume DIR; name the run folder to continue");
         }
+        DatabaseLocation.named(db.url(), System.getenv());
         if (resume != null) {
-            return SweepJob.resume(resume, retryFailed, streams.out());
+            int code = SweepJob.resume(resume, retryFailed, streams.out());
+            return RunRecording.afterRun(code, resume, db.url(), RESULTS, streams.out(), streams.err());
         }
         Optional<BoardConfig> board = Optional.ofNullable(config).map(BoardConfig::load);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(flags(), board);
@@ -115,8 +131,10 @@ public final class SweepCommand implements Callable<Integer> {
         if (latency) {
             board = Optional.of(board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withLatency(true));
         }
-        Path dir = SweepJob.newRunFolder(plan, Optional.ofNullable(out), Path.of("results"), java.time.Clock.systemUTC());
-        return SweepJob.start(plan, board, dir, commandText(), streams.out());
+        Path dir = SweepJob.newRunFolder(plan, Optional.ofNullable(out), RESULTS, Clock.systemUTC());
+        RunRecording.describe(dir, label.label(), VersionProvider.version(), Clock.systemUTC());
+        int code = SweepJob.start(plan, board, dir, commandText(), streams.out());
+        return RunRecording.afterRun(code, dir, db.url(), RESULTS, streams.out(), streams.err());
     }
 
     SweepFlags flags() {
