@@ -1,5 +1,6 @@
 package io.bulkbench.sweeps.lab;
 
+import io.bulkbench.testenv.TestJvm;
 import io.bulkbench.sweeps.cli.BulkbenchCommand;
 import io.bulkbench.testenv.RequiredEnvironment;
 import org.junit.jupiter.api.BeforeAll;
