@@ -1,5 +1,7 @@
 package io.bulkbench.sweeps.run;
 
+import io.bulkbench.analysis.BadInputException;
+import io.bulkbench.analysis.PointKey;
 import io.bulkbench.analysis.history.RunInfo;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.RecordOutcome;
@@ -21,7 +23,11 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * A run folder and the results database: what a new run folder says about its run
@@ -43,12 +49,24 @@ public final class RunRecording {
         }
     }
 
-    /** A finished run folder as the database keeps it; its plan (sweep.yaml) gives board, device and fingerprint. */
+    /**
+     * A finished run folder as the database keeps it; its plan (sweep.yaml) gives board,
+     * device and fingerprint. A folder whose plan is not measured to the end (a stopped or
+     * killed sweep) is refused: recorded now, it could not be recorded whole later.
+     */
     public static RunRecord read(Path runDir) throws IOException {
         BoardConfig manifest = SweepJob.manifestOf(runDir);
         // The device was checked and normalised when the run was made; it need not exist here.
         SweepPlan plan = new PlanAssembler(device -> device).assemble(SweepFlags.none(), Optional.of(manifest));
-        return RunFolderImport.read(runDir, plan.board(), plan.device(), plan.fingerprint());
+        RunRecord record = RunFolderImport.read(runDir, plan.board(), plan.device(), plan.fingerprint());
+        Set<PointKey> measured = new HashSet<>();
+        record.points().forEach(p -> measured.add(p.key()));
+        long missing = plan.points().stream().filter(k -> !measured.contains(k)).count();
+        if (missing > 0) {
+            throw new BadInputException(runDir + " is not finished (" + missing + " of " + plan.points().size()
+                    + " planned points not measured); continue it with bulkbench sweep --resume " + runDir);
+        }
+        return record;
     }
 
     /**
@@ -69,12 +87,45 @@ public final class RunRecording {
             RecordOutcome outcome = record(db, record);
             out.println((outcome == RecordOutcome.RECORDED ? "recorded in " : "already recorded in ")
                     + db.location().shown() + ": " + record.run().board() + "/" + record.run().runId());
+            if (runDir.toAbsolutePath().normalize().startsWith(resultsRoot.toAbsolutePath().normalize())) {
+                catchUp(db, runDir, record.run().board(), out);
+            }
             return exitCode;
         } catch (IOException | RuntimeException e) {
             err.println("the run folder " + runDir + " is complete, but recording it failed: " + e.getMessage()
                     + "; record it later with: bulkbench import " + runDir
                     + (database.get().kind() == DatabaseLocation.Kind.SQLITE ? "" : " --db URL"));
             return exitCode == 0 ? 1 : exitCode;
+        }
+    }
+
+    /**
+     * Records the finished runs beside this one (its board's folder under the results root)
+     * that the database lacks: a host that could not reach the database on an earlier night catches up by
+     * itself. A folder that cannot be recorded stays for {@code bulkbench import} to say why.
+     */
+    private static void catchUp(ResultsDatabase db, Path runDir, String board, PrintWriter out) throws IOException {
+        Path boardDir = runDir.toAbsolutePath().normalize().getParent();
+        List<Path> earlier;
+        try (Stream<Path> dirs = Files.list(boardDir)) {
+            earlier = dirs.filter(d -> Files.isRegularFile(d.resolve(RunFolder.SWEEP_YAML)))
+                    .filter(d -> Files.isRegularFile(d.resolve(RunFolder.POINTS_CSV))).sorted().toList();
+        }
+        int recorded = 0;
+        RunStore store = new RunStore(db);
+        for (Path dir : earlier) {
+            try {
+                if (!store.has(board, RunFolderImport.runId(dir)) && record(db, read(dir)) == RecordOutcome.RECORDED) {
+                    recorded++;
+                }
+            } catch (SQLException e) {
+                throw db.problem(e);
+            } catch (BadInputException e) {
+                // Unfinished, or not this board's: import names the reason when asked.
+            }
+        }
+        if (recorded > 0) {
+            out.println("caught up: " + recorded + " earlier run(s) of " + board + " recorded from " + boardDir);
         }
     }
 

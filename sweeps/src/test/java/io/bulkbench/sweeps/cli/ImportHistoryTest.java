@@ -2,18 +2,12 @@ package io.bulkbench.sweeps.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bulkbench.analysis.CopyMode;
-import io.bulkbench.analysis.Direction;
 import io.bulkbench.history.RunRecord;
 import io.bulkbench.history.SyntheticRuns;
-import io.bulkbench.reports.RunFolder;
-import io.bulkbench.sweeps.plan.JmhSettings;
-import io.bulkbench.sweeps.plan.RunManifest;
-import io.bulkbench.sweeps.plan.SweepPlan;
+import io.bulkbench.sweeps.run.RunRecordingTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -83,13 +77,18 @@ class ImportHistoryTest {
         assertThat(dir.resolve("run")).doesNotExist();
     }
 
+    @Test
+    void anUnfinishedRunIsRefusedWithTheWayToFinishIt(@TempDir Path dir) throws Exception {
+        Path run = RunRecordingTest.folder(dir.resolve("results"), SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED)),
+                List.of(2, 4, 8, 16, 32, 64));
+        CliRun refused = CliRun.of("import", run.toString(), "--db", "jdbc:sqlite:" + dir.resolve("lab.db"));
+        assertThat(refused.exitCode()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(refused.errLines()).singleElement().asString().contains("is not finished (6 of 36 planned points")
+                .contains("bulkbench sweep --resume " + run);
+    }
+
     /** A run folder as a sweep leaves it: the synthetic run's files and its plan. */
     static Path folder(Path results, RunRecord record) throws Exception {
-        Path dir = results.resolve(record.run().board()).resolve(record.run().runId());
-        SyntheticRuns.writeFolder(dir, record);
-        SweepPlan plan = new SweepPlan(record.run().board(), SyntheticRuns.DEVICE, List.of(2, 4, 8, 16, 32),
-                List.of(16384, 65536, 262144), List.of(CopyMode.values()), List.of(Direction.IN), JmhSettings.quick());
-        Files.writeString(dir.resolve(RunFolder.SWEEP_YAML), RunManifest.yaml(plan, Optional.empty(), "test"));
-        return dir;
+        return RunRecordingTest.folder(results, record, List.of(2, 4, 8, 16, 32));
     }
 }
