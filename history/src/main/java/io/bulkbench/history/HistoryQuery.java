@@ -22,12 +22,12 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * A board's history from the database: its runs under the latest run's plan (runs of
@@ -96,22 +96,26 @@ public final class HistoryQuery {
     }
 
     private List<PointHistory> points(Connection c, Map<Long, RecordedRun> runs) throws SQLException {
-        Map<PointKey, List<NightlyPoint>> series = new TreeMap<>(KEY_ORDER);
+        Map<PointKey, List<NightlyPoint>> series = new HashMap<>();
         String board = runs.values().iterator().next().board();
+        // Columns by position: a year of nights is tens of thousands of rows.
         forEachRowOf(c, "SELECT t.run_id, t.device, t.direction, t.buffers, t.request_bytes, t.copy_mode, t.status, "
-                + "t.throughput_mb_s, t.error_mb_s, t.min_mb_s, t.max_mb_s, t.iterations, t.verify_errors, t.reason FROM point t", "t.role = '" + RunStore.MEASURED + "'", runs, (run, rs) -> {
-                    PointKey key = RunRows.key(rs, board);
-                    MeasuredPoint point = new MeasuredPoint(key, PointStatus.parse(rs.getString("status")),
-                            RunRows.number(rs, "throughput_mb_s"), RunRows.number(rs, "error_mb_s"),
-                            RunRows.number(rs, "min_mb_s"), RunRows.number(rs, "max_mb_s"), rs.getInt("iterations"),
-                            rs.getLong("verify_errors"), rs.getString("reason"), List.of());
+                + "t.throughput_mb_s, t.error_mb_s, t.min_mb_s, t.max_mb_s, t.iterations, t.verify_errors, t.reason "
+                + "FROM point t", "t.role = '" + RunStore.MEASURED + "'", runs, (run, rs) -> {
+                    PointKey key = RunRows.key(rs, board, 2);
+                    MeasuredPoint point = new MeasuredPoint(key, PointStatus.parse(rs.getString(7)), RunRows.number(rs, 8),
+                            RunRows.number(rs, 9), RunRows.number(rs, 10), RunRows.number(rs, 11), rs.getInt(12),
+                            rs.getLong(13), rs.getString(14), List.of());
                     series.computeIfAbsent(key, k -> new ArrayList<>()).add(new NightlyPoint(run, point));
                 });
-        List<PointHistory> histories = new ArrayList<>(series.size());
-        series.forEach((key, nights) -> {
+        List<PointKey> keys = new ArrayList<>(series.keySet());
+        keys.sort(KEY_ORDER);
+        List<PointHistory> histories = new ArrayList<>(keys.size());
+        for (PointKey key : keys) {
+            List<NightlyPoint> nights = series.get(key);
             PointHistory unmarked = new PointHistory(key, nights, List.of());
             histories.add(new PointHistory(key, nights, marks.changesIn(unmarked.throughputs())));
-        });
+        }
         return histories;
     }
 

@@ -6,9 +6,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
@@ -31,6 +34,11 @@ public final class ResultsDatabase implements AutoCloseable {
     static final int SQLITE_BUSY_TIMEOUT_MS = 60_000;
     /** Flyway reports each step at INFO; a command line prints only what went wrong. */
     private static final Logger FLYWAY_LOG = Logger.getLogger("org.flywaydb");
+    /**
+     * The newest migration this bulkbench has (db/migration/V{n}__*.sql); a test checks it
+     * against the files. A database at this version opens without starting Flyway.
+     */
+    static final int SCHEMA_VERSION = 1;
     /** A first migration of a new SQLite file can lose a race with another process's; it is then retried. */
     private static final int SQLITE_MIGRATE_TRIES = 5;
 
@@ -120,7 +128,15 @@ public final class ResultsDatabase implements AutoCloseable {
         }
     }
 
-    private static void migrate(DatabaseLocation location, DataSource source) {
+    private static void migrate(DatabaseLocation location, DataSource source) throws SQLException {
+        // Flyway's start costs more than a command's own work; a current schema needs none of it.
+        Optional<Integer> installed = installedVersion(source);
+        if (installed.isPresent() && installed.get() > SCHEMA_VERSION) {
+            throw newerSchema(location, installed.get().toString(), Integer.toString(SCHEMA_VERSION));
+        }
+        if (installed.isPresent() && installed.get() == SCHEMA_VERSION) {
+            return;
+        }
         Flyway flyway = Flyway.configure()
                 .dataSource(source)
                 .locations("classpath:db/migration")
@@ -152,9 +168,42 @@ public final class ResultsDatabase implements AutoCloseable {
             String newest = future[future.length - 1].getVersion().getVersion();
             String known = Arrays.stream(all).filter(m -> !m.getState().name().startsWith("FUTURE"))
                     .map(m -> m.getVersion().getVersion()).reduce((a, b) -> b).orElse("none");
-            throw new BadInputException("the results database " + location.shown() + " has schema version " + newest
-                    + ", newer than this bulkbench knows (" + known + "); upgrade bulkbench to use it");
+            throw newerSchema(location, newest, known);
         }
+    }
+
+    private static BadInputException newerSchema(DatabaseLocation location, String version, String known) {
+        return new BadInputException("the results database " + location.shown() + " has schema version " + version
+                + ", newer than this bulkbench knows (" + known + "); upgrade bulkbench to use it");
+    }
+
+    /**
+     * The schema version Flyway installed, when every migration it ran succeeded; empty for
+     * a new database, or one Flyway must look at (a failed or unreadable migration).
+     */
+    private static Optional<Integer> installedVersion(DataSource source) throws SQLException {
+        try (Connection c = source.getConnection(); Statement s = c.createStatement()) {
+            int newest = 0;
+            try (ResultSet rs = s.executeQuery("SELECT version, success FROM flyway_schema_history WHERE version IS NOT NULL")) {
+                while (rs.next()) {
+                    if (!rs.getBoolean(2) || !rs.getString(1).matches("\\d+")) {
+                        return Optional.empty();
+                    }
+                    newest = Math.max(newest, Integer.parseInt(rs.getString(1)));
+                }
+            } catch (SQLException e) {
+                if (isMissingTable(e)) {
+                    return Optional.empty();
+                }
+                throw e;
+            }
+            return newest == 0 ? Optional.empty() : Optional.of(newest);
+        }
+    }
+
+    /** PostgreSQL's undefined_table, or SQLite's "no such table". */
+    private static boolean isMissingTable(SQLException e) {
+        return "42P01".equals(e.getSQLState()) || String.valueOf(e.getMessage()).contains("no such table");
     }
 
     private static String identityColumn(DatabaseLocation.Kind kind) {
