@@ -41,13 +41,14 @@ public final class RunStore {
 
     /** Whether the database holds a run of this board with this id. */
     public boolean has(String board, String runId) throws SQLException {
-        Connection c = database.connection();
-        return recordedContent(c, board, runId).isPresent();
+        return recorded(database.connection(), board, runId).isPresent();
     }
 
     /**
      * Records a run. Returns {@link RecordOutcome#ALREADY_RECORDED} when the same run is
-     * there; throws {@link BadInputException} when another run holds its board and id.
+     * there, {@link RecordOutcome#UPDATED} when the run there is this one before it was
+     * measured further (see {@link RunContinuation}); throws {@link BadInputException} when
+     * another run holds its board and id.
      */
     public RecordOutcome record(RunRecord record) throws SQLException {
         Connection c = database.connection();
@@ -55,10 +56,20 @@ public final class RunStore {
         String content = record.contentSha256();
         c.setAutoCommit(false);
         try {
-            Optional<String> existing = recordedContent(c, run.board(), run.runId());
+            Optional<Recorded> existing = recorded(c, run.board(), run.runId());
             if (existing.isPresent()) {
-                c.rollback();
-                return sameOrRefuse(run, existing.get(), content);
+                if (existing.get().content().equals(content)) {
+                    c.rollback();
+                    return RecordOutcome.ALREADY_RECORDED;
+                }
+                if (!RunContinuation.continues(c, existing.get().key(), record)) {
+                    c.rollback();
+                    throw refused(run);
+                }
+                RunContinuation.delete(c, existing.get().key());
+                writeContents(c, insertRun(c, run, content), record);
+                c.commit();
+                return RecordOutcome.UPDATED;
             }
             long runKey;
             try {
@@ -67,16 +78,12 @@ public final class RunStore {
                 if (!isUniqueViolation(e)) {
                     throw e;
                 }
-                // Another process recorded the same id between our look and our insert.
+                // Another process recorded the same id between our look and our insert: look again.
                 c.rollback();
-                return sameOrRefuse(run, recordedContent(c, run.board(), run.runId()).orElseThrow(() -> e), content);
+                c.setAutoCommit(true);
+                return record(record);
             }
-            insertPoints(c, MEASURED, runKey, record.points());
-            insertIterations(c, runKey, record.points());
-            insertPoints(c, BASELINE, runKey, record.baselines());
-            insertLatencies(c, runKey, record.latencies());
-            insertFits(c, runKey, record.fits());
-            insertRecommendations(c, runKey, record.recommendations());
+            writeContents(c, runKey, record);
             c.commit();
             return RecordOutcome.RECORDED;
         } catch (SQLException | RuntimeException e) {
@@ -87,22 +94,32 @@ public final class RunStore {
         }
     }
 
-    private RecordOutcome sameOrRefuse(RecordedRun run, String recorded, String content) {
-        if (recorded.equals(content)) {
-            return RecordOutcome.ALREADY_RECORDED;
-        }
-        throw new BadInputException(run.board() + "/" + run.runId() + " is already recorded in "
+    private static void writeContents(Connection c, long runKey, RunRecord record) throws SQLException {
+        insertPoints(c, MEASURED, runKey, record.points());
+        insertIterations(c, runKey, record.points());
+        insertPoints(c, BASELINE, runKey, record.baselines());
+        insertLatencies(c, runKey, record.latencies());
+        insertFits(c, runKey, record.fits());
+        insertRecommendations(c, runKey, record.recommendations());
+    }
+
+    private BadInputException refused(RecordedRun run) {
+        return new BadInputException(run.board() + "/" + run.runId() + " is already recorded in "
                 + database.location().shown() + " with other measurements; a different run cannot take its id "
                 + "(give the folder another name, or record into another database with --db)");
     }
 
-    private static Optional<String> recordedContent(Connection c, String board, String runId) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT r.content_sha256 FROM run r JOIN board b ON r.board_id = b.id "
+    /** A run the database holds: its key and the hash of its measurements. */
+    private record Recorded(long key, String content) {
+    }
+
+    private static Optional<Recorded> recorded(Connection c, String board, String runId) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT r.id, r.content_sha256 FROM run r JOIN board b ON r.board_id = b.id "
                 + "WHERE b.name = ? AND r.run_id = ?")) {
             s.setString(1, board);
             s.setString(2, runId);
             try (ResultSet rs = s.executeQuery()) {
-                return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
+                return rs.next() ? Optional.of(new Recorded(rs.getLong(1), rs.getString(2))) : Optional.empty();
             }
         }
     }

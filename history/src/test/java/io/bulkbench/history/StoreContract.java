@@ -67,6 +67,29 @@ abstract class StoreContract {
         }
     }
 
+    /** {@code sweep --resume DIR --retry-failed} after the run was recorded: the run is replaced, not refused. */
+    @Test
+    void theSameRunWithItsFailedPointMeasuredAgainReplacesIt(@TempDir Path dir) throws Exception {
+        RunRecord run = SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED));
+        List<MeasuredPoint> retried = new ArrayList<>();
+        for (MeasuredPoint p : run.points()) {
+            retried.add(p.isOk() ? p : MeasuredPoint.ok(p.key(), 30, 0.3, java.util.Collections.nCopies(16, 30.0), 0));
+        }
+        RunRecord further = new RunRecord(run.run(), retried, run.baselines(), run.latencies(), run.fits(), run.recommendations());
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            RunStore store = new RunStore(db);
+            assertThat(store.record(run)).isEqualTo(RecordOutcome.RECORDED);
+            assertThat(store.record(further)).isEqualTo(RecordOutcome.UPDATED);
+            assertThat(store.record(further)).isEqualTo(RecordOutcome.ALREADY_RECORDED);
+            assertThat(count(db, "run")).isEqualTo(1);
+            assertThat(count(db, "point WHERE role = 'measured' AND status = 'ok'")).isEqualTo(30);
+            assertThat(count(db, "iteration")).isEqualTo(30 * 16);
+            assertThat(count(db, "recommendation")).isEqualTo(2);
+            // The earlier measurements cannot come back: the run was measured further, not another run.
+            assertThatThrownBy(() -> store.record(run)).isInstanceOf(BadInputException.class);
+        }
+    }
+
     /** A run that fails half-way through (a point key twice breaks the point table's key) leaves nothing. */
     @Test
     void aRunThatFailsHalfWayLeavesNothing(@TempDir Path dir) throws Exception {

@@ -24,8 +24,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "import", header = "Record existing run folders in the results database.",
         mixinStandardHelpOptions = true,
         description = {"Record run folders in the results database, each in one transaction. A run already",
-                "recorded is skipped; another run under the same board and id is refused. DIR is a run folder,",
-                "or a folder holding run folders (results/ or results/BOARD/)."},
+                "recorded is skipped, and replaced when it was measured further since (--resume --retry-failed);",
+                "another run under the same board and id is refused. DIR is a run folder, or a folder holding",
+                "run folders (results/ or results/BOARD/)."},
         footer = {"", "Exit codes: 0 every run recorded or already there, 2 a folder or the database was refused."})
 public final class ImportCommand implements Callable<Integer> {
     /** results/BOARD/RUN-ID: a run folder lies at most two levels under what a person names. */
@@ -59,12 +60,13 @@ public final class ImportCommand implements Callable<Integer> {
                     try {
                         RunRecord record = RunRecording.read(run);
                         String name = record.run().board() + "/" + record.run().runId();
-                        if (RunRecording.record(database, record) == RecordOutcome.RECORDED) {
-                            streams.out().println("recorded " + name + " (" + record.points().size() + " points) from " + run);
-                            recorded++;
-                        } else {
-                            streams.out().println("already recorded, skipped: " + name + " from " + run);
+                        RecordOutcome outcome = RunRecording.record(database, record);
+                        streams.out().println(RunRecording.said(outcome) + ": " + name + " (" + record.points().size()
+                                + " points) from " + run);
+                        if (outcome == RecordOutcome.ALREADY_RECORDED) {
                             skipped++;
+                        } else {
+                            recorded++;
                         }
                     } catch (BadInputException e) {
                         streams.err().println("import: " + run + ": " + e.getMessage());

@@ -85,8 +85,8 @@ public final class RunRecording {
         try (ResultsDatabase db = ResultsDatabase.open(database.get())) {
             RunRecord record = read(runDir);
             RecordOutcome outcome = record(db, record);
-            out.println((outcome == RecordOutcome.RECORDED ? "recorded in " : "already recorded in ")
-                    + db.location().shown() + ": " + record.run().board() + "/" + record.run().runId());
+            out.println(said(outcome) + " in " + db.location().shown() + ": " + record.run().board() + "/"
+                    + record.run().runId());
             if (runDir.toAbsolutePath().normalize().startsWith(resultsRoot.toAbsolutePath().normalize())) {
                 catchUp(db, runDir, record.run().board(), out);
             }
@@ -115,7 +115,7 @@ public final class RunRecording {
         RunStore store = new RunStore(db);
         for (Path dir : earlier) {
             try {
-                if (!store.has(board, RunFolderImport.runId(dir)) && record(db, read(dir)) == RecordOutcome.RECORDED) {
+                if (!store.has(board, RunFolderImport.runId(dir)) && record(db, read(dir)) != RecordOutcome.ALREADY_RECORDED) {
                     recorded++;
                 }
             } catch (SQLException e) {
@@ -127,6 +127,15 @@ public final class RunRecording {
         if (recorded > 0) {
             out.println("caught up: " + recorded + " earlier run(s) of " + board + " recorded from " + boardDir);
         }
+    }
+
+    /** What recording did, as the command line says it. */
+    public static String said(RecordOutcome outcome) {
+        return switch (outcome) {
+            case RECORDED -> "recorded";
+            case ALREADY_RECORDED -> "already recorded, skipped";
+            case UPDATED -> "updated (the same run, measured further)";
+        };
     }
 
     /** Records one run, a database failure said as one sentence. */

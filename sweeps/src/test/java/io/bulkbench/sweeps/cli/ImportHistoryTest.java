@@ -2,11 +2,14 @@ package io.bulkbench.sweeps.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.history.RunRecord;
+import io.bulkbench.reports.csv.PointJournal;
 import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.sweeps.run.RunRecordingTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -28,7 +31,7 @@ class ImportHistoryTest {
 
         CliRun first = CliRun.of("import", results.toString(), "--db", db);
         assertThat(first.exitCode()).as(first.err()).isZero();
-        assertThat(first.out()).contains("recorded snowball/" + SyntheticRuns.runId(0) + " (30 points)")
+        assertThat(first.out()).contains("recorded: snowball/" + SyntheticRuns.runId(0) + " (30 points)")
                 .contains("3 recorded, 0 already there, 0 refused");
         CliRun again = CliRun.of("import", results.resolve("snowball").resolve(SyntheticRuns.runId(1)).toString(), "--db", db);
         assertThat(again.exitCode()).isZero();
@@ -75,6 +78,25 @@ class ImportHistoryTest {
             assertThat(run.err()).doesNotContain("Exception").doesNotContain("\tat ");
         }
         assertThat(dir.resolve("run")).doesNotExist();
+    }
+
+    @Test
+    void aRunMeasuredFurtherAfterItWasRecordedIsUpdated(@TempDir Path dir) throws Exception {
+        RunRecord run = SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED));
+        Path folder = folder(dir.resolve("results"), run);
+        String db = "jdbc:sqlite:" + dir.resolve("lab.db");
+        assertThat(CliRun.of("import", folder.toString(), "--db", db).exitCode()).isZero();
+        // What --resume DIR --retry-failed leaves: the failed point measured again, appended to the journal.
+        MeasuredPoint failed = run.points().stream().filter(p -> !p.isOk()).findFirst().orElseThrow();
+        MeasuredPoint retried = MeasuredPoint.ok(failed.key(), 30, 0.3, Collections.nCopies(16, 30.0), 0);
+        try (PointJournal journal = PointJournal.open(folder)) {
+            journal.append(retried);
+        }
+        CliRun updated = CliRun.of("import", folder.toString(), "--db", db);
+        assertThat(updated.exitCode()).as(updated.err()).isZero();
+        assertThat(updated.out()).contains("updated (the same run, measured further): snowball/" + run.run().runId());
+        CliRun csv = CliRun.of("history", "--board", "snowball", "--db", db, "--format", "csv");
+        assertThat(csv.out().lines().filter(l -> l.contains(",failed,"))).isEmpty();
     }
 
     @Test
