@@ -68,4 +68,30 @@ final class ReportTable {
         }
         return out.toString();
     }
+
+    /** Plain text for a terminal: columns aligned, two spaces apart; a marked row ends in " *". */
+    String text() {
+        int[] width = new int[header.size()];
+        for (int c = 0; c < width.length; c++) {
+            width[c] = header.get(c).length();
+            for (List<String> row : rows) {
+                width[c] = Math.max(width[c], row.get(c).length());
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        textLine(out, header, width, false);
+        for (int r = 0; r < rows.size(); r++) {
+            textLine(out, rows.get(r), width, marked.get(r));
+        }
+        return out.toString();
+    }
+
+    private static void textLine(StringBuilder out, List<String> cells, int[] width, boolean mark) {
+        StringBuilder line = new StringBuilder();
+        for (int c = 0; c < cells.size(); c++) {
+            String cell = cells.get(c).replaceAll("\\R", " ");
+            line.append(cell).append(" ".repeat(c == cells.size() - 1 ? 0 : width[c] - cell.length() + 2));
+        }
+        out.append(line.toString().stripTrailing()).append(mark ? " *" : "").append('\n');
+    }
 }

@@ -11,6 +11,8 @@ import io.bulkbench.reports.csv.LatencyCsv;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RecommendationsCsv;
 import io.bulkbench.reports.csv.RawCsv;
+import io.bulkbench.reports.csv.RunInfoCsv;
+import io.bulkbench.analysis.history.RunInfo;
 
 import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
@@ -18,6 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One run folder, {@code results/BOARD/RUN-ID/}: the name of every file in it, in one
@@ -64,6 +67,8 @@ public final class RunFolder {
     public static final String ADAPTIVE_CSV = "adaptive.csv";
     /** The plan the folder was made with, in the board-config format. */
     public static final String MANIFEST = "sweep.yaml";
+    /** When, where, with which label and version the run was made (see {@link RunInfoCsv}). */
+    public static final String RUN_CSV = "run.csv";
 
     private RunFolder() {
     }
@@ -133,5 +138,17 @@ public final class RunFolder {
     public static List<LatencySummary> readLatencies(Path dir) throws IOException {
         Path file = dir.resolve(LATENCY_CSV);
         return InputFile.exists(file) ? LatencyCsv.read(file) : List.of();
+    }
+
+    /** The harness baselines of a run folder: baselines.csv, or none when the sweep measured none. */
+    public static List<MeasuredPoint> readBaselines(Path dir) throws IOException {
+        Path file = dir.resolve(BASELINES_CSV);
+        return InputFile.exists(file) ? PointsCsv.read(file) : List.of();
+    }
+
+    /** What run.csv says about the run, or empty for a folder written before runs carried one. */
+    public static Optional<RunInfo> readRunInfo(Path dir) throws IOException {
+        Path file = dir.resolve(RUN_CSV);
+        return InputFile.exists(file) ? Optional.of(RunInfoCsv.read(file)) : Optional.empty();
     }
 }

@@ -60,12 +60,17 @@ public final class PointsCsv {
     /** Appends the points' rows with the given columns only, in their order: every name must be one of {@link #COLUMNS}. */
     static void appendRows(List<MeasuredPoint> points, CsvTableWriter csv, List<String> columns) throws IOException {
         for (MeasuredPoint p : points) {
-            String[] all = PointKeyColumns.row(p.key(), p.status().label(), CsvCells.number(p.throughputMbS()),
-                    CsvCells.number(p.errorMbS()), CsvCells.number(p.minMbS()), CsvCells.number(p.maxMbS()),
-                    CsvCells.integer(p.iterations()), CsvCells.integer(p.verifyErrors()), CsvCells.text(p.reason()),
-                    CsvCells.number(p.lateShare().orElse(Double.NaN)));
+            String[] all = cells(p);
             csv.row(columns.stream().map(c -> all[COLUMNS.indexOf(c)]).toArray(String[]::new));
         }
+    }
+
+    /** One point's row, in {@link #COLUMNS} order. */
+    static String[] cells(MeasuredPoint p) {
+        return PointKeyColumns.row(p.key(), p.status().label(), CsvCells.number(p.throughputMbS()),
+                CsvCells.number(p.errorMbS()), CsvCells.number(p.minMbS()), CsvCells.number(p.maxMbS()),
+                CsvCells.integer(p.iterations()), CsvCells.integer(p.verifyErrors()), CsvCells.text(p.reason()),
+                CsvCells.number(p.lateShare().orElse(Double.NaN)));
     }
 
     /** Reads a complete points.csv; every line must be whole. */

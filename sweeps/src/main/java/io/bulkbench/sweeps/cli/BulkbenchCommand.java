@@ -17,7 +17,8 @@ import picocli.CommandLine.Command;
         versionProvider = VersionProvider.class,
         description = "How many buffers, how big a request, copy or not: USB bulk pipeline sweeps.",
         subcommands = {SweepCommand.class, AnalyzeCommand.class, ReportCommand.class, CompareCommand.class,
-                NightlyCommand.class, ChangesCommand.class, DevicesCommand.class, ProfilesCommand.class,
+                NightlyCommand.class, ImportCommand.class, HistoryCommand.class, ChangesCommand.class,
+                DevicesCommand.class, ProfilesCommand.class,
                 CommandLine.HelpCommand.class})
 public final class BulkbenchCommand implements Runnable {
 

@@ -13,6 +13,8 @@ import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunHistory;
 import io.bulkbench.sweeps.run.SweepResult;
+import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.sweeps.run.RunRecording;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -21,6 +23,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -30,7 +33,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {"The unattended job for cron or a lab farm: sweep the board's plan (resuming today's",
                 "run if one exists), analyse, compare with the newest earlier run of the same board and",
-                "device, and write the report. Exit 3 on a regression, 1 if a point failed, 0 otherwise."})
+                "device, and write the report, then record the run in the results database (as sweep does).",
+                "Exit 3 on a regression, 1 if a point failed or the run could not be recorded, 0 otherwise."})
 public final class NightlyCommand implements Callable<Integer> {
 
     @Spec
@@ -55,9 +59,16 @@ public final class NightlyCommand implements Callable<Integer> {
         return JmhLock.waitLimit(lockTimeout);
     }
 
+    @Mixin
+    private LabelOption label;
+
+    @Mixin
+    private DatabaseOption db;
+
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
+        DatabaseLocation.named(db.url(), System.getenv());
         BoardConfig board = BoardConfig.load(config);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(board));
         PlanCheck.beforeFirstPoint(plan, allowLargePlan);
@@ -77,12 +88,19 @@ public final class NightlyCommand implements Callable<Integer> {
             sweep = SweepLaunch.resume(runDir, false, lockWait(), streams.out());
         } else {
             runDir = ResultsLayout.newRunFolder(plan.board(), Optional.empty(), results, java.time.Clock.systemUTC());
+            RunRecording.describe(runDir, label.label(), VersionProvider.version(), java.time.Clock.systemUTC());
             sweep = SweepLaunch.start(plan, Optional.of(board), runDir, "bulkbench nightly --config " + config, lockWait(),
                     streams.out());
         }
         if (sweep.stopped()) {
             return ExitCode.of(sweep);
         }
+        int compared = compareWithLastRun(history, runDir, plan, board, sweep, streams);
+        return RunRecording.afterRun(compared, runDir, db.url(), results, streams.out(), streams.err());
+    }
+
+    private static int compareWithLastRun(RunHistory history, Path runDir, SweepPlan plan, BoardConfig board, SweepResult sweep,
+                                          PrintStreams streams) throws Exception {
         Optional<Path> baseline = history.baselineFor(runDir, plan.device());
         if (baseline.isEmpty()) {
             streams.out().println("nightly: no earlier run of " + plan.board() + " on " + plan.device() + " to compare with");

@@ -11,12 +11,16 @@ import io.bulkbench.sweeps.plan.JmhSettings;
 import io.bulkbench.sweeps.run.JmhLock;
 import io.bulkbench.sweeps.run.PlanCheck;
 import io.bulkbench.sweeps.plan.RunManifest;
+import io.bulkbench.sweeps.run.RunRecording;
+import io.bulkbench.sweeps.run.SweepResult;
+import io.bulkbench.history.DatabaseLocation;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -32,6 +36,8 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  bulkbench sweep --device sim:fastboot-ssp --direction out --buffers 2 --sizes 16K..256K",
                 "  bulkbench sweep --config boards/snowball-msc.yaml",
                 "  bulkbench sweep --resume results/snowball-msc/20261130-020000",
+                "A run under results/ is recorded in results/bulkbench.db when it ends (--db or $BULKBENCH_DB name another;",
+                "a run written elsewhere with --out is recorded only when a database is named).",
                 "Exit codes: 0 done, 1 a point failed, 2 bad input, 130 stopped by Ctrl-C, 143 by SIGTERM (resumable)."})
 public final class SweepCommand implements Callable<Integer> {
 
@@ -110,6 +116,12 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--retry-failed", description = "With --resume: measure again the points that failed.")
     private boolean retryFailed;
 
+    @Mixin
+    private LabelOption label;
+
+    @Mixin
+    private DatabaseOption db;
+
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
@@ -117,9 +129,10 @@ public final class SweepCommand implements Callable<Integer> {
         if (retryFailed && resume == null) {
             throw new BadInputException("--retry-failed goes with --resume DIR; name the run folder to continue");
         }
+        DatabaseLocation.named(db.url(), System.getenv());
         if (resume != null) {
             requireNoContradiction(RunManifest.read(resume));
-            return ExitCode.of(SweepLaunch.resume(resume, retryFailed, lockWait, streams.out()));
+            return recorded(SweepLaunch.resume(resume, retryFailed, lockWait, streams.out()), resume, streams);
         }
         Optional<BoardConfig> board = Optional.ofNullable(config).map(BoardConfig::load);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(flags(), board);
@@ -135,7 +148,15 @@ public final class SweepCommand implements Callable<Integer> {
         }
         Path dir = ResultsLayout.newRunFolder(plan.board(), Optional.ofNullable(out), ResultsLayout.DEFAULT_ROOT,
                 java.time.Clock.systemUTC());
-        return ExitCode.of(SweepLaunch.start(plan, board, dir, commandText(), lockWait, streams.out()));
+        RunRecording.describe(dir, label.label(), VersionProvider.version(), java.time.Clock.systemUTC());
+        return recorded(SweepLaunch.start(plan, board, dir, commandText(), lockWait, streams.out()), dir, streams);
+    }
+
+    /** A run that ended is recorded in its database; a stopped one is recorded once a resume finishes it. */
+    private int recorded(SweepResult result, Path dir, PrintStreams streams) {
+        return result.stopped() ? ExitCode.of(result)
+                : RunRecording.afterRun(ExitCode.of(result), dir, db.url(), ResultsLayout.DEFAULT_ROOT, streams.out(),
+                        streams.err());
     }
 
     /**

@@ -6,7 +6,12 @@ import picocli.CommandLine;
 public final class VersionProvider implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
+        return new String[] {"bulkbench " + version()};
+    }
+
+    /** The bare version, e.g. 0.1.0, or "development". */
+    static String version() {
         String v = BulkbenchCommand.class.getPackage().getImplementationVersion();
-        return new String[] {"bulkbench " + (v == null ? "development" : v)};
+        return v == null ? "development" : v;
     }
 }

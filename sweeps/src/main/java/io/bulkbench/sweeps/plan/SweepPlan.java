@@ -4,6 +4,7 @@ import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.analysis.history.PlanFingerprint;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -83,6 +84,21 @@ public record SweepPlan(String board, String device, List<Integer> buffers, List
         if (axis.isEmpty()) {
             throw new BadInputException("the " + name + " axis is empty; give at least one value");
         }
+    }
+
+    /**
+     * The settings two runs must share to be compared: device (with its faults), grid and
+     * JMH settings, in one canonical text. The board, and settings that add points without
+     * changing how a point is measured (adaptive, baselines, latency), are left out.
+     */
+    public PlanFingerprint fingerprint() {
+        return PlanFingerprint.of("device=" + device
+                + " buffers=" + buffers.stream().map(String::valueOf).collect(Collectors.joining(","))
+                + " sizes=" + requestSizes.stream().map(String::valueOf).collect(Collectors.joining(","))
+                + " modes=" + copyModes.stream().map(CopyMode::label).collect(Collectors.joining(","))
+                + " directions=" + directions.stream().map(Direction::label).collect(Collectors.joining(","))
+                + " forks=" + jmh.forks() + " warmup=" + jmh.warmupIterations()
+                + " iterations=" + jmh.measurementIterations() + " time=" + DurationText.format(jmh.iterationTime()));
     }
 
     /** Every point of the plan, series by series. */

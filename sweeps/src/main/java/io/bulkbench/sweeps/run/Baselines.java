@@ -7,7 +7,6 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.sweeps.plan.SweepPlan;
-import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,8 +46,7 @@ public final class Baselines {
 
     /** The baselines a run folder holds (none when it has no baselines.csv). */
     public static List<MeasuredPoint> read(Path runDir) throws IOException {
-        Path file = runDir.resolve(FILE);
-        return InputFile.exists(file) ? PointsCsv.read(file) : List.of();
+        return RunFolder.readBaselines(runDir);
     }
 
     /** Rewrites baselines.csv with every baseline measured so far (atomically, so never half a file). */

@@ -1,5 +1,6 @@
 package io.bulkbench.sweeps.lab;
 
+import io.bulkbench.testing.TestJvm;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

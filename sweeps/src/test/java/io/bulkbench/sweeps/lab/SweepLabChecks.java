@@ -1,5 +1,6 @@
 package io.bulkbench.sweeps.lab;
 
+import io.bulkbench.testing.TestJvm;
 import com.opencsv.CSVReader;
 import com.opencsv.exceptions.CsvException;
 import io.bulkbench.sweeps.cli.BulkbenchCommand;

@@ -1,5 +1,6 @@
 package io.bulkbench.sweeps.lab;
 
+import io.bulkbench.testing.TestJvm;
 import io.bulkbench.sweeps.cli.BulkbenchCommand;
 import io.bulkbench.testing.RequiredEnvironment;
 import org.junit.jupiter.api.BeforeAll;

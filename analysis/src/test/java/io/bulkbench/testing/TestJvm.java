@@ -1,4 +1,4 @@
-package io.bulkbench.sweeps.lab;
+package io.bulkbench.testing;
 
 import java.io.File;
 import java.nio.file.Path;
@@ -6,16 +6,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The java binary and classpath of this test run, to start the program in another process. */
-final class TestJvm {
+public final class TestJvm {
     private TestJvm() {
     }
 
-    static String javaBinary() {
+    public static String javaBinary() {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
     /** Surefire runs tests from a manifest-only jar; the real classpath is in its own property. */
-    static String classpath() {
+    public static String classpath() {
         String surefire = System.getProperty("surefire.test.class.path");
         String cp = surefire != null && !surefire.isBlank() ? surefire : System.getProperty("java.class.path");
         List<String> absolute = new ArrayList<>();

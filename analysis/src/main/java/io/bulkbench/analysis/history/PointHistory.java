@@ -1,0 +1,25 @@
+package io.bulkbench.analysis.history;
+
+import io.bulkbench.core.PointKey;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One point key's series over runs of one plan, oldest first. {@code changes} holds the
+ * indices into {@code nights} where a new level starts (a change point), empty when none
+ * is marked.
+ */
+public record PointHistory(PointKey key, List<NightlyPoint> nights, List<Integer> changes) {
+
+    public PointHistory {
+        Objects.requireNonNull(key, "key");
+        nights = List.copyOf(nights);
+        changes = List.copyOf(changes);
+    }
+
+    /** The throughputs in run order, NaN where the point failed. */
+    public double[] throughputs() {
+        return nights.stream().mapToDouble(n -> n.point().isOk() ? n.point().throughputMbS() : Double.NaN).toArray();
+    }
+}

@@ -1,0 +1,212 @@
+package io.bulkbench.history;
+
+import io.bulkbench.core.BadInputException;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.MigrationInfo;
+import org.flywaydb.core.api.MigrationState;
+import org.postgresql.ds.PGSimpleDataSource;
+import org.sqlite.SQLiteConfig;
+import org.sqlite.SQLiteDataSource;
+
+/**
+ * An open results database with its schema brought up to date (Flyway, the same
+ * migrations for SQLite and PostgreSQL). Every way opening can fail because of the
+ * database a person named (unreachable, not a database, a schema newer than this
+ * bulkbench) becomes one {@link BadInputException} sentence naming the URL and the fix.
+ */
+public final class ResultsDatabase implements AutoCloseable {
+    /** How long a SQLite writer waits for another process's transaction before giving up. */
+    static final int SQLITE_BUSY_TIMEOUT_MS = 60_000;
+    /** Flyway reports each step at INFO; a command line prints only what went wrong. */
+    private static final Logger FLYWAY_LOG = Logger.getLogger("org.flywaydb");
+    /**
+     * The newest migration this bulkbench has (db/migration/V{n}__*.sql); a test checks it
+     * against the files. A database at this version opens without starting Flyway.
+     */
+    static final int SCHEMA_VERSION = 1;
+    /** A first migration of a new SQLite file can lose a race with another process's; it is then retried. */
+    private static final int SQLITE_MIGRATE_TRIES = 5;
+
+    static {
+        FLYWAY_LOG.setLevel(Level.WARNING);
+    }
+
+    private final DatabaseLocation location;
+    private final Connection connection;
+
+    private ResultsDatabase(DatabaseLocation location, Connection connection) {
+        this.location = location;
+        this.connection = connection;
+    }
+
+    /** Opens (and on first use creates) the database and migrates its schema. */
+    public static ResultsDatabase open(DatabaseLocation location) {
+        DataSource source = dataSource(location);
+        try {
+            migrate(location, source);
+            Connection connection = source.getConnection();
+            return new ResultsDatabase(location, connection);
+        } catch (SQLException | FlywayException e) {
+            throw DatabaseProblem.of(location, e);
+        }
+    }
+
+    public DatabaseLocation location() {
+        return location;
+    }
+
+    Connection connection() {
+        return connection;
+    }
+
+    /** A failure of this database as the one sentence a person can act on. */
+    public BadInputException problem(Exception failure) {
+        return DatabaseProblem.of(location, failure);
+    }
+
+    @Override
+    public void close() {
+        try {
+            connection.close();
+        } catch (SQLException e) {
+            // Nothing was left uncommitted; a failed close loses nothing.
+        }
+    }
+
+    private static DataSource dataSource(DatabaseLocation location) {
+        if (location.kind() == DatabaseLocation.Kind.POSTGRESQL) {
+            PGSimpleDataSource pg = new PGSimpleDataSource();
+            try {
+                pg.setURL(location.url());
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--db '" + location.shown() + "' is not a PostgreSQL URL the driver reads ("
+                        + e.getMessage() + "); write it as jdbc:postgresql://HOST[:PORT]/DB");
+            }
+            return pg;
+        }
+        location.sqliteFile().map(Path::toAbsolutePath).map(Path::getParent).ifPresent(ResultsDatabase::folderFor);
+        SQLiteConfig config = new SQLiteConfig();
+        // WAL lets readers go on while one process writes; the busy timeout makes a second
+        // writer wait its turn instead of failing with "database is locked".
+        config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+        config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
+        config.setBusyTimeout(SQLITE_BUSY_TIMEOUT_MS);
+        config.enforceForeignKeys(true);
+        // A transaction takes the write lock when it begins, so two writers queue on the
+        // busy timeout instead of one failing when it upgrades from reading to writing.
+        config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
+        SQLiteDataSource sqlite = new SQLiteDataSource(config);
+        sqlite.setUrl(location.url());
+        return sqlite;
+    }
+
+    /** The default database's folder is made on first use; a named one's must exist. */
+    private static void folderFor(Path parent) {
+        if (Files.isDirectory(parent)) {
+            return;
+        }
+        try {
+            Files.createDirectories(parent);
+        } catch (IOException e) {
+            throw new BadInputException("cannot create the folder " + parent + " for the results database ("
+                    + e.getMessage() + "); name a writable place with --db jdbc:sqlite:FILE");
+        }
+    }
+
+    private static void migrate(DatabaseLocation location, DataSource source) throws SQLException {
+        // Flyway's start costs more than a command's own work; a current schema needs none of it.
+        Optional<Integer> installed = installedVersion(source);
+        if (installed.isPresent() && installed.get() > SCHEMA_VERSION) {
+            throw newerSchema(location, installed.get().toString(), Integer.toString(SCHEMA_VERSION));
+        }
+        if (installed.isPresent() && installed.get() == SCHEMA_VERSION) {
+            return;
+        }
+        Flyway flyway = Flyway.configure()
+                .dataSource(source)
+                .locations("classpath:db/migration")
+                .placeholders(Map.of("id", identityColumn(location.kind())))
+                .load();
+        refuseNewerSchema(location, flyway);
+        int tries = location.kind() == DatabaseLocation.Kind.SQLITE ? SQLITE_MIGRATE_TRIES : 1;
+        for (int attempt = 1; ; attempt++) {
+            try {
+                flyway.migrate();
+                return;
+            } catch (FlywayException e) {
+                if (attempt >= tries) {
+                    throw e;
+                }
+                // Another process created the schema while this one did; its work is now
+                // committed, so the next attempt finds the schema current.
+            }
+        }
+    }
+
+    /** A schema written by a newer bulkbench would be read wrong; say so rather than guess. */
+    private static void refuseNewerSchema(DatabaseLocation location, Flyway flyway) {
+        MigrationInfo[] all = flyway.info().all();
+        MigrationInfo[] future = Arrays.stream(all)
+                .filter(m -> m.getState() == MigrationState.FUTURE_SUCCESS || m.getState() == MigrationState.FUTURE_FAILED)
+                .toArray(MigrationInfo[]::new);
+        if (future.length > 0) {
+            String newest = future[future.length - 1].getVersion().getVersion();
+            String known = Arrays.stream(all).filter(m -> !m.getState().name().startsWith("FUTURE"))
+                    .map(m -> m.getVersion().getVersion()).reduce((a, b) -> b).orElse("none");
+            throw newerSchema(location, newest, known);
+        }
+    }
+
+    private static BadInputException newerSchema(DatabaseLocation location, String version, String known) {
+        return new BadInputException("the results database " + location.shown() + " has schema version " + version
+                + ", newer than this bulkbench knows (" + known + "); upgrade bulkbench to use it");
+    }
+
+    /**
+     * The schema version Flyway installed, when every migration it ran succeeded; empty for
+     * a new database, or one Flyway must look at (a failed or unreadable migration).
+     */
+    private static Optional<Integer> installedVersion(DataSource source) throws SQLException {
+        try (Connection c = source.getConnection(); Statement s = c.createStatement()) {
+            int newest = 0;
+            try (ResultSet rs = s.executeQuery("SELECT version, success FROM flyway_schema_history WHERE version IS NOT NULL")) {
+                while (rs.next()) {
+                    if (!rs.getBoolean(2) || !rs.getString(1).matches("\\d+")) {
+                        return Optional.empty();
+                    }
+                    newest = Math.max(newest, Integer.parseInt(rs.getString(1)));
+                }
+            } catch (SQLException e) {
+                if (isMissingTable(e)) {
+                    return Optional.empty();
+                }
+                throw e;
+            }
+            return newest == 0 ? Optional.empty() : Optional.of(newest);
+        }
+    }
+
+    /** PostgreSQL's undefined_table, or SQLite's "no such table". */
+    private static boolean isMissingTable(SQLException e) {
+        return "42P01".equals(e.getSQLState()) || String.valueOf(e.getMessage()).contains("no such table");
+    }
+
+    private static String identityColumn(DatabaseLocation.Kind kind) {
+        return kind == DatabaseLocation.Kind.SQLITE ? "INTEGER PRIMARY KEY" : "BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY";
+    }
+}

@@ -1,0 +1,77 @@
+package io.bulkbench.history;
+
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.SeriesFit;
+import io.bulkbench.analysis.history.PlanFingerprint;
+import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.analysis.history.RunInfo;
+import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.csv.FitsCsv;
+import io.bulkbench.reports.csv.RecommendationsCsv;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Reads a finished run folder into a {@link RunRecord}, through the readers reports owns.
+ * The plan's identity (board, device, fingerprint) comes from the caller, which owns the
+ * plan format. A folder without run.csv (written before runs carried one) started when
+ * its id says (the default ids are UTC timestamps), or else when its plan was written.
+ */
+public final class RunFolderImport {
+    private static final DateTimeFormatter RUN_ID = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
+
+    private RunFolderImport() {
+    }
+
+    public static RunRecord read(Path dir, String board, String device, PlanFingerprint plan) throws IOException {
+        List<MeasuredPoint> points = RunFolder.readPoints(dir);
+        if (points.isEmpty()) {
+            throw new BadInputException(dir + " holds no measured point yet; record it when its sweep has finished");
+        }
+        String runId = runId(dir);
+        RunInfo info = RunFolder.readRunInfo(dir).orElse(RunInfo.startedAt(startedOf(dir, runId)));
+        RecordedRun run = new RecordedRun(board, runId, device, info, plan);
+        return new RunRecord(run, points, RunFolder.readBaselines(dir), RunFolder.readLatencies(dir), fits(dir),
+                recommendations(dir));
+    }
+
+    /** The run's id: its folder's name. */
+    public static String runId(Path dir) {
+        Path name = dir.toAbsolutePath().normalize().getFileName();
+        if (name == null) {
+            throw new BadInputException(dir + " is not a run folder; give one such as results/snowball-msc/20261130-021500");
+        }
+        return name.toString();
+    }
+
+    private static List<SeriesFit> fits(Path dir) throws IOException {
+        Path file = dir.resolve(RunFolder.FITS_CSV);
+        return Files.isRegularFile(file) ? FitsCsv.read(file) : List.of();
+    }
+
+    private static List<Recommendation> recommendations(Path dir) throws IOException {
+        Path file = dir.resolve(RunFolder.RECOMMENDATIONS_CSV);
+        return Files.isRegularFile(file) ? RecommendationsCsv.read(file) : List.of();
+    }
+
+    private static Instant startedOf(Path dir, String runId) throws IOException {
+        try {
+            return LocalDateTime.parse(runId, RUN_ID).toInstant(ZoneOffset.UTC);
+        } catch (DateTimeParseException e) {
+            Path plan = dir.resolve(RunFolder.MANIFEST);
+            Path first = Files.isRegularFile(plan) ? plan : dir.resolve(RunFolder.POINTS_CSV);
+            return Files.getLastModifiedTime(first).toInstant().with(java.time.temporal.ChronoField.NANO_OF_SECOND, 0);
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package io.bulkbench.history;
+
+import io.bulkbench.analysis.LatencySummary;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.SeriesFit;
+import io.bulkbench.analysis.history.PlanFingerprint;
+import io.bulkbench.analysis.history.RecordedRun;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Everything the database keeps of one run folder: the run, its points with their
+ * iterations, the harness baselines, the completion intervals, the fits and the
+ * recommendations.
+ */
+public record RunRecord(RecordedRun run, List<MeasuredPoint> points, List<MeasuredPoint> baselines,
+                        List<LatencySummary> latencies, List<SeriesFit> fits, List<Recommendation> recommendations) {
+
+    public RunRecord {
+        Objects.requireNonNull(run, "run");
+        points = List.copyOf(points);
+        baselines = List.copyOf(baselines);
+        latencies = List.copyOf(latencies);
+        fits = List.copyOf(fits);
+        recommendations = List.copyOf(recommendations);
+    }
+
+    /**
+     * SHA-256 of the measurements (points with their iterations, baselines, latency), in
+     * key order so the order of the files' rows does not matter. Fits and recommendations
+     * are left out: they are derived, and {@code analyze} may write them again.
+     */
+    public String contentSha256() {
+        StringBuilder text = new StringBuilder();
+        sorted(points).forEach(p -> point(text.append("point "), p));
+        sorted(baselines).forEach(p -> point(text.append("baseline "), p));
+        latencies.stream().sorted(Comparator.comparing(l -> l.key().toString())).forEach(l -> text.append("latency ")
+                .append(l.key()).append(' ').append(l.p50Us()).append(' ').append(l.p90Us()).append(' ')
+                .append(l.p99Us()).append(' ').append(l.p999Us()).append(' ').append(l.maxUs()).append(' ')
+                .append(l.samples()).append('\n'));
+        return PlanFingerprint.sha256(text.toString());
+    }
+
+    private static List<MeasuredPoint> sorted(List<MeasuredPoint> points) {
+        return points.stream().sorted(Comparator.comparing(p -> p.key().toString())).toList();
+    }
+
+    private static void point(StringBuilder text, MeasuredPoint p) {
+        text.append(p.key()).append(' ').append(p.status().label()).append(' ').append(p.throughputMbS()).append(' ')
+                .append(p.errorMbS()).append(' ').append(p.minMbS()).append(' ').append(p.maxMbS()).append(' ')
+                .append(p.iterations()).append(' ').append(p.verifyErrors()).append(' ').append(p.reason())
+                .append(' ').append(p.samples()).append('\n');
+    }
+}

@@ -1,0 +1,11 @@
+package io.bulkbench.history;
+
+import java.nio.file.Path;
+
+/** The store's contract on a real PostgreSQL server, the lab's shared database. */
+class PostgresStoreIT extends StoreContract {
+    @Override
+    DatabaseLocation newDatabase(Path scratch) throws Exception {
+        return TestPostgres.server().newDatabase();
+    }
+}

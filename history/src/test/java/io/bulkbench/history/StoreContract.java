@@ -1,0 +1,217 @@
+package io.bulkbench.history;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.analysis.history.BoardHistory;
+import io.bulkbench.analysis.history.DefaultHistory;
+import io.bulkbench.analysis.history.PlanFingerprint;
+import io.bulkbench.analysis.history.PointHistory;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What every results database must do, whatever its engine: SqliteStoreTest runs these
+ * against a SQLite file, PostgresStoreIT against a PostgreSQL server the test starts.
+ */
+abstract class StoreContract {
+    static final long SEED = 20261130L;
+
+    /** A new, empty database of the engine under test. */
+    abstract DatabaseLocation newDatabase(Path scratch) throws Exception;
+
+    @Test
+    void aRunFolderIsRecordedWhole(@TempDir Path dir) throws Exception {
+        RunRecord run = SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED));
+        RunRecord read = SyntheticRuns.readFolder(SyntheticRuns.writeFolder(dir.resolve(run.run().runId()), run), "snowball");
+        assertThat(read.contentSha256()).isEqualTo(run.contentSha256());
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            assertThat(new RunStore(db).record(read)).isEqualTo(RecordOutcome.RECORDED);
+            assertThat(count(db, "run")).isEqualTo(1);
+            assertThat(count(db, "point WHERE role = 'measured'")).isEqualTo(30);
+            assertThat(count(db, "iteration")).isEqualTo(29 * 16);
+            assertThat(count(db, "point WHERE role = 'baseline'")).isEqualTo(1);
+            assertThat(count(db, "latency")).isEqualTo(29);
+            assertThat(count(db, "fit")).isEqualTo(6 * 2);
+            assertThat(count(db, "recommendation")).isEqualTo(2);
+            assertThat(new RunStore(db).has("snowball", run.run().runId())).isTrue();
+        }
+    }
+
+    @Test
+    void theSameRunAgainIsSkippedAndAnotherUnderItsIdIsRefused(@TempDir Path dir) throws Exception {
+        RunRecord run = SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED));
+        RunRecord other = SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED + 1));
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            RunStore store = new RunStore(db);
+            assertThat(store.record(run)).isEqualTo(RecordOutcome.RECORDED);
+            assertThat(store.record(run)).isEqualTo(RecordOutcome.ALREADY_RECORDED);
+            assertThatThrownBy(() -> store.record(other)).isInstanceOf(BadInputException.class)
+                    .hasMessageContaining("snowball/" + run.run().runId()).hasMessageContaining("other measurements")
+                    .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+            assertThat(count(db, "run")).isEqualTo(1);
+            assertThat(count(db, "point WHERE role = 'measured'")).isEqualTo(30);
+        }
+    }
+
+    /** {@code sweep --resume DIR --retry-failed} after the run was recorded: the run is replaced, not refused. */
+    @Test
+    void theSameRunWithItsFailedPointMeasuredAgainReplacesIt(@TempDir Path dir) throws Exception {
+        RunRecord run = SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED));
+        List<MeasuredPoint> retried = new ArrayList<>();
+        for (MeasuredPoint p : run.points()) {
+            retried.add(p.isOk() ? p : MeasuredPoint.ok(p.key(), 30, 0.3, java.util.Collections.nCopies(16, 30.0), 0));
+        }
+        RunRecord further = new RunRecord(run.run(), retried, run.baselines(), run.latencies(), run.fits(), run.recommendations());
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            RunStore store = new RunStore(db);
+            assertThat(store.record(run)).isEqualTo(RecordOutcome.RECORDED);
+            assertThat(store.record(further)).isEqualTo(RecordOutcome.UPDATED);
+            assertThat(store.record(further)).isEqualTo(RecordOutcome.ALREADY_RECORDED);
+            assertThat(count(db, "run")).isEqualTo(1);
+            assertThat(count(db, "point WHERE role = 'measured' AND status = 'ok'")).isEqualTo(30);
+            assertThat(count(db, "iteration")).isEqualTo(30 * 16);
+            assertThat(count(db, "recommendation")).isEqualTo(2);
+            // The earlier measurements cannot come back: the run was measured further, not another run.
+            assertThatThrownBy(() -> store.record(run)).isInstanceOf(BadInputException.class);
+        }
+    }
+
+    /** A run that fails half-way through (a point key twice breaks the point table's key) leaves nothing. */
+    @Test
+    void aRunThatFailsHalfWayLeavesNothing(@TempDir Path dir) throws Exception {
+        RunRecord run = SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED));
+        List<MeasuredPoint> doubled = new ArrayList<>(run.points());
+        doubled.add(run.points().get(0));
+        RunRecord broken = new RunRecord(run.run(), doubled, run.baselines(), run.latencies(), run.fits(),
+                run.recommendations());
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            RunStore store = new RunStore(db);
+            assertThatThrownBy(() -> store.record(broken)).isInstanceOf(SQLException.class);
+            assertThat(count(db, "run")).isZero();
+            assertThat(count(db, "point")).isZero();
+            assertThat(store.record(run)).isEqualTo(RecordOutcome.RECORDED);
+        }
+    }
+
+    @Test
+    void historyFollowsEachPointOverNightsOfTheLatestPlan(@TempDir Path dir) throws Exception {
+        SplittableRandom random = new SplittableRandom(SEED);
+        System.out.println("historyFollowsEachPointOverNightsOfTheLatestPlan seed " + SEED);
+        PlanFingerprint older = PlanFingerprint.of("device=sim:hs buffers=2,4 sizes=16384 modes=copy directions=in");
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            RunStore store = new RunStore(db);
+            store.record(SyntheticRuns.run("snowball", 0, older, List.of(16384), random));
+            // Recorded out of order: the history orders by start time, not by arrival.
+            for (int night : new int[] {7, 1, 3, 2, 9, 4, 5, 6, 8}) {
+                store.record(SyntheticRuns.run("snowball", night, random));
+            }
+            store.record(SyntheticRuns.run("other-board", 3, random));
+
+            BoardHistory history = new HistoryQuery(db, ChangeMarks.NONE).of("snowball", Optional.empty(), Optional.empty());
+            assertThat(history.plan()).isEqualTo(SyntheticRuns.PLAN);
+            assertThat(history.runs()).extracting(r -> r.runId())
+                    .containsExactly(java.util.stream.IntStream.rangeClosed(1, 9).mapToObj(SyntheticRuns::runId).toArray(String[]::new));
+            assertThat(history.otherPlans()).singleElement().satisfies(p -> {
+                assertThat(p.plan()).isEqualTo(older);
+                assertThat(p.runs()).isEqualTo(1);
+            });
+            assertThat(history.points()).hasSize(30).allSatisfy(p -> assertThat(p.nights()).hasSize(9));
+            PointHistory failing = history.points().stream().filter(p -> !p.nights().get(0).point().isOk()).findFirst().orElseThrow();
+            assertThat(failing.throughputs()).containsOnly(Double.NaN);
+            assertThat(failing.nights().get(0).point().reason()).isEqualTo("fork exited with code 134");
+            PointHistory first = history.points().get(0);
+            assertThat(first.nights()).extracting(n -> n.run().info().label()).startsWith("6.12.1", "6.12.2");
+            assertThat(first.nights().get(0).point().key()).isEqualTo(first.key());
+            DefaultHistory copy = history.defaults().get(0);
+            assertThat(copy.nights()).hasSize(9);
+            assertThat(copy.changes()).singleElement().satisfies(n -> {
+                assertThat(n.run().runId()).isEqualTo(SyntheticRuns.runId(5));
+                assertThat(n.value()).isEqualTo("16");
+            });
+
+            BoardHistory since = new HistoryQuery(db, ChangeMarks.NONE).of("snowball", Optional.of(SyntheticRuns.DEVICE),
+                    Optional.of(LocalDate.of(2026, 1, 8)));
+            assertThat(since.runs()).extracting(r -> r.runId()).containsExactly(SyntheticRuns.runId(7), SyntheticRuns.runId(8),
+                    SyntheticRuns.runId(9));
+        }
+    }
+
+    @Test
+    void changeMarksComeFromTheOnePlaceThatMarksThem(@TempDir Path dir) throws Exception {
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            RunStore store = new RunStore(db);
+            SplittableRandom random = new SplittableRandom(SEED);
+            for (int night = 0; night < 3; night++) {
+                store.record(SyntheticRuns.run("snowball", night, random));
+            }
+            ChangeMarks lastNight = throughputs -> List.of(throughputs.length - 1);
+            BoardHistory history = new HistoryQuery(db, lastNight).of("snowball", Optional.empty(), Optional.empty());
+            assertThat(history.points()).allSatisfy(p -> assertThat(p.changes()).containsExactly(2));
+        }
+    }
+
+    @Test
+    void anUnknownBoardIsOneLineNamingTheRecordedOnes(@TempDir Path dir) throws Exception {
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            new RunStore(db).record(SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED)));
+            HistoryQuery query = new HistoryQuery(db, ChangeMarks.NONE);
+            assertThatThrownBy(() -> query.of("snowbal", Optional.empty(), Optional.empty()))
+                    .isInstanceOf(BadInputException.class).hasMessageContaining("'snowbal'").hasMessageContaining("snowball");
+            assertThatThrownBy(() -> query.of("snowball", Optional.of("usb:1234:5678"), Optional.empty()))
+                    .isInstanceOf(BadInputException.class).hasMessageContaining("on usb:1234:5678");
+        }
+    }
+
+    @Test
+    void aFailedPointKeepsItsReasonAndHasNoThroughput(@TempDir Path dir) throws Exception {
+        RunRecord run = SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED));
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            new RunStore(db).record(run);
+            try (Statement s = db.connection().createStatement();
+                 ResultSet rs = s.executeQuery("SELECT throughput_mb_s, reason FROM point WHERE status = 'failed'")) {
+                assertThat(rs.next()).isTrue();
+                rs.getDouble(1);
+                assertThat(rs.wasNull()).isTrue();
+                assertThat(rs.getString(2)).isEqualTo("fork exited with code 134");
+            }
+        }
+    }
+
+    @Test
+    void reopeningKeepsEverything(@TempDir Path dir) throws Exception {
+        DatabaseLocation location = newDatabase(dir);
+        RunRecord run = SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED));
+        try (ResultsDatabase db = ResultsDatabase.open(location)) {
+            new RunStore(db).record(run);
+        }
+        try (ResultsDatabase db = ResultsDatabase.open(location)) {
+            assertThat(new RunStore(db).record(run)).isEqualTo(RecordOutcome.ALREADY_RECORDED);
+            PointKey key = run.points().get(0).key();
+            BoardHistory history = new HistoryQuery(db, ChangeMarks.NONE).of("snowball", Optional.empty(), Optional.empty());
+            assertThat(history.points().stream().filter(p -> p.key().equals(key)).findFirst().orElseThrow()
+                    .nights().get(0).point().throughputMbS()).isEqualTo(run.points().get(0).throughputMbS());
+        }
+    }
+
+    static long count(ResultsDatabase db, String table) throws SQLException {
+        Connection c = db.connection();
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + table)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+}

@@ -1,0 +1,81 @@
+package io.bulkbench.sweeps.cli;
+
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.analysis.history.BoardHistory;
+import io.bulkbench.history.ChangeMarks;
+import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.history.HistoryQuery;
+import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.reports.HistoryText;
+import io.bulkbench.reports.csv.HistoryCsv;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code bulkbench history}: a board's points and recommended defaults over its recorded runs. */
+@Command(name = "history", header = "A board's points and recommended defaults over its recorded runs.",
+        mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Every point's throughput over the board's runs, and the recommended default per run and",
+                "when it changed. Only runs of the latest run's plan (device, grid, JMH settings) are compared;",
+                "the other plans recorded are named. --format csv gives one row per run and point."})
+public final class HistoryCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--board", required = true, paramLabel = "NAME", description = "The board.")
+    private String board;
+
+    @Option(names = "--device", paramLabel = "SPEC", description = "Only runs of this device, e.g. sim:snowball-msc.")
+    private String device;
+
+    @Option(names = "--since", paramLabel = "DATE", description = "Only runs started on or after this day (UTC), e.g. 2026-11-01.")
+    private String since;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or csv (default ${DEFAULT-VALUE}).")
+    private String format;
+
+    @Mixin
+    private DatabaseOption db;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStreams streams = PrintStreams.of(spec);
+        if (!format.equals("text") && !format.equals("csv")) {
+            throw new BadInputException("--format '" + format + "' is not text or csv");
+        }
+        Optional<LocalDate> from = Optional.ofNullable(since).map(HistoryCommand::day);
+        DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), Path.of("results"));
+        try (ResultsDatabase database = ResultsDatabase.open(location)) {
+            BoardHistory history;
+            try {
+                history = new HistoryQuery(database, ChangeMarks.NONE).of(board, Optional.ofNullable(device), from);
+            } catch (SQLException e) {
+                throw database.problem(e);
+            }
+            if (format.equals("csv")) {
+                HistoryCsv.write(history, streams.out());
+            } else {
+                HistoryText.write(history, database.location().shown(), streams.out());
+            }
+            streams.out().flush();
+        }
+        return ExitCode.OK;
+    }
+
+    private static LocalDate day(String text) {
+        try {
+            return LocalDate.parse(text);
+        } catch (DateTimeParseException e) {
+            throw new BadInputException("--since '" + text + "' is not a day; write it as YYYY-MM-DD, e.g. 2026-11-01");
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package io.bulkbench.sweeps.run;
+
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.analysis.history.RunInfo;
+import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.history.RecordOutcome;
+import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.history.RunFolderImport;
+import io.bulkbench.history.RunRecord;
+import io.bulkbench.history.RunStore;
+import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.csv.RunInfoCsv;
+import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.PlanAssembler;
+import io.bulkbench.sweeps.plan.RunManifest;
+import io.bulkbench.sweeps.plan.SweepFlags;
+import io.bulkbench.sweeps.plan.SweepPlan;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.temporal.ChronoUnit;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * A run folder and the results database: what a new run folder says about its run
+ * (run.csv), reading a finished folder with its plan's fingerprint, and recording a run
+ * when its sweep ends. The database never costs a measurement: the folder is complete
+ * before it is recorded, and a failure to record is one line and exit 1, replayed later
+ * by {@code bulkbench import}.
+ */
+public final class RunRecording {
+    private RunRecording() {
+    }
+
+    /** Writes run.csv into a new run folder (a resumed folder keeps the one it has). */
+    public static void describe(Path runDir, Optional<String> label, String version, Clock clock) throws IOException {
+        Path file = runDir.resolve(RunFolder.RUN_CSV);
+        if (!Files.exists(file)) {
+            RunInfoCsv.write(new RunInfo(clock.instant().truncatedTo(ChronoUnit.SECONDS), hostName(), label.orElse(""),
+                    version), file);
+        }
+    }
+
+    /**
+     * A finished run folder as the database keeps it; its plan (sweep.yaml) gives board,
+     * device and fingerprint. A folder whose plan is not measured to the end (a stopped or
+     * killed sweep) is refused: recorded now, it could not be recorded whole later.
+     */
+    public static RunRecord read(Path runDir) throws IOException {
+        BoardConfig manifest = RunManifest.read(runDir);
+        // The device was checked and normalised when the run was made; it need not exist here.
+        SweepPlan plan = new PlanAssembler(device -> device).assemble(SweepFlags.none(), Optional.of(manifest));
+        RunRecord record = RunFolderImport.read(runDir, plan.board(), plan.device(), plan.fingerprint());
+        Set<PointKey> measured = new HashSet<>();
+        record.points().forEach(p -> measured.add(p.key()));
+        long missing = plan.points().stream().filter(k -> !measured.contains(k)).count();
+        if (missing > 0) {
+            throw new BadInputException(runDir + " is not finished (" + missing + " of " + plan.points().size()
+                    + " planned points not measured); continue it with bulkbench sweep --resume " + runDir);
+        }
+        return record;
+    }
+
+    /**
+     * Records a run that just ended into its database, if it has one: {@code --db}, else
+     * {@code BULKBENCH_DB}, else the results root's own for a run under it (see
+     * {@link DatabaseLocation#forRun}). Returns the exit code to end with: the run's, or 1
+     * when recording failed after a run that was otherwise fine. Callers do not call it for
+     * a stopped run: that is recorded when it is resumed to the end.
+     */
+    public static int afterRun(int exitCode, Path runDir, Optional<String> dbFlag, Path resultsRoot, PrintWriter out,
+                               PrintWriter err) {
+        Optional<DatabaseLocation> database = DatabaseLocation.forRun(dbFlag, System.getenv(), resultsRoot, runDir);
+        if (database.isEmpty()) {
+            return exitCode;
+        }
+        try (ResultsDatabase db = ResultsDatabase.open(database.get())) {
+            RunRecord record = read(runDir);
+            RecordOutcome outcome = record(db, record);
+            out.println(said(outcome) + " in " + db.location().shown() + ": " + record.run().board() + "/"
+                    + record.run().runId());
+            if (runDir.toAbsolutePath().normalize().startsWith(resultsRoot.toAbsolutePath().normalize())) {
+                catchUp(db, runDir, record.run().board(), out);
+            }
+            return exitCode;
+        } catch (IOException | RuntimeException e) {
+            err.println("the run folder " + runDir + " is complete, but recording it failed: " + e.getMessage()
+                    + "; record it later with: bulkbench import " + runDir
+                    + (database.get().kind() == DatabaseLocation.Kind.SQLITE ? "" : " --db URL"));
+            return exitCode == 0 ? 1 : exitCode;
+        }
+    }
+
+    /**
+     * Records the finished runs beside this one (its board's folder under the results root)
+     * that the database lacks: a host that could not reach the database on an earlier night catches up by
+     * itself. A folder that cannot be recorded stays for {@code bulkbench import} to say why.
+     */
+    private static void catchUp(ResultsDatabase db, Path runDir, String board, PrintWriter out) throws IOException {
+        Path boardDir = runDir.toAbsolutePath().normalize().getParent();
+        List<Path> earlier;
+        try (Stream<Path> dirs = Files.list(boardDir)) {
+            earlier = dirs.filter(d -> Files.isRegularFile(d.resolve(RunFolder.MANIFEST)))
+                    .filter(d -> Files.isRegularFile(d.resolve(RunFolder.POINTS_CSV))).sorted().toList();
+        }
+        int recorded = 0;
+        RunStore store = new RunStore(db);
+        for (Path dir : earlier) {
+            try {
+                if (!store.has(board, RunFolderImport.runId(dir)) && record(db, read(dir)) != RecordOutcome.ALREADY_RECORDED) {
+                    recorded++;
+                }
+            } catch (SQLException e) {
+                throw db.problem(e);
+            } catch (BadInputException e) {
+                // Unfinished, or not this board's: import names the reason when asked.
+            }
+        }
+        if (recorded > 0) {
+            out.println("caught up: " + recorded + " earlier run(s) of " + board + " recorded from " + boardDir);
+        }
+    }
+
+    /** What recording did, as the command line says it. */
+    public static String said(RecordOutcome outcome) {
+        return switch (outcome) {
+            case RECORDED -> "recorded";
+            case ALREADY_RECORDED -> "already recorded, skipped";
+            case UPDATED -> "updated (the same run, measured further)";
+        };
+    }
+
+    /** Records one run, a database failure said as one sentence. */
+    public static RecordOutcome record(ResultsDatabase db, RunRecord record) {
+        try {
+            return new RunStore(db).record(record);
+        } catch (SQLException e) {
+            throw db.problem(e);
+        }
+    }
+
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            return Optional.ofNullable(System.getenv("HOSTNAME")).orElse("");
+        }
+    }
+}
