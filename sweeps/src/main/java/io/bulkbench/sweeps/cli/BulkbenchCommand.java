@@ -15,7 +15,8 @@ import picocli.CommandLine.Command;
         versionProvider = VersionProvider.class,
         description = "How many buffers, how big a request, copy or not: USB bulk pipeline sweeps.",
         subcommands = {SweepCommand.class, AnalyzeCommand.class, ReportCommand.class, CompareCommand.class,
-                NightlyCommand.class, DevicesCommand.class, ProfilesCommand.class, CommandLine.HelpCommand.class})
+                NightlyCommand.class, DevicesCommand.class, ProfilesCommand.class, PredictCommand.class,
+                CommandLine.HelpCommand.class})
 public final class BulkbenchCommand implements Runnable {
 
     @CommandLine.Spec
