@@ -16,7 +16,7 @@ import picocli.CommandLine.Command;
         description = "How many buffers, how big a request, copy or not: USB bulk pipeline sweeps.",
         subcommands = {SweepCommand.class, AnalyzeCommand.class, ReportCommand.class, CompareCommand.class,
                 NightlyCommand.class, DevicesCommand.class, ProfilesCommand.class, PredictCommand.class,
-                CommandLine.HelpCommand.class})
+                CalibrateCommand.class, CommandLine.HelpCommand.class})
 public final class BulkbenchCommand implements Runnable {
 
     @CommandLine.Spec
