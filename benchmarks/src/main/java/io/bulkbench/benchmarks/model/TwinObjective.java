@@ -5,6 +5,7 @@ import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.analysis.fit.JmhError;
 
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * How far a profile's twin is from measured points: the chi-square
@@ -72,11 +73,9 @@ final class TwinObjective {
 
     double[] twin(SimProfile profile, int requests) {
         evaluations[0]++;
-        double[] out = new double[points.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = TwinPrediction.mbS(profile, points.get(i).key(), requests);
-        }
-        return out;
+        // points are independent runs of the twin, each deterministic: any order gives the same numbers
+        return IntStream.range(0, points.size()).parallel()
+                .mapToDouble(i -> TwinPrediction.mbS(profile, points.get(i).key(), requests)).toArray();
     }
 
     double chiSquare(SimProfile profile) {
