@@ -39,6 +39,8 @@ public final class RunFolder {
     public static final String JMH_JSON = "jmh-result.json";
     /** Completion-interval percentiles of the points measured with {@code --latency}. */
     public static final String LATENCY_CSV = "latency.csv";
+    /** The simulator profile {@code bulkbench calibrate} fitted to the run, when it describes the board. */
+    public static final String CALIBRATED_PROFILE = "calibrated.yaml";
 
     private RunFolder() {
     }

@@ -16,6 +16,7 @@ import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.ProfileLoader;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.reports.AtomicFile;
+import io.bulkbench.reports.RunFolder;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -43,8 +44,8 @@ import picocli.CommandLine.Spec;
                 "Exit codes: 0 the model describes the board, 1 it does not (more than one point in twenty",
                 "beyond 3x its error; the worst are named), 2 bad input."})
 public final class CalibrateCommand implements Callable<Integer> {
-    /** Where the profile goes without --out, beside the points. */
-    static final String DEFAULT_FILE = "calibrated.yaml";
+    /** Where a profile that does not describe the board goes without --out, beside the points. */
+    static final String MISFIT_FILE = "calibrated-misfit.yaml";
     private static final int WORST_SHOWN = 5;
 
     @Spec
@@ -54,7 +55,7 @@ public final class CalibrateCommand implements Callable<Integer> {
     private Path source;
 
     @Option(names = "--out", paramLabel = "PROFILE.yaml", description = "Where to write the profile (default: "
-            + DEFAULT_FILE + " beside the points).")
+            + RunFolder.CALIBRATED_PROFILE + " beside the points, or " + MISFIT_FILE + " when the model does not fit).")
     private Path out;
 
     @Option(names = "--like", paramLabel = "PROFILE", description = "Template: a built-in profile name, sim:NAME or a"
@@ -74,7 +75,8 @@ public final class CalibrateCommand implements Callable<Integer> {
         o.printf(Locale.ROOT, "calibrate: fitting %s to %d ok points of %s (a minute or so)%n", template.name(), ok.size(),
                 ok.get(0).key().device());
         Calibration c = ProfileCalibration.calibrate(template, ok);
-        Path target = out != null ? out : PointSource.folderOf(source).resolve(DEFAULT_FILE);
+        Path folder = PointSource.folderOf(source);
+        Path target = out != null ? out : folder.resolve(c.describes() ? RunFolder.CALIBRATED_PROFILE : MISFIT_FILE);
         String yaml = CalibratedProfileText.yaml(c, source.toString());
         ProfileLoader.parse("calibrated", target.toString(), yaml);
         AtomicFile.write(target, w -> w.write(yaml));
@@ -95,6 +97,9 @@ public final class CalibrateCommand implements Callable<Integer> {
         }
         o.println("profile written to " + target + (c.describes() ? "; simulate the board with --device sim:" + target
                 : " (for inspection only)"));
+        if (c.describes() && target.equals(folder.resolve(RunFolder.CALIBRATED_PROFILE))) {
+            o.println("'bulkbench report " + folder + "' adds why the curve bends, read from it, to the report");
+        }
         return c.describes() ? ExitCode.OK : ExitCode.FAILED;
     }
 

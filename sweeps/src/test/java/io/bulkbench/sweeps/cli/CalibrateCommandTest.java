@@ -46,13 +46,29 @@ class CalibrateCommandTest {
     }
 
     @Test
+    void aCalibratedRunsReportSaysWhyTheCurveBends(@TempDir Path dir) throws Exception {
+        Path run = dir.resolve("run");
+        assertThat(CliRun.of("predict", "--device", "sim:hs", "--buffers", "1,2,4,8", "--sizes", "16K,64K,256K",
+                "--modes", "no-copy", "--out", run.toString()).exitCode()).isZero();
+        CliRun calibrate = CliRun.of("calibrate", run.toString());
+        assertThat(calibrate.exitCode()).as(calibrate.out() + calibrate.err()).isZero();
+        assertThat(run.resolve(RunFolder.CALIBRATED_PROFILE)).exists();
+        assertThat(calibrate.out()).contains("bulkbench report " + run);
+        CliRun report = CliRun.of("report", run.toString());
+        assertThat(report.exitCode()).as(report.err()).isZero();
+        assertThat(run.resolve(RunFolder.REPORT_MD)).content().contains("## Why the curve bends")
+                .contains("too few buffers").contains("link bandwidth");
+        assertThat(run.resolve(RunFolder.REPORT_HTML)).content().contains("id=\"curve-bends\"");
+    }
+
+    @Test
     void throughputFallingWithBufferCountAtEverySizeIsNotTheModelsExitOne(@TempDir Path dir) throws Exception {
         Path csv = handMade(dir, i -> 38 - 4 * (i % BUFFERS.length) + i / BUFFERS.length);
         CliRun run = CliRun.of("calibrate", csv.toString(), "--like", "hs");
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.FAILED);
         assertThat(run.out()).contains("THE MODEL DOES NOT DESCRIBE THIS BOARD").contains("the worst:");
         assertThat(run.out().lines().filter(l -> l.matches("  in no-copy \\d+K x \\d+: measured .*BEYOND"))).hasSize(5);
-        assertThat(dir.resolve(CalibrateCommand.DEFAULT_FILE)).content().contains("THE MODEL DOES NOT DESCRIBE THIS BOARD");
+        assertThat(dir.resolve(CalibrateCommand.MISFIT_FILE)).content().contains("THE MODEL DOES NOT DESCRIBE THIS BOARD");
     }
 
     @Test
