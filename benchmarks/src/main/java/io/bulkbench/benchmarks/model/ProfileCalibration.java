@@ -5,6 +5,7 @@ import io.bulkbench.analysis.CopyMode;
 import io.bulkbench.analysis.MeasuredPoint;
 import io.bulkbench.analysis.PointKey;
 import io.bulkbench.benchmarks.sim.CopyCostModel;
+import io.bulkbench.benchmarks.sim.FaultModel;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.benchmarks.sim.SweptParameter;
 import org.apache.commons.math3.exception.TooManyEvaluationsException;
@@ -42,8 +43,9 @@ public final class ProfileCalibration {
     private ProfileCalibration() {
     }
 
-    /** Calibrates {@code template} to the ok points of one device. */
-    public static Calibration calibrate(SimProfile template, List<MeasuredPoint> points) {
+    /** Calibrates {@code template} (its faults left out: a board's model has none) to the ok points of one device. */
+    public static Calibration calibrate(SimProfile withFaults, List<MeasuredPoint> points) {
+        SimProfile template = withFaults.withFaults(FaultModel.NONE);
         List<MeasuredPoint> ok = points.stream().filter(MeasuredPoint::isOk).toList();
         requireOneDevice(ok);
         List<String> notes = new ArrayList<>();
