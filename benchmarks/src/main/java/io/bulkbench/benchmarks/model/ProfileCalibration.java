@@ -21,7 +21,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 
 /**
  * Fits a simulator profile to measured points: the template's structure (swept
@@ -36,10 +35,6 @@ import java.util.SplittableRandom;
  * has them: means over thousands of requests hardly see them.
  */
 public final class ProfileCalibration {
-    /** Extra starts scattered around the data's start, this far (in box units) either way. */
-    private static final double SCATTER = 0.15;
-    private static final int SCATTERED_STARTS = 2;
-
     private ProfileCalibration() {
     }
 
@@ -77,7 +72,7 @@ public final class ProfileCalibration {
         ParameterSpace space = ParameterSpace.of(start, free, best);
         TwinObjective search = new TwinObjective(ok, TwinObjective.SEARCH_REQUESTS);
         TwinObjective objective = search.withRequests(TwinObjective.FIT_REQUESTS);
-        BestSoFar fitted = minimise(space, search, objective, starts(space, best));
+        BestSoFar fitted = minimise(space, search, objective, StartingPoints.of(space, ok, best));
         List<ParameterEstimate> estimates = new ProfileLikelihood(space, objective, fitted.x, fitted.value,
                 fitted.visited).estimates();
         double chi = fitted.value;
@@ -141,29 +136,6 @@ public final class ProfileCalibration {
         return k.direction() + "/" + k.buffers() + "/" + k.requestBytes();
     }
 
-    /** The data's start (the template, with the link and storage no slower than the best measured), and scattered ones. */
-    private static List<double[]> starts(ParameterSpace space, double best) {
-        SimProfile seeded = space.template();
-        if (FreeParameter.LINK_BANDWIDTH.of(seeded) < 1.05 * best) {
-            seeded = FreeParameter.LINK_BANDWIDTH.set(seeded, 1.05 * best);
-        }
-        if (space.free().contains(FreeParameter.DEVICE_STORAGE)) {
-            seeded = FreeParameter.DEVICE_STORAGE.set(seeded, 1.02 * best);
-        }
-        List<double[]> starts = new ArrayList<>();
-        double[] data = space.xOf(seeded);
-        starts.add(data);
-        SplittableRandom random = new SplittableRandom(space.template().seed());
-        for (int s = 0; s < SCATTERED_STARTS; s++) {
-            double[] x = data.clone();
-            for (int i = 0; i < x.length; i++) {
-                x[i] = Math.max(0, Math.min(1, x[i] + SCATTER * (2 * random.nextDouble() - 1)));
-            }
-            starts.add(x);
-        }
-        return starts;
-    }
-
     /**
      * BOBYQA from every start with the searching twin, then once more from the best with the
      * fitting twin (more requests per point) and a smaller trust region.
@@ -171,12 +143,21 @@ public final class ProfileCalibration {
     private static BestSoFar minimise(ParameterSpace space, TwinObjective search, TwinObjective objective,
                                       List<double[]> starts) {
         BestSoFar best = new BestSoFar(space, search);
+        List<double[]> ends = new ArrayList<>();
         for (double[] start : starts) {
-            bobyqa(best, start, 0.1);
+            BestSoFar fromHere = new BestSoFar(space, search);
+            bobyqa(fromHere, start, 0.1);
+            ends.add(fromHere.x);
+            best.offer(fromHere);
         }
         BestSoFar polished = new BestSoFar(space, objective);
         polished.keepVisited();
         bobyqa(polished, best.x, 0.02);
+        // where the other starts ended is evidence too: another explanation of the data that
+        // fits within the threshold widens the intervals to take it in (ProfileLikelihood)
+        for (double[] end : ends) {
+            polished.chiSquare(end);
+        }
         return polished;
     }
 
@@ -207,6 +188,14 @@ public final class ProfileCalibration {
         BestSoFar(ParameterSpace space, TwinObjective objective) {
             this.space = space;
             this.objective = objective;
+        }
+
+        /** Takes the other's best when it is better. */
+        void offer(BestSoFar other) {
+            if (other.value < value) {
+                value = other.value;
+                x = other.x.clone();
+            }
         }
 
         void keepVisited() {
