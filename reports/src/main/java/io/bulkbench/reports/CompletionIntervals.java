@@ -34,24 +34,17 @@ final class CompletionIntervals {
             + "not the bus, sets the pace: it did not reach its reap loop before the next completion. A p99.9 or max "
             + "far above p50 is a host thread that was held up while the bus sat idle.";
 
-    /** One direction and copy mode with its measured intervals, in buffer and size order. */
-    record Panel(Direction direction, CopyMode copyMode, ReportTable table) {
-        String title() {
-            return direction.label() + ", " + copyMode.label();
-        }
-    }
-
     private CompletionIntervals() {
     }
 
-    /** The panels of a run, in the order in, out; copy, no-copy. Empty when nothing was measured. */
-    static List<Panel> panels(ReportInput input) {
+    /** The section of a run: a table per direction and copy mode (in, out; copy, no-copy), none when nothing was measured. */
+    static TableSection section(ReportInput input) {
         Map<PointKey, MeasuredPoint> points = input.points().stream().filter(MeasuredPoint::isOk)
                 .collect(Collectors.toMap(MeasuredPoint::key, Function.identity(), (a, b) -> b));
         Map<SeriesKey, SeriesFit> linkFits = input.analysis().selectedFits().stream()
                 .filter(f -> f.series().axis() == Axis.REQUEST_SIZE)
                 .collect(Collectors.toMap(SeriesFit::series, Function.identity(), (a, b) -> b));
-        List<Panel> panels = new ArrayList<>();
+        List<TableSection.Panel> panels = new ArrayList<>();
         for (Direction direction : Direction.values()) {
             for (CopyMode mode : CopyMode.values()) {
                 List<LatencySummary> rows = input.latencies().stream()
@@ -60,11 +53,11 @@ final class CompletionIntervals {
                                 .thenComparingInt(l -> l.key().requestBytes()))
                         .toList();
                 if (!rows.isEmpty()) {
-                    panels.add(new Panel(direction, mode, table(rows, points, linkFits)));
+                    panels.add(new TableSection.Panel(direction, mode, table(rows, points, linkFits)));
                 }
             }
         }
-        return panels;
+        return new TableSection("completion-intervals", TITLE, INTRO, panels);
     }
 
     private static ReportTable table(List<LatencySummary> rows, Map<PointKey, MeasuredPoint> points,

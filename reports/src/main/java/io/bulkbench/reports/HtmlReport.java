@@ -69,7 +69,8 @@ public final class HtmlReport {
         for (Direction d : ReportSections.directions(input)) {
             direction(input, charts, d, out);
         }
-        completionIntervals(input, out);
+        section(CompletionIntervals.section(input), out);
+        section(CurveBends.section(input), out);
         baselines(input, out);
         failed(input, out);
         out.write("</body>\n</html>\n");
@@ -156,17 +157,10 @@ public final class HtmlReport {
         }
     }
 
-    private static void completionIntervals(ReportInput input, Writer out) throws IOException {
-        List<CompletionIntervals.Panel> panels = CompletionIntervals.panels(input);
-        if (panels.isEmpty()) {
-            return;
+    private static void section(TableSection section, Writer out) throws IOException {
+        if (!section.isEmpty()) {
+            out.write(section.html());
         }
-        out.write("<section id=\"completion-intervals\">\n<h2>" + CompletionIntervals.TITLE + "</h2>\n<p>"
-                + esc(CompletionIntervals.INTRO) + "</p>\n");
-        for (CompletionIntervals.Panel p : panels) {
-            out.write("<h3>" + esc(p.title()) + "</h3>\n" + p.table().html());
-        }
-        out.write("</section>\n");
     }
 
     private static void baselines(ReportInput input, Writer out) throws IOException {

@@ -51,7 +51,8 @@ public final class MarkdownReport {
         for (Direction d : ReportSections.directions(input)) {
             direction(input, charts, d, out);
         }
-        completionIntervals(input, out);
+        section(CompletionIntervals.section(input), out);
+        section(CurveBends.section(input), out);
         if (!input.baselines().isEmpty()) {
             out.write("## Baselines for scale\n\nWhat the harness moves without the device under test.\n\n");
             out.write(ReportTables.baselines(input.baselines(), ReportSections.bestMbS(input)).markdown() + "\n");
@@ -98,14 +99,9 @@ public final class MarkdownReport {
         out.write(ReportTables.changes(ReportSections.changes(input)).markdown() + "\n");
     }
 
-    private static void completionIntervals(ReportInput input, Writer out) throws IOException {
-        List<CompletionIntervals.Panel> panels = CompletionIntervals.panels(input);
-        if (panels.isEmpty()) {
-            return;
-        }
-        out.write("## " + CompletionIntervals.TITLE + "\n\n" + md(CompletionIntervals.INTRO) + "\n\n");
-        for (CompletionIntervals.Panel p : panels) {
-            out.write("### " + md(p.title()) + "\n\n" + p.table().markdown() + "\n");
+    private static void section(TableSection section, Writer out) throws IOException {
+        if (!section.isEmpty()) {
+            out.write(section.markdown());
         }
     }
 

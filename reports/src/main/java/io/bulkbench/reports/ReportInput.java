@@ -4,6 +4,7 @@ import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.PointLimit;
 
 import java.util.List;
 import java.util.Objects;
@@ -13,11 +14,12 @@ import java.util.Objects;
  * report reads no clock), how to reproduce it, the measured points, the analysis, the
  * baselines for scale (the null device, a memory copy; may be empty), the comparison
  * with an earlier run (empty when there is none) and the completion-interval percentiles
- * of the points measured with {@code --latency} (empty when none were).
+ * of the points measured with {@code --latency} (empty when none were), and what limits
+ * each point according to the profile calibrated to the run (empty when there is none).
  */
 public record ReportInput(String board, String device, String runId, String createdAt, String reproduceCommand,
                           List<MeasuredPoint> points, AnalysisResult analysis, List<MeasuredPoint> baselines,
-                          List<PointChange> comparison, List<LatencySummary> latencies) {
+                          List<PointChange> comparison, List<LatencySummary> latencies, List<PointLimit> limits) {
 
     public ReportInput {
         Objects.requireNonNull(board, "board");
@@ -30,13 +32,23 @@ public record ReportInput(String board, String device, String runId, String crea
         baselines = List.copyOf(baselines == null ? List.of() : baselines);
         comparison = List.copyOf(comparison == null ? List.of() : comparison);
         latencies = List.copyOf(latencies == null ? List.of() : latencies);
+        limits = List.copyOf(limits == null ? List.of() : limits);
+    }
+
+    /** A run without a calibrated model (so no limit per point). */
+    public ReportInput(String board, String device, String runId, String createdAt, String reproduceCommand,
+                       List<MeasuredPoint> points, AnalysisResult analysis, List<MeasuredPoint> baselines,
+                       List<PointChange> comparison, List<LatencySummary> latencies) {
+        this(board, device, runId, createdAt, reproduceCommand, points, analysis, baselines, comparison, latencies,
+                List.of());
     }
 
     /** A run without completion-interval measurements. */
     public ReportInput(String board, String device, String runId, String createdAt, String reproduceCommand,
                        List<MeasuredPoint> points, AnalysisResult analysis, List<MeasuredPoint> baselines,
                        List<PointChange> comparison) {
-        this(board, device, runId, createdAt, reproduceCommand, points, analysis, baselines, comparison, List.of());
+        this(board, device, runId, createdAt, reproduceCommand, points, analysis, baselines, comparison, List.of(),
+                List.of());
     }
 
     /** True when the run was compared with a baseline run. */

@@ -69,6 +69,8 @@ public final class RunFolder {
     public static final String MANIFEST = "sweep.yaml";
     /** When, where, with which label and version the run was made (see {@link RunInfoCsv}). */
     public static final String RUN_CSV = "run.csv";
+    /** The simulator profile {@code bulkbench calibrate} fitted to the run, when it describes the board. */
+    public static final String CALIBRATED_PROFILE = "calibrated.yaml";
 
     private RunFolder() {
     }

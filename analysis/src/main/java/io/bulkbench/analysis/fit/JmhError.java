@@ -11,7 +11,7 @@ import org.apache.commons.math3.distribution.TDistribution;
  * without iterations reads as 1) the normal quantile is used, which makes the standard
  * error larger than it is, so the fit is judged more leniently, never more harshly.
  */
-final class JmhError {
+public final class JmhError {
 
     private static final double CONFIDENCE = 0.999;
     private static final double UPPER = 0.5 + CONFIDENCE / 2;
@@ -20,7 +20,7 @@ final class JmhError {
     }
 
     /** The standard error of the point's mean in MB/s, or NaN when the point has no positive finite error. */
-    static double standardError(MeasuredPoint p) {
+    public static double standardError(MeasuredPoint p) {
         double e = p.errorMbS();
         if (!(e > 0) || Double.isInfinite(e)) {
             return Double.NaN;

@@ -18,7 +18,7 @@ import picocli.CommandLine.Command;
         description = "How many buffers, how big a request, copy or not: USB bulk pipeline sweeps.",
         subcommands = {SweepCommand.class, AnalyzeCommand.class, ReportCommand.class, CompareCommand.class,
                 NightlyCommand.class, ImportCommand.class, HistoryCommand.class, ChangesCommand.class,
-                DevicesCommand.class, ProfilesCommand.class,
+                PredictCommand.class, CalibrateCommand.class, DevicesCommand.class, ProfilesCommand.class,
                 CommandLine.HelpCommand.class})
 public final class BulkbenchCommand implements Runnable {
 

@@ -49,20 +49,8 @@ public final class SweepCommand implements Callable<Integer> {
                     + PlanAssembler.DEFAULT_DEVICE + ")")
     private String device;
 
-    @Option(names = "--board", paramLabel = "NAME", description = "Board name for the results folder (default: from the config or the device).")
-    private String board;
-
-    @Option(names = "--buffers", paramLabel = "LIST", description = "Buffer counts (default: " + PlanAssembler.DEFAULT_BUFFERS + ").")
-    private String buffers;
-
-    @Option(names = "--sizes", paramLabel = "LIST", description = "Request sizes (default: " + PlanAssembler.DEFAULT_SIZES + ").")
-    private String sizes;
-
-    @Option(names = "--modes", paramLabel = "LIST", description = "copy, no-copy or both (default: " + PlanAssembler.DEFAULT_MODES + ").")
-    private String modes;
-
-    @Option(names = "--direction", paramLabel = "DIR", description = "in, out, both, or a list such as in,out (default: in).")
-    private String direction;
+    @Mixin
+    private GridOptions grid;
 
     @Option(names = "--quick", description = "Short JMH settings (1 fork, 2 warmup + 16 x 250ms) for a first look in minutes.")
     private boolean quick;
@@ -198,10 +186,8 @@ public final class SweepCommand implements Callable<Integer> {
     }
 
     SweepFlags flags() {
-        return new SweepFlags(Optional.ofNullable(device), Optional.ofNullable(board), Optional.ofNullable(buffers),
-                Optional.ofNullable(sizes), Optional.ofNullable(modes), Optional.ofNullable(direction), quick,
-                Optional.ofNullable(forks), Optional.ofNullable(warmup), Optional.ofNullable(iterations),
-                Optional.ofNullable(time), faults);
+        return grid.flags(Optional.ofNullable(device), quick, Optional.ofNullable(forks), Optional.ofNullable(warmup),
+                Optional.ofNullable(iterations), Optional.ofNullable(time), faults);
     }
 
     private String commandText() {

@@ -4,7 +4,10 @@ import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.PointLimit;
 import io.bulkbench.analysis.RunAnalysis;
+import io.bulkbench.model.PointLimits;
+import io.bulkbench.benchmarks.sim.ProfileLoader;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.ReportInput;
 import io.bulkbench.reports.RunFolder;
@@ -47,7 +50,7 @@ public final class RunDerivation {
         String runId = sourceDir.toAbsolutePath().normalize().getFileName().toString();
         ReportInput input = new ReportInput(common(points, p -> p.key().board()), common(points, p -> p.key().device()),
                 runId, createdAt(sourceDir), reproduceCommand, points, analysis, Baselines.read(sourceDir), comparison,
-                RunFolder.readLatencies(sourceDir));
+                RunFolder.readLatencies(sourceDir), limits(sourceDir, points));
         RunFolder.writeDerived(outDir, input);
         Path jmhDir = sourceDir.resolve(JmhFiles.DIR);
         if (Files.isDirectory(jmhDir)) {
@@ -59,6 +62,19 @@ public final class RunDerivation {
             }
         }
         return analysis;
+    }
+
+    /**
+     * What limits each ok point according to the run's calibrated profile (calibrate writes
+     * it into the folder only when it describes the board); none without one.
+     */
+    private static List<PointLimit> limits(Path dir, List<MeasuredPoint> points) {
+        Path profile = dir.resolve(RunFolder.CALIBRATED_PROFILE);
+        if (!Files.isRegularFile(profile)) {
+            return List.of();
+        }
+        return PointLimits.of(ProfileLoader.load(profile),
+                points.stream().filter(MeasuredPoint::isOk).map(MeasuredPoint::key).toList());
     }
 
     /** The value all points share, or the distinct values joined when they differ. */

@@ -1,0 +1,47 @@
+package io.bulkbench.model;
+
+import io.bulkbench.benchmarks.sim.SimProfile;
+
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * What a calibration found: the fitted profile (its numbers rounded as written), every
+ * free parameter with its interval, the residual of every measured point under the fitted
+ * profile's twin at its full request count (what {@code predict} and
+ * {@code --device sim:THAT.yaml} give), the chi-square at the fit, and notes on what was
+ * left as the template has it and why.
+ */
+public record Calibration(SimProfile profile, List<ParameterEstimate> estimates, List<PointResidual> residuals,
+                          double chiSquare, int degreesOfFreedom, int evaluations, List<String> notes) {
+
+    public Calibration {
+        estimates = List.copyOf(estimates);
+        residuals = List.copyOf(residuals);
+        notes = List.copyOf(notes);
+    }
+
+    /** Points whose residual is beyond {@link PointResidual#BEYOND} times their error. */
+    public List<PointResidual> beyondError() {
+        return residuals.stream().filter(PointResidual::beyondError).toList();
+    }
+
+    /**
+     * Whether the model describes the board: at most one point in twenty beyond three times
+     * its error (a twin that fits leaves none there; a glitch in a measurement may leave one).
+     */
+    public boolean describes() {
+        return beyondError().size() * 20 <= residuals.size();
+    }
+
+    /** The {@code count} points the model misses by the most errors, worst first. */
+    public List<PointResidual> worst(int count) {
+        return residuals.stream().sorted(Comparator.comparingDouble(PointResidual::errors).reversed()).limit(count)
+                .toList();
+    }
+
+    /** Parameters the data do not bound on both sides. */
+    public List<ParameterEstimate> undetermined() {
+        return estimates.stream().filter(e -> !e.determined()).toList();
+    }
+}

@@ -1,0 +1,58 @@
+package io.bulkbench.model;
+
+import io.bulkbench.benchmarks.model.TwinPrediction;
+
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointStatus;
+import io.bulkbench.benchmarks.sim.ProfileCatalog;
+import io.bulkbench.benchmarks.sim.SimProfile;
+import org.apache.commons.math3.distribution.TDistribution;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * The twin as a "measurement": a built-in profile's quick grid (buffers 2..64 x sizes
+ * 16K..256K x both copy modes, 60 points) at its full request count, each mean scattered
+ * by the noise of a quick sweep (standard error 0.15 to 0.35 % of the mean, as the
+ * README's timed quick sweep's median 0.87 % 99.9 % half-width over 16 iterations gives)
+ * and carrying the error JMH would print for it. Seeded: the seed is printed.
+ */
+final class TwinMeasurement {
+    static final int[] BUFFERS = {2, 4, 8, 16, 32, 64};
+    static final int[] SIZES_KIB = {16, 32, 64, 128, 256};
+    private static final int ITERATIONS = 16;
+    private static final double T = new TDistribution(ITERATIONS - 1).inverseCumulativeProbability(0.9995);
+
+    private TwinMeasurement() {
+    }
+
+    static List<MeasuredPoint> grid(String profile, Direction direction, long seed) {
+        System.out.printf("twin measurement of %s %s, noise seed %d%n", profile, direction, seed);
+        SimProfile truth = ProfileCatalog.builtIn(profile);
+        SplittableRandom random = new SplittableRandom(seed);
+        List<MeasuredPoint> points = new ArrayList<>();
+        for (CopyMode mode : CopyMode.values()) {
+            for (int kib : SIZES_KIB) {
+                for (int n : BUFFERS) {
+                    PointKey key = new PointKey(profile, "sim:" + profile, direction, n, kib * 1024, mode);
+                    double mean = TwinPrediction.predict(truth, List.of(key)).get(0).throughputMbS();
+                    double se = mean * (0.0015 + 0.002 * random.nextDouble());
+                    double measured = mean + se * gaussian(random);
+                    points.add(new MeasuredPoint(key, PointStatus.OK, measured, se * T, measured, measured, ITERATIONS,
+                            0, "", List.of()));
+                }
+            }
+        }
+        return points;
+    }
+
+    /** A standard normal draw (Box-Muller). */
+    static double gaussian(SplittableRandom random) {
+        return Math.sqrt(-2 * Math.log(1 - random.nextDouble())) * Math.cos(2 * Math.PI * random.nextDouble());
+    }
+}

@@ -1,0 +1,47 @@
+package io.bulkbench.reports;
+
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+
+import java.util.List;
+
+/**
+ * A report section made of one table per direction and copy mode under a title and an
+ * introduction ("Completion intervals", "Why the curve bends"), written the same way by
+ * the HTML and Markdown reports; a section without tables is left out.
+ */
+record TableSection(String id, String title, String intro, List<Panel> panels) {
+
+    TableSection {
+        panels = List.copyOf(panels);
+    }
+
+    /** One direction and copy mode. */
+    record Panel(Direction direction, CopyMode copyMode, ReportTable table) {
+        String title() {
+            return direction.label() + ", " + copyMode.label();
+        }
+    }
+
+    boolean isEmpty() {
+        return panels.isEmpty();
+    }
+
+    String html() {
+        StringBuilder out = new StringBuilder("<section id=\"" + id + "\">\n<h2>" + HtmlText.escape(title) + "</h2>\n<p>"
+                + HtmlText.escape(intro) + "</p>\n");
+        for (Panel p : panels) {
+            out.append("<h3>").append(HtmlText.escape(p.title())).append("</h3>\n").append(p.table().html());
+        }
+        return out.append("</section>\n").toString();
+    }
+
+    String markdown() {
+        StringBuilder out = new StringBuilder("## " + MarkdownText.escape(title) + "\n\n" + MarkdownText.escape(intro)
+                + "\n\n");
+        for (Panel p : panels) {
+            out.append("### ").append(MarkdownText.escape(p.title())).append("\n\n").append(p.table().markdown()).append('\n');
+        }
+        return out.toString();
+    }
+}

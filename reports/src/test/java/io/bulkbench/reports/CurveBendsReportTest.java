@@ -1,0 +1,65 @@
+package io.bulkbench.reports;
+
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.analysis.PointLimit;
+import io.bulkbench.analysis.PointLimit.Resource;
+import io.bulkbench.reports.chart.ReportCharts;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** "Why the curve bends": what limits each point, a table per direction and copy mode, only with a calibrated model. */
+class CurveBendsReportTest {
+
+    private static List<PointLimit> limits() {
+        return List.of(
+                new PointLimit(Fixtures.key(Direction.IN, 2, 16384, CopyMode.NO_COPY), Resource.BUFFERS, 18.6),
+                new PointLimit(Fixtures.key(Direction.IN, 8, 16384, CopyMode.NO_COPY), Resource.DEVICE, 19.8),
+                new PointLimit(Fixtures.key(Direction.IN, 2, 65536, CopyMode.NO_COPY), Resource.LINK, 19.9),
+                new PointLimit(Fixtures.key(Direction.IN, 8, 65536, CopyMode.COPY), Resource.COPY, 19.9));
+    }
+
+    private static ReportInput withLimits(List<PointLimit> limits) {
+        ReportInput base = Fixtures.input();
+        return new ReportInput(base.board(), base.device(), base.runId(), base.createdAt(), base.reproduceCommand(),
+                base.points(), base.analysis(), base.baselines(), base.comparison(), base.latencies(), limits);
+    }
+
+    @Test
+    void theHtmlReportTablesTheLimitOfEveryPointBySizeAndBufferCount() throws IOException {
+        StringWriter out = new StringWriter();
+        HtmlReport.write(withLimits(limits()), out);
+        Document page = Jsoup.parse(out.toString());
+        Element section = page.getElementById("curve-bends");
+        assertThat(section.selectFirst("h2").text()).isEqualTo("Why the curve bends");
+        assertThat(section.select("h3").eachText()).containsExactly("in, copy", "in, no-copy");
+        Element noCopy = section.select("table").get(1);
+        assertThat(noCopy.select("thead th").eachText()).containsExactly("request (KiB)", "2 buffers", "8 buffers");
+        assertThat(noCopy.select("tbody tr").get(0).children().eachText())
+                .containsExactly("16", "too few buffers", "device storage");
+        Element sixtyFour = noCopy.select("tbody tr").get(1);
+        assertThat(sixtyFour.children()).hasSize(3);
+        assertThat(sixtyFour.child(1).text()).isEqualTo("link bandwidth");
+        assertThat(sixtyFour.child(2).text()).as("no point at 64 KiB x 8 without copy").isEmpty();
+    }
+
+    @Test
+    void theMarkdownReportHasTheSameSectionAndARunWithoutAModelHasNone() throws IOException {
+        ReportInput input = withLimits(limits());
+        StringWriter out = new StringWriter();
+        MarkdownReport.write(input, ReportCharts.render(input.points(), input.analysis().fits()), out);
+        assertThat(out.toString()).contains("## Why the curve bends\n").contains("| 64 | copy |");
+
+        StringWriter none = new StringWriter();
+        HtmlReport.write(Fixtures.input(), none);
+        assertThat(Jsoup.parse(none.toString()).getElementById("curve-bends")).isNull();
+    }
+}
