@@ -1,17 +1,18 @@
 package io.bulkbench.history;
 
+import io.bulkbench.analysis.change.ChangePoint;
+
 import java.util.List;
 
 /**
  * Where the history marks change points: given one point's throughputs over runs (oldest
- * first, NaN where the point failed), the indices where a new level starts. The one place
- * a detector plugs in (change-point detection is pure code in analysis,
- * {@code io.bulkbench.analysis.change}); until then no change is marked.
+ * first, NaN where the point failed), its change points, each index the run where a new
+ * level starts. {@link ChangePointMarks} is the detector; {@link #NONE} marks nothing.
  */
 @FunctionalInterface
 public interface ChangeMarks {
     /** Marks nothing. */
     ChangeMarks NONE = throughputs -> List.of();
 
-    List<Integer> changesIn(double[] throughputs);
+    List<ChangePoint> changesIn(double[] throughputs);
 }

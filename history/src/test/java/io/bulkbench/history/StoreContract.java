@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.history.BoardHistory;
 import io.bulkbench.analysis.history.DefaultHistory;
 import io.bulkbench.analysis.history.PlanFingerprint;
@@ -158,9 +159,9 @@ abstract class StoreContract {
             for (int night = 0; night < 3; night++) {
                 store.record(SyntheticRuns.run("snowball", night, random));
             }
-            ChangeMarks lastNight = throughputs -> List.of(throughputs.length - 1);
+            ChangeMarks lastNight = throughputs -> List.of(new ChangePoint(throughputs.length - 1, 40, 36, 0.0001));
             BoardHistory history = new HistoryQuery(db, lastNight).of("snowball", Optional.empty(), Optional.empty());
-            assertThat(history.points()).allSatisfy(p -> assertThat(p.changes()).containsExactly(2));
+            assertThat(history.points()).allSatisfy(p -> assertThat(p.changes()).extracting(ChangePoint::index).containsExactly(2));
         }
     }
 

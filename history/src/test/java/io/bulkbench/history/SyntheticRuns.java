@@ -66,6 +66,16 @@ public final class SyntheticRuns {
 
     /** A run of {@code sizes} request sizes x 5 buffer counts x 2 copy modes (30 points per size count of 3). */
     public static RunRecord run(String board, int night, PlanFingerprint plan, List<Integer> sizes, SplittableRandom random) {
+        return run(board, night, plan, sizes, random, 1);
+    }
+
+    /** A run of the default shape whose every point reads {@code level} times its usual throughput (0.9: 10 % low). */
+    public static RunRecord run(String board, int night, double level, SplittableRandom random) {
+        return run(board, night, PLAN, List.of(16384, 65536, 262144), random, level);
+    }
+
+    private static RunRecord run(String board, int night, PlanFingerprint plan, List<Integer> sizes, SplittableRandom random,
+                                 double scale) {
         String label = "6.12." + night;
         RecordedRun run = new RecordedRun(board, runId(night), DEVICE,
                 new RunInfo(started(night), "lab-host-1", label, "0.1.0-SNAPSHOT"), plan);
@@ -81,7 +91,7 @@ public final class SyntheticRuns {
                         points.add(MeasuredPoint.failed(key, "fork exited with code 134"));
                         continue;
                     }
-                    double level = 40.0 * n / (n + 3.0) * (mode == CopyMode.COPY ? 0.9 : 1.0);
+                    double level = scale * 40.0 * n / (n + 3.0) * (mode == CopyMode.COPY ? 0.9 : 1.0);
                     List<Double> samples = new ArrayList<>();
                     for (int i = 0; i < 16; i++) {
                         samples.add(level * (1 + 0.02 * (random.nextDouble() - 0.5)));

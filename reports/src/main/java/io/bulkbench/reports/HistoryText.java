@@ -1,5 +1,6 @@
 package io.bulkbench.reports;
 
+import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.analysis.history.BoardHistory;
 import io.bulkbench.analysis.history.DefaultHistory;
@@ -53,8 +54,13 @@ public final class HistoryText {
         out.print(table.text());
         out.println();
         out.println("throughput in MB/s per point over runs" + (history.points().stream()
-                .anyMatch(p -> !p.changes().isEmpty()) ? "; * marks a point with a change point" : ""));
+                .anyMatch(p -> !p.changes().isEmpty()) ? "; * marks a point with a change point, listed below" : ""));
         out.print(points(history.points(), recent).text());
+        for (PointHistory p : history.points()) {
+            for (ChangePoint c : p.changes()) {
+                out.println("* " + changeLine(p, c));
+            }
+        }
         out.println();
         out.println("recommended defaults over runs; -> marks a change");
         for (DefaultHistory d : history.defaults()) {
@@ -77,7 +83,8 @@ public final class HistoryText {
             double[] t = p.throughputs();
             row.add(ReportFormat.mbS(t[0]));
             row.add(ReportFormat.signedPercent(t[t.length - 1] / t[0] - 1));
-            row.add(String.join(" ", p.changes().stream().map(i -> p.nights().get(i).run().runId()).toList()));
+            row.add(String.join(" ", p.changes().stream().map(c -> p.nightOf(c).run().runId() + " "
+                    + ReportFormat.signedPercent(c.changePercent() / 100)).toList()));
             for (RecordedRun run : recent) {
                 row.add(p.nights().stream().filter(n -> n.run().runId().equals(run.runId())).findFirst()
                         .map(HistoryText::throughput).orElse(""));
@@ -85,6 +92,18 @@ public final class HistoryText {
             table.row(!p.changes().isEmpty(), row.toArray(String[]::new));
         }
         return table;
+    }
+
+    /**
+     * One change point as a line: "change point of sim:hs in copy 64 KiB x 8 at 20260109-021500:
+     * 31.4 -> 28.3 MB/s (-10.0 %), p < 0.001".
+     */
+    public static String changeLine(PointHistory history, ChangePoint change) {
+        PointKey k = history.key();
+        return "change point of " + k.device() + " " + k.direction().label() + " " + k.copyMode().label() + " "
+                + ReportFormat.kib(k.requestBytes()) + " x " + k.buffers() + " at " + history.nightOf(change).run().runId()
+                + ": " + ReportFormat.mbS(change.meanBefore()) + " -> " + ReportFormat.mbS(change.meanAfter()) + " MB/s ("
+                + ReportFormat.signedPercent(change.changePercent() / 100) + "), p " + ReportFormat.pValue(change.pValue());
     }
 
     private static String throughput(NightlyPoint night) {

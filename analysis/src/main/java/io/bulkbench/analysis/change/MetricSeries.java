@@ -1,5 +1,6 @@
 package io.bulkbench.analysis.change;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -22,6 +23,19 @@ public record MetricSeries(String metric, List<Integer> rows, List<Double> value
                 throw new IllegalArgumentException(metric + ": rows must rise from 0, got " + rows);
             }
         }
+    }
+
+    /** A metric's values by row, NaN where a row has none (a failed night): those rows are left out. */
+    public static MetricSeries skippingNaN(String metric, double[] valuesByRow) {
+        List<Integer> rows = new ArrayList<>();
+        List<Double> values = new ArrayList<>();
+        for (int row = 0; row < valuesByRow.length; row++) {
+            if (!Double.isNaN(valuesByRow[row])) {
+                rows.add(row);
+                values.add(valuesByRow[row]);
+            }
+        }
+        return new MetricSeries(metric, rows, values);
     }
 
     /** The change points, each {@link ChangePoint#index() index} being a row of the table. */

@@ -1,16 +1,17 @@
 package io.bulkbench.analysis.history;
 
+import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.core.PointKey;
 
 import java.util.List;
 import java.util.Objects;
 
 /**
- * One point key's series over runs of one plan, oldest first. {@code changes} holds the
- * indices into {@code nights} where a new level starts (a change point), empty when none
- * is marked.
+ * One point key's series over runs of one plan, oldest first. {@code changes} holds its
+ * change points, each {@link ChangePoint#index() index} the night in {@code nights} where
+ * a new level starts; empty when none is marked.
  */
-public record PointHistory(PointKey key, List<NightlyPoint> nights, List<Integer> changes) {
+public record PointHistory(PointKey key, List<NightlyPoint> nights, List<ChangePoint> changes) {
 
     public PointHistory {
         Objects.requireNonNull(key, "key");
@@ -21,5 +22,19 @@ public record PointHistory(PointKey key, List<NightlyPoint> nights, List<Integer
     /** The throughputs in run order, NaN where the point failed. */
     public double[] throughputs() {
         return nights.stream().mapToDouble(n -> n.point().isOk() ? n.point().throughputMbS() : Double.NaN).toArray();
+    }
+
+    /**
+     * The throughputs that may show a regression, in run order: NaN where the point failed
+     * or its simulator ran late (such a night reads low through no fault of the pipeline).
+     */
+    public double[] evidence() {
+        return nights.stream().mapToDouble(n -> n.point().isOk() && !n.point().simulatorRanLate()
+                ? n.point().throughputMbS() : Double.NaN).toArray();
+    }
+
+    /** The night where a change point's new level starts. */
+    public NightlyPoint nightOf(ChangePoint change) {
+        return nights.get(change.index());
     }
 }

@@ -1,5 +1,6 @@
 package io.bulkbench.reports.csv;
 
+import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.history.BoardHistory;
 import io.bulkbench.analysis.history.NightlyPoint;
 import io.bulkbench.analysis.history.PointHistory;
@@ -8,16 +9,20 @@ import io.bulkbench.analysis.history.RecordedRun;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * {@code history --format csv}: one row per run and point key, {@code run_id,started,host,
- * label,bulkbench_version,plan_fingerprint,} the point key columns, then the points.csv
- * figures. Rows go point key by point key, each key's runs oldest first.
+ * label,bulkbench_version,plan_fingerprint,} the point key columns, the points.csv
+ * figures, then {@code change_percent,change_p_value}: filled on the run where a change
+ * point's new level starts (the change from the level before), empty elsewhere. Rows go
+ * point key by point key, each key's runs oldest first.
  */
 public final class HistoryCsv {
-    public static final List<String> COLUMNS = java.util.stream.Stream.concat(
-            java.util.stream.Stream.of("run_id", "started", "host", "label", "bulkbench_version", "plan_fingerprint"),
-            PointsCsv.COLUMNS.stream()).toList();
+    public static final List<String> COLUMNS = Stream.concat(
+            Stream.of("run_id", "started", "host", "label", "bulkbench_version", "plan_fingerprint"),
+            Stream.concat(PointsCsv.COLUMNS.stream(), Stream.of("change_percent", "change_p_value"))).toList();
 
     private HistoryCsv() {
     }
@@ -25,7 +30,8 @@ public final class HistoryCsv {
     public static void write(BoardHistory history, Writer out) throws IOException {
         CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
         for (PointHistory series : history.points()) {
-            for (NightlyPoint night : series.nights()) {
+            for (int i = 0; i < series.nights().size(); i++) {
+                NightlyPoint night = series.nights().get(i);
                 RecordedRun run = night.run();
                 String[] point = PointsCsv.cells(night.point());
                 String[] row = new String[COLUMNS.size()];
@@ -33,6 +39,10 @@ public final class HistoryCsv {
                         CsvCells.text(run.info().label()), CsvCells.text(run.info().bulkbenchVersion()), run.plan().id()};
                 System.arraycopy(lead, 0, row, 0, lead.length);
                 System.arraycopy(point, 0, row, lead.length, point.length);
+                int index = i;
+                Optional<ChangePoint> change = series.changes().stream().filter(c -> c.index() == index).findFirst();
+                row[row.length - 2] = change.map(c -> CsvCells.number(c.changePercent())).orElse("");
+                row[row.length - 1] = change.map(c -> CsvCells.number(c.pValue())).orElse("");
                 csv.row(row);
             }
         }

@@ -9,8 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -35,22 +35,12 @@ public final class ChangesCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SERIES.csv", description = "The history: a header row, then one row per run.")
     private Path series;
 
-    @Option(names = "--p-value", paramLabel = "P", defaultValue = "0.001",
-            description = "Largest p-value a change point may have (default ${DEFAULT-VALUE}).")
-    private double pValue;
-
-    @Option(names = "--window", paramLabel = "ROWS", defaultValue = "50",
-            description = "Rows per E-divisive window (default ${DEFAULT-VALUE}).")
-    private int window;
-
-    @Option(names = "--min-magnitude", paramLabel = "FRACTION", defaultValue = "0",
-            description = "Smallest relative change kept, as a fraction: 0.05 is 5 %% (default ${DEFAULT-VALUE}).")
-    private double minMagnitude;
+    @Mixin
+    private ChangePointOptions changePoints;
 
     @Override
     public Integer call() throws Exception {
-        ChangePointSettings settings = ChangePointSettings.defaults().withWindow(window).withMaxPValue(pValue)
-                .withMinMagnitude(minMagnitude);
+        ChangePointSettings settings = changePoints.settings();
         if (!Files.isRegularFile(series)) {
             throw new BadInputException(series + (Files.exists(series) ? " is not a file" : " does not exist")
                     + "; give a CSV file with a header row, the time in the first column and a metric in each other");

@@ -3,6 +3,7 @@ package io.bulkbench.sweeps.cli;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.analysis.history.BoardHistory;
 import io.bulkbench.history.ChangeMarks;
+import io.bulkbench.history.ChangePointMarks;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.HistoryQuery;
 import io.bulkbench.history.ResultsDatabase;
@@ -25,7 +26,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Every point's throughput over the board's runs, and the recommended default per run and",
                 "when it changed. Only runs of the latest run's plan (device, grid, JMH settings) are compared;",
-                "the other plans recorded are named. --format csv gives one row per run and point."})
+                "the other plans recorded are named. --format csv gives one row per run and point.",
+                "Change points (as bulkbench changes finds them) are marked where a point's level moved."})
 public final class HistoryCommand implements Callable<Integer> {
 
     @Spec
@@ -44,6 +46,9 @@ public final class HistoryCommand implements Callable<Integer> {
     private String format;
 
     @Mixin
+    private ChangePointOptions changePoints;
+
+    @Mixin
     private DatabaseOption db;
 
     @Override
@@ -53,11 +58,12 @@ public final class HistoryCommand implements Callable<Integer> {
             throw new BadInputException("--format '" + format + "' is not text or csv");
         }
         Optional<LocalDate> from = Optional.ofNullable(since).map(HistoryCommand::day);
+        ChangeMarks marks = new ChangePointMarks(changePoints.settings());
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), Path.of("results"));
         try (ResultsDatabase database = ResultsDatabase.open(location)) {
             BoardHistory history;
             try {
-                history = new HistoryQuery(database, ChangeMarks.NONE).of(board, Optional.ofNullable(device), from);
+                history = new HistoryQuery(database, marks).of(board, Optional.ofNullable(device), from);
             } catch (SQLException e) {
                 throw database.problem(e);
             }

@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.cli;
 
 import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.PlanAssembler;
@@ -33,8 +34,10 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {"The unattended job for cron or a lab farm: sweep the board's plan (resuming today's",
                 "run if one exists), analyse, compare with the newest earlier run of the same board and",
-                "device, and write the report, then record the run in the results database (as sweep does).",
-                "Exit 3 on a regression, 1 if a point failed or the run could not be recorded, 0 otherwise."})
+                "device, and write the report, then record the run in the results database (as sweep does)",
+                "and report the change points of the board's last 50 nights there, drops first.",
+                "Exit 3 on a regression (tonight against last night, or a drop beyond the board's threshold",
+                "confirmed by a change point), 1 if a point failed or the run could not be recorded, 0 otherwise."})
 public final class NightlyCommand implements Callable<Integer> {
 
     @Spec
@@ -96,7 +99,9 @@ public final class NightlyCommand implements Callable<Integer> {
             return ExitCode.of(sweep);
         }
         int compared = compareWithLastRun(history, runDir, plan, board, sweep, streams);
-        return RunRecording.afterRun(compared, runDir, db.url(), results, streams.out(), streams.err());
+        return RunRecording.afterRun(compared, runDir, db.url(), results, streams.out(), streams.err(),
+                new NightlyHistoryCheck(ChangePointSettings.defaults(), regressionThreshold(board), streams.out(),
+                        streams.err()));
     }
 
     private static int compareWithLastRun(RunHistory history, Path runDir, SweepPlan plan, BoardConfig board, SweepResult sweep,
@@ -106,7 +111,7 @@ public final class NightlyCommand implements Callable<Integer> {
             streams.out().println("nightly: no earlier run of " + plan.board() + " on " + plan.device() + " to compare with");
             return ExitCode.of(sweep);
         }
-        double threshold = board.regressionThresholdPercent().orElse(100 * RunComparison.DEFAULT_THRESHOLD) / 100;
+        double threshold = regressionThreshold(board);
         List<PointChange> changes;
         try {
             changes = CompareCommand.compare(baseline.get(), runDir, threshold, streams);
@@ -115,5 +120,10 @@ public final class NightlyCommand implements Callable<Integer> {
             return ExitCode.of(sweep);
         }
         return RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : ExitCode.of(sweep);
+    }
+
+    /** The board's regression threshold as a fraction (0.03 is 3 %). */
+    private static double regressionThreshold(BoardConfig board) {
+        return board.regressionThresholdPercent().orElse(100 * RunComparison.DEFAULT_THRESHOLD) / 100;
     }
 }

@@ -79,6 +79,23 @@ public final class RunRecording {
      */
     public static int afterRun(int exitCode, Path runDir, Optional<String> dbFlag, Path resultsRoot, PrintWriter out,
                                PrintWriter err) {
+        return afterRun(exitCode, runDir, dbFlag, resultsRoot, out, err, AfterRecording.NOTHING);
+    }
+
+    /**
+     * What a command does with the database once its run is recorded there: it returns the
+     * exit code to end with, and says its own failures (recording has succeeded by then).
+     */
+    @FunctionalInterface
+    public interface AfterRecording {
+        AfterRecording NOTHING = (db, record, exitCode) -> exitCode;
+
+        int apply(ResultsDatabase db, RunRecord record, int exitCode);
+    }
+
+    /** {@link #afterRun(int, Path, Optional, Path, PrintWriter, PrintWriter)}, then {@code then} on the recorded run. */
+    public static int afterRun(int exitCode, Path runDir, Optional<String> dbFlag, Path resultsRoot, PrintWriter out,
+                               PrintWriter err, AfterRecording then) {
         Optional<DatabaseLocation> database = DatabaseLocation.forRun(dbFlag, System.getenv(), resultsRoot, runDir);
         if (database.isEmpty()) {
             return exitCode;
@@ -91,7 +108,7 @@ public final class RunRecording {
             if (runDir.toAbsolutePath().normalize().startsWith(resultsRoot.toAbsolutePath().normalize())) {
                 catchUp(db, runDir, record.run().board(), out);
             }
-            return exitCode;
+            return then.apply(db, record, exitCode);
         } catch (IOException | RuntimeException e) {
             err.println("the run folder " + runDir + " is complete, but recording it failed: " + e.getMessage()
                     + "; record it later with: bulkbench import " + runDir

@@ -1,0 +1,91 @@
+package io.bulkbench.history;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.analysis.history.BoardHistory;
+import io.bulkbench.analysis.history.LevelChange;
+import io.bulkbench.analysis.history.NightlyPoint;
+import io.bulkbench.analysis.history.PointHistory;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * nightly's history decision ({@link LevelChange#confirmedDrops}) on 12 nights made from a
+ * seed and recorded through the store, as nightly reads them back.
+ */
+class NightlyDropsTest {
+    private static final long SEED = 1212L;
+    private static final double THRESHOLD = 0.03;
+    private static final ChangePointSettings SETTINGS = ChangePointSettings.defaults();
+
+    @Test
+    void aTenPercentDropAtNightEightIsConfirmed(@TempDir Path dir) throws Exception {
+        BoardHistory history = recorded(dir, 12, night -> night < 8 ? 1 : 0.9);
+        List<LevelChange> drops = LevelChange.confirmedDrops(history.points(), SETTINGS, THRESHOLD);
+        // Every point measured each night (29 of 30; one fails every night) dropped.
+        assertThat(drops).hasSize(29).allSatisfy(d -> {
+            assertThat(d.point().nightOf(d.change()).run().runId()).isEqualTo(SyntheticRuns.runId(8));
+            assertThat(d.change().changePercent()).isBetween(-11.0, -9.0);
+            assertThat(d.change().pValue()).isLessThan(SETTINGS.maxPValue());
+        });
+    }
+
+    @Test
+    void aFlatHistoryHasNone(@TempDir Path dir) throws Exception {
+        BoardHistory history = recorded(dir, 12, night -> 1);
+        assertThat(LevelChange.over(history.points(), SETTINGS)).isEmpty();
+        assertThat(LevelChange.confirmedDrops(history.points(), SETTINGS, THRESHOLD)).isEmpty();
+    }
+
+    @Test
+    void aDropSmallerThanTheThresholdIsReportedButNotConfirmed(@TempDir Path dir) throws Exception {
+        BoardHistory history = recorded(dir, 12, night -> night < 8 ? 1 : 0.9);
+        List<LevelChange> changes = LevelChange.over(history.points(), SETTINGS);
+        assertThat(changes).isNotEmpty();
+        assertThat(LevelChange.confirmedDrops(changes, 0.15)).isEmpty();
+    }
+
+    @Test
+    void nightsWhoseSimulatorRanLateAreNoEvidence(@TempDir Path dir) throws Exception {
+        BoardHistory history = recorded(dir, 12, night -> night < 8 ? 1 : 0.9);
+        List<PointHistory> late = history.points().stream().map(p -> new PointHistory(p.key(), p.nights().stream()
+                .map(n -> n.run().runId().compareTo(SyntheticRuns.runId(8)) < 0 ? n
+                        : new NightlyPoint(n.run(), n.point().withLateShare(OptionalDouble.of(0.05))))
+                .toList(), List.of())).toList();
+        assertThat(LevelChange.confirmedDrops(late, SETTINGS, THRESHOLD)).isEmpty();
+    }
+
+    @Test
+    void aRiseIsReportedButIsNoDrop(@TempDir Path dir) throws Exception {
+        BoardHistory history = recorded(dir, 12, night -> night < 8 ? 1 : 1.1);
+        List<LevelChange> changes = LevelChange.over(history.points(), SETTINGS);
+        assertThat(changes).hasSizeGreaterThanOrEqualTo(29)
+                .allSatisfy(c -> assertThat(c.change().changePercent()).isPositive());
+        assertThat(LevelChange.confirmedDrops(changes, THRESHOLD)).isEmpty();
+    }
+
+    /** Nights of snowball, night n at {@code level.at(n)} times the usual throughput, recorded and read back. */
+    private static BoardHistory recorded(Path dir, int nights, Level level) throws Exception {
+        System.out.println("NightlyDropsTest seed " + SEED);
+        SplittableRandom random = new SplittableRandom(SEED);
+        try (ResultsDatabase db = ResultsDatabase.open(DatabaseLocation.sqlite(dir.resolve("lab.db")))) {
+            RunStore store = new RunStore(db);
+            for (int night = 0; night < nights; night++) {
+                store.record(SyntheticRuns.run("snowball", night, level.at(night), random));
+            }
+            return new HistoryQuery(db, ChangeMarks.NONE).of("snowball", Optional.of(SyntheticRuns.DEVICE), Optional.empty());
+        }
+    }
+
+    @FunctionalInterface
+    private interface Level {
+        double at(int night);
+    }
+}
