@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code predict --device sim:THAT.yaml} simulates; hand-made shapes the model cannot
  * make end in exit 1 with the worst points named. Small grids, so each fit takes seconds.
  */
-class CalibrateCommandTest {
+class CalibrateCommandIT {
     private static final String HEADER = "board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s\n";
     private static final int[] BUFFERS = {2, 4, 8, 16};
     private static final int[] SIZES = {16384, 32768, 65536, 131072};
