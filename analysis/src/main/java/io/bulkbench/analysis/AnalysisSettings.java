@@ -10,8 +10,13 @@ import java.util.Objects;
  * repeatable: the same points and settings always give the same intervals.
  * {@code bootstrapRounds} of 0 skips the bootstrap (estimates then carry no interval).
  */
-public record AnalysisSettings(double kneeShare, ModelChoice model, String buffersSymbol,
-                               String requestSizeSymbol, long seed, int bootstrapRounds) {
+public record AnalysisSettings(
+        double kneeShare,
+        ModelChoice model,
+        String buffersSymbol,
+        String requestSizeSymbol,
+        long seed,
+        int bootstrapRounds) {
 
     /**
      * The default buffer-count symbol where "buffers" are the device's own buffers: the
@@ -36,16 +41,17 @@ public record AnalysisSettings(double kneeShare, ModelChoice model, String buffe
         checkSymbol(buffersSymbol, "buffer-count symbol");
         checkSymbol(requestSizeSymbol, "request-size symbol");
         if (bootstrapRounds < 0 || bootstrapRounds > MAX_BOOTSTRAP_ROUNDS) {
-            throw new BadInputException("bootstrap rounds " + bootstrapRounds + " is outside 0.."
-                    + MAX_BOOTSTRAP_ROUNDS + "; 200 is plenty for 95 % intervals");
+            throw new BadInputException("bootstrap rounds " + bootstrapRounds + " is outside 0.." + MAX_BOOTSTRAP_ROUNDS
+                    + "; 200 is plenty for 95 % intervals");
         }
     }
 
     /** The symbol when it is a Kconfig name; {@code what} names it in the error (a control character is shown escaped). */
     public static String checkSymbol(String symbol, String what) {
         if (symbol == null || !symbol.matches("[A-Za-z_][A-Za-z0-9_]*")) {
-            String shown = symbol == null ? "" : symbol.replace("\n", "\\n").replace("\r", "\\r")
-                    .replaceAll("\\p{Cntrl}", "?");
+            String shown = symbol == null
+                    ? ""
+                    : symbol.replace("\n", "\\n").replace("\r", "\\r").replaceAll("\\p{Cntrl}", "?");
             throw new BadInputException(what + " '" + shown
                     + "' is not a Kconfig name; give one such as CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS");
         }
@@ -54,8 +60,8 @@ public record AnalysisSettings(double kneeShare, ModelChoice model, String buffe
 
     /** Knee at 95 %, model by AICc, the default symbols, seed 1, 200 bootstrap rounds. */
     public static AnalysisSettings defaults() {
-        return new AnalysisSettings(0.95, ModelChoice.AUTO, DEFAULT_BUFFERS_SYMBOL,
-                DEFAULT_REQUEST_SIZE_SYMBOL, 1L, 200);
+        return new AnalysisSettings(
+                0.95, ModelChoice.AUTO, DEFAULT_BUFFERS_SYMBOL, DEFAULT_REQUEST_SIZE_SYMBOL, 1L, 200);
     }
 
     public AnalysisSettings withKneeShare(double share) {

@@ -12,8 +12,8 @@ import java.util.Objects;
  * average, so a p50 near the bus time of a request says the bus sets the pace, and a p50
  * well above it says the host did not reach its reap loop before the next completion.
  */
-public record LatencySummary(PointKey key, double p50Us, double p90Us, double p99Us, double p999Us, double maxUs,
-                             long samples) {
+public record LatencySummary(
+        PointKey key, double p50Us, double p90Us, double p99Us, double p999Us, double maxUs, long samples) {
 
     public LatencySummary {
         Objects.requireNonNull(key, "key");

@@ -9,8 +9,14 @@ import java.util.Objects;
  * {@code test} ({@code welch}, {@code student}, {@code normal}, or {@code none} when no test could be made), and the verdict. A row of
  * compare.csv.
  */
-public record PointChange(PointKey key, double baselineMbS, double candidateMbS, double relativeChange,
-                          double pValue, String test, Verdict verdict) {
+public record PointChange(
+        PointKey key,
+        double baselineMbS,
+        double candidateMbS,
+        double relativeChange,
+        double pValue,
+        String test,
+        Verdict verdict) {
 
     public PointChange {
         Objects.requireNonNull(key, "key");

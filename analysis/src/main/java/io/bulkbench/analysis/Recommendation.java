@@ -9,9 +9,17 @@ import java.util.Objects;
  * with the evidence a reviewer needs (the throughput measured there, its share of the
  * best, the memory it costs) and one sentence of rationale.
  */
-public record Recommendation(String board, String device, Direction direction, CopyMode copyMode,
-                             String symbol, String value, double throughputMbS, double shareOfBest,
-                             long memoryBytes, String rationale) {
+public record Recommendation(
+        String board,
+        String device,
+        Direction direction,
+        CopyMode copyMode,
+        String symbol,
+        String value,
+        double throughputMbS,
+        double shareOfBest,
+        long memoryBytes,
+        String rationale) {
 
     public Recommendation {
         Objects.requireNonNull(board, "board");

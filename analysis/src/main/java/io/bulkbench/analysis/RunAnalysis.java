@@ -1,12 +1,11 @@
 package io.bulkbench.analysis;
 
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointKey;
 import io.bulkbench.analysis.fit.FittedSeries;
 import io.bulkbench.analysis.fit.SeriesFitter;
 import io.bulkbench.analysis.recommend.DefaultsChooser;
-
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -30,12 +29,13 @@ import java.util.TreeMap;
 public final class RunAnalysis {
 
     private static final Comparator<SeriesKey> SERIES_ORDER = Comparator.comparing(SeriesKey::board)
-            .thenComparing(SeriesKey::device).thenComparing(SeriesKey::direction)
-            .thenComparing(SeriesKey::copyMode).thenComparing(SeriesKey::axis)
+            .thenComparing(SeriesKey::device)
+            .thenComparing(SeriesKey::direction)
+            .thenComparing(SeriesKey::copyMode)
+            .thenComparing(SeriesKey::axis)
             .thenComparingInt(SeriesKey::fixedValue);
 
-    private RunAnalysis() {
-    }
+    private RunAnalysis() {}
 
     public static AnalysisResult analyze(List<MeasuredPoint> points, AnalysisSettings settings) {
         Objects.requireNonNull(settings, "settings");
@@ -53,7 +53,8 @@ public final class RunAnalysis {
             Map<SeriesKey, List<MeasuredPoint>> groups = new TreeMap<>(SERIES_ORDER);
             for (MeasuredPoint p : points) {
                 if (p.isOk()) {
-                    groups.computeIfAbsent(SeriesKey.of(p.key(), axis), k -> new ArrayList<>()).add(p);
+                    groups.computeIfAbsent(SeriesKey.of(p.key(), axis), k -> new ArrayList<>())
+                            .add(p);
                 }
             }
             for (List<MeasuredPoint> group : groups.values()) {

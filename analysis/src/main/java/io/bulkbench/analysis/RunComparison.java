@@ -1,10 +1,9 @@
 package io.bulkbench.analysis;
 
+import io.bulkbench.analysis.compare.Significance;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.analysis.compare.Significance;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,16 +24,16 @@ public final class RunComparison {
 
     /** The default threshold: a 3 % change is about the run-to-run scatter of a quiet bench. */
     public static final double DEFAULT_THRESHOLD = 0.03;
+
     public static final double DEFAULT_ALPHA = 0.01;
 
-    private RunComparison() {
-    }
+    private RunComparison() {}
 
-    public static List<PointChange> compare(List<MeasuredPoint> baseline, List<MeasuredPoint> candidate,
-                                            double thresholdShare, double alpha) {
+    public static List<PointChange> compare(
+            List<MeasuredPoint> baseline, List<MeasuredPoint> candidate, double thresholdShare, double alpha) {
         if (!(thresholdShare >= 0) || Double.isInfinite(thresholdShare)) {
-            throw new BadInputException("threshold " + thresholdShare
-                    + " is not a share >= 0; give one such as 0.03 for 3 %");
+            throw new BadInputException(
+                    "threshold " + thresholdShare + " is not a share >= 0; give one such as 0.03 for 3 %");
         }
         if (!(alpha > 0 && alpha < 1)) {
             throw new BadInputException("significance level " + alpha + " is outside (0, 1); give one such as 0.01");
@@ -44,8 +43,10 @@ public final class RunComparison {
         List<PointChange> out = new ArrayList<>();
         for (MeasuredPoint b : base.values()) {
             MeasuredPoint c = cand.get(b.key());
-            out.add(c == null ? notComparable(b.key(), b.throughputMbS(), Double.NaN)
-                    : change(b, c, thresholdShare, alpha));
+            out.add(
+                    c == null
+                            ? notComparable(b.key(), b.throughputMbS(), Double.NaN)
+                            : change(b, c, thresholdShare, alpha));
         }
         for (MeasuredPoint c : cand.values()) {
             if (!base.containsKey(c.key())) {
@@ -73,15 +74,23 @@ public final class RunComparison {
         Significance s = Significance.of(b, c);
         if (s.test().equals(Significance.NONE)) {
             // No test is possible (one iteration, no error): a change could never be detected, so say so.
-            return new PointChange(b.key(), b.throughputMbS(), c.throughputMbS(), relative, Double.NaN, s.test(),
+            return new PointChange(
+                    b.key(),
+                    b.throughputMbS(),
+                    c.throughputMbS(),
+                    relative,
+                    Double.NaN,
+                    s.test(),
                     Verdict.NOT_COMPARABLE);
         }
         boolean significant = s.pValue() < alpha;
-        Verdict verdict = b.simulatorRanLate() || c.simulatorRanLate() ? Verdict.SIMULATOR_LATE
-                : !significant ? Verdict.UNCHANGED
-                : relative < -threshold ? Verdict.REGRESSION
-                : relative > threshold ? Verdict.IMPROVEMENT
-                : Verdict.UNCHANGED;
+        Verdict verdict = b.simulatorRanLate() || c.simulatorRanLate()
+                ? Verdict.SIMULATOR_LATE
+                : !significant
+                        ? Verdict.UNCHANGED
+                        : relative < -threshold
+                                ? Verdict.REGRESSION
+                                : relative > threshold ? Verdict.IMPROVEMENT : Verdict.UNCHANGED;
         return new PointChange(b.key(), b.throughputMbS(), c.throughputMbS(), relative, s.pValue(), s.test(), verdict);
     }
 

@@ -25,7 +25,8 @@ public record Series(SeriesKey key, List<MeasuredPoint> points) {
     /** The series formed by {@code points} along {@code axis}; see the class comment for what it rejects. */
     public static Series of(Axis axis, List<MeasuredPoint> points) {
         if (points.isEmpty()) {
-            throw new BadInputException("a " + axis.label() + " series needs at least one measured point; none were given");
+            throw new BadInputException(
+                    "a " + axis.label() + " series needs at least one measured point; none were given");
         }
         SeriesKey key = SeriesKey.of(points.get(0).key(), axis);
         Set<PointKey> seen = new HashSet<>();
@@ -35,8 +36,8 @@ public record Series(SeriesKey key, List<MeasuredPoint> points) {
                         + ") and cannot be fitted; leave failed points out of a series");
             }
             if (!seen.add(p.key())) {
-                throw new BadInputException("point " + p.key()
-                        + " appears twice; a run holds one point per key, so remove the duplicate");
+                throw new BadInputException(
+                        "point " + p.key() + " appears twice; a run holds one point per key, so remove the duplicate");
             }
             if (!key.contains(p.key())) {
                 throw new BadInputException("point " + p.key() + " does not belong to the series of "
@@ -73,7 +74,7 @@ public record Series(SeriesKey key, List<MeasuredPoint> points) {
 
     /** A stable label for seeding and messages: record hash codes of enums vary between runs. */
     public String label() {
-        return key.board() + "/" + key.device() + "/" + key.direction().label() + "/" + key.copyMode().label()
-                + "/" + key.axis().label() + "=" + key.fixedValue();
+        return key.board() + "/" + key.device() + "/" + key.direction().label() + "/"
+                + key.copyMode().label() + "/" + key.axis().label() + "=" + key.fixedValue();
     }
 }

@@ -12,14 +12,14 @@ import java.util.Objects;
  * fit per series is {@code selected}: the one recommendations and charts use. This is
  * the in-memory form of fits.csv's rows for one series and model.
  */
-public record SeriesFit(SeriesKey series, CurveModel model, boolean selected,
-                        Map<String, Estimate> parameters) {
+public record SeriesFit(SeriesKey series, CurveModel model, boolean selected, Map<String, Estimate> parameters) {
 
     public SeriesFit {
         Objects.requireNonNull(series, "series");
         Objects.requireNonNull(model, "model");
         if (model.axis() != series.axis()) {
-            throw new IllegalArgumentException(model.label() + " does not fit the " + series.axis().label() + " axis");
+            throw new IllegalArgumentException(
+                    model.label() + " does not fit the " + series.axis().label() + " axis");
         }
         parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
         for (String name : model.parameterNames()) {

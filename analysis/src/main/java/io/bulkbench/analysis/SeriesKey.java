@@ -10,8 +10,8 @@ import java.util.Objects;
  * one {@link Axis} with the other parameter held at {@code fixedValue} (the request
  * size in bytes for the buffers axis, the buffer count for the request-size axis).
  */
-public record SeriesKey(String board, String device, Direction direction, CopyMode copyMode,
-                        Axis axis, int fixedValue) {
+public record SeriesKey(
+        String board, String device, Direction direction, CopyMode copyMode, Axis axis, int fixedValue) {
 
     public SeriesKey {
         Objects.requireNonNull(board, "board");

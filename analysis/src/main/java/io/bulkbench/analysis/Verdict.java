@@ -28,7 +28,8 @@ public enum Verdict {
         try {
             return valueOf(text.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException | NullPointerException e) {
-            throw new BadInputException("verdict '" + text + "' is not one of regression, improvement, unchanged, not_comparable, simulator_late");
+            throw new BadInputException("verdict '" + text
+                    + "' is not one of regression, improvement, unchanged, not_comparable, simulator_late");
         }
     }
 }

@@ -1,21 +1,22 @@
 package io.bulkbench.analysis;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.withinPercentage;
+
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointStatus;
 import io.bulkbench.testing.RandomCases;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.withinPercentage;
+import org.junit.jupiter.api.Test;
 
 /** Laws the analysis keeps for every input, not just the examples: seeded randomized tests. */
 class AnalysisPropertiesTest {
 
-    private static final AnalysisSettings NO_BOOTSTRAP = AnalysisSettings.defaults().withBootstrapRounds(0);
-    private static final AnalysisSettings SMALL_BOOTSTRAP = AnalysisSettings.defaults().withBootstrapRounds(20);
+    private static final AnalysisSettings NO_BOOTSTRAP =
+            AnalysisSettings.defaults().withBootstrapRounds(0);
+    private static final AnalysisSettings SMALL_BOOTSTRAP =
+            AnalysisSettings.defaults().withBootstrapRounds(20);
 
     @Test
     void scalingThroughputScalesThePlateauAndKeepsTheKnee() {
@@ -23,15 +24,22 @@ class AnalysisPropertiesTest {
             List<MeasuredPoint> points = noisyCurve(c);
             double scale = c.doubleIn("c", 0.01, 100);
             List<SeriesFit> original = RunAnalysis.analyze(points, NO_BOOTSTRAP).selectedFits();
-            List<SeriesFit> scaled = RunAnalysis.analyze(Synthetic.scaled(points, scale), NO_BOOTSTRAP).selectedFits();
+            List<SeriesFit> scaled = RunAnalysis.analyze(Synthetic.scaled(points, scale), NO_BOOTSTRAP)
+                    .selectedFits();
 
             assertThat(scaled).as("%s", c).hasSameSizeAs(original);
             for (int i = 0; i < original.size(); i++) {
                 SeriesFit a = original.get(i);
                 SeriesFit b = scaled.get(i);
                 assertThat(b.model()).as("%s", c).isEqualTo(a.model());
-                assertThat(b.parameter("plateau_mb_s").orElseThrow().value()).as("%s", c)
-                        .isCloseTo(scale * a.parameter("plateau_mb_s").orElseThrow().value(), withinPercentage(1e-4));
+                assertThat(b.parameter("plateau_mb_s").orElseThrow().value())
+                        .as("%s", c)
+                        .isCloseTo(
+                                scale
+                                        * a.parameter("plateau_mb_s")
+                                                .orElseThrow()
+                                                .value(),
+                                withinPercentage(1e-4));
                 assertThat(b.parameter("knee_buffers")).as("%s", c).isEqualTo(a.parameter("knee_buffers"));
             }
         });
@@ -55,7 +63,9 @@ class AnalysisPropertiesTest {
                 }
             }
             assertThat(result.recommendations()).as("%s", c).hasSize(1);
-            assertThat(Integer.parseInt(result.recommendations().get(0).value())).as("%s", c).isBetween(min, max);
+            assertThat(Integer.parseInt(result.recommendations().get(0).value()))
+                    .as("%s", c)
+                    .isBetween(min, max);
         });
     }
 
@@ -88,11 +98,15 @@ class AnalysisPropertiesTest {
         double t = c.doubleIn("scale", 5, 500);
         double s = c.doubleIn("shape", 0.1, 1);
         long noiseSeed = c.anyLong("noiseSeed");
-        return Synthetic.sampled(n -> switch (model) {
-            case 0 -> t - t * (1 - s) * Math.exp(-s * 0.4 * (n - 1));
-            case 1 -> t * n / (n + 10 * s);
-            default -> t / 10 * n / (1 + 0.1 * s * (n - 1) + 0.002 * s * n * (n - 1));
-        }, Synthetic.BUFFER_GRID, 0.02, noiseSeed);
+        return Synthetic.sampled(
+                n -> switch (model) {
+                    case 0 -> t - t * (1 - s) * Math.exp(-s * 0.4 * (n - 1));
+                    case 1 -> t * n / (n + 10 * s);
+                    default -> t / 10 * n / (1 + 0.1 * s * (n - 1) + 0.002 * s * n * (n - 1));
+                },
+                Synthetic.BUFFER_GRID,
+                0.02,
+                noiseSeed);
     }
 
     /** Positive throughputs at 3 to 8 distinct buffer counts in 1..128, some with samples. */
@@ -104,8 +118,17 @@ class AnalysisPropertiesTest {
         for (int i = 0; i < counts.size(); i++) {
             double y = values.get(i);
             List<Double> samples = sampled ? List.of(y * 0.98, y, y * 1.02) : List.of();
-            out.add(new MeasuredPoint(Synthetic.key(counts.get(i), Synthetic.REQUEST), PointStatus.OK, y, 0.01 * y,
-                    sampled ? y * 0.98 : y, sampled ? y * 1.02 : y, sampled ? 3 : 1, 0, "", samples));
+            out.add(new MeasuredPoint(
+                    Synthetic.key(counts.get(i), Synthetic.REQUEST),
+                    PointStatus.OK,
+                    y,
+                    0.01 * y,
+                    sampled ? y * 0.98 : y,
+                    sampled ? y * 1.02 : y,
+                    sampled ? 3 : 1,
+                    0,
+                    "",
+                    samples));
         }
         return out;
     }

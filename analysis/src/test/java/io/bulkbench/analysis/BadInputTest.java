@@ -1,19 +1,19 @@
 package io.bulkbench.analysis;
 
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointStatus;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 class BadInputTest {
 
     private static MeasuredPoint point(int buffers, double mbs) {
-        return new MeasuredPoint(Synthetic.key(buffers, 16384), PointStatus.OK, mbs, 0.1, mbs, mbs, 1, 0, "", List.of());
+        return new MeasuredPoint(
+                Synthetic.key(buffers, 16384), PointStatus.OK, mbs, 0.1, mbs, mbs, 1, 0, "", List.of());
     }
 
     @Test
@@ -53,12 +53,14 @@ class BadInputTest {
         assertThatThrownBy(() -> Series.of(Axis.BUFFERS, List.of(point(2, 18), point(2, 18))))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("appears twice");
-        MeasuredPoint other = new MeasuredPoint(Synthetic.key(4, 32768), PointStatus.OK, 19, 0.1, 19, 19, 1, 0, "", List.of());
+        MeasuredPoint other =
+                new MeasuredPoint(Synthetic.key(4, 32768), PointStatus.OK, 19, 0.1, 19, 19, 1, 0, "", List.of());
         assertThatThrownBy(() -> Series.of(Axis.BUFFERS, List.of(point(2, 18), other)))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage("point snowball sim:snowball-msc in buffers=4 request=32K copy does not belong to the series"
-                        + " of snowball sim:snowball-msc in buffers=2 request=16K copy along buffers; a series varies"
-                        + " only its axis, so split the points by the other parameters");
+                .hasMessage(
+                        "point snowball sim:snowball-msc in buffers=4 request=32K copy does not belong to the series"
+                                + " of snowball sim:snowball-msc in buffers=2 request=16K copy along buffers; a series varies"
+                                + " only its axis, so split the points by the other parameters");
         MeasuredPoint failed = MeasuredPoint.failed(Synthetic.key(8, 16384), "timeout");
         assertThatThrownBy(() -> Series.of(Axis.BUFFERS, List.of(point(2, 18), failed)))
                 .isInstanceOf(BadInputException.class)

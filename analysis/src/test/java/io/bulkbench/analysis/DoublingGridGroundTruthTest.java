@@ -1,17 +1,16 @@
 package io.bulkbench.analysis;
 
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.analysis.knee.KneeFinder;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bulkbench.analysis.knee.KneeFinder;
+import io.bulkbench.core.MeasuredPoint;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.DoubleUnaryOperator;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Model choice on the default sweep's six buffer counts (2, 4, ..., 64), with points as
@@ -31,7 +30,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class DoublingGridGroundTruthTest {
 
     private static final double NOISE = 0.02;
-    private static final AnalysisSettings NO_BOOTSTRAP = AnalysisSettings.defaults().withBootstrapRounds(0);
+    private static final AnalysisSettings NO_BOOTSTRAP =
+            AnalysisSettings.defaults().withBootstrapRounds(0);
 
     record Truth(CurveModel model, double[] parameters) {
         DoubleUnaryOperator curve() {
@@ -64,7 +64,9 @@ class DoublingGridGroundTruthTest {
 
     private static SeriesFit selected(Truth truth, long seed, AnalysisSettings settings) {
         List<MeasuredPoint> points = Synthetic.nightly(truth.curve(), Synthetic.DOUBLING_GRID, NOISE, 3000 + seed);
-        return RunAnalysis.analyze(points, settings.withSeed(seed)).selectedFits().get(0);
+        return RunAnalysis.analyze(points, settings.withSeed(seed))
+                .selectedFits()
+                .get(0);
     }
 
     @Test
@@ -74,7 +76,10 @@ class DoublingGridGroundTruthTest {
         for (long s = 0; s < 100; s++) {
             SeriesFit fit = selected(REALISTIC_EXP, s, NO_BOOTSTRAP);
             right += fit.model() == CurveModel.EXP ? 1 : 0;
-            near += REALISTIC_EXP.near(fit.parameter("knee_buffers").orElseThrow().value()) ? 1 : 0;
+            near += REALISTIC_EXP.near(
+                            fit.parameter("knee_buffers").orElseThrow().value())
+                    ? 1
+                    : 0;
         }
         assertThat(REALISTIC_EXP.knee()).isEqualTo(8);
         assertThat(right).as("exp selected").isGreaterThanOrEqualTo(95);
@@ -110,7 +115,9 @@ class DoublingGridGroundTruthTest {
         AnalysisSettings settings = AnalysisSettings.defaults().withBootstrapRounds(60);
         int covered = 0;
         for (long s = 0; s < 40; s++) {
-            Estimate knee = selected(REALISTIC_EXP, s, settings).parameter("knee_buffers").orElseThrow();
+            Estimate knee = selected(REALISTIC_EXP, s, settings)
+                    .parameter("knee_buffers")
+                    .orElseThrow();
             covered += knee.ciLow() <= 8 && 8 <= knee.ciHigh() ? 1 : 0;
         }
         assertThat(covered).as("intervals holding 8").isGreaterThanOrEqualTo(34);

@@ -1,18 +1,17 @@
 package io.bulkbench.analysis;
 
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.analysis.knee.KneeFinder;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.withinPercentage;
 
+import io.bulkbench.analysis.knee.KneeFinder;
+import io.bulkbench.core.MeasuredPoint;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.DoubleUnaryOperator;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.withinPercentage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Synthetic series from each model on the grid 2..64 with seeded multiplicative Gaussian
@@ -60,7 +59,8 @@ class GroundTruthTest {
     }
 
     private static SeriesFit forcedFit(Truth truth, List<MeasuredPoint> points) {
-        AnalysisSettings settings = AnalysisSettings.defaults().withModel(ModelChoice.parse(truth.model().label()))
+        AnalysisSettings settings = AnalysisSettings.defaults()
+                .withModel(ModelChoice.parse(truth.model().label()))
                 .withBootstrapRounds(0);
         return RunAnalysis.analyze(points, settings).selectedFits().get(0);
     }
@@ -72,7 +72,8 @@ class GroundTruthTest {
             SeriesFit fit = forcedFit(truth, Synthetic.means(truth.curve(), Synthetic.BUFFER_GRID, true, 0.0025, seed));
             for (int i = 0; i < truth.parameters().length; i++) {
                 String name = truth.model().parameterNames().get(i);
-                assertThat(fit.parameter(name).orElseThrow().value()).as("%s %s seed %d", truth, name, seed)
+                assertThat(fit.parameter(name).orElseThrow().value())
+                        .as("%s %s seed %d", truth, name, seed)
                         .isCloseTo(truth.parameters()[i], withinPercentage(5));
             }
         }
@@ -84,20 +85,26 @@ class GroundTruthTest {
         int seeds = 30;
         double[][] estimates = new double[truth.parameters().length][seeds];
         for (int s = 0; s < seeds; s++) {
-            SeriesFit fit = forcedFit(truth, Synthetic.means(truth.curve(), Synthetic.BUFFER_GRID, true, 0.02, 100 + s));
+            SeriesFit fit =
+                    forcedFit(truth, Synthetic.means(truth.curve(), Synthetic.BUFFER_GRID, true, 0.02, 100 + s));
             for (int i = 0; i < truth.parameters().length; i++) {
-                estimates[i][s] = fit.parameter(truth.model().parameterNames().get(i)).orElseThrow().value();
+                estimates[i][s] = fit.parameter(truth.model().parameterNames().get(i))
+                        .orElseThrow()
+                        .value();
             }
         }
         for (int i = 0; i < truth.parameters().length; i++) {
             double[] sorted = estimates[i].clone();
             Arrays.sort(sorted);
             double median = (sorted[seeds / 2 - 1] + sorted[seeds / 2]) / 2;
-            assertThat(median).as("median %s of %s", truth.model().parameterNames().get(i), truth)
+            assertThat(median)
+                    .as("median %s of %s", truth.model().parameterNames().get(i), truth)
                     .isCloseTo(truth.parameters()[i], withinPercentage(5));
         }
         double scale = truth.parameters()[0];
-        long scaleWithin = Arrays.stream(estimates[0]).filter(v -> Math.abs(v / scale - 1) <= 0.05).count();
+        long scaleWithin = Arrays.stream(estimates[0])
+                .filter(v -> Math.abs(v / scale - 1) <= 0.05)
+                .count();
         assertThat(scaleWithin).as("seeds with the throughput scale within 5 %").isGreaterThanOrEqualTo(27);
     }
 
@@ -105,8 +112,12 @@ class GroundTruthTest {
     @MethodSource("truths")
     void autoSelectionFindsTheKneeAndItsIntervalCoversIt(Truth truth) {
         int[] counts = kneeCounts(truth, 100, true);
-        assertThat(counts[0]).as("%s: knees within max(1, 25 %%) of %d", truth, truth.knee()).isGreaterThanOrEqualTo(90);
-        assertThat(counts[1]).as("%s: intervals holding %d", truth, truth.knee()).isGreaterThanOrEqualTo(85);
+        assertThat(counts[0])
+                .as("%s: knees within max(1, 25 %%) of %d", truth, truth.knee())
+                .isGreaterThanOrEqualTo(90);
+        assertThat(counts[1])
+                .as("%s: intervals holding %d", truth, truth.knee())
+                .isGreaterThanOrEqualTo(85);
     }
 
     @Test
@@ -121,8 +132,12 @@ class GroundTruthTest {
     @MethodSource("truths")
     void withoutSamplesTheResidualBootstrapCoversTheKnee(Truth truth) {
         int[] counts = kneeCounts(truth, 50, false);
-        assertThat(counts[0]).as("%s: knees within max(1, 25 %%) of %d", truth, truth.knee()).isGreaterThanOrEqualTo(45);
-        assertThat(counts[1]).as("%s: intervals holding %d", truth, truth.knee()).isGreaterThanOrEqualTo(43);
+        assertThat(counts[0])
+                .as("%s: knees within max(1, 25 %%) of %d", truth, truth.knee())
+                .isGreaterThanOrEqualTo(45);
+        assertThat(counts[1])
+                .as("%s: intervals holding %d", truth, truth.knee())
+                .isGreaterThanOrEqualTo(43);
     }
 
     /**
@@ -135,10 +150,14 @@ class GroundTruthTest {
         int covered = 0;
         AnalysisSettings settings = AnalysisSettings.defaults().withBootstrapRounds(60);
         for (int s = 0; s < seeds; s++) {
-            List<MeasuredPoint> points = sampled ? Synthetic.sampled(truth.curve(), Synthetic.BUFFER_GRID, 0.02, 1000 + s)
+            List<MeasuredPoint> points = sampled
+                    ? Synthetic.sampled(truth.curve(), Synthetic.BUFFER_GRID, 0.02, 1000 + s)
                     : Synthetic.means(truth.curve(), Synthetic.BUFFER_GRID, true, 0.02, 2000 + s);
-            Estimate knee = RunAnalysis.analyze(points, settings.withSeed(s)).selectedFits().get(0)
-                    .parameter("knee_buffers").orElseThrow();
+            Estimate knee = RunAnalysis.analyze(points, settings.withSeed(s))
+                    .selectedFits()
+                    .get(0)
+                    .parameter("knee_buffers")
+                    .orElseThrow();
             near += Math.abs(knee.value() - trueKnee) <= Math.max(1, 0.25 * trueKnee) ? 1 : 0;
             covered += knee.ciLow() <= trueKnee && trueKnee <= knee.ciHigh() ? 1 : 0;
         }

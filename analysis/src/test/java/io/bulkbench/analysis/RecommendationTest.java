@@ -1,27 +1,26 @@
 package io.bulkbench.analysis;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointStatus;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class RecommendationTest {
 
     private static final AnalysisSettings QUICK = AnalysisSettings.defaults().withBootstrapRounds(40);
 
     private static MeasuredPoint point(int buffers, int requestBytes, double mbs) {
-        return new MeasuredPoint(Synthetic.key(buffers, requestBytes), PointStatus.OK, mbs, Double.NaN, mbs, mbs, 1, 0,
-                "", List.of());
+        return new MeasuredPoint(
+                Synthetic.key(buffers, requestBytes), PointStatus.OK, mbs, Double.NaN, mbs, mbs, 1, 0, "", List.of());
     }
 
     @Test
     void theBufferCountIsTheKneeWithItsEvidence() {
-        List<MeasuredPoint> points = Synthetic.means(n -> 20 - 16 * Math.exp(-0.15 * (n - 1)), Synthetic.BUFFER_GRID,
-                true, 0.005, 2);
+        List<MeasuredPoint> points =
+                Synthetic.means(n -> 20 - 16 * Math.exp(-0.15 * (n - 1)), Synthetic.BUFFER_GRID, true, 0.005, 2);
 
         List<Recommendation> recs = RunAnalysis.analyze(points, QUICK).recommendations();
 
@@ -34,7 +33,8 @@ class RecommendationTest {
         assertThat(r.memoryBytes()).isEqualTo(knee * 16384L);
         assertThat(r.shareOfBest()).isGreaterThanOrEqualTo(0.95).isLessThanOrEqualTo(1.0);
         assertThat(r.throughputMbS()).isEqualTo(fit.predict(knee));
-        assertThat(r.rationale()).startsWith(knee + " buffers reach ")
+        assertThat(r.rationale())
+                .startsWith(knee + " buffers reach ")
                 .contains("of the best fitted", "KiB of memory (16 KiB each)", "knee 95 % CI")
                 .endsWith(".");
     }
@@ -56,12 +56,15 @@ class RecommendationTest {
             for (long seed = 0; seed < 10; seed++) {
                 List<MeasuredPoint> points = Synthetic.nightly(n -> 19.9, grid, 0.02, 40 + seed);
 
-                Recommendation r = RunAnalysis.analyze(points, QUICK.withSeed(seed)).recommendations().get(0);
+                Recommendation r = RunAnalysis.analyze(points, QUICK.withSeed(seed))
+                        .recommendations()
+                        .get(0);
 
                 assertThat(r.value()).as("seed %d from %d", seed, grid[0]).isEqualTo(Integer.toString(grid[0]));
                 assertThat(r.shareOfBest()).isGreaterThanOrEqualTo(0.95);
-                assertThat(r.rationale()).startsWith("Throughput is flat: " + grid[0]
-                        + " buffers, the smallest measured count, already reach");
+                assertThat(r.rationale())
+                        .startsWith("Throughput is flat: " + grid[0]
+                                + " buffers, the smallest measured count, already reach");
             }
         }
     }
@@ -72,21 +75,25 @@ class RecommendationTest {
 
         AnalysisResult result = RunAnalysis.analyze(points, QUICK);
 
-        assertThat(result.selectedFits()).singleElement()
-                .satisfies(f -> assertThat(f.parameter("knee_buffers").orElseThrow().value()).isEqualTo(2.0));
+        assertThat(result.selectedFits())
+                .singleElement()
+                .satisfies(f -> assertThat(
+                                f.parameter("knee_buffers").orElseThrow().value())
+                        .isEqualTo(2.0));
         assertThat(result.recommendations().get(0).rationale()).startsWith("Throughput is flat: 2 buffers");
     }
 
     @Test
     void aFallingSeriesSaysMoreBuffersHurt() {
         // Retrograde from the start, as the NetBSD thread saw with too much read-ahead.
-        List<MeasuredPoint> points = Synthetic.means(n -> 40.0 * n / (1 + 0.9 * (n - 1) + 0.02 * n * (n - 1)),
-                Synthetic.BUFFER_GRID, true, 0.002, 5);
+        List<MeasuredPoint> points = Synthetic.means(
+                n -> 40.0 * n / (1 + 0.9 * (n - 1) + 0.02 * n * (n - 1)), Synthetic.BUFFER_GRID, true, 0.002, 5);
 
         Recommendation r = RunAnalysis.analyze(points, QUICK).recommendations().get(0);
 
         assertThat(r.value()).isEqualTo("2");
-        assertThat(r.rationale()).startsWith("More buffers hurt: 2 buffers, the smallest measured count, already reach")
+        assertThat(r.rationale())
+                .startsWith("More buffers hurt: 2 buffers, the smallest measured count, already reach")
                 .contains("and throughput falls to", "MB/s at 64 buffers.");
     }
 
@@ -99,9 +106,12 @@ class RecommendationTest {
         // The mailing list's numbers: 2 buffers give 94 % of 4 buffers' 19.9 MB/s, short of 95 %.
         assertThat(r.value()).isEqualTo("4");
         assertThat(r.shareOfBest()).isEqualTo(1.0);
-        assertThat(r.rationale()).startsWith("No curve was fitted (the series")
+        assertThat(r.rationale())
+                .startsWith("No curve was fitted (the series")
                 .contains("has only 2 measured points", "within 95 % of the best measured 19.9 MB/s");
-        Recommendation lenient = RunAnalysis.analyze(points, QUICK.withKneeShare(0.9)).recommendations().get(0);
+        Recommendation lenient = RunAnalysis.analyze(points, QUICK.withKneeShare(0.9))
+                .recommendations()
+                .get(0);
         assertThat(lenient.value()).isEqualTo("2");
         assertThat(lenient.shareOfBest()).isEqualTo(18.75 / 19.9);
         assertThat(lenient.rationale()).contains("so throughput is flat over the measured counts");
@@ -122,21 +132,29 @@ class RecommendationTest {
 
         List<Recommendation> recs = RunAnalysis.analyze(points, QUICK).recommendations();
 
-        Recommendation size = recs.stream().filter(r -> r.symbol().equals("CONFIG_BULKBENCH_REQUEST_KIB")).findFirst().orElseThrow();
+        Recommendation size = recs.stream()
+                .filter(r -> r.symbol().equals("CONFIG_BULKBENCH_REQUEST_KIB"))
+                .findFirst()
+                .orElseThrow();
         // At 16 buffers the link looks like B = 40 x 16/16.5 MB/s with t0 = 20 x 16.5/16 us.
         double best = 262144 / (20 + 262144 / 40.0);
         int expected = 16384 / (20 + 16384 / 40.0) >= 0.95 * best ? 16 : 32;
         assertThat(size.value()).isEqualTo(Integer.toString(expected));
         assertThat(size.rationale()).contains("at 16 buffers", "the link fits 38.8 MB/s with 20.6 us per request");
-        Recommendation count = recs.stream().filter(r -> r.symbol().equals("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS")).findFirst().orElseThrow();
+        Recommendation count = recs.stream()
+                .filter(r -> r.symbol().equals("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS"))
+                .findFirst()
+                .orElseThrow();
         long pair = Long.parseLong(count.value()) * expected * 1024L;
         assertThat(count.memoryBytes()).isEqualTo(pair);
         assertThat(count.rationale()).contains("(" + expected + " KiB each)").doesNotContain("measured with");
         // The size is judged at 16 buffers, but the board ships the recommended count: both rows cost the pair.
         assertThat(count.value()).isNotEqualTo("16");
         assertThat(size.memoryBytes()).isEqualTo(pair);
-        assertThat(size.rationale()).endsWith("With the recommended " + count.value() + " buffers they take "
-                + pair / 1024 + " KiB of memory.").doesNotContain("of memory);");
+        assertThat(size.rationale())
+                .endsWith("With the recommended " + count.value() + " buffers they take " + pair / 1024
+                        + " KiB of memory.")
+                .doesNotContain("of memory);");
     }
 
     @Test
@@ -152,14 +170,21 @@ class RecommendationTest {
 
         List<Recommendation> recs = RunAnalysis.analyze(points, QUICK).recommendations();
 
-        Recommendation size = recs.stream().filter(r -> r.symbol().equals("CONFIG_BULKBENCH_REQUEST_KIB")).findFirst().orElseThrow();
-        Recommendation count = recs.stream().filter(r -> r.symbol().equals("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS")).findFirst().orElseThrow();
+        Recommendation size = recs.stream()
+                .filter(r -> r.symbol().equals("CONFIG_BULKBENCH_REQUEST_KIB"))
+                .findFirst()
+                .orElseThrow();
+        Recommendation count = recs.stream()
+                .filter(r -> r.symbol().equals("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS"))
+                .findFirst()
+                .orElseThrow();
         long sizeBytes = Long.parseLong(size.value()) * 1024;
         assertThat(sizeBytes).isLessThan(262144);
         assertThat(count.memoryBytes()).isEqualTo(Long.parseLong(count.value()) * sizeBytes);
         assertThat(size.memoryBytes()).isEqualTo(count.memoryBytes());
-        assertThat(count.rationale()).contains("The count was measured with 256 KiB requests; with the recommended "
-                + size.value() + " KiB requests " + count.value() + " buffers take");
+        assertThat(count.rationale())
+                .contains("The count was measured with 256 KiB requests; with the recommended " + size.value()
+                        + " KiB requests " + count.value() + " buffers take");
     }
 
     @Test
@@ -169,21 +194,26 @@ class RecommendationTest {
             points.add(point(16, s, s / (20 + s / 40.0)));
         }
 
-        Recommendation size = RunAnalysis.analyze(points, QUICK).recommendations().get(0);
+        Recommendation size =
+                RunAnalysis.analyze(points, QUICK).recommendations().get(0);
 
         assertThat(size.symbol()).isEqualTo("CONFIG_BULKBENCH_REQUEST_KIB");
         // 16 KiB requests give 16384 / (20 + 409.6) = 38.1 MB/s, 96 % of 128 KiB's 39.8.
         assertThat(size.value()).isEqualTo("16");
         assertThat(size.memoryBytes()).isEqualTo(16 * 16384);
-        assertThat(size.rationale()).contains("at 16 buffers (256 KiB of memory);").doesNotContain("recommended");
+        assertThat(size.rationale())
+                .contains("at 16 buffers (256 KiB of memory);")
+                .doesNotContain("recommended");
     }
 
     @Test
     void symbolsComeFromTheSettings() {
-        AnalysisSettings settings = new AnalysisSettings(0.9, ModelChoice.AUTO, "CONFIG_FSG_BUFS", "CONFIG_REQ_KIB", 1, 0);
+        AnalysisSettings settings =
+                new AnalysisSettings(0.9, ModelChoice.AUTO, "CONFIG_FSG_BUFS", "CONFIG_REQ_KIB", 1, 0);
         List<MeasuredPoint> points = Synthetic.means(n -> 40.0 * n / (n + 3), Synthetic.BUFFER_GRID, true, 0.005, 2);
 
-        assertThat(RunAnalysis.analyze(points, settings).recommendations()).extracting(Recommendation::symbol)
+        assertThat(RunAnalysis.analyze(points, settings).recommendations())
+                .extracting(Recommendation::symbol)
                 .containsExactly("CONFIG_FSG_BUFS");
     }
 }

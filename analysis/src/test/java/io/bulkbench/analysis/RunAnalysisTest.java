@@ -1,15 +1,14 @@
 package io.bulkbench.analysis;
 
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointStatus;
-import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.List;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.assertj.core.api.Assertions.withinPercentage;
+
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointStatus;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class RunAnalysisTest {
 
@@ -20,15 +19,17 @@ class RunAnalysisTest {
         double[] x = {64.9, 995.9, 1652.4, 1853.2, 1828.9, 1775.0, 1702.2};
         List<MeasuredPoint> points = new ArrayList<>();
         for (int i = 0; i < load.length; i++) {
-            points.add(new MeasuredPoint(Synthetic.key(load[i], 16384), PointStatus.OK, x[i], Double.NaN, x[i], x[i],
-                    1, 0, "", List.of()));
+            points.add(new MeasuredPoint(
+                    Synthetic.key(load[i], 16384), PointStatus.OK, x[i], Double.NaN, x[i], x[i], 1, 0, "", List.of()));
         }
         return points;
     }
 
     @Test
     void forcedUslOnSpecsdm91MatchesTheRPackageBeyondTheBufferGrid() {
-        SeriesFit fit = RunAnalysis.analyze(specsdm91(), QUICK.withModel(ModelChoice.USL)).selectedFits().get(0);
+        SeriesFit fit = RunAnalysis.analyze(specsdm91(), QUICK.withModel(ModelChoice.USL))
+                .selectedFits()
+                .get(0);
 
         assertThat(fit.model()).isEqualTo(CurveModel.USL);
         double sigma = fit.parameter("sigma").orElseThrow().value();
@@ -44,25 +45,35 @@ class RunAnalysisTest {
 
     @Test
     void autoTriesEveryModelAndSelectsExactlyOnePerSeries() {
-        List<MeasuredPoint> points = new ArrayList<>(Synthetic.means(n -> 40 * n / (n + 3), Synthetic.BUFFER_GRID, true, 0.01, 3));
-        points.addAll(Synthetic.means(s -> s / (20 + s / 40.0), new int[] {16384, 32768, 65536, 131072, 262144}, false, 0.01, 4));
+        List<MeasuredPoint> points =
+                new ArrayList<>(Synthetic.means(n -> 40 * n / (n + 3), Synthetic.BUFFER_GRID, true, 0.01, 3));
+        points.addAll(Synthetic.means(
+                s -> s / (20 + s / 40.0), new int[] {16384, 32768, 65536, 131072, 262144}, false, 0.01, 4));
 
         AnalysisResult result = RunAnalysis.analyze(points, QUICK);
 
-        List<SeriesFit> buffers = result.fits().stream().filter(f -> f.series().axis() == Axis.BUFFERS).toList();
-        assertThat(buffers).extracting(SeriesFit::model)
+        List<SeriesFit> buffers = result.fits().stream()
+                .filter(f -> f.series().axis() == Axis.BUFFERS)
+                .toList();
+        assertThat(buffers)
+                .extracting(SeriesFit::model)
                 .containsExactly(CurveModel.EXP, CurveModel.HYPERBOLIC, CurveModel.USL);
         assertThat(buffers).filteredOn(SeriesFit::selected).hasSize(1);
         assertThat(result.selectedFits()).hasSize(2);
-        double bestAicc = buffers.stream().mapToDouble(f -> f.parameter("aicc").orElseThrow().value()).min().orElseThrow();
-        SeriesFit selected = buffers.stream().filter(SeriesFit::selected).findFirst().orElseThrow();
+        double bestAicc = buffers.stream()
+                .mapToDouble(f -> f.parameter("aicc").orElseThrow().value())
+                .min()
+                .orElseThrow();
+        SeriesFit selected =
+                buffers.stream().filter(SeriesFit::selected).findFirst().orElseThrow();
         assertThat(selected.parameter("aicc").orElseThrow().value()).isEqualTo(bestAicc);
     }
 
     @Test
     void parametersComeInTheFitsCsvOrder() {
-        AnalysisResult result = RunAnalysis.analyze(Synthetic.means(n -> 40 * n / (n + 3), Synthetic.BUFFER_GRID, true,
-                0.01, 3), QUICK.withModel(ModelChoice.EXP));
+        AnalysisResult result = RunAnalysis.analyze(
+                Synthetic.means(n -> 40 * n / (n + 3), Synthetic.BUFFER_GRID, true, 0.01, 3),
+                QUICK.withModel(ModelChoice.EXP));
 
         assertThat(result.fits().get(0).parameters().keySet())
                 .containsExactly("t_inf", "t_1", "k", "plateau_mb_s", "knee_buffers", "r2", "aicc");
@@ -70,11 +81,15 @@ class RunAnalysisTest {
 
     @Test
     void intervalsAreRepeatableForOneSeedAndDifferForAnother() {
-        List<MeasuredPoint> points = Synthetic.sampled(n -> 20 - 16 * Math.exp(-0.15 * (n - 1)), Synthetic.BUFFER_GRID, 0.02, 9);
+        List<MeasuredPoint> points =
+                Synthetic.sampled(n -> 20 - 16 * Math.exp(-0.15 * (n - 1)), Synthetic.BUFFER_GRID, 0.02, 9);
 
-        SeriesFit a = RunAnalysis.analyze(points, QUICK.withSeed(5)).selectedFits().get(0);
-        SeriesFit b = RunAnalysis.analyze(points, QUICK.withSeed(5)).selectedFits().get(0);
-        SeriesFit c = RunAnalysis.analyze(points, QUICK.withSeed(6)).selectedFits().get(0);
+        SeriesFit a =
+                RunAnalysis.analyze(points, QUICK.withSeed(5)).selectedFits().get(0);
+        SeriesFit b =
+                RunAnalysis.analyze(points, QUICK.withSeed(5)).selectedFits().get(0);
+        SeriesFit c =
+                RunAnalysis.analyze(points, QUICK.withSeed(6)).selectedFits().get(0);
 
         assertThat(a).isEqualTo(b);
         assertThat(a.parameter("plateau_mb_s").orElseThrow().hasInterval()).isTrue();
@@ -83,22 +98,31 @@ class RunAnalysisTest {
 
     @Test
     void withoutBootstrapEstimatesCarryNoInterval() {
-        SeriesFit fit = RunAnalysis.analyze(Synthetic.means(n -> 40 * n / (n + 3), Synthetic.BUFFER_GRID, true, 0.01, 3),
-                QUICK.withBootstrapRounds(0)).selectedFits().get(0);
+        SeriesFit fit = RunAnalysis.analyze(
+                        Synthetic.means(n -> 40 * n / (n + 3), Synthetic.BUFFER_GRID, true, 0.01, 3),
+                        QUICK.withBootstrapRounds(0))
+                .selectedFits()
+                .get(0);
 
         assertThat(fit.parameters().values()).noneMatch(Estimate::hasInterval);
     }
 
     @Test
     void failedPointsAreIgnoredAndShortSeriesAreNotFitted() {
-        List<MeasuredPoint> points = new ArrayList<>(Synthetic.means(n -> 40 * n / (n + 3), new int[] {2, 4, 8, 16}, true, 0.01, 3));
+        List<MeasuredPoint> points =
+                new ArrayList<>(Synthetic.means(n -> 40 * n / (n + 3), new int[] {2, 4, 8, 16}, true, 0.01, 3));
         points.add(MeasuredPoint.failed(Synthetic.key(32, Synthetic.REQUEST), "device stalled"));
         points.addAll(Synthetic.means(s -> s / (20 + s / 40.0), new int[] {16384, 32768}, false, 0.01, 4));
 
         AnalysisResult result = RunAnalysis.analyze(points, QUICK);
 
         assertThat(result.fits()).allMatch(f -> f.series().axis() == Axis.BUFFERS);
-        assertThat(result.selectedFits().get(0).parameter("knee_buffers").orElseThrow().value()).isBetween(2.0, 16.0);
+        assertThat(result.selectedFits()
+                        .get(0)
+                        .parameter("knee_buffers")
+                        .orElseThrow()
+                        .value())
+                .isBetween(2.0, 16.0);
     }
 
     @Test
@@ -130,7 +154,8 @@ class RunAnalysisTest {
         assertThat(result.fits()).isEmpty();
         assertThat(result.recommendations()).singleElement().satisfies(r -> {
             assertThat(r.value()).isEqualTo("2");
-            assertThat(r.rationale()).startsWith("No curve was fitted (the series snowball/")
+            assertThat(r.rationale())
+                    .startsWith("No curve was fitted (the series snowball/")
                     .contains("measured 0 MB/s at every point");
         });
     }
@@ -152,30 +177,40 @@ class RunAnalysisTest {
     @Test
     void aSeriesTooShortForAModelsAiccGivesNaNNotInfinityAndChoosesAmongTheOthers() {
         // Five bare means: exp and usl (k = 4 with the variance) leave n - k - 1 = 0.
-        List<MeasuredPoint> points = new ArrayList<>(Synthetic.means(n -> 20 - 16 * Math.exp(-0.3 * (n - 1)),
-                new int[] {2, 4, 8, 16, 32}, true, 0.01, 3));
+        List<MeasuredPoint> points = new ArrayList<>(Synthetic.means(
+                n -> 20 - 16 * Math.exp(-0.3 * (n - 1)), new int[] {2, 4, 8, 16, 32}, true, 0.01, 3));
         // Four bare means over request size (none at the buffers series' 16 KiB): k = 3, n - k - 1 = 0.
-        points.addAll(Synthetic.means(s -> s / (20 + s / 40.0), new int[] {32768, 65536, 131072, 262144}, false, 0.01, 4));
+        points.addAll(
+                Synthetic.means(s -> s / (20 + s / 40.0), new int[] {32768, 65536, 131072, 262144}, false, 0.01, 4));
 
         AnalysisResult result = RunAnalysis.analyze(points, QUICK);
 
-        assertThat(result.fits()).hasSize(4).allSatisfy(f -> assertThat(f.parameter("aicc").orElseThrow().value()).isNotInfinite());
-        assertThat(result.fits()).filteredOn(f -> f.model() != CurveModel.HYPERBOLIC)
-                .allSatisfy(f -> assertThat(f.parameter("aicc").orElseThrow().value()).isNaN());
-        assertThat(result.selectedFits()).extracting(SeriesFit::model)
+        assertThat(result.fits())
+                .hasSize(4)
+                .allSatisfy(f ->
+                        assertThat(f.parameter("aicc").orElseThrow().value()).isNotInfinite());
+        assertThat(result.fits())
+                .filteredOn(f -> f.model() != CurveModel.HYPERBOLIC)
+                .allSatisfy(f ->
+                        assertThat(f.parameter("aicc").orElseThrow().value()).isNaN());
+        assertThat(result.selectedFits())
+                .extracting(SeriesFit::model)
                 .containsExactlyInAnyOrder(CurveModel.HYPERBOLIC, CurveModel.REQUEST_SIZE);
     }
 
     @Test
     void measuredErrorsLetAThreeParameterCurveBeJudgedOnFivePoints() {
         // The realistic sweep's copy series at 256 KiB lost its 64-buffer point to ENOMEM.
-        List<MeasuredPoint> points = Synthetic.nightly(n -> 38 - 32.3 * Math.exp(-0.45 * (n - 1)),
-                new int[] {2, 4, 8, 16, 32}, 0.02, 17);
+        List<MeasuredPoint> points =
+                Synthetic.nightly(n -> 38 - 32.3 * Math.exp(-0.45 * (n - 1)), new int[] {2, 4, 8, 16, 32}, 0.02, 17);
 
         List<SeriesFit> fits = RunAnalysis.analyze(points, QUICK).fits();
 
-        assertThat(fits).allSatisfy(f -> assertThat(f.parameter("aicc").orElseThrow().value()).isFinite());
-        SeriesFit selected = fits.stream().filter(SeriesFit::selected).findFirst().orElseThrow();
+        assertThat(fits)
+                .allSatisfy(f ->
+                        assertThat(f.parameter("aicc").orElseThrow().value()).isFinite());
+        SeriesFit selected =
+                fits.stream().filter(SeriesFit::selected).findFirst().orElseThrow();
         assertThat(selected.model()).isEqualTo(CurveModel.EXP);
         assertThat(selected.parameter("knee_buffers").orElseThrow().value()).isBetween(7.0, 9.0);
     }

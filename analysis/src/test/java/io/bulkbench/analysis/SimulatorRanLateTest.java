@@ -1,14 +1,13 @@
 package io.bulkbench.analysis;
 
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.MeasuredPoint;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.OptionalDouble;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import java.util.List;
+import java.util.OptionalDouble;
+import org.junit.jupiter.api.Test;
 
 class SimulatorRanLateTest {
 
@@ -31,23 +30,25 @@ class SimulatorRanLateTest {
         assertThat(unknown.lateShare()).isEmpty();
         assertThat(unknown.simulatorRanLate()).isFalse();
 
-        MeasuredPoint failed = MeasuredPoint.failed(Synthetic.key(2, 16384), "stalled")
-                .withLateShare(OptionalDouble.of(0.5));
+        MeasuredPoint failed =
+                MeasuredPoint.failed(Synthetic.key(2, 16384), "stalled").withLateShare(OptionalDouble.of(0.5));
         assertThat(failed.simulatorRanLate()).isFalse();
     }
 
     @Test
     void withLateShareKeepsEverythingElse() {
         MeasuredPoint point = late(0.03);
-        assertThat(point.withLateShare(OptionalDouble.empty())).isEqualTo(
-                MeasuredPoint.ok(Synthetic.key(2, 16384), 18, 0.1, List.of(17.9, 18.0, 18.1), 0));
+        assertThat(point.withLateShare(OptionalDouble.empty()))
+                .isEqualTo(MeasuredPoint.ok(Synthetic.key(2, 16384), 18, 0.1, List.of(17.9, 18.0, 18.1), 0));
         assertThat(point.lateShare()).hasValue(0.03);
     }
 
     @Test
     void aShareThatIsNoShareIsRefused() {
-        assertThatThrownBy(() -> late(-0.01)).isInstanceOf(BadInputException.class)
-                .hasMessageContaining("late share -0.01").hasMessageContaining("0.012 for 1.2 %");
+        assertThatThrownBy(() -> late(-0.01))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("late share -0.01")
+                .hasMessageContaining("0.012 for 1.2 %");
         assertThatThrownBy(() -> late(Double.NaN)).isInstanceOf(BadInputException.class);
         assertThatThrownBy(() -> late(Double.POSITIVE_INFINITY)).isInstanceOf(BadInputException.class);
     }

@@ -5,12 +5,11 @@ import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointStatus;
-import org.apache.commons.math3.distribution.TDistribution;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.function.DoubleUnaryOperator;
+import org.apache.commons.math3.distribution.TDistribution;
 
 /** Synthetic points from a known curve with seeded multiplicative Gaussian noise, for ground-truth tests. */
 final class Synthetic {
@@ -18,12 +17,12 @@ final class Synthetic {
     static final int[] BUFFER_GRID = {2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64};
     /** The default sweep's buffer counts: doubling from 2 to 64. */
     static final int[] DOUBLING_GRID = {2, 4, 8, 16, 32, 64};
+
     static final int REQUEST = 16 * 1024;
     /** Off the buffer grid, so a request-size series shares no point with a buffers series. */
     static final int SIZE_SERIES_BUFFERS = 7;
 
-    private Synthetic() {
-    }
+    private Synthetic() {}
 
     static PointKey key(int buffers, int requestBytes) {
         return new PointKey("snowball", "sim:snowball-msc", Direction.IN, buffers, requestBytes, CopyMode.COPY);
@@ -87,8 +86,10 @@ final class Synthetic {
             for (int j = 0; j < m; j++) {
                 samples.add(truth + sd * random.nextGaussian());
             }
-            double mean = samples.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-            double ss = samples.stream().mapToDouble(s -> (s - mean) * (s - mean)).sum();
+            double mean =
+                    samples.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+            double ss =
+                    samples.stream().mapToDouble(s -> (s - mean) * (s - mean)).sum();
             out.add(MeasuredPoint.ok(key(n, REQUEST), mean, quantile * Math.sqrt(ss / (m - 1) / m), samples, 0));
         }
         return out;
@@ -96,8 +97,18 @@ final class Synthetic {
 
     /** Every point scaled by c: means, errors, extremes and samples. */
     static List<MeasuredPoint> scaled(List<MeasuredPoint> points, double c) {
-        return points.stream().map(p -> new MeasuredPoint(p.key(), p.status(), p.throughputMbS() * c,
-                p.errorMbS() * c, p.minMbS() * c, p.maxMbS() * c, p.iterations(), p.verifyErrors(), p.reason(),
-                p.samples().stream().map(s -> s * c).toList())).toList();
+        return points.stream()
+                .map(p -> new MeasuredPoint(
+                        p.key(),
+                        p.status(),
+                        p.throughputMbS() * c,
+                        p.errorMbS() * c,
+                        p.minMbS() * c,
+                        p.maxMbS() * c,
+                        p.iterations(),
+                        p.verifyErrors(),
+                        p.reason(),
+                        p.samples().stream().map(s -> s * c).toList()))
+                .toList();
     }
 }

@@ -230,8 +230,12 @@ public final class RandomCases {
             case 0 -> min;
             case 1 -> max;
             case 2 -> target;
-            case 3, 4, 5, 6 -> target == min ? nearLow(min, max) : target == max ? -nearLow(-max, -min)
-                    : random.nextBoolean() ? nearLow(0, max) : -nearLow(0, -min);
+            case 3, 4, 5, 6 ->
+                target == min
+                        ? nearLow(min, max)
+                        : target == max
+                                ? -nearLow(-max, -min)
+                                : random.nextBoolean() ? nearLow(0, max) : -nearLow(0, -min);
             default -> min + (max - min) * random.nextDouble();
         };
         return Math.max(min, Math.min(max, value));
@@ -249,8 +253,11 @@ public final class RandomCases {
     private static String shown(Object value) {
         if (value instanceof String s) {
             StringBuilder out = new StringBuilder("\"");
-            s.chars().forEach(c -> out.append(c >= 0x20 && c < 0x7f && c != '"' && c != '\\' ? String.valueOf((char) c)
-                    : String.format("\\u%04x", c)));
+            s.chars()
+                    .forEach(c -> out.append(
+                            c >= 0x20 && c < 0x7f && c != '"' && c != '\\'
+                                    ? String.valueOf((char) c)
+                                    : String.format("\\u%04x", c)));
             return out.append('"').toString();
         }
         return String.valueOf(value);

@@ -1,10 +1,9 @@
 package io.bulkbench.testing;
 
-import org.junit.jupiter.api.Assumptions;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.Optional;
-
-import static org.junit.jupiter.api.Assertions.fail;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * Decides what a test does when something it needs from the machine is missing (a
@@ -13,8 +12,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * way to get what is missing. The one place that rule lives.
  */
 public final class RequiredEnvironment {
-    private RequiredEnvironment() {
-    }
+    private RequiredEnvironment() {}
 
     /** Whether this run is CI's, where nothing may be skipped for a missing program. */
     public static boolean inCi() {

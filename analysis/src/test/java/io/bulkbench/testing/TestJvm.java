@@ -7,8 +7,7 @@ import java.util.List;
 
 /** The java binary and classpath of this test run, to start the program in another process. */
 public final class TestJvm {
-    private TestJvm() {
-    }
+    private TestJvm() {}
 
     public static String javaBinary() {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();

@@ -16,8 +16,7 @@ import io.bulkbench.benchmarks.usb.UsbDevice;
  * through usb4java, or a file or block device.
  */
 public final class DeviceFactory {
-    private DeviceFactory() {
-    }
+    private DeviceFactory() {}
 
     /** Parses {@code spec} and opens it (real time for {@code sim:}). */
     public static Device open(String spec) {

@@ -20,9 +20,18 @@ import java.util.OptionalDouble;
  * overloaded machine the share exceeds 1. It is empty where it is unknown: a device
  * other than the simulator, or a point recorded before it was measured.
  */
-public record MeasuredPoint(PointKey key, PointStatus status, double throughputMbS,
-                            double errorMbS, double minMbS, double maxMbS, int iterations,
-                            long verifyErrors, String reason, List<Double> samples, OptionalDouble lateShare) {
+public record MeasuredPoint(
+        PointKey key,
+        PointStatus status,
+        double throughputMbS,
+        double errorMbS,
+        double minMbS,
+        double maxMbS,
+        int iterations,
+        long verifyErrors,
+        String reason,
+        List<Double> samples,
+        OptionalDouble lateShare) {
 
     /**
      * Above this share of its measured time spent late, a simulated point's figure is the
@@ -45,7 +54,8 @@ public record MeasuredPoint(PointKey key, PointStatus status, double throughputM
                 throw new BadInputException("error " + errorMbS + " MB/s of " + key + " is negative");
             }
             if (iterations < 1) {
-                throw new BadInputException("point " + key + " has " + iterations + " iterations; an ok point needs at least 1");
+                throw new BadInputException(
+                        "point " + key + " has " + iterations + " iterations; an ok point needs at least 1");
             }
             for (double s : samples) {
                 requireMeasurable(key, "sample", s);
@@ -62,9 +72,28 @@ public record MeasuredPoint(PointKey key, PointStatus status, double throughputM
     }
 
     /** A point whose simulator lateness is unknown. */
-    public MeasuredPoint(PointKey key, PointStatus status, double throughputMbS, double errorMbS, double minMbS,
-                         double maxMbS, int iterations, long verifyErrors, String reason, List<Double> samples) {
-        this(key, status, throughputMbS, errorMbS, minMbS, maxMbS, iterations, verifyErrors, reason, samples,
+    public MeasuredPoint(
+            PointKey key,
+            PointStatus status,
+            double throughputMbS,
+            double errorMbS,
+            double minMbS,
+            double maxMbS,
+            int iterations,
+            long verifyErrors,
+            String reason,
+            List<Double> samples) {
+        this(
+                key,
+                status,
+                throughputMbS,
+                errorMbS,
+                minMbS,
+                maxMbS,
+                iterations,
+                verifyErrors,
+                reason,
+                samples,
                 OptionalDouble.empty());
     }
 
@@ -77,21 +106,21 @@ public record MeasuredPoint(PointKey key, PointStatus status, double throughputM
     }
 
     /** A point measured from its per-iteration samples: mean, min and max follow from them. */
-    public static MeasuredPoint ok(PointKey key, double meanMbS, double errorMbS, List<Double> samples,
-                                   long verifyErrors) {
+    public static MeasuredPoint ok(
+            PointKey key, double meanMbS, double errorMbS, List<Double> samples, long verifyErrors) {
         if (samples.isEmpty()) {
             throw new BadInputException("point " + key + " has no samples");
         }
         double min = samples.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
         double max = samples.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        return new MeasuredPoint(key, PointStatus.OK, meanMbS, errorMbS, min, max, samples.size(),
-                verifyErrors, "", samples);
+        return new MeasuredPoint(
+                key, PointStatus.OK, meanMbS, errorMbS, min, max, samples.size(), verifyErrors, "", samples);
     }
 
     /** A point that could not be measured, with the reason a person can act on. */
     public static MeasuredPoint failed(PointKey key, String reason) {
-        return new MeasuredPoint(key, PointStatus.FAILED, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
-                0, 0, reason, List.of());
+        return new MeasuredPoint(
+                key, PointStatus.FAILED, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0, 0, reason, List.of());
     }
 
     public boolean isOk() {
@@ -100,8 +129,8 @@ public record MeasuredPoint(PointKey key, PointStatus status, double throughputM
 
     /** The same point with its simulator lateness: a share of the measured time, or empty when unknown. */
     public MeasuredPoint withLateShare(OptionalDouble share) {
-        return new MeasuredPoint(key, status, throughputMbS, errorMbS, minMbS, maxMbS, iterations, verifyErrors,
-                reason, samples, share);
+        return new MeasuredPoint(
+                key, status, throughputMbS, errorMbS, minMbS, maxMbS, iterations, verifyErrors, reason, samples, share);
     }
 
     /**

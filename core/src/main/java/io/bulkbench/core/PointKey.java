@@ -7,8 +7,8 @@ import java.util.Objects;
  * the three pipeline parameters. Two measurements with the same key measure the same
  * thing; a run holds at most one point per key.
  */
-public record PointKey(String board, String device, Direction direction, int buffers,
-                       int requestBytes, CopyMode copyMode) {
+public record PointKey(
+        String board, String device, Direction direction, int buffers, int requestBytes, CopyMode copyMode) {
 
     public PointKey {
         Objects.requireNonNull(board, "board");
@@ -22,7 +22,8 @@ public record PointKey(String board, String device, Direction direction, int buf
             throw new BadInputException("device spec is empty; give one such as 'sim:snowball-msc'");
         }
         if (buffers < 1) {
-            throw new BadInputException("buffers " + buffers + " is below 1; a pipeline needs at least one request in flight");
+            throw new BadInputException(
+                    "buffers " + buffers + " is below 1; a pipeline needs at least one request in flight");
         }
         if (requestBytes < 1) {
             throw new BadInputException("request size " + requestBytes + " bytes is below 1");

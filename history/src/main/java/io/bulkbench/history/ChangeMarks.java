@@ -1,7 +1,6 @@
 package io.bulkbench.history;
 
 import io.bulkbench.analysis.change.ChangePoint;
-
 import java.util.List;
 
 /**

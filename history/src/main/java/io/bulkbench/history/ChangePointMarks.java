@@ -3,7 +3,6 @@ package io.bulkbench.history;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.change.MetricSeries;
-
 import java.util.List;
 import java.util.Objects;
 

@@ -1,7 +1,6 @@
 package io.bulkbench.history;
 
 import io.bulkbench.core.BadInputException;
-
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Objects;
@@ -57,7 +56,8 @@ public record DatabaseLocation(Kind kind, String url) {
         if (flag.isPresent()) {
             return Optional.of(parse(flag.get(), "--db"));
         }
-        return Optional.ofNullable(environment.get(ENVIRONMENT)).filter(v -> !v.isBlank())
+        return Optional.ofNullable(environment.get(ENVIRONMENT))
+                .filter(v -> !v.isBlank())
                 .map(v -> parse(v, ENVIRONMENT));
     }
 
@@ -71,8 +71,8 @@ public record DatabaseLocation(Kind kind, String url) {
      * folder lies under the results root; a run written elsewhere is recorded only when a
      * database is named.
      */
-    public static Optional<DatabaseLocation> forRun(Optional<String> flag, Map<String, String> environment,
-                                                    Path resultsRoot, Path runDir) {
+    public static Optional<DatabaseLocation> forRun(
+            Optional<String> flag, Map<String, String> environment, Path resultsRoot, Path runDir) {
         Optional<DatabaseLocation> named = named(flag, environment);
         if (named.isPresent()) {
             return named;
@@ -80,7 +80,8 @@ public record DatabaseLocation(Kind kind, String url) {
         Path root = resultsRoot.toAbsolutePath().normalize();
         Path run = runDir.toAbsolutePath().normalize();
         return run.startsWith(root) && !run.equals(root)
-                ? Optional.of(sqlite(resultsRoot.resolve(DEFAULT_FILE))) : Optional.empty();
+                ? Optional.of(sqlite(resultsRoot.resolve(DEFAULT_FILE)))
+                : Optional.empty();
     }
 
     /** The SQLite file, for a SQLite URL naming one (not {@code :memory:}). */
@@ -91,7 +92,9 @@ public record DatabaseLocation(Kind kind, String url) {
         String rest = url.substring(Kind.SQLITE.prefix.length());
         int query = rest.indexOf('?');
         String file = query < 0 ? rest : rest.substring(0, query);
-        return file.isEmpty() || file.startsWith(":") ? Optional.empty() : Optional.of(Path.of(file.replaceFirst("^file:", "")));
+        return file.isEmpty() || file.startsWith(":")
+                ? Optional.empty()
+                : Optional.of(Path.of(file.replaceFirst("^file:", "")));
     }
 
     /** The URL as it may be printed: a password in it is replaced by ***. */

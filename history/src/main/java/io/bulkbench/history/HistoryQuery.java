@@ -1,11 +1,5 @@
 package io.bulkbench.history;
 
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointKey;
-import io.bulkbench.core.PointStatus;
 import io.bulkbench.analysis.history.BoardHistory;
 import io.bulkbench.analysis.history.DefaultHistory;
 import io.bulkbench.analysis.history.NightlyPoint;
@@ -13,7 +7,12 @@ import io.bulkbench.analysis.history.PlanFingerprint;
 import io.bulkbench.analysis.history.PointHistory;
 import io.bulkbench.analysis.history.RecordedRun;
 import io.bulkbench.analysis.history.RunInfo;
-
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointStatus;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -22,8 +21,8 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,8 +35,10 @@ import java.util.Optional;
  */
 public final class HistoryQuery {
     private static final Comparator<PointKey> KEY_ORDER = Comparator.comparing(PointKey::device)
-            .thenComparing(PointKey::direction).thenComparing(PointKey::copyMode)
-            .thenComparingInt(PointKey::requestBytes).thenComparingInt(PointKey::buffers);
+            .thenComparing(PointKey::direction)
+            .thenComparing(PointKey::copyMode)
+            .thenComparingInt(PointKey::requestBytes)
+            .thenComparingInt(PointKey::buffers);
 
     private final ResultsDatabase database;
     private final ChangeMarks marks;
@@ -81,14 +82,21 @@ public final class HistoryQuery {
                 s.setString(i++, device.get());
             }
             if (since.isPresent()) {
-                s.setString(i, RunRows.time(since.get().atStartOfDay(ZoneOffset.UTC).toInstant()));
+                s.setString(
+                        i, RunRows.time(since.get().atStartOfDay(ZoneOffset.UTC).toInstant()));
             }
             try (ResultSet rs = s.executeQuery()) {
                 while (rs.next()) {
-                    RunInfo info = new RunInfo(RunRows.instant(rs.getString("started_at")), rs.getString("host"),
-                            rs.getString("label"), rs.getString("bulkbench_version"));
-                    PlanFingerprint plan = new PlanFingerprint(rs.getString("plan_fingerprint"), rs.getString("plan_settings"));
-                    runs.put(rs.getLong("id"), new RecordedRun(board, rs.getString("run_id"), rs.getString("device"), info, plan));
+                    RunInfo info = new RunInfo(
+                            RunRows.instant(rs.getString("started_at")),
+                            rs.getString("host"),
+                            rs.getString("label"),
+                            rs.getString("bulkbench_version"));
+                    PlanFingerprint plan =
+                            new PlanFingerprint(rs.getString("plan_fingerprint"), rs.getString("plan_settings"));
+                    runs.put(
+                            rs.getLong("id"),
+                            new RecordedRun(board, rs.getString("run_id"), rs.getString("device"), info, plan));
                 }
             }
         }
@@ -99,13 +107,26 @@ public final class HistoryQuery {
         Map<PointKey, List<NightlyPoint>> series = new HashMap<>();
         String board = runs.values().iterator().next().board();
         // Columns by position: a year of nights is tens of thousands of rows.
-        forEachRowOf(c, "SELECT t.run_id, t.device, t.direction, t.buffers, t.request_bytes, t.copy_mode, t.status, "
-                + "t.throughput_mb_s, t.error_mb_s, t.min_mb_s, t.max_mb_s, t.iterations, t.verify_errors, t.reason "
-                + "FROM point t", "t.role = '" + RunStore.MEASURED + "'", runs, (run, rs) -> {
+        forEachRowOf(
+                c,
+                "SELECT t.run_id, t.device, t.direction, t.buffers, t.request_bytes, t.copy_mode, t.status, "
+                        + "t.throughput_mb_s, t.error_mb_s, t.min_mb_s, t.max_mb_s, t.iterations, t.verify_errors, t.reason "
+                        + "FROM point t",
+                "t.role = '" + RunStore.MEASURED + "'",
+                runs,
+                (run, rs) -> {
                     PointKey key = RunRows.key(rs, board, 2);
-                    MeasuredPoint point = new MeasuredPoint(key, PointStatus.parse(rs.getString(7)), RunRows.number(rs, 8),
-                            RunRows.number(rs, 9), RunRows.number(rs, 10), RunRows.number(rs, 11), rs.getInt(12),
-                            rs.getLong(13), rs.getString(14), List.of());
+                    MeasuredPoint point = new MeasuredPoint(
+                            key,
+                            PointStatus.parse(rs.getString(7)),
+                            RunRows.number(rs, 8),
+                            RunRows.number(rs, 9),
+                            RunRows.number(rs, 10),
+                            RunRows.number(rs, 11),
+                            rs.getInt(12),
+                            rs.getLong(13),
+                            rs.getString(14),
+                            List.of());
                     series.computeIfAbsent(key, k -> new ArrayList<>()).add(new NightlyPoint(run, point));
                 });
         List<PointKey> keys = new ArrayList<>(series.keySet());
@@ -120,22 +141,31 @@ public final class HistoryQuery {
     }
 
     private static List<DefaultHistory> defaults(Connection c, Map<Long, RecordedRun> runs) throws SQLException {
-        record Id(String device, Direction direction, CopyMode copyMode, String symbol) {
-        }
+        record Id(String device, Direction direction, CopyMode copyMode, String symbol) {}
         Map<Id, List<DefaultHistory.Night>> series = new LinkedHashMap<>();
-        forEachRowOf(c, "SELECT t.run_id, t.device, t.direction, t.copy_mode, t.symbol, t.value, t.throughput_mb_s "
-                + "FROM recommendation t", "1 = 1",
-                runs, (run, rs) -> {
-                    Id id = new Id(rs.getString("device"), Direction.parse(rs.getString("direction")),
-                            CopyMode.parse(rs.getString("copy_mode")), rs.getString("symbol"));
-                    series.computeIfAbsent(id, k -> new ArrayList<>()).add(new DefaultHistory.Night(run, rs.getString("value"),
-                            RunRows.number(rs, "throughput_mb_s")));
+        forEachRowOf(
+                c,
+                "SELECT t.run_id, t.device, t.direction, t.copy_mode, t.symbol, t.value, t.throughput_mb_s "
+                        + "FROM recommendation t",
+                "1 = 1",
+                runs,
+                (run, rs) -> {
+                    Id id = new Id(
+                            rs.getString("device"),
+                            Direction.parse(rs.getString("direction")),
+                            CopyMode.parse(rs.getString("copy_mode")),
+                            rs.getString("symbol"));
+                    series.computeIfAbsent(id, k -> new ArrayList<>())
+                            .add(new DefaultHistory.Night(
+                                    run, rs.getString("value"), RunRows.number(rs, "throughput_mb_s")));
                 });
         List<DefaultHistory> defaults = new ArrayList<>();
-        series.forEach((id, nights) -> defaults.add(new DefaultHistory(id.device(), id.direction(), id.copyMode(),
-                id.symbol(), nights)));
-        defaults.sort(Comparator.comparing(DefaultHistory::device).thenComparing(DefaultHistory::direction)
-                .thenComparing(DefaultHistory::copyMode).thenComparing(DefaultHistory::symbol));
+        series.forEach((id, nights) ->
+                defaults.add(new DefaultHistory(id.device(), id.direction(), id.copyMode(), id.symbol(), nights)));
+        defaults.sort(Comparator.comparing(DefaultHistory::device)
+                .thenComparing(DefaultHistory::direction)
+                .thenComparing(DefaultHistory::copyMode)
+                .thenComparing(DefaultHistory::symbol));
         return defaults;
     }
 
@@ -143,8 +173,9 @@ public final class HistoryQuery {
      * Runs a per-run table's query (columns of alias {@code t}, {@code t.run_id} first) over
      * the given runs and the rows meeting {@code condition}, rows in run order.
      */
-    private static void forEachRowOf(Connection c, String select, String condition, Map<Long, RecordedRun> runs,
-                                     RowReader reader) throws SQLException {
+    private static void forEachRowOf(
+            Connection c, String select, String condition, Map<Long, RecordedRun> runs, RowReader reader)
+            throws SQLException {
         String placeholders = String.join(", ", Collections.nCopies(runs.size(), "?"));
         try (PreparedStatement s = c.prepareStatement(select + " JOIN run r ON t.run_id = r.id WHERE t.run_id IN ("
                 + placeholders + ") AND " + condition + " ORDER BY r.started_at, r.run_id, t.id")) {
@@ -177,7 +208,9 @@ public final class HistoryQuery {
             RecordedRun latest = runs.get(runs.size() - 1);
             others.add(new BoardHistory.PlanRuns(latest.plan(), runs.size(), latest));
         });
-        others.sort(Comparator.comparing((BoardHistory.PlanRuns p) -> p.latest().info().started()).reversed());
+        others.sort(Comparator.comparing(
+                        (BoardHistory.PlanRuns p) -> p.latest().info().started())
+                .reversed());
         return others;
     }
 
@@ -185,16 +218,20 @@ public final class HistoryQuery {
             throws SQLException {
         List<String> boards = new ArrayList<>();
         try (PreparedStatement s = c.prepareStatement("SELECT name FROM board ORDER BY name");
-             ResultSet rs = s.executeQuery()) {
+                ResultSet rs = s.executeQuery()) {
             while (rs.next()) {
                 boards.add(rs.getString(1));
             }
         }
         if (!boards.contains(board)) {
-            return new BadInputException("board '" + board + "' has no run recorded in " + database.location().shown()
-                    + (boards.isEmpty() ? "; record runs with bulkbench import DIR..." : "; recorded boards: " + String.join(", ", boards)));
+            return new BadInputException("board '" + board + "' has no run recorded in "
+                    + database.location().shown()
+                    + (boards.isEmpty()
+                            ? "; record runs with bulkbench import DIR..."
+                            : "; recorded boards: " + String.join(", ", boards)));
         }
-        return new BadInputException("board '" + board + "' has no run" + device.map(d -> " on " + d).orElse("")
-                + since.map(d -> " since " + d).orElse("") + "; drop or change --device and --since");
+        return new BadInputException(
+                "board '" + board + "' has no run" + device.map(d -> " on " + d).orElse("")
+                        + since.map(d -> " since " + d).orElse("") + "; drop or change --device and --since");
     }
 }

@@ -2,7 +2,6 @@ package io.bulkbench.history;
 
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -19,14 +18,15 @@ import java.util.Map;
  * then may it replace the recorded run, in the same transaction.
  */
 final class RunContinuation {
-    private RunContinuation() {
-    }
+    private RunContinuation() {}
 
     static boolean continues(Connection c, long runKey, RunRecord record) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("SELECT started_at, host FROM run WHERE id = ?")) {
             s.setLong(1, runKey);
             try (ResultSet rs = s.executeQuery()) {
-                if (!rs.next() || !rs.getString(1).equals(RunRows.time(record.run().info().started()))
+                if (!rs.next()
+                        || !rs.getString(1)
+                                .equals(RunRows.time(record.run().info().started()))
                         || !rs.getString(2).equals(record.run().info().host())) {
                     return false;
                 }
@@ -34,15 +34,19 @@ final class RunContinuation {
         }
         Map<PointKey, MeasuredPoint> now = new HashMap<>();
         record.points().forEach(p -> now.put(p.key(), p));
-        try (PreparedStatement s = c.prepareStatement("SELECT device, direction, buffers, request_bytes, copy_mode, "
-                + "throughput_mb_s, error_mb_s, iterations FROM point WHERE run_id = ? AND role = ? AND status = 'ok'")) {
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT device, direction, buffers, request_bytes, copy_mode, "
+                        + "throughput_mb_s, error_mb_s, iterations FROM point WHERE run_id = ? AND role = ? AND status = 'ok'")) {
             s.setLong(1, runKey);
             s.setString(2, RunStore.MEASURED);
             try (ResultSet rs = s.executeQuery()) {
                 while (rs.next()) {
                     MeasuredPoint p = now.get(RunRows.key(rs, record.run().board(), 1));
-                    if (p == null || !p.isOk() || Double.compare(p.throughputMbS(), RunRows.number(rs, 6)) != 0
-                            || Double.compare(p.errorMbS(), RunRows.number(rs, 7)) != 0 || p.iterations() != rs.getInt(8)) {
+                    if (p == null
+                            || !p.isOk()
+                            || Double.compare(p.throughputMbS(), RunRows.number(rs, 6)) != 0
+                            || Double.compare(p.errorMbS(), RunRows.number(rs, 7)) != 0
+                            || p.iterations() != rs.getInt(8)) {
                         return false;
                     }
                 }
@@ -53,9 +57,13 @@ final class RunContinuation {
 
     /** Deletes a recorded run and everything of it, children first. */
     static void delete(Connection c, long runKey) throws SQLException {
-        for (String sql : List.of("DELETE FROM iteration WHERE point_id IN (SELECT id FROM point WHERE run_id = ?)",
-                "DELETE FROM point WHERE run_id = ?", "DELETE FROM latency WHERE run_id = ?", "DELETE FROM fit WHERE run_id = ?",
-                "DELETE FROM recommendation WHERE run_id = ?", "DELETE FROM run WHERE id = ?")) {
+        for (String sql : List.of(
+                "DELETE FROM iteration WHERE point_id IN (SELECT id FROM point WHERE run_id = ?)",
+                "DELETE FROM point WHERE run_id = ?",
+                "DELETE FROM latency WHERE run_id = ?",
+                "DELETE FROM fit WHERE run_id = ?",
+                "DELETE FROM recommendation WHERE run_id = ?",
+                "DELETE FROM run WHERE id = ?")) {
             try (PreparedStatement s = c.prepareStatement(sql)) {
                 s.setLong(1, runKey);
                 s.executeUpdate();

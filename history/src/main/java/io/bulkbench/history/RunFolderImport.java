@@ -1,16 +1,15 @@
 package io.bulkbench.history;
 
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.history.PlanFingerprint;
 import io.bulkbench.analysis.history.RecordedRun;
 import io.bulkbench.analysis.history.RunInfo;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.FitsCsv;
 import io.bulkbench.reports.csv.RecommendationsCsv;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,8 +30,7 @@ import java.util.Locale;
 public final class RunFolderImport {
     private static final DateTimeFormatter RUN_ID = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
 
-    private RunFolderImport() {
-    }
+    private RunFolderImport() {}
 
     public static RunRecord read(Path dir, String board, String device, PlanFingerprint plan) throws IOException {
         List<MeasuredPoint> points = RunFolder.readPoints(dir);
@@ -42,7 +40,12 @@ public final class RunFolderImport {
         String runId = runId(dir);
         RunInfo info = RunFolder.readRunInfo(dir).orElse(RunInfo.startedAt(startedOf(dir, runId)));
         RecordedRun run = new RecordedRun(board, runId, device, info, plan);
-        return new RunRecord(run, points, RunFolder.readBaselines(dir), RunFolder.readLatencies(dir), fits(dir),
+        return new RunRecord(
+                run,
+                points,
+                RunFolder.readBaselines(dir),
+                RunFolder.readLatencies(dir),
+                fits(dir),
                 recommendations(dir));
     }
 
@@ -50,7 +53,8 @@ public final class RunFolderImport {
     public static String runId(Path dir) {
         Path name = dir.toAbsolutePath().normalize().getFileName();
         if (name == null) {
-            throw new BadInputException(dir + " is not a run folder; give one such as results/snowball-msc/20261130-021500");
+            throw new BadInputException(
+                    dir + " is not a run folder; give one such as results/snowball-msc/20261130-021500");
         }
         return name.toString();
     }

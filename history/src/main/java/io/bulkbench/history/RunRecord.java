@@ -1,12 +1,11 @@
 package io.bulkbench.history;
 
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.history.PlanFingerprint;
 import io.bulkbench.analysis.history.RecordedRun;
-
+import io.bulkbench.core.MeasuredPoint;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
@@ -16,8 +15,13 @@ import java.util.Objects;
  * iterations, the harness baselines, the completion intervals, the fits and the
  * recommendations.
  */
-public record RunRecord(RecordedRun run, List<MeasuredPoint> points, List<MeasuredPoint> baselines,
-                        List<LatencySummary> latencies, List<SeriesFit> fits, List<Recommendation> recommendations) {
+public record RunRecord(
+        RecordedRun run,
+        List<MeasuredPoint> points,
+        List<MeasuredPoint> baselines,
+        List<LatencySummary> latencies,
+        List<SeriesFit> fits,
+        List<Recommendation> recommendations) {
 
     public RunRecord {
         Objects.requireNonNull(run, "run");
@@ -37,21 +41,52 @@ public record RunRecord(RecordedRun run, List<MeasuredPoint> points, List<Measur
         StringBuilder text = new StringBuilder();
         sorted(points).forEach(p -> point(text.append("point "), p));
         sorted(baselines).forEach(p -> point(text.append("baseline "), p));
-        latencies.stream().sorted(Comparator.comparing(l -> l.key().toString())).forEach(l -> text.append("latency ")
-                .append(l.key()).append(' ').append(l.p50Us()).append(' ').append(l.p90Us()).append(' ')
-                .append(l.p99Us()).append(' ').append(l.p999Us()).append(' ').append(l.maxUs()).append(' ')
-                .append(l.samples()).append('\n'));
+        latencies.stream()
+                .sorted(Comparator.comparing(l -> l.key().toString()))
+                .forEach(l -> text.append("latency ")
+                        .append(l.key())
+                        .append(' ')
+                        .append(l.p50Us())
+                        .append(' ')
+                        .append(l.p90Us())
+                        .append(' ')
+                        .append(l.p99Us())
+                        .append(' ')
+                        .append(l.p999Us())
+                        .append(' ')
+                        .append(l.maxUs())
+                        .append(' ')
+                        .append(l.samples())
+                        .append('\n'));
         return PlanFingerprint.sha256(text.toString());
     }
 
     private static List<MeasuredPoint> sorted(List<MeasuredPoint> points) {
-        return points.stream().sorted(Comparator.comparing(p -> p.key().toString())).toList();
+        return points.stream()
+                .sorted(Comparator.comparing(p -> p.key().toString()))
+                .toList();
     }
 
     private static void point(StringBuilder text, MeasuredPoint p) {
-        text.append(p.key()).append(' ').append(p.status().label()).append(' ').append(p.throughputMbS()).append(' ')
-                .append(p.errorMbS()).append(' ').append(p.minMbS()).append(' ').append(p.maxMbS()).append(' ')
-                .append(p.iterations()).append(' ').append(p.verifyErrors()).append(' ').append(p.reason())
-                .append(' ').append(p.samples()).append('\n');
+        text.append(p.key())
+                .append(' ')
+                .append(p.status().label())
+                .append(' ')
+                .append(p.throughputMbS())
+                .append(' ')
+                .append(p.errorMbS())
+                .append(' ')
+                .append(p.minMbS())
+                .append(' ')
+                .append(p.maxMbS())
+                .append(' ')
+                .append(p.iterations())
+                .append(' ')
+                .append(p.verifyErrors())
+                .append(' ')
+                .append(p.reason())
+                .append(' ')
+                .append(p.samples())
+                .append('\n');
     }
 }

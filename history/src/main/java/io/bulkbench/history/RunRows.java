@@ -3,15 +3,13 @@ package io.bulkbench.history;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
-
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 
 /** How the store's columns map to values and back: times as ISO-8601 UTC text, NULL as NaN. */
 final class RunRows {
-    private RunRows() {
-    }
+    private RunRows() {}
 
     static String time(Instant instant) {
         return instant.toString();
@@ -23,14 +21,24 @@ final class RunRows {
 
     /** A point key from the current row's key columns. */
     static PointKey key(ResultSet rs, String board) throws SQLException {
-        return new PointKey(board, rs.getString("device"), Direction.parse(rs.getString("direction")),
-                rs.getInt("buffers"), rs.getInt("request_bytes"), CopyMode.parse(rs.getString("copy_mode")));
+        return new PointKey(
+                board,
+                rs.getString("device"),
+                Direction.parse(rs.getString("direction")),
+                rs.getInt("buffers"),
+                rs.getInt("request_bytes"),
+                CopyMode.parse(rs.getString("copy_mode")));
     }
 
     /** A point key from the five key columns starting at column {@code device} (1-based). */
     static PointKey key(ResultSet rs, String board, int device) throws SQLException {
-        return new PointKey(board, rs.getString(device), Direction.parse(rs.getString(device + 1)), rs.getInt(device + 2),
-                rs.getInt(device + 3), CopyMode.parse(rs.getString(device + 4)));
+        return new PointKey(
+                board,
+                rs.getString(device),
+                Direction.parse(rs.getString(device + 1)),
+                rs.getInt(device + 2),
+                rs.getInt(device + 3),
+                CopyMode.parse(rs.getString(device + 4)));
     }
 
     /** A double column by position, NaN when NULL. */

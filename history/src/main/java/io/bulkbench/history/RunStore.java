@@ -1,15 +1,14 @@
 package io.bulkbench.history;
 
-import io.bulkbench.core.BadInputException;
+import io.bulkbench.analysis.Axis;
 import io.bulkbench.analysis.Estimate;
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointKey;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
-import io.bulkbench.analysis.Axis;
 import io.bulkbench.analysis.history.RecordedRun;
-
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -30,6 +29,7 @@ import java.util.Optional;
 public final class RunStore {
     /** The point table's role of a run's own points; the harness baselines beside them are {@link #BASELINE}. */
     static final String MEASURED = "measured";
+
     static final String BASELINE = "baseline";
     private static final String KEY_COLUMNS = "run_id, device, direction, buffers, request_bytes, copy_mode";
 
@@ -110,12 +110,12 @@ public final class RunStore {
     }
 
     /** A run the database holds: its key and the hash of its measurements. */
-    private record Recorded(long key, String content) {
-    }
+    private record Recorded(long key, String content) {}
 
     private static Optional<Recorded> recorded(Connection c, String board, String runId) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT r.id, r.content_sha256 FROM run r JOIN board b ON r.board_id = b.id "
-                + "WHERE b.name = ? AND r.run_id = ?")) {
+        try (PreparedStatement s =
+                c.prepareStatement("SELECT r.id, r.content_sha256 FROM run r JOIN board b ON r.board_id = b.id "
+                        + "WHERE b.name = ? AND r.run_id = ?")) {
             s.setString(1, board);
             s.setString(2, runId);
             try (ResultSet rs = s.executeQuery()) {
@@ -125,7 +125,8 @@ public final class RunStore {
     }
 
     private static long boardKey(Connection c, String board) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO board (name) VALUES (?) ON CONFLICT (name) DO NOTHING")) {
+        try (PreparedStatement s =
+                c.prepareStatement("INSERT INTO board (name) VALUES (?) ON CONFLICT (name) DO NOTHING")) {
             s.setString(1, board);
             s.executeUpdate();
         }
@@ -140,9 +141,10 @@ public final class RunStore {
 
     private static long insertRun(Connection c, RecordedRun run, String content) throws SQLException {
         long board = boardKey(c, run.board());
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO run (board_id, run_id, device, started_at, host, label, "
-                + "bulkbench_version, plan_fingerprint, plan_settings, content_sha256, recorded_at) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+        try (PreparedStatement s =
+                c.prepareStatement("INSERT INTO run (board_id, run_id, device, started_at, host, label, "
+                        + "bulkbench_version, plan_fingerprint, plan_settings, content_sha256, recorded_at) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             int i = 1;
             s.setLong(i++, board);
             s.setString(i++, run.runId());
@@ -167,7 +169,8 @@ public final class RunStore {
         }
     }
 
-    private static void insertPoints(Connection c, String role, long run, List<MeasuredPoint> points) throws SQLException {
+    private static void insertPoints(Connection c, String role, long run, List<MeasuredPoint> points)
+            throws SQLException {
         try (PreparedStatement s = c.prepareStatement("INSERT INTO point (" + KEY_COLUMNS + ", role, status, "
                 + "throughput_mb_s, error_mb_s, min_mb_s, max_mb_s, iterations, verify_errors, reason) "
                 + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
@@ -201,7 +204,8 @@ public final class RunStore {
                 }
             }
         }
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO iteration (point_id, iteration, throughput_mb_s) VALUES (?, ?, ?)")) {
+        try (PreparedStatement s =
+                c.prepareStatement("INSERT INTO iteration (point_id, iteration, throughput_mb_s) VALUES (?, ?, ?)")) {
             for (MeasuredPoint p : points) {
                 List<Double> samples = p.samples();
                 for (int n = 0; n < samples.size(); n++) {
@@ -260,9 +264,11 @@ public final class RunStore {
         }
     }
 
-    private static void insertRecommendations(Connection c, long run, List<Recommendation> recommendations) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO recommendation (run_id, device, direction, copy_mode, "
-                + "symbol, value, throughput_mb_s, share_of_best, memory_bytes, rationale) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+    private static void insertRecommendations(Connection c, long run, List<Recommendation> recommendations)
+            throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "INSERT INTO recommendation (run_id, device, direction, copy_mode, "
+                        + "symbol, value, throughput_mb_s, share_of_best, memory_bytes, rationale) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (Recommendation r : recommendations) {
                 int i = 1;
                 s.setLong(i++, run);
@@ -311,7 +317,8 @@ public final class RunStore {
 
     /** PostgreSQL's unique_violation, or SQLite's constraint failure. */
     private static boolean isUniqueViolation(SQLException e) {
-        return "23505".equals(e.getSQLState()) || e.getErrorCode() == 19
+        return "23505".equals(e.getSQLState())
+                || e.getErrorCode() == 19
                 || String.valueOf(e.getMessage()).contains("UNIQUE constraint failed");
     }
 

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.ChangePointSettings;
-
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -23,7 +22,9 @@ class ChangePointMarksTest {
                     nights[i] *= 0.9;
                 }
                 List<ChangePoint> marks = MARKS.changesIn(nights);
-                assertThat(marks).as("seed %d, step at %d, %d nights after", seed, step, after).singleElement()
+                assertThat(marks)
+                        .as("seed %d, step at %d, %d nights after", seed, step, after)
+                        .singleElement()
                         .satisfies(c -> {
                             assertThat(c.index()).isBetween(step - 2, step + 2);
                             assertThat(c.changePercent()).isBetween(-12.0, -8.0);
@@ -40,7 +41,9 @@ class ChangePointMarksTest {
             double[] nights = nights(random, 30);
             int low = random.nextInt(1, 30);
             nights[low] *= 0.85;
-            assertThat(MARKS.changesIn(nights)).as("seed %d, night %d 15 %% low", seed, low).isEmpty();
+            assertThat(MARKS.changesIn(nights))
+                    .as("seed %d, night %d 15 %% low", seed, low)
+                    .isEmpty();
         }
     }
 

@@ -10,8 +10,7 @@ import java.util.concurrent.TimeUnit;
 
 /** Starts recording processes at once and waits for all of them; their output, for the tests' assertions. */
 final class ConcurrentRecording {
-    private ConcurrentRecording() {
-    }
+    private ConcurrentRecording() {}
 
     /** Runs the commands at once; every one must exit 0. Returns each one's standard output. */
     static List<String> runAll(Path dir, List<List<String>> commands) throws Exception {
@@ -20,7 +19,10 @@ final class ConcurrentRecording {
         for (int i = 0; i < commands.size(); i++) {
             Path out = Files.createTempFile(dir, "recorder-" + i + "-", ".log");
             outputs.add(out);
-            processes.add(new ProcessBuilder(commands.get(i)).redirectErrorStream(true).redirectOutput(out.toFile()).start());
+            processes.add(new ProcessBuilder(commands.get(i))
+                    .redirectErrorStream(true)
+                    .redirectOutput(out.toFile())
+                    .start());
         }
         List<String> texts = new ArrayList<>();
         for (int i = 0; i < processes.size(); i++) {
@@ -30,7 +32,9 @@ final class ConcurrentRecording {
             if (!ended) {
                 p.destroyForcibly();
             }
-            assertThat(ended && p.exitValue() == 0).as("recorder %d: %s", i, text).isTrue();
+            assertThat(ended && p.exitValue() == 0)
+                    .as("recorder %d: %s", i, text)
+                    .isTrue();
             texts.add(text);
         }
         return texts;

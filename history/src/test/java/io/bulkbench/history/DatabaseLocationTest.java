@@ -15,8 +15,11 @@ class DatabaseLocationTest {
     @Test
     void theFlagWinsOverTheEnvironmentWhichWinsOverTheDefault() {
         Map<String, String> env = Map.of(DatabaseLocation.ENVIRONMENT, "jdbc:postgresql://lab/results");
-        assertThat(DatabaseLocation.chosen(Optional.of("jdbc:sqlite:x.db"), env, RESULTS).url()).isEqualTo("jdbc:sqlite:x.db");
-        assertThat(DatabaseLocation.chosen(Optional.empty(), env, RESULTS).kind()).isEqualTo(DatabaseLocation.Kind.POSTGRESQL);
+        assertThat(DatabaseLocation.chosen(Optional.of("jdbc:sqlite:x.db"), env, RESULTS)
+                        .url())
+                .isEqualTo("jdbc:sqlite:x.db");
+        assertThat(DatabaseLocation.chosen(Optional.empty(), env, RESULTS).kind())
+                .isEqualTo(DatabaseLocation.Kind.POSTGRESQL);
         assertThat(DatabaseLocation.chosen(Optional.empty(), Map.of(), RESULTS).sqliteFile())
                 .contains(Path.of("results", "bulkbench.db"));
     }
@@ -26,25 +29,38 @@ class DatabaseLocationTest {
         Path under = RESULTS.resolve("snowball").resolve("20261130-021500");
         assertThat(DatabaseLocation.forRun(Optional.empty(), Map.of(), RESULTS, under))
                 .hasValueSatisfying(l -> assertThat(l.sqliteFile()).contains(RESULTS.resolve("bulkbench.db")));
-        assertThat(DatabaseLocation.forRun(Optional.empty(), Map.of(), RESULTS, Path.of("/tmp/elsewhere"))).isEmpty();
-        assertThat(DatabaseLocation.forRun(Optional.empty(), Map.of(DatabaseLocation.ENVIRONMENT, "jdbc:sqlite:lab.db"),
-                RESULTS, Path.of("/tmp/elsewhere"))).hasValueSatisfying(l -> assertThat(l.url()).isEqualTo("jdbc:sqlite:lab.db"));
+        assertThat(DatabaseLocation.forRun(Optional.empty(), Map.of(), RESULTS, Path.of("/tmp/elsewhere")))
+                .isEmpty();
+        assertThat(DatabaseLocation.forRun(
+                        Optional.empty(),
+                        Map.of(DatabaseLocation.ENVIRONMENT, "jdbc:sqlite:lab.db"),
+                        RESULTS,
+                        Path.of("/tmp/elsewhere")))
+                .hasValueSatisfying(l -> assertThat(l.url()).isEqualTo("jdbc:sqlite:lab.db"));
     }
 
     @Test
     void aUrlOfAnotherKindIsRefusedWithTheFormsAccepted() {
-        for (String url : new String[] {"jdbc:mysql://lab/results", "results/bulkbench.db", "jdbc:sqlite:", "postgresql://lab/x"}) {
-            assertThatThrownBy(() -> DatabaseLocation.parse(url, "--db")).isInstanceOf(BadInputException.class)
-                    .hasMessageStartingWith("--db '").hasMessageContaining("jdbc:sqlite:FILE")
+        for (String url :
+                new String[] {"jdbc:mysql://lab/results", "results/bulkbench.db", "jdbc:sqlite:", "postgresql://lab/x"
+                }) {
+            assertThatThrownBy(() -> DatabaseLocation.parse(url, "--db"))
+                    .isInstanceOf(BadInputException.class)
+                    .hasMessageStartingWith("--db '")
+                    .hasMessageContaining("jdbc:sqlite:FILE")
                     .hasMessageContaining("jdbc:postgresql://HOST/DB");
         }
     }
 
     @Test
     void aPasswordIsNeverShown() {
-        assertThat(DatabaseLocation.parse("jdbc:postgresql://lab/results?user=bb&password=s3cret", "--db").shown())
-                .doesNotContain("s3cret").contains("password=***");
-        assertThat(DatabaseLocation.parse("jdbc:postgresql://bb:s3cret@lab/results", "--db").shown()).doesNotContain("s3cret");
+        assertThat(DatabaseLocation.parse("jdbc:postgresql://lab/results?user=bb&password=s3cret", "--db")
+                        .shown())
+                .doesNotContain("s3cret")
+                .contains("password=***");
+        assertThat(DatabaseLocation.parse("jdbc:postgresql://bb:s3cret@lab/results", "--db")
+                        .shown())
+                .doesNotContain("s3cret");
         assertThatThrownBy(() -> DatabaseLocation.parse("jdbc:oracle://lab?password=s3cret", "--db"))
                 .hasMessageNotContaining("s3cret");
     }

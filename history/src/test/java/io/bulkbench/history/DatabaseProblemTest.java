@@ -17,8 +17,10 @@ class DatabaseProblemTest {
     @Test
     void aTextFileNamedLikeTheDatabaseIsNotTakenForOne(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("bulkbench.db"), "these are my notes, not a database\n".repeat(50));
-        assertThatThrownBy(() -> ResultsDatabase.open(DatabaseLocation.sqlite(file))).isInstanceOf(BadInputException.class)
-                .hasMessageContaining("is not a SQLite database").hasMessageContaining("--db")
+        assertThatThrownBy(() -> ResultsDatabase.open(DatabaseLocation.sqlite(file)))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("is not a SQLite database")
+                .hasMessageContaining("--db")
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
         assertThat(Files.readString(file)).startsWith("these are my notes");
     }
@@ -26,14 +28,17 @@ class DatabaseProblemTest {
     @Test
     void aSchemaNewerThanThisVersionKnowsAsksForAnUpgrade(@TempDir Path dir) throws Exception {
         DatabaseLocation location = DatabaseLocation.sqlite(dir.resolve("bulkbench.db"));
-        try (ResultsDatabase db = ResultsDatabase.open(location); Statement s = db.connection().createStatement()) {
+        try (ResultsDatabase db = ResultsDatabase.open(location);
+                Statement s = db.connection().createStatement()) {
             // What a later bulkbench's migration would leave behind.
             s.executeUpdate("INSERT INTO flyway_schema_history (installed_rank, version, description, type, script, "
                     + "checksum, installed_by, installed_on, execution_time, success) VALUES (99, '99', 'later', 'SQL', "
                     + "'V99__later.sql', 0, 'bulkbench', CURRENT_TIMESTAMP, 1, 1)");
         }
-        assertThatThrownBy(() -> ResultsDatabase.open(location)).isInstanceOf(BadInputException.class)
-                .hasMessageContaining("schema version 99").hasMessageContaining("upgrade bulkbench");
+        assertThatThrownBy(() -> ResultsDatabase.open(location))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("schema version 99")
+                .hasMessageContaining("upgrade bulkbench");
     }
 
     @Test
@@ -42,9 +47,10 @@ class DatabaseProblemTest {
         try (ServerSocket free = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             port = free.getLocalPort();
         }
-        DatabaseLocation nowhere = DatabaseLocation.parse("jdbc:postgresql://127.0.0.1:" + port
-                + "/results?password=s3cret&connectTimeout=2", "--db");
-        assertThatThrownBy(() -> ResultsDatabase.open(nowhere)).isInstanceOf(BadInputException.class)
+        DatabaseLocation nowhere = DatabaseLocation.parse(
+                "jdbc:postgresql://127.0.0.1:" + port + "/results?password=s3cret&connectTimeout=2", "--db");
+        assertThatThrownBy(() -> ResultsDatabase.open(nowhere))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageStartingWith("cannot reach the results database jdbc:postgresql://127.0.0.1:" + port)
                 .hasMessageNotContaining("s3cret")
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));

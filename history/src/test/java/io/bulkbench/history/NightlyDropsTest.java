@@ -7,7 +7,6 @@ import io.bulkbench.analysis.history.BoardHistory;
 import io.bulkbench.analysis.history.LevelChange;
 import io.bulkbench.analysis.history.NightlyPoint;
 import io.bulkbench.analysis.history.PointHistory;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -41,7 +40,8 @@ class NightlyDropsTest {
     void aFlatHistoryHasNone(@TempDir Path dir) throws Exception {
         BoardHistory history = recorded(dir, 12, night -> 1);
         assertThat(LevelChange.over(history.points(), SETTINGS)).isEmpty();
-        assertThat(LevelChange.confirmedDrops(history.points(), SETTINGS, THRESHOLD)).isEmpty();
+        assertThat(LevelChange.confirmedDrops(history.points(), SETTINGS, THRESHOLD))
+                .isEmpty();
     }
 
     @Test
@@ -55,10 +55,16 @@ class NightlyDropsTest {
     @Test
     void nightsWhoseSimulatorRanLateAreNoEvidence(@TempDir Path dir) throws Exception {
         BoardHistory history = recorded(dir, 12, night -> night < 8 ? 1 : 0.9);
-        List<PointHistory> late = history.points().stream().map(p -> new PointHistory(p.key(), p.nights().stream()
-                .map(n -> n.run().runId().compareTo(SyntheticRuns.runId(8)) < 0 ? n
-                        : new NightlyPoint(n.run(), n.point().withLateShare(OptionalDouble.of(0.05))))
-                .toList(), List.of())).toList();
+        List<PointHistory> late = history.points().stream()
+                .map(p -> new PointHistory(
+                        p.key(),
+                        p.nights().stream()
+                                .map(n -> n.run().runId().compareTo(SyntheticRuns.runId(8)) < 0
+                                        ? n
+                                        : new NightlyPoint(n.run(), n.point().withLateShare(OptionalDouble.of(0.05))))
+                                .toList(),
+                        List.of()))
+                .toList();
         assertThat(LevelChange.confirmedDrops(late, SETTINGS, THRESHOLD)).isEmpty();
     }
 
@@ -66,7 +72,8 @@ class NightlyDropsTest {
     void aRiseIsReportedButIsNoDrop(@TempDir Path dir) throws Exception {
         BoardHistory history = recorded(dir, 12, night -> night < 8 ? 1 : 1.1);
         List<LevelChange> changes = LevelChange.over(history.points(), SETTINGS);
-        assertThat(changes).hasSizeGreaterThanOrEqualTo(29)
+        assertThat(changes)
+                .hasSizeGreaterThanOrEqualTo(29)
                 .allSatisfy(c -> assertThat(c.change().changePercent()).isPositive());
         assertThat(LevelChange.confirmedDrops(changes, THRESHOLD)).isEmpty();
     }
@@ -80,7 +87,8 @@ class NightlyDropsTest {
             for (int night = 0; night < nights; night++) {
                 store.record(SyntheticRuns.run("snowball", night, level.at(night), random));
             }
-            return new HistoryQuery(db, ChangeMarks.NONE).of("snowball", Optional.of(SyntheticRuns.DEVICE), Optional.empty());
+            return new HistoryQuery(db, ChangeMarks.NONE)
+                    .of("snowball", Optional.of(SyntheticRuns.DEVICE), Optional.empty());
         }
     }
 

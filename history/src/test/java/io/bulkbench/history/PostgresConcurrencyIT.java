@@ -38,7 +38,9 @@ class PostgresConcurrencyIT {
             same.add(RecordingProcess.command(location.url(), "lab-board", 3, nights));
         }
         List<String> again = ConcurrentRecording.runAll(dir, same);
-        assertThat(again).allSatisfy(o -> assertThat(o.lines().filter(l -> l.endsWith(" ALREADY_RECORDED"))).hasSize(PROCESSES));
+        assertThat(again)
+                .allSatisfy(o -> assertThat(o.lines().filter(l -> l.endsWith(" ALREADY_RECORDED")))
+                        .hasSize(PROCESSES));
 
         try (ResultsDatabase db = ResultsDatabase.open(location)) {
             assertThat(StoreContract.count(db, "board")).isEqualTo(1);
@@ -56,16 +58,21 @@ class PostgresConcurrencyIT {
     void aProcessKilledMidRunLeavesNoHalfRun(@TempDir Path dir) throws Exception {
         DatabaseLocation location = TestPostgres.server().newDatabase();
         ResultsDatabase.open(location).close();
-        try (Connection holder = DriverManager.getConnection(location.url()); Statement s = holder.createStatement()) {
+        try (Connection holder = DriverManager.getConnection(location.url());
+                Statement s = holder.createStatement()) {
             holder.setAutoCommit(false);
             s.execute("LOCK TABLE recommendation IN ACCESS EXCLUSIVE MODE");
             Process recorder = new ProcessBuilder(RecordingProcess.command(location.url(), "killed", 3, 0))
-                    .redirectErrorStream(true).redirectOutput(dir.resolve("recorder.log").toFile()).start();
+                    .redirectErrorStream(true)
+                    .redirectOutput(dir.resolve("recorder.log").toFile())
+                    .start();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             while (waitingForTheLock(s) == 0 && recorder.isAlive() && System.nanoTime() < deadline) {
                 Thread.sleep(10);
             }
-            assertThat(waitingForTheLock(s)).as("the recorder is inside its transaction").isEqualTo(1);
+            assertThat(waitingForTheLock(s))
+                    .as("the recorder is inside its transaction")
+                    .isEqualTo(1);
             recorder.destroyForcibly().waitFor();
             holder.rollback();
         }

@@ -11,8 +11,7 @@ import java.util.SplittableRandom;
  * sizes per series, and prints one line per run: its id and what recording did.
  */
 public final class RecordingProcess {
-    private RecordingProcess() {
-    }
+    private RecordingProcess() {}
 
     public static void main(String[] args) throws Exception {
         DatabaseLocation location = DatabaseLocation.parse(args[0], "test");
@@ -33,8 +32,14 @@ public final class RecordingProcess {
 
     /** The command that starts one in another JVM. */
     public static List<String> command(String url, String board, int sizes, int... nights) {
-        List<String> command = new ArrayList<>(List.of(io.bulkbench.testing.TestJvm.javaBinary(), "-cp",
-                io.bulkbench.testing.TestJvm.classpath(), RecordingProcess.class.getName(), url, board, Integer.toString(sizes)));
+        List<String> command = new ArrayList<>(List.of(
+                io.bulkbench.testing.TestJvm.javaBinary(),
+                "-cp",
+                io.bulkbench.testing.TestJvm.classpath(),
+                RecordingProcess.class.getName(),
+                url,
+                board,
+                Integer.toString(sizes)));
         for (int night : nights) {
             command.add(Integer.toString(night));
         }

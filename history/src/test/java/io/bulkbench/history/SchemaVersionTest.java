@@ -11,11 +11,15 @@ import org.junit.jupiter.api.Test;
 class SchemaVersionTest {
     @Test
     void theSchemaVersionIsTheNewestMigrations() throws Exception {
-        Path migrations = Path.of(ResultsDatabase.class.getResource("/db/migration").toURI());
+        Path migrations =
+                Path.of(ResultsDatabase.class.getResource("/db/migration").toURI());
         int newest;
         try (Stream<Path> files = Files.list(migrations)) {
-            newest = files.map(f -> f.getFileName().toString()).filter(n -> n.matches("V\\d+__.*\\.sql"))
-                    .mapToInt(n -> Integer.parseInt(n.substring(1, n.indexOf("__")))).max().orElseThrow();
+            newest = files.map(f -> f.getFileName().toString())
+                    .filter(n -> n.matches("V\\d+__.*\\.sql"))
+                    .mapToInt(n -> Integer.parseInt(n.substring(1, n.indexOf("__"))))
+                    .max()
+                    .orElseThrow();
         }
         assertThat(ResultsDatabase.SCHEMA_VERSION).isEqualTo(newest);
     }

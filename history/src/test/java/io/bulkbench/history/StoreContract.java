@@ -3,14 +3,14 @@ package io.bulkbench.history;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointKey;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.history.BoardHistory;
 import io.bulkbench.analysis.history.DefaultHistory;
 import io.bulkbench.analysis.history.PlanFingerprint;
 import io.bulkbench.analysis.history.PointHistory;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -37,7 +37,8 @@ abstract class StoreContract {
     @Test
     void aRunFolderIsRecordedWhole(@TempDir Path dir) throws Exception {
         RunRecord run = SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED));
-        RunRecord read = SyntheticRuns.readFolder(SyntheticRuns.writeFolder(dir.resolve(run.run().runId()), run), "snowball");
+        RunRecord read = SyntheticRuns.readFolder(
+                SyntheticRuns.writeFolder(dir.resolve(run.run().runId()), run), "snowball");
         assertThat(read.contentSha256()).isEqualTo(run.contentSha256());
         try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
             assertThat(new RunStore(db).record(read)).isEqualTo(RecordOutcome.RECORDED);
@@ -60,8 +61,10 @@ abstract class StoreContract {
             RunStore store = new RunStore(db);
             assertThat(store.record(run)).isEqualTo(RecordOutcome.RECORDED);
             assertThat(store.record(run)).isEqualTo(RecordOutcome.ALREADY_RECORDED);
-            assertThatThrownBy(() -> store.record(other)).isInstanceOf(BadInputException.class)
-                    .hasMessageContaining("snowball/" + run.run().runId()).hasMessageContaining("other measurements")
+            assertThatThrownBy(() -> store.record(other))
+                    .isInstanceOf(BadInputException.class)
+                    .hasMessageContaining("snowball/" + run.run().runId())
+                    .hasMessageContaining("other measurements")
                     .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
             assertThat(count(db, "run")).isEqualTo(1);
             assertThat(count(db, "point WHERE role = 'measured'")).isEqualTo(30);
@@ -76,14 +79,16 @@ abstract class StoreContract {
         for (MeasuredPoint p : run.points()) {
             retried.add(p.isOk() ? p : MeasuredPoint.ok(p.key(), 30, 0.3, java.util.Collections.nCopies(16, 30.0), 0));
         }
-        RunRecord further = new RunRecord(run.run(), retried, run.baselines(), run.latencies(), run.fits(), run.recommendations());
+        RunRecord further =
+                new RunRecord(run.run(), retried, run.baselines(), run.latencies(), run.fits(), run.recommendations());
         try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
             RunStore store = new RunStore(db);
             assertThat(store.record(run)).isEqualTo(RecordOutcome.RECORDED);
             assertThat(store.record(further)).isEqualTo(RecordOutcome.UPDATED);
             assertThat(store.record(further)).isEqualTo(RecordOutcome.ALREADY_RECORDED);
             assertThat(count(db, "run")).isEqualTo(1);
-            assertThat(count(db, "point WHERE role = 'measured' AND status = 'ok'")).isEqualTo(30);
+            assertThat(count(db, "point WHERE role = 'measured' AND status = 'ok'"))
+                    .isEqualTo(30);
             assertThat(count(db, "iteration")).isEqualTo(30 * 16);
             assertThat(count(db, "recommendation")).isEqualTo(2);
             // The earlier measurements cannot come back: the run was measured further, not another run.
@@ -97,8 +102,8 @@ abstract class StoreContract {
         RunRecord run = SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED));
         List<MeasuredPoint> doubled = new ArrayList<>(run.points());
         doubled.add(run.points().get(0));
-        RunRecord broken = new RunRecord(run.run(), doubled, run.baselines(), run.latencies(), run.fits(),
-                run.recommendations());
+        RunRecord broken =
+                new RunRecord(run.run(), doubled, run.baselines(), run.latencies(), run.fits(), run.recommendations());
         try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
             RunStore store = new RunStore(db);
             assertThatThrownBy(() -> store.record(broken)).isInstanceOf(SQLException.class);
@@ -122,16 +127,25 @@ abstract class StoreContract {
             }
             store.record(SyntheticRuns.run("other-board", 3, random));
 
-            BoardHistory history = new HistoryQuery(db, ChangeMarks.NONE).of("snowball", Optional.empty(), Optional.empty());
+            BoardHistory history =
+                    new HistoryQuery(db, ChangeMarks.NONE).of("snowball", Optional.empty(), Optional.empty());
             assertThat(history.plan()).isEqualTo(SyntheticRuns.PLAN);
-            assertThat(history.runs()).extracting(r -> r.runId())
-                    .containsExactly(java.util.stream.IntStream.rangeClosed(1, 9).mapToObj(SyntheticRuns::runId).toArray(String[]::new));
+            assertThat(history.runs())
+                    .extracting(r -> r.runId())
+                    .containsExactly(java.util.stream.IntStream.rangeClosed(1, 9)
+                            .mapToObj(SyntheticRuns::runId)
+                            .toArray(String[]::new));
             assertThat(history.otherPlans()).singleElement().satisfies(p -> {
                 assertThat(p.plan()).isEqualTo(older);
                 assertThat(p.runs()).isEqualTo(1);
             });
-            assertThat(history.points()).hasSize(30).allSatisfy(p -> assertThat(p.nights()).hasSize(9));
-            PointHistory failing = history.points().stream().filter(p -> !p.nights().get(0).point().isOk()).findFirst().orElseThrow();
+            assertThat(history.points())
+                    .hasSize(30)
+                    .allSatisfy(p -> assertThat(p.nights()).hasSize(9));
+            PointHistory failing = history.points().stream()
+                    .filter(p -> !p.nights().get(0).point().isOk())
+                    .findFirst()
+                    .orElseThrow();
             assertThat(failing.throughputs()).containsOnly(Double.NaN);
             assertThat(failing.nights().get(0).point().reason()).isEqualTo("fork exited with code 134");
             PointHistory first = history.points().get(0);
@@ -144,10 +158,11 @@ abstract class StoreContract {
                 assertThat(n.value()).isEqualTo("16");
             });
 
-            BoardHistory since = new HistoryQuery(db, ChangeMarks.NONE).of("snowball", Optional.of(SyntheticRuns.DEVICE),
-                    Optional.of(LocalDate.of(2026, 1, 8)));
-            assertThat(since.runs()).extracting(r -> r.runId()).containsExactly(SyntheticRuns.runId(7), SyntheticRuns.runId(8),
-                    SyntheticRuns.runId(9));
+            BoardHistory since = new HistoryQuery(db, ChangeMarks.NONE)
+                    .of("snowball", Optional.of(SyntheticRuns.DEVICE), Optional.of(LocalDate.of(2026, 1, 8)));
+            assertThat(since.runs())
+                    .extracting(r -> r.runId())
+                    .containsExactly(SyntheticRuns.runId(7), SyntheticRuns.runId(8), SyntheticRuns.runId(9));
         }
     }
 
@@ -161,7 +176,10 @@ abstract class StoreContract {
             }
             ChangeMarks lastNight = throughputs -> List.of(new ChangePoint(throughputs.length - 1, 40, 36, 0.0001));
             BoardHistory history = new HistoryQuery(db, lastNight).of("snowball", Optional.empty(), Optional.empty());
-            assertThat(history.points()).allSatisfy(p -> assertThat(p.changes()).extracting(ChangePoint::index).containsExactly(2));
+            assertThat(history.points())
+                    .allSatisfy(p -> assertThat(p.changes())
+                            .extracting(ChangePoint::index)
+                            .containsExactly(2));
         }
     }
 
@@ -171,9 +189,12 @@ abstract class StoreContract {
             new RunStore(db).record(SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED)));
             HistoryQuery query = new HistoryQuery(db, ChangeMarks.NONE);
             assertThatThrownBy(() -> query.of("snowbal", Optional.empty(), Optional.empty()))
-                    .isInstanceOf(BadInputException.class).hasMessageContaining("'snowbal'").hasMessageContaining("snowball");
+                    .isInstanceOf(BadInputException.class)
+                    .hasMessageContaining("'snowbal'")
+                    .hasMessageContaining("snowball");
             assertThatThrownBy(() -> query.of("snowball", Optional.of("usb:1234:5678"), Optional.empty()))
-                    .isInstanceOf(BadInputException.class).hasMessageContaining("on usb:1234:5678");
+                    .isInstanceOf(BadInputException.class)
+                    .hasMessageContaining("on usb:1234:5678");
         }
     }
 
@@ -183,7 +204,8 @@ abstract class StoreContract {
         try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
             new RunStore(db).record(run);
             try (Statement s = db.connection().createStatement();
-                 ResultSet rs = s.executeQuery("SELECT throughput_mb_s, reason FROM point WHERE status = 'failed'")) {
+                    ResultSet rs =
+                            s.executeQuery("SELECT throughput_mb_s, reason FROM point WHERE status = 'failed'")) {
                 assertThat(rs.next()).isTrue();
                 rs.getDouble(1);
                 assertThat(rs.wasNull()).isTrue();
@@ -202,15 +224,24 @@ abstract class StoreContract {
         try (ResultsDatabase db = ResultsDatabase.open(location)) {
             assertThat(new RunStore(db).record(run)).isEqualTo(RecordOutcome.ALREADY_RECORDED);
             PointKey key = run.points().get(0).key();
-            BoardHistory history = new HistoryQuery(db, ChangeMarks.NONE).of("snowball", Optional.empty(), Optional.empty());
-            assertThat(history.points().stream().filter(p -> p.key().equals(key)).findFirst().orElseThrow()
-                    .nights().get(0).point().throughputMbS()).isEqualTo(run.points().get(0).throughputMbS());
+            BoardHistory history =
+                    new HistoryQuery(db, ChangeMarks.NONE).of("snowball", Optional.empty(), Optional.empty());
+            assertThat(history.points().stream()
+                            .filter(p -> p.key().equals(key))
+                            .findFirst()
+                            .orElseThrow()
+                            .nights()
+                            .get(0)
+                            .point()
+                            .throughputMbS())
+                    .isEqualTo(run.points().get(0).throughputMbS());
         }
     }
 
     static long count(ResultsDatabase db, String table) throws SQLException {
         Connection c = db.connection();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + table)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + table)) {
             rs.next();
             return rs.getLong(1);
         }

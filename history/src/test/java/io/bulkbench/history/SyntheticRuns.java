@@ -1,20 +1,20 @@
 package io.bulkbench.history;
 
 import io.bulkbench.analysis.Axis;
-import io.bulkbench.core.CopyMode;
 import io.bulkbench.analysis.CurveModel;
-import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.Estimate;
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointKey;
-import io.bulkbench.core.PointStatus;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.analysis.history.PlanFingerprint;
 import io.bulkbench.analysis.history.RecordedRun;
 import io.bulkbench.analysis.history.RunInfo;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointStatus;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.FitsCsv;
 import io.bulkbench.reports.csv.LatencyCsv;
@@ -22,7 +22,6 @@ import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RawCsv;
 import io.bulkbench.reports.csv.RecommendationsCsv;
 import io.bulkbench.reports.csv.RunInfoCsv;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,15 +44,15 @@ import java.util.SplittableRandom;
  */
 public final class SyntheticRuns {
     public static final String DEVICE = "sim:hs";
-    public static final PlanFingerprint PLAN = PlanFingerprint.of("device=sim:hs buffers=2,4,8,16,32 sizes=16384,65536,262144 "
-            + "modes=copy,no-copy directions=in jmh=1 fork 2+16 x 250ms");
-    private static final DateTimeFormatter RUN_ID = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
-            .withZone(ZoneOffset.UTC);
+    public static final PlanFingerprint PLAN =
+            PlanFingerprint.of("device=sim:hs buffers=2,4,8,16,32 sizes=16384,65536,262144 "
+                    + "modes=copy,no-copy directions=in jmh=1 fork 2+16 x 250ms");
+    private static final DateTimeFormatter RUN_ID =
+            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
     private static final List<Integer> BUFFERS = List.of(2, 4, 8, 16, 32);
     private static final Instant FIRST_NIGHT = Instant.parse("2026-01-01T02:15:00Z");
 
-    private SyntheticRuns() {
-    }
+    private SyntheticRuns() {}
 
     /** The run id of night {@code n} (0-based) at 02:15 UTC from 2026-01-01 on. */
     public static String runId(int night) {
@@ -65,7 +64,8 @@ public final class SyntheticRuns {
     }
 
     /** A run of {@code sizes} request sizes x 5 buffer counts x 2 copy modes (30 points per size count of 3). */
-    public static RunRecord run(String board, int night, PlanFingerprint plan, List<Integer> sizes, SplittableRandom random) {
+    public static RunRecord run(
+            String board, int night, PlanFingerprint plan, List<Integer> sizes, SplittableRandom random) {
         return run(board, night, plan, sizes, random, 1);
     }
 
@@ -74,11 +74,11 @@ public final class SyntheticRuns {
         return run(board, night, PLAN, List.of(16384, 65536, 262144), random, level);
     }
 
-    private static RunRecord run(String board, int night, PlanFingerprint plan, List<Integer> sizes, SplittableRandom random,
-                                 double scale) {
+    private static RunRecord run(
+            String board, int night, PlanFingerprint plan, List<Integer> sizes, SplittableRandom random, double scale) {
         String label = "6.12." + night;
-        RecordedRun run = new RecordedRun(board, runId(night), DEVICE,
-                new RunInfo(started(night), "lab-host-1", label, "0.1.0-SNAPSHOT"), plan);
+        RecordedRun run = new RecordedRun(
+                board, runId(night), DEVICE, new RunInfo(started(night), "lab-host-1", label, "0.1.0-SNAPSHOT"), plan);
         List<MeasuredPoint> points = new ArrayList<>();
         List<LatencySummary> latencies = new ArrayList<>();
         List<SeriesFit> fits = new ArrayList<>();
@@ -96,7 +96,10 @@ public final class SyntheticRuns {
                     for (int i = 0; i < 16; i++) {
                         samples.add(level * (1 + 0.02 * (random.nextDouble() - 0.5)));
                     }
-                    double mean = samples.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+                    double mean = samples.stream()
+                            .mapToDouble(Double::doubleValue)
+                            .average()
+                            .orElseThrow();
                     points.add(MeasuredPoint.ok(key, mean, 0.01 * mean, samples, 0));
                     double p50 = 1e6 * size / (mean * 1e6);
                     latencies.add(new LatencySummary(key, p50, p50 * 1.2, p50 * 1.5, p50 * 2, p50 * 3, 1000));
@@ -104,16 +107,37 @@ public final class SyntheticRuns {
                 Map<String, Estimate> parameters = new LinkedHashMap<>();
                 parameters.put("t_inf", new Estimate(40, 39, 41));
                 parameters.put("k_half", new Estimate(3, 2.5, 3.5));
-                fits.add(new SeriesFit(new SeriesKey(board, DEVICE, Direction.IN, mode, Axis.BUFFERS, size),
-                        CurveModel.HYPERBOLIC, true, parameters));
+                fits.add(new SeriesFit(
+                        new SeriesKey(board, DEVICE, Direction.IN, mode, Axis.BUFFERS, size),
+                        CurveModel.HYPERBOLIC,
+                        true,
+                        parameters));
             }
             String value = Integer.toString(night < 5 ? 8 : 16);
-            recommendations.add(new Recommendation(board, DEVICE, Direction.IN, mode, "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS",
-                    value, 35.0, 0.95, 8L * sizes.get(0), "smallest count within 95 % of the best"));
+            recommendations.add(new Recommendation(
+                    board,
+                    DEVICE,
+                    Direction.IN,
+                    mode,
+                    "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS",
+                    value,
+                    35.0,
+                    0.95,
+                    8L * sizes.get(0),
+                    "smallest count within 95 % of the best"));
         }
         // baselines.csv keeps no samples, so a baseline has none.
-        List<MeasuredPoint> baselines = List.of(new MeasuredPoint(new PointKey(board, "null", Direction.IN, 8, sizes.get(0),
-                CopyMode.COPY), PointStatus.OK, 9000, 90, 8990, 9010, 2, 0, "", List.of()));
+        List<MeasuredPoint> baselines = List.of(new MeasuredPoint(
+                new PointKey(board, "null", Direction.IN, 8, sizes.get(0), CopyMode.COPY),
+                PointStatus.OK,
+                9000,
+                90,
+                8990,
+                9010,
+                2,
+                0,
+                "",
+                List.of()));
         return new RunRecord(run, points, baselines, latencies, fits, recommendations);
     }
 

@@ -1,7 +1,6 @@
 package io.bulkbench.history;
 
 import io.bulkbench.testing.RequiredEnvironment;
-
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -48,7 +47,8 @@ public final class TestPostgres {
     public static synchronized TestPostgres server() throws IOException, InterruptedException {
         if (server == null) {
             Optional<Path> bin = binaries();
-            RequiredEnvironment.require("the PostgreSQL tests of the results database",
+            RequiredEnvironment.require(
+                    "the PostgreSQL tests of the results database",
                     bin.isPresent() ? Optional.empty() : Optional.of("initdb and pg_ctl are not installed"),
                     "apt-get install -y postgresql");
             server = start(bin.orElseThrow());
@@ -59,7 +59,8 @@ public final class TestPostgres {
     /** A new, empty database on the server. */
     public DatabaseLocation newDatabase() throws SQLException {
         String name = "results_" + DATABASES.incrementAndGet();
-        try (Connection c = DriverManager.getConnection(url("postgres")); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(url("postgres"));
+                Statement s = c.createStatement()) {
             s.executeUpdate("CREATE DATABASE " + name);
         }
         return DatabaseLocation.parse(url(name), "test");
@@ -75,7 +76,8 @@ public final class TestPostgres {
             try (Stream<Path> versions = Files.list(debian)) {
                 Optional<Path> newest = versions.map(v -> v.resolve("bin"))
                         .filter(b -> Files.isExecutable(b.resolve("initdb")) && Files.isExecutable(b.resolve("pg_ctl")))
-                        .max(Comparator.comparing(b -> versionOf(b.getParent().getFileName().toString())));
+                        .max(Comparator.comparing(
+                                b -> versionOf(b.getParent().getFileName().toString())));
                 if (newest.isPresent()) {
                     return newest;
                 }
@@ -103,23 +105,49 @@ public final class TestPostgres {
         // Not JUnit's @TempDir: that is private to root, and the server may run as nobody.
         Path dir = Files.createTempDirectory(Path.of("/tmp"), "bulkbench-pg-");
         if (root) {
-            UserPrincipal nobody = dir.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
+            UserPrincipal nobody =
+                    dir.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
             Files.setOwner(dir, nobody);
         }
         TestPostgres pg = new TestPostgres(dir, bin, freePort(), root);
-        pg.run(List.of(bin.resolve("initdb").toString(), "-D", dir.resolve("data").toString(), "-U", USER,
-                "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"));
+        pg.run(List.of(
+                bin.resolve("initdb").toString(),
+                "-D",
+                dir.resolve("data").toString(),
+                "-U",
+                USER,
+                "--auth=trust",
+                "--no-sync",
+                "-E",
+                "UTF8",
+                "--locale=C"));
         Runtime.getRuntime().addShutdownHook(new Thread(pg::stop));
-        pg.run(List.of(bin.resolve("pg_ctl").toString(), "-D", dir.resolve("data").toString(), "-l",
-                dir.resolve("server.log").toString(), "-w", "-t", "60", "-o",
+        pg.run(List.of(
+                bin.resolve("pg_ctl").toString(),
+                "-D",
+                dir.resolve("data").toString(),
+                "-l",
+                dir.resolve("server.log").toString(),
+                "-w",
+                "-t",
+                "60",
+                "-o",
                 "-c listen_addresses=127.0.0.1 -c port=" + pg.port + " -c unix_socket_directories=" + dir
-                        + " -c fsync=off -c full_page_writes=off -c max_connections=50", "start"));
+                        + " -c fsync=off -c full_page_writes=off -c max_connections=50",
+                "start"));
         return pg;
     }
 
     private void stop() {
         try {
-            run(List.of(bin.resolve("pg_ctl").toString(), "-D", dir.resolve("data").toString(), "-m", "immediate", "-w", "stop"));
+            run(List.of(
+                    bin.resolve("pg_ctl").toString(),
+                    "-D",
+                    dir.resolve("data").toString(),
+                    "-m",
+                    "immediate",
+                    "-w",
+                    "stop"));
         } catch (IOException | InterruptedException | AssertionError e) {
             // The JVM is going; the folder below goes with the server or stays in /tmp.
         }
@@ -137,8 +165,11 @@ public final class TestPostgres {
         }
         full.addAll(command);
         Path log = Files.createTempFile("bulkbench-pg-", ".log");
-        Process p = new ProcessBuilder(full).directory(dir.toFile()).redirectErrorStream(true)
-                .redirectOutput(log.toFile()).start();
+        Process p = new ProcessBuilder(full)
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {
             p.destroyForcibly();
             String output = Files.readString(log);

@@ -27,8 +27,7 @@ public final class InputFile {
     /** What JMH wrote for one point: its JSON result and its log. */
     public static final long JMH_OUTPUT_LIMIT = 64L << 20;
 
-    private InputFile() {
-    }
+    private InputFile() {}
 
     /** True when something is at {@code file}, even a dangling link or a pipe: the gate then says what is wrong. */
     public static boolean exists(Path file) {
@@ -73,7 +72,8 @@ public final class InputFile {
                     + " give the path of a regular file");
         }
         if (!Files.isReadable(file)) {
-            throw new BadInputException(file + " cannot be read (permission denied); make it readable or give another file");
+            throw new BadInputException(
+                    file + " cannot be read (permission denied); make it readable or give another file");
         }
         if (attributes.size() > limit) {
             throw new BadInputException(file + " is " + readable(attributes.size()) + ", over the " + readable(limit)
@@ -90,8 +90,10 @@ public final class InputFile {
             value /= 1024;
             unit++;
         }
-        return unit == 0 ? bytes + " bytes"
-                : value == Math.rint(value) ? String.format(Locale.ROOT, "%.0f %s", value, units[unit])
-                : String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
+        return unit == 0
+                ? bytes + " bytes"
+                : value == Math.rint(value)
+                        ? String.format(Locale.ROOT, "%.0f %s", value, units[unit])
+                        : String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
     }
 }

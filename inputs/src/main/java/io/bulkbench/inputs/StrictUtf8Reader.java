@@ -23,7 +23,8 @@ final class StrictUtf8Reader extends Reader {
     private final String file;
     private final long limit;
     private final String limitText;
-    private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+    private final CharsetDecoder decoder = StandardCharsets.UTF_8
+            .newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT);
     private final ByteBuffer bytes = ByteBuffer.allocate(8192).flip();
@@ -87,8 +88,8 @@ final class StrictUtf8Reader extends Reader {
             bytes.position(bytes.position() + n);
             total += n;
             if (total > limit) {
-                throw new BadInputException(file + " grew past " + limitText
-                        + " while it was read; give a file that is not being written");
+                throw new BadInputException(
+                        file + " grew past " + limitText + " while it was read; give a file that is not being written");
             }
         }
         bytes.flip();

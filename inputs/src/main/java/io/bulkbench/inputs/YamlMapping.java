@@ -47,8 +47,10 @@ public final class YamlMapping {
         try {
             document = new Yaml(new SafeConstructor(new LoaderOptions())).load(text);
         } catch (YAMLException e) {
-            throw new BadInputException(source + " is not valid YAML (" + e.getMessage().replaceAll("\\s+", " ").trim()
-                    + "); fix the syntax", e);
+            throw new BadInputException(
+                    source + " is not valid YAML ("
+                            + e.getMessage().replaceAll("\\s+", " ").trim() + "); fix the syntax",
+                    e);
         }
         if (!(document instanceof Map<?, ?> map)) {
             throw new BadInputException(source + " must be a mapping " + expected);
@@ -83,7 +85,8 @@ public final class YamlMapping {
 
     /** Refuses the mapping unless every key of {@code keys} has a value, naming all that lack one at once. */
     public YamlMapping requireAll(List<String> keys, String hint) {
-        List<String> missing = keys.stream().filter(k -> !has(k)).map(this::where).toList();
+        List<String> missing =
+                keys.stream().filter(k -> !has(k)).map(this::where).toList();
         if (missing.size() == 1) {
             throw new BadInputException(source + ": " + missing.get(0) + " is missing; " + hint);
         }
@@ -97,8 +100,10 @@ public final class YamlMapping {
     public YamlMapping allowOnly(Set<String> known) {
         for (String key : values.keySet()) {
             if (!known.contains(key)) {
-                throw bad(key, "is not a known key; known keys here are "
-                        + String.join(", ", known.stream().sorted().toList()));
+                throw bad(
+                        key,
+                        "is not a known key; known keys here are "
+                                + String.join(", ", known.stream().sorted().toList()));
             }
         }
         return this;
@@ -275,7 +280,9 @@ public final class YamlMapping {
 
     /** A number as a person writes it: whole numbers without ".0". */
     public static String format(double value) {
-        return value == Math.rint(value) && Math.abs(value) < 1e15 ? String.valueOf((long) value) : String.valueOf(value);
+        return value == Math.rint(value) && Math.abs(value) < 1e15
+                ? String.valueOf((long) value)
+                : String.valueOf(value);
     }
 
     private String where(String key) {

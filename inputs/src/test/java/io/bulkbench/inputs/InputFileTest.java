@@ -25,14 +25,19 @@ class InputFileTest {
     void aByteThatIsNotUtf8NamesTheFileAndLine(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("latin1.csv");
         Files.write(file, "a,b\n1,2\nGr\u00f6\u00dfe,3\n".getBytes(StandardCharsets.ISO_8859_1));
-        assertThatThrownBy(() -> InputFile.read(file, InputFile.TABLE_LIMIT)).isInstanceOf(BadInputException.class)
-                .hasMessage(file + " line 3: byte 0xf6 is not UTF-8 text; save the file as UTF-8 (or give the file that was meant)");
+        assertThatThrownBy(() -> InputFile.read(file, InputFile.TABLE_LIMIT))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage(
+                        file
+                                + " line 3: byte 0xf6 is not UTF-8 text; save the file as UTF-8 (or give the file that was meant)");
         Path deep = dir.resolve("deep.csv");
         byte[] text = ("x\n".repeat(9000) + "\u00ff").getBytes(StandardCharsets.ISO_8859_1);
         Files.write(deep, text);
-        assertThatThrownBy(() -> InputFile.read(deep, InputFile.TABLE_LIMIT)).hasMessageStartingWith(deep + " line 9001: byte 0xff");
+        assertThatThrownBy(() -> InputFile.read(deep, InputFile.TABLE_LIMIT))
+                .hasMessageStartingWith(deep + " line 9001: byte 0xff");
         Path binary = Files.write(dir.resolve("binary"), new byte[] {0x50, 0x4b, 0x03, 0x04, (byte) 0x9c, 0x00});
-        assertThatThrownBy(() -> InputFile.read(binary, InputFile.TABLE_LIMIT)).hasMessageContaining("line 1: byte 0x9c");
+        assertThatThrownBy(() -> InputFile.read(binary, InputFile.TABLE_LIMIT))
+                .hasMessageContaining("line 1: byte 0x9c");
     }
 
     @Test
@@ -44,16 +49,22 @@ class InputFileTest {
     @Test
     void onlyRegularFilesPass(@TempDir Path dir) throws Exception {
         Path fifo = dir.resolve("fifo.yaml");
-        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor())
+                .isZero();
         assertThatThrownBy(() -> InputFile.read(fifo, InputFile.SETTINGS_LIMIT))
-                .hasMessage(fifo + " is not a regular file (a pipe, device or socket, which may never end); give the path of a regular file");
+                .hasMessage(
+                        fifo
+                                + " is not a regular file (a pipe, device or socket, which may never end); give the path of a regular file");
         Path zero = Files.createSymbolicLink(dir.resolve("raw.csv"), Path.of("/dev/zero"));
-        assertThatThrownBy(() -> InputFile.read(zero, InputFile.TABLE_LIMIT)).hasMessageContaining("not a regular file");
+        assertThatThrownBy(() -> InputFile.read(zero, InputFile.TABLE_LIMIT))
+                .hasMessageContaining("not a regular file");
         assertThatThrownBy(() -> InputFile.read(dir, InputFile.TABLE_LIMIT)).hasMessageContaining("is a folder");
         Path dangling = Files.createSymbolicLink(dir.resolve("gone.csv"), dir.resolve("nothing"));
         assertThat(InputFile.exists(dangling)).isTrue();
-        assertThatThrownBy(() -> InputFile.read(dangling, InputFile.TABLE_LIMIT)).hasMessageContaining("a link to nothing");
-        assertThatThrownBy(() -> InputFile.read(dir.resolve("none"), InputFile.TABLE_LIMIT)).hasMessageContaining("does not exist");
+        assertThatThrownBy(() -> InputFile.read(dangling, InputFile.TABLE_LIMIT))
+                .hasMessageContaining("a link to nothing");
+        assertThatThrownBy(() -> InputFile.read(dir.resolve("none"), InputFile.TABLE_LIMIT))
+                .hasMessageContaining("does not exist");
     }
 
     @Test
@@ -63,8 +74,11 @@ class InputFileTest {
             sparse.setLength(3L << 30);
         }
         assertThatThrownBy(() -> InputFile.open(huge, InputFile.TABLE_LIMIT))
-                .hasMessage(huge + " is 3 GiB, over the 256 MiB a file of its kind may have; give the file that was meant, or split it");
+                .hasMessage(
+                        huge
+                                + " is 3 GiB, over the 256 MiB a file of its kind may have; give the file that was meant, or split it");
         Path config = Files.writeString(dir.resolve("board.yaml"), "#".repeat(2_000_000));
-        assertThatThrownBy(() -> InputFile.read(config, InputFile.SETTINGS_LIMIT)).hasMessageContaining("1.9 MiB, over the 1 MiB");
+        assertThatThrownBy(() -> InputFile.read(config, InputFile.SETTINGS_LIMIT))
+                .hasMessageContaining("1.9 MiB, over the 1 MiB");
     }
 }

@@ -1,8 +1,7 @@
 package io.bulkbench.model;
 
-import io.bulkbench.core.PointKey;
 import io.bulkbench.benchmarks.sim.ProfileWriter;
-
+import io.bulkbench.core.PointKey;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,25 +15,36 @@ import java.util.Map;
  * sim:THAT.yaml} then simulates the board.
  */
 public final class CalibratedProfileText {
-    private CalibratedProfileText() {
-    }
+    private CalibratedProfileText() {}
 
     /** The profile text; {@code source} names the run the points came from. */
     public static String yaml(Calibration c, String source) {
         List<String> header = new ArrayList<>();
         header.add("Simulator profile calibrated by bulkbench calibrate to " + source + ".");
-        header.add(String.format(Locale.ROOT, "Fitted to %d points by weighted least squares against the virtual-time"
-                + " twin: chi-square %.1f for %d degrees of freedom.", c.residuals().size(), c.chiSquare(),
+        header.add(String.format(
+                Locale.ROOT,
+                "Fitted to %d points by weighted least squares against the virtual-time"
+                        + " twin: chi-square %.1f for %d degrees of freedom.",
+                c.residuals().size(),
+                c.chiSquare(),
                 c.degreesOfFreedom()));
         header.add("Intervals are 95 % profile-likelihood intervals; a parameter the data do not bound is");
         header.add("marked undetermined and written with two significant digits only.");
         if (c.describes()) {
-            header.add(String.format(Locale.ROOT, "The model describes this board: %d of %d points are beyond %.0fx"
-                    + " their error.", c.beyondError().size(), c.residuals().size(), PointResidual.BEYOND));
+            header.add(String.format(
+                    Locale.ROOT,
+                    "The model describes this board: %d of %d points are beyond %.0fx" + " their error.",
+                    c.beyondError().size(),
+                    c.residuals().size(),
+                    PointResidual.BEYOND));
         } else {
-            header.add(String.format(Locale.ROOT, "THE MODEL DOES NOT DESCRIBE THIS BOARD: %d of %d points are beyond"
-                    + " %.0fx their error; do not simulate the board with this profile.", c.beyondError().size(),
-                    c.residuals().size(), PointResidual.BEYOND));
+            header.add(String.format(
+                    Locale.ROOT,
+                    "THE MODEL DOES NOT DESCRIBE THIS BOARD: %d of %d points are beyond"
+                            + " %.0fx their error; do not simulate the board with this profile.",
+                    c.beyondError().size(),
+                    c.residuals().size(),
+                    PointResidual.BEYOND));
         }
         c.notes().forEach(n -> header.add("Note: " + n + "."));
         header.add("");
@@ -54,10 +64,19 @@ public final class CalibratedProfileText {
     /** One point's residual on one line, e.g. {@code in copy 16K x 2: measured 18.75 +- 0.05, model 18.71, +0.04 (0.8 errors)}. */
     public static String line(PointResidual r) {
         PointKey k = r.point().key();
-        return String.format(Locale.ROOT, "  %s %s %s x %d: measured %s +- %s, model %s, %+.4g (%.1f errors)%s",
-                k.direction().label(), k.copyMode().label(), size(k.requestBytes()), k.buffers(),
-                ProfileNumbers.format(r.point().throughputMbS()), ProfileNumbers.format(r.errorMbS()),
-                ProfileNumbers.format(r.modelMbS()), r.residualMbS(), r.errors(), r.beyondError() ? "  BEYOND" : "");
+        return String.format(
+                Locale.ROOT,
+                "  %s %s %s x %d: measured %s +- %s, model %s, %+.4g (%.1f errors)%s",
+                k.direction().label(),
+                k.copyMode().label(),
+                size(k.requestBytes()),
+                k.buffers(),
+                ProfileNumbers.format(r.point().throughputMbS()),
+                ProfileNumbers.format(r.errorMbS()),
+                ProfileNumbers.format(r.modelMbS()),
+                r.residualMbS(),
+                r.errors(),
+                r.beyondError() ? "  BEYOND" : "");
     }
 
     private static String size(int bytes) {

@@ -1,7 +1,6 @@
 package io.bulkbench.model;
 
 import io.bulkbench.benchmarks.sim.SimProfile;
-
 import java.util.Comparator;
 import java.util.List;
 
@@ -12,8 +11,14 @@ import java.util.List;
  * {@code --device sim:THAT.yaml} give), the chi-square at the fit, and notes on what was
  * left as the template has it and why.
  */
-public record Calibration(SimProfile profile, List<ParameterEstimate> estimates, List<PointResidual> residuals,
-                          double chiSquare, int degreesOfFreedom, int evaluations, List<String> notes) {
+public record Calibration(
+        SimProfile profile,
+        List<ParameterEstimate> estimates,
+        List<PointResidual> residuals,
+        double chiSquare,
+        int degreesOfFreedom,
+        int evaluations,
+        List<String> notes) {
 
     public Calibration {
         estimates = List.copyOf(estimates);
@@ -36,7 +41,9 @@ public record Calibration(SimProfile profile, List<ParameterEstimate> estimates,
 
     /** The {@code count} points the model misses by the most errors, worst first. */
     public List<PointResidual> worst(int count) {
-        return residuals.stream().sorted(Comparator.comparingDouble(PointResidual::errors).reversed()).limit(count)
+        return residuals.stream()
+                .sorted(Comparator.comparingDouble(PointResidual::errors).reversed())
+                .limit(count)
                 .toList();
     }
 

@@ -10,8 +10,15 @@ import java.util.Locale;
  * bound the parameter on that side, and the parameter is undetermined. The lower end of
  * a cost may be 0, a value it can take, and counts as found there.
  */
-public record ParameterEstimate(FreeParameter parameter, double value, double low, double high, boolean lowFound,
-                                boolean highFound, double searchLow, double searchHigh) {
+public record ParameterEstimate(
+        FreeParameter parameter,
+        double value,
+        double low,
+        double high,
+        boolean lowFound,
+        boolean highFound,
+        double searchLow,
+        double searchHigh) {
 
     /** Whether the data bound the parameter on both sides. */
     public boolean determined() {
@@ -22,18 +29,34 @@ public record ParameterEstimate(FreeParameter parameter, double value, double lo
     public String describe() {
         String unit = " " + parameter.unit();
         if (determined()) {
-            return String.format(Locale.ROOT, "95 %% interval %s .. %s%s", ProfileNumbers.format(low),
-                    ProfileNumbers.format(high), unit);
+            return String.format(
+                    Locale.ROOT,
+                    "95 %% interval %s .. %s%s",
+                    ProfileNumbers.format(low),
+                    ProfileNumbers.format(high),
+                    unit);
         }
         if (lowFound) {
-            return String.format(Locale.ROOT, "undetermined: the data bound it only from below, at least %s%s"
-                    + " (up to %s fits as well)", ProfileNumbers.format(low), unit, ProfileNumbers.format(searchHigh));
+            return String.format(
+                    Locale.ROOT,
+                    "undetermined: the data bound it only from below, at least %s%s" + " (up to %s fits as well)",
+                    ProfileNumbers.format(low),
+                    unit,
+                    ProfileNumbers.format(searchHigh));
         }
         if (highFound) {
-            return String.format(Locale.ROOT, "undetermined: the data bound it only from above, at most %s%s"
-                    + " (down to %s fits as well)", ProfileNumbers.format(high), unit, ProfileNumbers.format(searchLow));
+            return String.format(
+                    Locale.ROOT,
+                    "undetermined: the data bound it only from above, at most %s%s" + " (down to %s fits as well)",
+                    ProfileNumbers.format(high),
+                    unit,
+                    ProfileNumbers.format(searchLow));
         }
-        return String.format(Locale.ROOT, "undetermined: any value from %s to %s%s fits as well",
-                ProfileNumbers.format(searchLow), ProfileNumbers.format(searchHigh), unit);
+        return String.format(
+                Locale.ROOT,
+                "undetermined: any value from %s to %s%s fits as well",
+                ProfileNumbers.format(searchLow),
+                ProfileNumbers.format(searchHigh),
+                unit);
     }
 }

@@ -2,7 +2,6 @@ package io.bulkbench.model;
 
 import io.bulkbench.benchmarks.sim.LinkSpeed;
 import io.bulkbench.benchmarks.sim.SimProfile;
-
 import java.util.List;
 
 /**
@@ -44,8 +43,9 @@ final class ParameterSpace {
             switch (p) {
                 case LINK_BANDWIDTH -> {
                     low[i] = bestMbS / 5;
-                    high[i] = Math.min(20 * bestMbS, template.link().speed().map(LinkSpeed::ceilingMbS)
-                            .orElse(Double.MAX_VALUE));
+                    high[i] = Math.min(
+                            20 * bestMbS,
+                            template.link().speed().map(LinkSpeed::ceilingMbS).orElse(Double.MAX_VALUE));
                 }
                 case DEVICE_STORAGE -> {
                     low[i] = bestMbS / 5;
@@ -94,7 +94,9 @@ final class ParameterSpace {
         double[] x = new double[free.size()];
         for (int i = 0; i < free.size(); i++) {
             double v = free.get(i).of(profile);
-            double u = Double.isFinite(v) ? free.get(i).toSearch(Math.max(v, free.get(i).fromSearch(lowU[i]))) : highU[i];
+            double u = Double.isFinite(v)
+                    ? free.get(i).toSearch(Math.max(v, free.get(i).fromSearch(lowU[i])))
+                    : highU[i];
             x[i] = Math.max(0, Math.min(1, (u - lowU[i]) / (highU[i] - lowU[i])));
         }
         return x;

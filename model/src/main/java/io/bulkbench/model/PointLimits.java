@@ -1,15 +1,13 @@
 package io.bulkbench.model;
 
+import io.bulkbench.analysis.PointLimit;
+import io.bulkbench.analysis.PointLimit.Resource;
 import io.bulkbench.benchmarks.model.TwinPrediction;
-
+import io.bulkbench.benchmarks.sim.LinkModel;
+import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.analysis.PointLimit;
-import io.bulkbench.analysis.PointLimit.Resource;
-import io.bulkbench.benchmarks.sim.LinkModel;
-import io.bulkbench.benchmarks.sim.SimProfile;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,8 +23,7 @@ public final class PointLimits {
     /** A twin this far below the scarcest resource is short of buffers, not of that resource. */
     static final double SHORTFALL = 0.03;
 
-    private PointLimits() {
-    }
+    private PointLimits() {}
 
     /** The limit at each point, in the order of {@code keys}. */
     public static List<PointLimit> of(SimProfile profile, List<PointKey> keys) {

@@ -1,15 +1,19 @@
 package io.bulkbench.model;
 
 import io.bulkbench.benchmarks.model.TwinPrediction;
-
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointKey;
 import io.bulkbench.benchmarks.sim.CopyCostModel;
 import io.bulkbench.benchmarks.sim.FaultModel;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.benchmarks.sim.SweptParameter;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import org.apache.commons.math3.exception.TooManyEvaluationsException;
 import org.apache.commons.math3.optim.InitialGuess;
 import org.apache.commons.math3.optim.MaxEval;
@@ -17,12 +21,6 @@ import org.apache.commons.math3.optim.SimpleBounds;
 import org.apache.commons.math3.optim.nonlinear.scalar.GoalType;
 import org.apache.commons.math3.optim.nonlinear.scalar.ObjectiveFunction;
 import org.apache.commons.math3.optim.nonlinear.scalar.noderiv.BOBYQAOptimizer;
-
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * Fits a simulator profile to measured points: the template's structure (swept
@@ -37,8 +35,7 @@ import java.util.Map;
  * has them: means over thousands of requests hardly see them.
  */
 public final class ProfileCalibration {
-    private ProfileCalibration() {
-    }
+    private ProfileCalibration() {}
 
     /** Calibrates {@code template} (its faults left out: a board's model has none) to the ok points of one device. */
     public static Calibration calibrate(SimProfile withFaults, List<MeasuredPoint> points) {
@@ -47,8 +44,12 @@ public final class ProfileCalibration {
         requireOneDevice(ok);
         List<String> notes = new ArrayList<>();
         SimProfile start = template;
-        List<FreeParameter> free = new ArrayList<>(List.of(FreeParameter.LINK_BANDWIDTH, FreeParameter.LINK_PER_REQUEST,
-                FreeParameter.HOST_SUBMIT, FreeParameter.HOST_SUBMIT_PER_KIB, FreeParameter.HOST_JITTER));
+        List<FreeParameter> free = new ArrayList<>(List.of(
+                FreeParameter.LINK_BANDWIDTH,
+                FreeParameter.LINK_PER_REQUEST,
+                FreeParameter.HOST_SUBMIT,
+                FreeParameter.HOST_SUBMIT_PER_KIB,
+                FreeParameter.HOST_JITTER));
         if (template.deviceStage().isPresent()) {
             free.addAll(List.of(FreeParameter.DEVICE_STORAGE, FreeParameter.DEVICE_FIXED, FreeParameter.DEVICE_JITTER));
         }
@@ -56,8 +57,15 @@ public final class ProfileCalibration {
         if (copy.isEmpty()) {
             free.addAll(List.of(FreeParameter.COPY_RATE, FreeParameter.COPY_FIXED));
             if (template.copy() == CopyCostModel.NONE) {
-                start = new SimProfile(template.name(), template.description(), template.swept(), template.seed(),
-                        template.link(), template.host(), template.deviceStage(), new CopyCostModel(0, 1e5, 0, 1e5),
+                start = new SimProfile(
+                        template.name(),
+                        template.description(),
+                        template.swept(),
+                        template.seed(),
+                        template.link(),
+                        template.host(),
+                        template.deviceStage(),
+                        new CopyCostModel(0, 1e5, 0, 1e5),
                         template.faults());
             } else if (template.copy().cacheKib() > 0) {
                 free.add(FreeParameter.COPY_BEYOND_CACHE);
@@ -70,13 +78,14 @@ public final class ProfileCalibration {
                     + free.size() + " parameters, the run has " + ok.size() + "; measure a grid such as the default "
                     + "(buffers 2..64 x sizes 16K..256K)");
         }
-        double best = ok.stream().mapToDouble(MeasuredPoint::throughputMbS).max().orElseThrow();
+        double best =
+                ok.stream().mapToDouble(MeasuredPoint::throughputMbS).max().orElseThrow();
         ParameterSpace space = ParameterSpace.of(start, free, best);
         TwinObjective search = new TwinObjective(ok, TwinObjective.SEARCH_REQUESTS);
         TwinObjective objective = search.withRequests(TwinObjective.FIT_REQUESTS);
         BestSoFar fitted = minimise(space, search, objective, StartingPoints.of(space, ok, best));
-        List<ParameterEstimate> estimates = new ProfileLikelihood(space, objective, fitted.x, fitted.value,
-                fitted.visited).estimates();
+        List<ParameterEstimate> estimates =
+                new ProfileLikelihood(space, objective, fitted.x, fitted.value, fitted.visited).estimates();
         double chi = fitted.value;
         double[] fit = fitted.x;
         SimProfile rounded = described(rounded(space.profileAt(fit), estimates), ok);
@@ -85,13 +94,19 @@ public final class ProfileCalibration {
         for (int i = 0; i < ok.size(); i++) {
             residuals.add(PointResidual.of(ok.get(i), model[i]));
         }
-        notes.add("kept from the template " + template.name() + ": swept " + template.swept().name().toLowerCase()
+        notes.add("kept from the template " + template.name() + ": swept "
+                + template.swept().name().toLowerCase()
                 + ", " + template.link().duplex().name().toLowerCase() + " duplex, completion latency "
                 + ProfileNumbers.format(template.host().completionLatencyUs()) + " us, delays"
-                + (template.swept() == SweptParameter.DEVICE_BUFFERS ? ", host queue depth " + template.host().queueDepth() : "")
-                + (template.copy().cacheKib() > 0 ? ", copy cache " + template.copy().cacheKib() + " KiB" : "")
+                + (template.swept() == SweptParameter.DEVICE_BUFFERS
+                        ? ", host queue depth " + template.host().queueDepth()
+                        : "")
+                + (template.copy().cacheKib() > 0
+                        ? ", copy cache " + template.copy().cacheKib() + " KiB"
+                        : "")
                 + " and seed " + template.seed());
-        return new Calibration(rounded, estimates, residuals, chi, ok.size() - free.size(), objective.evaluations(), notes);
+        return new Calibration(
+                rounded, estimates, residuals, chi, ok.size() - free.size(), objective.evaluations(), notes);
     }
 
     private static void requireOneDevice(List<MeasuredPoint> ok) {
@@ -129,8 +144,9 @@ public final class ProfileCalibration {
                 }
             }
         }
-        return pairs == 0 ? "the points do not measure both copy modes at one point, so a copy cost cannot be told"
-                + " from the host's own cost"
+        return pairs == 0
+                ? "the points do not measure both copy modes at one point, so a copy cost cannot be told"
+                        + " from the host's own cost"
                 : "copy and no-copy agree within their errors at all " + pairs + " points measured both ways";
     }
 
@@ -142,8 +158,8 @@ public final class ProfileCalibration {
      * BOBYQA from every start with the searching twin, then once more from the best with the
      * fitting twin (more requests per point) and a smaller trust region.
      */
-    private static BestSoFar minimise(ParameterSpace space, TwinObjective search, TwinObjective objective,
-                                      List<double[]> starts) {
+    private static BestSoFar minimise(
+            ParameterSpace space, TwinObjective search, TwinObjective objective, List<double[]> starts) {
         BestSoFar best = new BestSoFar(space, search);
         List<double[]> ends = new ArrayList<>();
         for (double[] start : starts) {
@@ -170,8 +186,12 @@ public final class ProfileCalibration {
         Arrays.fill(upper, 1.0);
         BOBYQAOptimizer optimizer = new BOBYQAOptimizer(2 * k + 1, radius, 1e-4);
         try {
-            optimizer.optimize(new MaxEval(40 * k), new ObjectiveFunction(best::chiSquare), GoalType.MINIMIZE,
-                    new InitialGuess(start), new SimpleBounds(lower, upper));
+            optimizer.optimize(
+                    new MaxEval(40 * k),
+                    new ObjectiveFunction(best::chiSquare),
+                    GoalType.MINIMIZE,
+                    new InitialGuess(start),
+                    new SimpleBounds(lower, upper));
         } catch (TooManyEvaluationsException e) {
             // the best point seen so far stands; BOBYQA stalls on the twin's corners rather than diverges
         }
@@ -185,6 +205,7 @@ public final class ProfileCalibration {
         double value = Double.POSITIVE_INFINITY;
         /** Every point evaluated, {x..., chi-square}, once {@link #keepVisited} was called. */
         final List<double[]> visited = new ArrayList<>();
+
         private boolean keep;
 
         BestSoFar(ParameterSpace space, TwinObjective objective) {
@@ -222,8 +243,8 @@ public final class ProfileCalibration {
     private static SimProfile described(SimProfile p, List<MeasuredPoint> ok) {
         String description = ok.get(0).key().board() + " on " + ok.get(0).key().device() + ", calibrated to "
                 + ok.size() + " measured points (template " + p.name() + ")";
-        return new SimProfile(p.name(), description, p.swept(), p.seed(), p.link(), p.host(), p.deviceStage(), p.copy(),
-                p.faults());
+        return new SimProfile(
+                p.name(), description, p.swept(), p.seed(), p.link(), p.host(), p.deviceStage(), p.copy(), p.faults());
     }
 
     /** The fitted profile as written: four significant digits where determined, two where not. */

@@ -1,13 +1,12 @@
 package io.bulkbench.model;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.LUDecomposition;
 import org.apache.commons.math3.linear.RealMatrix;
-
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 
 /**
  * 95 % intervals from the profile likelihood: for each parameter, the values at which the
@@ -34,6 +33,7 @@ final class ProfileLikelihood {
     private static final int INNER_STEPS = 3;
     /** Finite-difference steps for the Jacobian, in box units. */
     private static final double DIFFERENCE = 0.01;
+
     private static final double MIN_DIFFERENCE = 1e-4;
     /** A weak prior on every coordinate (one box width either way) so a flat direction still inverts. */
     private static final double PRIOR = 1.0;
@@ -46,13 +46,18 @@ final class ProfileLikelihood {
     private double[][] jacobian;
     /** The lowest and highest x of each parameter among the points evaluated inside the threshold. */
     private final double[] regionLow;
+
     private final double[] regionHigh;
 
     /**
      * @param visited points the fit evaluated with this objective, each {x..., chi-square}
      */
-    ProfileLikelihood(ParameterSpace space, TwinObjective objective, double[] best, double bestChiSquare,
-                      List<double[]> visited) {
+    ProfileLikelihood(
+            ParameterSpace space,
+            TwinObjective objective,
+            double[] best,
+            double bestChiSquare,
+            List<double[]> visited) {
         this.space = space;
         this.objective = objective;
         this.best = best.clone();
@@ -91,8 +96,15 @@ final class ProfileLikelihood {
             high[0] = Math.max(high[0], regionHigh[j]);
             FreeParameter p = space.free().get(j);
             boolean lowFound = low[1] > 0 || (p.mayBeZero() && space.valueAt(j, low[0]) == 0);
-            out.add(new ParameterEstimate(p, space.valueAt(j, best[j]), space.valueAt(j, low[0]),
-                    space.valueAt(j, high[0]), lowFound, high[1] > 0, space.low(j), space.high(j)));
+            out.add(new ParameterEstimate(
+                    p,
+                    space.valueAt(j, best[j]),
+                    space.valueAt(j, low[0]),
+                    space.valueAt(j, high[0]),
+                    lowFound,
+                    high[1] > 0,
+                    space.low(j),
+                    space.high(j)));
         }
         return out;
     }
@@ -180,6 +192,7 @@ final class ProfileLikelihood {
         private final RealMatrix step;
         /** The others where the last step inside the threshold left them. */
         private double[] others;
+
         private double othersAt;
 
         Walk(int j, double[] path, int sign) {

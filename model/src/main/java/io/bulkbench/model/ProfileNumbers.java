@@ -6,15 +6,16 @@ import java.math.RoundingMode;
 
 /** Numbers as a calibrated profile writes them: a few significant digits, plain decimals (no exponent). */
 public final class ProfileNumbers {
-    private ProfileNumbers() {
-    }
+    private ProfileNumbers() {}
 
     /** {@code value} rounded to {@code digits} significant digits. */
     public static double round(double value, int digits) {
         if (value == 0 || !Double.isFinite(value)) {
             return value;
         }
-        return new BigDecimal(value).round(new MathContext(digits, RoundingMode.HALF_EVEN)).doubleValue();
+        return new BigDecimal(value)
+                .round(new MathContext(digits, RoundingMode.HALF_EVEN))
+                .doubleValue();
     }
 
     /** A plain decimal of at most four significant digits, e.g. 1005, 0.625, 0.0031. */
@@ -25,6 +26,9 @@ public final class ProfileNumbers {
         if (value == 0) {
             return "0";
         }
-        return new BigDecimal(value).round(new MathContext(4, RoundingMode.HALF_EVEN)).stripTrailingZeros().toPlainString();
+        return new BigDecimal(value)
+                .round(new MathContext(4, RoundingMode.HALF_EVEN))
+                .stripTrailingZeros()
+                .toPlainString();
     }
 }

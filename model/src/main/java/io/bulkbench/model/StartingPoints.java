@@ -1,10 +1,9 @@
 package io.bulkbench.model;
 
-import io.bulkbench.core.Direction;
-import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.benchmarks.sim.SweptParameter;
-
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,8 +24,7 @@ final class StartingPoints {
     /** The scattered start lies this far (in box units) either way of the template's. */
     private static final double SCATTER = 0.15;
 
-    private StartingPoints() {
-    }
+    private StartingPoints() {}
 
     static List<double[]> of(ParameterSpace space, List<MeasuredPoint> ok, double best) {
         SimProfile template = space.template();
@@ -38,7 +36,8 @@ final class StartingPoints {
             double jitter = line[2];
             starts.add(space.xOf(reading(template, a, b, jitter, Limit.LINK)));
             starts.add(space.xOf(reading(template, a, b, jitter, Limit.HOST)));
-            if (template.swept() == SweptParameter.DEVICE_BUFFERS && template.deviceStage().isPresent()) {
+            if (template.swept() == SweptParameter.DEVICE_BUFFERS
+                    && template.deviceStage().isPresent()) {
                 starts.add(space.xOf(reading(template, a, b, jitter, Limit.DEVICE)));
             }
         }
@@ -60,7 +59,11 @@ final class StartingPoints {
         return starts;
     }
 
-    private enum Limit { LINK, HOST, DEVICE }
+    private enum Limit {
+        LINK,
+        HOST,
+        DEVICE
+    }
 
     /**
      * The template read as if {@code limit} cost a + b S per request (us, S in bytes), the

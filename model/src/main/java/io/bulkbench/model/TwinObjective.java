@@ -1,11 +1,9 @@
 package io.bulkbench.model;
 
-import io.bulkbench.benchmarks.model.TwinPrediction;
-
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.analysis.fit.JmhError;
-
+import io.bulkbench.benchmarks.model.TwinPrediction;
+import io.bulkbench.benchmarks.sim.SimProfile;
+import io.bulkbench.core.MeasuredPoint;
 import java.util.List;
 import java.util.stream.IntStream;
 
@@ -76,8 +74,10 @@ final class TwinObjective {
     double[] twin(SimProfile profile, int requests) {
         evaluations[0]++;
         // points are independent runs of the twin, each deterministic: any order gives the same numbers
-        return IntStream.range(0, points.size()).parallel()
-                .mapToDouble(i -> TwinPrediction.mbS(profile, points.get(i).key(), requests)).toArray();
+        return IntStream.range(0, points.size())
+                .parallel()
+                .mapToDouble(i -> TwinPrediction.mbS(profile, points.get(i).key(), requests))
+                .toArray();
     }
 
     double chiSquare(SimProfile profile) {

@@ -1,19 +1,18 @@
 package io.bulkbench.model;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointStatus;
-import io.bulkbench.benchmarks.sim.ProfileCatalog;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.IntToDoubleFunction;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Shapes the model cannot make are said to be so, not fitted quietly: throughput that
@@ -42,7 +41,8 @@ class ModelMisfitTest {
     void throughputFallingWithTheBufferCountAtEverySizeIsNotDescribed() {
         List<MeasuredPoint> falling = points(i -> 38 - 4 * (i % BUFFERS.length) + (i / BUFFERS.length));
         Calibration c = ProfileCalibration.calibrate(ProfileCatalog.builtIn("hs"), falling);
-        System.out.println("falling: worst " + c.worst(3).stream().map(CalibratedProfileText::line).toList());
+        System.out.println("falling: worst "
+                + c.worst(3).stream().map(CalibratedProfileText::line).toList());
         assertThat(c.describes()).isFalse();
         assertThat(c.beyondError().size()).isGreaterThan(falling.size() / 4);
         assertThat(c.worst(1).get(0).beyondError()).isTrue();
@@ -55,7 +55,8 @@ class ModelMisfitTest {
         SplittableRandom random = new SplittableRandom(seed);
         List<MeasuredPoint> shapeless = points(i -> 5 + 35 * random.nextDouble());
         Calibration c = ProfileCalibration.calibrate(ProfileCatalog.builtIn("hs"), shapeless);
-        System.out.println("random: worst " + c.worst(3).stream().map(CalibratedProfileText::line).toList());
+        System.out.println("random: worst "
+                + c.worst(3).stream().map(CalibratedProfileText::line).toList());
         assertThat(c.describes()).isFalse();
         assertThat(c.beyondError().size()).isGreaterThan(shapeless.size() / 4);
     }

@@ -1,17 +1,16 @@
 package io.bulkbench.model;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
-import io.bulkbench.core.PointKey;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.analysis.PointLimit.Resource;
 import io.bulkbench.benchmarks.sim.LinkModel;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimProfile;
-import org.junit.jupiter.api.Test;
-
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.PointKey;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** What limits a point, read from the built-in profiles: each seed's story where the seed tells it. */
 class PointLimitsTest {
@@ -40,9 +39,12 @@ class PointLimitsTest {
 
     @Test
     void ugenCopiesSlowlyBeyondItsCacheOnlyInCopyMode() {
-        assertThat(limit("usrp-netbsd-ugen", Direction.IN, 2, 256, CopyMode.COPY)).isEqualTo(Resource.COPY);
-        assertThat(limit("usrp-netbsd-ugen", Direction.IN, 2, 256, CopyMode.NO_COPY)).isEqualTo(Resource.LINK);
-        assertThat(limit("usrp-netbsd-ugen", Direction.IN, 1, 64, CopyMode.NO_COPY)).isEqualTo(Resource.BUFFERS);
+        assertThat(limit("usrp-netbsd-ugen", Direction.IN, 2, 256, CopyMode.COPY))
+                .isEqualTo(Resource.COPY);
+        assertThat(limit("usrp-netbsd-ugen", Direction.IN, 2, 256, CopyMode.NO_COPY))
+                .isEqualTo(Resource.LINK);
+        assertThat(limit("usrp-netbsd-ugen", Direction.IN, 1, 64, CopyMode.NO_COPY))
+                .isEqualTo(Resource.BUFFERS);
     }
 
     @Test

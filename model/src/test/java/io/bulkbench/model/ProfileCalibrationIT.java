@@ -1,34 +1,31 @@
 package io.bulkbench.model;
 
-import io.bulkbench.benchmarks.model.TwinPrediction;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.Axis;
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.Estimate;
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointKey;
-import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.RunAnalysis;
 import io.bulkbench.analysis.SeriesFit;
+import io.bulkbench.benchmarks.model.TwinPrediction;
 import io.bulkbench.benchmarks.sim.CopyCostModel;
 import io.bulkbench.benchmarks.sim.LinkSpeed;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.ProfileLoader;
 import io.bulkbench.benchmarks.sim.SimProfile;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
-
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Calibration against the twin as the measurement, on three built-in profiles (one per
@@ -41,8 +38,7 @@ class ProfileCalibrationIT {
     private static final long NOISE_SEED = 20_261_130L;
     private static final Map<String, Fitted> FITS = new ConcurrentHashMap<>();
 
-    record Fitted(SimProfile truth, List<MeasuredPoint> measured, Calibration calibration) {
-    }
+    record Fitted(SimProfile truth, List<MeasuredPoint> measured, Calibration calibration) {}
 
     static Fitted fitted(String profile) {
         return FITS.computeIfAbsent(profile, name -> {
@@ -51,11 +47,16 @@ class ProfileCalibrationIT {
             SimProfile truth = ProfileCatalog.builtIn(name);
             long start = System.nanoTime();
             Calibration c = ProfileCalibration.calibrate(misjudged(truth), measured);
-            System.out.printf("%s: calibrated in %.1f s, %d twin evaluations, chi-square %.1f for %d dof%n", name,
-                    (System.nanoTime() - start) / 1e9, c.evaluations(), c.chiSquare(), c.degreesOfFreedom());
+            System.out.printf(
+                    "%s: calibrated in %.1f s, %d twin evaluations, chi-square %.1f for %d dof%n",
+                    name, (System.nanoTime() - start) / 1e9, c.evaluations(), c.chiSquare(), c.degreesOfFreedom());
             for (ParameterEstimate e : c.estimates()) {
-                System.out.printf("  %-26s truth %-8s fit %-8s %s%n", e.parameter().key(),
-                        ProfileNumbers.format(e.parameter().of(truth)), ProfileNumbers.format(e.value()), e.describe());
+                System.out.printf(
+                        "  %-26s truth %-8s fit %-8s %s%n",
+                        e.parameter().key(),
+                        ProfileNumbers.format(e.parameter().of(truth)),
+                        ProfileNumbers.format(e.value()),
+                        e.describe());
             }
             return new Fitted(truth, measured, c);
         });
@@ -68,14 +69,18 @@ class ProfileCalibrationIT {
     static SimProfile misjudged(SimProfile truth) {
         double f = 1.5;
         SimProfile p = truth;
-        p = FreeParameter.LINK_BANDWIDTH.set(p, Math.min(f * truth.link().bandwidthMbS(),
-                truth.link().speed().map(LinkSpeed::ceilingMbS).orElse(Double.MAX_VALUE)));
+        p = FreeParameter.LINK_BANDWIDTH.set(
+                p,
+                Math.min(
+                        f * truth.link().bandwidthMbS(),
+                        truth.link().speed().map(LinkSpeed::ceilingMbS).orElse(Double.MAX_VALUE)));
         p = FreeParameter.LINK_PER_REQUEST.set(p, truth.link().perRequestUs() / f + 1);
         p = FreeParameter.HOST_SUBMIT.set(p, f * truth.host().submitUs() + 5);
         p = FreeParameter.HOST_SUBMIT_PER_KIB.set(p, truth.host().submitUsPerKib() / f + 0.05);
         p = FreeParameter.HOST_JITTER.set(p, f * truth.host().jitterUs() + 2);
         if (truth.deviceStage().isPresent()) {
-            p = FreeParameter.DEVICE_STORAGE.set(p, f * truth.deviceStage().get().storageMbS());
+            p = FreeParameter.DEVICE_STORAGE.set(
+                    p, f * truth.deviceStage().get().storageMbS());
             p = FreeParameter.DEVICE_FIXED.set(p, f * truth.deviceStage().get().fixedUs() + 3);
             p = FreeParameter.DEVICE_JITTER.set(p, truth.deviceStage().get().jitterUs() / f);
         }
@@ -96,11 +101,13 @@ class ProfileCalibrationIT {
     void theFitRecoversTheTruthWithinItsIntervals(String profile) {
         Fitted f = fitted(profile);
         for (ParameterEstimate e : f.calibration().estimates()) {
-            assertThat(e.parameter().of(f.truth())).as(e.parameter().key() + " " + e.describe())
+            assertThat(e.parameter().of(f.truth()))
+                    .as(e.parameter().key() + " " + e.describe())
                     .isBetween(e.low(), e.high());
         }
         assertThat(f.calibration().estimates().stream().filter(ParameterEstimate::determined))
-                .as("the link is determined").extracting(ParameterEstimate::parameter)
+                .as("the link is determined")
+                .extracting(ParameterEstimate::parameter)
                 .contains(FreeParameter.LINK_BANDWIDTH, FreeParameter.LINK_PER_REQUEST);
     }
 
@@ -118,7 +125,8 @@ class ProfileCalibrationIT {
         Fitted f = fitted("snowball-msc");
         for (ParameterEstimate e : f.calibration().estimates()) {
             if (e.parameter().key().startsWith("device.")) {
-                assertThat(e.parameter().of(f.truth())).as(e.parameter().key() + " " + e.describe())
+                assertThat(e.parameter().of(f.truth()))
+                        .as(e.parameter().key() + " " + e.describe())
                         .isBetween(e.low(), e.high());
             }
         }
@@ -128,16 +136,21 @@ class ProfileCalibrationIT {
     @ValueSource(strings = {"snowball-msc", "fastboot-ssp", "usrp-netbsd-ugen"})
     void theCalibratedProfilePredictsTheMeasurementAndTheSameDefaults(String profile) {
         Fitted f = fitted(profile);
-        assertThat(f.calibration().describes()).as("described: " + f.calibration().worst(3)).isTrue();
-        List<MeasuredPoint> predicted = TwinPrediction.predict(f.calibration().profile(),
+        assertThat(f.calibration().describes())
+                .as("described: " + f.calibration().worst(3))
+                .isTrue();
+        List<MeasuredPoint> predicted = TwinPrediction.predict(
+                f.calibration().profile(),
                 f.measured().stream().map(MeasuredPoint::key).toList());
         double[] deviation = new double[predicted.size()];
         for (int i = 0; i < deviation.length; i++) {
-            deviation[i] = Math.abs(predicted.get(i).throughputMbS() / f.measured().get(i).throughputMbS() - 1);
+            deviation[i] = Math.abs(
+                    predicted.get(i).throughputMbS() / f.measured().get(i).throughputMbS() - 1);
         }
         Arrays.sort(deviation);
-        System.out.printf("%s: prediction against measurement, median %.3f %%, max %.3f %%%n", profile,
-                100 * deviation[deviation.length / 2], 100 * deviation[deviation.length - 1]);
+        System.out.printf(
+                "%s: prediction against measurement, median %.3f %%, max %.3f %%%n",
+                profile, 100 * deviation[deviation.length / 2], 100 * deviation[deviation.length - 1]);
         assertThat(deviation[deviation.length / 2]).isLessThanOrEqualTo(0.03);
         assertThat(deviation[deviation.length - 1]).isLessThanOrEqualTo(0.10);
         assertThat(defaults(predicted)).isEqualTo(defaults(f.measured()));
@@ -159,7 +172,8 @@ class ProfileCalibrationIT {
     }
 
     private static double mbS(SimProfile model, int buffers) {
-        PointKey key = new PointKey("snowball-msc", "sim:snowball-msc", Direction.IN, buffers, 16 * 1024, CopyMode.COPY);
+        PointKey key =
+                new PointKey("snowball-msc", "sim:snowball-msc", Direction.IN, buffers, 16 * 1024, CopyMode.COPY);
         return TwinPrediction.predict(model, List.of(key)).get(0).throughputMbS();
     }
 
@@ -171,7 +185,8 @@ class ProfileCalibrationIT {
     @Test
     void onFastbootTheModelGivesTheRequestSizeLinesBandwidthAndPerRequestCost() {
         Fitted f = fitted("fastboot-ssp");
-        List<MeasuredPoint> predicted = TwinPrediction.predict(f.calibration().profile(),
+        List<MeasuredPoint> predicted = TwinPrediction.predict(
+                f.calibration().profile(),
                 f.measured().stream().map(MeasuredPoint::key).toList());
         Map<String, SeriesFit> measured = lines(f.measured());
         Map<String, SeriesFit> model = lines(predicted);
@@ -179,7 +194,8 @@ class ProfileCalibrationIT {
         measured.forEach((series, line) -> {
             for (String parameter : List.of("bandwidth_mb_s", "per_request_us")) {
                 Estimate m = line.parameter(parameter).orElseThrow();
-                double value = model.get(series).parameter(parameter).orElseThrow().value();
+                double value =
+                        model.get(series).parameter(parameter).orElseThrow().value();
                 assertThat(value).as(series + " " + parameter).isBetween(m.ciLow(), m.ciHigh());
             }
         });
@@ -187,7 +203,8 @@ class ProfileCalibrationIT {
 
     private static Map<String, SeriesFit> lines(List<MeasuredPoint> points) {
         Map<String, SeriesFit> out = new java.util.TreeMap<>();
-        for (SeriesFit fit : RunAnalysis.analyze(points, AnalysisSettings.defaults()).selectedFits()) {
+        for (SeriesFit fit :
+                RunAnalysis.analyze(points, AnalysisSettings.defaults()).selectedFits()) {
             if (fit.series().axis() == Axis.REQUEST_SIZE) {
                 out.put(fit.series().copyMode().label() + " x" + fit.series().fixedValue(), fit);
             }
@@ -224,9 +241,11 @@ class ProfileCalibrationIT {
         assertThat(loaded.seed()).isEqualTo(c.profile().seed());
         assertThat(yaml).contains("# fitted; 95 % interval").contains("Residuals at every measured point");
         assertThat(yaml.lines().filter(l -> l.startsWith("#   out "))).hasSize(60);
-        List<MeasuredPoint> again = TwinPrediction.predict(loaded, c.residuals().stream().map(r -> r.point().key()).toList());
+        List<MeasuredPoint> again = TwinPrediction.predict(
+                loaded, c.residuals().stream().map(r -> r.point().key()).toList());
         for (int i = 0; i < again.size(); i++) {
-            assertThat(again.get(i).throughputMbS()).isEqualTo(c.residuals().get(i).modelMbS());
+            assertThat(again.get(i).throughputMbS())
+                    .isEqualTo(c.residuals().get(i).modelMbS());
         }
     }
 }

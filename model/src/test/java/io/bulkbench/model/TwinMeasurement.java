@@ -1,19 +1,17 @@
 package io.bulkbench.model;
 
 import io.bulkbench.benchmarks.model.TwinPrediction;
-
+import io.bulkbench.benchmarks.sim.ProfileCatalog;
+import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointStatus;
-import io.bulkbench.benchmarks.sim.ProfileCatalog;
-import io.bulkbench.benchmarks.sim.SimProfile;
-import org.apache.commons.math3.distribution.TDistribution;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * The twin as a "measurement": a built-in profile's quick grid (buffers 2..64 x sizes
@@ -28,8 +26,7 @@ final class TwinMeasurement {
     private static final int ITERATIONS = 16;
     private static final double T = new TDistribution(ITERATIONS - 1).inverseCumulativeProbability(0.9995);
 
-    private TwinMeasurement() {
-    }
+    private TwinMeasurement() {}
 
     static List<MeasuredPoint> grid(String profile, Direction direction, long seed) {
         System.out.printf("twin measurement of %s %s, noise seed %d%n", profile, direction, seed);
@@ -40,11 +37,12 @@ final class TwinMeasurement {
             for (int kib : SIZES_KIB) {
                 for (int n : BUFFERS) {
                     PointKey key = new PointKey(profile, "sim:" + profile, direction, n, kib * 1024, mode);
-                    double mean = TwinPrediction.predict(truth, List.of(key)).get(0).throughputMbS();
+                    double mean =
+                            TwinPrediction.predict(truth, List.of(key)).get(0).throughputMbS();
                     double se = mean * (0.0015 + 0.002 * random.nextDouble());
                     double measured = mean + se * gaussian(random);
-                    points.add(new MeasuredPoint(key, PointStatus.OK, measured, se * T, measured, measured, ITERATIONS,
-                            0, "", List.of()));
+                    points.add(new MeasuredPoint(
+                            key, PointStatus.OK, measured, se * T, measured, measured, ITERATIONS, 0, "", List.of()));
                 }
             }
         }

@@ -2,8 +2,8 @@ package io.bulkbench.reports;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
@@ -32,8 +32,7 @@ public final class AtomicFile {
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final String TEMPORARY_SUFFIX = ".tmp";
 
-    private AtomicFile() {
-    }
+    private AtomicFile() {}
 
     /** True for a temporary file this class writes (and a killed writer may leave): readers skip these. */
     public static boolean isTemporary(Path file) {
@@ -59,12 +58,12 @@ public final class AtomicFile {
         Path absolute = target.toAbsolutePath();
         Path folder = absolute.getParent();
         Files.createDirectories(folder);
-        Path temporary = folder.resolve("." + absolute.getFileName() + "." + Long.toHexString(RANDOM.nextLong())
-                + TEMPORARY_SUFFIX);
+        Path temporary = folder.resolve(
+                "." + absolute.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + TEMPORARY_SUFFIX);
         try {
             // CREATE_NEW: a name nobody else holds, with the usual permissions (a report is for others to read)
-            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW,
-                    StandardOpenOption.WRITE)) {
+            try (FileChannel channel =
+                    FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
                 OutputStream out = Channels.newOutputStream(channel);
                 content.accept(out);
                 out.flush();

@@ -1,14 +1,13 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.Axis;
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointKey;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
-
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -34,12 +33,12 @@ final class CompletionIntervals {
             + "not the bus, sets the pace: it did not reach its reap loop before the next completion. A p99.9 or max "
             + "far above p50 is a host thread that was held up while the bus sat idle.";
 
-    private CompletionIntervals() {
-    }
+    private CompletionIntervals() {}
 
     /** The section of a run: a table per direction and copy mode (in, out; copy, no-copy), none when nothing was measured. */
     static TableSection section(ReportInput input) {
-        Map<PointKey, MeasuredPoint> points = input.points().stream().filter(MeasuredPoint::isOk)
+        Map<PointKey, MeasuredPoint> points = input.points().stream()
+                .filter(MeasuredPoint::isOk)
                 .collect(Collectors.toMap(MeasuredPoint::key, Function.identity(), (a, b) -> b));
         Map<SeriesKey, SeriesFit> linkFits = input.analysis().selectedFits().stream()
                 .filter(f -> f.series().axis() == Axis.REQUEST_SIZE)
@@ -49,7 +48,8 @@ final class CompletionIntervals {
             for (CopyMode mode : CopyMode.values()) {
                 List<LatencySummary> rows = input.latencies().stream()
                         .filter(l -> l.key().direction() == direction && l.key().copyMode() == mode)
-                        .sorted(Comparator.comparingInt((LatencySummary l) -> l.key().buffers())
+                        .sorted(Comparator.comparingInt(
+                                        (LatencySummary l) -> l.key().buffers())
                                 .thenComparingInt(l -> l.key().requestBytes()))
                         .toList();
                 if (!rows.isEmpty()) {
@@ -60,19 +60,35 @@ final class CompletionIntervals {
         return new TableSection("completion-intervals", TITLE, INTRO, panels);
     }
 
-    private static ReportTable table(List<LatencySummary> rows, Map<PointKey, MeasuredPoint> points,
-                                     Map<SeriesKey, SeriesFit> linkFits) {
-        ReportTable table = new ReportTable("buffers", "request (KiB)", "p50 (us)", "p99 (us)", "p99.9 (us)",
-                "max (us)", "samples", "request at measured MB/s (us)", "request at link B (us)");
+    private static ReportTable table(
+            List<LatencySummary> rows, Map<PointKey, MeasuredPoint> points, Map<SeriesKey, SeriesFit> linkFits) {
+        ReportTable table = new ReportTable(
+                "buffers",
+                "request (KiB)",
+                "p50 (us)",
+                "p99 (us)",
+                "p99.9 (us)",
+                "max (us)",
+                "samples",
+                "request at measured MB/s (us)",
+                "request at link B (us)");
         for (LatencySummary l : rows) {
-            double measured = Optional.ofNullable(points.get(l.key())).map(MeasuredPoint::throughputMbS)
+            double measured = Optional.ofNullable(points.get(l.key()))
+                    .map(MeasuredPoint::throughputMbS)
                     .orElse(Double.NaN);
             double link = Optional.ofNullable(linkFits.get(SeriesKey.of(l.key(), Axis.REQUEST_SIZE)))
-                    .flatMap(f -> f.parameter("bandwidth_mb_s")).map(e -> e.value()).orElse(Double.NaN);
-            table.row(Integer.toString(l.key().buffers()), ReportFormat.significant(l.key().requestKib()),
-                    ReportFormat.significant(l.p50Us()), ReportFormat.significant(l.p99Us()),
-                    ReportFormat.significant(l.p999Us()), ReportFormat.significant(l.maxUs()),
-                    Long.toString(l.samples()), ReportFormat.significant(l.requestMicrosAt(measured)),
+                    .flatMap(f -> f.parameter("bandwidth_mb_s"))
+                    .map(e -> e.value())
+                    .orElse(Double.NaN);
+            table.row(
+                    Integer.toString(l.key().buffers()),
+                    ReportFormat.significant(l.key().requestKib()),
+                    ReportFormat.significant(l.p50Us()),
+                    ReportFormat.significant(l.p99Us()),
+                    ReportFormat.significant(l.p999Us()),
+                    ReportFormat.significant(l.maxUs()),
+                    Long.toString(l.samples()),
+                    ReportFormat.significant(l.requestMicrosAt(measured)),
                     ReportFormat.significant(l.requestMicrosAt(link)));
         }
         return table;

@@ -1,9 +1,8 @@
 package io.bulkbench.reports;
 
+import io.bulkbench.analysis.PointLimit;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-import io.bulkbench.analysis.PointLimit;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,8 +24,7 @@ final class CurveBends {
             + "do not hide the round trip and the jitter. Where the curve over buffer count flattens, the label "
             + "changes from too few buffers to a resource; adding buffers beyond that point buys nothing.";
 
-    private CurveBends() {
-    }
+    private CurveBends() {}
 
     /** The section of a run: a table per direction and copy mode (in, out, both; copy, no-copy), none without a calibrated profile. */
     static TableSection section(ReportInput input) {
@@ -34,7 +32,8 @@ final class CurveBends {
         for (Direction direction : Direction.values()) {
             for (CopyMode mode : CopyMode.values()) {
                 List<PointLimit> limits = input.limits().stream()
-                        .filter(l -> l.key().direction() == direction && l.key().copyMode() == mode).toList();
+                        .filter(l -> l.key().direction() == direction && l.key().copyMode() == mode)
+                        .toList();
                 if (!limits.isEmpty()) {
                     panels.add(new TableSection.Panel(direction, mode, table(limits)));
                 }
@@ -48,8 +47,8 @@ final class CurveBends {
         Map<Integer, Map<Integer, String>> bySize = new TreeMap<>();
         for (PointLimit l : limits) {
             buffers.add(l.key().buffers());
-            bySize.computeIfAbsent(l.key().requestBytes(), k -> new TreeMap<>()).put(l.key().buffers(),
-                    l.resource().label());
+            bySize.computeIfAbsent(l.key().requestBytes(), k -> new TreeMap<>())
+                    .put(l.key().buffers(), l.resource().label());
         }
         List<String> header = new ArrayList<>();
         header.add("request (KiB)");

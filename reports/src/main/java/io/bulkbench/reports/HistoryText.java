@@ -1,13 +1,12 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.core.PointKey;
 import io.bulkbench.analysis.history.BoardHistory;
 import io.bulkbench.analysis.history.DefaultHistory;
 import io.bulkbench.analysis.history.NightlyPoint;
 import io.bulkbench.analysis.history.PointHistory;
 import io.bulkbench.analysis.history.RecordedRun;
-
+import io.bulkbench.core.PointKey;
 import java.io.PrintWriter;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -24,37 +23,55 @@ import java.util.Locale;
 public final class HistoryText {
     /** How many runs the tables show: the newest, as a terminal holds them. */
     public static final int RECENT_RUNS = 8;
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm'Z'", Locale.ROOT)
-            .withZone(ZoneOffset.UTC);
 
-    private HistoryText() {
-    }
+    private static final DateTimeFormatter DAY =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm'Z'", Locale.ROOT).withZone(ZoneOffset.UTC);
+
+    private HistoryText() {}
 
     /** Writes the history; {@code database} says where it came from. */
     public static void write(BoardHistory history, String database, PrintWriter out) {
         List<RecordedRun> runs = history.runs();
         RecordedRun first = runs.get(0);
         RecordedRun last = runs.get(runs.size() - 1);
-        out.printf(Locale.ROOT, "history of %s in %s: %d run(s) of plan %s, %s .. %s%n", history.board(), database,
-                runs.size(), history.plan().id(), DAY.format(first.info().started()), DAY.format(last.info().started()));
-        out.println("plan " + history.plan().id() + " (the latest run's): " + history.plan().settings());
+        out.printf(
+                Locale.ROOT,
+                "history of %s in %s: %d run(s) of plan %s, %s .. %s%n",
+                history.board(),
+                database,
+                runs.size(),
+                history.plan().id(),
+                DAY.format(first.info().started()),
+                DAY.format(last.info().started()));
+        out.println("plan " + history.plan().id() + " (the latest run's): "
+                + history.plan().settings());
         for (BoardHistory.PlanRuns other : history.otherPlans()) {
             out.println("not compared: plan " + other.plan().id() + ", " + other.runs() + " run(s), latest "
                     + other.latest().runId() + ": " + other.plan().settings());
         }
         List<RecordedRun> recent = runs.subList(Math.max(0, runs.size() - RECENT_RUNS), runs.size());
         out.println();
-        out.println(recent.size() < runs.size() ? "the latest " + recent.size() + " runs (every run: --format csv)" : "runs");
+        out.println(
+                recent.size() < runs.size()
+                        ? "the latest " + recent.size() + " runs (every run: --format csv)"
+                        : "runs");
         ReportTable table = new ReportTable("#", "run_id", "started", "host", "label", "version");
         for (int i = 0; i < recent.size(); i++) {
             RecordedRun r = recent.get(i);
-            table.row("r" + (i + 1), r.runId(), DAY.format(r.info().started()), r.info().host(), r.info().label(),
+            table.row(
+                    "r" + (i + 1),
+                    r.runId(),
+                    DAY.format(r.info().started()),
+                    r.info().host(),
+                    r.info().label(),
                     r.info().bulkbenchVersion());
         }
         out.print(table.text());
         out.println();
-        out.println("throughput in MB/s per point over runs" + (history.points().stream()
-                .anyMatch(p -> !p.changes().isEmpty()) ? "; * marks a point with a change point, listed below" : ""));
+        out.println("throughput in MB/s per point over runs"
+                + (history.points().stream().anyMatch(p -> !p.changes().isEmpty())
+                        ? "; * marks a point with a change point, listed below"
+                        : ""));
         out.print(points(history.points(), recent).text());
         for (PointHistory p : history.points()) {
             for (ChangePoint c : p.changes()) {
@@ -64,30 +81,42 @@ public final class HistoryText {
         out.println();
         out.println("recommended defaults over runs; -> marks a change");
         for (DefaultHistory d : history.defaults()) {
-            out.println(d.device() + " " + d.direction().label() + " " + d.copyMode().label() + " " + d.symbol() + ": "
-                    + spans(d));
+            out.println(d.device() + " " + d.direction().label() + " "
+                    + d.copyMode().label() + " " + d.symbol() + ": " + spans(d));
         }
     }
 
     private static ReportTable points(List<PointHistory> points, List<RecordedRun> recent) {
-        List<String> header = new ArrayList<>(List.of("device", "direction", "copy", "request", "buffers", "runs",
-                "first", "change", "changes at"));
+        List<String> header = new ArrayList<>(
+                List.of("device", "direction", "copy", "request", "buffers", "runs", "first", "change", "changes at"));
         for (int i = 0; i < recent.size(); i++) {
             header.add("r" + (i + 1));
         }
         ReportTable table = new ReportTable(header.toArray(String[]::new));
         for (PointHistory p : points) {
             PointKey k = p.key();
-            List<String> row = new ArrayList<>(List.of(k.device(), k.direction().label(), k.copyMode().label(),
-                    ReportFormat.kib(k.requestBytes()), Integer.toString(k.buffers()), Integer.toString(p.nights().size())));
+            List<String> row = new ArrayList<>(List.of(
+                    k.device(),
+                    k.direction().label(),
+                    k.copyMode().label(),
+                    ReportFormat.kib(k.requestBytes()),
+                    Integer.toString(k.buffers()),
+                    Integer.toString(p.nights().size())));
             double[] t = p.throughputs();
             row.add(ReportFormat.mbS(t[0]));
             row.add(ReportFormat.signedPercent(t[t.length - 1] / t[0] - 1));
-            row.add(String.join(" ", p.changes().stream().map(c -> p.nightOf(c).run().runId() + " "
-                    + ReportFormat.signedPercent(c.changePercent() / 100)).toList()));
+            row.add(String.join(
+                    " ",
+                    p.changes().stream()
+                            .map(c -> p.nightOf(c).run().runId() + " "
+                                    + ReportFormat.signedPercent(c.changePercent() / 100))
+                            .toList()));
             for (RecordedRun run : recent) {
-                row.add(p.nights().stream().filter(n -> n.run().runId().equals(run.runId())).findFirst()
-                        .map(HistoryText::throughput).orElse(""));
+                row.add(p.nights().stream()
+                        .filter(n -> n.run().runId().equals(run.runId()))
+                        .findFirst()
+                        .map(HistoryText::throughput)
+                        .orElse(""));
             }
             table.row(!p.changes().isEmpty(), row.toArray(String[]::new));
         }
@@ -100,10 +129,14 @@ public final class HistoryText {
      */
     public static String changeLine(PointHistory history, ChangePoint change) {
         PointKey k = history.key();
-        return "change point of " + k.device() + " " + k.direction().label() + " " + k.copyMode().label() + " "
-                + ReportFormat.kib(k.requestBytes()) + " x " + k.buffers() + " at " + history.nightOf(change).run().runId()
-                + ": " + ReportFormat.mbS(change.meanBefore()) + " -> " + ReportFormat.mbS(change.meanAfter()) + " MB/s ("
-                + ReportFormat.signedPercent(change.changePercent() / 100) + "), p " + ReportFormat.pValue(change.pValue());
+        return "change point of " + k.device() + " " + k.direction().label() + " "
+                + k.copyMode().label() + " "
+                + ReportFormat.kib(k.requestBytes()) + " x " + k.buffers() + " at "
+                + history.nightOf(change).run().runId()
+                + ": " + ReportFormat.mbS(change.meanBefore()) + " -> " + ReportFormat.mbS(change.meanAfter())
+                + " MB/s ("
+                + ReportFormat.signedPercent(change.changePercent() / 100) + "), p "
+                + ReportFormat.pValue(change.pValue());
     }
 
     private static String throughput(NightlyPoint night) {
@@ -116,10 +149,13 @@ public final class HistoryText {
         List<DefaultHistory.Night> nights = d.nights();
         int start = 0;
         for (int i = 1; i <= nights.size(); i++) {
-            if (i == nights.size() || !nights.get(i).value().equals(nights.get(start).value())) {
+            if (i == nights.size()
+                    || !nights.get(i).value().equals(nights.get(start).value())) {
                 int runs = i - start;
-                spans.add(nights.get(start).value() + " in " + nights.get(start).run().runId()
-                        + (runs > 1 ? " .. " + nights.get(i - 1).run().runId() : "") + " (" + runs + (runs > 1 ? " runs)" : " run)"));
+                spans.add(nights.get(start).value() + " in "
+                        + nights.get(start).run().runId()
+                        + (runs > 1 ? " .. " + nights.get(i - 1).run().runId() : "") + " (" + runs
+                        + (runs > 1 ? " runs)" : " run)"));
                 start = i;
             }
         }

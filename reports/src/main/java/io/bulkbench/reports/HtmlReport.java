@@ -1,13 +1,12 @@
 package io.bulkbench.reports;
 
-import io.bulkbench.core.Direction;
-import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.ReportSections.Panel;
 import io.bulkbench.reports.chart.ChartImage;
 import io.bulkbench.reports.chart.ReportCharts;
-
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
@@ -36,8 +35,7 @@ public final class HtmlReport {
             code{background:#f3f3f3;padding:0 .2em}.meta{color:#555}summary{cursor:pointer;margin-bottom:.5em}
             """;
 
-    private HtmlReport() {
-    }
+    private HtmlReport() {}
 
     /** Renders the charts and writes the page. */
     public static void write(ReportInput input, Writer out) throws IOException {
@@ -111,11 +109,13 @@ public final class HtmlReport {
         }
         long regressions = ReportSections.count(input, Verdict.REGRESSION);
         out.write("<section id=\"comparison\">\n<h2>Comparison with the baseline run</h2>\n");
-        out.write("<p class=\"" + (regressions > 0 ? "regressions" : "meta") + "\">" + regressions
-                + " regression(s), " + esc(ReportSections.otherVerdicts(input)) + "</p>\n");
+        out.write("<p class=\"" + (regressions > 0 ? "regressions" : "meta") + "\">" + regressions + " regression(s), "
+                + esc(ReportSections.otherVerdicts(input)) + "</p>\n");
         List<PointChange> changes = ReportSections.changes(input);
-        List<PointChange> notable = changes.stream().filter(c -> c.verdict() != Verdict.UNCHANGED).toList();
-        List<PointChange> unchanged = changes.stream().filter(c -> c.verdict() == Verdict.UNCHANGED).toList();
+        List<PointChange> notable =
+                changes.stream().filter(c -> c.verdict() != Verdict.UNCHANGED).toList();
+        List<PointChange> unchanged =
+                changes.stream().filter(c -> c.verdict() == Verdict.UNCHANGED).toList();
         if (!notable.isEmpty()) {
             out.write(ReportTables.changes(notable).html());
         }
@@ -127,8 +127,7 @@ public final class HtmlReport {
         out.write("</section>\n");
     }
 
-    private static void direction(ReportInput input, ReportCharts charts, Direction d, Writer out)
-            throws IOException {
+    private static void direction(ReportInput input, ReportCharts charts, Direction d, Writer out) throws IOException {
         List<Panel> panels = ReportSections.panels(input, d);
         out.write("<section id=\"direction-" + d.label() + "\">\n<h2>Direction " + d.label() + "</h2>\n");
         pair(panels, p -> charts.buffers(p.direction(), p.copyMode()), out);
@@ -136,7 +135,8 @@ public final class HtmlReport {
         for (Panel p : panels) {
             out.write("<h3>" + esc(p.title()) + "</h3>\n");
             if (!p.fits().isEmpty()) {
-                out.write("<h4>Selected fits</h4>\n" + ReportTables.fits(p.fits()).html());
+                out.write(
+                        "<h4>Selected fits</h4>\n" + ReportTables.fits(p.fits()).html());
             }
             out.write("<h4>Points</h4>\n" + ReportTables.points(p.points()).html());
         }
@@ -148,9 +148,14 @@ public final class HtmlReport {
             throws IOException {
         StringBuilder figures = new StringBuilder();
         for (Panel p : panels) {
-            chart.apply(p).ifPresent(c -> figures.append("<figure><img src=\"").append(c.dataUri())
-                    .append("\" alt=\"").append(esc(c.title())).append("\"><figcaption>")
-                    .append(esc(c.caption())).append("</figcaption></figure>\n"));
+            chart.apply(p)
+                    .ifPresent(c -> figures.append("<figure><img src=\"")
+                            .append(c.dataUri())
+                            .append("\" alt=\"")
+                            .append(esc(c.title()))
+                            .append("\"><figcaption>")
+                            .append(esc(c.caption()))
+                            .append("</figcaption></figure>\n"));
         }
         if (figures.length() > 0) {
             out.write("<div class=\"pair\">\n" + figures + "</div>\n");
@@ -169,7 +174,8 @@ public final class HtmlReport {
         }
         out.write("<section id=\"baselines\">\n<h2>Baselines for scale</h2>\n<p>What the harness moves without "
                 + "the device under test; a device far below these is the bottleneck, not the harness.</p>\n");
-        out.write(ReportTables.baselines(input.baselines(), ReportSections.bestMbS(input)).html());
+        out.write(ReportTables.baselines(input.baselines(), ReportSections.bestMbS(input))
+                .html());
         out.write("</section>\n");
     }
 

@@ -7,8 +7,7 @@ package io.bulkbench.reports;
  */
 final class HtmlText {
 
-    private HtmlText() {
-    }
+    private HtmlText() {}
 
     static String escape(String text) {
         StringBuilder out = new StringBuilder(text.length() + 16);

@@ -1,8 +1,7 @@
 package io.bulkbench.reports;
 
-import io.bulkbench.core.BadInputException;
 import io.bulkbench.analysis.Recommendation;
-
+import io.bulkbench.core.BadInputException;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
@@ -26,8 +25,8 @@ import java.util.regex.Pattern;
 public final class KconfigWriter {
     private static final Pattern SYMBOL = Pattern.compile("[A-Za-z0-9_]+");
     private static final Pattern BARE_VALUE = Pattern.compile("[ynm]|-?\\d+|0[xX][0-9a-fA-F]+");
-    private static final Comparator<Recommendation> STABLE_ORDER = Comparator
-            .comparing(Recommendation::direction).thenComparing(Recommendation::copyMode);
+    private static final Comparator<Recommendation> STABLE_ORDER =
+            Comparator.comparing(Recommendation::direction).thenComparing(Recommendation::copyMode);
 
     private final String board;
     private final String device;
@@ -64,9 +63,12 @@ public final class KconfigWriter {
             evidence(out, chosen);
             out.write(symbol(chosen) + "=" + value(chosen) + "\n");
             for (Recommendation other : sameSymbol.subList(1, sameSymbol.size())) {
-                comment(out, "also measured: " + scope(other) + " would choose " + symbol(other) + "="
-                        + value(other) + " (" + numbers(other) + "); a symbol takes one value, so the line above "
-                        + "follows " + scope(chosen) + " (order: in, out, both; copy, no-copy)");
+                comment(
+                        out,
+                        "also measured: " + scope(other) + " would choose " + symbol(other) + "="
+                                + value(other) + " (" + numbers(other)
+                                + "); a symbol takes one value, so the line above "
+                                + "follows " + scope(chosen) + " (order: in, out, both; copy, no-copy)");
             }
         }
         out.flush();
@@ -94,8 +96,12 @@ public final class KconfigWriter {
     }
 
     private static String numbers(Recommendation r) {
-        return String.format(Locale.ROOT, "%.1f MB/s measured, %.1f %% of the best, %s of buffer memory",
-                r.throughputMbS(), 100 * r.shareOfBest(), kib(r.memoryBytes()));
+        return String.format(
+                Locale.ROOT,
+                "%.1f MB/s measured, %.1f %% of the best, %s of buffer memory",
+                r.throughputMbS(),
+                100 * r.shareOfBest(),
+                kib(r.memoryBytes()));
     }
 
     private static String kib(long bytes) {
@@ -110,8 +116,9 @@ public final class KconfigWriter {
     static String symbol(Recommendation r) {
         String s = r.symbol().trim();
         if (!SYMBOL.matcher(s).matches()) {
-            throw new BadInputException("Kconfig symbol '" + r.symbol()
-                    + "' is not a name of letters, digits and underscores such as CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS");
+            throw new BadInputException(
+                    "Kconfig symbol '" + r.symbol()
+                            + "' is not a name of letters, digits and underscores such as CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS");
         }
         return s.startsWith("CONFIG_") ? s : "CONFIG_" + s;
     }
@@ -122,6 +129,10 @@ public final class KconfigWriter {
         if (BARE_VALUE.matcher(v).matches()) {
             return v;
         }
-        return "\"" + v.replace("\\", "\\\\").replace("\"", "\\\"").replace('\n', ' ').replace('\r', ' ') + "\"";
+        return "\""
+                + v.replace("\\", "\\\\")
+                        .replace("\"", "\\\"")
+                        .replace('\n', ' ')
+                        .replace('\r', ' ') + "\"";
     }
 }

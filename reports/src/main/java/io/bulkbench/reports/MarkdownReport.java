@@ -1,12 +1,11 @@
 package io.bulkbench.reports;
 
+import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.analysis.Verdict;
 import io.bulkbench.reports.ReportSections.Panel;
 import io.bulkbench.reports.chart.ChartImage;
 import io.bulkbench.reports.chart.ReportCharts;
-
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
@@ -22,8 +21,7 @@ import java.util.function.Function;
  */
 public final class MarkdownReport {
 
-    private MarkdownReport() {
-    }
+    private MarkdownReport() {}
 
     /** Renders the charts, writes them beside {@code file}, then report.md; each atomically. */
     public static void write(ReportInput input, Path file) throws IOException {
@@ -55,7 +53,8 @@ public final class MarkdownReport {
         section(CurveBends.section(input), out);
         if (!input.baselines().isEmpty()) {
             out.write("## Baselines for scale\n\nWhat the harness moves without the device under test.\n\n");
-            out.write(ReportTables.baselines(input.baselines(), ReportSections.bestMbS(input)).markdown() + "\n");
+            out.write(ReportTables.baselines(input.baselines(), ReportSections.bestMbS(input))
+                            .markdown() + "\n");
         }
         List<MeasuredPoint> failed = ReportSections.failed(input);
         if (!failed.isEmpty()) {
@@ -105,8 +104,7 @@ public final class MarkdownReport {
         }
     }
 
-    private static void direction(ReportInput input, ReportCharts charts, Direction d, Writer out)
-            throws IOException {
+    private static void direction(ReportInput input, ReportCharts charts, Direction d, Writer out) throws IOException {
         List<Panel> panels = ReportSections.panels(input, d);
         out.write("## Direction " + d.label() + "\n\n");
         pair(panels, p -> charts.buffers(p.direction(), p.copyMode()), out);
@@ -123,7 +121,8 @@ public final class MarkdownReport {
     /** One table row of images (copy | no-copy), then each caption. */
     private static void pair(List<Panel> panels, Function<Panel, Optional<ChartImage>> chart, Writer out)
             throws IOException {
-        List<ChartImage> images = panels.stream().map(chart).flatMap(Optional::stream).toList();
+        List<ChartImage> images =
+                panels.stream().map(chart).flatMap(Optional::stream).toList();
         if (images.isEmpty()) {
             return;
         }
@@ -133,7 +132,11 @@ public final class MarkdownReport {
         for (ChartImage image : images) {
             header.append(' ').append(md(image.title())).append(" |");
             rule.append(" --- |");
-            row.append(" ![").append(md(image.title())).append("](").append(image.fileName()).append(") |");
+            row.append(" ![")
+                    .append(md(image.title()))
+                    .append("](")
+                    .append(image.fileName())
+                    .append(") |");
         }
         out.write(header + "\n" + rule + "\n" + row + "\n\n");
         for (ChartImage image : images) {

@@ -10,8 +10,7 @@ package io.bulkbench.reports;
 final class MarkdownText {
     private static final String PUNCTUATION = "\\`*_[]|~";
 
-    private MarkdownText() {
-    }
+    private MarkdownText() {}
 
     static String escape(String text) {
         StringBuilder out = new StringBuilder(text.length() + 16);

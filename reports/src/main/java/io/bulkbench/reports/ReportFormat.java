@@ -3,7 +3,6 @@ package io.bulkbench.reports;
 import io.bulkbench.analysis.Estimate;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.Locale;
@@ -16,8 +15,7 @@ import java.util.Locale;
 final class ReportFormat {
     static final String MISSING = "–";
 
-    private ReportFormat() {
-    }
+    private ReportFormat() {}
 
     static String mbS(double value) {
         return Double.isNaN(value) ? MISSING : String.format(Locale.ROOT, "%.1f", value);
@@ -58,7 +56,10 @@ final class ReportFormat {
         if (Double.isInfinite(value)) {
             return value > 0 ? "∞" : "-∞";
         }
-        return new BigDecimal(value).round(new MathContext(4)).stripTrailingZeros().toPlainString();
+        return new BigDecimal(value)
+                .round(new MathContext(4))
+                .stripTrailingZeros()
+                .toPlainString();
     }
 
     /** A point's parameters as a reader says them: "8 x 64 KiB". */

@@ -2,10 +2,9 @@ package io.bulkbench.reports;
 
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.PointLimit;
-
+import io.bulkbench.core.MeasuredPoint;
 import java.util.List;
 import java.util.Objects;
 
@@ -17,9 +16,18 @@ import java.util.Objects;
  * of the points measured with {@code --latency} (empty when none were), and what limits
  * each point according to the profile calibrated to the run (empty when there is none).
  */
-public record ReportInput(String board, String device, String runId, String createdAt, String reproduceCommand,
-                          List<MeasuredPoint> points, AnalysisResult analysis, List<MeasuredPoint> baselines,
-                          List<PointChange> comparison, List<LatencySummary> latencies, List<PointLimit> limits) {
+public record ReportInput(
+        String board,
+        String device,
+        String runId,
+        String createdAt,
+        String reproduceCommand,
+        List<MeasuredPoint> points,
+        AnalysisResult analysis,
+        List<MeasuredPoint> baselines,
+        List<PointChange> comparison,
+        List<LatencySummary> latencies,
+        List<PointLimit> limits) {
 
     public ReportInput {
         Objects.requireNonNull(board, "board");
@@ -36,18 +44,53 @@ public record ReportInput(String board, String device, String runId, String crea
     }
 
     /** A run without a calibrated model (so no limit per point). */
-    public ReportInput(String board, String device, String runId, String createdAt, String reproduceCommand,
-                       List<MeasuredPoint> points, AnalysisResult analysis, List<MeasuredPoint> baselines,
-                       List<PointChange> comparison, List<LatencySummary> latencies) {
-        this(board, device, runId, createdAt, reproduceCommand, points, analysis, baselines, comparison, latencies,
+    public ReportInput(
+            String board,
+            String device,
+            String runId,
+            String createdAt,
+            String reproduceCommand,
+            List<MeasuredPoint> points,
+            AnalysisResult analysis,
+            List<MeasuredPoint> baselines,
+            List<PointChange> comparison,
+            List<LatencySummary> latencies) {
+        this(
+                board,
+                device,
+                runId,
+                createdAt,
+                reproduceCommand,
+                points,
+                analysis,
+                baselines,
+                comparison,
+                latencies,
                 List.of());
     }
 
     /** A run without completion-interval measurements. */
-    public ReportInput(String board, String device, String runId, String createdAt, String reproduceCommand,
-                       List<MeasuredPoint> points, AnalysisResult analysis, List<MeasuredPoint> baselines,
-                       List<PointChange> comparison) {
-        this(board, device, runId, createdAt, reproduceCommand, points, analysis, baselines, comparison, List.of(),
+    public ReportInput(
+            String board,
+            String device,
+            String runId,
+            String createdAt,
+            String reproduceCommand,
+            List<MeasuredPoint> points,
+            AnalysisResult analysis,
+            List<MeasuredPoint> baselines,
+            List<PointChange> comparison) {
+        this(
+                board,
+                device,
+                runId,
+                createdAt,
+                reproduceCommand,
+                points,
+                analysis,
+                baselines,
+                comparison,
+                List.of(),
                 List.of());
     }
 

@@ -1,13 +1,12 @@
 package io.bulkbench.reports;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
-import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.Verdict;
-
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -20,9 +19,11 @@ import java.util.List;
  */
 final class ReportSections {
     static final String LATE_TITLE = "Simulator ran late";
-    private static final Comparator<MeasuredPoint> POINT_ORDER = Comparator
-            .comparing((MeasuredPoint p) -> p.key().direction()).thenComparing(p -> p.key().copyMode())
-            .thenComparingInt(p -> p.key().requestBytes()).thenComparingInt(p -> p.key().buffers());
+    private static final Comparator<MeasuredPoint> POINT_ORDER = Comparator.comparing(
+                    (MeasuredPoint p) -> p.key().direction())
+            .thenComparing(p -> p.key().copyMode())
+            .thenComparingInt(p -> p.key().requestBytes())
+            .thenComparingInt(p -> p.key().buffers());
 
     /** One direction and copy mode: its measured points and its selected fits. */
     record Panel(Direction direction, CopyMode copyMode, List<MeasuredPoint> points, List<SeriesFit> fits) {
@@ -31,12 +32,12 @@ final class ReportSections {
         }
     }
 
-    private ReportSections() {
-    }
+    private ReportSections() {}
 
     static List<Recommendation> recommendations(ReportInput input) {
         List<Recommendation> sorted = new ArrayList<>(input.analysis().recommendations());
-        sorted.sort(Comparator.comparing(Recommendation::direction).thenComparing(Recommendation::copyMode)
+        sorted.sort(Comparator.comparing(Recommendation::direction)
+                .thenComparing(Recommendation::copyMode)
                 .thenComparing(Recommendation::symbol));
         return sorted;
     }
@@ -63,7 +64,11 @@ final class ReportSections {
 
     /** Directions that have points, in the order in, out, both. */
     static List<Direction> directions(ReportInput input) {
-        return input.points().stream().map(p -> p.key().direction()).distinct().sorted().toList();
+        return input.points().stream()
+                .map(p -> p.key().direction())
+                .distinct()
+                .sorted()
+                .toList();
     }
 
     /** The panels of one direction (copy, then no-copy), only those with points. */
@@ -72,12 +77,14 @@ final class ReportSections {
         for (CopyMode mode : CopyMode.values()) {
             List<MeasuredPoint> points = input.points().stream()
                     .filter(p -> p.key().direction() == direction && p.key().copyMode() == mode)
-                    .sorted(POINT_ORDER).toList();
+                    .sorted(POINT_ORDER)
+                    .toList();
             if (points.isEmpty()) {
                 continue;
             }
             List<SeriesFit> fits = input.analysis().selectedFits().stream()
-                    .filter(f -> f.series().direction() == direction && f.series().copyMode() == mode)
+                    .filter(f ->
+                            f.series().direction() == direction && f.series().copyMode() == mode)
                     .sorted(Comparator.comparing((SeriesFit f) -> f.series().axis())
                             .thenComparingInt(f -> f.series().fixedValue()))
                     .toList();
@@ -87,12 +94,18 @@ final class ReportSections {
     }
 
     static List<MeasuredPoint> failed(ReportInput input) {
-        return input.points().stream().filter(p -> !p.isOk()).sorted(POINT_ORDER).toList();
+        return input.points().stream()
+                .filter(p -> !p.isOk())
+                .sorted(POINT_ORDER)
+                .toList();
     }
 
     /** Points whose simulator ran late for more than the limit of their time: the machine, not the pipeline, set their figure. */
     static List<MeasuredPoint> late(ReportInput input) {
-        return input.points().stream().filter(MeasuredPoint::simulatorRanLate).sorted(POINT_ORDER).toList();
+        return input.points().stream()
+                .filter(MeasuredPoint::simulatorRanLate)
+                .sorted(POINT_ORDER)
+                .toList();
     }
 
     /** What the late section says before its table. */
@@ -105,12 +118,18 @@ final class ReportSections {
 
     /** Points whose data arrived corrupted: a streaming user must see these at once. */
     static List<MeasuredPoint> corrupted(ReportInput input) {
-        return input.points().stream().filter(p -> p.verifyErrors() > 0).sorted(POINT_ORDER).toList();
+        return input.points().stream()
+                .filter(p -> p.verifyErrors() > 0)
+                .sorted(POINT_ORDER)
+                .toList();
     }
 
     /** The best mean measured in the run, NaN when nothing was measured. */
     static double bestMbS(ReportInput input) {
-        return input.points().stream().filter(MeasuredPoint::isOk)
-                .mapToDouble(MeasuredPoint::throughputMbS).max().orElse(Double.NaN);
+        return input.points().stream()
+                .filter(MeasuredPoint::isOk)
+                .mapToDouble(MeasuredPoint::throughputMbS)
+                .max()
+                .orElse(Double.NaN);
     }
 }

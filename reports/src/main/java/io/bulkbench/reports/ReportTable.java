@@ -62,7 +62,9 @@ final class ReportTable {
             out.append('|');
             for (String cell : rows.get(r)) {
                 String text = MarkdownText.escape(cell);
-                out.append(' ').append(marked.get(r) && !text.isEmpty() ? "**" + text + "**" : text).append(" |");
+                out.append(' ')
+                        .append(marked.get(r) && !text.isEmpty() ? "**" + text + "**" : text)
+                        .append(" |");
             }
             out.append('\n');
         }

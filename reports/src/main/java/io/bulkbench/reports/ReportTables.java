@@ -2,12 +2,11 @@ package io.bulkbench.reports;
 
 import io.bulkbench.analysis.Axis;
 import io.bulkbench.analysis.Estimate;
-import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.Verdict;
-
+import io.bulkbench.core.MeasuredPoint;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,28 +19,44 @@ import java.util.Map;
  */
 final class ReportTables {
 
-    private ReportTables() {
-    }
+    private ReportTables() {}
 
     static ReportTable recommendations(List<Recommendation> recommendations) {
-        ReportTable table = new ReportTable("direction, copy mode", "setting", "throughput (MB/s)", "share of best",
-                "buffer memory", "rationale");
+        ReportTable table = new ReportTable(
+                "direction, copy mode", "setting", "throughput (MB/s)", "share of best", "buffer memory", "rationale");
         for (Recommendation r : recommendations) {
-            table.row(r.direction().label() + ", " + r.copyMode().label(),
-                    KconfigWriter.symbol(r) + "=" + KconfigWriter.value(r), ReportFormat.mbS(r.throughputMbS()),
-                    ReportFormat.percent(r.shareOfBest()), ReportFormat.kib(r.memoryBytes()), r.rationale());
+            table.row(
+                    r.direction().label() + ", " + r.copyMode().label(),
+                    KconfigWriter.symbol(r) + "=" + KconfigWriter.value(r),
+                    ReportFormat.mbS(r.throughputMbS()),
+                    ReportFormat.percent(r.shareOfBest()),
+                    ReportFormat.kib(r.memoryBytes()),
+                    r.rationale());
         }
         return table;
     }
 
     static ReportTable changes(List<PointChange> changes) {
-        ReportTable table = new ReportTable("verdict", "direction, copy mode", "buffers x request", "baseline (MB/s)",
-                "candidate (MB/s)", "change", "p-value", "test");
+        ReportTable table = new ReportTable(
+                "verdict",
+                "direction, copy mode",
+                "buffers x request",
+                "baseline (MB/s)",
+                "candidate (MB/s)",
+                "change",
+                "p-value",
+                "test");
         for (PointChange c : changes) {
-            table.row(c.verdict() == Verdict.REGRESSION, c.verdict().label().replace('_', ' '),
-                    c.key().direction().label() + ", " + c.key().copyMode().label(), ReportFormat.setting(c.key()),
-                    ReportFormat.mbS(c.baselineMbS()), ReportFormat.mbS(c.candidateMbS()),
-                    ReportFormat.signedPercent(c.relativeChange()), ReportFormat.pValue(c.pValue()), c.test());
+            table.row(
+                    c.verdict() == Verdict.REGRESSION,
+                    c.verdict().label().replace('_', ' '),
+                    c.key().direction().label() + ", " + c.key().copyMode().label(),
+                    ReportFormat.setting(c.key()),
+                    ReportFormat.mbS(c.baselineMbS()),
+                    ReportFormat.mbS(c.candidateMbS()),
+                    ReportFormat.signedPercent(c.relativeChange()),
+                    ReportFormat.pValue(c.pValue()),
+                    c.test());
         }
         return table;
     }
@@ -58,45 +73,71 @@ final class ReportTables {
                     parameters.add(p.getKey() + " = " + ReportFormat.estimate(p.getValue()));
                 }
             }
-            table.row(series, f.model().label(), String.join("; ", parameters),
-                    f.parameter("r2").map(e -> ReportFormat.significant(e.value())).orElse(ReportFormat.MISSING));
+            table.row(
+                    series,
+                    f.model().label(),
+                    String.join("; ", parameters),
+                    f.parameter("r2")
+                            .map(e -> ReportFormat.significant(e.value()))
+                            .orElse(ReportFormat.MISSING));
         }
         return table;
     }
 
     static ReportTable points(List<MeasuredPoint> points) {
-        ReportTable table = new ReportTable("buffers", "request (KiB)", "throughput (MB/s)", "min (MB/s)",
-                "max (MB/s)", "iterations", "verify errors", "status");
+        ReportTable table = new ReportTable(
+                "buffers",
+                "request (KiB)",
+                "throughput (MB/s)",
+                "min (MB/s)",
+                "max (MB/s)",
+                "iterations",
+                "verify errors",
+                "status");
         for (MeasuredPoint p : points) {
             String status = p.simulatorRanLate()
-                    ? p.status().label() + ", simulator late " + ReportFormat.percent(p.lateShare().getAsDouble())
+                    ? p.status().label() + ", simulator late "
+                            + ReportFormat.percent(p.lateShare().getAsDouble())
                     : p.status().label();
-            table.row(p.verifyErrors() > 0 || !p.isOk() || p.simulatorRanLate(), Integer.toString(p.key().buffers()),
-                    ReportFormat.significant(p.key().requestKib()), ReportFormat.withError(p),
-                    ReportFormat.mbS(p.minMbS()), ReportFormat.mbS(p.maxMbS()), Integer.toString(p.iterations()),
-                    Long.toString(p.verifyErrors()), status);
+            table.row(
+                    p.verifyErrors() > 0 || !p.isOk() || p.simulatorRanLate(),
+                    Integer.toString(p.key().buffers()),
+                    ReportFormat.significant(p.key().requestKib()),
+                    ReportFormat.withError(p),
+                    ReportFormat.mbS(p.minMbS()),
+                    ReportFormat.mbS(p.maxMbS()),
+                    Integer.toString(p.iterations()),
+                    Long.toString(p.verifyErrors()),
+                    status);
         }
         return table;
     }
 
     static ReportTable late(List<MeasuredPoint> late) {
-        ReportTable table = new ReportTable("direction, copy mode", "buffers x request", "throughput (MB/s)",
-                "simulator late (share of the time)");
+        ReportTable table = new ReportTable(
+                "direction, copy mode", "buffers x request", "throughput (MB/s)", "simulator late (share of the time)");
         for (MeasuredPoint p : late) {
-            table.row(p.key().direction().label() + ", " + p.key().copyMode().label(), ReportFormat.setting(p.key()),
-                    ReportFormat.withError(p), ReportFormat.percent(p.lateShare().orElse(Double.NaN)));
+            table.row(
+                    p.key().direction().label() + ", " + p.key().copyMode().label(),
+                    ReportFormat.setting(p.key()),
+                    ReportFormat.withError(p),
+                    ReportFormat.percent(p.lateShare().orElse(Double.NaN)));
         }
         return table;
     }
 
     static ReportTable baselines(List<MeasuredPoint> baselines, double bestMbS) {
-        ReportTable table = new ReportTable("device", "direction, copy mode", "buffers x request",
-                "throughput (MB/s)", "times the run's best");
+        ReportTable table = new ReportTable(
+                "device", "direction, copy mode", "buffers x request", "throughput (MB/s)", "times the run's best");
         for (MeasuredPoint b : baselines) {
             double ratio = b.throughputMbS() / bestMbS;
-            table.row(b.key().device(), b.key().direction().label() + ", " + b.key().copyMode().label(),
-                    ReportFormat.setting(b.key()), ReportFormat.withError(b),
-                    Double.isNaN(ratio) || Double.isInfinite(ratio) ? ReportFormat.MISSING
+            table.row(
+                    b.key().device(),
+                    b.key().direction().label() + ", " + b.key().copyMode().label(),
+                    ReportFormat.setting(b.key()),
+                    ReportFormat.withError(b),
+                    Double.isNaN(ratio) || Double.isInfinite(ratio)
+                            ? ReportFormat.MISSING
                             : ReportFormat.significant(ratio) + " x");
         }
         return table;
@@ -105,7 +146,9 @@ final class ReportTables {
     static ReportTable failed(List<MeasuredPoint> failed) {
         ReportTable table = new ReportTable("direction, copy mode", "buffers x request", "reason");
         for (MeasuredPoint p : failed) {
-            table.row(p.key().direction().label() + ", " + p.key().copyMode().label(), ReportFormat.setting(p.key()),
+            table.row(
+                    p.key().direction().label() + ", " + p.key().copyMode().label(),
+                    ReportFormat.setting(p.key()),
                     p.reason().isBlank() ? "(no reason recorded)" : p.reason());
         }
         return table;

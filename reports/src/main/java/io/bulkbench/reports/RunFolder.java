@@ -1,20 +1,19 @@
 package io.bulkbench.reports;
 
-import io.bulkbench.core.BadInputException;
 import io.bulkbench.analysis.LatencySummary;
+import io.bulkbench.analysis.history.RunInfo;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.chart.ReportCharts;
 import io.bulkbench.reports.csv.CompareCsv;
 import io.bulkbench.reports.csv.FitsCsv;
 import io.bulkbench.reports.csv.LatencyCsv;
 import io.bulkbench.reports.csv.PointsCsv;
-import io.bulkbench.reports.csv.RecommendationsCsv;
 import io.bulkbench.reports.csv.RawCsv;
+import io.bulkbench.reports.csv.RecommendationsCsv;
 import io.bulkbench.reports.csv.RunInfoCsv;
-import io.bulkbench.analysis.history.RunInfo;
-
-import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -72,8 +71,7 @@ public final class RunFolder {
     /** The simulator profile {@code bulkbench calibrate} fitted to the run, when it describes the board. */
     public static final String CALIBRATED_PROFILE = "calibrated.yaml";
 
-    private RunFolder() {
-    }
+    private RunFolder() {}
 
     /**
      * Writes every file derived from the points: fits.csv, recommendations.csv,
@@ -93,7 +91,8 @@ public final class RunFolder {
         }
         KconfigWriter.of(input).write(input.analysis().recommendations(), dir.resolve(DEFAULTS_CONFIG));
         written.add(dir.resolve(DEFAULTS_CONFIG));
-        ReportCharts charts = ReportCharts.render(input.points(), input.analysis().fits());
+        ReportCharts charts =
+                ReportCharts.render(input.points(), input.analysis().fits());
         MarkdownReport.write(input, charts, dir.resolve(REPORT_MD));
         charts.all().forEach(c -> written.add(dir.resolve(c.fileName())));
         written.add(dir.resolve(REPORT_MD));
@@ -128,10 +127,12 @@ public final class RunFolder {
 
     /** The points, when they are all of one board: a run is one board's, and its report shows one. */
     public static List<MeasuredPoint> requireOneBoard(List<MeasuredPoint> points, Path file) {
-        List<String> boards = points.stream().map(p -> p.key().board()).distinct().limit(2).toList();
+        List<String> boards =
+                points.stream().map(p -> p.key().board()).distinct().limit(2).toList();
         if (boards.size() > 1) {
-            throw new BadInputException(file + " holds points of board '" + boards.get(0) + "' and of board '"
-                    + boards.get(1) + "'; a run folder holds one board's points, so keep each board's in its own folder");
+            throw new BadInputException(
+                    file + " holds points of board '" + boards.get(0) + "' and of board '" + boards.get(1)
+                            + "'; a run folder holds one board's points, so keep each board's in its own folder");
         }
         return points;
     }

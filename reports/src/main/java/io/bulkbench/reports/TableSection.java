@@ -2,7 +2,6 @@ package io.bulkbench.reports;
 
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-
 import java.util.List;
 
 /**
@@ -28,19 +27,26 @@ record TableSection(String id, String title, String intro, List<Panel> panels) {
     }
 
     String html() {
-        StringBuilder out = new StringBuilder("<section id=\"" + id + "\">\n<h2>" + HtmlText.escape(title) + "</h2>\n<p>"
-                + HtmlText.escape(intro) + "</p>\n");
+        StringBuilder out = new StringBuilder("<section id=\"" + id + "\">\n<h2>" + HtmlText.escape(title)
+                + "</h2>\n<p>" + HtmlText.escape(intro) + "</p>\n");
         for (Panel p : panels) {
-            out.append("<h3>").append(HtmlText.escape(p.title())).append("</h3>\n").append(p.table().html());
+            out.append("<h3>")
+                    .append(HtmlText.escape(p.title()))
+                    .append("</h3>\n")
+                    .append(p.table().html());
         }
         return out.append("</section>\n").toString();
     }
 
     String markdown() {
-        StringBuilder out = new StringBuilder("## " + MarkdownText.escape(title) + "\n\n" + MarkdownText.escape(intro)
-                + "\n\n");
+        StringBuilder out =
+                new StringBuilder("## " + MarkdownText.escape(title) + "\n\n" + MarkdownText.escape(intro) + "\n\n");
         for (Panel p : panels) {
-            out.append("### ").append(MarkdownText.escape(p.title())).append("\n\n").append(p.table().markdown()).append('\n');
+            out.append("### ")
+                    .append(MarkdownText.escape(p.title()))
+                    .append("\n\n")
+                    .append(p.table().markdown())
+                    .append('\n');
         }
         return out.toString();
     }

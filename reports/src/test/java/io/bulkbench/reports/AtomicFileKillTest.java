@@ -1,7 +1,6 @@
 package io.bulkbench.reports;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -13,8 +12,8 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A report being written when the process is killed (SIGKILL: no shutdown hook, no
@@ -46,16 +45,21 @@ class AtomicFileKillTest {
             int completedWrites = kill % 3;
             writesCompleted += completedWrites;
             Process writer = start(target, lastSeen + 1);
-            BufferedReader progress = new BufferedReader(
-                    new InputStreamReader(writer.getInputStream(), StandardCharsets.UTF_8));
+            BufferedReader progress =
+                    new BufferedReader(new InputStreamReader(writer.getInputStream(), StandardCharsets.UTF_8));
             long lastWritten = awaitWrites(progress, completedWrites);
-            assertThat(progress.readLine()).as("the writer begins another write").startsWith("writing ");
+            assertThat(progress.readLine())
+                    .as("the writer begins another write")
+                    .startsWith("writing ");
             Thread.sleep(random.nextInt(MAX_DELAY_MS));
             writer.destroyForcibly();
-            assertThat(writer.waitFor(60, TimeUnit.SECONDS)).as("the killed writer has exited").isTrue();
+            assertThat(writer.waitFor(60, TimeUnit.SECONDS))
+                    .as("the killed writer has exited")
+                    .isTrue();
 
             long generation = wholeGeneration(target);
-            assertThat(generation).as("every write that completed is visible, nothing older")
+            assertThat(generation)
+                    .as("every write that completed is visible, nothing older")
                     .isGreaterThanOrEqualTo(completedWrites > 0 ? lastWritten : lastSeen);
             lastSeen = generation;
             List<Path> leftovers = othersThan(dir, target);
@@ -65,7 +69,8 @@ class AtomicFileKillTest {
         }
 
         assertThat(lastSeen).as("every completed write moved the file on").isGreaterThanOrEqualTo(writesCompleted);
-        assertThat(killsDuringAWrite).as("some kills landed in the middle of a write (seed %d)", SEED)
+        assertThat(killsDuringAWrite)
+                .as("some kills landed in the middle of a write (seed %d)", SEED)
                 .isGreaterThan(0);
     }
 
@@ -85,8 +90,13 @@ class AtomicFileKillTest {
 
     private static Process start(Path target, long firstGeneration) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                SlowReportWriter.class.getName(), target.toString(), Long.toString(firstGeneration))
+        return new ProcessBuilder(
+                        java,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        SlowReportWriter.class.getName(),
+                        target.toString(),
+                        Long.toString(firstGeneration))
                 .redirectError(ProcessBuilder.Redirect.INHERIT)
                 .start();
     }

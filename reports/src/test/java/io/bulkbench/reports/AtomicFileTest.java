@@ -1,16 +1,15 @@
 package io.bulkbench.reports;
 
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class AtomicFileTest {
 
@@ -22,7 +21,9 @@ class AtomicFileTest {
         AtomicFile.write(file, out -> out.write("new\n"));
 
         assertThat(Files.readString(file)).isEqualTo("new\n");
-        assertThat(dir).isDirectoryContaining(p -> true).satisfies(d -> assertThat(Files.list(d)).hasSize(1));
+        assertThat(dir)
+                .isDirectoryContaining(p -> true)
+                .satisfies(d -> assertThat(Files.list(d)).hasSize(1));
     }
 
     @Test
@@ -31,10 +32,12 @@ class AtomicFileTest {
         Files.writeString(file, "old report\n");
 
         assertThatThrownBy(() -> AtomicFile.write(file, out -> {
-            out.write("<html>half of a new report".repeat(10_000));
-            out.flush();
-            throw new IOException("disk full");
-        })).isInstanceOf(IOException.class).hasMessage("disk full");
+                    out.write("<html>half of a new report".repeat(10_000));
+                    out.flush();
+                    throw new IOException("disk full");
+                }))
+                .isInstanceOf(IOException.class)
+                .hasMessage("disk full");
 
         assertThat(Files.readString(file)).isEqualTo("old report\n");
         try (var files = Files.list(dir)) {
@@ -46,9 +49,10 @@ class AtomicFileTest {
     void anUncheckedFailureAlsoCleansUp(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("new.csv");
         assertThatThrownBy(() -> AtomicFile.write(file, out -> {
-            out.write("partial");
-            throw new IllegalStateException("bug");
-        })).isInstanceOf(IllegalStateException.class);
+                    out.write("partial");
+                    throw new IllegalStateException("bug");
+                }))
+                .isInstanceOf(IllegalStateException.class);
 
         try (var files = Files.list(dir)) {
             assertThat(files).isEmpty();
@@ -74,7 +78,9 @@ class AtomicFileTest {
                 List<Path> present = files.toList();
                 assertThat(present).hasSize(1).allSatisfy(p -> {
                     assertThat(AtomicFile.isTemporary(p)).isTrue();
-                    assertThat(p.getFileName().toString()).startsWith(".report.html.").doesNotEndWith(".html");
+                    assertThat(p.getFileName().toString())
+                            .startsWith(".report.html.")
+                            .doesNotEndWith(".html");
                 });
             }
             out.write("x");

@@ -1,34 +1,44 @@
 package io.bulkbench.reports;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.chart.ReportCharts;
-import org.jsoup.nodes.Document;
-import org.jsoup.nodes.Element;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
 
 class CompletionIntervalsReportTest {
 
     private static List<LatencySummary> latencies() {
         return List.of(
-                new LatencySummary(Fixtures.key(Direction.IN, 8, 65536, CopyMode.NO_COPY), 600, 650, 900, 1500, 4000, 9000),
-                new LatencySummary(Fixtures.key(Direction.IN, 8, 16384, CopyMode.NO_COPY), 250.5, 260, 300, 410, 2222, 30000),
+                new LatencySummary(
+                        Fixtures.key(Direction.IN, 8, 65536, CopyMode.NO_COPY), 600, 650, 900, 1500, 4000, 9000),
+                new LatencySummary(
+                        Fixtures.key(Direction.IN, 8, 16384, CopyMode.NO_COPY), 250.5, 260, 300, 410, 2222, 30000),
                 // No point in the run matches this one: its measured-rate column stays a dash.
                 new LatencySummary(Fixtures.key(Direction.IN, 3, 16384, CopyMode.COPY), 10, 11, 12, 13, 14, 5));
     }
 
     private static ReportInput withLatencies(List<LatencySummary> latencies) {
         ReportInput base = Fixtures.input();
-        return new ReportInput(base.board(), base.device(), base.runId(), base.createdAt(), base.reproduceCommand(),
-                base.points(), base.analysis(), base.baselines(), base.comparison(), latencies);
+        return new ReportInput(
+                base.board(),
+                base.device(),
+                base.runId(),
+                base.createdAt(),
+                base.reproduceCommand(),
+                base.points(),
+                base.analysis(),
+                base.baselines(),
+                base.comparison(),
+                latencies);
     }
 
     private static Document html(ReportInput input) throws IOException {
@@ -39,23 +49,52 @@ class CompletionIntervalsReportTest {
     void theHtmlReportTablesEachPointsIntervalsBesideTheBusTimeOfOneRequest() throws IOException {
         Document page = html(withLatencies(latencies()));
 
-        assertThat(page.select("section").eachAttr("id")).containsExactly("recommendation", "comparison",
-                "direction-in", "completion-intervals", "baselines", "failed");
+        assertThat(page.select("section").eachAttr("id"))
+                .containsExactly(
+                        "recommendation", "comparison", "direction-in", "completion-intervals", "baselines", "failed");
         Element section = page.getElementById("completion-intervals");
         assertThat(section.selectFirst("h2").text()).isEqualTo("Completion intervals");
         assertThat(section.select("h3").eachText()).containsExactly("in, copy", "in, no-copy");
-        assertThat(section.select("table").get(1).select("thead th").eachText()).containsExactly("buffers",
-                "request (KiB)", "p50 (us)", "p99 (us)", "p99.9 (us)", "max (us)", "samples",
-                "request at measured MB/s (us)", "request at link B (us)");
+        assertThat(section.select("table").get(1).select("thead th").eachText())
+                .containsExactly(
+                        "buffers",
+                        "request (KiB)",
+                        "p50 (us)",
+                        "p99 (us)",
+                        "p99.9 (us)",
+                        "max (us)",
+                        "samples",
+                        "request at measured MB/s (us)",
+                        "request at link B (us)");
 
         List<Element> noCopy = section.select("table").get(1).select("tbody tr");
         assertThat(noCopy).hasSize(2);
-        assertThat(noCopy.get(0).children().eachText()).containsExactly("8", "16", "250.5", "300", "410", "2222",
-                "30000", ReportFormat.significant(16384 / Fixtures.usl(8, 1.0)), ReportFormat.significant(16384 / 140.0));
-        assertThat(noCopy.get(1).children().eachText()).containsExactly("8", "64", "600", "900", "1500", "4000", "9000",
-                ReportFormat.significant(65536 / Fixtures.usl(8, 1.3)), ReportFormat.significant(65536 / 140.0));
+        assertThat(noCopy.get(0).children().eachText())
+                .containsExactly(
+                        "8",
+                        "16",
+                        "250.5",
+                        "300",
+                        "410",
+                        "2222",
+                        "30000",
+                        ReportFormat.significant(16384 / Fixtures.usl(8, 1.0)),
+                        ReportFormat.significant(16384 / 140.0));
+        assertThat(noCopy.get(1).children().eachText())
+                .containsExactly(
+                        "8",
+                        "64",
+                        "600",
+                        "900",
+                        "1500",
+                        "4000",
+                        "9000",
+                        ReportFormat.significant(65536 / Fixtures.usl(8, 1.3)),
+                        ReportFormat.significant(65536 / 140.0));
         List<Element> copy = section.select("table").get(0).select("tbody tr");
-        assertThat(copy).singleElement().satisfies(r -> assertThat(r.child(7).text()).isEqualTo(ReportFormat.MISSING));
+        assertThat(copy)
+                .singleElement()
+                .satisfies(r -> assertThat(r.child(7).text()).isEqualTo(ReportFormat.MISSING));
         // The fixture's link fit is at 8 buffers: a 3-buffer point has no fitted bus time either.
         assertThat(copy.get(0).child(8).text()).isEqualTo(ReportFormat.MISSING);
     }
@@ -64,19 +103,23 @@ class CompletionIntervalsReportTest {
     void theMarkdownReportTellsTheSameStory() throws IOException {
         String md = RenderedReport.markdown(withLatencies(latencies()));
 
-        assertThat(md).contains("## Completion intervals\n").contains("### in, no-copy\n")
+        assertThat(md)
+                .contains("## Completion intervals\n")
+                .contains("### in, no-copy\n")
                 .contains("| buffers | request (KiB) | p50 (us) | p99 (us) | p99.9 (us) | max (us) | samples | "
                         + "request at measured MB/s (us) | request at link B (us) |")
                 .contains("| 8 | 16 | 250.5 | 300 | 410 | 2222 | 30000 | "
                         + ReportFormat.significant(16384 / Fixtures.usl(8, 1.0)) + " | "
                         + ReportFormat.significant(16384 / 140.0) + " |");
-        assertThat(md.indexOf("## Completion intervals")).isGreaterThan(md.indexOf("## Direction in"))
+        assertThat(md.indexOf("## Completion intervals"))
+                .isGreaterThan(md.indexOf("## Direction in"))
                 .isLessThan(md.indexOf("## Baselines for scale"));
     }
 
     @Test
     void aRunWithoutIntervalsHasNoSection() throws IOException {
-        assertThat(html(Fixtures.input()).getElementById("completion-intervals")).isNull();
+        assertThat(html(Fixtures.input()).getElementById("completion-intervals"))
+                .isNull();
         StringWriter out = new StringWriter();
         MarkdownReport.write(Fixtures.input(), ReportCharts.render(List.of(), List.of()), out);
         assertThat(out.toString()).doesNotContain("Completion intervals");
@@ -84,13 +127,24 @@ class CompletionIntervalsReportTest {
 
     @Test
     void hostileNamesInAnIntervalRunStayText() throws IOException {
-        PointKey key = new PointKey("<script>alert(1)</script>", "sim:<b>x</b>", Direction.OUT, 2, 16384, CopyMode.COPY);
-        ReportInput input = new ReportInput(key.board(), key.device(), "r", "t", "c", List.of(),
-                Fixtures.analysis(), List.of(), List.of(), List.of(new LatencySummary(key, 25, 30, 35, 40, 50, 100)));
+        PointKey key =
+                new PointKey("<script>alert(1)</script>", "sim:<b>x</b>", Direction.OUT, 2, 16384, CopyMode.COPY);
+        ReportInput input = new ReportInput(
+                key.board(),
+                key.device(),
+                "r",
+                "t",
+                "c",
+                List.of(),
+                Fixtures.analysis(),
+                List.of(),
+                List.of(),
+                List.of(new LatencySummary(key, 25, 30, 35, 40, 50, 100)));
 
         Document page = html(input);
 
         assertThat(page.select("script, b")).isEmpty();
-        assertThat(page.getElementById("completion-intervals").select("h3").eachText()).containsExactly("out, copy");
+        assertThat(page.getElementById("completion-intervals").select("h3").eachText())
+                .containsExactly("out, copy");
     }
 }

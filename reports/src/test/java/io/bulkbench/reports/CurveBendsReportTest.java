@@ -1,20 +1,19 @@
 package io.bulkbench.reports;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.analysis.PointLimit;
 import io.bulkbench.analysis.PointLimit.Resource;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import io.bulkbench.reports.chart.ReportCharts;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.List;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
-
-import java.io.IOException;
-import java.io.StringWriter;
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** "Why the curve bends": what limits each point, a table per direction and copy mode, only with a calibrated model. */
 class CurveBendsReportTest {
@@ -29,8 +28,18 @@ class CurveBendsReportTest {
 
     private static ReportInput withLimits(List<PointLimit> limits) {
         ReportInput base = Fixtures.input();
-        return new ReportInput(base.board(), base.device(), base.runId(), base.createdAt(), base.reproduceCommand(),
-                base.points(), base.analysis(), base.baselines(), base.comparison(), base.latencies(), limits);
+        return new ReportInput(
+                base.board(),
+                base.device(),
+                base.runId(),
+                base.createdAt(),
+                base.reproduceCommand(),
+                base.points(),
+                base.analysis(),
+                base.baselines(),
+                base.comparison(),
+                base.latencies(),
+                limits);
     }
 
     @Test
@@ -48,14 +57,17 @@ class CurveBendsReportTest {
         Element sixtyFour = noCopy.select("tbody tr").get(1);
         assertThat(sixtyFour.children()).hasSize(3);
         assertThat(sixtyFour.child(1).text()).isEqualTo("link bandwidth");
-        assertThat(sixtyFour.child(2).text()).as("no point at 64 KiB x 8 without copy").isEmpty();
+        assertThat(sixtyFour.child(2).text())
+                .as("no point at 64 KiB x 8 without copy")
+                .isEmpty();
     }
 
     @Test
     void theMarkdownReportHasTheSameSectionAndARunWithoutAModelHasNone() throws IOException {
         ReportInput input = withLimits(limits());
         StringWriter out = new StringWriter();
-        MarkdownReport.write(input, ReportCharts.render(input.points(), input.analysis().fits()), out);
+        MarkdownReport.write(
+                input, ReportCharts.render(input.points(), input.analysis().fits()), out);
         assertThat(out.toString()).contains("## Why the curve bends\n").contains("| 64 | copy |");
 
         StringWriter none = new StringWriter();

@@ -1,11 +1,11 @@
 package io.bulkbench.reports;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.testing.RandomCases;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** Whatever a user names a board, the page shows that name and nothing else happens. */
 class EscapingTest {

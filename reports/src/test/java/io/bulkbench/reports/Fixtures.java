@@ -2,18 +2,17 @@ package io.bulkbench.reports;
 
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.Axis;
-import io.bulkbench.core.CopyMode;
 import io.bulkbench.analysis.CurveModel;
-import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.Estimate;
-import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
-import io.bulkbench.core.PointKey;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.analysis.Verdict;
-
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,8 +30,7 @@ public final class Fixtures {
     static final double SIGMA = 0.08;
     static final double KAPPA = 0.002;
 
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     public static PointKey key(Direction d, int buffers, int requestBytes, CopyMode mode) {
         return new PointKey(BOARD, DEVICE, d, buffers, requestBytes, mode);
@@ -55,7 +53,8 @@ public final class Fixtures {
                 }
             }
         }
-        points.add(MeasuredPoint.failed(key(Direction.IN, 32, 65536, CopyMode.COPY),
+        points.add(MeasuredPoint.failed(
+                key(Direction.IN, 32, 65536, CopyMode.COPY),
                 "ENOMEM: cannot allocate 32 x 64 KiB of contiguous memory"));
         return points;
     }
@@ -69,8 +68,8 @@ public final class Fixtures {
         p.put("knee_buffers", new Estimate(8, 6, 12));
         p.put("r2", Estimate.exact(0.998));
         p.put("aicc", Estimate.exact(-12.5));
-        return new SeriesFit(new SeriesKey(BOARD, DEVICE, Direction.IN, mode, Axis.BUFFERS, size),
-                CurveModel.USL, selected, p);
+        return new SeriesFit(
+                new SeriesKey(BOARD, DEVICE, Direction.IN, mode, Axis.BUFFERS, size), CurveModel.USL, selected, p);
     }
 
     public static SeriesFit hyperbolicFit(CopyMode mode, int size) {
@@ -79,8 +78,8 @@ public final class Fixtures {
         p.put("k_half", new Estimate(3.1, 2.5, 3.7));
         p.put("r2", Estimate.exact(0.95));
         p.put("aicc", Estimate.exact(3.25));
-        return new SeriesFit(new SeriesKey(BOARD, DEVICE, Direction.IN, mode, Axis.BUFFERS, size),
-                CurveModel.HYPERBOLIC, false, p);
+        return new SeriesFit(
+                new SeriesKey(BOARD, DEVICE, Direction.IN, mode, Axis.BUFFERS, size), CurveModel.HYPERBOLIC, false, p);
     }
 
     public static SeriesFit requestSizeFit(CopyMode mode, int buffers) {
@@ -89,8 +88,11 @@ public final class Fixtures {
         p.put("per_request_us", new Estimate(210.5, 180.0, 240.0));
         p.put("r2", Estimate.exact(0.99));
         p.put("aicc", Estimate.exact(-4.0));
-        return new SeriesFit(new SeriesKey(BOARD, DEVICE, Direction.IN, mode, Axis.REQUEST_SIZE, buffers),
-                CurveModel.REQUEST_SIZE, true, p);
+        return new SeriesFit(
+                new SeriesKey(BOARD, DEVICE, Direction.IN, mode, Axis.REQUEST_SIZE, buffers),
+                CurveModel.REQUEST_SIZE,
+                true,
+                p);
     }
 
     public static List<SeriesFit> fits() {
@@ -106,33 +108,71 @@ public final class Fixtures {
     }
 
     public static Recommendation recommendation(CopyMode mode, String value) {
-        return new Recommendation(BOARD, DEVICE, Direction.IN, mode, "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS", value,
-                usl(8, 1.3), 0.96, 8L * 65536, "smallest buffer count within 95 % of the best fitted throughput");
+        return new Recommendation(
+                BOARD,
+                DEVICE,
+                Direction.IN,
+                mode,
+                "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS",
+                value,
+                usl(8, 1.3),
+                0.96,
+                8L * 65536,
+                "smallest buffer count within 95 % of the best fitted throughput");
     }
 
     public static AnalysisResult analysis() {
-        return new AnalysisResult(fits(), List.of(recommendation(CopyMode.NO_COPY, "8"),
-                recommendation(CopyMode.COPY, "6")));
+        return new AnalysisResult(
+                fits(), List.of(recommendation(CopyMode.NO_COPY, "8"), recommendation(CopyMode.COPY, "6")));
     }
 
     public static List<PointChange> comparison() {
         return List.of(
-                new PointChange(key(Direction.IN, 4, 16384, CopyMode.COPY), 40.0, 39.5, -0.0125, 0.4, "welch",
+                new PointChange(
+                        key(Direction.IN, 4, 16384, CopyMode.COPY),
+                        40.0,
+                        39.5,
+                        -0.0125,
+                        0.4,
+                        "welch",
                         Verdict.UNCHANGED),
-                new PointChange(key(Direction.IN, 8, 65536, CopyMode.NO_COPY), 90.0, 70.0, -0.2222, 0.0004, "welch",
+                new PointChange(
+                        key(Direction.IN, 8, 65536, CopyMode.NO_COPY),
+                        90.0,
+                        70.0,
+                        -0.2222,
+                        0.0004,
+                        "welch",
                         Verdict.REGRESSION),
-                new PointChange(key(Direction.IN, 32, 65536, CopyMode.COPY), 95.0, Double.NaN, Double.NaN,
-                        Double.NaN, "", Verdict.NOT_COMPARABLE));
+                new PointChange(
+                        key(Direction.IN, 32, 65536, CopyMode.COPY),
+                        95.0,
+                        Double.NaN,
+                        Double.NaN,
+                        Double.NaN,
+                        "",
+                        Verdict.NOT_COMPARABLE));
     }
 
     public static List<MeasuredPoint> baselines() {
-        return List.of(MeasuredPoint.ok(new PointKey(BOARD, "null", Direction.IN, 8, 65536, CopyMode.COPY),
-                5200.0, 40.0, List.of(5150.0, 5200.0, 5250.0), 0));
+        return List.of(MeasuredPoint.ok(
+                new PointKey(BOARD, "null", Direction.IN, 8, 65536, CopyMode.COPY),
+                5200.0,
+                40.0,
+                List.of(5150.0, 5200.0, 5250.0),
+                0));
     }
 
     public static ReportInput input() {
-        return new ReportInput(BOARD, DEVICE, "2026-11-30T01-00", "2026-11-30T01:00:00Z",
-                "bulkbench sweep --board snowball --device sim:snowball-msc", points(), analysis(), baselines(),
+        return new ReportInput(
+                BOARD,
+                DEVICE,
+                "2026-11-30T01-00",
+                "2026-11-30T01:00:00Z",
+                "bulkbench sweep --board snowball --device sim:snowball-msc",
+                points(),
+                analysis(),
+                baselines(),
                 comparison());
     }
 }

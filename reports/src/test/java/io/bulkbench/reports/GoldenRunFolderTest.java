@@ -1,19 +1,18 @@
 package io.bulkbench.reports;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.csv.PointJournal;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A run folder as a killed sweep leaves it (src/test/resources/golden/torn-run): both
@@ -35,7 +34,9 @@ class GoldenRunFolderTest {
         List<MeasuredPoint> points = RunFolder.readPoints(copy(dir));
 
         assertThat(points).hasSize(4);
-        assertThat(points).filteredOn(MeasuredPoint::isOk).hasSize(3)
+        assertThat(points)
+                .filteredOn(MeasuredPoint::isOk)
+                .hasSize(3)
                 .allSatisfy(p -> assertThat(p.samples()).hasSize(3));
         assertThat(points.get(0).samples()).containsExactly(17.4, 17.6, 18.1);
         assertThat(points.get(2).reason()).isEqualTo("ENOMEM: usbfs_memory_mb too small, raise it");
@@ -46,8 +47,8 @@ class GoldenRunFolderTest {
     void resumingCutsTheTornLinesAndAppendsCleanly(@TempDir Path dir) throws IOException {
         copy(dir);
         // the killed attempt left iteration 1 (37.2) of this point in raw.csv; the redo replaces it
-        MeasuredPoint redo = MeasuredPoint.ok(Fixtures.key(Direction.IN, 4, 16384, CopyMode.NO_COPY), 38.0, 1.1,
-                List.of(37.5, 38.0, 38.5), 0);
+        MeasuredPoint redo = MeasuredPoint.ok(
+                Fixtures.key(Direction.IN, 4, 16384, CopyMode.NO_COPY), 38.0, 1.1, List.of(37.5, 38.0, 38.5), 0);
 
         try (PointJournal journal = PointJournal.open(dir)) {
             journal.append(redo);

@@ -23,13 +23,24 @@ import java.util.stream.Stream;
 final class HeadlessChromium {
     /** An environment variable naming the browser binary, for one that is not on the PATH. */
     static final String OVERRIDE = "BULKBENCH_CHROMIUM";
+
     static final List<String> NAMES = List.of("chromium", "chromium-browser", "google-chrome", "google-chrome-stable");
     private static final Pattern CONSOLE = Pattern.compile(":CONSOLE[:(]|\"Uncaught ");
     /** Only against a browser that hangs; a page of ours opens in seconds. */
     private static final long HANG_GUARD_SECONDS = 180;
-    private static final List<String> FLAGS = List.of("--headless", "--no-sandbox", "--disable-gpu",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-            "--disable-quic", "--hide-scrollbars", "--enable-logging=stderr", "--v=0");
+
+    private static final List<String> FLAGS = List.of(
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+            "--hide-scrollbars",
+            "--enable-logging=stderr",
+            "--v=0");
 
     /** What one run of the browser left: its exit code, its standard output and its log. */
     record Run(int exitCode, String stdout, String log) {
@@ -51,7 +62,8 @@ final class HeadlessChromium {
         if (chosen != null && !chosen.isBlank()) {
             Path binary = Path.of(chosen);
             return Files.isRegularFile(binary) && Files.isExecutable(binary)
-                    ? Optional.of(new HeadlessChromium(binary)) : Optional.empty();
+                    ? Optional.of(new HeadlessChromium(binary))
+                    : Optional.empty();
         }
         String path = System.getenv().getOrDefault("PATH", "");
         for (String name : NAMES) {
@@ -67,7 +79,10 @@ final class HeadlessChromium {
 
     /** Opens {@code page} in a window of the given size and saves what it shows as {@code png}. */
     Run screenshot(Path page, Path png, int width, int height, Path scratch) throws IOException, InterruptedException {
-        return run(scratch, "--screenshot=" + png.toAbsolutePath(), "--window-size=" + width + "," + height,
+        return run(
+                scratch,
+                "--screenshot=" + png.toAbsolutePath(),
+                "--window-size=" + width + "," + height,
                 page.toAbsolutePath().toUri().toString());
     }
 
@@ -85,7 +100,10 @@ final class HeadlessChromium {
         command.addAll(FLAGS);
         command.add("--user-data-dir=" + profile);
         command.addAll(List.of(arguments));
-        Process browser = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(log.toFile()).start();
+        Process browser = new ProcessBuilder(command)
+                .redirectOutput(out.toFile())
+                .redirectError(log.toFile())
+                .start();
         if (!browser.waitFor(HANG_GUARD_SECONDS, TimeUnit.SECONDS)) {
             try (Stream<ProcessHandle> children = browser.descendants()) {
                 children.forEach(ProcessHandle::destroyForcibly);
@@ -93,7 +111,9 @@ final class HeadlessChromium {
             browser.destroyForcibly();
             throw new IllegalStateException(binary + " did not finish within " + HANG_GUARD_SECONDS + " s");
         }
-        return new Run(browser.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+        return new Run(
+                browser.exitValue(),
+                Files.readString(out, StandardCharsets.UTF_8),
                 Files.readString(log, StandardCharsets.UTF_8));
     }
 }

@@ -1,16 +1,13 @@
 package io.bulkbench.reports;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.analysis.AnalysisResult;
+import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.analysis.Recommendation;
-import org.jsoup.nodes.Document;
-import org.jsoup.nodes.Element;
-import org.junit.jupiter.api.Test;
-
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -18,8 +15,10 @@ import java.util.Base64;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import javax.imageio.ImageIO;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
 
 class HtmlReportTest {
     private static final String EVIL_BOARD = "<script>alert(1)</script>";
@@ -32,14 +31,35 @@ class HtmlReportTest {
         PointKey key = new PointKey(board, "sim:<b>x</b>", Direction.IN, 4, 16384, CopyMode.COPY);
         List<MeasuredPoint> points = List.of(
                 MeasuredPoint.ok(key, 30, 1, List.of(29.0, 30.0, 31.0), 0),
-                MeasuredPoint.ok(new PointKey(board, "sim:<b>x</b>", Direction.IN, 8, 16384, CopyMode.COPY), 50, 1,
-                        List.of(49.0, 50.0, 51.0), 0),
-                MeasuredPoint.failed(new PointKey(board, "sim:<b>x</b>", Direction.IN, 16, 16384, CopyMode.COPY),
-                        reason));
-        Recommendation r = new Recommendation(board, "sim:<b>x</b>", Direction.IN, CopyMode.COPY, "CONFIG_N", "8",
-                50, 1, 131072, "<img src=x onerror=alert(2)>");
-        return new ReportInput(board, "sim:<b>x</b>", "run-1", "2026-11-30", "bulkbench sweep --board '" + board + "'",
-                points, new AnalysisResult(List.of(), List.of(r)), List.of(), List.of());
+                MeasuredPoint.ok(
+                        new PointKey(board, "sim:<b>x</b>", Direction.IN, 8, 16384, CopyMode.COPY),
+                        50,
+                        1,
+                        List.of(49.0, 50.0, 51.0),
+                        0),
+                MeasuredPoint.failed(
+                        new PointKey(board, "sim:<b>x</b>", Direction.IN, 16, 16384, CopyMode.COPY), reason));
+        Recommendation r = new Recommendation(
+                board,
+                "sim:<b>x</b>",
+                Direction.IN,
+                CopyMode.COPY,
+                "CONFIG_N",
+                "8",
+                50,
+                1,
+                131072,
+                "<img src=x onerror=alert(2)>");
+        return new ReportInput(
+                board,
+                "sim:<b>x</b>",
+                "run-1",
+                "2026-11-30",
+                "bulkbench sweep --board '" + board + "'",
+                points,
+                new AnalysisResult(List.of(), List.of(r)),
+                List.of(),
+                List.of());
     }
 
     @Test
@@ -50,8 +70,8 @@ class HtmlReportTest {
         assertThat(page.select("img[onerror]")).isEmpty();
         assertThat(page.select("b")).isEmpty();
         assertThat(page.selectFirst("h1").text()).contains(EVIL_BOARD);
-        assertThat(page.body().text()).contains("<img src=x onerror=alert(2)>", "<script>alert(3)</script> stalled",
-                "sim:<b>x</b>");
+        assertThat(page.body().text())
+                .contains("<img src=x onerror=alert(2)>", "<script>alert(3)</script> stalled", "sim:<b>x</b>");
     }
 
     @Test
@@ -79,8 +99,8 @@ class HtmlReportTest {
         for (Element img : images) {
             String src = img.attr("src");
             assertThat(src).startsWith("data:image/png;base64,");
-            BufferedImage image = ImageIO.read(new ByteArrayInputStream(
-                    Base64.getDecoder().decode(src.substring(src.indexOf(',') + 1))));
+            BufferedImage image = ImageIO.read(
+                    new ByteArrayInputStream(Base64.getDecoder().decode(src.substring(src.indexOf(',') + 1))));
             assertThat(image).isNotNull();
             assertThat(distinctColours(image)).isGreaterThan(8);
             assertThat(img.attr("alt")).startsWith("Throughput vs");
@@ -99,9 +119,16 @@ class HtmlReportTest {
     @Test
     void corruptedPointsAreFlagged() throws IOException {
         PointKey key = Fixtures.key(Direction.BOTH, 4, 16384, CopyMode.NO_COPY);
-        ReportInput input = new ReportInput("b", "d", "r", "t", "c",
+        ReportInput input = new ReportInput(
+                "b",
+                "d",
+                "r",
+                "t",
+                "c",
                 List.of(MeasuredPoint.ok(key, 30, 1, List.of(30.0), 17)),
-                new AnalysisResult(List.of(), List.of()), List.of(), List.of());
+                new AnalysisResult(List.of(), List.of()),
+                List.of(),
+                List.of());
         Document page = render(input);
         assertThat(page.select(".warning").text()).contains("1 point(s) received corrupted data");
         assertThat(page.select("tr.marked").text()).contains("17");
@@ -111,8 +138,11 @@ class HtmlReportTest {
     @Test
     void bothHarnessBaselinesAreShownBesideTheRunsBest() throws IOException {
         ReportInput input = RealisticRun.input();
-        double best = input.points().stream().filter(MeasuredPoint::isOk)
-                .mapToDouble(MeasuredPoint::throughputMbS).max().orElseThrow();
+        double best = input.points().stream()
+                .filter(MeasuredPoint::isOk)
+                .mapToDouble(MeasuredPoint::throughputMbS)
+                .max()
+                .orElseThrow();
 
         Document page = render(input);
 
@@ -128,9 +158,16 @@ class HtmlReportTest {
     @Test
     void noBaselinesNoBaselineSection() throws IOException {
         ReportInput withBaselines = Fixtures.input();
-        ReportInput input = new ReportInput(withBaselines.board(), withBaselines.device(), withBaselines.runId(),
-                withBaselines.createdAt(), withBaselines.reproduceCommand(), withBaselines.points(),
-                withBaselines.analysis(), List.of(), withBaselines.comparison());
+        ReportInput input = new ReportInput(
+                withBaselines.board(),
+                withBaselines.device(),
+                withBaselines.runId(),
+                withBaselines.createdAt(),
+                withBaselines.reproduceCommand(),
+                withBaselines.points(),
+                withBaselines.analysis(),
+                List.of(),
+                withBaselines.comparison());
 
         assertThat(render(input).getElementById("baselines")).isNull();
     }
@@ -141,15 +178,18 @@ class HtmlReportTest {
 
         Element comparison = page.getElementById("comparison");
         List<String> verdicts = comparison.select("> table tbody tr").eachText().stream()
-                .map(row -> row.split(" ")[0]).toList();
+                .map(row -> row.split(" ")[0])
+                .toList();
         assertThat(verdicts).isNotEmpty().doesNotContain("unchanged");
         assertThat(verdicts.get(0)).isEqualTo("regression");
         assertThat(verdicts.subList(0, verdicts.lastIndexOf("regression") + 1)).containsOnly("regression");
         Element folded = comparison.selectFirst("details");
         long unchanged = RealisticRun.input().comparison().stream()
-                .filter(c -> c.verdict() == io.bulkbench.analysis.Verdict.UNCHANGED).count();
+                .filter(c -> c.verdict() == io.bulkbench.analysis.Verdict.UNCHANGED)
+                .count();
         assertThat(folded.selectFirst("summary").text()).isEqualTo(unchanged + " unchanged point(s)");
-        assertThat(folded.select("tbody tr")).hasSize((int) unchanged)
+        assertThat(folded.select("tbody tr"))
+                .hasSize((int) unchanged)
                 .allSatisfy(row -> assertThat(row.text()).startsWith("unchanged"));
         assertThat(page.getElementById("failed").text()).contains("ENOMEM: cannot allocate 64 x 256 KiB");
     }

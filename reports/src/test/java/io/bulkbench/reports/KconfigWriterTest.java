@@ -1,21 +1,20 @@
 package io.bulkbench.reports;
 
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
-import io.bulkbench.analysis.Recommendation;
-import org.junit.jupiter.api.Test;
-
-import java.io.IOException;
-import java.io.StringWriter;
-import java.util.List;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
 class KconfigWriterTest {
-    private final KconfigWriter writer = new KconfigWriter("snowball", "sim:snowball-msc", "2026-11-30T01:00:00Z",
-            "bulkbench sweep --board snowball");
+    private final KconfigWriter writer = new KconfigWriter(
+            "snowball", "sim:snowball-msc", "2026-11-30T01:00:00Z", "bulkbench sweep --board snowball");
 
     private String write(List<Recommendation> recommendations) throws IOException {
         StringWriter out = new StringWriter();
@@ -27,20 +26,23 @@ class KconfigWriterTest {
     void writesOneAssignmentUnderItsEvidence() throws IOException {
         String text = write(List.of(Fixtures.recommendation(CopyMode.NO_COPY, "8")));
 
-        assertThat(text).contains("# Defaults measured by bulkbench for board snowball\n",
-                "# device: sim:snowball-msc\n", "# date: 2026-11-30T01:00:00Z\n",
-                "# reproduce: bulkbench sweep --board snowball\n",
-                "# in, no-copy: 74.6 MB/s measured, 96.0 % of the best, 512 KiB of buffer memory\n",
-                "# smallest buffer count within 95 % of the best fitted throughput\n"
-                        + "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=8\n");
+        assertThat(text)
+                .contains(
+                        "# Defaults measured by bulkbench for board snowball\n",
+                        "# device: sim:snowball-msc\n",
+                        "# date: 2026-11-30T01:00:00Z\n",
+                        "# reproduce: bulkbench sweep --board snowball\n",
+                        "# in, no-copy: 74.6 MB/s measured, 96.0 % of the best, 512 KiB of buffer memory\n",
+                        "# smallest buffer count within 95 % of the best fitted throughput\n"
+                                + "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=8\n");
         assertThat(text.lines().filter(l -> !l.startsWith("#") && !l.isEmpty()))
                 .containsExactly("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=8");
     }
 
     @Test
     void disagreeingModesGiveOneAssignmentAndTheOthersAsComments() throws IOException {
-        String text = write(List.of(Fixtures.recommendation(CopyMode.NO_COPY, "8"),
-                Fixtures.recommendation(CopyMode.COPY, "6")));
+        String text = write(
+                List.of(Fixtures.recommendation(CopyMode.NO_COPY, "8"), Fixtures.recommendation(CopyMode.COPY, "6")));
 
         assertThat(text.lines().filter(l -> l.startsWith("CONFIG_")))
                 .containsExactly("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=6");
@@ -49,17 +51,17 @@ class KconfigWriterTest {
 
     @Test
     void theChoiceDoesNotDependOnInputOrder() throws IOException {
-        Recommendation out = new Recommendation("snowball", "sim:x", Direction.OUT, CopyMode.COPY, "CONFIG_A", "4",
-                1, 1, 1024, "");
-        Recommendation in = new Recommendation("snowball", "sim:x", Direction.IN, CopyMode.NO_COPY, "CONFIG_A", "2",
-                1, 1, 1024, "");
+        Recommendation out =
+                new Recommendation("snowball", "sim:x", Direction.OUT, CopyMode.COPY, "CONFIG_A", "4", 1, 1, 1024, "");
+        Recommendation in = new Recommendation(
+                "snowball", "sim:x", Direction.IN, CopyMode.NO_COPY, "CONFIG_A", "2", 1, 1, 1024, "");
         assertThat(write(List.of(out, in))).isEqualTo(write(List.of(in, out))).contains("\nCONFIG_A=2\n");
     }
 
     @Test
     void userTextCannotBreakOutOfAComment() throws IOException {
-        Recommendation r = new Recommendation("snowball", "sim:x", Direction.IN, CopyMode.COPY, "USB_X", "a\"b",
-                1, 1, 1000, "fine\nCONFIG_EVIL=y");
+        Recommendation r = new Recommendation(
+                "snowball", "sim:x", Direction.IN, CopyMode.COPY, "USB_X", "a\"b", 1, 1, 1000, "fine\nCONFIG_EVIL=y");
         String text = write(List.of(r));
         assertThat(text.lines().filter(l -> l.startsWith("CONFIG_"))).containsExactly("CONFIG_USB_X=\"a\\\"b\"");
     }
@@ -67,7 +69,8 @@ class KconfigWriterTest {
     @Test
     void aSymbolWithSpacesIsBadInput() {
         Recommendation r = new Recommendation("b", "d", Direction.IN, CopyMode.COPY, "NUM BUFFERS", "4", 1, 1, 1, "");
-        assertThatThrownBy(() -> write(List.of(r))).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> write(List.of(r)))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("'NUM BUFFERS'");
     }
 }

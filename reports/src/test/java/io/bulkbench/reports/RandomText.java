@@ -1,7 +1,6 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.testing.RandomCases;
-
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -13,19 +12,38 @@ import java.util.SplittableRandom;
  */
 public final class RandomText {
     private static final String SPECIAL = "<>&\"'|\\`*_[]~=+-@#!,;:()\t\r\n\0 ";
-    private static final List<String> EDGES = List.of("", " ", "\0", "\r", "\n", "\r\n", "\t", "'", "\"", "<", "|",
-            "=", "-1", "=1+2", "@SUM(A1)", "<script>alert(1)</script>", "a|b\\|c", "\ud800", "\udfff", "\ud83d\ude00");
+    private static final List<String> EDGES = List.of(
+            "",
+            " ",
+            "\0",
+            "\r",
+            "\n",
+            "\r\n",
+            "\t",
+            "'",
+            "\"",
+            "<",
+            "|",
+            "=",
+            "-1",
+            "=1+2",
+            "@SUM(A1)",
+            "<script>alert(1)</script>",
+            "a|b\\|c",
+            "\ud800",
+            "\udfff",
+            "\ud83d\ude00");
 
-    private RandomText() {
-    }
+    private RandomText() {}
 
     /**
      * Text of up to maxLength code units without the excluded characters; the first cases
      * take the empty text, single characters and known troublemakers.
      */
     public static String draw(RandomCases c, String name, int maxLength, String excluded) {
-        List<String> edges = EDGES.stream().filter(e -> e.length() <= maxLength && e.chars().noneMatch(ch ->
-                excluded.indexOf(ch) >= 0)).toList();
+        List<String> edges = EDGES.stream()
+                .filter(e -> e.length() <= maxLength && e.chars().noneMatch(ch -> excluded.indexOf(ch) >= 0))
+                .toList();
         return c.edgesFirst(name, edges, random -> {
             int length = random.nextInt(maxLength + 1);
             StringBuilder text = new StringBuilder(length);

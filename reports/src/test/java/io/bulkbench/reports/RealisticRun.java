@@ -2,13 +2,12 @@ package io.bulkbench.reports;
 
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.AnalysisSettings;
+import io.bulkbench.analysis.RunAnalysis;
+import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.analysis.RunAnalysis;
-import io.bulkbench.analysis.RunComparison;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -28,16 +27,23 @@ public final class RealisticRun {
     private static final double LINK_MB_S = 40.0;
     private static final double PER_REQUEST_US = 180.0;
 
-    private RealisticRun() {
-    }
+    private RealisticRun() {}
 
     /** The whole input; the same every time (seeded noise, seeded bootstrap). */
     public static ReportInput input() {
         List<MeasuredPoint> points = points(new Random(7), 1.0);
         List<MeasuredPoint> earlier = points(new Random(11), 1.06);
-        AnalysisResult analysis = RunAnalysis.analyze(points, AnalysisSettings.defaults().withBootstrapRounds(50));
-        return new ReportInput(BOARD, DEVICE, "2026-11-30T01-00", "2026-11-30T01:00:00Z",
-                "bulkbench sweep --board snowball --device sim:snowball-msc", points, analysis, baselines(),
+        AnalysisResult analysis =
+                RunAnalysis.analyze(points, AnalysisSettings.defaults().withBootstrapRounds(50));
+        return new ReportInput(
+                BOARD,
+                DEVICE,
+                "2026-11-30T01-00",
+                "2026-11-30T01:00:00Z",
+                "bulkbench sweep --board snowball --device sim:snowball-msc",
+                points,
+                analysis,
+                baselines(),
                 RunComparison.compare(earlier, points, RunComparison.DEFAULT_THRESHOLD, RunComparison.DEFAULT_ALPHA));
     }
 
@@ -56,8 +62,8 @@ public final class RealisticRun {
                 for (int n : BUFFERS) {
                     PointKey key = new PointKey(BOARD, DEVICE, Direction.IN, n, kib * 1024, mode);
                     if (mode == CopyMode.COPY && kib == 256 && n == 64) {
-                        points.add(MeasuredPoint.failed(key,
-                                "ENOMEM: cannot allocate 64 x 256 KiB of contiguous memory"));
+                        points.add(
+                                MeasuredPoint.failed(key, "ENOMEM: cannot allocate 64 x 256 KiB of contiguous memory"));
                         continue;
                     }
                     double scale = kib >= 128 ? speedAtLargeSizes : 1.0;
@@ -73,16 +79,25 @@ public final class RealisticRun {
         for (int i = 0; i < 5; i++) {
             samples.add(mean * (1 + 0.02 * random.nextGaussian()));
         }
-        double average = samples.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        double average =
+                samples.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         return MeasuredPoint.ok(key, average, average * 0.03, samples, 0);
     }
 
     /** What the harness moves with no device (null) and a plain heap-to-heap copy of the same size. */
     public static List<MeasuredPoint> baselines() {
         return List.of(
-                MeasuredPoint.ok(new PointKey(BOARD, "null", Direction.IN, 8, 65536, CopyMode.NO_COPY), 61_000, 900,
-                        List.of(60_100.0, 61_000.0, 61_900.0), 0),
-                MeasuredPoint.ok(new PointKey(BOARD, "memcpy", Direction.IN, 8, 65536, CopyMode.COPY), 9_800, 150,
-                        List.of(9_650.0, 9_800.0, 9_950.0), 0));
+                MeasuredPoint.ok(
+                        new PointKey(BOARD, "null", Direction.IN, 8, 65536, CopyMode.NO_COPY),
+                        61_000,
+                        900,
+                        List.of(60_100.0, 61_000.0, 61_900.0),
+                        0),
+                MeasuredPoint.ok(
+                        new PointKey(BOARD, "memcpy", Direction.IN, 8, 65536, CopyMode.COPY),
+                        9_800,
+                        150,
+                        List.of(9_650.0, 9_800.0, 9_950.0),
+                        0));
     }
 }

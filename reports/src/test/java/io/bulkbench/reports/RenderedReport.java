@@ -1,17 +1,15 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.reports.chart.ReportCharts;
-import org.jsoup.Jsoup;
-import org.jsoup.nodes.Document;
-
 import java.io.IOException;
 import java.io.StringWriter;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
 
 /** The two report forms of an input, rendered in memory for tests: report.html parsed, report.md as text. */
 final class RenderedReport {
 
-    private RenderedReport() {
-    }
+    private RenderedReport() {}
 
     static Document html(ReportInput input) throws IOException {
         StringWriter out = new StringWriter();
@@ -21,7 +19,8 @@ final class RenderedReport {
 
     static String markdown(ReportInput input) throws IOException {
         StringWriter out = new StringWriter();
-        MarkdownReport.write(input, ReportCharts.render(input.points(), input.analysis().fits()), out);
+        MarkdownReport.write(
+                input, ReportCharts.render(input.points(), input.analysis().fits()), out);
         return out.toString();
     }
 }

@@ -1,15 +1,10 @@
 package io.bulkbench.reports;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.reports.chart.ChartImage;
 import io.bulkbench.reports.chart.ReportCharts;
 import io.bulkbench.testing.RequiredEnvironment;
-import org.jsoup.Jsoup;
-import org.jsoup.nodes.Document;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import javax.imageio.ImageIO;
 import java.awt.Point;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -18,8 +13,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import javax.imageio.ImageIO;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * report.html as a person sees it: opened in headless Chromium, the page loads without a
@@ -34,6 +33,7 @@ class ReportInBrowserIT {
     private static final int WIDTH = 1200;
     /** Tall enough that every chart of the realistic report is on the screenshot. */
     private static final int HEIGHT = 8000;
+
     private static HeadlessChromium chromium;
     private static ReportInput realistic;
 
@@ -42,9 +42,12 @@ class ReportInBrowserIT {
     @BeforeEach
     void requireChromium() {
         Optional<HeadlessChromium> found = HeadlessChromium.find();
-        RequiredEnvironment.require("the browser tests", found.isPresent() ? Optional.empty()
-                : Optional.of("no Chromium found (looked for " + String.join(", ", HeadlessChromium.NAMES)
-                + " on the PATH, or the binary " + HeadlessChromium.OVERRIDE + " names)"),
+        RequiredEnvironment.require(
+                "the browser tests",
+                found.isPresent()
+                        ? Optional.empty()
+                        : Optional.of("no Chromium found (looked for " + String.join(", ", HeadlessChromium.NAMES)
+                                + " on the PATH, or the binary " + HeadlessChromium.OVERRIDE + " names)"),
                 "install the Debian package chromium");
         chromium = found.get();
         if (realistic == null) {
@@ -55,7 +58,8 @@ class ReportInBrowserIT {
     @Test
     void theReportLoadsWithoutConsoleMessagesAndShowsEveryChartWhole(@TempDir Path dir) throws Exception {
         ReportInput input = realistic;
-        ReportCharts charts = ReportCharts.render(input.points(), input.analysis().fits());
+        ReportCharts charts =
+                ReportCharts.render(input.points(), input.analysis().fits());
         Path page = dir.resolve("report.html");
         HtmlReport.write(input, charts, page);
         Path png = dir.resolve("report.png");
@@ -72,9 +76,13 @@ class ReportInBrowserIT {
         for (ChartImage chart : charts.all()) {
             BufferedImage image = ImageIO.read(new ByteArrayInputStream(chart.png()));
             Optional<Point> at = ScreenRegion.locate(screen, image);
-            assertThat(at).as("%s is drawn whole on the screenshot", chart.fileName()).isPresent();
-            assertThat(ScreenRegion.distinctColours(screen, at.get().x, at.get().y, image.getWidth(),
-                    image.getHeight())).as("%s is not blank", chart.fileName()).isGreaterThan(8);
+            assertThat(at)
+                    .as("%s is drawn whole on the screenshot", chart.fileName())
+                    .isPresent();
+            assertThat(ScreenRegion.distinctColours(
+                            screen, at.get().x, at.get().y, image.getWidth(), image.getHeight()))
+                    .as("%s is not blank", chart.fileName())
+                    .isGreaterThan(8);
         }
     }
 
@@ -89,8 +97,15 @@ class ReportInBrowserIT {
     @Test
     void theBrowsersDomHoldsEveryChartAndTheHostileBoardNameAsText(@TempDir Path dir) throws Exception {
         String board = "<script>alert(1)</script>";
-        ReportInput input = new ReportInput(board, realistic.device(), realistic.runId(), realistic.createdAt(),
-                realistic.reproduceCommand(), realistic.points(), realistic.analysis(), realistic.baselines(),
+        ReportInput input = new ReportInput(
+                board,
+                realistic.device(),
+                realistic.runId(),
+                realistic.createdAt(),
+                realistic.reproduceCommand(),
+                realistic.points(),
+                realistic.analysis(),
+                realistic.baselines(),
                 realistic.comparison());
         Path page = dir.resolve("report.html");
         HtmlReport.write(input, page);
@@ -102,14 +117,16 @@ class ReportInBrowserIT {
         Document dom = Jsoup.parse(run.stdout());
         assertThat(dom.select("script")).isEmpty();
         assertThat(dom.selectFirst("h1").text()).contains(board);
-        assertThat(dom.select("figure img")).hasSize(4)
+        assertThat(dom.select("figure img"))
+                .hasSize(4)
                 .allSatisfy(img -> assertThat(img.attr("src")).startsWith("data:image/png;base64,"));
     }
 
     @Test
     void aScriptErrorOnAPageIsCaught(@TempDir Path dir) throws Exception {
-        Path page = Files.writeString(dir.resolve("broken.html"), "<!DOCTYPE html><html><body><h1>broken</h1>"
-                + "<script>drawCharts();</script></body></html>");
+        Path page = Files.writeString(
+                dir.resolve("broken.html"),
+                "<!DOCTYPE html><html><body><h1>broken</h1>" + "<script>drawCharts();</script></body></html>");
 
         HeadlessChromium.Run run = chromium.screenshot(page, dir.resolve("broken.png"), WIDTH, 600, dir);
 
@@ -118,10 +135,15 @@ class ReportInBrowserIT {
 
     @Test
     void aChartThatDidNotDrawIsCaught(@TempDir Path dir) throws Exception {
-        ChartImage chart = ReportCharts.render(realistic.points(), realistic.analysis().fits()).all().get(0);
-        Path page = Files.writeString(dir.resolve("missing.html"), "<!DOCTYPE html><html><body><h1>charts</h1>"
-                + "<img src=\"" + chart.fileName() + "\" alt=\"" + chart.title() + "\">"
-                + "<img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"truncated\"></body></html>");
+        ChartImage chart = ReportCharts.render(
+                        realistic.points(), realistic.analysis().fits())
+                .all()
+                .get(0);
+        Path page = Files.writeString(
+                dir.resolve("missing.html"),
+                "<!DOCTYPE html><html><body><h1>charts</h1>"
+                        + "<img src=\"" + chart.fileName() + "\" alt=\"" + chart.title() + "\">"
+                        + "<img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"truncated\"></body></html>");
         Path png = dir.resolve("missing.png");
 
         HeadlessChromium.Run run = chromium.screenshot(page, png, WIDTH, 1400, dir);

@@ -1,5 +1,8 @@
 package io.bulkbench.reports;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
@@ -8,17 +11,13 @@ import io.bulkbench.reports.csv.FitsCsv;
 import io.bulkbench.reports.csv.PointJournal;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RecommendationsCsv;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class RunFolderTest {
 
@@ -28,13 +27,21 @@ class RunFolderTest {
 
         List<Path> written = RunFolder.writeDerived(dir, input);
 
-        assertThat(written).extracting(p -> p.getFileName().toString()).contains(RunFolder.FITS_CSV,
-                RunFolder.RECOMMENDATIONS_CSV, RunFolder.COMPARE_CSV, RunFolder.DEFAULTS_CONFIG, RunFolder.REPORT_MD,
-                RunFolder.REPORT_HTML, "chart-in-copy-buffers.png");
+        assertThat(written)
+                .extracting(p -> p.getFileName().toString())
+                .contains(
+                        RunFolder.FITS_CSV,
+                        RunFolder.RECOMMENDATIONS_CSV,
+                        RunFolder.COMPARE_CSV,
+                        RunFolder.DEFAULTS_CONFIG,
+                        RunFolder.REPORT_MD,
+                        RunFolder.REPORT_HTML,
+                        "chart-in-copy-buffers.png");
         try (Stream<Path> files = Files.list(dir)) {
             assertThat(files).containsExactlyInAnyOrderElementsOf(written);
         }
-        assertThat(FitsCsv.read(dir.resolve(RunFolder.FITS_CSV))).isEqualTo(input.analysis().fits());
+        assertThat(FitsCsv.read(dir.resolve(RunFolder.FITS_CSV)))
+                .isEqualTo(input.analysis().fits());
         assertThat(RecommendationsCsv.read(dir.resolve(RunFolder.RECOMMENDATIONS_CSV)))
                 .isEqualTo(input.analysis().recommendations());
         assertThat(CompareCsv.read(dir.resolve(RunFolder.COMPARE_CSV))).isEqualTo(input.comparison());
@@ -44,8 +51,16 @@ class RunFolderTest {
 
     @Test
     void noComparisonNoCompareFile(@TempDir Path dir) throws IOException {
-        ReportInput input = new ReportInput("b", "d", "r", "t", "c", Fixtures.points(),
-                new AnalysisResult(List.of(), List.of()), List.of(), List.of());
+        ReportInput input = new ReportInput(
+                "b",
+                "d",
+                "r",
+                "t",
+                "c",
+                Fixtures.points(),
+                new AnalysisResult(List.of(), List.of()),
+                List.of(),
+                List.of());
         RunFolder.writeDerived(dir, input);
         assertThat(dir.resolve(RunFolder.COMPARE_CSV)).doesNotExist();
         assertThat(dir.resolve(RunFolder.REPORT_HTML)).isNotEmptyFile();
@@ -75,7 +90,8 @@ class RunFolderTest {
 
     @Test
     void aFolderWithoutPointsIsBadInput(@TempDir Path dir) {
-        assertThatThrownBy(() -> RunFolder.readPoints(dir)).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> RunFolder.readPoints(dir))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("has no points.csv");
     }
 
@@ -83,7 +99,8 @@ class RunFolderTest {
     void aJournalCanBeOpenedByOneWriterAtATime(@TempDir Path dir) throws IOException {
         PointJournal first = PointJournal.open(dir);
         try {
-            assertThatThrownBy(() -> PointJournal.open(dir)).isInstanceOf(BadInputException.class)
+            assertThatThrownBy(() -> PointJournal.open(dir))
+                    .isInstanceOf(BadInputException.class)
                     .hasMessageContaining("is being written by another sweep");
         } finally {
             first.close();

@@ -19,8 +19,7 @@ final class ScreenRegion {
     private static final int PROBES = 200;
     private static final double MATCHING_SHARE = 0.99;
 
-    private ScreenRegion() {
-    }
+    private ScreenRegion() {}
 
     /** The top-left corner of {@code chart} in {@code screen}, if it is shown there whole. */
     static Optional<Point> locate(BufferedImage screen, BufferedImage chart) {
@@ -32,7 +31,8 @@ final class ScreenRegion {
         List<Integer> probes = inkedPixels(c);
         for (int y0 = 0; y0 + ch <= screen.getHeight(); y0++) {
             for (int x0 = 0; x0 + cw <= sw; x0++) {
-                if (probesMatch(s, sw, c, cw, probes, x0, y0) && matchingShare(s, sw, c, cw, ch, x0, y0) >= MATCHING_SHARE) {
+                if (probesMatch(s, sw, c, cw, probes, x0, y0)
+                        && matchingShare(s, sw, c, cw, ch, x0, y0) >= MATCHING_SHARE) {
                     return Optional.of(new Point(x0, y0));
                 }
             }

@@ -1,22 +1,21 @@
 package io.bulkbench.reports;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.analysis.PointChange;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.analysis.Verdict;
-import org.jsoup.nodes.Document;
-import org.jsoup.nodes.Element;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
 
 /** A busy machine that could not pace the simulator shows in the report, never as a regression. */
 class SimulatorLateReportTest {
@@ -28,29 +27,49 @@ class SimulatorLateReportTest {
                 Fixtures.key(Direction.IN, 2, 16384, CopyMode.COPY), 0.032,
                 Fixtures.key(Direction.IN, 4, 65536, CopyMode.NO_COPY), 0.015,
                 Fixtures.key(Direction.IN, 8, 16384, CopyMode.COPY), 0.004);
-        List<MeasuredPoint> points = base.points().stream().map(p -> shares.containsKey(p.key())
-                ? p.withLateShare(OptionalDouble.of(shares.get(p.key()))) : p).toList();
-        return new ReportInput(base.board(), base.device(), base.runId(), base.createdAt(), base.reproduceCommand(),
-                points, base.analysis(), base.baselines(), base.comparison());
+        List<MeasuredPoint> points = base.points().stream()
+                .map(p -> shares.containsKey(p.key()) ? p.withLateShare(OptionalDouble.of(shares.get(p.key()))) : p)
+                .toList();
+        return new ReportInput(
+                base.board(),
+                base.device(),
+                base.runId(),
+                base.createdAt(),
+                base.reproduceCommand(),
+                points,
+                base.analysis(),
+                base.baselines(),
+                base.comparison());
     }
 
     @Test
     void theHtmlReportNamesThePointsTheMachineWasTooBusyToPace() throws IOException {
         Document page = RenderedReport.html(withLatePoints());
 
-        assertThat(page.select("section").eachAttr("id")).containsExactly("recommendation", "simulator-late",
-                "comparison", "direction-in", "baselines", "failed");
+        assertThat(page.select("section").eachAttr("id"))
+                .containsExactly(
+                        "recommendation", "simulator-late", "comparison", "direction-in", "baselines", "failed");
         Element section = page.getElementById("simulator-late");
         assertThat(section.selectFirst("h2").text()).isEqualTo("Simulator ran late");
-        assertThat(section.selectFirst("p.warning").text()).startsWith("2 point(s) lost more than 1 % of their measured"
-                + " time").contains("the machine was too busy to pace the simulator, so these figures read low");
-        assertThat(section.select("tbody tr").eachText()).hasSize(2)
-                .satisfiesExactly(first -> assertThat(first).startsWith("in, copy 2 x 16 KiB").endsWith("3.2 %"),
-                        second -> assertThat(second).startsWith("in, no-copy 4 x 64 KiB").endsWith("1.5 %"));
-        List<String> marked = page.getElementById("direction-in").select("tr.marked").eachText();
-        assertThat(marked).filteredOn(row -> row.contains("simulator late")).containsExactly(
-                "2 16 17.7 ± 0.5 17.4 18.1 3 0 ok, simulator late 3.2 %",
-                "4 64 49.4 ± 1.5 48.4 50.4 3 0 ok, simulator late 1.5 %");
+        assertThat(section.selectFirst("p.warning").text())
+                .startsWith("2 point(s) lost more than 1 % of their measured" + " time")
+                .contains("the machine was too busy to pace the simulator, so these figures read low");
+        assertThat(section.select("tbody tr").eachText())
+                .hasSize(2)
+                .satisfiesExactly(
+                        first -> assertThat(first)
+                                .startsWith("in, copy 2 x 16 KiB")
+                                .endsWith("3.2 %"),
+                        second -> assertThat(second)
+                                .startsWith("in, no-copy 4 x 64 KiB")
+                                .endsWith("1.5 %"));
+        List<String> marked =
+                page.getElementById("direction-in").select("tr.marked").eachText();
+        assertThat(marked)
+                .filteredOn(row -> row.contains("simulator late"))
+                .containsExactly(
+                        "2 16 17.7 ± 0.5 17.4 18.1 3 0 ok, simulator late 3.2 %",
+                        "4 64 49.4 ± 1.5 48.4 50.4 3 0 ok, simulator late 1.5 %");
         assertThat(marked).noneMatch(row -> row.startsWith("8 16 "));
     }
 
@@ -58,20 +77,26 @@ class SimulatorLateReportTest {
     void theMarkdownReportTellsTheSameStory() throws IOException {
         String md = RenderedReport.markdown(withLatePoints());
 
-        assertThat(md.lines().filter(l -> l.startsWith("## ")).toList()).startsWith("## Recommendation",
-                "## Simulator ran late", "## Comparison with the baseline run");
+        assertThat(md.lines().filter(l -> l.startsWith("## ")).toList())
+                .startsWith("## Recommendation", "## Simulator ran late", "## Comparison with the baseline run");
         String section = md.substring(md.indexOf("## Simulator ran late"), md.indexOf("## Comparison"));
-        assertThat(section).contains("> **Warning:** 2 point(s) lost more than 1 % of their measured time")
-                .contains("| in, copy | 2 x 16 KiB | ").contains(" | 3.2 % |")
-                .contains("| in, no-copy | 4 x 64 KiB | ").contains(" | 1.5 % |")
+        assertThat(section)
+                .contains("> **Warning:** 2 point(s) lost more than 1 % of their measured time")
+                .contains("| in, copy | 2 x 16 KiB | ")
+                .contains(" | 3.2 % |")
+                .contains("| in, no-copy | 4 x 64 KiB | ")
+                .contains(" | 1.5 % |")
                 .doesNotContain("8 x 16 KiB");
-        assertThat(md).containsPattern("\\| \\*\\*2\\*\\* \\| \\*\\*16\\*\\* \\|.*\\*\\*ok, simulator late 3\\.2 %\\*\\* \\|");
+        assertThat(md)
+                .containsPattern(
+                        "\\| \\*\\*2\\*\\* \\| \\*\\*16\\*\\* \\|.*\\*\\*ok, simulator late 3\\.2 %\\*\\* \\|");
         assertThat(md).containsPattern("\\| 8 \\| 16 \\|.* \\| ok \\|");
     }
 
     @Test
     void aRunWhoseSimulatorKeptPaceHasNoSuchSection() throws IOException {
-        assertThat(RenderedReport.html(Fixtures.input()).getElementById("simulator-late")).isNull();
+        assertThat(RenderedReport.html(Fixtures.input()).getElementById("simulator-late"))
+                .isNull();
         assertThat(RenderedReport.html(Fixtures.input()).select("tr.marked").eachText())
                 .noneMatch(row -> row.contains("simulator late"));
         assertThat(RenderedReport.markdown(Fixtures.input())).doesNotContain("Simulator ran late");
@@ -79,23 +104,39 @@ class SimulatorLateReportTest {
 
     private static ReportInput withComparison(List<PointChange> comparison) {
         ReportInput base = Fixtures.input();
-        return new ReportInput(base.board(), base.device(), base.runId(), base.createdAt(), base.reproduceCommand(),
-                base.points(), base.analysis(), base.baselines(), comparison);
+        return new ReportInput(
+                base.board(),
+                base.device(),
+                base.runId(),
+                base.createdAt(),
+                base.reproduceCommand(),
+                base.points(),
+                base.analysis(),
+                base.baselines(),
+                comparison);
     }
 
     @Test
     void aComparisonCountsThePointsItDidNotJudge() throws IOException {
         List<PointChange> comparison = new ArrayList<>(Fixtures.comparison());
-        comparison.add(new PointChange(Fixtures.key(Direction.IN, 2, 16384, CopyMode.COPY), 20.0, 18.0, -0.1, 0.0001,
-                "welch", Verdict.SIMULATOR_LATE));
+        comparison.add(new PointChange(
+                Fixtures.key(Direction.IN, 2, 16384, CopyMode.COPY),
+                20.0,
+                18.0,
+                -0.1,
+                0.0001,
+                "welch",
+                Verdict.SIMULATOR_LATE));
         ReportInput input = withComparison(comparison);
 
         Element section = RenderedReport.html(input).getElementById("comparison");
-        assertThat(section.selectFirst("p").text()).isEqualTo("1 regression(s), 0 improvement(s), 1 unchanged, "
-                + "1 not comparable, 1 not judged because the simulator ran late.");
-        assertThat(section.select("> table tbody tr").eachText()).anySatisfy(row ->
-                assertThat(row).startsWith("simulator late in, copy 2 x 16 KiB 20.0 18.0 -10.0 %"));
-        assertThat(RenderedReport.markdown(input)).contains("1 not judged because the simulator ran late.")
+        assertThat(section.selectFirst("p").text())
+                .isEqualTo("1 regression(s), 0 improvement(s), 1 unchanged, "
+                        + "1 not comparable, 1 not judged because the simulator ran late.");
+        assertThat(section.select("> table tbody tr").eachText())
+                .anySatisfy(row -> assertThat(row).startsWith("simulator late in, copy 2 x 16 KiB 20.0 18.0 -10.0 %"));
+        assertThat(RenderedReport.markdown(input))
+                .contains("1 not judged because the simulator ran late.")
                 .contains("| simulator late | in, copy | 2 x 16 KiB | 20.0 | 18.0 | -10.0 % |");
     }
 

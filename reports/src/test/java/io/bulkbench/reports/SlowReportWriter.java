@@ -18,8 +18,7 @@ public final class SlowReportWriter {
     /** A pause of at least 2 ms after every 250 lines: a write takes 160 ms or more, however fast the disk. */
     private static final int LINES_PER_PAUSE = 250;
 
-    private SlowReportWriter() {
-    }
+    private SlowReportWriter() {}
 
     public static void main(String[] args) throws IOException, InterruptedException {
         Path target = Path.of(args[0]);
@@ -58,8 +57,12 @@ public final class SlowReportWriter {
             } else if (line == LINES - 1) {
                 text.append("end of generation ").append(generation).append('\n');
             } else {
-                text.append("<tr><td>").append(generation).append("</td><td>").append(line)
-                        .append("</td><td>").append(Long.toHexString(generation * 1_000_003L + line))
+                text.append("<tr><td>")
+                        .append(generation)
+                        .append("</td><td>")
+                        .append(line)
+                        .append("</td><td>")
+                        .append(Long.toHexString(generation * 1_000_003L + line))
                         .append("</td></tr>\n");
             }
         }

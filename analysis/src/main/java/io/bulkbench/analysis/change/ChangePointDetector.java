@@ -40,11 +40,9 @@ public final class ChangePointDetector {
     }
 
     /** A weak change point: the first row of the new level and the test of its two levels. */
-    private record Weak(int index, LevelTest test) {
-    }
+    private record Weak(int index, LevelTest test) {}
 
-    private ChangePointDetector() {
-    }
+    private ChangePointDetector() {}
 
     /** The change points of {@code series}, in row order; a series of fewer than 3 rows has none. */
     public static List<ChangePoint> find(double[] series, ChangePointSettings settings) {
@@ -128,7 +126,9 @@ public final class ChangePointDetector {
     }
 
     private static double pValue(Weak point, ChangePointSettings settings) {
-        return settings.robustToOneRow() ? point.test().pValueWithoutOneRow() : point.test().pValue();
+        return settings.robustToOneRow()
+                ? point.test().pValueWithoutOneRow()
+                : point.test().pValue();
     }
 
     private static double magnitude(Weak point) {

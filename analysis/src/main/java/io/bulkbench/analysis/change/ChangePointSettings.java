@@ -29,8 +29,8 @@ public record ChangePointSettings(int window, double maxPValue, double minMagnit
                     + " or more rows (default " + DEFAULT_WINDOW + ")");
         }
         if (!(maxPValue > 0 && maxPValue < 1)) {
-            throw new BadInputException("p-value " + maxPValue + " is outside (0, 1); give --p-value such as "
-                    + DEFAULT_MAX_P_VALUE);
+            throw new BadInputException(
+                    "p-value " + maxPValue + " is outside (0, 1); give --p-value such as " + DEFAULT_MAX_P_VALUE);
         }
         if (!(minMagnitude >= 0 && Double.isFinite(minMagnitude))) {
             throw new BadInputException("minimum magnitude " + minMagnitude

@@ -26,8 +26,7 @@ import java.util.List;
 final class EDivisive {
 
     /** A proposed split: {@code index} is the first row of Y. */
-    record Candidate(int index, double qhat) {
-    }
+    record Candidate(int index, double qhat) {}
 
     private final double[] series;
 

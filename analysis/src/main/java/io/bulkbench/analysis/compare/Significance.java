@@ -1,12 +1,11 @@
 package io.bulkbench.analysis.compare;
 
 import io.bulkbench.core.MeasuredPoint;
+import java.util.Arrays;
+import java.util.List;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.inference.TTest;
-
-import java.util.Arrays;
-import java.util.List;
 
 /**
  * How sure we are that two measurements of one point differ: a two-sided p-value and
@@ -31,6 +30,7 @@ public record Significance(double pValue, String test) {
 
     /** Samples on both sides from which Welch's test is trusted. */
     static final int WELCH_MIN_SAMPLES = 5;
+
     private static final double JMH_CONFIDENCE = 0.999;
 
     public static Significance of(MeasuredPoint baseline, MeasuredPoint candidate) {
@@ -71,7 +71,8 @@ public record Significance(double pValue, String test) {
 
     private static double standardError(MeasuredPoint p) {
         double q = 0.5 + JMH_CONFIDENCE / 2;
-        double quantile = p.iterations() >= 2 ? new TDistribution(p.iterations() - 1).inverseCumulativeProbability(q)
+        double quantile = p.iterations() >= 2
+                ? new TDistribution(p.iterations() - 1).inverseCumulativeProbability(q)
                 : new NormalDistribution().inverseCumulativeProbability(q);
         return p.errorMbS() / quantile;
     }

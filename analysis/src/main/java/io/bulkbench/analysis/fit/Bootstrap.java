@@ -1,7 +1,6 @@
 package io.bulkbench.analysis.fit;
 
 import io.bulkbench.analysis.Estimate;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -21,8 +20,7 @@ public final class Bootstrap {
     private static final double LOW = 0.025;
     private static final double HIGH = 0.975;
 
-    private Bootstrap() {
-    }
+    private Bootstrap() {}
 
     /** The resampled y values of every round. */
     public static List<double[]> draws(FitData data, double[] fitted, int parameterCount, int rounds, long seed) {

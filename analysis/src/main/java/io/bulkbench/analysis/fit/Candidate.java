@@ -1,7 +1,6 @@
 package io.bulkbench.analysis.fit;
 
 import io.bulkbench.analysis.CurveModel;
-
 import java.util.List;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
@@ -11,8 +10,12 @@ import java.util.function.ToDoubleFunction;
  * quality, and the bootstrap rounds (each round's resampled y and the refit on it, empty
  * when that refit did not converge), kept so the model choice itself can be bootstrapped.
  */
-record Candidate(CurveModel model, double[] parameters, FitQuality quality, List<double[]> draws,
-                 List<Optional<double[]>> refits) {
+record Candidate(
+        CurveModel model,
+        double[] parameters,
+        FitQuality quality,
+        List<double[]> draws,
+        List<Optional<double[]>> refits) {
 
     int parameterCount() {
         return parameters.length;

@@ -1,6 +1,9 @@
 package io.bulkbench.analysis.fit;
 
 import io.bulkbench.analysis.CurveModel;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
 import org.apache.commons.math3.exception.MathIllegalStateException;
 import org.apache.commons.math3.fitting.leastsquares.LeastSquaresBuilder;
 import org.apache.commons.math3.fitting.leastsquares.LeastSquaresOptimizer.Optimum;
@@ -15,10 +18,6 @@ import org.apache.commons.math3.linear.RealMatrix;
 import org.apache.commons.math3.linear.RealVector;
 import org.apache.commons.math3.util.Pair;
 
-import java.util.Arrays;
-import java.util.List;
-import java.util.Optional;
-
 /**
  * Fits one buffer-count model (exp, hyperbolic, usl) by weighted Levenberg-Marquardt.
  * The parameters are kept physical by a validator that projects every step back into
@@ -32,12 +31,12 @@ public final class CurveFitter {
 
     /** Enough for every well-posed series seen; a fit needing more is not converging. */
     static final int MAX_ITERATIONS = 400;
+
     static final int MAX_EVALUATIONS = 2000;
     /** Keeps k strictly positive: at k = 0 the exponential's t_inf and t_1 become one parameter. */
     private static final double MIN_RATE = 1e-9;
 
-    private CurveFitter() {
-    }
+    private CurveFitter() {}
 
     /** The best fit from data-derived starting points, in parameterNames() order. */
     public static Optional<double[]> fit(CurveModel model, FitData data) {
@@ -53,7 +52,9 @@ public final class CurveFitter {
         double bestCost = Double.POSITIVE_INFINITY;
         for (double[] start : starts) {
             Optional<Optimum> o = optimize(model, data, start);
-            if (o.isPresent() && o.get().getCost() < bestCost && physical(o.get().getPoint().toArray(), data.y())) {
+            if (o.isPresent()
+                    && o.get().getCost() < bestCost
+                    && physical(o.get().getPoint().toArray(), data.y())) {
                 bestCost = o.get().getCost();
                 best = o.get().getPoint().toArray();
             }

@@ -10,8 +10,7 @@ import io.bulkbench.analysis.CurveModel;
  */
 final class CurveGradient {
 
-    private CurveGradient() {
-    }
+    private CurveGradient() {}
 
     static double[] at(CurveModel model, double n, double[] p) {
         return switch (model) {

@@ -1,15 +1,14 @@
 package io.bulkbench.analysis.fit;
 
 import io.bulkbench.analysis.CurveModel;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.ArrayRealVector;
 import org.apache.commons.math3.linear.QRDecomposition;
 import org.apache.commons.math3.linear.RealMatrix;
 import org.apache.commons.math3.linear.SingularMatrixException;
-
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 
 /**
  * Starting points for Levenberg-Marquardt, taken from the data so the optimiser begins
@@ -19,8 +18,7 @@ import java.util.List;
  */
 final class CurveSeed {
 
-    private CurveSeed() {
-    }
+    private CurveSeed() {}
 
     static List<double[]> starts(CurveModel model, double[] x, double[] y) {
         return switch (model) {
@@ -106,14 +104,15 @@ final class CurveSeed {
             }
         }
         try {
-            RealMatrix m =
-                    new Array2DRowRealMatrix(3, 3);
+            RealMatrix m = new Array2DRowRealMatrix(3, 3);
             for (int r = 0; r < 3; r++) {
                 m.setRow(r, Arrays.copyOf(a[r], 3));
             }
             double[] rhs = {a[0][3], a[1][3], a[2][3]};
-            return new QRDecomposition(m, 1e-14).getSolver()
-                    .solve(new ArrayRealVector(rhs)).toArray();
+            return new QRDecomposition(m, 1e-14)
+                    .getSolver()
+                    .solve(new ArrayRealVector(rhs))
+                    .toArray();
         } catch (SingularMatrixException e) {
             return null;
         }

@@ -1,8 +1,7 @@
 package io.bulkbench.analysis.fit;
 
-import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.Series;
-
+import io.bulkbench.core.MeasuredPoint;
 import java.util.Arrays;
 
 /**

@@ -40,7 +40,8 @@ public record FitQuality(double r2, double aicc, double weightedRss) {
         }
         double rss = data.weightedRss(fitted);
         double r2 = total > 0 ? 1 - rss / total : (rss == 0 ? 1 : 0);
-        double aicc = data.knowsVariances() ? chiSquareAicc(data.chiSquare(fitted), y.length, parameterCount)
+        double aicc = data.knowsVariances()
+                ? chiSquareAicc(data.chiSquare(fitted), y.length, parameterCount)
                 : aicc(rss, y.length, parameterCount);
         return new FitQuality(r2, aicc, rss);
     }

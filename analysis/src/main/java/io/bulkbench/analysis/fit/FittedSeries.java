@@ -2,7 +2,6 @@ package io.bulkbench.analysis.fit;
 
 import io.bulkbench.analysis.Series;
 import io.bulkbench.analysis.SeriesFit;
-
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

@@ -16,8 +16,7 @@ public final class JmhError {
     private static final double CONFIDENCE = 0.999;
     private static final double UPPER = 0.5 + CONFIDENCE / 2;
 
-    private JmhError() {
-    }
+    private JmhError() {}
 
     /** The standard error of the point's mean in MB/s, or NaN when the point has no positive finite error. */
     public static double standardError(MeasuredPoint p) {

@@ -13,8 +13,7 @@ import java.util.Optional;
  */
 public final class LineFitter {
 
-    private LineFitter() {
-    }
+    private LineFitter() {}
 
     public static Optional<double[]> fit(FitData data) {
         int n = data.size();

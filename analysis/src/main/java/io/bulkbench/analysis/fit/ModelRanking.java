@@ -1,7 +1,6 @@
 package io.bulkbench.analysis.fit;
 
 import io.bulkbench.analysis.CurveModel;
-
 import java.util.Comparator;
 
 /**
@@ -13,8 +12,8 @@ import java.util.Comparator;
  */
 record ModelRanking(CurveModel model, int parameterCount, FitQuality quality) {
 
-    static final Comparator<ModelRanking> BEST_FIRST = Comparator
-            .comparingInt((ModelRanking r) -> Double.isNaN(r.quality.aicc()) ? 1 : 0)
+    static final Comparator<ModelRanking> BEST_FIRST = Comparator.comparingInt(
+                    (ModelRanking r) -> Double.isNaN(r.quality.aicc()) ? 1 : 0)
             .thenComparingDouble(r -> Double.isNaN(r.quality.aicc()) ? 0 : r.quality.aicc())
             .thenComparingInt(ModelRanking::parameterCount)
             .thenComparingDouble(r -> r.quality.weightedRss())

@@ -7,7 +7,6 @@ import io.bulkbench.analysis.Estimate;
 import io.bulkbench.analysis.Series;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.knee.KneeFinder;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -37,12 +36,13 @@ public final class SeriesFitter {
 
     /** Three distinct x values are the least that can show a bend. */
     public static final int MIN_POINTS = 3;
-    private static final List<CurveModel> BUFFER_MODELS = List.of(CurveModel.EXP, CurveModel.HYPERBOLIC, CurveModel.USL);
-    private static final Comparator<Candidate> BEST_FIRST = Comparator.comparing(Candidate::ranking,
-            ModelRanking.BEST_FIRST);
 
-    private SeriesFitter() {
-    }
+    private static final List<CurveModel> BUFFER_MODELS =
+            List.of(CurveModel.EXP, CurveModel.HYPERBOLIC, CurveModel.USL);
+    private static final Comparator<Candidate> BEST_FIRST =
+            Comparator.comparing(Candidate::ranking, ModelRanking.BEST_FIRST);
+
+    private SeriesFitter() {}
 
     public static FittedSeries fit(Series series, AnalysisSettings settings) {
         FitData data = FitData.of(series);
@@ -57,8 +57,13 @@ public final class SeriesFitter {
             fitModel(model, data, settings.bootstrapRounds(), seed).ifPresent(candidates::add);
         }
         if (candidates.isEmpty()) {
-            return new FittedSeries(series, List.of(), (models.size() == 1 ? "the " + models.get(0).label()
-                    + " model did not converge" : "no model converged") + " on the series " + series.label());
+            return new FittedSeries(
+                    series,
+                    List.of(),
+                    (models.size() == 1
+                                    ? "the " + models.get(0).label() + " model did not converge"
+                                    : "no model converged")
+                            + " on the series " + series.label());
         }
         Candidate chosen = candidates.stream().min(BEST_FIRST).orElseThrow();
         List<SeriesFit> fits = new ArrayList<>();
@@ -75,14 +80,15 @@ public final class SeriesFitter {
     }
 
     /** Why no model can be tried on the series, if none can. */
-    private static Optional<String> unfittable(Series series, FitData data, List<CurveModel> models,
-                                               AnalysisSettings settings) {
+    private static Optional<String> unfittable(
+            Series series, FitData data, List<CurveModel> models, AnalysisSettings settings) {
         if (series.size() < MIN_POINTS) {
             return Optional.of("the series " + series.label() + " has only " + series.size()
                     + " measured points; a curve needs at least " + MIN_POINTS);
         }
         if (Arrays.stream(data.y()).allMatch(y -> y == 0)) {
-            return Optional.of("the series " + series.label() + " measured 0 MB/s at every point, so there is no curve to fit");
+            return Optional.of(
+                    "the series " + series.label() + " measured 0 MB/s at every point, so there is no curve to fit");
         }
         if (models.isEmpty()) {
             return Optional.of("the series " + series.label() + " has only " + series.size() + " measured points; the "
@@ -93,26 +99,33 @@ public final class SeriesFitter {
 
     /** The models the settings allow that have fewer parameters than the series has points. */
     private static List<CurveModel> modelsFor(Series series, AnalysisSettings settings) {
-        List<CurveModel> allowed = series.key().axis() == Axis.REQUEST_SIZE ? List.of(CurveModel.REQUEST_SIZE)
+        List<CurveModel> allowed = series.key().axis() == Axis.REQUEST_SIZE
+                ? List.of(CurveModel.REQUEST_SIZE)
                 : settings.model().forced().map(List::of).orElse(BUFFER_MODELS);
-        return allowed.stream().filter(m -> m.parameterNames().size() < series.size()).toList();
+        return allowed.stream()
+                .filter(m -> m.parameterNames().size() < series.size())
+                .toList();
     }
 
     private static Optional<Candidate> fitModel(CurveModel model, FitData data, int rounds, long seed) {
-        Optional<double[]> found = model == CurveModel.REQUEST_SIZE ? LineFitter.fit(data) : CurveFitter.fit(model, data);
+        Optional<double[]> found =
+                model == CurveModel.REQUEST_SIZE ? LineFitter.fit(data) : CurveFitter.fit(model, data);
         if (found.isEmpty()) {
             return Optional.empty();
         }
         double[] p = found.get();
         double[] fitted = predict(model, p, data.x());
         List<double[]> draws = rounds == 0 ? List.of() : Bootstrap.draws(data, fitted, p.length, rounds, seed);
-        List<Optional<double[]>> refits = draws.stream().map(y -> refit(model, data.withY(y), p)).toList();
+        List<Optional<double[]>> refits =
+                draws.stream().map(y -> refit(model, data.withY(y), p)).toList();
         return Optional.of(new Candidate(model, p, FitQuality.of(data, fitted, p.length), draws, refits));
     }
 
     /** A bootstrap refit starts from the original fit: it is near, and one start keeps rounds cheap. */
     private static Optional<double[]> refit(CurveModel model, FitData data, double[] start) {
-        return model == CurveModel.REQUEST_SIZE ? LineFitter.fit(data) : CurveFitter.fitFrom(model, data, List.of(start));
+        return model == CurveModel.REQUEST_SIZE
+                ? LineFitter.fit(data)
+                : CurveFitter.fitFrom(model, data, List.of(start));
     }
 
     private static Map<String, Estimate> parameters(Candidate c, Series series, AnalysisSettings settings) {
@@ -129,17 +142,25 @@ public final class SeriesFitter {
             int from = series.minX();
             int to = series.maxX();
             double share = settings.kneeShare();
-            params.put("plateau_mb_s", Bootstrap.interval(plateau(m, p, from, to),
-                    c.refitsOf(q -> plateau(m, q, from, to)), rounds));
-            params.put("knee_buffers", Bootstrap.interval(knee(m, p, from, to, share),
-                    c.refitsOf(q -> knee(m, q, from, to, share)), rounds));
+            params.put(
+                    "plateau_mb_s",
+                    Bootstrap.interval(plateau(m, p, from, to), c.refitsOf(q -> plateau(m, q, from, to)), rounds));
+            params.put(
+                    "knee_buffers",
+                    Bootstrap.interval(
+                            knee(m, p, from, to, share), c.refitsOf(q -> knee(m, q, from, to, share)), rounds));
         }
         return params;
     }
 
     /** Replaces the chosen fit's plateau and knee intervals with ones that bootstrap the model choice too. */
-    private static void reselected(Candidate chosen, List<Candidate> candidates, FitData data, Series series,
-                                   AnalysisSettings settings, Map<String, Estimate> params) {
+    private static void reselected(
+            Candidate chosen,
+            List<Candidate> candidates,
+            FitData data,
+            Series series,
+            AnalysisSettings settings,
+            Map<String, Estimate> params) {
         int from = series.minX();
         int to = series.maxX();
         List<Double> knees = new ArrayList<>();
@@ -152,7 +173,9 @@ public final class SeriesFitter {
             for (Candidate c : candidates) {
                 Optional<double[]> q = c == chosen ? chosen.refits().get(r) : refit(c.model(), round, c.parameters());
                 if (q.isPresent()) {
-                    ModelRanking ranking = new ModelRanking(c.model(), c.parameterCount(),
+                    ModelRanking ranking = new ModelRanking(
+                            c.model(),
+                            c.parameterCount(),
                             FitQuality.of(round, predict(c.model(), q.get(), round.x()), c.parameterCount()));
                     if (bestRanking == null || ModelRanking.BEST_FIRST.compare(ranking, bestRanking) < 0) {
                         bestModel = c.model();

@@ -11,8 +11,13 @@ import java.util.Objects;
  * @param plan       the fingerprint shown: the latest run's
  * @param otherPlans the other fingerprints recorded for the board, newest first
  */
-public record BoardHistory(String board, PlanFingerprint plan, List<RecordedRun> runs,
-                           List<PlanRuns> otherPlans, List<PointHistory> points, List<DefaultHistory> defaults) {
+public record BoardHistory(
+        String board,
+        PlanFingerprint plan,
+        List<RecordedRun> runs,
+        List<PlanRuns> otherPlans,
+        List<PointHistory> points,
+        List<DefaultHistory> defaults) {
 
     public BoardHistory {
         Objects.requireNonNull(board, "board");

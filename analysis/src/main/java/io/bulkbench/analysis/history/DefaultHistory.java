@@ -2,7 +2,6 @@ package io.bulkbench.analysis.history;
 
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -11,8 +10,7 @@ import java.util.Objects;
  * One recommended default (a Kconfig symbol for one device, direction and copy mode)
  * over runs of one plan, oldest first: what each night recommended.
  */
-public record DefaultHistory(String device, Direction direction, CopyMode copyMode, String symbol,
-                             List<Night> nights) {
+public record DefaultHistory(String device, Direction direction, CopyMode copyMode, String symbol, List<Night> nights) {
 
     public DefaultHistory {
         Objects.requireNonNull(device, "device");

@@ -3,7 +3,6 @@ package io.bulkbench.analysis.history;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.change.MetricSeries;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -38,14 +37,20 @@ public record LevelChange(PointHistory point, ChangePoint change) {
         List<LevelChange> changes = new ArrayList<>();
         for (PointHistory full : points) {
             List<NightlyPoint> nights = full.nights();
-            PointHistory latest = new PointHistory(full.key(),
-                    nights.subList(Math.max(0, nights.size() - settings.window()), nights.size()), List.of());
-            for (ChangePoint c : MetricSeries.skippingNaN("throughput", latest.evidence()).changePoints(settings)) {
+            PointHistory latest = new PointHistory(
+                    full.key(),
+                    nights.subList(Math.max(0, nights.size() - settings.window()), nights.size()),
+                    List.of());
+            for (ChangePoint c :
+                    MetricSeries.skippingNaN("throughput", latest.evidence()).changePoints(settings)) {
                 changes.add(new LevelChange(latest, c));
             }
         }
-        changes.sort(Comparator.comparing((LevelChange c) -> c.change().meanAfter() >= c.change().meanBefore())
-                .thenComparing(Comparator.comparingDouble((LevelChange c) -> c.change().magnitude()).reversed()));
+        changes.sort(Comparator.comparing(
+                        (LevelChange c) -> c.change().meanAfter() >= c.change().meanBefore())
+                .thenComparing(
+                        Comparator.comparingDouble((LevelChange c) -> c.change().magnitude())
+                                .reversed()));
         return changes;
     }
 
@@ -55,7 +60,8 @@ public record LevelChange(PointHistory point, ChangePoint change) {
     }
 
     /** The nightly decision: the drops beyond {@code threshold} confirmed by a change point over the latest nights. */
-    public static List<LevelChange> confirmedDrops(List<PointHistory> points, ChangePointSettings settings, double threshold) {
+    public static List<LevelChange> confirmedDrops(
+            List<PointHistory> points, ChangePointSettings settings, double threshold) {
         return confirmedDrops(over(points, settings), threshold);
     }
 }

@@ -1,7 +1,6 @@
 package io.bulkbench.analysis.history;
 
 import io.bulkbench.core.MeasuredPoint;
-
 import java.util.Objects;
 
 /** One point's measurement in one run: a step of its history. */

@@ -2,7 +2,6 @@ package io.bulkbench.analysis.history;
 
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.core.PointKey;
-
 import java.util.List;
 import java.util.Objects;
 
@@ -21,7 +20,9 @@ public record PointHistory(PointKey key, List<NightlyPoint> nights, List<ChangeP
 
     /** The throughputs in run order, NaN where the point failed. */
     public double[] throughputs() {
-        return nights.stream().mapToDouble(n -> n.point().isOk() ? n.point().throughputMbS() : Double.NaN).toArray();
+        return nights.stream()
+                .mapToDouble(n -> n.point().isOk() ? n.point().throughputMbS() : Double.NaN)
+                .toArray();
     }
 
     /**
@@ -29,8 +30,11 @@ public record PointHistory(PointKey key, List<NightlyPoint> nights, List<ChangeP
      * or its simulator ran late (such a night reads low through no fault of the pipeline).
      */
     public double[] evidence() {
-        return nights.stream().mapToDouble(n -> n.point().isOk() && !n.point().simulatorRanLate()
-                ? n.point().throughputMbS() : Double.NaN).toArray();
+        return nights.stream()
+                .mapToDouble(n -> n.point().isOk() && !n.point().simulatorRanLate()
+                        ? n.point().throughputMbS()
+                        : Double.NaN)
+                .toArray();
     }
 
     /** The night where a change point's new level starts. */

@@ -1,7 +1,6 @@
 package io.bulkbench.analysis.history;
 
 import io.bulkbench.core.BadInputException;
-
 import java.util.Objects;
 
 /**

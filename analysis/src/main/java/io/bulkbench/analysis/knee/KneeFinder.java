@@ -12,8 +12,7 @@ import java.util.function.DoubleUnaryOperator;
  */
 public final class KneeFinder {
 
-    private KneeFinder() {
-    }
+    private KneeFinder() {}
 
     /** The best fitted throughput at integer x in [from, to]. */
     public static double best(DoubleUnaryOperator curve, int from, int to) {

@@ -7,7 +7,6 @@ import io.bulkbench.analysis.Series;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.analysis.fit.FittedSeries;
-
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -21,15 +20,15 @@ import java.util.OptionalInt;
  */
 final class BufferCountChoice {
 
-    private BufferCountChoice() {
-    }
+    private BufferCountChoice() {}
 
     /**
      * The buffer-count advice of a buffers-axis series. Its memory is the count times the
      * recommended request size when there is one, else times the series' request size;
      * when the two differ the rationale says so.
      */
-    static Optional<NumericRecommendation> of(FittedSeries fitted, AnalysisSettings settings, OptionalInt recommendedRequestBytes) {
+    static Optional<NumericRecommendation> of(
+            FittedSeries fitted, AnalysisSettings settings, OptionalInt recommendedRequestBytes) {
         Series series = fitted.series();
         if (series.size() < 2) {
             return Optional.empty();
@@ -42,7 +41,8 @@ final class BufferCountChoice {
             SeriesFit f = fit.get();
             Estimate knee = f.parameter("knee_buffers").orElseThrow();
             int n = (int) knee.value();
-            pick = new OperatingPoint(n, f.predict(n), f.parameter("plateau_mb_s").orElseThrow().value());
+            pick = new OperatingPoint(
+                    n, f.predict(n), f.parameter("plateau_mb_s").orElseThrow().value());
             rationale = fittedRationale(pick, f, knee, series, settings.kneeShare());
         } else {
             pick = OperatingPoint.fromMeans(series, settings.kneeShare());
@@ -50,31 +50,60 @@ final class BufferCountChoice {
         }
         int shipped = recommendedRequestBytes.orElse(requestBytes);
         if (shipped != requestBytes) {
-            rationale += String.format(Locale.ROOT, " The count was measured with %s requests; with the recommended"
-                    + " %s requests %d buffers take %s of memory.", ByteSize.format(requestBytes),
-                    ByteSize.format(shipped), pick.x(), ByteSize.format((long) pick.x() * shipped));
+            rationale += String.format(
+                    Locale.ROOT,
+                    " The count was measured with %s requests; with the recommended"
+                            + " %s requests %d buffers take %s of memory.",
+                    ByteSize.format(requestBytes),
+                    ByteSize.format(shipped),
+                    pick.x(),
+                    ByteSize.format((long) pick.x() * shipped));
         }
         SeriesKey k = series.key();
-        return Optional.of(new NumericRecommendation(pick.x(), new Recommendation(k.board(), k.device(), k.direction(), k.copyMode(),
-                settings.buffersSymbol(), Integer.toString(pick.x()), pick.throughput(), pick.share(),
-                (long) pick.x() * shipped, rationale)));
+        return Optional.of(new NumericRecommendation(
+                pick.x(),
+                new Recommendation(
+                        k.board(),
+                        k.device(),
+                        k.direction(),
+                        k.copyMode(),
+                        settings.buffersSymbol(),
+                        Integer.toString(pick.x()),
+                        pick.throughput(),
+                        pick.share(),
+                        (long) pick.x() * shipped,
+                        rationale)));
     }
 
-    private static String fittedRationale(OperatingPoint pick, SeriesFit fit, Estimate knee, Series series, double share) {
-        String evidence = String.format(Locale.ROOT, "%s of the best fitted %s MB/s (%s fit) at %s%s",
-                percent(pick.share()), mbs(pick.best()), fit.model().label(),
-                memory(pick.x(), series.key().fixedValue()), interval(knee));
+    private static String fittedRationale(
+            OperatingPoint pick, SeriesFit fit, Estimate knee, Series series, double share) {
+        String evidence = String.format(
+                Locale.ROOT,
+                "%s of the best fitted %s MB/s (%s fit) at %s%s",
+                percent(pick.share()),
+                mbs(pick.best()),
+                fit.model().label(),
+                memory(pick.x(), series.key().fixedValue()),
+                interval(knee));
         if (pick.x() != series.minX()) {
             return pick.x() + " buffers reach " + evidence + ".";
         }
         double last = fit.predict(series.maxX());
         if (last < share * pick.best()) {
-            return String.format(Locale.ROOT, "More buffers hurt: %d buffers, the smallest measured count, already"
-                    + " reach %s, and throughput falls to %s MB/s at %d buffers.", pick.x(), evidence, mbs(last),
+            return String.format(
+                    Locale.ROOT,
+                    "More buffers hurt: %d buffers, the smallest measured count, already"
+                            + " reach %s, and throughput falls to %s MB/s at %d buffers.",
+                    pick.x(),
+                    evidence,
+                    mbs(last),
                     series.maxX());
         }
-        return String.format(Locale.ROOT, "Throughput is flat: %d buffers, the smallest measured count, already reach %s.",
-                pick.x(), evidence);
+        return String.format(
+                Locale.ROOT,
+                "Throughput is flat: %d buffers, the smallest measured count, already reach %s.",
+                pick.x(),
+                evidence);
     }
 
     private static String interval(Estimate knee) {
@@ -83,15 +112,24 @@ final class BufferCountChoice {
                 : "";
     }
 
-    private static String measuredRationale(OperatingPoint pick, String problem, int minX, int requestBytes, double share) {
+    private static String measuredRationale(
+            OperatingPoint pick, String problem, int minX, int requestBytes, double share) {
         String flat = pick.x() == minX ? ", so throughput is flat over the measured counts" : "";
-        return String.format(Locale.ROOT, "No curve was fitted (%s), so %d buffers are the smallest measured count"
-                + " within %s of the best measured %s MB/s%s, at %s.", problem, pick.x(), percent(share),
-                mbs(pick.best()), flat, memory(pick.x(), requestBytes));
+        return String.format(
+                Locale.ROOT,
+                "No curve was fitted (%s), so %d buffers are the smallest measured count"
+                        + " within %s of the best measured %s MB/s%s, at %s.",
+                problem,
+                pick.x(),
+                percent(share),
+                mbs(pick.best()),
+                flat,
+                memory(pick.x(), requestBytes));
     }
 
     private static String memory(int buffers, int requestBytes) {
-        return ByteSize.format((long) buffers * requestBytes) + " of memory (" + ByteSize.format(requestBytes) + " each)";
+        return ByteSize.format((long) buffers * requestBytes) + " of memory (" + ByteSize.format(requestBytes)
+                + " each)";
     }
 
     static String percent(double share) {

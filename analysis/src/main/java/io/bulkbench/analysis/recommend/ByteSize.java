@@ -5,8 +5,7 @@ import java.util.Locale;
 /** Writes byte counts the way the reports speak of memory: KiB below a MiB, MiB above (1024-based). */
 final class ByteSize {
 
-    private ByteSize() {
-    }
+    private ByteSize() {}
 
     static String format(long bytes) {
         if (bytes < 1024) {

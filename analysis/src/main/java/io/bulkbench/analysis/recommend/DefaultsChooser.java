@@ -4,7 +4,6 @@ import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.Axis;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.fit.FittedSeries;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -25,25 +24,26 @@ import java.util.TreeMap;
  */
 public final class DefaultsChooser {
 
-    private DefaultsChooser() {
-    }
+    private DefaultsChooser() {}
 
     public static List<Recommendation> recommend(List<FittedSeries> series, AnalysisSettings settings) {
         Map<RecommendationTarget, List<FittedSeries>> bySetup = new TreeMap<>(RecommendationTarget.ORDER);
         for (FittedSeries s : series) {
-            bySetup.computeIfAbsent(RecommendationTarget.of(s.series().key()), k -> new ArrayList<>()).add(s);
+            bySetup.computeIfAbsent(RecommendationTarget.of(s.series().key()), k -> new ArrayList<>())
+                    .add(s);
         }
         List<Recommendation> out = new ArrayList<>();
         for (List<FittedSeries> group : bySetup.values()) {
             Optional<FittedSeries> sizeSeries = best(group, Axis.REQUEST_SIZE);
             Optional<OperatingPoint> size = sizeSeries.flatMap(s -> RequestSizeChoice.pick(s, settings));
             OptionalInt sizeBytes = size.map(p -> OptionalInt.of(p.x())).orElse(OptionalInt.empty());
-            Optional<FittedSeries> buffers = size.flatMap(p -> along(group, Axis.BUFFERS, p.x()))
-                    .or(() -> best(group, Axis.BUFFERS));
+            Optional<FittedSeries> buffers =
+                    size.flatMap(p -> along(group, Axis.BUFFERS, p.x())).or(() -> best(group, Axis.BUFFERS));
             Optional<NumericRecommendation> count = buffers.flatMap(s -> BufferCountChoice.of(s, settings, sizeBytes));
             count.ifPresent(a -> out.add(a.recommendation()));
             OptionalInt countValue = count.map(a -> OptionalInt.of(a.x())).orElse(OptionalInt.empty());
-            size.ifPresent(p -> out.add(RequestSizeChoice.recommend(sizeSeries.orElseThrow(), p, countValue, settings)));
+            size.ifPresent(
+                    p -> out.add(RequestSizeChoice.recommend(sizeSeries.orElseThrow(), p, countValue, settings)));
         }
         return out;
     }

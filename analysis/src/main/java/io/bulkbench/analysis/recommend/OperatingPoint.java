@@ -1,7 +1,6 @@
 package io.bulkbench.analysis.recommend;
 
 import io.bulkbench.analysis.Series;
-
 import java.util.function.DoubleUnaryOperator;
 
 /**
@@ -35,13 +34,16 @@ record OperatingPoint(int x, double throughput, double best) {
     static OperatingPoint fromMeans(Series series, double share) {
         double[] xs = series.xs();
         double[] ys = series.throughputs();
-        return atMeasured(series, x -> {
-            for (int i = 0; i < xs.length; i++) {
-                if (xs[i] == x) {
-                    return ys[i];
-                }
-            }
-            throw new IllegalArgumentException("x " + x + " is not measured");
-        }, share);
+        return atMeasured(
+                series,
+                x -> {
+                    for (int i = 0; i < xs.length; i++) {
+                        if (xs[i] == x) {
+                            return ys[i];
+                        }
+                    }
+                    throw new IllegalArgumentException("x " + x + " is not measured");
+                },
+                share);
     }
 }

@@ -1,9 +1,8 @@
 package io.bulkbench.analysis.recommend;
 
+import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-import io.bulkbench.analysis.SeriesKey;
-
 import java.util.Comparator;
 
 /**
@@ -12,8 +11,10 @@ import java.util.Comparator;
  */
 record RecommendationTarget(String board, String device, Direction direction, CopyMode copyMode) {
 
-    static final Comparator<RecommendationTarget> ORDER = Comparator.comparing(RecommendationTarget::board).thenComparing(RecommendationTarget::device)
-            .thenComparing(RecommendationTarget::direction).thenComparing(RecommendationTarget::copyMode);
+    static final Comparator<RecommendationTarget> ORDER = Comparator.comparing(RecommendationTarget::board)
+            .thenComparing(RecommendationTarget::device)
+            .thenComparing(RecommendationTarget::direction)
+            .thenComparing(RecommendationTarget::copyMode);
 
     static RecommendationTarget of(SeriesKey key) {
         return new RecommendationTarget(key.board(), key.device(), key.direction(), key.copyMode());

@@ -6,7 +6,6 @@ import io.bulkbench.analysis.Series;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.analysis.fit.FittedSeries;
-
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -22,8 +21,7 @@ import java.util.OptionalInt;
  */
 final class RequestSizeChoice {
 
-    private RequestSizeChoice() {
-    }
+    private RequestSizeChoice() {}
 
     /** The chosen size with its evidence, or empty when the series has fewer than two points. */
     static Optional<OperatingPoint> pick(FittedSeries fitted, AnalysisSettings settings) {
@@ -31,37 +29,65 @@ final class RequestSizeChoice {
         if (series.size() < 2) {
             return Optional.empty();
         }
-        return Optional.of(fitted.selected().map(f -> OperatingPoint.atMeasured(series, f::predict, settings.kneeShare()))
+        return Optional.of(fitted.selected()
+                .map(f -> OperatingPoint.atMeasured(series, f::predict, settings.kneeShare()))
                 .orElseGet(() -> OperatingPoint.fromMeans(series, settings.kneeShare())));
     }
 
-    static Recommendation recommend(FittedSeries fitted, OperatingPoint pick, OptionalInt recommendedBuffers,
-                                    AnalysisSettings settings) {
+    static Recommendation recommend(
+            FittedSeries fitted, OperatingPoint pick, OptionalInt recommendedBuffers, AnalysisSettings settings) {
         Series series = fitted.series();
         int buffers = series.key().fixedValue();
         Optional<SeriesFit> fit = fitted.selected();
         String evidence;
         if (fit.isPresent()) {
             SeriesFit f = fit.get();
-            evidence = String.format(Locale.ROOT, "%s requests reach %s of the best fitted %s MB/s at %d buffers%s;"
-                    + " the link fits %s MB/s with %s us per request.",
-                    ByteSize.format(pick.x()), BufferCountChoice.percent(pick.share()),
-                    BufferCountChoice.mbs(pick.best()), buffers, memoryHere(buffers, pick.x(), recommendedBuffers),
-                    BufferCountChoice.mbs(f.parameter("bandwidth_mb_s").orElseThrow().value()),
-                    BufferCountChoice.mbs(f.parameter("per_request_us").orElseThrow().value()));
+            evidence = String.format(
+                    Locale.ROOT,
+                    "%s requests reach %s of the best fitted %s MB/s at %d buffers%s;"
+                            + " the link fits %s MB/s with %s us per request.",
+                    ByteSize.format(pick.x()),
+                    BufferCountChoice.percent(pick.share()),
+                    BufferCountChoice.mbs(pick.best()),
+                    buffers,
+                    memoryHere(buffers, pick.x(), recommendedBuffers),
+                    BufferCountChoice.mbs(
+                            f.parameter("bandwidth_mb_s").orElseThrow().value()),
+                    BufferCountChoice.mbs(
+                            f.parameter("per_request_us").orElseThrow().value()));
         } else {
-            evidence = String.format(Locale.ROOT, "No curve was fitted (%s), so %s is the smallest measured request"
-                    + " size within %s of the best measured %s MB/s at %d buffers%s.",
-                    fitted.problem(), ByteSize.format(pick.x()), BufferCountChoice.percent(settings.kneeShare()),
-                    BufferCountChoice.mbs(pick.best()), buffers, memoryHere(buffers, pick.x(), recommendedBuffers));
+            evidence = String.format(
+                    Locale.ROOT,
+                    "No curve was fitted (%s), so %s is the smallest measured request"
+                            + " size within %s of the best measured %s MB/s at %d buffers%s.",
+                    fitted.problem(),
+                    ByteSize.format(pick.x()),
+                    BufferCountChoice.percent(settings.kneeShare()),
+                    BufferCountChoice.mbs(pick.best()),
+                    buffers,
+                    memoryHere(buffers, pick.x(), recommendedBuffers));
         }
         int shipped = recommendedBuffers.orElse(buffers);
-        String rationale = recommendedBuffers.isEmpty() ? evidence : evidence + String.format(Locale.ROOT,
-                " With the recommended %d buffers they take %s of memory.", shipped,
-                ByteSize.format((long) shipped * pick.x()));
+        String rationale = recommendedBuffers.isEmpty()
+                ? evidence
+                : evidence
+                        + String.format(
+                                Locale.ROOT,
+                                " With the recommended %d buffers they take %s of memory.",
+                                shipped,
+                                ByteSize.format((long) shipped * pick.x()));
         SeriesKey k = series.key();
-        return new Recommendation(k.board(), k.device(), k.direction(), k.copyMode(), settings.requestSizeSymbol(),
-                ByteSize.kibValue(pick.x()), pick.throughput(), pick.share(), (long) shipped * pick.x(), rationale);
+        return new Recommendation(
+                k.board(),
+                k.device(),
+                k.direction(),
+                k.copyMode(),
+                settings.requestSizeSymbol(),
+                ByteSize.kibValue(pick.x()),
+                pick.throughput(),
+                pick.share(),
+                (long) shipped * pick.x(),
+                rationale);
     }
 
     /** The memory at the series' own count, said only when no recommended count replaces it. */

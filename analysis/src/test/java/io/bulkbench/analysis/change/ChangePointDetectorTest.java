@@ -25,6 +25,7 @@ class ChangePointDetectorTest {
     private static final double CV = 0.007;
     /** Steps of +2 %, -4 % and +10 %, each level held for this many nights. */
     private static final double[] STEPPED_LEVELS = {100, 102, 102 * 0.96, 102 * 0.96 * 1.10};
+
     private static final int LEVEL_ROWS = 60;
 
     private static double[] noisy(double[] levels, int rowsEach, long seed) {
@@ -41,7 +42,9 @@ class ChangePointDetectorTest {
     }
 
     private static List<Integer> indexes(double[] series, ChangePointSettings settings) {
-        return ChangePointDetector.find(series, settings).stream().map(ChangePoint::index).toList();
+        return ChangePointDetector.find(series, settings).stream()
+                .map(ChangePoint::index)
+                .toList();
     }
 
     private static boolean foundWithin(List<Integer> found, int step, int rows) {
@@ -55,7 +58,8 @@ class ChangePointDetectorTest {
         List<Integer> found = indexes(series, ChangePointSettings.defaults());
         for (int step = 1; step < STEPPED_LEVELS.length; step++) {
             assertThat(foundWithin(found, step * LEVEL_ROWS, 2))
-                    .as("seed %d: step at row %d among %s", seed, step * LEVEL_ROWS, found).isTrue();
+                    .as("seed %d: step at row %d among %s", seed, step * LEVEL_ROWS, found)
+                    .isTrue();
         }
         assertThat(ChangePointDetector.find(series, ChangePointSettings.defaults()))
                 .as("seed %d: the same rows give the same answer", seed)
@@ -78,9 +82,15 @@ class ChangePointDetectorTest {
                     }
                 }
             }
-            assertThat(misses[1]).as("2 %% step, %d-row levels, seeds 1..%d", rowsEach, seeds).isLessThanOrEqualTo(seeds / 40);
-            assertThat(misses[2]).as("4 %% step, %d-row levels, seeds 1..%d", rowsEach, seeds).isZero();
-            assertThat(misses[3]).as("10 %% step, %d-row levels, seeds 1..%d", rowsEach, seeds).isZero();
+            assertThat(misses[1])
+                    .as("2 %% step, %d-row levels, seeds 1..%d", rowsEach, seeds)
+                    .isLessThanOrEqualTo(seeds / 40);
+            assertThat(misses[2])
+                    .as("4 %% step, %d-row levels, seeds 1..%d", rowsEach, seeds)
+                    .isZero();
+            assertThat(misses[3])
+                    .as("10 %% step, %d-row levels, seeds 1..%d", rowsEach, seeds)
+                    .isZero();
         }
     }
 
@@ -93,8 +103,10 @@ class ChangePointDetectorTest {
             double[] series = flat(rows, seed);
             series[night] *= 0.85;
             assertThat(ChangePointDetector.find(series, ChangePointSettings.defaults()))
-                    .as("seed %d, low night %d", seed, night).isEmpty();
-            if (!ChangePointDetector.find(series, ChangePointSettings.defaults().withRobustToOneRow(false)).isEmpty()) {
+                    .as("seed %d, low night %d", seed, night)
+                    .isEmpty();
+            if (!ChangePointDetector.find(series, ChangePointSettings.defaults().withRobustToOneRow(false))
+                    .isEmpty()) {
                 otavaReported++;
             }
         }
@@ -107,17 +119,22 @@ class ChangePointDetectorTest {
     void aNewLevelIsReportedOnceItHasHeldForTwoRows() {
         double[] series = flat(100, 11);
         series[99] *= 0.85;
-        assertThat(indexes(series, ChangePointSettings.defaults())).as("seed 11, one low night at the end").isEmpty();
+        assertThat(indexes(series, ChangePointSettings.defaults()))
+                .as("seed 11, one low night at the end")
+                .isEmpty();
         double[] twoNights = Arrays.copyOf(series, 101);
         twoNights[100] = 85 * (1 + CV * new SplittableRandom(12).nextGaussian());
         assertThat(indexes(twoNights, ChangePointSettings.defaults()))
-                .as("seeds 11 and 12, two low nights at the end").containsExactly(99);
+                .as("seeds 11 and 12, two low nights at the end")
+                .containsExactly(99);
     }
 
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
     void aFlatNoisySeriesHasNoChangePoint(long seed) {
-        assertThat(ChangePointDetector.find(flat(100, seed), ChangePointSettings.defaults())).as("seed %d", seed).isEmpty();
+        assertThat(ChangePointDetector.find(flat(100, seed), ChangePointSettings.defaults()))
+                .as("seed %d", seed)
+                .isEmpty();
     }
 
     // The split step tests many candidates at a looser p-value and the merge step tests the
@@ -127,7 +144,8 @@ class ChangePointDetectorTest {
     void flatNoisySeriesRarelyShowAChange() {
         long seeds = 300;
         long withChange = LongStream.rangeClosed(1, seeds)
-                .filter(seed -> !ChangePointDetector.find(flat(100, seed), ChangePointSettings.defaults()).isEmpty())
+                .filter(seed -> !ChangePointDetector.find(flat(100, seed), ChangePointSettings.defaults())
+                        .isEmpty())
                 .count();
         assertThat(withChange).as("seeds 1..%d", seeds).isLessThanOrEqualTo(seeds / 50);
     }
@@ -162,28 +180,37 @@ class ChangePointDetectorTest {
         assertThat(found.get(0).meanBefore()).isCloseTo(100, within(1e-9));
         assertThat(found.get(0).meanAfter()).isCloseTo(101, within(1e-9));
         assertThat(found.get(0).changePercent()).isCloseTo(1, within(1e-9));
-        assertThat(ChangePointDetector.find(alternatingStep(), ChangePointSettings.defaults().withMaxPValue(1e-5))).isEmpty();
+        assertThat(ChangePointDetector.find(
+                        alternatingStep(), ChangePointSettings.defaults().withMaxPValue(1e-5)))
+                .isEmpty();
     }
 
     @Test
     void theMagnitudeFilterKeepsOnlyLargerChanges() {
         // The 1 % step: magnitude max(101/100 - 1, 1 - 100/101) = 0.01.
-        assertThat(indexes(alternatingStep(), ChangePointSettings.defaults().withMinMagnitude(0.005))).containsExactly(20);
-        assertThat(indexes(alternatingStep(), ChangePointSettings.defaults().withMinMagnitude(0.02))).isEmpty();
-        List<Integer> stepped = indexes(noisy(STEPPED_LEVELS, LEVEL_ROWS, 1),
+        assertThat(indexes(alternatingStep(), ChangePointSettings.defaults().withMinMagnitude(0.005)))
+                .containsExactly(20);
+        assertThat(indexes(alternatingStep(), ChangePointSettings.defaults().withMinMagnitude(0.02)))
+                .isEmpty();
+        List<Integer> stepped = indexes(
+                noisy(STEPPED_LEVELS, LEVEL_ROWS, 1),
                 ChangePointSettings.defaults().withMinMagnitude(0.05));
         assertThat(stepped).as("seed 1, only the 10 %% step is 5 %% or more").hasSize(1);
-        assertThat(foundWithin(stepped, 3 * LEVEL_ROWS, 2)).as("seed 1: %s", stepped).isTrue();
+        assertThat(foundWithin(stepped, 3 * LEVEL_ROWS, 2))
+                .as("seed 1: %s", stepped)
+                .isTrue();
     }
 
     @Test
     void seriesTooShortOrConstantHaveNone() {
         for (int rows = 0; rows <= 2; rows++) {
-            assertThat(ChangePointDetector.find(new double[rows], ChangePointSettings.defaults())).isEmpty();
+            assertThat(ChangePointDetector.find(new double[rows], ChangePointSettings.defaults()))
+                    .isEmpty();
         }
         double[] constant = new double[80];
         Arrays.fill(constant, 42);
-        assertThat(ChangePointDetector.find(constant, ChangePointSettings.defaults())).isEmpty();
+        assertThat(ChangePointDetector.find(constant, ChangePointSettings.defaults()))
+                .isEmpty();
     }
 
     @Test
@@ -200,18 +227,24 @@ class ChangePointDetectorTest {
         double[] series = flat(20, 1);
         series[7] = Double.NaN;
         assertThatThrownBy(() -> ChangePointDetector.find(series, ChangePointSettings.defaults()))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("row 7");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("row 7");
     }
 
     @Test
     void settingsRefuseWhatCannotWorkNamingTheFlag() {
         ChangePointSettings d = ChangePointSettings.defaults();
         assertThat(d).isEqualTo(new ChangePointSettings(50, 0.001, 0, true));
-        assertThatThrownBy(() -> d.withWindow(2)).isInstanceOf(BadInputException.class).hasMessageContaining("--window");
-        assertThatThrownBy(() -> d.withMaxPValue(0)).isInstanceOf(BadInputException.class).hasMessageContaining("--p-value");
+        assertThatThrownBy(() -> d.withWindow(2))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("--window");
+        assertThatThrownBy(() -> d.withMaxPValue(0))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("--p-value");
         assertThatThrownBy(() -> d.withMaxPValue(1)).isInstanceOf(BadInputException.class);
         assertThatThrownBy(() -> d.withMaxPValue(Double.NaN)).isInstanceOf(BadInputException.class);
-        assertThatThrownBy(() -> d.withMinMagnitude(-0.1)).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> d.withMinMagnitude(-0.1))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("--min-magnitude");
         assertThatThrownBy(() -> d.withMinMagnitude(Double.POSITIVE_INFINITY)).isInstanceOf(BadInputException.class);
     }
@@ -219,7 +252,9 @@ class ChangePointDetectorTest {
     @Test
     void theFirstPassIsLooserAsInOtava() {
         assertThat(ChangePointSettings.defaults().firstPassPValue()).isCloseTo(0.01, within(1e-15));
-        assertThat(ChangePointSettings.defaults().withMaxPValue(0.1).firstPassPValue()).isCloseTo(0.2, within(1e-15));
-        assertThat(ChangePointSettings.defaults().withMaxPValue(0.6).firstPassPValue()).isEqualTo(0.6);
+        assertThat(ChangePointSettings.defaults().withMaxPValue(0.1).firstPassPValue())
+                .isCloseTo(0.2, within(1e-15));
+        assertThat(ChangePointSettings.defaults().withMaxPValue(0.6).firstPassPValue())
+                .isEqualTo(0.6);
     }
 }

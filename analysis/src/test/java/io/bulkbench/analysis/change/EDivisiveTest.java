@@ -55,8 +55,11 @@ class EDivisiveTest {
                 }
             }
             EDivisive.Candidate c = new EDivisive(z).bestSplit(from, to);
-            assertThat(c.index()).as("seed %d round %d [%d, %d)", seed, round, from, to).isEqualTo(bestTau);
-            assertThat(c.qhat()).as("seed %d round %d", seed, round)
+            assertThat(c.index())
+                    .as("seed %d round %d [%d, %d)", seed, round, from, to)
+                    .isEqualTo(bestTau);
+            assertThat(c.qhat())
+                    .as("seed %d round %d", seed, round)
                     .isCloseTo(bestQ, within(1e-9 * Math.max(1, Math.abs(bestQ))));
         }
     }

@@ -20,8 +20,13 @@ class LevelTestTest {
     private static StatisticalSummaryValues summary(double[] v) {
         double mean = DoubleStream.of(v).average().orElseThrow();
         double variance = DoubleStream.of(v).map(x -> (x - mean) * (x - mean)).sum() / v.length;
-        return new StatisticalSummaryValues(mean, variance, v.length, DoubleStream.of(v).max().orElseThrow(),
-                DoubleStream.of(v).min().orElseThrow(), DoubleStream.of(v).sum());
+        return new StatisticalSummaryValues(
+                mean,
+                variance,
+                v.length,
+                DoubleStream.of(v).max().orElseThrow(),
+                DoubleStream.of(v).min().orElseThrow(),
+                DoubleStream.of(v).sum());
     }
 
     @Test
@@ -37,8 +42,11 @@ class LevelTestTest {
                 series[i] = (i < n1 ? 100 : 100 * (1 + shift)) * (1 + 0.01 * random.nextGaussian());
             }
             LevelTest test = LevelTest.of(series, 0, n1, series.length);
-            double expected = commonsMath(Arrays.copyOfRange(series, 0, n1), Arrays.copyOfRange(series, n1, series.length));
-            assertThat(test.pValue()).as("seed %d round %d", seed, round).isCloseTo(expected, within(1e-9 * expected + 1e-300));
+            double expected =
+                    commonsMath(Arrays.copyOfRange(series, 0, n1), Arrays.copyOfRange(series, n1, series.length));
+            assertThat(test.pValue())
+                    .as("seed %d round %d", seed, round)
+                    .isCloseTo(expected, within(1e-9 * expected + 1e-300));
             assertThat(LevelTest.pValue(series, 0, n1, series.length)).isEqualTo(test.pValue());
         }
     }
@@ -52,7 +60,8 @@ class LevelTestTest {
             int n2 = 1 + random.nextInt(12);
             double[] series = new double[n1 + n2];
             for (int i = 0; i < series.length; i++) {
-                series[i] = (i < n1 ? 100 : 95) * (1 + 0.01 * random.nextGaussian()) * (random.nextInt(10) == 0 ? 0.85 : 1);
+                series[i] =
+                        (i < n1 ? 100 : 95) * (1 + 0.01 * random.nextGaussian()) * (random.nextInt(10) == 0 ? 0.85 : 1);
             }
             LevelTest test = LevelTest.of(series, 0, n1, series.length);
             double largest = test.pValue();
@@ -62,9 +71,14 @@ class LevelTestTest {
                 System.arraycopy(series, 0, without, 0, left);
                 System.arraycopy(series, left + 1, without, left, series.length - left - 1);
                 boolean bothSidesLeft = at > 0 && at < without.length;
-                largest = Math.max(largest, bothSidesLeft ? LevelTest.of(without, 0, at, without.length).pValue() : 1);
+                largest = Math.max(
+                        largest,
+                        bothSidesLeft
+                                ? LevelTest.of(without, 0, at, without.length).pValue()
+                                : 1);
             }
-            assertThat(test.pValueWithoutOneRow()).as("seed %d round %d: %s", seed, round, Arrays.toString(series))
+            assertThat(test.pValueWithoutOneRow())
+                    .as("seed %d round %d: %s", seed, round, Arrays.toString(series))
                     .isCloseTo(largest, within(1e-9));
         }
     }

@@ -29,9 +29,11 @@ class SeriesTableTest {
 
     @Test
     void changesAreReportedAtTheTableRowWhateverRowsAMetricLacks() {
-        SeriesTable table = new SeriesTable(nights(40), List.of(
-                stepAt("read_mb_s", 40, 25, List.of()),
-                stepAt("write_mb_s", 40, 15, List.of(0, 3, 14, 15, 30))));
+        SeriesTable table = new SeriesTable(
+                nights(40),
+                List.of(
+                        stepAt("read_mb_s", 40, 25, List.of()),
+                        stepAt("write_mb_s", 40, 15, List.of(0, 3, 14, 15, 30))));
 
         List<MetricChange> changes = table.changes(ChangePointSettings.defaults());
 
@@ -49,7 +51,8 @@ class SeriesTableTest {
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new MetricSeries("m", List.of(1), List.of()))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new SeriesTable(nights(2), List.of(new MetricSeries("m", List.of(0, 2), List.of(1.0, 2.0)))))
+        assertThatThrownBy(() ->
+                        new SeriesTable(nights(2), List.of(new MetricSeries("m", List.of(0, 2), List.of(1.0, 2.0)))))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 }

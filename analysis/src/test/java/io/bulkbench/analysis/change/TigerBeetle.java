@@ -34,6 +34,5 @@ final class TigerBeetle {
         29054, 30238, 28813, 31895, 28915,
     };
 
-    private TigerBeetle() {
-    }
+    private TigerBeetle() {}
 }

@@ -1,23 +1,24 @@
 package io.bulkbench.analysis.fit;
 
-import io.bulkbench.analysis.CurveModel;
-import org.junit.jupiter.api.Test;
-
-import java.util.Arrays;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.assertj.core.api.Assertions.withinPercentage;
+
+import io.bulkbench.analysis.CurveModel;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
 
 class CurveFitterTest {
 
     /** The R usl package's specsdm91 dataset (SPEC SDM91 benchmark on a 1991 server). */
     static final double[] SPECSDM91_LOAD = {1, 18, 36, 72, 108, 144, 216};
+
     static final double[] SPECSDM91_THROUGHPUT = {64.9, 995.9, 1652.4, 1853.2, 1828.9, 1775.0, 1702.2};
 
     @Test
     void uslReproducesThePublishedSpecsdm91Coefficients() {
-        double[] p = CurveFitter.fit(CurveModel.USL, FitData.of(SPECSDM91_LOAD, SPECSDM91_THROUGHPUT)).orElseThrow();
+        double[] p = CurveFitter.fit(CurveModel.USL, FitData.of(SPECSDM91_LOAD, SPECSDM91_THROUGHPUT))
+                .orElseThrow();
 
         assertThat(p[0]).isCloseTo(90.00, withinPercentage(0.05));
         assertThat(p[1]).isCloseTo(2.773e-2, withinPercentage(0.1));
@@ -41,9 +42,12 @@ class CurveFitterTest {
 
     @Test
     void tooFewPointsOrNoThroughputFitNothing() {
-        assertThat(CurveFitter.fit(CurveModel.USL, FitData.of(new double[] {2, 4, 8}, new double[] {10, 15, 17}))).isEmpty();
-        assertThat(CurveFitter.fit(CurveModel.EXP, FitData.of(new double[] {2, 4, 8, 16}, new double[] {0, 0, 0, 0}))).isEmpty();
-        assertThat(CurveFitter.fit(CurveModel.HYPERBOLIC, FitData.of(new double[] {2, 4, 8}, new double[] {10, 15, 17})))
+        assertThat(CurveFitter.fit(CurveModel.USL, FitData.of(new double[] {2, 4, 8}, new double[] {10, 15, 17})))
+                .isEmpty();
+        assertThat(CurveFitter.fit(CurveModel.EXP, FitData.of(new double[] {2, 4, 8, 16}, new double[] {0, 0, 0, 0})))
+                .isEmpty();
+        assertThat(CurveFitter.fit(
+                        CurveModel.HYPERBOLIC, FitData.of(new double[] {2, 4, 8}, new double[] {10, 15, 17})))
                 .isPresent();
     }
 
@@ -55,7 +59,8 @@ class CurveFitterTest {
         FitData downweighted = new FitData(x, y, w, new double[x.length][]);
 
         double[] weighted = CurveFitter.fit(CurveModel.HYPERBOLIC, downweighted).orElseThrow();
-        double[] plain = CurveFitter.fit(CurveModel.HYPERBOLIC, FitData.of(x, y)).orElseThrow();
+        double[] plain =
+                CurveFitter.fit(CurveModel.HYPERBOLIC, FitData.of(x, y)).orElseThrow();
 
         // The outlier at 64 barely moves the weighted plateau but lifts the unweighted one.
         assertThat(plain[0]).isGreaterThan(weighted[0] + 2);
@@ -74,7 +79,9 @@ class CurveFitterTest {
             double[] p = CurveFitter.fit(model, FitData.of(x, y)).orElseThrow();
 
             for (int i = 0; i < truth.length; i++) {
-                assertThat(p[i]).as("%s %s", model, model.parameterNames().get(i)).isCloseTo(truth[i], withinPercentage(1e-4));
+                assertThat(p[i])
+                        .as("%s %s", model, model.parameterNames().get(i))
+                        .isCloseTo(truth[i], withinPercentage(1e-4));
             }
         }
     }

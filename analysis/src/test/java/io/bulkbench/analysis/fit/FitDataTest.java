@@ -1,20 +1,19 @@
 package io.bulkbench.analysis.fit;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import io.bulkbench.analysis.Axis;
+import io.bulkbench.analysis.Series;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointStatus;
-import io.bulkbench.analysis.Series;
+import java.util.List;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
 
 class FitDataTest {
 
@@ -23,8 +22,17 @@ class FitDataTest {
     }
 
     private static MeasuredPoint point(int buffers, double error, int iterations) {
-        return new MeasuredPoint(new PointKey("b", "null", Direction.IN, buffers, 16384, CopyMode.NO_COPY),
-                PointStatus.OK, 10, error, 10, 10, iterations, 0, "", List.of());
+        return new MeasuredPoint(
+                new PointKey("b", "null", Direction.IN, buffers, 16384, CopyMode.NO_COPY),
+                PointStatus.OK,
+                10,
+                error,
+                10,
+                10,
+                iterations,
+                0,
+                "",
+                List.of());
     }
 
     @Test
@@ -39,9 +47,11 @@ class FitDataTest {
 
     @Test
     void aMissingOrZeroErrorMeansOrdinaryLeastSquares() {
-        assertThat(FitData.of(Series.of(Axis.BUFFERS, List.of(point(2, 1), point(4, Double.NaN), point(8, 2)))).weights())
+        assertThat(FitData.of(Series.of(Axis.BUFFERS, List.of(point(2, 1), point(4, Double.NaN), point(8, 2))))
+                        .weights())
                 .containsOnly(1.0);
-        assertThat(FitData.of(Series.of(Axis.BUFFERS, List.of(point(2, 1), point(4, 0), point(8, 2)))).weights())
+        assertThat(FitData.of(Series.of(Axis.BUFFERS, List.of(point(2, 1), point(4, 0), point(8, 2))))
+                        .weights())
                 .containsOnly(1.0);
     }
 
@@ -72,6 +82,7 @@ class FitDataTest {
 
         assertThat(d.knowsVariances()).isFalse();
         assertThat(d.chiSquare(new double[] {11, 10, 10})).isNaN();
-        assertThat(FitData.of(new double[] {1, 2}, new double[] {3, 4}).knowsVariances()).isFalse();
+        assertThat(FitData.of(new double[] {1, 2}, new double[] {3, 4}).knowsVariances())
+                .isFalse();
     }
 }

@@ -1,13 +1,12 @@
 package io.bulkbench.analysis.fit;
 
-import io.bulkbench.analysis.CurveModel;
-import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.List;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
+
+import io.bulkbench.analysis.CurveModel;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class FitQualityTest {
 

@@ -1,9 +1,9 @@
 package io.bulkbench.analysis.fit;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.withinPercentage;
+
+import org.junit.jupiter.api.Test;
 
 class LineFitterTest {
 
@@ -28,7 +28,8 @@ class LineFitterTest {
 
     @Test
     void aLinkThatSlowsWithBiggerRequestsHasNoPerRequestCost() {
-        double[] p = LineFitter.fit(FitData.of(SIZES, new double[] {30, 29, 28, 27, 26})).orElseThrow();
+        double[] p = LineFitter.fit(FitData.of(SIZES, new double[] {30, 29, 28, 27, 26}))
+                .orElseThrow();
 
         assertThat(p[1]).isZero();
         assertThat(p[0]).isBetween(26.0, 30.0);
@@ -36,6 +37,7 @@ class LineFitterTest {
 
     @Test
     void zeroThroughputFitsNoLink() {
-        assertThat(LineFitter.fit(FitData.of(SIZES, new double[] {0, 0, 0, 0, 0}))).isEmpty();
+        assertThat(LineFitter.fit(FitData.of(SIZES, new double[] {0, 0, 0, 0, 0})))
+                .isEmpty();
     }
 }

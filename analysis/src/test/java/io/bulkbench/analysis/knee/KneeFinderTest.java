@@ -1,9 +1,9 @@
 package io.bulkbench.analysis.knee;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
 
 class KneeFinderTest {
 
@@ -25,7 +25,8 @@ class KneeFinderTest {
         // Peak at n = 10 (value 10), falling to 10 - 54^2/100 at 64.
         assertThat(KneeFinder.best(n -> 10 - (n - 10) * (n - 10) / 100, 2, 64)).isEqualTo(10.0);
         // 95 % of 10 is reached where (n - 10)^2 <= 50: n >= 10 - 7.07, so 3.
-        assertThat(KneeFinder.knee(n -> 10 - (n - 10) * (n - 10) / 100, 2, 64, 0.95)).isEqualTo(3);
+        assertThat(KneeFinder.knee(n -> 10 - (n - 10) * (n - 10) / 100, 2, 64, 0.95))
+                .isEqualTo(3);
     }
 
     @Test

@@ -3,7 +3,6 @@ package io.bulkbench.benchmarks.device;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-
 import java.util.Objects;
 
 /**
@@ -12,18 +11,19 @@ import java.util.Objects;
  * copies (a device may model the cost of that copy in its own stack) and which data
  * pattern IN data should carry so it can be checked.
  */
-public record ChannelSpec(Direction direction, int buffers, int requestBytes, CopyMode copyMode,
-                          DataPattern pattern) {
+public record ChannelSpec(Direction direction, int buffers, int requestBytes, CopyMode copyMode, DataPattern pattern) {
 
     public ChannelSpec {
         Objects.requireNonNull(direction, "direction");
         Objects.requireNonNull(copyMode, "copyMode");
         Objects.requireNonNull(pattern, "pattern");
         if (direction == Direction.BOTH) {
-            throw new IllegalArgumentException("a channel carries one direction; open an IN and an OUT channel for BOTH");
+            throw new IllegalArgumentException(
+                    "a channel carries one direction; open an IN and an OUT channel for BOTH");
         }
         if (buffers < 1) {
-            throw new BadInputException("buffers " + buffers + " is below 1; a pipeline needs at least one request in flight");
+            throw new BadInputException(
+                    "buffers " + buffers + " is below 1; a pipeline needs at least one request in flight");
         }
         if (requestBytes < 1) {
             throw new BadInputException("request size " + requestBytes + " bytes is below 1; give a size such as 16K");

@@ -1,7 +1,6 @@
 package io.bulkbench.benchmarks.device;
 
 import io.bulkbench.core.BadInputException;
-
 import java.util.Locale;
 
 /**

@@ -1,7 +1,7 @@
 package io.bulkbench.benchmarks.device;
 
-import io.bulkbench.core.BadInputException;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
+import io.bulkbench.core.BadInputException;
 
 /**
  * A parsed device spec, the one string the CLI, board configs and JMH's {@code device}
@@ -37,7 +37,8 @@ public sealed interface DeviceSpec permits SimDeviceSpec, NullDeviceSpec, UsbDev
                 return UsbDeviceSpec.parse(t, rest);
             case "file":
                 if (rest.isBlank()) {
-                    throw new BadInputException("device spec '" + t + "' has no path; write file:PATH, e.g. file:/dev/sdb");
+                    throw new BadInputException(
+                            "device spec '" + t + "' has no path; write file:PATH, e.g. file:/dev/sdb");
                 }
                 return new FileDeviceSpec(rest);
             default:
@@ -62,5 +63,4 @@ public sealed interface DeviceSpec permits SimDeviceSpec, NullDeviceSpec, UsbDev
         }
         return new SimDeviceSpec(name, false, faults);
     }
-
 }

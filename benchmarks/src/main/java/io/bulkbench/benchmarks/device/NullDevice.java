@@ -1,7 +1,6 @@
 package io.bulkbench.benchmarks.device;
 
 import io.bulkbench.core.Direction;
-
 import java.nio.ByteBuffer;
 import java.util.EnumMap;
 import java.util.Map;

@@ -13,6 +13,7 @@ public final class PatternStream {
     static final int MAX_PACKET = 512;
     /** Taps x^32 + x^22 + x^2 + x + 1 (a maximal-length polynomial) in Galois form. */
     private static final int LFSR_TAPS = 0x80200003;
+
     private static final int LFSR_START = 0x1;
 
     private final DataPattern pattern;

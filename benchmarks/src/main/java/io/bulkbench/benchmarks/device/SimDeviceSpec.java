@@ -1,9 +1,9 @@
 package io.bulkbench.benchmarks.device;
 
-import io.bulkbench.core.BadInputException;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.ProfileLoader;
 import io.bulkbench.benchmarks.sim.SimProfile;
+import io.bulkbench.core.BadInputException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -36,8 +36,7 @@ public record SimDeviceSpec(String profile, boolean isFile, Map<String, String> 
 
     static boolean looksLikeFile(String reference) {
         String lower = reference.toLowerCase(Locale.ROOT);
-        return lower.endsWith(".yaml") || lower.endsWith(".yml") || reference.contains("/")
-                || reference.contains("\\");
+        return lower.endsWith(".yaml") || lower.endsWith(".yml") || reference.contains("/") || reference.contains("\\");
     }
 
     /** Splits {@code PROFILE[,KEY=VALUE...]} into the profile and its fault options. */
@@ -49,7 +48,8 @@ public record SimDeviceSpec(String profile, boolean isFile, Map<String, String> 
                 throw new BadInputException("device spec '" + whole + "': '" + parts[i]
                         + "' is not KEY=VALUE; write faults as sim:PROFILE,stall_probability=0.001");
             }
-            options.put(parts[i].substring(0, eq).trim(), parts[i].substring(eq + 1).trim());
+            options.put(
+                    parts[i].substring(0, eq).trim(), parts[i].substring(eq + 1).trim());
         }
         return options;
     }

@@ -1,7 +1,6 @@
 package io.bulkbench.benchmarks.device;
 
 import io.bulkbench.core.BadInputException;
-
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -14,8 +13,14 @@ import java.util.Set;
  * (0x01..0x0f); the serial picks one of several identical boards; {@code detach=yes}
  * lets bulkbench detach a kernel driver bound to the interface (never done unasked).
  */
-public record UsbDeviceSpec(int vendorId, int productId, OptionalInt interfaceNumber, OptionalInt inEndpoint,
-                            OptionalInt outEndpoint, Optional<String> serial, boolean detachKernelDriver)
+public record UsbDeviceSpec(
+        int vendorId,
+        int productId,
+        OptionalInt interfaceNumber,
+        OptionalInt inEndpoint,
+        OptionalInt outEndpoint,
+        Optional<String> serial,
+        boolean detachKernelDriver)
         implements DeviceSpec {
 
     private static final String FORM = "usb:VVVV:PPPP[,if=N,in=0xNN,out=0xNN,serial=S,detach=yes]";
@@ -67,7 +72,8 @@ public record UsbDeviceSpec(int vendorId, int productId, OptionalInt interfaceNu
         int value;
         try {
             value = text.startsWith("0x") || text.startsWith("0X")
-                    ? Integer.parseInt(text.substring(2), 16) : Integer.parseInt(text);
+                    ? Integer.parseInt(text.substring(2), 16)
+                    : Integer.parseInt(text);
         } catch (NumberFormatException e) {
             throw bad(whole, "has " + key + "='" + text + "', which is not a number");
         }
@@ -86,7 +92,8 @@ public record UsbDeviceSpec(int vendorId, int productId, OptionalInt interfaceNu
     }
 
     private static BadInputException bad(String whole, String why) {
-        return new BadInputException("device spec '" + whole + "' " + why + "; write " + FORM + ", e.g. usb:18d1:4ee0,in=0x81,out=0x01");
+        return new BadInputException(
+                "device spec '" + whole + "' " + why + "; write " + FORM + ", e.g. usb:18d1:4ee0,in=0x81,out=0x01");
     }
 
     @Override

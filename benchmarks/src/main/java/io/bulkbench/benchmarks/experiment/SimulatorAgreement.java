@@ -1,7 +1,5 @@
 package io.bulkbench.benchmarks.experiment;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.jmh.PipelineThroughput;
@@ -9,6 +7,8 @@ import io.bulkbench.benchmarks.jmh.SlipShare;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.benchmarks.sim.SimulatedThroughput;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -43,8 +43,7 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 public final class SimulatorAgreement {
     private static final double TOLERANCE = 0.03;
 
-    private SimulatorAgreement() {
-    }
+    private SimulatorAgreement() {}
 
     /** Iterations that lost less than this share of their time to slip count as clean. */
     private static final double CLEAN_SLIP = 0.005;
@@ -54,8 +53,15 @@ public final class SimulatorAgreement {
      * share of the measured time lost to slip, and the mean of the clean iterations alone
      * (NaN when none was clean).
      */
-    record Point(int buffers, int requestBytes, CopyMode mode, double measuredMbS, double expectedMbS,
-                 double slipShare, int cleanIterations, double cleanMbS) {
+    record Point(
+            int buffers,
+            int requestBytes,
+            CopyMode mode,
+            double measuredMbS,
+            double expectedMbS,
+            double slipShare,
+            int cleanIterations,
+            double cleanMbS) {
         double deviation() {
             return measuredMbS / expectedMbS - 1;
         }
@@ -79,29 +85,35 @@ public final class SimulatorAgreement {
         SimDeviceSpec spec = (SimDeviceSpec) DeviceSpec.parse(device);
         SimProfile profile = ProfileCatalog.resolve(spec.profile(), spec.isFile());
         Collection<RunResult> runs = new Runner(new OptionsBuilder()
-                .include("^" + Pattern.quote(PipelineThroughput.class.getName() + ".transfer") + "$")
-                .param("device", device)
-                .param("direction", direction.name())
-                .param("buffers", args[2].split(","))
-                .param("requestSize", args[3].split(","))
-                .param("copyMode", args[4].split(","))
-                .forks(1)
-                .warmupIterations(1)
-                .warmupTime(TimeValue.milliseconds(warmupMs))
-                .measurementIterations(iterations)
-                .measurementTime(TimeValue.milliseconds(measureMs))
-                .verbosity(VerboseMode.SILENT)
-                .shouldFailOnError(true)
-                .build()).run();
+                        .include("^" + Pattern.quote(PipelineThroughput.class.getName() + ".transfer") + "$")
+                        .param("device", device)
+                        .param("direction", direction.name())
+                        .param("buffers", args[2].split(","))
+                        .param("requestSize", args[3].split(","))
+                        .param("copyMode", args[4].split(","))
+                        .forks(1)
+                        .warmupIterations(1)
+                        .warmupTime(TimeValue.milliseconds(warmupMs))
+                        .measurementIterations(iterations)
+                        .measurementTime(TimeValue.milliseconds(measureMs))
+                        .verbosity(VerboseMode.SILENT)
+                        .shouldFailOnError(true)
+                        .build())
+                .run();
         List<Point> points = new ArrayList<>();
         for (RunResult run : runs) {
             int buffers = Integer.parseInt(run.getParams().getParam("buffers"));
             int bytes = Integer.parseInt(run.getParams().getParam("requestSize"));
             CopyMode mode = CopyMode.valueOf(run.getParams().getParam("copyMode"));
-            points.add(point(run, buffers, bytes, mode,
+            points.add(point(
+                    run,
+                    buffers,
+                    bytes,
+                    mode,
                     SimulatedThroughput.expectedMbS(profile, direction, buffers, bytes, mode)));
         }
-        points.sort(Comparator.comparing(Point::mode).thenComparingInt(Point::requestBytes)
+        points.sort(Comparator.comparing(Point::mode)
+                .thenComparingInt(Point::requestBytes)
                 .thenComparingInt(Point::buffers));
         System.out.println(report(device, direction, points));
         boolean agrees = points.stream().allMatch(p -> Math.abs(p.deviation()) <= TOLERANCE);
@@ -125,32 +137,85 @@ public final class SimulatorAgreement {
                 clean++;
             }
         }
-        return new Point(buffers, bytes, mode, sum / iterations.size(), expected, SlipShare.of(iterations).orElse(0),
-                clean, clean == 0 ? Double.NaN : cleanSum / clean);
+        return new Point(
+                buffers,
+                bytes,
+                mode,
+                sum / iterations.size(),
+                expected,
+                SlipShare.of(iterations).orElse(0),
+                clean,
+                clean == 0 ? Double.NaN : cleanSum / clean);
     }
 
     static String report(String device, Direction direction, List<Point> points) {
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "%s %s: measured (JMH bytes counter) vs virtual-time prediction;"
-                + " clean = iterations that lost < %.1f %% to slip%n", device, direction, 100 * CLEAN_SLIP));
-        out.append(String.format(Locale.ROOT, "%8s %9s %8s %10s %10s %8s %7s %6s %9s%n", "buffers", "size_kib", "mode",
-                "measured", "predicted", "dev_%", "slip_%", "clean", "clean_dev"));
+        out.append(String.format(
+                Locale.ROOT,
+                "%s %s: measured (JMH bytes counter) vs virtual-time prediction;"
+                        + " clean = iterations that lost < %.1f %% to slip%n",
+                device,
+                direction,
+                100 * CLEAN_SLIP));
+        out.append(String.format(
+                Locale.ROOT,
+                "%8s %9s %8s %10s %10s %8s %7s %6s %9s%n",
+                "buffers",
+                "size_kib",
+                "mode",
+                "measured",
+                "predicted",
+                "dev_%",
+                "slip_%",
+                "clean",
+                "clean_dev"));
         for (Point p : points) {
-            out.append(String.format(Locale.ROOT, "%8d %9d %8s %10.2f %10.2f %+8.2f %7.2f %6d %+9.2f%n", p.buffers(),
-                    p.requestBytes() / 1024, p.mode(), p.measuredMbS(), p.expectedMbS(), 100 * p.deviation(),
-                    100 * p.slipShare(), p.cleanIterations(), 100 * p.cleanDeviation()));
+            out.append(String.format(
+                    Locale.ROOT,
+                    "%8d %9d %8s %10.2f %10.2f %+8.2f %7.2f %6d %+9.2f%n",
+                    p.buffers(),
+                    p.requestBytes() / 1024,
+                    p.mode(),
+                    p.measuredMbS(),
+                    p.expectedMbS(),
+                    100 * p.deviation(),
+                    100 * p.slipShare(),
+                    p.cleanIterations(),
+                    100 * p.cleanDeviation()));
         }
         Comparator<Point> byDeviation = Comparator.comparingDouble(p -> Math.abs(p.deviation()));
-        points.stream().max(byDeviation).ifPresent(worst -> out.append(String.format(Locale.ROOT,
-                "all iterations: points %d, within %.0f %%: %d, largest deviation %+.2f %% (buffers=%d %d KiB %s)%n",
-                points.size(), 100 * TOLERANCE, points.stream().filter(p -> Math.abs(p.deviation()) <= TOLERANCE).count(),
-                100 * worst.deviation(), worst.buffers(), worst.requestBytes() / 1024, worst.mode())));
-        List<Point> withClean = points.stream().filter(p -> p.cleanIterations() > 0).toList();
-        withClean.stream().max(Comparator.comparingDouble(p -> Math.abs(p.cleanDeviation()))).ifPresent(worst ->
-                out.append(String.format(Locale.ROOT, "clean iterations: points with one %d of %d, within %.0f %%: %d,"
-                        + " largest deviation %+.2f %% (buffers=%d %d KiB %s)%n", withClean.size(), points.size(),
-                        100 * TOLERANCE, withClean.stream().filter(p -> Math.abs(p.cleanDeviation()) <= TOLERANCE).count(),
-                        100 * worst.cleanDeviation(), worst.buffers(), worst.requestBytes() / 1024, worst.mode())));
+        points.stream()
+                .max(byDeviation)
+                .ifPresent(worst -> out.append(String.format(
+                        Locale.ROOT,
+                        "all iterations: points %d, within %.0f %%: %d, largest deviation %+.2f %% (buffers=%d %d KiB %s)%n",
+                        points.size(),
+                        100 * TOLERANCE,
+                        points.stream()
+                                .filter(p -> Math.abs(p.deviation()) <= TOLERANCE)
+                                .count(),
+                        100 * worst.deviation(),
+                        worst.buffers(),
+                        worst.requestBytes() / 1024,
+                        worst.mode())));
+        List<Point> withClean =
+                points.stream().filter(p -> p.cleanIterations() > 0).toList();
+        withClean.stream()
+                .max(Comparator.comparingDouble(p -> Math.abs(p.cleanDeviation())))
+                .ifPresent(worst -> out.append(String.format(
+                        Locale.ROOT,
+                        "clean iterations: points with one %d of %d, within %.0f %%: %d,"
+                                + " largest deviation %+.2f %% (buffers=%d %d KiB %s)%n",
+                        withClean.size(),
+                        points.size(),
+                        100 * TOLERANCE,
+                        withClean.stream()
+                                .filter(p -> Math.abs(p.cleanDeviation()) <= TOLERANCE)
+                                .count(),
+                        100 * worst.cleanDeviation(),
+                        worst.buffers(),
+                        worst.requestBytes() / 1024,
+                        worst.mode())));
         return out.toString();
     }
 }

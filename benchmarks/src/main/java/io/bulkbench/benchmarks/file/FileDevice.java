@@ -1,13 +1,12 @@
 package io.bulkbench.benchmarks.file;
 
 import com.sun.nio.file.ExtendedOpenOption;
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.Channel;
 import io.bulkbench.benchmarks.device.ChannelSpec;
 import io.bulkbench.benchmarks.device.Device;
 import io.bulkbench.benchmarks.device.FileDeviceSpec;
-
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.Direction;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
@@ -59,7 +58,8 @@ public final class FileDevice implements Device {
                     + " device, e.g. file:/dev/sdb");
         }
         if (Files.isDirectory(path)) {
-            throw new BadInputException("device spec '" + spec.text() + "' names a directory; give a file or block device");
+            throw new BadInputException(
+                    "device spec '" + spec.text() + "' names a directory; give a file or block device");
         }
         if (!Files.isReadable(path)) {
             throw new BadInputException("device spec '" + spec.text() + "': no permission to read " + path
@@ -71,8 +71,10 @@ public final class FileDevice implements Device {
         }
         long size = FileSize.of(path);
         boolean direct = directProbe.test(path);
-        Optional<String> note = direct ? Optional.empty() : Optional.of("file system of " + path + " refuses O_DIRECT;"
-                + " reading through the page cache, so repeated reads may measure memory, not the device");
+        Optional<String> note = direct
+                ? Optional.empty()
+                : Optional.of("file system of " + path + " refuses O_DIRECT;"
+                        + " reading through the page cache, so repeated reads may measure memory, not the device");
         note.ifPresent(n -> System.err.println("bulkbench: " + spec.text() + ": " + n));
         return new FileDevice(spec, path, size, direct, note);
     }
@@ -134,8 +136,8 @@ public final class FileDevice implements Device {
             throw new BadInputException("request size " + channelSpec.requestBytes() + " bytes is not a multiple of "
                     + ALIGNMENT + " bytes, which O_DIRECT reads of " + spec.text() + " need; use e.g. 16K");
         }
-        Set<OpenOption> options = direct ? Set.of(StandardOpenOption.READ, ExtendedOpenOption.DIRECT)
-                : Set.of(StandardOpenOption.READ);
+        Set<OpenOption> options =
+                direct ? Set.of(StandardOpenOption.READ, ExtendedOpenOption.DIRECT) : Set.of(StandardOpenOption.READ);
         channel = FileReadChannel.open(this, channelSpec, path, options, size);
         return channel;
     }

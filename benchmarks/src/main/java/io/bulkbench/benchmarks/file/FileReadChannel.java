@@ -6,7 +6,6 @@ import io.bulkbench.benchmarks.device.Completion;
 import io.bulkbench.benchmarks.device.SlotRing;
 import io.bulkbench.benchmarks.device.SubmitResult;
 import io.bulkbench.benchmarks.device.TransferStatus;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -46,8 +45,13 @@ final class FileReadChannel implements Channel {
     private final SlotRing ring;
     private long position;
 
-    private FileReadChannel(FileDevice device, ChannelSpec spec, AsynchronousFileChannel file, ExecutorService workers,
-                            long size, boolean direct) {
+    private FileReadChannel(
+            FileDevice device,
+            ChannelSpec spec,
+            AsynchronousFileChannel file,
+            ExecutorService workers,
+            long size,
+            boolean direct) {
         this.device = device;
         this.spec = spec;
         this.file = file;
@@ -69,7 +73,12 @@ final class FileReadChannel implements Channel {
             return t;
         });
         try {
-            return new FileReadChannel(device, spec, AsynchronousFileChannel.open(path, options, workers), workers, size,
+            return new FileReadChannel(
+                    device,
+                    spec,
+                    AsynchronousFileChannel.open(path, options, workers),
+                    workers,
+                    size,
                     options.size() > 1);
         } catch (IOException e) {
             workers.shutdownNow();
@@ -96,7 +105,8 @@ final class FileReadChannel implements Channel {
         ByteBuffer target = slot;
         if (direct && slot.alignmentOffset(0, FileDevice.ALIGNMENT) != 0) {
             if (bounce[i] == null || bounce[i].capacity() < length) {
-                bounce[i] = ByteBuffer.allocateDirect(length + FileDevice.ALIGNMENT).alignedSlice(FileDevice.ALIGNMENT);
+                bounce[i] =
+                        ByteBuffer.allocateDirect(length + FileDevice.ALIGNMENT).alignedSlice(FileDevice.ALIGNMENT);
             }
             target = bounce[i];
         }

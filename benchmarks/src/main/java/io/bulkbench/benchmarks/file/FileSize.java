@@ -2,7 +2,6 @@ package io.bulkbench.benchmarks.file;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.inputs.InputFile;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,8 +12,7 @@ import java.nio.file.Path;
  * {@code /sys/class/block/NAME/size} in 512-byte sectors.
  */
 final class FileSize {
-    private FileSize() {
-    }
+    private FileSize() {}
 
     static long of(Path path) {
         try {
@@ -25,7 +23,9 @@ final class FileSize {
             Path real = path.toRealPath();
             Path sectors = Path.of("/sys/class/block", real.getFileName().toString(), "size");
             if (Files.isReadable(sectors)) {
-                long blockSize = Long.parseLong(InputFile.read(sectors, InputFile.SETTINGS_LIMIT).trim()) * 512L;
+                long blockSize = Long.parseLong(InputFile.read(sectors, InputFile.SETTINGS_LIMIT)
+                                .trim())
+                        * 512L;
                 if (blockSize > 0) {
                     return blockSize;
                 }

@@ -1,13 +1,12 @@
 package io.bulkbench.benchmarks.jmh;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.DeviceFactory;
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.Device;
 import io.bulkbench.benchmarks.pipeline.DuplexPipelines;
 import io.bulkbench.benchmarks.pipeline.PipelineConfig;
-import io.bulkbench.benchmarks.pipeline.TransferPipeline;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -79,11 +78,13 @@ public class BidirectionalThroughput {
     @Setup(Level.Trial)
     public void open() {
         if (direction != Direction.BOTH) {
-            throw new IllegalArgumentException("BidirectionalThroughput measures BOTH; IN and OUT are PipelineThroughput");
+            throw new IllegalArgumentException(
+                    "BidirectionalThroughput measures BOTH; IN and OUT are PipelineThroughput");
         }
         opened = DeviceFactory.open(device);
         try {
-            pipelines = DuplexPipelines.open(opened, new PipelineConfig(Direction.BOTH, buffers, requestSize, copyMode, verify));
+            pipelines = DuplexPipelines.open(
+                    opened, new PipelineConfig(Direction.BOTH, buffers, requestSize, copyMode, verify));
         } catch (RuntimeException e) {
             opened.close();
             throw e;

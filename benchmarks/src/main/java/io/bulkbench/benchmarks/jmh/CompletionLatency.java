@@ -1,10 +1,10 @@
 package io.bulkbench.benchmarks.jmh;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.Device;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -76,8 +76,8 @@ public class CompletionLatency {
 
     @Setup(Level.Trial)
     public void open() {
-        underTest = PipelineUnderTest.open(device, direction, buffers, requestSize, copyMode, verify,
-                "CompletionLatency");
+        underTest =
+                PipelineUnderTest.open(device, direction, buffers, requestSize, copyMode, verify, "CompletionLatency");
         pipeline = underTest.pipeline();
     }
 

@@ -1,12 +1,12 @@
 package io.bulkbench.benchmarks.jmh;
 
+import io.bulkbench.benchmarks.model.TwinPrediction;
+import io.bulkbench.benchmarks.sim.ProfileCatalog;
+import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.benchmarks.model.TwinPrediction;
-import io.bulkbench.benchmarks.sim.ProfileCatalog;
-import io.bulkbench.benchmarks.sim.SimProfile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

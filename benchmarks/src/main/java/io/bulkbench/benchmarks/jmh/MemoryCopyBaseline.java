@@ -62,8 +62,8 @@ public class MemoryCopyBaseline {
             throw new IllegalArgumentException("MemoryCopyBaseline copies IN or OUT, not BOTH");
         }
         if (buffers < 1 || requestSize < 1) {
-            throw new IllegalArgumentException("buffers " + buffers + " and requestSize " + requestSize
-                    + " must both be at least 1");
+            throw new IllegalArgumentException(
+                    "buffers " + buffers + " and requestSize " + requestSize + " must both be at least 1");
         }
         in = direction == Direction.IN;
         slots = new ByteBuffer[buffers];

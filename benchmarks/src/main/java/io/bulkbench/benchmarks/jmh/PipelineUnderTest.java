@@ -1,12 +1,12 @@
 package io.bulkbench.benchmarks.jmh;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.DeviceFactory;
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.Device;
 import io.bulkbench.benchmarks.pipeline.PipelineConfig;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 
 /**
  * The device and the one-direction pipeline a single-threaded harness drives, opened
@@ -24,8 +24,14 @@ final class PipelineUnderTest implements AutoCloseable {
     }
 
     /** Opens {@code spec} and a pipeline of one direction on it; BOTH is refused with the harness to use. */
-    static PipelineUnderTest open(String spec, Direction direction, int buffers, int requestSize, CopyMode copyMode,
-                                  DataPattern verify, String harness) {
+    static PipelineUnderTest open(
+            String spec,
+            Direction direction,
+            int buffers,
+            int requestSize,
+            CopyMode copyMode,
+            DataPattern verify,
+            String harness) {
         if (direction == Direction.BOTH) {
             throw new IllegalArgumentException(harness + " measures IN or OUT; BOTH is BidirectionalThroughput");
         }

@@ -25,8 +25,7 @@ public final class SlipShare {
      */
     public static final String COUNTER = "slipMicros";
 
-    private SlipShare() {
-    }
+    private SlipShare() {}
 
     /**
      * Total slip over total measured time of the given measurement iterations; empty when
@@ -56,7 +55,10 @@ public final class SlipShare {
         double opsPerUnit = iteration.getPrimaryResult().getScore();
         long ops = iteration.getMetadata() == null ? 0 : iteration.getMetadata().getMeasuredOps();
         if (iteration.getBenchmarkParams().getMode() == Mode.Throughput && ops > 0 && opsPerUnit > 0) {
-            return ops / opsPerUnit * iteration.getBenchmarkParams().getTimeUnit().toNanos(1) / 1e3;
+            return ops
+                    / opsPerUnit
+                    * iteration.getBenchmarkParams().getTimeUnit().toNanos(1)
+                    / 1e3;
         }
         return iteration.getParams().getTime().convertTo(TimeUnit.NANOSECONDS) / 1e3;
     }

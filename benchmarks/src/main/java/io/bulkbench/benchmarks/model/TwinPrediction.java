@@ -1,10 +1,9 @@
 package io.bulkbench.benchmarks.model;
 
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointKey;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.benchmarks.sim.SimulatedThroughput;
-
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,8 +23,7 @@ public final class TwinPrediction {
      */
     public static final int MEASURED_REQUESTS = SimulatedThroughput.MEASURED_REQUESTS;
 
-    private TwinPrediction() {
-    }
+    private TwinPrediction() {}
 
     /** The predicted points, in the order of {@code keys}. */
     public static List<MeasuredPoint> predict(SimProfile profile, List<PointKey> keys) {
@@ -39,7 +37,14 @@ public final class TwinPrediction {
 
     /** The twin's throughput (MB/s) at one point, measured over {@code measuredRequests} after its warm-up. */
     public static double mbS(SimProfile profile, PointKey key, int measuredRequests) {
-        return SimulatedThroughput.run(profile, key.direction(), key.buffers(), key.requestBytes(), key.copyMode(),
-                SimulatedThroughput.warmupFor(key.buffers()), measuredRequests).mbS();
+        return SimulatedThroughput.run(
+                        profile,
+                        key.direction(),
+                        key.buffers(),
+                        key.requestBytes(),
+                        key.copyMode(),
+                        SimulatedThroughput.warmupFor(key.buffers()),
+                        measuredRequests)
+                .mbS();
     }
 }

@@ -1,7 +1,7 @@
 package io.bulkbench.benchmarks.pipeline;
 
-import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.Device;
+import io.bulkbench.core.Direction;
 
 /**
  * The BOTH direction: an IN and an OUT pipeline on the same device, each to be driven by

@@ -1,10 +1,9 @@
 package io.bulkbench.benchmarks.pipeline;
 
+import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-import io.bulkbench.benchmarks.device.DataPattern;
-
 import java.util.Objects;
 
 /**
@@ -12,8 +11,8 @@ import java.util.Objects;
  * {@link DuplexPipelines}), buffers in flight, request size, copy mode, and the data
  * pattern to send and check ({@link DataPattern#NONE} = no verification).
  */
-public record PipelineConfig(Direction direction, int buffers, int requestBytes, CopyMode copyMode,
-                             DataPattern verify) {
+public record PipelineConfig(
+        Direction direction, int buffers, int requestBytes, CopyMode copyMode, DataPattern verify) {
 
     /** Largest request a pipeline accepts (one contiguous buffer). */
     public static final int MAX_REQUEST_BYTES = 64 * 1024 * 1024;
@@ -26,7 +25,8 @@ public record PipelineConfig(Direction direction, int buffers, int requestBytes,
             throw new BadInputException("buffers " + buffers + " is outside 1..4096; give a queue depth such as 2..64");
         }
         if (requestBytes < 1 || requestBytes > MAX_REQUEST_BYTES) {
-            throw new BadInputException("request size " + requestBytes + " bytes is outside 1 B..64 MiB; give a size such as 16K..256K");
+            throw new BadInputException(
+                    "request size " + requestBytes + " bytes is outside 1 B..64 MiB; give a size such as 16K..256K");
         }
     }
 

@@ -1,7 +1,6 @@
 package io.bulkbench.benchmarks.pipeline;
 
 import io.bulkbench.benchmarks.device.TransferStatus;
-
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -100,7 +99,8 @@ public final class PipelineCounters {
     @Override
     public String toString() {
         return "requests=" + requests + " bytes=" + bytes + " short=" + shortTransfers + " verifyErrors=" + verifyErrors
-                + " faults=" + faultsByStatus() + " cancelled=" + cancelled + " enomemFallbacks=" + enomemFallbacks + " shrunk=" + shrunkRequests
+                + " faults=" + faultsByStatus() + " cancelled=" + cancelled + " enomemFallbacks=" + enomemFallbacks
+                + " shrunk=" + shrunkRequests
                 + " requestBytes=" + requestBytes;
     }
 }

@@ -12,8 +12,7 @@ public final class RequestSizeFallback {
     /** fastboot's smallest write size: the floor of the fallback. */
     public static final int MIN_BYTES = 16 * 1024;
 
-    private RequestSizeFallback() {
-    }
+    private RequestSizeFallback() {}
 
     /** The size to retry at after {@code requestBytes} failed with ENOMEM, or empty at the floor. */
     public static OptionalInt smallerThan(int requestBytes) {

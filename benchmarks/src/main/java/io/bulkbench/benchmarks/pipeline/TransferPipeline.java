@@ -1,7 +1,5 @@
 package io.bulkbench.benchmarks.pipeline;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.Channel;
 import io.bulkbench.benchmarks.device.ChannelSpec;
 import io.bulkbench.benchmarks.device.Completion;
@@ -10,7 +8,8 @@ import io.bulkbench.benchmarks.device.Device;
 import io.bulkbench.benchmarks.device.PatternStream;
 import io.bulkbench.benchmarks.device.SubmitResult;
 import io.bulkbench.benchmarks.device.TransferStatus;
-
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Optional;
@@ -67,8 +66,8 @@ public final class TransferPipeline implements AutoCloseable {
         if (config.direction() == Direction.BOTH) {
             throw new IllegalArgumentException("a pipeline carries one direction; use DuplexPipelines for BOTH");
         }
-        Channel channel = device.open(new ChannelSpec(config.direction(), config.buffers(), config.requestBytes(),
-                config.copyMode(), config.verify()));
+        Channel channel = device.open(new ChannelSpec(
+                config.direction(), config.buffers(), config.requestBytes(), config.copyMode(), config.verify()));
         TransferPipeline pipeline = new TransferPipeline(channel, config);
         try {
             for (ByteBuffer slot : pipeline.slots) {
@@ -112,8 +111,10 @@ public final class TransferPipeline implements AutoCloseable {
         } else {
             counters.fault(status);
             if (status.fatal()) {
-                throw new TransferFailedException(status, "device " + config.direction().label() + " request ended "
-                        + status + " after " + counters.requests + " requests");
+                throw new TransferFailedException(
+                        status,
+                        "device " + config.direction().label() + " request ended " + status + " after "
+                                + counters.requests + " requests");
             }
         }
         submit(slot);
@@ -149,7 +150,8 @@ public final class TransferPipeline implements AutoCloseable {
             if (result == SubmitResult.ACCEPTED) {
                 return;
             }
-            OptionalInt smaller = result == SubmitResult.NO_MEMORY ? RequestSizeFallback.smallerThan(requestBytes)
+            OptionalInt smaller = result == SubmitResult.NO_MEMORY
+                    ? RequestSizeFallback.smallerThan(requestBytes)
                     : OptionalInt.empty();
             if (smaller.isPresent()) {
                 requestBytes = smaller.getAsInt();
@@ -159,9 +161,11 @@ public final class TransferPipeline implements AutoCloseable {
             }
             TransferStatus status = result == SubmitResult.NO_DEVICE ? TransferStatus.NO_DEVICE : TransferStatus.ERROR;
             counters.fault(status);
-            throw new TransferFailedException(status, result == SubmitResult.NO_DEVICE
-                    ? "device is gone: a submit failed with NO_DEVICE after " + counters.requests + " requests"
-                    : "a " + requestBytes + "-byte request failed with ENOMEM even at the smallest size");
+            throw new TransferFailedException(
+                    status,
+                    result == SubmitResult.NO_DEVICE
+                            ? "device is gone: a submit failed with NO_DEVICE after " + counters.requests + " requests"
+                            : "a " + requestBytes + "-byte request failed with ENOMEM even at the smallest size");
         }
     }
 

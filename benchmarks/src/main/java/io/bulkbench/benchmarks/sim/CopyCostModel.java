@@ -12,7 +12,8 @@ package io.bulkbench.benchmarks.sim;
 public record CopyCostModel(double fixedUs, double mbS, int cacheKib, double beyondCacheMbS) {
 
     /** No modelled copy cost. */
-    public static final CopyCostModel NONE = new CopyCostModel(0.0, Double.POSITIVE_INFINITY, 0, Double.POSITIVE_INFINITY);
+    public static final CopyCostModel NONE =
+            new CopyCostModel(0.0, Double.POSITIVE_INFINITY, 0, Double.POSITIVE_INFINITY);
 
     /** Nanoseconds to copy {@code bytes} while {@code sharers} directions copy (at least 1). */
     public double copyNanos(int bytes, int sharers) {

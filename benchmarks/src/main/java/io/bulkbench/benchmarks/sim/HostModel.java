@@ -9,12 +9,23 @@ package io.bulkbench.benchmarks.sim;
  * device-buffers profile also fixes the host's own queue depth (dd's read-ahead); for a
  * host-queue profile it is 0 and the swept buffer count is the queue.
  */
-public record HostModel(double submitUs, double submitUsPerKib, double completionLatencyUs, double jitterUs,
-                        double delayProbability, double delayUs, int queueDepth) {
+public record HostModel(
+        double submitUs,
+        double submitUsPerKib,
+        double completionLatencyUs,
+        double jitterUs,
+        double delayProbability,
+        double delayUs,
+        int queueDepth) {
 
     public HostModel {
-        if (!(submitUs >= 0) || !(submitUsPerKib >= 0) || !(completionLatencyUs >= 0) || !(jitterUs >= 0)
-                || !(delayProbability >= 0 && delayProbability <= 1) || !(delayUs >= 0) || queueDepth < 0) {
+        if (!(submitUs >= 0)
+                || !(submitUsPerKib >= 0)
+                || !(completionLatencyUs >= 0)
+                || !(jitterUs >= 0)
+                || !(delayProbability >= 0 && delayProbability <= 1)
+                || !(delayUs >= 0)
+                || queueDepth < 0) {
             throw new IllegalArgumentException("host costs must be >= 0 and the delay probability within 0..1");
         }
     }

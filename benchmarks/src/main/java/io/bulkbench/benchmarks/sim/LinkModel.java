@@ -13,12 +13,16 @@ public record LinkModel(double bandwidthMbS, double perRequestUs, Duplex duplex,
 
     public LinkModel {
         if (!(bandwidthMbS > 0) || !(perRequestUs >= 0) || duplex == null || speed == null) {
-            throw new IllegalArgumentException("link needs bandwidth > 0, per-request cost >= 0, a duplex and a speed option");
+            throw new IllegalArgumentException(
+                    "link needs bandwidth > 0, per-request cost >= 0, a duplex and a speed option");
         }
     }
 
     /** Whether both directions share one bus. */
-    public enum Duplex { HALF, FULL }
+    public enum Duplex {
+        HALF,
+        FULL
+    }
 
     /** Nanoseconds a request of {@code bytes} holds the bus. */
     public double busNanos(int bytes) {

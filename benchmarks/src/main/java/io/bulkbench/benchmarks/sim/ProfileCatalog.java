@@ -1,7 +1,6 @@
 package io.bulkbench.benchmarks.sim;
 
 import io.bulkbench.core.BadInputException;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -21,8 +20,7 @@ public final class ProfileCatalog {
     private static final List<String> BUILT_INS = List.of(
             "snowball-msc", "fastboot-ssp", "fastboot-ss", "usrp-netbsd-ugen", "usrp-linux-fusb", "hs", "ss", "ssp");
 
-    private ProfileCatalog() {
-    }
+    private ProfileCatalog() {}
 
     /** Names of the built-in profiles, in listing order. */
     public static List<String> names() {
@@ -56,7 +54,8 @@ public final class ProfileCatalog {
     public static String resourceText(String fileName) {
         try (InputStream in = ProfileCatalog.class.getResourceAsStream(FOLDER + fileName)) {
             if (in == null) {
-                throw new IllegalStateException("built-in profile resource " + FOLDER + fileName + " is missing from the build");
+                throw new IllegalStateException(
+                        "built-in profile resource " + FOLDER + fileName + " is missing from the build");
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {

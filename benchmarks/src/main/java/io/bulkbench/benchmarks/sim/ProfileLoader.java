@@ -1,13 +1,11 @@
 package io.bulkbench.benchmarks.sim;
 
 import io.bulkbench.core.BadInputException;
-
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.inputs.YamlMapping;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 
@@ -19,8 +17,8 @@ import java.util.Optional;
  */
 public final class ProfileLoader {
     private static final String EXAMPLE = "see the example profile (bulkbench profiles --example) for every key";
-    private ProfileLoader() {
-    }
+
+    private ProfileLoader() {}
 
     /** Loads a user's profile file; the profile is named after the file. */
     public static SimProfile load(Path file) {
@@ -30,8 +28,10 @@ public final class ProfileLoader {
         } catch (BadInputException e) {
             throw new BadInputException("profile file " + e.getMessage(), e);
         } catch (IOException e) {
-            throw new BadInputException("profile file '" + file + "' cannot be read (" + e.getMessage()
-                    + "); give the path of a readable .yaml file", e);
+            throw new BadInputException(
+                    "profile file '" + file + "' cannot be read (" + e.getMessage()
+                            + "); give the path of a readable .yaml file",
+                    e);
         }
         String fileName = file.getFileName().toString();
         return parse(fileName.replaceFirst("\\.ya?ml$", ""), fileName, text);
@@ -39,8 +39,8 @@ public final class ProfileLoader {
 
     /** Parses profile text; {@code source} names it in error messages. */
     public static SimProfile parse(String name, String source, String yaml) {
-        YamlMapping top = YamlMapping.parse("profile " + source, new StringReader(yaml),
-                "of keys such as link: and host:; " + EXAMPLE)
+        YamlMapping top = YamlMapping.parse(
+                        "profile " + source, new StringReader(yaml), "of keys such as link: and host:; " + EXAMPLE)
                 .requireAll(List.of("description", "swept", "seed", "link", "host"), EXAMPLE);
         String description = top.string("description");
         SweptParameter swept = top.choice("swept", SweptParameter.class);
@@ -63,8 +63,10 @@ public final class ProfileLoader {
         if (s.has("speed")) {
             speed = Optional.of(s.choice("speed", LinkSpeed.class));
             if (bandwidth > speed.get().ceilingMbS()) {
-                throw s.bad("bandwidth_mb_s", "must not exceed the " + speed.get().name().toLowerCase()
-                        + " ceiling of " + speed.get().ceilingMbS() + " MB/s, was " + YamlMapping.format(bandwidth));
+                throw s.bad(
+                        "bandwidth_mb_s",
+                        "must not exceed the " + speed.get().name().toLowerCase() + " ceiling of "
+                                + speed.get().ceilingMbS() + " MB/s, was " + YamlMapping.format(bandwidth));
             }
         }
         s.rejectUnknownKeys(EXAMPLE);
@@ -72,7 +74,8 @@ public final class ProfileLoader {
     }
 
     private static HostModel host(YamlMapping s, SweptParameter swept) {
-        s.requireAll(swept == SweptParameter.DEVICE_BUFFERS ? List.of("submit_us", "queue_depth") : List.of("submit_us"),
+        s.requireAll(
+                swept == SweptParameter.DEVICE_BUFFERS ? List.of("submit_us", "queue_depth") : List.of("submit_us"),
                 EXAMPLE);
         double submit = s.nonNegative("submit_us", 0.0);
         double perKib = s.nonNegative("submit_us_per_kib", 0.0);
@@ -87,7 +90,9 @@ public final class ProfileLoader {
         if (swept == SweptParameter.DEVICE_BUFFERS) {
             queueDepth = (int) s.whole("queue_depth", 1, 1024);
         } else {
-            s.forbid("queue_depth", "only applies to swept: device_buffers (here the swept buffer count is the host queue)");
+            s.forbid(
+                    "queue_depth",
+                    "only applies to swept: device_buffers (here the swept buffer count is the host queue)");
         }
         s.rejectUnknownKeys(EXAMPLE);
         return new HostModel(submit, perKib, latency, jitter, delayProbability, delay, queueDepth);
@@ -102,7 +107,10 @@ public final class ProfileLoader {
             return Optional.empty();
         }
         YamlMapping s = section.get()
-                .requireAll(swept == SweptParameter.HOST_QUEUE ? List.of("buffers", "storage_mb_s") : List.of("storage_mb_s"),
+                .requireAll(
+                        swept == SweptParameter.HOST_QUEUE
+                                ? List.of("buffers", "storage_mb_s")
+                                : List.of("storage_mb_s"),
                         EXAMPLE);
         int buffers = 0;
         if (swept == SweptParameter.HOST_QUEUE) {
@@ -155,8 +163,10 @@ public final class ProfileLoader {
         double shortP = s.probability("short_probability");
         double corrupt = s.probability("corrupt_probability");
         if (stall + timeout + shortP + corrupt > 1.0 + 1e-12) {
-            throw s.bad("corrupt_probability", "makes the fault probabilities sum to more than 1 ("
-                    + YamlMapping.format(stall + timeout + shortP + corrupt) + "); they exclude one another");
+            throw s.bad(
+                    "corrupt_probability",
+                    "makes the fault probabilities sum to more than 1 ("
+                            + YamlMapping.format(stall + timeout + shortP + corrupt) + "); they exclude one another");
         }
         double timeoutMs = 0;
         if (timeout > 0) {
@@ -170,12 +180,15 @@ public final class ProfileLoader {
         int enomem = 0;
         if (s.has("enomem_above_kib")) {
             if (s.number("enomem_above_kib") < 16) {
-                throw s.bad("enomem_above_kib", "must be >= 16, was " + YamlMapping.format(s.number("enomem_above_kib"))
-                        + "; below the 16 KiB fallback floor every request would fail and the fault could never be survived");
+                throw s.bad(
+                        "enomem_above_kib",
+                        "must be >= 16, was " + YamlMapping.format(s.number("enomem_above_kib"))
+                                + "; below the 16 KiB fallback floor every request would fail and the fault could never be survived");
             }
             enomem = (int) s.whole("enomem_above_kib", 16, 1 << 20);
         }
-        long disconnect = s.has("disconnect_after_requests") ? s.whole("disconnect_after_requests", 1, Long.MAX_VALUE) : 0;
+        long disconnect =
+                s.has("disconnect_after_requests") ? s.whole("disconnect_after_requests", 1, Long.MAX_VALUE) : 0;
         long crash = s.has("crash_after_requests") ? s.whole("crash_after_requests", 1, Long.MAX_VALUE) : 0;
         s.rejectUnknownKeys(EXAMPLE);
         return new FaultModel(stall, timeout, timeoutMs, shortP, corrupt, enomem, disconnect, crash);

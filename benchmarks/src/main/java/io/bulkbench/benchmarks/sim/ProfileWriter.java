@@ -12,15 +12,18 @@ import java.util.function.DoubleFunction;
  * only; the caller writes the file.
  */
 public final class ProfileWriter {
-    private ProfileWriter() {
-    }
+    private ProfileWriter() {}
 
     /**
      * @param comments  a comment per key, by its path (e.g. {@code link.bandwidth_mb_s})
      * @param number    how a number is spelt (a plain decimal; YAML must read it as a number)
      */
-    public static String yaml(SimProfile p, List<String> header, Map<String, String> comments, List<String> footer,
-                              DoubleFunction<String> number) {
+    public static String yaml(
+            SimProfile p,
+            List<String> header,
+            Map<String, String> comments,
+            List<String> footer,
+            DoubleFunction<String> number) {
         Out out = new Out(comments, number);
         header.forEach(out::comment);
         out.raw("description", "", '"' + p.description().replace("\\", "\\\\").replace("\"", "\\\"") + '"');

@@ -14,6 +14,7 @@ public final class RealTimeClock implements SimClock {
      * far more on a busy one, so only waits well above a millisecond park at all.
      */
     private static final long SPIN_NANOS = 1_000_000L;
+
     private final long origin = System.nanoTime();
 
     @Override

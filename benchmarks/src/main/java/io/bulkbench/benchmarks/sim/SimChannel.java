@@ -1,7 +1,5 @@
 package io.bulkbench.benchmarks.sim;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.Channel;
 import io.bulkbench.benchmarks.device.ChannelSpec;
 import io.bulkbench.benchmarks.device.Completion;
@@ -10,7 +8,8 @@ import io.bulkbench.benchmarks.device.PatternStream;
 import io.bulkbench.benchmarks.device.RequestRing;
 import io.bulkbench.benchmarks.device.SubmitResult;
 import io.bulkbench.benchmarks.device.TransferStatus;
-
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import java.nio.ByteBuffer;
 import java.util.SplittableRandom;
 
@@ -42,8 +41,8 @@ final class SimChannel implements Channel {
     private boolean gone;
     private long overrunNanos;
 
-    SimChannel(SimulatedDevice device, ChannelSpec spec, SimTimeline timeline, SimClock clock, int queueDepth,
-               long seed) {
+    SimChannel(
+            SimulatedDevice device, ChannelSpec spec, SimTimeline timeline, SimClock clock, int queueDepth, long seed) {
         this.device = device;
         this.spec = spec;
         this.profile = device.profile();
@@ -116,7 +115,8 @@ final class SimChannel implements Channel {
 
     /** Ends the JVM the way a native crash would: no exception, no shutdown hooks, no results. */
     private void crash() {
-        System.err.printf("bulkbench: %s %s: simulated native crash after %d requests (fault crash_after_requests)%n",
+        System.err.printf(
+                "bulkbench: %s %s: simulated native crash after %d requests (fault crash_after_requests)%n",
                 device.spec(), spec.direction(), submitted - 1);
         System.err.flush();
         Runtime.getRuntime().halt(134);
@@ -197,7 +197,8 @@ final class SimChannel implements Channel {
     @Override
     public void close() {
         if (ring.size() > 0) {
-            throw new IllegalStateException(ring.size() + " requests still in flight; cancel and reap them before closing");
+            throw new IllegalStateException(
+                    ring.size() + " requests still in flight; cancel and reap them before closing");
         }
         device.closed(this);
     }

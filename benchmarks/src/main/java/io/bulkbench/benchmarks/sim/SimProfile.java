@@ -8,9 +8,16 @@ import java.util.Optional;
  * modelled copy cost and faults, with the seed that makes its jitter repeatable. Loaded
  * from YAML by {@link ProfileLoader}; every number was range-checked there.
  */
-public record SimProfile(String name, String description, SweptParameter swept, long seed, LinkModel link,
-                         HostModel host, Optional<DeviceStageModel> deviceStage, CopyCostModel copy,
-                         FaultModel faults) {
+public record SimProfile(
+        String name,
+        String description,
+        SweptParameter swept,
+        long seed,
+        LinkModel link,
+        HostModel host,
+        Optional<DeviceStageModel> deviceStage,
+        CopyCostModel copy,
+        FaultModel faults) {
 
     public SimProfile {
         Objects.requireNonNull(name, "name");
@@ -25,8 +32,16 @@ public record SimProfile(String name, String description, SweptParameter swept, 
 
     /** The same profile with another link bandwidth (for what-if questions and properties). */
     public SimProfile withBandwidth(double mbS) {
-        return new SimProfile(name, description, swept, seed,
-                new LinkModel(mbS, link.perRequestUs(), link.duplex(), link.speed()), host, deviceStage, copy, faults);
+        return new SimProfile(
+                name,
+                description,
+                swept,
+                seed,
+                new LinkModel(mbS, link.perRequestUs(), link.duplex(), link.speed()),
+                host,
+                deviceStage,
+                copy,
+                faults);
     }
 
     /** The same profile with other faults. */

@@ -1,11 +1,10 @@
 package io.bulkbench.benchmarks.sim;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.Channel;
 import io.bulkbench.benchmarks.device.ChannelSpec;
 import io.bulkbench.benchmarks.device.Device;
-
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import java.util.EnumMap;
 import java.util.Map;
 

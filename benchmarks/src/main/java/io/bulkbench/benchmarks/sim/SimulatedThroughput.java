@@ -1,13 +1,12 @@
 package io.bulkbench.benchmarks.sim;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.ChannelSpec;
 import io.bulkbench.benchmarks.device.Completion;
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.SubmitResult;
 import io.bulkbench.benchmarks.pipeline.RequestSizeFallback;
-
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import java.nio.ByteBuffer;
 import java.util.OptionalInt;
 
@@ -24,13 +23,13 @@ public final class SimulatedThroughput {
     /** Requests measured by {@link #expectedMbS}: enough that jitter averages out. */
     public static final int MEASURED_REQUESTS = 20_000;
 
-    private SimulatedThroughput() {
-    }
+    private SimulatedThroughput() {}
 
     /** Expected throughput (MB/s, the sum of both directions for BOTH) at one point. */
-    public static double expectedMbS(SimProfile profile, Direction direction, int buffers, int requestBytes,
-                                     CopyMode copyMode) {
-        return run(profile, direction, buffers, requestBytes, copyMode, warmupFor(buffers), MEASURED_REQUESTS).mbS();
+    public static double expectedMbS(
+            SimProfile profile, Direction direction, int buffers, int requestBytes, CopyMode copyMode) {
+        return run(profile, direction, buffers, requestBytes, copyMode, warmupFor(buffers), MEASURED_REQUESTS)
+                .mbS();
     }
 
     /**
@@ -44,12 +43,20 @@ public final class SimulatedThroughput {
     }
 
     /** A virtual run with explicit warm-up and measured request counts (summed over directions). */
-    public static VirtualRun run(SimProfile profile, Direction direction, int buffers, int requestBytes,
-                                 CopyMode copyMode, int warmupRequests, int measuredRequests) {
+    public static VirtualRun run(
+            SimProfile profile,
+            Direction direction,
+            int buffers,
+            int requestBytes,
+            CopyMode copyMode,
+            int warmupRequests,
+            int measuredRequests) {
         SimulatedDevice device = SimulatedDevice.virtualTime(profile);
         Loop[] loops = direction == Direction.BOTH
-                ? new Loop[] {new Loop(device, Direction.IN, buffers, requestBytes, copyMode),
-                              new Loop(device, Direction.OUT, buffers, requestBytes, copyMode)}
+                ? new Loop[] {
+                    new Loop(device, Direction.IN, buffers, requestBytes, copyMode),
+                    new Loop(device, Direction.OUT, buffers, requestBytes, copyMode)
+                }
                 : new Loop[] {new Loop(device, direction, buffers, requestBytes, copyMode)};
         // Each direction is measured over its own reaps (from its warm-up reap to its last
         // one, a whole number of its own request periods) and the rates add up; one window
@@ -131,12 +138,13 @@ public final class SimulatedThroughput {
         private int requestBytes;
         /** Instant and bytes of every measured reap (a fault records -1), for a common window. */
         private long[] reapInstants = new long[1024];
+
         private int[] reapBytes = new int[1024];
         private int reapCount;
 
         Loop(SimulatedDevice device, Direction direction, int buffers, int requestBytes, CopyMode copyMode) {
-            this.channel = (SimChannel) device.open(new ChannelSpec(direction, buffers, requestBytes, copyMode,
-                    DataPattern.NONE));
+            this.channel = (SimChannel)
+                    device.open(new ChannelSpec(direction, buffers, requestBytes, copyMode, DataPattern.NONE));
             this.requestBytes = requestBytes;
             for (int i = 0; i < channel.queueDepth() && !stopped; i++) {
                 submit();
@@ -192,7 +200,8 @@ public final class SimulatedThroughput {
                 if (result == SubmitResult.ACCEPTED) {
                     return;
                 }
-                OptionalInt smaller = result == SubmitResult.NO_MEMORY ? RequestSizeFallback.smallerThan(requestBytes)
+                OptionalInt smaller = result == SubmitResult.NO_MEMORY
+                        ? RequestSizeFallback.smallerThan(requestBytes)
                         : OptionalInt.empty();
                 if (smaller.isPresent()) {
                     requestBytes = smaller.getAsInt();

@@ -16,6 +16,7 @@ import java.util.SplittableRandom;
 final class StratifiedDraws {
     /** Draws per block: long enough to cover the distribution, short next to an iteration. */
     static final int BLOCK = 32;
+
     private final SplittableRandom random;
     private final int[] order = new int[BLOCK];
     private int next = BLOCK;

@@ -5,4 +5,7 @@ package io.bulkbench.benchmarks.sim;
  * (requests in flight, fastboot, ugen) or the device's buffer count (FSG_NUM_BUFFERS, with
  * the host reading through its own fixed queue like dd).
  */
-public enum SweptParameter { HOST_QUEUE, DEVICE_BUFFERS }
+public enum SweptParameter {
+    HOST_QUEUE,
+    DEVICE_BUFFERS
+}

@@ -1,10 +1,9 @@
 package io.bulkbench.benchmarks.usb;
 
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.UsbDeviceSpec;
 import io.bulkbench.benchmarks.usb.UsbDeviceInfo.BulkEndpoint;
-
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.Direction;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -27,7 +26,8 @@ public record EndpointChoice(int interfaceNumber, Optional<BulkEndpoint> in, Opt
                     + " pick a device with bulk endpoints (bulkbench devices lists them)");
         }
         int iface = chooseInterface(spec, endpoints);
-        List<BulkEndpoint> mine = endpoints.stream().filter(e -> e.interfaceNumber() == iface).toList();
+        List<BulkEndpoint> mine =
+                endpoints.stream().filter(e -> e.interfaceNumber() == iface).toList();
         Optional<BulkEndpoint> in = pick(spec, mine, endpoints, true);
         Optional<BulkEndpoint> out = pick(spec, mine, endpoints, false);
         return new EndpointChoice(iface, in, out);
@@ -42,8 +42,10 @@ public record EndpointChoice(int interfaceNumber, Optional<BulkEndpoint> in, Opt
             }
             return wanted;
         }
-        Optional<Integer> pinned = pinnedInterface(spec, endpoints, spec.inEndpoint().isPresent(), true);
-        Optional<Integer> pinnedOut = pinnedInterface(spec, endpoints, spec.outEndpoint().isPresent(), false);
+        Optional<Integer> pinned =
+                pinnedInterface(spec, endpoints, spec.inEndpoint().isPresent(), true);
+        Optional<Integer> pinnedOut =
+                pinnedInterface(spec, endpoints, spec.outEndpoint().isPresent(), false);
         if (pinned.isPresent() && pinnedOut.isPresent() && !pinned.equals(pinnedOut)) {
             throw new BadInputException("device " + spec.text() + " names endpoints on interfaces " + pinned.get()
                     + " and " + pinnedOut.get() + ", but one interface is claimed; pick both endpoints of one interface"
@@ -53,26 +55,33 @@ public record EndpointChoice(int interfaceNumber, Optional<BulkEndpoint> in, Opt
             return pinned.or(() -> pinnedOut).get();
         }
         return endpoints.stream()
-                .filter(e -> endpoints.stream().anyMatch(o -> o.interfaceNumber() == e.interfaceNumber()
-                        && o.isIn() != e.isIn()))
-                .findFirst().orElse(endpoints.get(0)).interfaceNumber();
+                .filter(e -> endpoints.stream()
+                        .anyMatch(o -> o.interfaceNumber() == e.interfaceNumber() && o.isIn() != e.isIn()))
+                .findFirst()
+                .orElse(endpoints.get(0))
+                .interfaceNumber();
     }
 
-    private static Optional<Integer> pinnedInterface(UsbDeviceSpec spec, List<BulkEndpoint> endpoints, boolean given,
-                                                     boolean in) {
+    private static Optional<Integer> pinnedInterface(
+            UsbDeviceSpec spec, List<BulkEndpoint> endpoints, boolean given, boolean in) {
         if (!given) {
             return Optional.empty();
         }
         int address = in ? spec.inEndpoint().getAsInt() : spec.outEndpoint().getAsInt();
-        return Optional.of(endpoints.stream().filter(e -> e.address() == address).findFirst()
-                .orElseThrow(() -> missing(spec, address, endpoints)).interfaceNumber());
+        return Optional.of(endpoints.stream()
+                .filter(e -> e.address() == address)
+                .findFirst()
+                .orElseThrow(() -> missing(spec, address, endpoints))
+                .interfaceNumber());
     }
 
-    private static Optional<BulkEndpoint> pick(UsbDeviceSpec spec, List<BulkEndpoint> mine, List<BulkEndpoint> all,
-                                               boolean in) {
+    private static Optional<BulkEndpoint> pick(
+            UsbDeviceSpec spec, List<BulkEndpoint> mine, List<BulkEndpoint> all, boolean in) {
         if ((in ? spec.inEndpoint() : spec.outEndpoint()).isPresent()) {
             int address = in ? spec.inEndpoint().getAsInt() : spec.outEndpoint().getAsInt();
-            return Optional.of(mine.stream().filter(e -> e.address() == address).findFirst()
+            return Optional.of(mine.stream()
+                    .filter(e -> e.address() == address)
+                    .findFirst()
                     .orElseThrow(() -> missing(spec, address, all)));
         }
         return mine.stream().filter(e -> e.isIn() == in).findFirst();
@@ -87,13 +96,23 @@ public record EndpointChoice(int interfaceNumber, Optional<BulkEndpoint> in, Opt
     }
 
     private static BadInputException missing(UsbDeviceSpec spec, int address, List<BulkEndpoint> endpoints) {
-        return new BadInputException(String.format(Locale.ROOT, "device %s has no bulk endpoint 0x%02x; its bulk"
-                + " endpoints are %s", spec.text(), address, list(endpoints)));
+        return new BadInputException(String.format(
+                Locale.ROOT,
+                "device %s has no bulk endpoint 0x%02x; its bulk" + " endpoints are %s",
+                spec.text(),
+                address,
+                list(endpoints)));
     }
 
     static String list(List<BulkEndpoint> endpoints) {
-        return endpoints.stream().map(e -> String.format(Locale.ROOT, "if=%d %s=0x%02x (%d-byte packets)",
-                e.interfaceNumber(), e.isIn() ? "in" : "out", e.address(), e.maxPacketSize()))
+        return endpoints.stream()
+                .map(e -> String.format(
+                        Locale.ROOT,
+                        "if=%d %s=0x%02x (%d-byte packets)",
+                        e.interfaceNumber(),
+                        e.isIn() ? "in" : "out",
+                        e.address(),
+                        e.maxPacketSize()))
                 .collect(Collectors.joining(", "));
     }
 }

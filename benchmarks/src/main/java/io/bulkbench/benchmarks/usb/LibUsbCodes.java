@@ -2,9 +2,8 @@ package io.bulkbench.benchmarks.usb;
 
 import io.bulkbench.benchmarks.device.SubmitResult;
 import io.bulkbench.benchmarks.device.TransferStatus;
-import org.usb4java.LibUsb;
-
 import java.util.Optional;
+import org.usb4java.LibUsb;
 
 /**
  * Translates libusb's numbers into bulkbench's vocabulary: a finished transfer's status
@@ -13,8 +12,7 @@ import java.util.Optional;
  * reads only libusb's constants, so it needs no native library and no device.
  */
 public final class LibUsbCodes {
-    private LibUsbCodes() {
-    }
+    private LibUsbCodes() {}
 
     /**
      * How a transfer ended. A COMPLETED transfer that moved fewer bytes than asked ended
@@ -23,7 +21,8 @@ public final class LibUsbCodes {
      */
     public static TransferStatus completion(int transferStatus, int actualBytes, int requestedBytes) {
         return switch (transferStatus) {
-            case LibUsb.TRANSFER_COMPLETED -> actualBytes < requestedBytes ? TransferStatus.SHORT : TransferStatus.COMPLETED;
+            case LibUsb.TRANSFER_COMPLETED ->
+                actualBytes < requestedBytes ? TransferStatus.SHORT : TransferStatus.COMPLETED;
             case LibUsb.TRANSFER_STALL -> TransferStatus.STALL;
             case LibUsb.TRANSFER_TIMED_OUT -> TransferStatus.TIMED_OUT;
             case LibUsb.TRANSFER_NO_DEVICE -> TransferStatus.NO_DEVICE;
@@ -49,7 +48,8 @@ public final class LibUsbCodes {
     public static Optional<SubmitResult> refusal(int errorCode, int length) {
         return switch (errorCode) {
             case LibUsb.ERROR_NO_MEM -> Optional.of(SubmitResult.NO_MEMORY);
-            case LibUsb.ERROR_IO -> length > FALLBACK_FLOOR_BYTES ? Optional.of(SubmitResult.NO_MEMORY) : Optional.empty();
+            case LibUsb.ERROR_IO ->
+                length > FALLBACK_FLOOR_BYTES ? Optional.of(SubmitResult.NO_MEMORY) : Optional.empty();
             case LibUsb.ERROR_NO_DEVICE -> Optional.of(SubmitResult.NO_DEVICE);
             default -> Optional.empty();
         };

@@ -6,17 +6,16 @@ import io.bulkbench.benchmarks.device.Completion;
 import io.bulkbench.benchmarks.device.SlotRing;
 import io.bulkbench.benchmarks.device.SubmitResult;
 import io.bulkbench.benchmarks.device.TransferStatus;
-import org.usb4java.DeviceHandle;
-import org.usb4java.LibUsb;
-import org.usb4java.Transfer;
-import org.usb4java.TransferCallback;
-
 import java.nio.ByteBuffer;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import org.usb4java.DeviceHandle;
+import org.usb4java.LibUsb;
+import org.usb4java.Transfer;
+import org.usb4java.TransferCallback;
 
 /**
  * One bulk endpoint of a board: a ring of libusb transfers, allocated once, submitted
@@ -175,9 +174,15 @@ final class UsbChannel implements Channel, TransferCallback {
         }
         LibUsb.cancelTransfer(s.transfer);
         if (!waitFor(s, GRACE_MILLIS)) {
-            throw new IllegalStateException(String.format(Locale.ROOT, "libusb did not complete a transfer on endpoint"
-                    + " 0x%02x of %s within %d ms of its %d ms timeout (event thread %s)", endpoint & 0xff,
-                    device.spec(), 2 * GRACE_MILLIS, timeoutMillis, device.eventThreadState()));
+            throw new IllegalStateException(String.format(
+                    Locale.ROOT,
+                    "libusb did not complete a transfer on endpoint"
+                            + " 0x%02x of %s within %d ms of its %d ms timeout (event thread %s)",
+                    endpoint & 0xff,
+                    device.spec(),
+                    2 * GRACE_MILLIS,
+                    timeoutMillis,
+                    device.eventThreadState()));
         }
     }
 
@@ -220,7 +225,10 @@ final class UsbChannel implements Channel, TransferCallback {
         }
         int cleared = LibUsb.clearHalt(handle, endpoint);
         if (cleared < 0) {
-            warnOnce(String.format(Locale.ROOT, "clearing the halt of endpoint 0x%02x failed with %s", endpoint & 0xff,
+            warnOnce(String.format(
+                    Locale.ROOT,
+                    "clearing the halt of endpoint 0x%02x failed with %s",
+                    endpoint & 0xff,
                     LibUsbCodes.errorName(cleared)));
             gone |= cleared == LibUsb.ERROR_NO_DEVICE;
         } else {
@@ -231,7 +239,8 @@ final class UsbChannel implements Channel, TransferCallback {
     /** Keeps the detail the pipeline's status alone cannot carry, and prints it once to the run's log (stderr). */
     private void warnOnce(String detail) {
         if (!detail.equals(problem)) {
-            System.err.printf(Locale.ROOT, "bulkbench: %s endpoint 0x%02x: %s%n", device.spec(), endpoint & 0xff, detail);
+            System.err.printf(
+                    Locale.ROOT, "bulkbench: %s endpoint 0x%02x: %s%n", device.spec(), endpoint & 0xff, detail);
         }
         problem = detail;
     }

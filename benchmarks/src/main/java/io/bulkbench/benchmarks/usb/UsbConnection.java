@@ -1,15 +1,14 @@
 package io.bulkbench.benchmarks.usb;
 
 import io.bulkbench.benchmarks.device.UsbDeviceSpec;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import org.usb4java.Context;
 import org.usb4java.DeviceDescriptor;
 import org.usb4java.DeviceHandle;
 import org.usb4java.DeviceList;
 import org.usb4java.LibUsb;
-
-import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
 
 /**
  * An opened board with its interface claimed: the libusb context, the device handle, the
@@ -26,8 +25,13 @@ final class UsbConnection implements AutoCloseable {
     private final String spec;
     private final boolean detached;
 
-    private UsbConnection(Context context, DeviceHandle handle, EndpointChoice endpoints, String node, String spec,
-                          boolean detached) {
+    private UsbConnection(
+            Context context,
+            DeviceHandle handle,
+            EndpointChoice endpoints,
+            String node,
+            String spec,
+            boolean detached) {
         this.context = context;
         this.handle = handle;
         this.endpoints = endpoints;
@@ -86,8 +90,10 @@ final class UsbConnection implements AutoCloseable {
             throw UsbOpenFailure.open(result, node, spec.text());
         }
         if (spec.serial().isPresent()) {
-            String serial = descriptor.iSerialNumber() == 0 ? ""
-                    : Optional.ofNullable(LibUsb.getStringDescriptor(handle, descriptor.iSerialNumber())).orElse("");
+            String serial = descriptor.iSerialNumber() == 0
+                    ? ""
+                    : Optional.ofNullable(LibUsb.getStringDescriptor(handle, descriptor.iSerialNumber()))
+                            .orElse("");
             if (!serial.equals(spec.serial().get())) {
                 LibUsb.close(handle);
                 return Optional.empty();
@@ -96,8 +102,8 @@ final class UsbConnection implements AutoCloseable {
         return Optional.of(handle);
     }
 
-    private static UsbConnection claim(Context context, org.usb4java.Device device, DeviceHandle handle,
-                                       UsbDeviceSpec spec) {
+    private static UsbConnection claim(
+            Context context, org.usb4java.Device device, DeviceHandle handle, UsbDeviceSpec spec) {
         String node = UsbDeviceInfo.node(LibUsb.getBusNumber(device), LibUsb.getDeviceAddress(device));
         try {
             List<UsbDeviceInfo.BulkEndpoint> bulk = UsbInventory.bulkEndpoints(device);

@@ -1,12 +1,11 @@
 package io.bulkbench.benchmarks.usb;
 
-import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.Channel;
 import io.bulkbench.benchmarks.device.ChannelSpec;
 import io.bulkbench.benchmarks.device.Device;
 import io.bulkbench.benchmarks.device.UsbDeviceSpec;
 import io.bulkbench.benchmarks.usb.UsbDeviceInfo.BulkEndpoint;
-
+import io.bulkbench.core.Direction;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -97,7 +96,10 @@ public final class UsbDevice implements Device {
     public synchronized String faultSummary() {
         StringBuilder s = new StringBuilder();
         for (UsbChannel channel : open.values()) {
-            s.append(channel.spec().direction()).append(": ").append(channel.stallsCleared()).append(" halts cleared");
+            s.append(channel.spec().direction())
+                    .append(": ")
+                    .append(channel.stallsCleared())
+                    .append(" halts cleared");
             if (!channel.problem().isEmpty()) {
                 s.append(", ").append(channel.problem());
             }
@@ -114,8 +116,8 @@ public final class UsbDevice implements Device {
     boolean goneAfterError() {
         java.nio.ByteBuffer status = org.usb4java.BufferUtils.allocateByteBuffer(2);
         for (int attempt = 0; attempt < 10; attempt++) {
-            int result = org.usb4java.LibUsb.controlTransfer(connection.handle(), (byte) 0x80, (byte) 0, (short) 0,
-                    (short) 0, status, 200);
+            int result = org.usb4java.LibUsb.controlTransfer(
+                    connection.handle(), (byte) 0x80, (byte) 0, (short) 0, (short) 0, status, 200);
             if (result >= 0) {
                 return false;
             }
@@ -147,7 +149,8 @@ public final class UsbDevice implements Device {
 
     String eventThreadState() {
         int error = events.lastError();
-        return (events.isRunning() ? "running" : "stopped") + (error < 0 ? ", last error " + LibUsbCodes.errorName(error) : "");
+        return (events.isRunning() ? "running" : "stopped")
+                + (error < 0 ? ", last error " + LibUsbCodes.errorName(error) : "");
     }
 
     synchronized void closed(UsbChannel channel) {

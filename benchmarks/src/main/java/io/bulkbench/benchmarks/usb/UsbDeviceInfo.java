@@ -8,8 +8,13 @@ import java.util.Optional;
  * One USB device as listed by {@code bulkbench devices}: where it is, what it is, its bulk
  * endpoints, and why its node cannot be opened when it cannot (absent when it can).
  */
-public record UsbDeviceInfo(int bus, int address, int vendorId, int productId, List<BulkEndpoint> bulkEndpoints,
-                            Optional<String> accessProblem) {
+public record UsbDeviceInfo(
+        int bus,
+        int address,
+        int vendorId,
+        int productId,
+        List<BulkEndpoint> bulkEndpoints,
+        Optional<String> accessProblem) {
 
     public UsbDeviceInfo {
         bulkEndpoints = List.copyOf(bulkEndpoints);

@@ -12,6 +12,7 @@ import org.usb4java.LibUsb;
 final class UsbEventLoop implements AutoCloseable {
     /** How long one wait for events lasts: the longest a stop request goes unseen. */
     static final long WAIT_MICROS = 100_000;
+
     private static final long JOIN_MILLIS = 10_000;
 
     private final Context context;

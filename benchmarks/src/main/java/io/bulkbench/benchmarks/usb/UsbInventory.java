@@ -26,8 +26,7 @@ public final class UsbInventory {
     /** Where Linux exposes usbfs; without it libusb has nothing to open. */
     public static final Path USBFS = Path.of("/dev/bus/usb");
 
-    private UsbInventory() {
-    }
+    private UsbInventory() {}
 
     /** True when this machine has usbfs device nodes at all. */
     public static boolean hasUsbfs() {
@@ -61,8 +60,13 @@ public final class UsbInventory {
         check(LibUsb.getDeviceDescriptor(device, descriptor), "read a device descriptor");
         int bus = LibUsb.getBusNumber(device);
         int address = LibUsb.getDeviceAddress(device);
-        return new UsbDeviceInfo(bus, address, descriptor.idVendor() & 0xffff, descriptor.idProduct() & 0xffff,
-                bulkEndpoints(device), accessProblem(device, UsbDeviceInfo.node(bus, address)));
+        return new UsbDeviceInfo(
+                bus,
+                address,
+                descriptor.idVendor() & 0xffff,
+                descriptor.idProduct() & 0xffff,
+                bulkEndpoints(device),
+                accessProblem(device, UsbDeviceInfo.node(bus, address)));
     }
 
     /** Tries to open the device node; a refusal becomes the sentence {@code devices} prints. */
@@ -94,8 +98,10 @@ public final class UsbInventory {
                     }
                     for (EndpointDescriptor ep : alt.endpoint()) {
                         if ((ep.bmAttributes() & LibUsb.TRANSFER_TYPE_MASK) == LibUsb.TRANSFER_TYPE_BULK) {
-                            endpoints.add(new UsbDeviceInfo.BulkEndpoint(alt.bInterfaceNumber() & 0xff,
-                                    ep.bEndpointAddress() & 0xff, ep.wMaxPacketSize() & 0x7ff));
+                            endpoints.add(new UsbDeviceInfo.BulkEndpoint(
+                                    alt.bInterfaceNumber() & 0xff,
+                                    ep.bEndpointAddress() & 0xff,
+                                    ep.wMaxPacketSize() & 0x7ff));
                         }
                     }
                 }

@@ -10,10 +10,10 @@ import org.usb4java.LibUsb;
  */
 public final class UsbOpenFailure {
     /** Where the README shows the udev rule. */
-    static final String RULE_HINT = "add a udev rule giving your user access (README, 'Against a real board') or run as root";
+    static final String RULE_HINT =
+            "add a udev rule giving your user access (README, 'Against a real board') or run as root";
 
-    private UsbOpenFailure() {
-    }
+    private UsbOpenFailure() {}
 
     /** The permission sentence for a node, shared by {@code devices} and opening. */
     public static String permissionHint(String node) {
@@ -39,21 +39,22 @@ public final class UsbOpenFailure {
                     + " program or kernel driver; stop it, or add detach=yes to the spec to detach a kernel driver");
         }
         if (code == LibUsb.ERROR_ACCESS) {
-            return new BadInputException("device " + spec + ": no permission to claim interface " + iface + " on " + node
-                    + "; " + RULE_HINT);
+            return new BadInputException("device " + spec + ": no permission to claim interface " + iface + " on "
+                    + node + "; " + RULE_HINT);
         }
         if (code == LibUsb.ERROR_NOT_FOUND) {
             return new BadInputException("device " + spec + " has no interface " + iface + "; name one it has with if=N"
                     + " (bulkbench devices lists them)");
         }
-        return new IllegalStateException("cannot claim interface " + iface + " of " + node + " (" + spec + "): "
-                + LibUsbCodes.errorName(code));
+        return new IllegalStateException(
+                "cannot claim interface " + iface + " of " + node + " (" + spec + "): " + LibUsbCodes.errorName(code));
     }
 
     /** A kernel driver holds the interface and the spec does not allow detaching it. */
     public static BadInputException driverBound(int iface, String node, String spec) {
-        return new BadInputException("interface " + iface + " of " + spec + " (" + node + ") is bound to a kernel driver;"
-                + " add detach=yes to the spec to let bulkbench detach it for the run (it is reattached on close)");
+        return new BadInputException(
+                "interface " + iface + " of " + spec + " (" + node + ") is bound to a kernel driver;"
+                        + " add detach=yes to the spec to let bulkbench detach it for the run (it is reattached on close)");
     }
 
     /** No connected device matches. */

@@ -1,19 +1,18 @@
 package io.bulkbench.benchmarks.device;
 
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.benchmarks.DeviceFactory;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import io.bulkbench.benchmarks.DeviceFactory;
+import io.bulkbench.core.BadInputException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.OptionalInt;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The four spec forms parse and print back; malformed ones fail naming the value. */
 class DeviceSpecTest {
@@ -31,12 +30,20 @@ class DeviceSpecTest {
         assertThat(usb.inEndpoint()).isEqualTo(OptionalInt.of(0x81));
         assertThat(usb.outEndpoint()).isEqualTo(OptionalInt.of(0x01));
         assertThat(usb.serial()).isEqualTo(Optional.of("A1B2"));
-        assertThat(((UsbDeviceSpec) DeviceSpec.parse("usb:0525:a4a0")).inEndpoint()).isEmpty();
+        assertThat(((UsbDeviceSpec) DeviceSpec.parse("usb:0525:a4a0")).inEndpoint())
+                .isEmpty();
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"sim:snowball-msc", "sim:boards/my.yaml", "null", "file:/dev/sdb",
-        "usb:18d1:4ee0,if=1,in=0x81,out=0x01,serial=A1B2", "usb:0525:a4a0"})
+    @ValueSource(
+            strings = {
+                "sim:snowball-msc",
+                "sim:boards/my.yaml",
+                "null",
+                "file:/dev/sdb",
+                "usb:18d1:4ee0,if=1,in=0x81,out=0x01,serial=A1B2",
+                "usb:0525:a4a0"
+            })
     void theTextRoundTrips(String spec) {
         DeviceSpec parsed = DeviceSpec.parse(spec);
         assertThat(parsed.text()).isEqualTo(spec);
@@ -44,25 +51,44 @@ class DeviceSpecTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"nonsense:1", "usb:zzzz:1", "sim:", "sim:no-such-profile", "usb:18d1", "usb:18d1:4ee0,in=0x01",
-        "usb:18d1:4ee0,out=0x81", "usb:18d1:4ee0,if=300", "usb:18d1:4ee0,speed=5", "usb:18d1:4ee0,in=0x81,in=0x82",
-        "usb:18d1:4ee0,serial=", "file:", "", "nul"})
+    @ValueSource(
+            strings = {
+                "nonsense:1",
+                "usb:zzzz:1",
+                "sim:",
+                "sim:no-such-profile",
+                "usb:18d1",
+                "usb:18d1:4ee0,in=0x01",
+                "usb:18d1:4ee0,out=0x81",
+                "usb:18d1:4ee0,if=300",
+                "usb:18d1:4ee0,speed=5",
+                "usb:18d1:4ee0,in=0x81,in=0x82",
+                "usb:18d1:4ee0,serial=",
+                "file:",
+                "",
+                "nul"
+            })
     void aBadSpecIsBadInputNamingTheValue(String spec) {
-        assertThatThrownBy(() -> DeviceSpec.parse(spec)).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> DeviceSpec.parse(spec))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining(spec.isEmpty() ? "empty" : "'" + spec + "'")
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
     }
 
     @Test
     void anUnknownKindListsTheAcceptedForms() {
-        assertThatThrownBy(() -> DeviceSpec.parse("nonsense:1")).hasMessageContaining("sim:PROFILE")
-                .hasMessageContaining("usb:VVVV:PPPP").hasMessageContaining("file:PATH").hasMessageContaining("null");
+        assertThatThrownBy(() -> DeviceSpec.parse("nonsense:1"))
+                .hasMessageContaining("sim:PROFILE")
+                .hasMessageContaining("usb:VVVV:PPPP")
+                .hasMessageContaining("file:PATH")
+                .hasMessageContaining("null");
         assertThatThrownBy(() -> DeviceSpec.parse("sim:nope")).hasMessageContaining("snowball-msc");
     }
 
     @Test
     void everyKindButUsbOpensThroughTheFactory() {
-        assertThatThrownBy(() -> DeviceFactory.open("file:/nonexistent/sdb")).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> DeviceFactory.open("file:/nonexistent/sdb"))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("names no existing file");
         try (Device device = DeviceFactory.open("sim:hs")) {
             assertThat(device.spec()).isEqualTo("sim:hs");
@@ -75,8 +101,11 @@ class DeviceSpecTest {
     @Test
     void aUsbSpecReachesTheUsbDevice() {
         // Without usbfs the usb device names what is missing; with it, the kernel USB lab covers opening.
-        assumeFalse(Files.isDirectory(Path.of("/dev/bus/usb")), "this machine has usbfs; the kernel USB lab covers opening");
-        assertThatThrownBy(() -> DeviceFactory.open("usb:18d1:4ee0")).isInstanceOf(BadInputException.class)
+        assumeFalse(
+                Files.isDirectory(Path.of("/dev/bus/usb")),
+                "this machine has usbfs; the kernel USB lab covers opening");
+        assertThatThrownBy(() -> DeviceFactory.open("usb:18d1:4ee0"))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("no usbfs at /dev/bus/usb");
     }
 }

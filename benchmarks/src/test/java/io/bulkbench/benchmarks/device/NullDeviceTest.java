@@ -1,14 +1,13 @@
 package io.bulkbench.benchmarks.device;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.benchmarks.pipeline.PipelineConfig;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
-import org.junit.jupiter.api.Test;
-
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import java.nio.ByteBuffer;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The null device completes every request at once, in the caller's thread. */
 class NullDeviceTest {
@@ -39,8 +38,8 @@ class NullDeviceTest {
     void aPipelineOnTheNullDeviceRunsInTheCallersThreadAndDeliversEveryByte() throws InterruptedException {
         int threadsBefore = Thread.activeCount();
         try (NullDevice device = new NullDevice();
-             TransferPipeline pipeline = TransferPipeline.open(device,
-                     new PipelineConfig(Direction.IN, 8, 16384, CopyMode.COPY, DataPattern.LFSR32))) {
+                TransferPipeline pipeline = TransferPipeline.open(
+                        device, new PipelineConfig(Direction.IN, 8, 16384, CopyMode.COPY, DataPattern.LFSR32))) {
             for (int i = 0; i < 1000; i++) {
                 assertThat(pipeline.transferNext()).isEqualTo(16384);
             }

@@ -1,12 +1,11 @@
 package io.bulkbench.benchmarks.device;
 
-import io.bulkbench.testing.RandomCases;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bulkbench.testing.RandomCases;
 import java.nio.ByteBuffer;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** Writer and checker of a pattern agree; any changed byte is counted. */
 class PatternStreamTest {

@@ -1,13 +1,12 @@
 package io.bulkbench.benchmarks.device;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 class SlotRingTest {
     private static final long SEED = 0x5107_A11CL;
@@ -24,12 +23,14 @@ class SlotRingTest {
                 boolean submit = model.isEmpty() || (model.size() < capacity && random.nextBoolean());
                 if (submit) {
                     int slot = ring.tail();
-                    assertThat(model).as("seed %d round %d step %d: slot %d is free", SEED, round, step, slot)
+                    assertThat(model)
+                            .as("seed %d round %d step %d: slot %d is free", SEED, round, step, slot)
                             .doesNotContain(slot);
                     ring.push();
                     model.addLast(slot);
                 } else {
-                    assertThat(ring.head()).as("seed %d round %d step %d", SEED, round, step)
+                    assertThat(ring.head())
+                            .as("seed %d round %d step %d", SEED, round, step)
                             .isEqualTo(model.peekFirst());
                     ring.pop();
                     model.removeFirst();
@@ -37,7 +38,9 @@ class SlotRingTest {
                 assertThat(ring.size()).isEqualTo(model.size());
                 int k = 0;
                 for (int slot : model) {
-                    assertThat(ring.fromHead(k++)).as("seed %d round %d step %d", SEED, round, step).isEqualTo(slot);
+                    assertThat(ring.fromHead(k++))
+                            .as("seed %d round %d step %d", SEED, round, step)
+                            .isEqualTo(slot);
                 }
             }
         }

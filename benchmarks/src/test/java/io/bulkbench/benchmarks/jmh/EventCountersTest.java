@@ -1,16 +1,16 @@
 package io.bulkbench.benchmarks.jmh;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.pipeline.PipelineCounters;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The harness's event counters carry what the pipeline counted: faults, ENOMEM
@@ -36,8 +36,8 @@ class EventCountersTest {
               enomem_above_kib: 32
             """;
 
-    private static PipelineThroughput open(Path profile, int buffers, int size, CopyMode mode, Direction direction,
-                                           DataPattern verify) {
+    private static PipelineThroughput open(
+            Path profile, int buffers, int size, CopyMode mode, Direction direction, DataPattern verify) {
         PipelineThroughput bench = new PipelineThroughput();
         bench.device = "sim:" + profile;
         bench.buffers = buffers;
@@ -62,7 +62,9 @@ class EventCountersTest {
             }
             PipelineCounters counters = bench.pipeline().counters();
             // The first iteration counts the fallback made while the queue filled.
-            assertThat(events.enomemFallbacks).isEqualTo(counters.enomemFallbacks()).isEqualTo(1);
+            assertThat(events.enomemFallbacks)
+                    .isEqualTo(counters.enomemFallbacks())
+                    .isEqualTo(1);
             long faults = counters.totalFaults();
             long shorts = counters.shortTransfers();
             long verify = counters.verifyErrors();

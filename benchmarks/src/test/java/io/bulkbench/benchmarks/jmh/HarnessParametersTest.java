@@ -1,22 +1,22 @@
 package io.bulkbench.benchmarks.jmh;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.bulkbench.benchmarks.device.ChannelSpec;
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.Device;
 import io.bulkbench.benchmarks.device.NullDevice;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
 import io.bulkbench.benchmarks.sim.SimulatedDevice;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Every {@code @Param} value reaches the workload: each harness is set up the way JMH
@@ -26,8 +26,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class HarnessParametersTest {
 
-    private static PipelineThroughput throughput(String device, int buffers, int size, CopyMode mode, Direction direction,
-                                                 DataPattern verify) {
+    private static PipelineThroughput throughput(
+            String device, int buffers, int size, CopyMode mode, Direction direction, DataPattern verify) {
         PipelineThroughput bench = new PipelineThroughput();
         bench.device = device;
         bench.buffers = buffers;
@@ -39,8 +39,8 @@ class HarnessParametersTest {
         return bench;
     }
 
-    private static CompletionLatency latency(String device, int buffers, int size, CopyMode mode, Direction direction,
-                                             DataPattern verify) {
+    private static CompletionLatency latency(
+            String device, int buffers, int size, CopyMode mode, Direction direction, DataPattern verify) {
         CompletionLatency bench = new CompletionLatency();
         bench.device = device;
         bench.buffers = buffers;
@@ -55,15 +55,16 @@ class HarnessParametersTest {
     @ParameterizedTest(name = "buffers={0}")
     @ValueSource(ints = {1, 2, 4, 8, 64})
     void buffersSetTheRequestsInFlight(int buffers) {
-        PipelineThroughput onNull = throughput("null", buffers, 16384, CopyMode.NO_COPY, Direction.IN, DataPattern.NONE);
+        PipelineThroughput onNull =
+                throughput("null", buffers, 16384, CopyMode.NO_COPY, Direction.IN, DataPattern.NONE);
         try {
             assertThat(onNull.pipeline().queueDepth()).isEqualTo(buffers);
         } finally {
             onNull.close();
         }
         // The simulator counts what is really in flight on its channels.
-        PipelineThroughput onSim = throughput("sim:fastboot-ssp", buffers, 16384, CopyMode.NO_COPY, Direction.OUT,
-                DataPattern.NONE);
+        PipelineThroughput onSim =
+                throughput("sim:fastboot-ssp", buffers, 16384, CopyMode.NO_COPY, Direction.OUT, DataPattern.NONE);
         try {
             assertThat(((SimulatedDevice) onSim.openedDevice()).outstanding()).isEqualTo(buffers);
             onSim.transfer(new TransferBytes(), new TransferEvents(), new HostSlip(), Measuring.now());
@@ -71,8 +72,8 @@ class HarnessParametersTest {
         } finally {
             onSim.close();
         }
-        CompletionLatency sampled = latency("sim:fastboot-ssp", buffers, 16384, CopyMode.COPY, Direction.OUT,
-                DataPattern.NONE);
+        CompletionLatency sampled =
+                latency("sim:fastboot-ssp", buffers, 16384, CopyMode.COPY, Direction.OUT, DataPattern.NONE);
         try {
             assertThat(((SimulatedDevice) sampled.openedDevice()).outstanding()).isEqualTo(buffers);
         } finally {
@@ -87,7 +88,8 @@ class HarnessParametersTest {
         try {
             TransferBytes bytes = new TransferBytes();
             for (int i = 0; i < 3; i++) {
-                assertThat(bench.transfer(bytes, new TransferEvents(), new HostSlip(), Measuring.now())).isEqualTo(size);
+                assertThat(bench.transfer(bytes, new TransferEvents(), new HostSlip(), Measuring.now()))
+                        .isEqualTo(size);
             }
             assertThat(bytes.bytes).isEqualTo(3L * size);
             assertThat(bytes.megabytes()).isEqualTo(3.0 * size / 1e6);
@@ -111,7 +113,9 @@ class HarnessParametersTest {
             assertThat(bench.pipeline().applicationData().isPresent()).isEqualTo(mode == CopyMode.COPY);
             bench.transfer(new TransferBytes(), new TransferEvents(), new HostSlip(), Measuring.now());
             // COPY: the device's pattern arrived in the application's array.
-            bench.pipeline().applicationData().ifPresent(data -> assertThat(data[1]).isEqualTo((byte) 1));
+            bench.pipeline()
+                    .applicationData()
+                    .ifPresent(data -> assertThat(data[1]).isEqualTo((byte) 1));
         } finally {
             bench.close();
         }
@@ -124,7 +128,9 @@ class HarnessParametersTest {
     }
 
     @ParameterizedTest(name = "direction={0}")
-    @EnumSource(value = Direction.class, names = {"IN", "OUT"})
+    @EnumSource(
+            value = Direction.class,
+            names = {"IN", "OUT"})
     void directionOpensThatEndpointOfTheDevice(Direction direction) {
         Direction other = direction == Direction.IN ? Direction.OUT : Direction.IN;
         PipelineThroughput bench = throughput("null", 2, 4096, CopyMode.NO_COPY, direction, DataPattern.NONE);
@@ -158,7 +164,8 @@ class HarnessParametersTest {
             PipelineThroughput onSim = throughput(profile, 2, 16384, CopyMode.NO_COPY, Direction.IN, DataPattern.NONE);
             try {
                 assertThat(onSim.openedDevice().spec()).isEqualTo(profile);
-                assertThat(((SimulatedDevice) onSim.openedDevice()).profile().name()).isEqualTo(profile.substring(4));
+                assertThat(((SimulatedDevice) onSim.openedDevice()).profile().name())
+                        .isEqualTo(profile.substring(4));
             } finally {
                 onSim.close();
             }
@@ -193,7 +200,9 @@ class HarnessParametersTest {
         bench.verify = DataPattern.LFSR32;
         bench.open();
         try {
-            for (TransferPipeline pipeline : new TransferPipeline[] {bench.pipelines().in(), bench.pipelines().out()}) {
+            for (TransferPipeline pipeline : new TransferPipeline[] {
+                bench.pipelines().in(), bench.pipelines().out()
+            }) {
                 assertThat(pipeline.queueDepth()).isEqualTo(buffers);
                 assertThat(pipeline.counters().requestBytes()).isEqualTo(8192);
                 assertThat(pipeline.applicationData()).isPresent();
@@ -216,14 +225,18 @@ class HarnessParametersTest {
     }
 
     @ParameterizedTest(name = "direction={0}")
-    @EnumSource(value = Direction.class, names = {"IN", "OUT"})
+    @EnumSource(
+            value = Direction.class,
+            names = {"IN", "OUT"})
     void memoryCopyParametersShapeTheCopy(Direction direction) {
         MemoryCopyBaseline bench = new MemoryCopyBaseline();
         bench.requestSize = 4096;
         bench.buffers = 3;
         bench.direction = direction;
         bench.open();
-        assertThat(bench.slots()).hasSize(3).allSatisfy(slot -> assertThat(slot.capacity()).isEqualTo(4096));
+        assertThat(bench.slots())
+                .hasSize(3)
+                .allSatisfy(slot -> assertThat(slot.capacity()).isEqualTo(4096));
         assertThat(bench.application()).hasSize(4096);
         byte[] before = bench.application().clone();
         Arrays.fill(bench.application(), (byte) 0);

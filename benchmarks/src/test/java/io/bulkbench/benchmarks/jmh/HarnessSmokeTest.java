@@ -1,5 +1,7 @@
 package io.bulkbench.benchmarks.jmh;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -13,8 +15,6 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Every harness runs under JMH as a user would run it: one forked JVM, one short warm-up
@@ -63,10 +63,12 @@ class HarnessSmokeTest {
                 .param("direction", "OUT"));
         double requests = run.getPrimaryResult().getScore();
         assertThat(requests).isPositive();
-        assertThat(secondary(run, "bytes")).isCloseTo(requests * 65536, org.assertj.core.data.Percentage.withPercentage(1));
-        assertThat(secondary(run, "megabytes")).isCloseTo(secondary(run, "bytes") / 1e6,
-                org.assertj.core.data.Percentage.withPercentage(0.01));
-        for (String counter : List.of("verifyErrors", "shortTransfers", "enomemFallbacks", "shrunkRequests", "faults")) {
+        assertThat(secondary(run, "bytes"))
+                .isCloseTo(requests * 65536, org.assertj.core.data.Percentage.withPercentage(1));
+        assertThat(secondary(run, "megabytes"))
+                .isCloseTo(secondary(run, "bytes") / 1e6, org.assertj.core.data.Percentage.withPercentage(0.01));
+        for (String counter :
+                List.of("verifyErrors", "shortTransfers", "enomemFallbacks", "shrunkRequests", "faults")) {
             assertThat(secondary(run, counter)).as(counter).isZero();
         }
         assertThat(run.getParams().getParam("buffers")).isEqualTo("4");
@@ -103,7 +105,8 @@ class HarnessSmokeTest {
                 .param("requestSize", "16384")
                 .param("direction", "IN"));
         assertThat(run.getPrimaryResult().getScore()).isPositive();
-        assertThat(secondary(run, "bytes")).isCloseTo(run.getPrimaryResult().getScore() * 16384,
-                org.assertj.core.data.Percentage.withPercentage(1));
+        assertThat(secondary(run, "bytes"))
+                .isCloseTo(
+                        run.getPrimaryResult().getScore() * 16384, org.assertj.core.data.Percentage.withPercentage(1));
     }
 }

@@ -4,8 +4,7 @@ import org.openjdk.jmh.infra.Control;
 
 /** JMH's control object in the states tests need: measuring, or before or after the measurement. */
 final class Measuring {
-    private Measuring() {
-    }
+    private Measuring() {}
 
     /** Inside the measured time. */
     static Control now() {

@@ -1,8 +1,10 @@
 package io.bulkbench.benchmarks.jmh;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-import io.bulkbench.benchmarks.device.DataPattern;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.util.LinkedHashMap;
@@ -15,8 +17,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.TearDown;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 /**
  * No harness's setup writes to one of its own {@code @Param} fields: every field is given
  * a value outside its defaults, every {@code @Setup} method of the class runs, and the
@@ -26,8 +26,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ParamsSurviveSetupTest {
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(classes = {PipelineThroughput.class, BidirectionalThroughput.class, CompletionLatency.class,
-            MemoryCopyBaseline.class})
+    @ValueSource(
+            classes = {
+                PipelineThroughput.class,
+                BidirectionalThroughput.class,
+                CompletionLatency.class,
+                MemoryCopyBaseline.class
+            })
     void setupLeavesEveryParameterAsGiven(Class<?> harness) throws ReflectiveOperationException {
         Object bench = harness.getConstructor().newInstance();
         Map<Field, Object> given = new LinkedHashMap<>();
@@ -46,7 +51,9 @@ class ParamsSurviveSetupTest {
         }
         try {
             for (Map.Entry<Field, Object> entry : given.entrySet()) {
-                assertThat(entry.getKey().get(bench)).as(entry.getKey().getName()).isEqualTo(entry.getValue());
+                assertThat(entry.getKey().get(bench))
+                        .as(entry.getKey().getName())
+                        .isEqualTo(entry.getValue());
             }
         } finally {
             for (Method method : harness.getMethods()) {
@@ -64,12 +71,16 @@ class ParamsSurviveSetupTest {
      */
     @Test
     void noStateSetupTakesAHarness() {
-        List<Class<?>> harnesses = List.of(PipelineThroughput.class, BidirectionalThroughput.class,
-                CompletionLatency.class, MemoryCopyBaseline.class);
+        List<Class<?>> harnesses = List.of(
+                PipelineThroughput.class,
+                BidirectionalThroughput.class,
+                CompletionLatency.class,
+                MemoryCopyBaseline.class);
         for (Class<?> state : List.of(TransferBytes.class, TransferEvents.class, HostSlip.class)) {
             for (Method method : state.getMethods()) {
                 if (method.isAnnotationPresent(Setup.class) || method.isAnnotationPresent(TearDown.class)) {
-                    assertThat(method.getParameterTypes()).as(state.getSimpleName() + "." + method.getName())
+                    assertThat(method.getParameterTypes())
+                            .as(state.getSimpleName() + "." + method.getName())
                             .doesNotContainAnyElementsOf(harnesses);
                 }
             }
@@ -86,14 +97,17 @@ class ParamsSurviveSetupTest {
             return List.of(field.getAnnotation(Param.class).value()).contains("null") ? "sim:fastboot-ss" : "null";
         }
         if (type == CopyMode.class) {
-            return List.of(field.getAnnotation(Param.class).value()).contains("COPY") ? CopyMode.NO_COPY : CopyMode.COPY;
+            return List.of(field.getAnnotation(Param.class).value()).contains("COPY")
+                    ? CopyMode.NO_COPY
+                    : CopyMode.COPY;
         }
         if (type == DataPattern.class) {
             return DataPattern.GADGET_ZERO;
         }
         if (type == Direction.class) {
             // BOTH is the only legal value of the bidirectional harness, so it is given as is.
-            return harness == BidirectionalThroughput.class ? Direction.BOTH
+            return harness == BidirectionalThroughput.class
+                    ? Direction.BOTH
                     : List.of(field.getAnnotation(Param.class).value()).contains("OUT") ? Direction.IN : Direction.OUT;
         }
         throw new IllegalStateException("no test value for @Param " + field.getName() + " of type " + type);

@@ -1,18 +1,17 @@
 package io.bulkbench.benchmarks.model;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.benchmarks.sim.ProfileCatalog;
+import io.bulkbench.benchmarks.sim.SimProfile;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.benchmarks.sim.ProfileCatalog;
-import io.bulkbench.benchmarks.sim.SimProfile;
-import io.bulkbench.benchmarks.sim.SimulatedThroughput;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** A prediction is the twin's expected throughput, as an ok point with error 0, the same every time for one seed. */
 class TwinPredictionTest {
@@ -58,8 +57,9 @@ class TwinPredictionTest {
             assertThat(p.key()).isEqualTo(k);
             assertThat(p.isOk()).isTrue();
             assertThat(p.errorMbS()).isZero();
-            assertThat(p.throughputMbS()).isEqualTo(SimulatedThroughput.expectedMbS(profile, k.direction(), k.buffers(),
-                    k.requestBytes(), k.copyMode()));
+            assertThat(p.throughputMbS())
+                    .isEqualTo(SimulatedThroughput.expectedMbS(
+                            profile, k.direction(), k.buffers(), k.requestBytes(), k.copyMode()));
         }
     }
 }

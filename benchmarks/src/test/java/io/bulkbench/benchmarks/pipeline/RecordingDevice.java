@@ -9,7 +9,6 @@ import io.bulkbench.benchmarks.device.PatternStream;
 import io.bulkbench.benchmarks.device.RequestRing;
 import io.bulkbench.benchmarks.device.SubmitResult;
 import io.bulkbench.benchmarks.device.TransferStatus;
-
 import java.nio.ByteBuffer;
 
 /** A test device that checks OUT data in the transfer buffer the moment it is submitted. */
@@ -73,12 +72,10 @@ final class RecordingDevice implements Device {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
     }
 
     @Override
-    public void close() {
-    }
+    public void close() {}
 }

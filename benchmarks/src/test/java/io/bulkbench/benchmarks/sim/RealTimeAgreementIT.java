@@ -1,20 +1,19 @@
 package io.bulkbench.benchmarks.sim;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.pipeline.PipelineConfig;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import io.bulkbench.testing.RequiredEnvironment;
+import java.io.IOException;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-
-import java.io.IOException;
-import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The real pipeline against the real-time simulated device agrees with virtual time for
@@ -34,6 +33,7 @@ class RealTimeAgreementIT {
     private static final int MAX_ATTEMPTS = 4;
     /** A thread kept off the CPU this share of the run cannot pace 25 us requests: the run says nothing. */
     private static final double BUSY_WAIT_SHARE = 0.01;
+
     private static final int MAX_SKIPPED_IN_CI = 2;
     private static final AtomicInteger SKIPPED = new AtomicInteger();
 
@@ -44,8 +44,9 @@ class RealTimeAgreementIT {
     @AfterAll
     static void fewSkipsInCi() {
         if (RequiredEnvironment.inCi()) {
-            assertThat(SKIPPED.get()).as("cases skipped because the machine was busy (at most %d of 7 in CI)",
-                    MAX_SKIPPED_IN_CI).isLessThanOrEqualTo(MAX_SKIPPED_IN_CI);
+            assertThat(SKIPPED.get())
+                    .as("cases skipped because the machine was busy (at most %d of 7 in CI)", MAX_SKIPPED_IN_CI)
+                    .isLessThanOrEqualTo(MAX_SKIPPED_IN_CI);
         }
     }
 
@@ -65,23 +66,31 @@ class RealTimeAgreementIT {
         double expected = SimulatedThroughput.expectedMbS(profile, direction, buffers, bytes, CopyMode.COPY);
         int warmup = requestsFor(0.15, expected, bytes);
         int measured = requestsFor(0.3, expected, bytes);
-        double virtual = SimulatedThroughput.run(profile, direction, buffers, bytes, CopyMode.COPY, warmup, measured).mbS();
+        double virtual = SimulatedThroughput.run(profile, direction, buffers, bytes, CopyMode.COPY, warmup, measured)
+                .mbS();
         RealRun real = realTimeRun(profile, direction, buffers, bytes, warmup, measured);
         // A disagreement gets one retry whatever the cause; further retries only while the
         // kernel says the thread was kept waiting for a CPU.
-        for (int attempt = 1; attempt < MAX_ATTEMPTS && disagrees(real, virtual)
-                && (attempt == 1 || real.busy()); attempt++) {
+        for (int attempt = 1;
+                attempt < MAX_ATTEMPTS && disagrees(real, virtual) && (attempt == 1 || real.busy());
+                attempt++) {
             real = realTimeRun(profile, direction, buffers, bytes, warmup, measured);
         }
-        System.out.printf("real time %s %s buffers=%d %dK: virtual %.2f MB/s, real %.2f MB/s, run-queue wait %.2f %%%n",
+        System.out.printf(
+                "real time %s %s buffers=%d %dK: virtual %.2f MB/s, real %.2f MB/s, run-queue wait %.2f %%%n",
                 profileName, direction, buffers, kib, virtual, real.mbS(), 100 * real.runQueueShare());
         if (disagrees(real, virtual) && real.busy()) {
             SKIPPED.incrementAndGet();
-            Assumptions.abort(String.format("machine too busy to pace the simulator: the kernel kept the thread"
-                    + " waiting for a CPU %.1f %% of the run", 100 * real.runQueueShare()));
+            Assumptions.abort(String.format(
+                    "machine too busy to pace the simulator: the kernel kept the thread"
+                            + " waiting for a CPU %.1f %% of the run",
+                    100 * real.runQueueShare()));
         }
-        assertThat(real.mbS() / virtual - 1).as("real %.2f MB/s against virtual %.2f MB/s, run-queue wait %.2f %%",
-                real.mbS(), virtual, 100 * real.runQueueShare()).isBetween(-TOLERANCE, TOLERANCE);
+        assertThat(real.mbS() / virtual - 1)
+                .as(
+                        "real %.2f MB/s against virtual %.2f MB/s, run-queue wait %.2f %%",
+                        real.mbS(), virtual, 100 * real.runQueueShare())
+                .isBetween(-TOLERANCE, TOLERANCE);
     }
 
     /** A real-time run's throughput and the share of its time the kernel kept its thread waiting for a CPU. */
@@ -95,8 +104,9 @@ class RealTimeAgreementIT {
         return (int) Math.max(200, seconds * mbS * 1e6 / bytes);
     }
 
-    private static RealRun realTimeRun(SimProfile profile, Direction direction, int buffers, int bytes, int warmup,
-                                      int measured) throws IOException {
+    private static RealRun realTimeRun(
+            SimProfile profile, Direction direction, int buffers, int bytes, int warmup, int measured)
+            throws IOException {
         SimulatedDevice device = SimulatedDevice.realTime("sim:" + profile.name(), profile);
         PipelineConfig config = new PipelineConfig(direction, buffers, bytes, CopyMode.COPY, DataPattern.NONE);
         try (TransferPipeline pipeline = TransferPipeline.open(device, config)) {

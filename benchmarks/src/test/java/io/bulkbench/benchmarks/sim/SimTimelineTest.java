@@ -1,20 +1,27 @@
 package io.bulkbench.benchmarks.sim;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
-import org.junit.jupiter.api.Test;
-
-import java.util.Optional;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
+
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
 
 /** Known answers of the timeline model, worked out by hand. */
 class SimTimelineTest {
 
     private static SimProfile profile(double mbS, double perRequestUs, LinkModel.Duplex duplex, HostModel host) {
-        return new SimProfile("t", "t", SweptParameter.HOST_QUEUE, 1, new LinkModel(mbS, perRequestUs, duplex,
-                Optional.empty()), host, Optional.empty(), CopyCostModel.NONE, FaultModel.NONE);
+        return new SimProfile(
+                "t",
+                "t",
+                SweptParameter.HOST_QUEUE,
+                1,
+                new LinkModel(mbS, perRequestUs, duplex, Optional.empty()),
+                host,
+                Optional.empty(),
+                CopyCostModel.NONE,
+                FaultModel.NONE);
     }
 
     @Test
@@ -73,10 +80,18 @@ class SimTimelineTest {
         // Storage 10 MB/s and link 40 MB/s: the device is the bottleneck at 10 MB/s once it
         // has two buffers; with one, filling and sending alternate (1638 + 420 us per 16 KiB).
         HostModel host = HostModel.FREE.withQueueDepth(4);
-        SimProfile p = new SimProfile("t", "t", SweptParameter.DEVICE_BUFFERS, 1,
-                new LinkModel(40, 10, LinkModel.Duplex.HALF, Optional.empty()), host,
-                Optional.of(new DeviceStageModel(0, 10, 0, 0)), CopyCostModel.NONE, FaultModel.NONE);
-        assertThat(SimulatedThroughput.expectedMbS(p, Direction.IN, 2, 16384, CopyMode.NO_COPY)).isCloseTo(10.0, within(0.01));
+        SimProfile p = new SimProfile(
+                "t",
+                "t",
+                SweptParameter.DEVICE_BUFFERS,
+                1,
+                new LinkModel(40, 10, LinkModel.Duplex.HALF, Optional.empty()),
+                host,
+                Optional.of(new DeviceStageModel(0, 10, 0, 0)),
+                CopyCostModel.NONE,
+                FaultModel.NONE);
+        assertThat(SimulatedThroughput.expectedMbS(p, Direction.IN, 2, 16384, CopyMode.NO_COPY))
+                .isCloseTo(10.0, within(0.01));
         double alternating = 16384 / (16384 / 10.0 + 10 + 16384 / 40.0);
         assertThat(SimulatedThroughput.expectedMbS(p, Direction.IN, 1, 16384, CopyMode.NO_COPY))
                 .isCloseTo(alternating, within(0.01));

@@ -1,13 +1,12 @@
 package io.bulkbench.benchmarks.sim;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.testing.RandomCases;
-import org.junit.jupiter.api.Test;
-
 import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Laws of the timeline model, checked in virtual time over the built-in profiles and
@@ -20,9 +19,12 @@ class SimulatedThroughputLawsTest {
     /** A point on a built-in profile: direction, buffer count, request size (16 to 256 KiB) and copy mode. */
     private record Point(SimProfile profile, Direction direction, int buffers, int bytes, CopyMode copyMode) {
         static Point draw(RandomCases c, Direction[] directions, int maxBuffers) {
-            return new Point(ProfileCatalog.builtIn(c.oneOf("profile", ProfileCatalog.names())),
-                    c.oneOf("direction", directions), c.intIn("buffers", 1, maxBuffers),
-                    1024 * c.oneOf("kib", 16, 32, 64, 128, 256), c.oneOf("copyMode", CopyMode.values()));
+            return new Point(
+                    ProfileCatalog.builtIn(c.oneOf("profile", ProfileCatalog.names())),
+                    c.oneOf("direction", directions),
+                    c.intIn("buffers", 1, maxBuffers),
+                    1024 * c.oneOf("kib", 16, 32, 64, 128, 256),
+                    c.oneOf("copyMode", CopyMode.values()));
         }
 
         /** This point on the given profile. */
@@ -35,11 +37,14 @@ class SimulatedThroughputLawsTest {
     void throughputNeverExceedsTheLinkCeiling() {
         RandomCases.check(150, c -> {
             Point point = Point.draw(c, Direction.values(), 64);
-            double mbS = point.run(point.profile(), SimulatedThroughput.warmupFor(point.buffers())).mbS();
+            double mbS = point.run(point.profile(), SimulatedThroughput.warmupFor(point.buffers()))
+                    .mbS();
             LinkModel link = point.profile().link();
             boolean twoLanes = point.direction() == Direction.BOTH && link.duplex() == LinkModel.Duplex.FULL;
-            double ceiling = (twoLanes ? 2 : 1) * Math.min(link.bandwidthMbS(), link.speed().map(LinkSpeed::ceilingMbS)
-                    .orElse(Double.MAX_VALUE));
+            double ceiling = (twoLanes ? 2 : 1)
+                    * Math.min(
+                            link.bandwidthMbS(),
+                            link.speed().map(LinkSpeed::ceilingMbS).orElse(Double.MAX_VALUE));
             assertThat(mbS).as("%s", c).isPositive().isLessThanOrEqualTo(ceiling);
         });
     }
@@ -55,7 +60,9 @@ class SimulatedThroughputLawsTest {
             Point point = Point.draw(c, new Direction[] {Direction.IN, Direction.OUT}, 32);
             SimProfile slow = point.profile();
             SimProfile fast = slow.withBandwidth(slow.link().bandwidthMbS() * c.doubleIn("factor", 1.0, 3.0));
-            assertThat(point.run(fast, 0).mbS()).as("%s", c).isGreaterThanOrEqualTo(point.run(slow, 0).mbS());
+            assertThat(point.run(fast, 0).mbS())
+                    .as("%s", c)
+                    .isGreaterThanOrEqualTo(point.run(slow, 0).mbS());
         });
     }
 
@@ -69,13 +76,21 @@ class SimulatedThroughputLawsTest {
             double jitterUs = c.doubleIn("jitterUs", 0, 1000);
             int buffers = c.intIn("buffers", 1, 32);
             int more = c.intIn("more", 1, 8);
-            SimProfile profile = new SimProfile(base.name(), base.description(), base.swept(), base.seed(), base.link(),
-                    base.host(), Optional.of(new DeviceStageModel(0, storageMbS, 5, jitterUs)), base.copy(),
+            SimProfile profile = new SimProfile(
+                    base.name(),
+                    base.description(),
+                    base.swept(),
+                    base.seed(),
+                    base.link(),
+                    base.host(),
+                    Optional.of(new DeviceStageModel(0, storageMbS, 5, jitterUs)),
+                    base.copy(),
                     base.faults());
-            double fewer = SimulatedThroughput.run(profile, direction, buffers, 16384, CopyMode.COPY, 0,
-                    MEASURED).mbS();
-            double moreMbS = SimulatedThroughput.run(profile, direction, buffers + more, 16384, CopyMode.COPY, 0,
-                    MEASURED).mbS();
+            double fewer = SimulatedThroughput.run(profile, direction, buffers, 16384, CopyMode.COPY, 0, MEASURED)
+                    .mbS();
+            double moreMbS = SimulatedThroughput.run(
+                            profile, direction, buffers + more, 16384, CopyMode.COPY, 0, MEASURED)
+                    .mbS();
             assertThat(moreMbS).as("%s", c).isGreaterThanOrEqualTo(fewer);
         });
     }
@@ -87,7 +102,8 @@ class SimulatedThroughputLawsTest {
             VirtualRun first = point.run(point.profile(), 50);
             VirtualRun second = point.run(point.profile(), 50);
             assertThat(second).as("%s", c).isEqualTo(first);
-            assertThat(Double.doubleToRawLongBits(second.mbS())).as("%s", c)
+            assertThat(Double.doubleToRawLongBits(second.mbS()))
+                    .as("%s", c)
                     .isEqualTo(Double.doubleToRawLongBits(first.mbS()));
         });
     }
@@ -98,8 +114,8 @@ class SimulatedThroughputLawsTest {
         VirtualRun first = SimulatedThroughput.run(profile, Direction.IN, 2, 16384, CopyMode.COPY, 50, MEASURED);
         RandomCases.check(50, c -> {
             long offset = c.longIn("seedOffset", 1, 1_000_000);
-            VirtualRun other = SimulatedThroughput.run(profile.withSeed(profile.seed() + offset), Direction.IN, 2,
-                    16384, CopyMode.COPY, 50, MEASURED);
+            VirtualRun other = SimulatedThroughput.run(
+                    profile.withSeed(profile.seed() + offset), Direction.IN, 2, 16384, CopyMode.COPY, 50, MEASURED);
             assertThat(other.nanos()).as("%s", c).isNotEqualTo(first.nanos());
         });
     }

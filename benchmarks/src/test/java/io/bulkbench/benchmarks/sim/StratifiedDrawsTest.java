@@ -1,9 +1,9 @@
 package io.bulkbench.benchmarks.sim;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.testing.RandomCases;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The stratified stream keeps every draw uniform and covers each block's strata exactly
@@ -20,9 +20,14 @@ class StratifiedDrawsTest {
                 boolean[] seen = new boolean[StratifiedDraws.BLOCK];
                 for (int i = 0; i < StratifiedDraws.BLOCK; i++) {
                     double u = draws.next();
-                    assertThat(u).as("%s, draw %d", c, i).isGreaterThanOrEqualTo(0.0).isLessThan(1.0);
+                    assertThat(u)
+                            .as("%s, draw %d", c, i)
+                            .isGreaterThanOrEqualTo(0.0)
+                            .isLessThan(1.0);
                     int stratum = (int) (u * StratifiedDraws.BLOCK);
-                    assertThat(seen[stratum]).as("%s: stratum %d twice in block %d", c, stratum, block).isFalse();
+                    assertThat(seen[stratum])
+                            .as("%s: stratum %d twice in block %d", c, stratum, block)
+                            .isFalse();
                     seen[stratum] = true;
                 }
             }

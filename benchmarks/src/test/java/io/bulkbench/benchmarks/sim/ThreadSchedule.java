@@ -13,12 +13,12 @@ import java.nio.file.Path;
 final class ThreadSchedule {
     private static final Path SCHEDSTAT = Path.of("/proc/thread-self/schedstat");
 
-    private ThreadSchedule() {
-    }
+    private ThreadSchedule() {}
 
     /** Nanoseconds the calling thread has waited on a run queue since it started. */
     static long runQueueNanos() throws IOException {
-        String[] fields = Files.readString(SCHEDSTAT, StandardCharsets.US_ASCII).trim().split("\\s+");
+        String[] fields =
+                Files.readString(SCHEDSTAT, StandardCharsets.US_ASCII).trim().split("\\s+");
         if (fields.length < 2) {
             throw new IOException(SCHEDSTAT + " has no run-queue field: '" + String.join(" ", fields) + "'");
         }

@@ -1,22 +1,20 @@
 package io.bulkbench.benchmarks.sim;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
 import io.bulkbench.benchmarks.device.ChannelSpec;
 import io.bulkbench.benchmarks.device.Completion;
 import io.bulkbench.benchmarks.device.DataPattern;
-
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import java.nio.ByteBuffer;
 
 /** Throughput of consecutive fixed windows of one IN run in virtual time, as JMH iterations see it. */
 final class WindowRates {
-    private WindowRates() {
-    }
+    private WindowRates() {}
 
     static double[] of(SimProfile profile, int buffers, int requestBytes, long windowNanos, int windows) {
         SimulatedDevice device = SimulatedDevice.virtualTime(profile);
-        SimChannel channel = (SimChannel) device.open(new ChannelSpec(Direction.IN, buffers, requestBytes,
-                CopyMode.NO_COPY, DataPattern.NONE));
+        SimChannel channel = (SimChannel)
+                device.open(new ChannelSpec(Direction.IN, buffers, requestBytes, CopyMode.NO_COPY, DataPattern.NONE));
         Completion completion = new Completion();
         ByteBuffer none = ByteBuffer.allocate(0);
         for (int i = 0; i < channel.queueDepth(); i++) {

@@ -1,24 +1,26 @@
 package io.bulkbench.benchmarks.usb;
 
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.Direction;
-import io.bulkbench.benchmarks.device.DeviceSpec;
-import io.bulkbench.benchmarks.device.UsbDeviceSpec;
-import io.bulkbench.benchmarks.usb.UsbDeviceInfo.BulkEndpoint;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.bulkbench.benchmarks.device.DeviceSpec;
+import io.bulkbench.benchmarks.device.UsbDeviceSpec;
+import io.bulkbench.benchmarks.usb.UsbDeviceInfo.BulkEndpoint;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.Direction;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
 class EndpointChoiceTest {
     /** Gadget zero's source/sink interface: IN 0x81, OUT 0x01, 512-byte packets (high speed). */
-    private static final List<BulkEndpoint> GADGET_ZERO = List.of(new BulkEndpoint(0, 0x81, 512),
-            new BulkEndpoint(0, 0x01, 512));
+    private static final List<BulkEndpoint> GADGET_ZERO =
+            List.of(new BulkEndpoint(0, 0x81, 512), new BulkEndpoint(0, 0x01, 512));
     /** A composite board: an IN-only interface 0, then a full pair on interface 2. */
-    private static final List<BulkEndpoint> COMPOSITE = List.of(new BulkEndpoint(0, 0x83, 64),
-            new BulkEndpoint(2, 0x82, 1024), new BulkEndpoint(2, 0x02, 1024), new BulkEndpoint(2, 0x84, 1024));
+    private static final List<BulkEndpoint> COMPOSITE = List.of(
+            new BulkEndpoint(0, 0x83, 64),
+            new BulkEndpoint(2, 0x82, 1024),
+            new BulkEndpoint(2, 0x02, 1024),
+            new BulkEndpoint(2, 0x84, 1024));
 
     private static UsbDeviceSpec spec(String text) {
         return (UsbDeviceSpec) DeviceSpec.parse(text);
@@ -50,8 +52,9 @@ class EndpointChoiceTest {
         assertThat(inOnly.out()).isEmpty();
         assertThatThrownBy(() -> inOnly.endpoint(Direction.OUT, "usb:18d1:4ee0,if=0"))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage("device usb:18d1:4ee0,if=0 has no bulk OUT endpoint on interface 0; use the other direction,"
-                        + " or name another interface with if=N");
+                .hasMessage(
+                        "device usb:18d1:4ee0,if=0 has no bulk OUT endpoint on interface 0; use the other direction,"
+                                + " or name another interface with if=N");
     }
 
     @Test

@@ -1,21 +1,24 @@
 package io.bulkbench.benchmarks.usb;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.benchmarks.device.SubmitResult;
 import io.bulkbench.benchmarks.device.TransferStatus;
 import org.junit.jupiter.api.Test;
 import org.usb4java.LibUsb;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 class LibUsbCodesTest {
 
     @Test
     void everyLibusbTransferStatusHasItsOwnMeaning() {
-        assertThat(LibUsbCodes.completion(LibUsb.TRANSFER_COMPLETED, 16384, 16384)).isEqualTo(TransferStatus.COMPLETED);
+        assertThat(LibUsbCodes.completion(LibUsb.TRANSFER_COMPLETED, 16384, 16384))
+                .isEqualTo(TransferStatus.COMPLETED);
         assertThat(LibUsbCodes.completion(LibUsb.TRANSFER_STALL, 0, 16384)).isEqualTo(TransferStatus.STALL);
-        assertThat(LibUsbCodes.completion(LibUsb.TRANSFER_TIMED_OUT, 512, 16384)).isEqualTo(TransferStatus.TIMED_OUT);
+        assertThat(LibUsbCodes.completion(LibUsb.TRANSFER_TIMED_OUT, 512, 16384))
+                .isEqualTo(TransferStatus.TIMED_OUT);
         assertThat(LibUsbCodes.completion(LibUsb.TRANSFER_NO_DEVICE, 0, 16384)).isEqualTo(TransferStatus.NO_DEVICE);
-        assertThat(LibUsbCodes.completion(LibUsb.TRANSFER_OVERFLOW, 16384, 16384)).isEqualTo(TransferStatus.OVERFLOW);
+        assertThat(LibUsbCodes.completion(LibUsb.TRANSFER_OVERFLOW, 16384, 16384))
+                .isEqualTo(TransferStatus.OVERFLOW);
         assertThat(LibUsbCodes.completion(LibUsb.TRANSFER_CANCELLED, 0, 16384)).isEqualTo(TransferStatus.CANCELLED);
         assertThat(LibUsbCodes.completion(LibUsb.TRANSFER_ERROR, 0, 16384)).isEqualTo(TransferStatus.ERROR);
         assertThat(LibUsbCodes.completion(99, 0, 16384)).isEqualTo(TransferStatus.ERROR);
@@ -23,7 +26,8 @@ class LibUsbCodesTest {
 
     @Test
     void aCompletedTransferWithFewerBytesIsShort() {
-        assertThat(LibUsbCodes.completion(LibUsb.TRANSFER_COMPLETED, 1000, 16384)).isEqualTo(TransferStatus.SHORT);
+        assertThat(LibUsbCodes.completion(LibUsb.TRANSFER_COMPLETED, 1000, 16384))
+                .isEqualTo(TransferStatus.SHORT);
         assertThat(LibUsbCodes.completion(LibUsb.TRANSFER_COMPLETED, 0, 16384)).isEqualTo(TransferStatus.SHORT);
     }
 

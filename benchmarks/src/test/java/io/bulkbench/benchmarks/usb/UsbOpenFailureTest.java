@@ -1,16 +1,15 @@
 package io.bulkbench.benchmarks.usb;
 
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.benchmarks.DeviceFactory;
-import org.junit.jupiter.api.Test;
-import org.usb4java.LibUsb;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import io.bulkbench.benchmarks.DeviceFactory;
+import io.bulkbench.core.BadInputException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.usb4java.LibUsb;
 
 class UsbOpenFailureTest {
     private static final String NODE = "/dev/bus/usb/001/002";
@@ -18,15 +17,18 @@ class UsbOpenFailureTest {
     @Test
     void permissionDeniedNamesTheNodeAndTheUdevRule() {
         RuntimeException e = UsbOpenFailure.open(LibUsb.ERROR_ACCESS, NODE, "usb:0525:a4a0");
-        assertThat(e).isInstanceOf(BadInputException.class).hasMessage("device usb:0525:a4a0: no permission to open"
-                + " /dev/bus/usb/001/002; add a udev rule giving your user access (README, 'Against a real board')"
-                + " or run as root");
+        assertThat(e)
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("device usb:0525:a4a0: no permission to open"
+                        + " /dev/bus/usb/001/002; add a udev rule giving your user access (README, 'Against a real board')"
+                        + " or run as root");
     }
 
     @Test
     void aBusyInterfaceSuggestsDetachOnlyAsTheUsersChoice() {
         RuntimeException e = UsbOpenFailure.claim(LibUsb.ERROR_BUSY, 0, NODE, "usb:0525:a4a5");
-        assertThat(e).isInstanceOf(BadInputException.class)
+        assertThat(e)
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("interface 0 of usb:0525:a4a5 (/dev/bus/usb/001/002) is claimed")
                 .hasMessageContaining("add detach=yes");
         assertThat(UsbOpenFailure.driverBound(0, NODE, "usb:0525:a4a5"))
@@ -41,7 +43,9 @@ class UsbOpenFailureTest {
 
     @Test
     void withoutUsbfsOpeningSaysSoAndNamesTheLab() {
-        assumeFalse(Files.isDirectory(Path.of("/dev/bus/usb")), "this machine has usbfs; the lab tests cover opening for real");
+        assumeFalse(
+                Files.isDirectory(Path.of("/dev/bus/usb")),
+                "this machine has usbfs; the lab tests cover opening for real");
         assertThatThrownBy(() -> DeviceFactory.open("usb:0525:a4a0"))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("device usb:0525:a4a0 cannot be opened: this machine has no usbfs at /dev/bus/usb; run"

@@ -1,12 +1,12 @@
 package io.bulkbench.benchmarks.usb;
 
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.benchmarks.device.DeviceSpec;
-import io.bulkbench.benchmarks.device.UsbDeviceSpec;
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.bulkbench.benchmarks.device.DeviceSpec;
+import io.bulkbench.benchmarks.device.UsbDeviceSpec;
+import io.bulkbench.core.BadInputException;
+import org.junit.jupiter.api.Test;
 
 class UsbSpecDetachTest {
 
@@ -18,14 +18,15 @@ class UsbSpecDetachTest {
         assertThat(asked.detachKernelDriver()).isTrue();
         assertThat(asked.text()).isEqualTo("usb:0525:a4a5,if=0,detach=yes");
         assertThat(DeviceSpec.parse(asked.text())).isEqualTo(asked);
-        assertThat(((UsbDeviceSpec) DeviceSpec.parse("usb:0525:a4a5,detach=no")).detachKernelDriver()).isFalse();
+        assertThat(((UsbDeviceSpec) DeviceSpec.parse("usb:0525:a4a5,detach=no")).detachKernelDriver())
+                .isFalse();
     }
 
     @Test
     void anythingButYesOrNoIsBadInput() {
         assertThatThrownBy(() -> DeviceSpec.parse("usb:0525:a4a5,detach=maybe"))
                 .isInstanceOf(BadInputException.class)
-                .hasMessageStartingWith("device spec 'usb:0525:a4a5,detach=maybe' has detach='maybe', which is not yes"
-                        + " or no;");
+                .hasMessageStartingWith(
+                        "device spec 'usb:0525:a4a5,detach=maybe' has detach='maybe', which is not yes" + " or no;");
     }
 }

@@ -1,12 +1,12 @@
 package io.bulkbench.benchmarks.usb;
 
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.benchmarks.usb.UsbDeviceInfo.BulkEndpoint;
-import io.bulkbench.testing.RandomCases;
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.bulkbench.benchmarks.usb.UsbDeviceInfo.BulkEndpoint;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.testing.RandomCases;
+import org.junit.jupiter.api.Test;
 
 class WholePacketsTest {
 
@@ -18,14 +18,16 @@ class WholePacketsTest {
     void wholePacketsAreAcceptedAndAnythingElseRefused() {
         RandomCases.check(500, c -> {
             int packet = c.oneOf("packet", 8, 64, 512, 1024);
-            int bytes = c.bool("whole") ? packet * c.intIn("packets", 1, (1 << 20) / packet)
-                    : c.intIn("bytes", 1, 1 << 20);
+            int bytes =
+                    c.bool("whole") ? packet * c.intIn("packets", 1, (1 << 20) / packet) : c.intIn("bytes", 1, 1 << 20);
             BulkEndpoint ep = new BulkEndpoint(0, 0x81, packet);
             if (bytes % packet == 0) {
-                assertThatCode(() -> WholePackets.require(bytes, ep, "usb:0525:a4a0")).as("%s", c)
+                assertThatCode(() -> WholePackets.require(bytes, ep, "usb:0525:a4a0"))
+                        .as("%s", c)
                         .doesNotThrowAnyException();
             } else {
-                assertThatThrownBy(() -> WholePackets.require(bytes, ep, "usb:0525:a4a0")).as("%s", c)
+                assertThatThrownBy(() -> WholePackets.require(bytes, ep, "usb:0525:a4a0"))
+                        .as("%s", c)
                         .isInstanceOf(BadInputException.class)
                         .hasMessageContaining("request size " + bytes + " bytes is not a multiple of")
                         .hasMessageContaining("(" + packet + " bytes)");

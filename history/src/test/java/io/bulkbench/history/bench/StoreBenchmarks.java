@@ -56,6 +56,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 public class StoreBenchmarks {
     /** Six request sizes x five buffer counts x two copy modes: a 60-point run. */
     static final List<Integer> SIXTY_POINTS = List.of(16384, 32768, 65536, 131072, 196608, 262144);
+
     static final int NIGHTS = 365;
     static final long SEED = 365L;
 
@@ -71,7 +72,8 @@ public class StoreBenchmarks {
         public void writeFolder() throws IOException {
             dir = Files.createTempDirectory("bulkbench-import-bench-");
             RunRecord run = SyntheticRuns.run("bench", 0, SyntheticRuns.PLAN, SIXTY_POINTS, new SplittableRandom(SEED));
-            runFolder = SyntheticRuns.writeFolder(dir.resolve("bench").resolve(run.run().runId()), run);
+            runFolder = SyntheticRuns.writeFolder(
+                    dir.resolve("bench").resolve(run.run().runId()), run);
         }
 
         @Setup(Level.Iteration)
@@ -132,7 +134,8 @@ public class StoreBenchmarks {
     @Measurement(iterations = 20)
     public String historyOfAYear(YearState state) throws SQLException {
         try (ResultsDatabase db = ResultsDatabase.open(state.database)) {
-            BoardHistory history = new HistoryQuery(db, ChangeMarks.NONE).of("bench", Optional.empty(), Optional.empty());
+            BoardHistory history =
+                    new HistoryQuery(db, ChangeMarks.NONE).of("bench", Optional.empty(), Optional.empty());
             if (history.runs().size() != NIGHTS || history.points().size() != 60) {
                 throw new IllegalStateException("history saw " + history.runs().size() + " runs and "
                         + history.points().size() + " points, not " + NIGHTS + " x 60");
@@ -151,8 +154,9 @@ public class StoreBenchmarks {
 
     public static void main(String[] args) throws RunnerException {
         new Runner(new OptionsBuilder()
-                .include(StoreBenchmarks.class.getName() + "." + (args.length > 0 ? args[0] : ""))
-                .shouldFailOnError(true)
-                .build()).run();
+                        .include(StoreBenchmarks.class.getName() + "." + (args.length > 0 ? args[0] : ""))
+                        .shouldFailOnError(true)
+                        .build())
+                .run();
     }
 }

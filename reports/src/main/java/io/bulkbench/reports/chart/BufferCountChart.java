@@ -1,13 +1,11 @@
 package io.bulkbench.reports.chart;
 
 import io.bulkbench.analysis.Axis;
+import io.bulkbench.analysis.SeriesFit;
+import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.analysis.SeriesFit;
-import io.bulkbench.analysis.SeriesKey;
-import org.knowm.xchart.XYChart;
-
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -16,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.knowm.xchart.XYChart;
 
 /**
  * Throughput over buffer count for one direction and copy mode: one colour per request
@@ -27,18 +26,17 @@ import java.util.stream.Collectors;
 public final class BufferCountChart {
     private static final int CURVE_POINTS = 120;
 
-    private BufferCountChart() {
-    }
+    private BufferCountChart() {}
 
     /** A knee to mark: its buffer count and the fitted throughput there. */
-    private record Knee(double buffers, double throughputMbS) {
-    }
+    private record Knee(double buffers, double throughputMbS) {}
 
     /** The chart, or empty when no point of this direction and mode was measured. */
-    public static Optional<ChartImage> render(Direction direction, CopyMode copyMode, List<MeasuredPoint> points,
-                                              List<SeriesFit> fits) {
+    public static Optional<ChartImage> render(
+            Direction direction, CopyMode copyMode, List<MeasuredPoint> points, List<SeriesFit> fits) {
         Map<Integer, List<MeasuredPoint>> bySize = points.stream()
-                .filter(p -> p.isOk() && p.key().direction() == direction && p.key().copyMode() == copyMode)
+                .filter(p ->
+                        p.isOk() && p.key().direction() == direction && p.key().copyMode() == copyMode)
                 .collect(Collectors.groupingBy(p -> p.key().requestBytes(), TreeMap::new, Collectors.toList()));
         if (bySize.isEmpty()) {
             return Optional.empty();
@@ -46,9 +44,18 @@ public final class BufferCountChart {
         String scope = direction.label() + ", " + copyMode.label();
         String title = "Throughput vs buffer count (" + scope + ")";
         XYChart chart = ChartStyle.chart(title, "buffers (requests in flight, log scale)", "throughput (MB/s)");
-        ChartStyle.log2XAxis(chart, bySize.values().stream().flatMap(List::stream)
-                        .mapToDouble(p -> p.key().buffers()).min().orElseThrow(),
-                bySize.values().stream().flatMap(List::stream).mapToDouble(p -> p.key().buffers()).max().orElseThrow());
+        ChartStyle.log2XAxis(
+                chart,
+                bySize.values().stream()
+                        .flatMap(List::stream)
+                        .mapToDouble(p -> p.key().buffers())
+                        .min()
+                        .orElseThrow(),
+                bySize.values().stream()
+                        .flatMap(List::stream)
+                        .mapToDouble(p -> p.key().buffers())
+                        .max()
+                        .orElseThrow());
         List<String> captions = new ArrayList<>();
         List<Knee> knees = new ArrayList<>();
         int index = 0;
@@ -59,27 +66,40 @@ public final class BufferCountChart {
             addSize(chart, series, fits, color, knees).ifPresent(captions::add);
         }
         if (!knees.isEmpty()) {
-            ChartStyle.knees(chart, "knee", knees.stream().mapToDouble(k -> ChartStyle.log2(k.buffers())).toArray(),
+            ChartStyle.knees(
+                    chart,
+                    "knee",
+                    knees.stream()
+                            .mapToDouble(k -> ChartStyle.log2(k.buffers()))
+                            .toArray(),
                     knees.stream().mapToDouble(Knee::throughputMbS).toArray());
         }
         String caption = "Dots: measured mean throughput with error bars (the run's error), one colour per request "
-                + "size" + (captions.isEmpty() ? "; no fit selected."
+                + "size"
+                + (captions.isEmpty()
+                        ? "; no fit selected."
                         : "; lines: the selected fit; diamonds: the knee. " + String.join("; ", captions) + ".");
         String fileName = "chart-" + direction.label() + "-" + copyMode.label() + "-buffers.png";
         return Optional.of(new ChartImage(fileName, title, caption, ChartStyle.png(chart)));
     }
 
     /** Adds one request size's points and fit, collects its knee; returns the caption part for the fit. */
-    private static Optional<String> addSize(XYChart chart, List<MeasuredPoint> series, List<SeriesFit> fits,
-                                            Color color, List<Knee> knees) {
+    private static Optional<String> addSize(
+            XYChart chart, List<MeasuredPoint> series, List<SeriesFit> fits, Color color, List<Knee> knees) {
         MeasuredPoint first = series.get(0);
         String size = ChartStyle.kib(first.key().requestBytes());
         SeriesKey key = SeriesKey.of(first.key(), Axis.BUFFERS);
-        Optional<SeriesFit> fit = fits.stream().filter(f -> f.selected() && f.series().equals(key)).findFirst();
+        Optional<SeriesFit> fit = fits.stream()
+                .filter(f -> f.selected() && f.series().equals(key))
+                .findFirst();
         double[] buffers = series.stream().mapToDouble(p -> p.key().buffers()).toArray();
-        double[] x = series.stream().mapToDouble(p -> ChartStyle.log2(p.key().buffers())).toArray();
+        double[] x = series.stream()
+                .mapToDouble(p -> ChartStyle.log2(p.key().buffers()))
+                .toArray();
         double[] y = series.stream().mapToDouble(MeasuredPoint::throughputMbS).toArray();
-        double[] error = series.stream().mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS()).toArray();
+        double[] error = series.stream()
+                .mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS())
+                .toArray();
         String legend = size + fit.map(f -> ", " + f.model().label() + " fit").orElse(", no fit");
         ChartStyle.measured(chart, legend, x, y, error, color);
         if (fit.isEmpty()) {
@@ -93,8 +113,10 @@ public final class BufferCountChart {
         }
         ChartStyle.fitted(chart, size + " fitted curve", curveX, curveY, color);
         StringBuilder caption = new StringBuilder(size + ": " + f.model().label() + " fit");
-        f.parameter("plateau_mb_s").ifPresent(p -> caption.append(", best ").append(ChartStyle.number(p.value()))
-                .append(" MB/s"));
+        f.parameter("plateau_mb_s")
+                .ifPresent(p -> caption.append(", best ")
+                        .append(ChartStyle.number(p.value()))
+                        .append(" MB/s"));
         f.parameter("knee_buffers").ifPresent(k -> {
             double n = k.value();
             if (n >= buffers[0] && n <= buffers[buffers.length - 1]) {

@@ -1,19 +1,18 @@
 package io.bulkbench.reports.chart;
 
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.util.Locale;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
-
-import java.awt.BasicStroke;
-import java.awt.Color;
-import java.awt.Font;
-import java.io.IOException;
-import java.math.BigDecimal;
-import java.io.UncheckedIOException;
-import java.util.Locale;
 
 /**
  * The look every bulkbench chart shares (size, palette, legend, axis formats) and the
@@ -33,17 +32,22 @@ final class ChartStyle {
         new Color(0x59A14F), new Color(0xEDC948), new Color(0xB07AA1), new Color(0xFF9DA7),
         new Color(0x9C755F), new Color(0xBAB0AC)
     };
+
     private static final BasicStroke FIT_LINE = new BasicStroke(2f);
     private static final Color KNEE = new Color(0x222222);
     /** Pixels between x ticks on a log2 axis: wide enough that ticks land on whole powers of two. */
     private static final int LOG_TICK_SPACING = 90;
 
-    private ChartStyle() {
-    }
+    private ChartStyle() {}
 
     static XYChart chart(String title, String xAxis, String yAxis) {
-        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
-                .xAxisTitle(xAxis).yAxisTitle(yAxis).build();
+        XYChart chart = new XYChartBuilder()
+                .width(WIDTH)
+                .height(HEIGHT)
+                .title(title)
+                .xAxisTitle(xAxis)
+                .yAxisTitle(yAxis)
+                .build();
         chart.getStyler()
                 .setLegendPosition(Styler.LegendPosition.OutsideE)
                 .setLegendLayout(Styler.LegendLayout.Vertical)
@@ -53,9 +57,11 @@ final class ChartStyle {
                 // Large enough to stay legible when the page shows two charts side by side at ~70 % size.
                 .setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 19))
                 .setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 15));
-        chart.getStyler().setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 16))
+        chart.getStyler()
+                .setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 16))
                 .setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 15));
-        chart.getStyler().setErrorBarsColorSeriesColor(true)
+        chart.getStyler()
+                .setErrorBarsColorSeriesColor(true)
                 .setYAxisMin(0.0)
                 .setPlotGridLinesColor(new Color(0xDDDDDD));
         return chart;
@@ -76,7 +82,8 @@ final class ChartStyle {
             low -= 1;
             high += 1;
         }
-        chart.getStyler().setXAxisTickMarkSpacingHint(LOG_TICK_SPACING)
+        chart.getStyler()
+                .setXAxisTickMarkSpacingHint(LOG_TICK_SPACING)
                 .setxAxisTickLabelsFormattingFunction(ChartStyle::powerOfTwoLabel);
         chart.getStyler().setXAxisMin(low).setXAxisMax(high);
     }
@@ -92,7 +99,8 @@ final class ChartStyle {
     static String powerOfTwoLabel(double exponent) {
         double whole = Math.rint(exponent);
         return Math.abs(exponent - whole) < 1e-6
-                ? new BigDecimal(Math.pow(2, whole)).stripTrailingZeros().toPlainString() : " ";
+                ? new BigDecimal(Math.pow(2, whole)).stripTrailingZeros().toPlainString()
+                : " ";
     }
 
     static Color color(int index) {

@@ -1,10 +1,9 @@
 package io.bulkbench.reports.chart;
 
+import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.analysis.SeriesFit;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -16,9 +15,8 @@ import java.util.Optional;
 public final class ReportCharts {
     private final List<Entry> entries;
 
-    private record Entry(Direction direction, CopyMode copyMode, Optional<ChartImage> buffers,
-                         Optional<ChartImage> requestSize) {
-    }
+    private record Entry(
+            Direction direction, CopyMode copyMode, Optional<ChartImage> buffers, Optional<ChartImage> requestSize) {}
 
     private ReportCharts(List<Entry> entries) {
         this.entries = List.copyOf(entries);
@@ -29,7 +27,10 @@ public final class ReportCharts {
         List<Entry> entries = new ArrayList<>();
         for (Direction d : Direction.values()) {
             for (CopyMode m : CopyMode.values()) {
-                entries.add(new Entry(d, m, BufferCountChart.render(d, m, points, fits),
+                entries.add(new Entry(
+                        d,
+                        m,
+                        BufferCountChart.render(d, m, points, fits),
                         RequestSizeChart.render(d, m, points, fits)));
             }
         }
@@ -55,7 +56,9 @@ public final class ReportCharts {
     }
 
     private Entry entry(Direction direction, CopyMode copyMode) {
-        return entries.stream().filter(e -> e.direction() == direction && e.copyMode() == copyMode)
-                .findFirst().orElseThrow();
+        return entries.stream()
+                .filter(e -> e.direction() == direction && e.copyMode() == copyMode)
+                .findFirst()
+                .orElseThrow();
     }
 }

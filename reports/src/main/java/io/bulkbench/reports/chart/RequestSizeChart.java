@@ -1,13 +1,11 @@
 package io.bulkbench.reports.chart;
 
 import io.bulkbench.analysis.Axis;
+import io.bulkbench.analysis.SeriesFit;
+import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.analysis.SeriesFit;
-import io.bulkbench.analysis.SeriesKey;
-import org.knowm.xchart.XYChart;
-
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -16,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.knowm.xchart.XYChart;
 
 /**
  * Throughput over request size for one direction and copy mode: one colour per buffer
@@ -27,25 +26,39 @@ import java.util.stream.Collectors;
 public final class RequestSizeChart {
     private static final int CURVE_POINTS = 120;
 
-    private RequestSizeChart() {
-    }
+    private RequestSizeChart() {}
 
     /** The chart, or empty when no buffer count was measured at two or more sizes. */
-    public static Optional<ChartImage> render(Direction direction, CopyMode copyMode, List<MeasuredPoint> points,
-                                              List<SeriesFit> fits) {
+    public static Optional<ChartImage> render(
+            Direction direction, CopyMode copyMode, List<MeasuredPoint> points, List<SeriesFit> fits) {
         Map<Integer, List<MeasuredPoint>> byBuffers = points.stream()
-                .filter(p -> p.isOk() && p.key().direction() == direction && p.key().copyMode() == copyMode)
+                .filter(p ->
+                        p.isOk() && p.key().direction() == direction && p.key().copyMode() == copyMode)
                 .collect(Collectors.groupingBy(p -> p.key().buffers(), TreeMap::new, Collectors.toList()));
-        byBuffers.values().removeIf(list -> list.stream().map(p -> p.key().requestBytes()).distinct().count() < 2);
+        byBuffers
+                .values()
+                .removeIf(list -> list.stream()
+                                .map(p -> p.key().requestBytes())
+                                .distinct()
+                                .count()
+                        < 2);
         if (byBuffers.isEmpty()) {
             return Optional.empty();
         }
         String scope = direction.label() + ", " + copyMode.label();
         String title = "Throughput vs request size (" + scope + ")";
         XYChart chart = ChartStyle.chart(title, "request size (KiB, log scale)", "throughput (MB/s)");
-        ChartStyle.log2XAxis(chart, byBuffers.values().stream().flatMap(List::stream)
-                        .mapToDouble(p -> p.key().requestKib()).min().orElseThrow(),
-                byBuffers.values().stream().flatMap(List::stream).mapToDouble(p -> p.key().requestKib()).max()
+        ChartStyle.log2XAxis(
+                chart,
+                byBuffers.values().stream()
+                        .flatMap(List::stream)
+                        .mapToDouble(p -> p.key().requestKib())
+                        .min()
+                        .orElseThrow(),
+                byBuffers.values().stream()
+                        .flatMap(List::stream)
+                        .mapToDouble(p -> p.key().requestKib())
+                        .max()
                         .orElseThrow());
         List<String> captions = new ArrayList<>();
         int index = 0;
@@ -54,23 +67,32 @@ public final class RequestSizeChart {
             addBuffers(chart, series, fits, ChartStyle.color(index++)).ifPresent(captions::add);
         }
         String caption = "Dots: measured mean throughput with error bars, one colour per buffer count"
-                + (captions.isEmpty() ? "; no fit selected." : "; lines: the fitted 1/T = 1/B + t0/S (B: link "
-                        + "bandwidth, t0: fixed cost per request): " + String.join("; ", captions) + ".");
+                + (captions.isEmpty()
+                        ? "; no fit selected."
+                        : "; lines: the fitted 1/T = 1/B + t0/S (B: link " + "bandwidth, t0: fixed cost per request): "
+                                + String.join("; ", captions) + ".");
         String fileName = "chart-" + direction.label() + "-" + copyMode.label() + "-request-size.png";
         return Optional.of(new ChartImage(fileName, title, caption, ChartStyle.png(chart)));
     }
 
-    private static Optional<String> addBuffers(XYChart chart, List<MeasuredPoint> series, List<SeriesFit> fits,
-                                               Color color) {
+    private static Optional<String> addBuffers(
+            XYChart chart, List<MeasuredPoint> series, List<SeriesFit> fits, Color color) {
         MeasuredPoint first = series.get(0);
         String buffers = "n=" + first.key().buffers();
         SeriesKey key = SeriesKey.of(first.key(), Axis.REQUEST_SIZE);
-        Optional<SeriesFit> fit = fits.stream().filter(f -> f.selected() && f.series().equals(key)).findFirst();
-        Optional<String> numbers = fit.map(f -> "B = " + ChartStyle.number(f.parameters().get("bandwidth_mb_s").value())
-                + " MB/s, t0 = " + ChartStyle.number(f.parameters().get("per_request_us").value()) + " us");
-        double[] x = series.stream().mapToDouble(p -> ChartStyle.log2(p.key().requestKib())).toArray();
+        Optional<SeriesFit> fit = fits.stream()
+                .filter(f -> f.selected() && f.series().equals(key))
+                .findFirst();
+        Optional<String> numbers = fit.map(f ->
+                "B = " + ChartStyle.number(f.parameters().get("bandwidth_mb_s").value()) + " MB/s, t0 = "
+                        + ChartStyle.number(f.parameters().get("per_request_us").value()) + " us");
+        double[] x = series.stream()
+                .mapToDouble(p -> ChartStyle.log2(p.key().requestKib()))
+                .toArray();
         double[] y = series.stream().mapToDouble(MeasuredPoint::throughputMbS).toArray();
-        double[] error = series.stream().mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS()).toArray();
+        double[] error = series.stream()
+                .mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS())
+                .toArray();
         ChartStyle.measured(chart, buffers + numbers.map(n -> ": " + n).orElse(", no fit"), x, y, error, color);
         if (fit.isEmpty()) {
             return Optional.empty();

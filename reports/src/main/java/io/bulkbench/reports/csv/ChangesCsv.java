@@ -2,7 +2,6 @@ package io.bulkbench.reports.csv;
 
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.MetricChange;
-
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -14,19 +13,23 @@ import java.util.List;
  * row's first cell; {@code change_percent} is empty when the level before is 0.
  */
 public final class ChangesCsv {
-    public static final List<String> COLUMNS = List.of("metric", "index", "time", "mean_before", "mean_after",
-            "change_percent", "p_value");
+    public static final List<String> COLUMNS =
+            List.of("metric", "index", "time", "mean_before", "mean_after", "change_percent", "p_value");
 
-    private ChangesCsv() {
-    }
+    private ChangesCsv() {}
 
     public static void write(List<MetricChange> changes, Writer out) throws IOException {
         CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
         for (MetricChange c : changes) {
             ChangePoint p = c.change();
-            csv.row(CsvCells.text(c.metric()), CsvCells.integer(p.index()), CsvCells.text(c.time()),
-                    CsvCells.number(p.meanBefore()), CsvCells.number(p.meanAfter()),
-                    CsvCells.number(p.changePercent()), CsvCells.number(p.pValue()));
+            csv.row(
+                    CsvCells.text(c.metric()),
+                    CsvCells.integer(p.index()),
+                    CsvCells.text(c.time()),
+                    CsvCells.number(p.meanBefore()),
+                    CsvCells.number(p.meanAfter()),
+                    CsvCells.number(p.changePercent()),
+                    CsvCells.number(p.pValue()));
         }
         csv.flush();
     }

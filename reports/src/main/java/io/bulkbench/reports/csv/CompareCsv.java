@@ -2,9 +2,8 @@ package io.bulkbench.reports.csv;
 
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
-import io.bulkbench.reports.AtomicFile;
-
 import io.bulkbench.inputs.InputFile;
+import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
@@ -19,17 +18,21 @@ import java.util.List;
  * side is an empty cell.
  */
 public final class CompareCsv {
-    public static final List<String> COLUMNS = PointKeyColumns.header("baseline_mb_s", "candidate_mb_s",
-            "relative_change", "p_value", "test", "verdict");
+    public static final List<String> COLUMNS =
+            PointKeyColumns.header("baseline_mb_s", "candidate_mb_s", "relative_change", "p_value", "test", "verdict");
 
-    private CompareCsv() {
-    }
+    private CompareCsv() {}
 
     public static void write(List<PointChange> changes, Writer out) throws IOException {
         CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
         for (PointChange c : changes) {
-            csv.row(PointKeyColumns.row(c.key(), CsvCells.number(c.baselineMbS()), CsvCells.number(c.candidateMbS()),
-                    CsvCells.number(c.relativeChange()), CsvCells.number(c.pValue()), CsvCells.text(c.test()),
+            csv.row(PointKeyColumns.row(
+                    c.key(),
+                    CsvCells.number(c.baselineMbS()),
+                    CsvCells.number(c.candidateMbS()),
+                    CsvCells.number(c.relativeChange()),
+                    CsvCells.number(c.pValue()),
+                    CsvCells.text(c.test()),
                     c.verdict().label()));
         }
         csv.flush();
@@ -42,9 +45,14 @@ public final class CompareCsv {
     public static List<PointChange> read(Reader in, String fileName) throws IOException {
         List<PointChange> changes = new ArrayList<>();
         for (CsvRow row : CsvTable.whole(fileName, COLUMNS).read(in)) {
-            changes.add(new PointChange(PointKeyColumns.read(row), row.number("baseline_mb_s"),
-                    row.number("candidate_mb_s"), row.number("relative_change"), row.number("p_value"),
-                    row.text("test"), row.parsed("verdict", Verdict::parse)));
+            changes.add(new PointChange(
+                    PointKeyColumns.read(row),
+                    row.number("baseline_mb_s"),
+                    row.number("candidate_mb_s"),
+                    row.number("relative_change"),
+                    row.number("p_value"),
+                    row.text("test"),
+                    row.parsed("verdict", Verdict::parse)));
         }
         return changes;
     }

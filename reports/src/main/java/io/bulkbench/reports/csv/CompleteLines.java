@@ -14,6 +14,7 @@ final class CompleteLines extends Reader {
     private final StringBuilder pending = new StringBuilder();
     /** Characters known complete, not yet handed out, starting at {@code readyStart} of {@code pending}. */
     private int ready;
+
     private int readyStart;
     private boolean endOfInput;
 

@@ -14,8 +14,7 @@ public final class CsvCells {
     /** A signed number is data, not a formula: "-1" stays "-1". */
     private static final Pattern PLAIN_NUMBER = Pattern.compile("[-+]?\\d+(\\.\\d+)?([eE][-+]?\\d+)?");
 
-    private CsvCells() {
-    }
+    private CsvCells() {}
 
     /**
      * A text cell safe to open in a spreadsheet. Line breaks become spaces so every
@@ -29,7 +28,8 @@ public final class CsvCells {
             return oneLine;
         }
         char first = oneLine.charAt(0);
-        boolean formula = FORMULA_STARTS.indexOf(first) >= 0 && !PLAIN_NUMBER.matcher(oneLine).matches();
+        boolean formula = FORMULA_STARTS.indexOf(first) >= 0
+                && !PLAIN_NUMBER.matcher(oneLine).matches();
         return formula || first == '\'' ? "'" + oneLine : oneLine;
     }
 

@@ -1,7 +1,6 @@
 package io.bulkbench.reports.csv;
 
 import io.bulkbench.core.BadInputException;
-
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.function.Function;
@@ -64,8 +63,8 @@ public final class CsvRow {
 
     /** A required integer. */
     public int integer(String column) {
-        return optionalInteger(column).orElseThrow(
-                () -> bad(column, "the cell is empty; write a whole number such as 8"));
+        return optionalInteger(column)
+                .orElseThrow(() -> bad(column, "the cell is empty; write a whole number such as 8"));
     }
 
     /** An integer that may be empty. */

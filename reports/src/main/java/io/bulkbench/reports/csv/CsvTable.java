@@ -6,7 +6,6 @@ import com.opencsv.RFC4180ParserBuilder;
 import com.opencsv.exceptions.CsvMalformedLineException;
 import com.opencsv.exceptions.CsvValidationException;
 import io.bulkbench.core.BadInputException;
-
 import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayList;
@@ -58,7 +57,7 @@ public final class CsvTable {
 
     /** Reads the header and every record; an empty input has neither. */
     public Contents readContents(Reader in) throws IOException {
-        return readContents(in, header -> { });
+        return readContents(in, header -> {});
     }
 
     /**
@@ -88,8 +87,9 @@ public final class CsvTable {
                 }
                 long line = csv.getLinesRead();
                 if (cells.length != header.length) {
-                    throw new BadInputException(file + " line " + line + ": the record has " + cells.length
-                            + " cells but the header names " + header.length + " columns; give every row one cell per column");
+                    throw new BadInputException(
+                            file + " line " + line + ": the record has " + cells.length + " cells but the header names "
+                                    + header.length + " columns; give every row one cell per column");
                 }
                 rows.add(new CsvRow(file, line, columns, cells));
             }
@@ -103,8 +103,10 @@ public final class CsvTable {
         try {
             return csv.readNext();
         } catch (CsvMalformedLineException e) {
-            throw new BadInputException(file + " line " + e.getLineNumber() + ": a quoted cell is never closed; "
-                    + "close the quote (a quote inside a cell is written twice)", e);
+            throw new BadInputException(
+                    file + " line " + e.getLineNumber() + ": a quoted cell is never closed; "
+                            + "close the quote (a quote inside a cell is written twice)",
+                    e);
         } catch (CsvValidationException e) {
             throw new BadInputException(file + " line " + csv.getLinesRead() + ": " + e.getMessage(), e);
         }

@@ -2,7 +2,6 @@ package io.bulkbench.reports.csv;
 
 import com.opencsv.CSVWriter;
 import com.opencsv.ICSVWriter;
-
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -18,8 +17,12 @@ public final class CsvTableWriter {
     private final int width;
 
     private CsvTableWriter(Writer out, int width) {
-        this.csv = new CSVWriter(out, ICSVWriter.DEFAULT_SEPARATOR, ICSVWriter.DEFAULT_QUOTE_CHARACTER,
-                ICSVWriter.DEFAULT_QUOTE_CHARACTER, "\n");
+        this.csv = new CSVWriter(
+                out,
+                ICSVWriter.DEFAULT_SEPARATOR,
+                ICSVWriter.DEFAULT_QUOTE_CHARACTER,
+                ICSVWriter.DEFAULT_QUOTE_CHARACTER,
+                "\n");
         this.width = width;
     }
 

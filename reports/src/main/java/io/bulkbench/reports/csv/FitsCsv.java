@@ -1,16 +1,15 @@
 package io.bulkbench.reports.csv;
 
 import io.bulkbench.analysis.Axis;
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.CopyMode;
 import io.bulkbench.analysis.CurveModel;
-import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.Estimate;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
-import io.bulkbench.reports.AtomicFile;
-
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import io.bulkbench.inputs.InputFile;
+import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
@@ -29,11 +28,22 @@ import java.util.Objects;
  * rows of one series and model back into one {@link SeriesFit}, parameters in file order.
  */
 public final class FitsCsv {
-    public static final List<String> COLUMNS = List.of("board", "device", "direction", "copy_mode", "axis",
-            "request_bytes", "buffers", "model", "selected", "parameter", "value", "ci_low", "ci_high");
+    public static final List<String> COLUMNS = List.of(
+            "board",
+            "device",
+            "direction",
+            "copy_mode",
+            "axis",
+            "request_bytes",
+            "buffers",
+            "model",
+            "selected",
+            "parameter",
+            "value",
+            "ci_low",
+            "ci_high");
 
-    private FitsCsv() {
-    }
+    private FitsCsv() {}
 
     public static void write(List<SeriesFit> fits, Writer out) throws IOException {
         CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
@@ -43,10 +53,20 @@ public final class FitsCsv {
             boolean buffersAxis = s.axis() == Axis.BUFFERS;
             for (Map.Entry<String, Estimate> p : fit.parameters().entrySet()) {
                 Estimate e = p.getValue();
-                csv.row(CsvCells.text(s.board()), CsvCells.text(s.device()), s.direction().label(),
-                        s.copyMode().label(), s.axis().label(), buffersAxis ? fixed : "", buffersAxis ? "" : fixed,
-                        fit.model().label(), Boolean.toString(fit.selected()), CsvCells.text(p.getKey()),
-                        CsvCells.number(e.value()), CsvCells.number(e.ciLow()), CsvCells.number(e.ciHigh()));
+                csv.row(
+                        CsvCells.text(s.board()),
+                        CsvCells.text(s.device()),
+                        s.direction().label(),
+                        s.copyMode().label(),
+                        s.axis().label(),
+                        buffersAxis ? fixed : "",
+                        buffersAxis ? "" : fixed,
+                        fit.model().label(),
+                        Boolean.toString(fit.selected()),
+                        CsvCells.text(p.getKey()),
+                        CsvCells.number(e.value()),
+                        CsvCells.number(e.ciLow()),
+                        CsvCells.number(e.ciHigh()));
             }
         }
         csv.flush();
@@ -63,8 +83,10 @@ public final class FitsCsv {
             boolean selected = selected(row);
             Group group = groups.computeIfAbsent(id, k -> new Group(row, selected));
             if (group.selected != selected) {
-                throw row.bad("selected", "'" + row.raw("selected") + "' contradicts line " + group.first.line()
-                        + " of the same fit; give every row of one fit the same value");
+                throw row.bad(
+                        "selected",
+                        "'" + row.raw("selected") + "' contradicts line " + group.first.line()
+                                + " of the same fit; give every row of one fit the same value");
             }
             String name = row.text("parameter");
             Estimate estimate = new Estimate(row.number("value"), row.number("ci_low"), row.number("ci_high"));
@@ -88,8 +110,10 @@ public final class FitsCsv {
     private static SeriesFit fit(FitId id, Group group) {
         for (String name : id.model.parameterNames()) {
             if (!group.parameters.containsKey(name)) {
-                throw group.first.bad("parameter", "the " + id.model.label() + " fit has no row for '" + name
-                        + "'; it needs " + String.join(", ", id.model.parameterNames()));
+                throw group.first.bad(
+                        "parameter",
+                        "the " + id.model.label() + " fit has no row for '" + name + "'; it needs "
+                                + String.join(", ", id.model.parameterNames()));
             }
         }
         return new SeriesFit(id.series, id.model, group.selected, group.parameters);
@@ -101,8 +125,10 @@ public final class FitsCsv {
         Axis axis = row.parsed("axis", Axis::parse);
         CurveModel model = row.parsed("model", CurveModel::parse);
         if (model.axis() != axis) {
-            throw row.bad("model", "'" + model.label() + "' does not fit the " + axis.label() + " axis; use "
-                    + (axis == Axis.BUFFERS ? "exp, hyperbolic or usl" : "request_size"));
+            throw row.bad(
+                    "model",
+                    "'" + model.label() + "' does not fit the " + axis.label() + " axis; use "
+                            + (axis == Axis.BUFFERS ? "exp, hyperbolic or usl" : "request_size"));
         }
         String fixedColumn = axis == Axis.BUFFERS ? "request_bytes" : "buffers";
         int fixed = row.integer(fixedColumn);

@@ -5,7 +5,6 @@ import io.bulkbench.analysis.history.BoardHistory;
 import io.bulkbench.analysis.history.NightlyPoint;
 import io.bulkbench.analysis.history.PointHistory;
 import io.bulkbench.analysis.history.RecordedRun;
-
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -21,11 +20,11 @@ import java.util.stream.Stream;
  */
 public final class HistoryCsv {
     public static final List<String> COLUMNS = Stream.concat(
-            Stream.of("run_id", "started", "host", "label", "bulkbench_version", "plan_fingerprint"),
-            Stream.concat(PointsCsv.COLUMNS.stream(), Stream.of("change_percent", "change_p_value"))).toList();
+                    Stream.of("run_id", "started", "host", "label", "bulkbench_version", "plan_fingerprint"),
+                    Stream.concat(PointsCsv.COLUMNS.stream(), Stream.of("change_percent", "change_p_value")))
+            .toList();
 
-    private HistoryCsv() {
-    }
+    private HistoryCsv() {}
 
     public static void write(BoardHistory history, Writer out) throws IOException {
         CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
@@ -35,14 +34,24 @@ public final class HistoryCsv {
                 RecordedRun run = night.run();
                 String[] point = PointsCsv.cells(night.point());
                 String[] row = new String[COLUMNS.size()];
-                String[] lead = {CsvCells.text(run.runId()), run.info().started().toString(), CsvCells.text(run.info().host()),
-                        CsvCells.text(run.info().label()), CsvCells.text(run.info().bulkbenchVersion()), run.plan().id()};
+                String[] lead = {
+                    CsvCells.text(run.runId()),
+                    run.info().started().toString(),
+                    CsvCells.text(run.info().host()),
+                    CsvCells.text(run.info().label()),
+                    CsvCells.text(run.info().bulkbenchVersion()),
+                    run.plan().id()
+                };
                 System.arraycopy(lead, 0, row, 0, lead.length);
                 System.arraycopy(point, 0, row, lead.length, point.length);
                 int index = i;
-                Optional<ChangePoint> change = series.changes().stream().filter(c -> c.index() == index).findFirst();
-                row[row.length - 2] = change.map(c -> CsvCells.number(c.changePercent())).orElse("");
-                row[row.length - 1] = change.map(c -> CsvCells.number(c.pValue())).orElse("");
+                Optional<ChangePoint> change = series.changes().stream()
+                        .filter(c -> c.index() == index)
+                        .findFirst();
+                row[row.length - 2] =
+                        change.map(c -> CsvCells.number(c.changePercent())).orElse("");
+                row[row.length - 1] =
+                        change.map(c -> CsvCells.number(c.pValue())).orElse("");
                 csv.row(row);
             }
         }

@@ -1,11 +1,10 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.core.BadInputException;
 import io.bulkbench.analysis.LatencySummary;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.reports.AtomicFile;
-
 import io.bulkbench.inputs.InputFile;
+import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
@@ -20,17 +19,21 @@ import java.util.List;
  * order are accepted; a bad cell names its file, line and column.
  */
 public final class LatencyCsv {
-    public static final List<String> COLUMNS = PointKeyColumns.header("p50_us", "p90_us", "p99_us", "p999_us",
-            "max_us", "samples");
+    public static final List<String> COLUMNS =
+            PointKeyColumns.header("p50_us", "p90_us", "p99_us", "p999_us", "max_us", "samples");
 
-    private LatencyCsv() {
-    }
+    private LatencyCsv() {}
 
     public static void write(List<LatencySummary> latencies, Writer out) throws IOException {
         CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
         for (LatencySummary l : latencies) {
-            csv.row(PointKeyColumns.row(l.key(), CsvCells.number(l.p50Us()), CsvCells.number(l.p90Us()),
-                    CsvCells.number(l.p99Us()), CsvCells.number(l.p999Us()), CsvCells.number(l.maxUs()),
+            csv.row(PointKeyColumns.row(
+                    l.key(),
+                    CsvCells.number(l.p50Us()),
+                    CsvCells.number(l.p90Us()),
+                    CsvCells.number(l.p99Us()),
+                    CsvCells.number(l.p999Us()),
+                    CsvCells.number(l.maxUs()),
                     CsvCells.integer(l.samples())));
         }
         csv.flush();
@@ -52,7 +55,8 @@ public final class LatencyCsv {
             double max = required(row, "max_us");
             long samples = row.longOr("samples", -1);
             if (samples < 1) {
-                throw row.bad("samples", "'" + row.raw("samples") + "' is not a sample count; write a whole number >= 1");
+                throw row.bad(
+                        "samples", "'" + row.raw("samples") + "' is not a sample count; write a whole number >= 1");
             }
             try {
                 latencies.add(new LatencySummary(key, p50, p90, p99, p999, max, samples));
@@ -76,7 +80,8 @@ public final class LatencyCsv {
             throw row.bad(column, "the cell is empty; write the interval in microseconds, e.g. 25.3");
         }
         if (value < 0 || Double.isInfinite(value)) {
-            throw row.bad(column, "'" + row.raw(column) + "' is not an interval; write a finite number of microseconds >= 0");
+            throw row.bad(
+                    column, "'" + row.raw(column) + "' is not an interval; write a finite number of microseconds >= 0");
         }
         return value;
     }

@@ -3,7 +3,6 @@ package io.bulkbench.reports.csv;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
-
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.StringWriter;
@@ -38,16 +37,18 @@ public final class PointJournal implements Closeable {
     }
 
     /** A journal file open for appending, and the columns its header names. */
-    private record OpenFile(FileChannel channel, List<String> columns) {
-    }
+    private record OpenFile(FileChannel channel, List<String> columns) {}
 
     /** Opens (creating if needed) the journal of a run folder. */
     public static PointJournal open(Path runDir) throws IOException {
         Files.createDirectories(runDir);
-        OpenFile points = openFile(runDir.resolve(RunFolder.POINTS_CSV),
-                List.of(PointsCsv.COLUMNS, PointsCsv.WITHOUT_LATE_SHARE));
+        OpenFile points = openFile(
+                runDir.resolve(RunFolder.POINTS_CSV), List.of(PointsCsv.COLUMNS, PointsCsv.WITHOUT_LATE_SHARE));
         try {
-            return new PointJournal(points, openFile(runDir.resolve(RunFolder.RAW_CSV), List.of(RawCsv.COLUMNS)).channel());
+            return new PointJournal(
+                    points,
+                    openFile(runDir.resolve(RunFolder.RAW_CSV), List.of(RawCsv.COLUMNS))
+                            .channel());
         } catch (IOException | RuntimeException e) {
             points.channel().close();
             throw e;
@@ -70,7 +71,8 @@ public final class PointJournal implements Closeable {
 
     @Override
     public void close() throws IOException {
-        try (points; raw) {
+        try (points;
+                raw) {
             // both channels close, the second even if the first fails
         }
     }
@@ -88,8 +90,8 @@ public final class PointJournal implements Closeable {
             lock = null;
         }
         if (lock == null) {
-            throw new BadInputException(file + " is being written by another sweep; "
-                    + "wait for it to finish or give another folder");
+            throw new BadInputException(
+                    file + " is being written by another sweep; " + "wait for it to finish or give another folder");
         }
     }
 
@@ -98,8 +100,8 @@ public final class PointJournal implements Closeable {
      * start with the header of one of the layouts, and its rows go on in that layout.
      */
     private static OpenFile openFile(Path file, List<List<String>> layouts) throws IOException {
-        FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE);
+        FileChannel channel =
+                FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
         try {
             lock(channel, file);
             long complete = lastLineEnd(channel);
@@ -119,7 +121,8 @@ public final class PointJournal implements Closeable {
         }
     }
 
-    private static List<String> layoutOf(FileChannel channel, Path file, List<List<String>> layouts) throws IOException {
+    private static List<String> layoutOf(FileChannel channel, Path file, List<List<String>> layouts)
+            throws IOException {
         for (List<String> columns : layouts) {
             String header = header(columns);
             ByteBuffer start = ByteBuffer.allocate(header.getBytes(StandardCharsets.UTF_8).length);
@@ -128,8 +131,8 @@ public final class PointJournal implements Closeable {
                 return columns;
             }
         }
-        throw new BadInputException(file + " line 1 does not start with the header " + header(layouts.get(0)).strip()
-                + "; resume only a run folder this version wrote, or start a new one");
+        throw new BadInputException(file + " line 1 does not start with the header "
+                + header(layouts.get(0)).strip() + "; resume only a run folder this version wrote, or start a new one");
     }
 
     private static String header(List<String> columns) {

@@ -4,7 +4,6 @@ import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
-
 import java.util.List;
 
 /**
@@ -14,13 +13,14 @@ import java.util.List;
 final class PointKeyColumns {
     static final List<String> NAMES = List.of("board", "device", "direction", "buffers", "request_bytes", "copy_mode");
 
-    private PointKeyColumns() {
-    }
+    private PointKeyColumns() {}
 
     static String[] cells(PointKey key) {
         return new String[] {
-            CsvCells.text(key.board()), CsvCells.text(key.device()), key.direction().label(),
-            CsvCells.integer(key.buffers()), CsvCells.integer(key.requestBytes()), key.copyMode().label()
+            CsvCells.text(key.board()), CsvCells.text(key.device()),
+                    key.direction().label(),
+            CsvCells.integer(key.buffers()), CsvCells.integer(key.requestBytes()),
+                    key.copyMode().label()
         };
     }
 
@@ -47,6 +47,7 @@ final class PointKeyColumns {
 
     /** The key columns followed by the given ones. */
     static List<String> header(String... rest) {
-        return java.util.stream.Stream.concat(NAMES.stream(), java.util.Arrays.stream(rest)).toList();
+        return java.util.stream.Stream.concat(NAMES.stream(), java.util.Arrays.stream(rest))
+                .toList();
     }
 }

@@ -4,9 +4,8 @@ import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointStatus;
-import io.bulkbench.reports.AtomicFile;
-
 import io.bulkbench.inputs.InputFile;
+import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
@@ -29,18 +28,26 @@ import java.util.OptionalDouble;
  * live in raw.csv.
  */
 public final class PointsCsv {
-    public static final List<String> COLUMNS = PointKeyColumns.header("status", "throughput_mb_s", "error_mb_s",
-            "min_mb_s", "max_mb_s", "iterations", "verify_errors", "reason", "late_share");
+    public static final List<String> COLUMNS = PointKeyColumns.header(
+            "status",
+            "throughput_mb_s",
+            "error_mb_s",
+            "min_mb_s",
+            "max_mb_s",
+            "iterations",
+            "verify_errors",
+            "reason",
+            "late_share");
     /** The columns a reader needs: the key, status, throughput and error. */
     public static final List<String> REQUIRED = COLUMNS.subList(0, 9);
     /**
      * The columns of a points.csv written before late_share: a sweep resumed in such a
      * folder goes on in its layout, so the file stays one table.
      */
-    public static final List<String> WITHOUT_LATE_SHARE = COLUMNS.stream().filter(c -> !c.equals("late_share")).toList();
+    public static final List<String> WITHOUT_LATE_SHARE =
+            COLUMNS.stream().filter(c -> !c.equals("late_share")).toList();
 
-    private PointsCsv() {
-    }
+    private PointsCsv() {}
 
     public static void write(List<MeasuredPoint> points, Writer out) throws IOException {
         CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
@@ -67,9 +74,16 @@ public final class PointsCsv {
 
     /** One point's row, in {@link #COLUMNS} order. */
     static String[] cells(MeasuredPoint p) {
-        return PointKeyColumns.row(p.key(), p.status().label(), CsvCells.number(p.throughputMbS()),
-                CsvCells.number(p.errorMbS()), CsvCells.number(p.minMbS()), CsvCells.number(p.maxMbS()),
-                CsvCells.integer(p.iterations()), CsvCells.integer(p.verifyErrors()), CsvCells.text(p.reason()),
+        return PointKeyColumns.row(
+                p.key(),
+                p.status().label(),
+                CsvCells.number(p.throughputMbS()),
+                CsvCells.number(p.errorMbS()),
+                CsvCells.number(p.minMbS()),
+                CsvCells.number(p.maxMbS()),
+                CsvCells.integer(p.iterations()),
+                CsvCells.integer(p.verifyErrors()),
+                CsvCells.text(p.reason()),
                 CsvCells.number(p.lateShare().orElse(Double.NaN)));
     }
 
@@ -107,9 +121,12 @@ public final class PointsCsv {
             MeasuredPoint p = point(row);
             MeasuredPoint earlier = latest.get(p.key());
             if (earlier != null && earlier.isOk() && !sameFigures(earlier, p)) {
-                throw row.bad("throughput_mb_s", "point " + p.key() + " is recorded again with other figures than on line "
-                        + lineOf.get(p.key()).line() + " (" + earlier.throughputMbS() + " and " + p.throughputMbS()
-                        + " MB/s); keep the row that is right and delete the other");
+                throw row.bad(
+                        "throughput_mb_s",
+                        "point " + p.key() + " is recorded again with other figures than on line "
+                                + lineOf.get(p.key()).line() + " (" + earlier.throughputMbS() + " and "
+                                + p.throughputMbS()
+                                + " MB/s); keep the row that is right and delete the other");
             }
             if (earlier == null || !earlier.isOk()) {
                 latest.remove(p.key());
@@ -121,9 +138,12 @@ public final class PointsCsv {
     }
 
     private static boolean sameFigures(MeasuredPoint a, MeasuredPoint b) {
-        return a.status() == b.status() && Double.compare(a.throughputMbS(), b.throughputMbS()) == 0
-                && Double.compare(a.errorMbS(), b.errorMbS()) == 0 && Double.compare(a.minMbS(), b.minMbS()) == 0
-                && Double.compare(a.maxMbS(), b.maxMbS()) == 0 && a.iterations() == b.iterations()
+        return a.status() == b.status()
+                && Double.compare(a.throughputMbS(), b.throughputMbS()) == 0
+                && Double.compare(a.errorMbS(), b.errorMbS()) == 0
+                && Double.compare(a.minMbS(), b.minMbS()) == 0
+                && Double.compare(a.maxMbS(), b.maxMbS()) == 0
+                && a.iterations() == b.iterations()
                 && a.verifyErrors() == b.verifyErrors();
     }
 
@@ -138,8 +158,18 @@ public final class PointsCsv {
         double error = row.number("error_mb_s");
         double late = row.number("late_share");
         try {
-            return new MeasuredPoint(key, status, mean, error, min, max, iterations, verifyErrors, row.text("reason"),
-                    List.of(), Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late));
+            return new MeasuredPoint(
+                    key,
+                    status,
+                    mean,
+                    error,
+                    min,
+                    max,
+                    iterations,
+                    verifyErrors,
+                    row.text("reason"),
+                    List.of(),
+                    Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late));
         } catch (BadInputException e) {
             throw row.bad(e);
         }
@@ -153,11 +183,26 @@ public final class PointsCsv {
         if (!p.isOk() || samples.isEmpty()) {
             return p;
         }
-        boolean spreadUnknown = p.iterations() == 1 && p.minMbS() == p.throughputMbS() && p.maxMbS() == p.throughputMbS();
-        double min = spreadUnknown ? samples.stream().mapToDouble(Double::doubleValue).min().orElseThrow() : p.minMbS();
-        double max = spreadUnknown ? samples.stream().mapToDouble(Double::doubleValue).max().orElseThrow() : p.maxMbS();
+        boolean spreadUnknown =
+                p.iterations() == 1 && p.minMbS() == p.throughputMbS() && p.maxMbS() == p.throughputMbS();
+        double min = spreadUnknown
+                ? samples.stream().mapToDouble(Double::doubleValue).min().orElseThrow()
+                : p.minMbS();
+        double max = spreadUnknown
+                ? samples.stream().mapToDouble(Double::doubleValue).max().orElseThrow()
+                : p.maxMbS();
         int iterations = spreadUnknown ? samples.size() : p.iterations();
-        return new MeasuredPoint(p.key(), p.status(), p.throughputMbS(), p.errorMbS(), min, max, iterations,
-                p.verifyErrors(), p.reason(), samples, p.lateShare());
+        return new MeasuredPoint(
+                p.key(),
+                p.status(),
+                p.throughputMbS(),
+                p.errorMbS(),
+                min,
+                max,
+                iterations,
+                p.verifyErrors(),
+                p.reason(),
+                samples,
+                p.lateShare());
     }
 }

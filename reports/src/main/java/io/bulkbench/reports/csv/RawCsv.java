@@ -2,10 +2,8 @@ package io.bulkbench.reports.csv;
 
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-
-import io.bulkbench.reports.AtomicFile;
-
 import io.bulkbench.inputs.InputFile;
+import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
@@ -23,8 +21,7 @@ import java.util.Map;
 public final class RawCsv {
     public static final List<String> COLUMNS = PointKeyColumns.header("iteration", "throughput_mb_s");
 
-    private RawCsv() {
-    }
+    private RawCsv() {}
 
     /** Writes the header and every sample of every point (iterations numbered from 1). */
     public static void write(List<MeasuredPoint> points, Writer out) throws IOException {
@@ -55,8 +52,10 @@ public final class RawCsv {
             int iteration = row.integer("iteration");
             double throughput = row.number("throughput_mb_s");
             if (!(throughput >= 0) || Double.isInfinite(throughput)) {
-                throw row.bad("throughput_mb_s", "'" + row.raw("throughput_mb_s")
-                        + "' is not a measured throughput; write a finite number >= 0");
+                throw row.bad(
+                        "throughput_mb_s",
+                        "'" + row.raw("throughput_mb_s")
+                                + "' is not a measured throughput; write a finite number >= 0");
             }
             samples.add(new RawSample(key, iteration, throughput));
         }

@@ -1,7 +1,6 @@
 package io.bulkbench.reports.csv;
 
 import io.bulkbench.core.PointKey;
-
 import java.util.Objects;
 
 /** One measurement iteration of one point: a row of raw.csv. Iterations count from 1. */

@@ -1,12 +1,11 @@
 package io.bulkbench.reports.csv;
 
+import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-import io.bulkbench.analysis.Recommendation;
-import io.bulkbench.reports.AtomicFile;
-
 import io.bulkbench.inputs.InputFile;
+import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
@@ -20,18 +19,34 @@ import java.util.List;
  * default. Symbol, value and rationale are text cells and guarded against formulas.
  */
 public final class RecommendationsCsv {
-    public static final List<String> COLUMNS = List.of("board", "device", "direction", "copy_mode", "symbol",
-            "value", "throughput_mb_s", "share_of_best", "memory_bytes", "rationale");
+    public static final List<String> COLUMNS = List.of(
+            "board",
+            "device",
+            "direction",
+            "copy_mode",
+            "symbol",
+            "value",
+            "throughput_mb_s",
+            "share_of_best",
+            "memory_bytes",
+            "rationale");
 
-    private RecommendationsCsv() {
-    }
+    private RecommendationsCsv() {}
 
     public static void write(List<Recommendation> recommendations, Writer out) throws IOException {
         CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
         for (Recommendation r : recommendations) {
-            csv.row(CsvCells.text(r.board()), CsvCells.text(r.device()), r.direction().label(), r.copyMode().label(),
-                    CsvCells.text(r.symbol()), CsvCells.text(r.value()), CsvCells.number(r.throughputMbS()),
-                    CsvCells.number(r.shareOfBest()), CsvCells.integer(r.memoryBytes()), CsvCells.text(r.rationale()));
+            csv.row(
+                    CsvCells.text(r.board()),
+                    CsvCells.text(r.device()),
+                    r.direction().label(),
+                    r.copyMode().label(),
+                    CsvCells.text(r.symbol()),
+                    CsvCells.text(r.value()),
+                    CsvCells.number(r.throughputMbS()),
+                    CsvCells.number(r.shareOfBest()),
+                    CsvCells.integer(r.memoryBytes()),
+                    CsvCells.text(r.rationale()));
         }
         csv.flush();
     }
@@ -47,17 +62,30 @@ public final class RecommendationsCsv {
             CopyMode copyMode = row.parsed("copy_mode", CopyMode::parse);
             String symbol = row.text("symbol");
             if (symbol.isBlank()) {
-                throw row.bad("symbol", "the cell is empty; name the Kconfig symbol, e.g. CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS");
+                throw row.bad(
+                        "symbol",
+                        "the cell is empty; name the Kconfig symbol, e.g. CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS");
             }
             long memory = row.longOr("memory_bytes", -1);
             if (memory < 0) {
-                throw row.bad("memory_bytes", "'" + row.raw("memory_bytes") + "' is not a byte count; write a whole number >= 0");
+                throw row.bad(
+                        "memory_bytes",
+                        "'" + row.raw("memory_bytes") + "' is not a byte count; write a whole number >= 0");
             }
             double throughput = row.number("throughput_mb_s");
             double share = row.number("share_of_best");
             try {
-                recommendations.add(new Recommendation(row.text("board"), row.text("device"), direction, copyMode,
-                        symbol, row.text("value"), throughput, share, memory, row.text("rationale")));
+                recommendations.add(new Recommendation(
+                        row.text("board"),
+                        row.text("device"),
+                        direction,
+                        copyMode,
+                        symbol,
+                        row.text("value"),
+                        throughput,
+                        share,
+                        memory,
+                        row.text("rationale")));
             } catch (BadInputException e) {
                 throw row.bad(e);
             }

@@ -1,9 +1,8 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.core.BadInputException;
 import io.bulkbench.analysis.history.RunInfo;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.reports.AtomicFile;
-
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
@@ -22,12 +21,14 @@ import java.util.List;
 public final class RunInfoCsv {
     public static final List<String> COLUMNS = List.of("started", "host", "label", "bulkbench_version");
 
-    private RunInfoCsv() {
-    }
+    private RunInfoCsv() {}
 
     public static void write(RunInfo info, Writer out) throws IOException {
         CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
-        csv.row(info.started().toString(), CsvCells.text(info.host()), CsvCells.text(info.label()),
+        csv.row(
+                info.started().toString(),
+                CsvCells.text(info.host()),
+                CsvCells.text(info.label()),
                 CsvCells.text(info.bulkbenchVersion()));
         csv.flush();
     }
@@ -40,14 +41,17 @@ public final class RunInfoCsv {
     public static RunInfo read(Reader in, String fileName) throws IOException {
         List<CsvRow> rows = CsvTable.whole(fileName, List.of("started")).read(in);
         if (rows.size() != 1) {
-            throw new BadInputException(fileName + " has " + rows.size() + " rows; it describes one run in one row under its header");
+            throw new BadInputException(
+                    fileName + " has " + rows.size() + " rows; it describes one run in one row under its header");
         }
         CsvRow row = rows.get(0);
         Instant started;
         try {
             started = Instant.parse(row.raw("started"));
         } catch (DateTimeParseException e) {
-            throw row.bad("started", "'" + row.raw("started") + "' is not an instant; write one such as 2026-11-30T02:15:00Z");
+            throw row.bad(
+                    "started",
+                    "'" + row.raw("started") + "' is not an instant; write one such as 2026-11-30T02:15:00Z");
         }
         try {
             return new RunInfo(started, row.text("host"), row.text("label"), row.text("bulkbench_version"));

@@ -1,9 +1,8 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.core.BadInputException;
 import io.bulkbench.analysis.change.MetricSeries;
 import io.bulkbench.analysis.change.SeriesTable;
-
+import io.bulkbench.core.BadInputException;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.CharacterCodingException;
@@ -27,8 +26,7 @@ public final class SeriesCsv {
     /** A header cell that is a plain number: the file most likely starts with data. */
     private static final Pattern NUMBER = Pattern.compile("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?");
 
-    private SeriesCsv() {
-    }
+    private SeriesCsv() {}
 
     public static SeriesTable read(Path file) throws IOException {
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
@@ -39,8 +37,8 @@ public final class SeriesCsv {
     }
 
     public static SeriesTable read(Reader in, String fileName) throws IOException {
-        CsvTable.Contents csv = CsvTable.whole(fileName, List.of())
-                .readContents(in, header -> requireMetricColumns(fileName, header));
+        CsvTable.Contents csv =
+                CsvTable.whole(fileName, List.of()).readContents(in, header -> requireMetricColumns(fileName, header));
         List<String> header = csv.header();
         if (header.isEmpty()) {
             throw new BadInputException(fileName + " is empty; a series CSV needs a header row naming the time "
@@ -89,8 +87,11 @@ public final class SeriesCsv {
         for (int i = 0; i < rows.size(); i++) {
             double value = rows.get(i).number(metric);
             if (Double.isInfinite(value)) {
-                throw rows.get(i).bad(metric, "'" + rows.get(i).raw(metric)
-                        + "' is not a finite number; write a decimal such as 412.5, or leave the cell empty");
+                throw rows.get(i)
+                        .bad(
+                                metric,
+                                "'" + rows.get(i).raw(metric)
+                                        + "' is not a finite number; write a decimal such as 412.5, or leave the cell empty");
             }
             if (!Double.isNaN(value)) {
                 present.add(i);

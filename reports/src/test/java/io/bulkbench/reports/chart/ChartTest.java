@@ -1,21 +1,20 @@
 package io.bulkbench.reports.chart;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.Fixtures;
-import org.junit.jupiter.api.Test;
-
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
 
 class ChartTest {
 
@@ -73,14 +72,18 @@ class ChartTest {
     @Test
     void aSingleBufferCountAndSizesOffThePowersOfTwoStillRender() throws IOException {
         List<MeasuredPoint> points = List.of(
-                MeasuredPoint.ok(new PointKey("b", "d", Direction.OUT, 4, 16384, CopyMode.COPY), 10, 1,
-                        List.of(9.0, 11.0), 0),
-                MeasuredPoint.ok(new PointKey("b", "d", Direction.OUT, 4, 32768, CopyMode.COPY), 12, 1,
-                        List.of(12.0), 0),
-                MeasuredPoint.ok(new PointKey("b", "d", Direction.OUT, 3, 512, CopyMode.NO_COPY), 2, Double.NaN,
-                        List.of(2.0), 0),
-                MeasuredPoint.ok(new PointKey("b", "d", Direction.OUT, 3, 1536, CopyMode.NO_COPY), 4, 0.1,
-                        List.of(4.0), 0));
+                MeasuredPoint.ok(
+                        new PointKey("b", "d", Direction.OUT, 4, 16384, CopyMode.COPY), 10, 1, List.of(9.0, 11.0), 0),
+                MeasuredPoint.ok(
+                        new PointKey("b", "d", Direction.OUT, 4, 32768, CopyMode.COPY), 12, 1, List.of(12.0), 0),
+                MeasuredPoint.ok(
+                        new PointKey("b", "d", Direction.OUT, 3, 512, CopyMode.NO_COPY),
+                        2,
+                        Double.NaN,
+                        List.of(2.0),
+                        0),
+                MeasuredPoint.ok(
+                        new PointKey("b", "d", Direction.OUT, 3, 1536, CopyMode.NO_COPY), 4, 0.1, List.of(4.0), 0));
 
         ReportCharts charts = ReportCharts.render(points, List.of());
 
@@ -98,16 +101,20 @@ class ChartTest {
 
     @Test
     void noPointsNoChart() {
-        assertThat(BufferCountChart.render(Direction.OUT, CopyMode.COPY, Fixtures.points(), List.of())).isEmpty();
-        assertThat(RequestSizeChart.render(Direction.OUT, CopyMode.COPY, Fixtures.points(), List.of())).isEmpty();
+        assertThat(BufferCountChart.render(Direction.OUT, CopyMode.COPY, Fixtures.points(), List.of()))
+                .isEmpty();
+        assertThat(RequestSizeChart.render(Direction.OUT, CopyMode.COPY, Fixtures.points(), List.of()))
+                .isEmpty();
     }
 
     @Test
     void allChartsOfARunAreRenderedOnce() {
         ReportCharts charts = ReportCharts.render(Fixtures.points(), Fixtures.fits());
-        assertThat(charts.all()).extracting(ChartImage::fileName).containsExactly(
-                "chart-in-copy-buffers.png", "chart-in-copy-request-size.png",
-                "chart-in-no-copy-buffers.png", "chart-in-no-copy-request-size.png");
+        assertThat(charts.all())
+                .extracting(ChartImage::fileName)
+                .containsExactly(
+                        "chart-in-copy-buffers.png", "chart-in-copy-request-size.png",
+                        "chart-in-no-copy-buffers.png", "chart-in-no-copy-request-size.png");
         assertThat(charts.buffers(Direction.BOTH, CopyMode.COPY)).isEmpty();
     }
 }

@@ -1,19 +1,18 @@
 package io.bulkbench.reports.csv;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointStatus;
 import io.bulkbench.reports.Fixtures;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 /** Readers take files other tools wrote: any column order, extra columns, the short form. */
 class CsvReadingTest {
@@ -110,7 +109,9 @@ class CsvReadingTest {
     void acceptsAByteOrderMarkAndWindowsLineEnds() throws IOException {
         List<MeasuredPoint> read = points("\uFEFFboard,device,direction,buffers,request_bytes,copy_mode,status,"
                 + "throughput_mb_s,error_mb_s\r\nsnowball,null,in,2,16384,copy,ok,10,1\r\n");
-        assertThat(read).singleElement().satisfies(p -> assertThat(p.key().device()).isEqualTo("null"));
+        assertThat(read)
+                .singleElement()
+                .satisfies(p -> assertThat(p.key().device()).isEqualTo("null"));
     }
 
     @Test

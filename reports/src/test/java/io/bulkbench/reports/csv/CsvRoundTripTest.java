@@ -1,16 +1,16 @@
 package io.bulkbench.reports.csv;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.analysis.PointChange;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointStatus;
-import io.bulkbench.analysis.Recommendation;
-import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.reports.Fixtures;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -18,30 +18,51 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class CsvRoundTripTest {
 
     private static MeasuredPoint withoutSamples(MeasuredPoint p) {
-        return new MeasuredPoint(p.key(), p.status(), p.throughputMbS(), p.errorMbS(), p.minMbS(), p.maxMbS(),
-                p.iterations(), p.verifyErrors(), p.reason(), List.of(), p.lateShare());
+        return new MeasuredPoint(
+                p.key(),
+                p.status(),
+                p.throughputMbS(),
+                p.errorMbS(),
+                p.minMbS(),
+                p.maxMbS(),
+                p.iterations(),
+                p.verifyErrors(),
+                p.reason(),
+                List.of(),
+                p.lateShare());
     }
 
     @Test
     void pointsSurviveWritingAndReading() throws IOException {
         List<MeasuredPoint> points = new ArrayList<>(Fixtures.points());
-        points.add(new MeasuredPoint(new PointKey("board, \"quoted\" \\ back", "file:C:\\disk", Direction.BOTH,
-                3, 1000, CopyMode.NO_COPY), PointStatus.OK, 1e-7, Double.NaN, 0, 3.5e9, 7, 12,
-                "short transfer, then \"stall\"", List.of()));
+        points.add(new MeasuredPoint(
+                new PointKey("board, \"quoted\" \\ back", "file:C:\\disk", Direction.BOTH, 3, 1000, CopyMode.NO_COPY),
+                PointStatus.OK,
+                1e-7,
+                Double.NaN,
+                0,
+                3.5e9,
+                7,
+                12,
+                "short transfer, then \"stall\"",
+                List.of()));
         StringWriter out = new StringWriter();
         PointsCsv.write(points, out);
 
         List<MeasuredPoint> read = PointsCsv.read(new StringReader(out.toString()), "points.csv");
 
-        assertThat(read).containsExactlyElementsOf(points.stream().map(CsvRoundTripTest::withoutSamples).toList());
-        assertThat(out.toString()).startsWith(String.join(",", PointsCsv.COLUMNS) + "\n")
-                .contains(",in,6,16384,copy,ok,").contains(",failed,,,,,0,0,ENOMEM")
+        assertThat(read)
+                .containsExactlyElementsOf(
+                        points.stream().map(CsvRoundTripTest::withoutSamples).toList());
+        assertThat(out.toString())
+                .startsWith(String.join(",", PointsCsv.COLUMNS) + "\n")
+                .contains(",in,6,16384,copy,ok,")
+                .contains(",failed,,,,,0,0,ENOMEM")
                 .contains(",0.0000001,,0,3500000000,7,12,\"short transfer, then \"\"stall\"\"\",\n");
     }
 
@@ -56,9 +77,12 @@ class CsvRoundTripTest {
 
         List<MeasuredPoint> read = PointsCsv.read(new StringReader(out.toString()), "points.csv");
 
-        assertThat(read).extracting(MeasuredPoint::lateShare)
+        assertThat(read)
+                .extracting(MeasuredPoint::lateShare)
                 .containsExactly(OptionalDouble.of(0.0321), OptionalDouble.of(0), OptionalDouble.empty());
-        assertThat(read).containsExactlyElementsOf(points.stream().map(CsvRoundTripTest::withoutSamples).toList());
+        assertThat(read)
+                .containsExactlyElementsOf(
+                        points.stream().map(CsvRoundTripTest::withoutSamples).toList());
         assertThat(out.toString().lines().skip(1).map(l -> l.substring(l.lastIndexOf(',') + 1)))
                 .containsExactly("0.0321", "0", "");
     }
@@ -90,13 +114,15 @@ class CsvRoundTripTest {
         assertThat(read).containsExactlyElementsOf(fits);
         assertThat(read.get(0).parameters().keySet())
                 .containsExactly("lambda", "sigma", "kappa", "plateau_mb_s", "knee_buffers", "r2", "aicc");
-        assertThat(out.toString()).contains("snowball,sim:snowball-msc,in,no-copy,buffers,16384,,usl,true,lambda,12,")
+        assertThat(out.toString())
+                .contains("snowball,sim:snowball-msc,in,no-copy,buffers,16384,,usl,true,lambda,12,")
                 .contains(",request_size,,8,request_size,true,bandwidth_mb_s,140,120,160");
     }
 
     @Test
     void recommendationsSurviveWritingAndReading() throws IOException {
-        List<Recommendation> recommendations = List.of(Fixtures.recommendation(CopyMode.COPY, "6"),
+        List<Recommendation> recommendations = List.of(
+                Fixtures.recommendation(CopyMode.COPY, "6"),
                 Fixtures.recommendation(CopyMode.NO_COPY, "-1"),
                 Fixtures.recommendation(CopyMode.NO_COPY, "'quoted'"));
         StringWriter out = new StringWriter();
@@ -112,7 +138,8 @@ class CsvRoundTripTest {
         StringWriter out = new StringWriter();
         CompareCsv.write(changes, out);
 
-        assertThat(CompareCsv.read(new StringReader(out.toString()), "compare.csv")).containsExactlyElementsOf(changes);
+        assertThat(CompareCsv.read(new StringReader(out.toString()), "compare.csv"))
+                .containsExactlyElementsOf(changes);
         assertThat(out.toString()).contains(",regression\n").contains(",95,,,,,not_comparable\n");
     }
 

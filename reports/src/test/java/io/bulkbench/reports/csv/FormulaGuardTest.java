@@ -1,5 +1,7 @@
 package io.bulkbench.reports.csv;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
@@ -7,27 +9,36 @@ import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.Fixtures;
 import io.bulkbench.reports.RandomText;
 import io.bulkbench.testing.RandomCases;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.List;
 import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** Text cells cannot start a spreadsheet formula, and still read back as written. */
 class FormulaGuardTest {
     /** The numbers checked first: zero, the smallest and largest of either sign, NaN and the infinities. */
-    private static final List<Double> NUMBER_EDGES = List.of(0.0, -0.0, 0.01, -0.01, 1.0, -1.0, Double.MIN_VALUE,
-            -Double.MIN_VALUE, Double.MIN_NORMAL, Double.MAX_VALUE, -Double.MAX_VALUE, Double.NaN,
-            Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY);
+    private static final List<Double> NUMBER_EDGES = List.of(
+            0.0,
+            -0.0,
+            0.01,
+            -0.01,
+            1.0,
+            -1.0,
+            Double.MIN_VALUE,
+            -Double.MIN_VALUE,
+            Double.MIN_NORMAL,
+            Double.MAX_VALUE,
+            -Double.MAX_VALUE,
+            Double.NaN,
+            Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY);
 
     @Test
     void aHyperlinkFormulaInAReasonIsNeutralised() throws IOException {
-        MeasuredPoint failed = MeasuredPoint.failed(Fixtures.key(Direction.IN, 2, 16384, CopyMode.COPY),
-                "=HYPERLINK(\"http://evil.example\",\"click\")");
+        MeasuredPoint failed = MeasuredPoint.failed(
+                Fixtures.key(Direction.IN, 2, 16384, CopyMode.COPY), "=HYPERLINK(\"http://evil.example\",\"click\")");
         StringWriter out = new StringWriter();
         PointsCsv.write(List.of(failed), out);
 
@@ -51,27 +62,34 @@ class FormulaGuardTest {
 
     @Test
     void normalNamesAreWrittenUnchanged() throws IOException {
-        PointKey key = new PointKey("rk3399-evb_v2.1", "usb:1d6b:0104,if=0,in=0x81", Direction.OUT, 4, 16384,
-                CopyMode.NO_COPY);
+        PointKey key = new PointKey(
+                "rk3399-evb_v2.1", "usb:1d6b:0104,if=0,in=0x81", Direction.OUT, 4, 16384, CopyMode.NO_COPY);
         StringWriter out = new StringWriter();
         PointsCsv.write(List.of(MeasuredPoint.failed(key, "stall on ep 0x81 (EPIPE)")), out);
 
-        assertThat(out.toString()).contains("rk3399-evb_v2.1,\"usb:1d6b:0104,if=0,in=0x81\",out,4,16384,no-copy,failed")
+        assertThat(out.toString())
+                .contains("rk3399-evb_v2.1,\"usb:1d6b:0104,if=0,in=0x81\",out,4,16384,no-copy,failed")
                 .endsWith(",stall on ep 0x81 (EPIPE),\n");
-        assertThat(PointsCsv.read(new StringReader(out.toString()), "points.csv").get(0).key()).isEqualTo(key);
+        assertThat(PointsCsv.read(new StringReader(out.toString()), "points.csv")
+                        .get(0)
+                        .key())
+                .isEqualTo(key);
     }
 
     @Test
     void everyOneLineTextReadsBackAsWritten() {
         RandomCases.check(500, c -> {
-            String b = "b" + RandomText.draw(c, "board", 255, "").replace('\r', ' ').replace('\n', ' ');
+            String b = "b"
+                    + RandomText.draw(c, "board", 255, "").replace('\r', ' ').replace('\n', ' ');
             String r = RandomText.draw(c, "reason", 255, "").replace('\r', ' ').replace('\n', ' ');
-            MeasuredPoint p = MeasuredPoint.failed(new PointKey(b.strip().isEmpty() ? "b" : b, "null", Direction.IN,
-                    2, 16384, CopyMode.COPY), r);
+            MeasuredPoint p = MeasuredPoint.failed(
+                    new PointKey(b.strip().isEmpty() ? "b" : b, "null", Direction.IN, 2, 16384, CopyMode.COPY), r);
             StringWriter out = new StringWriter();
             PointsCsv.write(List.of(p), out);
 
-            assertThat(PointsCsv.read(new StringReader(out.toString()), "points.csv")).as("%s", c).containsExactly(p);
+            assertThat(PointsCsv.read(new StringReader(out.toString()), "points.csv"))
+                    .as("%s", c)
+                    .containsExactly(p);
         });
     }
 

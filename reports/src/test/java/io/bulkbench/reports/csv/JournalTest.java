@@ -1,12 +1,12 @@
 package io.bulkbench.reports.csv;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.Fixtures;
 import io.bulkbench.reports.RunFolder;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
@@ -15,9 +15,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.OptionalDouble;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class JournalTest {
     private static final String HEADER = String.join(",", PointsCsv.COLUMNS) + "\n";
@@ -44,17 +43,23 @@ class JournalTest {
         String ok = "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,\n";
         String failed = "snowball,null,in,2,16384,copy,failed,,,,,0,0,timeout,\n";
         assertThat(PointsCsv.readJournal(new StringReader(HEADER + failed + ok), "points.csv"))
-                .singleElement().satisfies(p -> assertThat(p.isOk()).isTrue());
-        assertThat(PointsCsv.readJournal(new StringReader(HEADER + ok + ok), "points.csv")).hasSize(1);
-        assertThatThrownBy(() -> PointsCsv.readJournal(new StringReader(HEADER + ok + ok.replace(",10,", ",12,")), "p.csv"))
-                .hasMessageContaining("p.csv line 3").hasMessageContaining("than on line 2 (10.0 and 12.0 MB/s)");
+                .singleElement()
+                .satisfies(p -> assertThat(p.isOk()).isTrue());
+        assertThat(PointsCsv.readJournal(new StringReader(HEADER + ok + ok), "points.csv"))
+                .hasSize(1);
+        assertThatThrownBy(() ->
+                        PointsCsv.readJournal(new StringReader(HEADER + ok + ok.replace(",10,", ",12,")), "p.csv"))
+                .hasMessageContaining("p.csv line 3")
+                .hasMessageContaining("than on line 2 (10.0 and 12.0 MB/s)");
         assertThatThrownBy(() -> PointsCsv.read(new StringReader(HEADER + ok + failed), "p.csv"))
-                .hasMessageContaining("line 3").hasMessageContaining("line 2");
+                .hasMessageContaining("line 3")
+                .hasMessageContaining("line 2");
     }
 
     @Test
     void aJournalCutInsideItsHeaderHasNoPoints() throws IOException {
-        assertThat(PointsCsv.readJournal(new StringReader("board,device,dire"), "points.csv")).isEmpty();
+        assertThat(PointsCsv.readJournal(new StringReader("board,device,dire"), "points.csv"))
+                .isEmpty();
     }
 
     @Test
@@ -72,7 +77,8 @@ class JournalTest {
         }
 
         assertThat(RunFolder.readPoints(dir)).containsExactlyElementsOf(points);
-        assertThat(Files.readString(dir.resolve(RunFolder.POINTS_CSV))).startsWith(HEADER)
+        assertThat(Files.readString(dir.resolve(RunFolder.POINTS_CSV)))
+                .startsWith(HEADER)
                 .containsOnlyOnce(HEADER);
     }
 
@@ -82,10 +88,16 @@ class JournalTest {
         try (PointJournal journal = PointJournal.open(dir)) {
             journal.append(points.get(0));
         }
-        Files.writeString(dir.resolve(RunFolder.POINTS_CSV), "snowball,sim:snowball-msc,in,4,163",
-                StandardCharsets.UTF_8, StandardOpenOption.APPEND);
-        Files.writeString(dir.resolve(RunFolder.RAW_CSV), "snowball,sim:snowball-msc,in,4,16384,copy,1,3",
-                StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        Files.writeString(
+                dir.resolve(RunFolder.POINTS_CSV),
+                "snowball,sim:snowball-msc,in,4,163",
+                StandardCharsets.UTF_8,
+                StandardOpenOption.APPEND);
+        Files.writeString(
+                dir.resolve(RunFolder.RAW_CSV),
+                "snowball,sim:snowball-msc,in,4,16384,copy,1,3",
+                StandardCharsets.UTF_8,
+                StandardOpenOption.APPEND);
 
         try (PointJournal journal = PointJournal.open(dir)) {
             journal.append(points.get(1));
@@ -104,7 +116,9 @@ class JournalTest {
         }
 
         assertThat(RunFolder.readPoints(dir)).containsExactly(late, onPace);
-        assertThat(Files.readString(dir.resolve(RunFolder.POINTS_CSV))).contains(",3,0,,0.032\n").contains(",3,0,,0\n");
+        assertThat(Files.readString(dir.resolve(RunFolder.POINTS_CSV)))
+                .contains(",3,0,,0.032\n")
+                .contains(",3,0,,0\n");
     }
 
     @Test
@@ -122,7 +136,8 @@ class JournalTest {
         assertThat(lines).hasSize(3);
         assertThat(lines.get(0)).isEqualTo(String.join(",", PointsCsv.WITHOUT_LATE_SHARE));
         assertThat(lines.get(2).split(",", -1)).hasSize(PointsCsv.WITHOUT_LATE_SHARE.size());
-        assertThat(RunFolder.readPoints(dir)).extracting(MeasuredPoint::lateShare)
+        assertThat(RunFolder.readPoints(dir))
+                .extracting(MeasuredPoint::lateShare)
                 .containsExactly(OptionalDouble.empty(), OptionalDouble.empty());
     }
 
@@ -130,15 +145,20 @@ class JournalTest {
     void aJournalWithAForeignHeaderIsRefused(@TempDir Path dir) throws IOException {
         Files.writeString(dir.resolve(RunFolder.POINTS_CSV), "board,device,speed\nsnowball,null,1\n");
 
-        assertThatThrownBy(() -> PointJournal.open(dir)).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> PointJournal.open(dir))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("does not start with the header " + String.join(",", PointsCsv.COLUMNS));
     }
 
     @Test
     void aPointMeasuredAgainAfterACrashKeepsOnlyTheNewSamples() {
         MeasuredPoint p = Fixtures.points().get(0);
-        List<RawSample> samples = List.of(new RawSample(p.key(), 1, 1.0), new RawSample(p.key(), 2, 2.0),
-                new RawSample(p.key(), 1, 10.0), new RawSample(p.key(), 2, 11.0), new RawSample(p.key(), 3, 12.0));
+        List<RawSample> samples = List.of(
+                new RawSample(p.key(), 1, 1.0),
+                new RawSample(p.key(), 2, 2.0),
+                new RawSample(p.key(), 1, 10.0),
+                new RawSample(p.key(), 2, 11.0),
+                new RawSample(p.key(), 3, 12.0));
         assertThat(RawCsv.byPoint(samples).get(p.key())).containsExactly(10.0, 11.0, 12.0);
     }
 }

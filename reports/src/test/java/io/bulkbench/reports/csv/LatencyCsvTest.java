@@ -1,33 +1,44 @@
 package io.bulkbench.reports.csv;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.core.PointKey;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class LatencyCsvTest {
-    private static final String HEADER = "board,device,direction,buffers,request_bytes,copy_mode,p50_us,p90_us,p99_us,"
-            + "p999_us,max_us,samples\n";
+    private static final String HEADER =
+            "board,device,direction,buffers,request_bytes,copy_mode,p50_us,p90_us,p99_us," + "p999_us,max_us,samples\n";
 
     private static List<LatencySummary> latencies() {
         return List.of(
-                new LatencySummary(new PointKey("fastboot", "sim:fastboot-ssp", Direction.OUT, 2, 16384, CopyMode.COPY),
-                        25.1, 33.4, 35.0, 61.25, 1204.5, 41_230),
-                new LatencySummary(new PointKey("=cmd, \"quoted\"", "file:C:\\disk", Direction.IN, 8, 131072,
-                        CopyMode.NO_COPY), 0, 0, 0.001, 0.001, 0.002, 1));
+                new LatencySummary(
+                        new PointKey("fastboot", "sim:fastboot-ssp", Direction.OUT, 2, 16384, CopyMode.COPY),
+                        25.1,
+                        33.4,
+                        35.0,
+                        61.25,
+                        1204.5,
+                        41_230),
+                new LatencySummary(
+                        new PointKey("=cmd, \"quoted\"", "file:C:\\disk", Direction.IN, 8, 131072, CopyMode.NO_COPY),
+                        0,
+                        0,
+                        0.001,
+                        0.001,
+                        0.002,
+                        1));
     }
 
     @Test
@@ -35,8 +46,10 @@ class LatencyCsvTest {
         StringWriter out = new StringWriter();
         LatencyCsv.write(latencies(), out);
 
-        assertThat(LatencyCsv.read(new StringReader(out.toString()), "latency.csv")).containsExactlyElementsOf(latencies());
-        assertThat(out.toString()).startsWith(HEADER)
+        assertThat(LatencyCsv.read(new StringReader(out.toString()), "latency.csv"))
+                .containsExactlyElementsOf(latencies());
+        assertThat(out.toString())
+                .startsWith(HEADER)
                 .contains("fastboot,sim:fastboot-ssp,out,2,16384,copy,25.1,33.4,35,61.25,1204.5,41230\n")
                 .contains("\"'=cmd, \"\"quoted\"\"\"");
     }
@@ -55,16 +68,19 @@ class LatencyCsvTest {
 
     @Test
     void readsColumnsInAnyOrderAndIgnoresUnknownOnes() throws IOException {
-        String csv = "samples,note,max_us,p999_us,p99_us,p90_us,p50_us,copy_mode,request_bytes,buffers,direction,device,board\n"
-                + "500,extra,90,80,70,60,50,no-copy,65536,4,in,null,b\n";
+        String csv =
+                "samples,note,max_us,p999_us,p99_us,p90_us,p50_us,copy_mode,request_bytes,buffers,direction,device,board\n"
+                        + "500,extra,90,80,70,60,50,no-copy,65536,4,in,null,b\n";
 
-        assertThat(LatencyCsv.read(new StringReader(csv), "latency.csv")).containsExactly(new LatencySummary(
-                new PointKey("b", "null", Direction.IN, 4, 65536, CopyMode.NO_COPY), 50, 60, 70, 80, 90, 500));
+        assertThat(LatencyCsv.read(new StringReader(csv), "latency.csv"))
+                .containsExactly(new LatencySummary(
+                        new PointKey("b", "null", Direction.IN, 4, 65536, CopyMode.NO_COPY), 50, 60, 70, 80, 90, 500));
     }
 
     @Test
     void aNonNumberNamesFileLineAndColumn() {
-        String csv = HEADER + "b,null,in,4,65536,copy,50,60,70,80,90,500\n" + "b,null,in,8,65536,copy,50,sixty,70,80,90,500\n";
+        String csv = HEADER + "b,null,in,4,65536,copy,50,60,70,80,90,500\n"
+                + "b,null,in,8,65536,copy,50,sixty,70,80,90,500\n";
 
         assertThatThrownBy(() -> LatencyCsv.read(new StringReader(csv), "latency.csv"))
                 .isInstanceOf(BadInputException.class)
@@ -73,28 +89,32 @@ class LatencyCsvTest {
 
     @Test
     void anEmptyIntervalOrANegativeOneIsRefusedWithItsColumn() {
-        assertThatThrownBy(() -> LatencyCsv.read(new StringReader(HEADER + "b,null,in,4,65536,copy,50,60,,80,90,500\n"),
-                "latency.csv"))
-                .isInstanceOf(BadInputException.class).hasMessageStartingWith("latency.csv line 2, column p99_us: the cell is empty");
-        assertThatThrownBy(() -> LatencyCsv.read(new StringReader(HEADER + "b,null,in,4,65536,copy,-1,60,70,80,90,500\n"),
-                "latency.csv"))
-                .isInstanceOf(BadInputException.class).hasMessageStartingWith("latency.csv line 2, column p50_us: '-1'");
+        assertThatThrownBy(() -> LatencyCsv.read(
+                        new StringReader(HEADER + "b,null,in,4,65536,copy,50,60,,80,90,500\n"), "latency.csv"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("latency.csv line 2, column p99_us: the cell is empty");
+        assertThatThrownBy(() -> LatencyCsv.read(
+                        new StringReader(HEADER + "b,null,in,4,65536,copy,-1,60,70,80,90,500\n"), "latency.csv"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("latency.csv line 2, column p50_us: '-1'");
     }
 
     @Test
     void aSampleCountMustBeAWholePositiveNumber() {
-        assertThatThrownBy(() -> LatencyCsv.read(new StringReader(HEADER + "b,null,in,4,65536,copy,50,60,70,80,90,0\n"),
-                "latency.csv"))
-                .isInstanceOf(BadInputException.class).hasMessageStartingWith("latency.csv line 2, column samples: '0'");
-        assertThatThrownBy(() -> LatencyCsv.read(new StringReader(HEADER + "b,null,in,4,65536,copy,50,60,70,80,90,5.5\n"),
-                "latency.csv"))
-                .isInstanceOf(BadInputException.class).hasMessageStartingWith("latency.csv line 2, column samples: '5.5'");
+        assertThatThrownBy(() -> LatencyCsv.read(
+                        new StringReader(HEADER + "b,null,in,4,65536,copy,50,60,70,80,90,0\n"), "latency.csv"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("latency.csv line 2, column samples: '0'");
+        assertThatThrownBy(() -> LatencyCsv.read(
+                        new StringReader(HEADER + "b,null,in,4,65536,copy,50,60,70,80,90,5.5\n"), "latency.csv"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("latency.csv line 2, column samples: '5.5'");
     }
 
     @Test
     void percentilesOutOfOrderAreLocatedByLine() {
-        assertThatThrownBy(() -> LatencyCsv.read(new StringReader(HEADER + "b,null,in,4,65536,copy,50,60,70,80,75,500\n"),
-                "latency.csv"))
+        assertThatThrownBy(() -> LatencyCsv.read(
+                        new StringReader(HEADER + "b,null,in,4,65536,copy,50,60,70,80,75,500\n"), "latency.csv"))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageStartingWith("latency.csv line 2: completion intervals of")
                 .hasMessageContaining("out of order");
@@ -102,11 +122,15 @@ class LatencyCsvTest {
 
     @Test
     void aMissingColumnAndABadDirectionAreNamed() {
-        assertThatThrownBy(() -> LatencyCsv.read(new StringReader("board,device,direction,buffers,request_bytes,copy_mode,"
-                + "p50_us,p90_us,p99_us,max_us,samples\nb,null,in,4,65536,copy,50,60,70,90,500\n"), "latency.csv"))
-                .isInstanceOf(BadInputException.class).hasMessageStartingWith("latency.csv line 1, column p999_us:");
-        assertThatThrownBy(() -> LatencyCsv.read(new StringReader(HEADER + "b,null,sideways,4,65536,copy,50,60,70,80,90,500\n"),
-                "latency.csv"))
-                .isInstanceOf(BadInputException.class).hasMessageStartingWith("latency.csv line 2, column direction:");
+        assertThatThrownBy(() -> LatencyCsv.read(
+                        new StringReader("board,device,direction,buffers,request_bytes,copy_mode,"
+                                + "p50_us,p90_us,p99_us,max_us,samples\nb,null,in,4,65536,copy,50,60,70,90,500\n"),
+                        "latency.csv"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("latency.csv line 1, column p999_us:");
+        assertThatThrownBy(() -> LatencyCsv.read(
+                        new StringReader(HEADER + "b,null,sideways,4,65536,copy,50,60,70,80,90,500\n"), "latency.csv"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("latency.csv line 2, column direction:");
     }
 }

@@ -3,8 +3,8 @@ package io.bulkbench.reports.csv;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.bulkbench.core.BadInputException;
 import io.bulkbench.analysis.history.RunInfo;
+import io.bulkbench.core.BadInputException;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.time.Instant;
@@ -23,15 +23,18 @@ class RunInfoCsvTest {
 
     @Test
     void aStartThatIsNoInstantNamesItsCell() {
-        assertThatThrownBy(() -> RunInfoCsv.read(new StringReader("started,host,label,bulkbench_version\nyesterday,h,l,v\n"),
-                "run.csv")).isInstanceOf(BadInputException.class)
-                .hasMessage("run.csv line 2, column started: 'yesterday' is not an instant; write one such as 2026-11-30T02:15:00Z");
+        assertThatThrownBy(() -> RunInfoCsv.read(
+                        new StringReader("started,host,label,bulkbench_version\nyesterday,h,l,v\n"), "run.csv"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage(
+                        "run.csv line 2, column started: 'yesterday' is not an instant; write one such as 2026-11-30T02:15:00Z");
     }
 
     @Test
     void aLabelIsOneLineOfAtMostTwoHundredCharacters() {
         assertThat(new RunInfo(Instant.EPOCH, "h", "6.12\nrc3", "v").label()).isEqualTo("6.12 rc3");
         assertThatThrownBy(() -> new RunInfo(Instant.EPOCH, "h", "x".repeat(201), "v"))
-                .isInstanceOf(BadInputException.class).hasMessageContaining("keep it to 200");
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("keep it to 200");
     }
 }

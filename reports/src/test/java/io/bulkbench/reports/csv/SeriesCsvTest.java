@@ -1,24 +1,23 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.core.BadInputException;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.MetricChange;
 import io.bulkbench.analysis.change.MetricSeries;
 import io.bulkbench.analysis.change.SeriesTable;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
+import io.bulkbench.core.BadInputException;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Series CSVs in Otava's convention: first column the time, every other column a metric. */
 class SeriesCsvTest {
@@ -39,9 +38,10 @@ class SeriesCsvTest {
                 """);
 
         assertThat(table.times()).containsExactly("2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04");
-        assertThat(table.metrics()).containsExactly(
-                new MetricSeries("read_mb_s", List.of(0, 2, 3), List.of(33.5, 33.1, 33.9)),
-                new MetricSeries("write_mb_s", List.of(0, 1, 3), List.of(20.1, 20.3, 19.8)));
+        assertThat(table.metrics())
+                .containsExactly(
+                        new MetricSeries("read_mb_s", List.of(0, 2, 3), List.of(33.5, 33.1, 33.9)),
+                        new MetricSeries("write_mb_s", List.of(0, 1, 3), List.of(20.1, 20.3, 19.8)));
     }
 
     @Test
@@ -52,16 +52,18 @@ class SeriesCsvTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "''                             | series.csv is empty; a series CSV needs a header row",
-        "time\\n2026-11-01\\n           | series.csv line 1: the header has one column",
-        "time,a,\\n1,2,3\\n             | series.csv line 1, column 3: the header leaves this column unnamed",
-        "time,a,a\\n1,2,3\\n            | series.csv line 1, column a: the header names this column twice",
-        "2026-11-01,33.5,20\\n          | series.csv line 1: '2026-11-01,33.5,20' is data, not a header",
-        "time,a\\nmon,1\\ntue,fast\\n   | series.csv line 3, column a: 'fast' is not a number",
-        "time,a\\nmon,1\\ntue,1e999\\n  | series.csv line 3, column a: '1e999' is not a finite number",
-        "time,a,b\\nmon,1\\n            | series.csv line 2: the record has 2 cells but the header names 3 columns",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "''                             | series.csv is empty; a series CSV needs a header row",
+                "time\\n2026-11-01\\n           | series.csv line 1: the header has one column",
+                "time,a,\\n1,2,3\\n             | series.csv line 1, column 3: the header leaves this column unnamed",
+                "time,a,a\\n1,2,3\\n            | series.csv line 1, column a: the header names this column twice",
+                "2026-11-01,33.5,20\\n          | series.csv line 1: '2026-11-01,33.5,20' is data, not a header",
+                "time,a\\nmon,1\\ntue,fast\\n   | series.csv line 3, column a: 'fast' is not a number",
+                "time,a\\nmon,1\\ntue,1e999\\n  | series.csv line 3, column a: '1e999' is not a finite number",
+                "time,a,b\\nmon,1\\n            | series.csv line 2: the record has 2 cells but the header names 3 columns",
+            })
     void badFilesAreOneSentenceNamingFileLineAndColumn(String csv, String expected) {
         assertThatThrownBy(() -> read(csv.replace("\\n", "\n")))
                 .isInstanceOf(BadInputException.class)
@@ -81,9 +83,11 @@ class SeriesCsvTest {
     @Test
     void changesAreWrittenOneRowEachWithTheirTime() throws IOException {
         StringWriter out = new StringWriter();
-        ChangesCsv.write(List.of(
-                new MetricChange("read_mb_s", "2026-11-03", new ChangePoint(2, 33.5, 30.15, 1.25e-7)),
-                new MetricChange("zero", "=night", new ChangePoint(5, 0, 2, 0.0))), out);
+        ChangesCsv.write(
+                List.of(
+                        new MetricChange("read_mb_s", "2026-11-03", new ChangePoint(2, 33.5, 30.15, 1.25e-7)),
+                        new MetricChange("zero", "=night", new ChangePoint(5, 0, 2, 0.0))),
+                out);
 
         assertThat(out.toString()).isEqualTo("""
                 metric,index,time,mean_before,mean_after,change_percent,p_value

@@ -2,10 +2,10 @@ package io.bulkbench.sweeps.cli;
 
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.AnalysisSettings;
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.ModelChoice;
 import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.sweeps.plan.BufferCountSymbol;
 import io.bulkbench.sweeps.run.LateSummary;
 import io.bulkbench.sweeps.run.ResultsLayout;
@@ -21,12 +21,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench analyze}: fit, find the knee and recommend from saved points alone. */
-@Command(name = "analyze", header = "Fit curves, find the knee and recommend defaults from saved points.",
+@Command(
+        name = "analyze",
+        header = "Fit curves, find the knee and recommend defaults from saved points.",
         mixinStandardHelpOptions = true,
-        description = {"Fit the diminishing returns of a saved run, find the knee and write fits.csv,",
-                "recommendations.csv, defaults.config and the reports. Needs only points.csv",
-                "(its first nine columns are enough); raw.csv beside it adds per-iteration samples.",
-                "Says which simulated points lost more than 1 % of their time to a simulator running late."})
+        description = {
+            "Fit the diminishing returns of a saved run, find the knee and write fits.csv,",
+            "recommendations.csv, defaults.config and the reports. Needs only points.csv",
+            "(its first nine columns are enough); raw.csv beside it adds per-iteration samples.",
+            "Says which simulated points lost more than 1 % of their time to a simulator running late."
+        })
 public final class AnalyzeCommand implements Callable<Integer> {
 
     @Spec
@@ -38,11 +42,17 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Where to write (default: beside the points).")
     private Path out;
 
-    @Option(names = "--knee", paramLabel = "SHARE", defaultValue = "0.95",
+    @Option(
+            names = "--knee",
+            paramLabel = "SHARE",
+            defaultValue = "0.95",
             description = "Share of the best throughput that defines the knee (default ${DEFAULT-VALUE}).")
     private double knee;
 
-    @Option(names = "--model", paramLabel = "MODEL", defaultValue = "auto",
+    @Option(
+            names = "--model",
+            paramLabel = "MODEL",
+            defaultValue = "auto",
             description = "auto (by AICc), exp, hyperbolic or usl (default ${DEFAULT-VALUE}).")
     private String model;
 
@@ -59,18 +69,39 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     + " that measured points");
         }
         if (points.stream().noneMatch(MeasuredPoint::isOk)) {
-            streams.out().println("analyze: warning: every point of " + source + " failed; the report lists why,"
-                    + " and there is no recommendation");
+            streams.out()
+                    .println("analyze: warning: every point of " + source + " failed; the report lists why,"
+                            + " and there is no recommendation");
         }
-        AnalysisSettings settings = AnalysisSettings.defaults().withKneeShare(knee).withModel(modelChoice)
-                .withBuffersSymbol(BufferCountSymbol.forDevice(points.get(0).key().device()));
-        Path target = out != null ? ResultsLayout.outputFolder(out, "--out")
+        AnalysisSettings settings = AnalysisSettings.defaults()
+                .withKneeShare(knee)
+                .withModel(modelChoice)
+                .withBuffersSymbol(
+                        BufferCountSymbol.forDevice(points.get(0).key().device()));
+        Path target = out != null
+                ? ResultsLayout.outputFolder(out, "--out")
                 : ResultsLayout.existingFolder(PointSource.folderOf(source), "analysis folder");
-        AnalysisResult result = RunDerivation.write(PointSource.folderOf(source), target, points, settings,
-                "bulkbench " + String.join(" ", spec.commandLine().getParseResult().originalArgs()), List.of(), streams.out());
+        AnalysisResult result = RunDerivation.write(
+                PointSource.folderOf(source),
+                target,
+                points,
+                settings,
+                "bulkbench "
+                        + String.join(" ", spec.commandLine().getParseResult().originalArgs()),
+                List.of(),
+                streams.out());
         for (Recommendation r : result.recommendations()) {
-            streams.out().printf(Locale.ROOT, "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best)%n", r.board(),
-                    r.direction().label(), r.copyMode().label(), r.symbol(), r.value(), r.throughputMbS(), 100 * r.shareOfBest());
+            streams.out()
+                    .printf(
+                            Locale.ROOT,
+                            "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best)%n",
+                            r.board(),
+                            r.direction().label(),
+                            r.copyMode().label(),
+                            r.symbol(),
+                            r.value(),
+                            r.throughputMbS(),
+                            100 * r.shareOfBest());
         }
         LateSummary.line(points).ifPresent(streams.out()::println);
         streams.out().println("analysis written to " + target);

@@ -12,14 +12,26 @@ import picocli.CommandLine.Command;
  * size and copy mode against a device, fits the diminishing returns and writes the
  * run folder. Bad input of any kind ends in one line on stderr and exit code 2.
  */
-@Command(name = "bulkbench",
+@Command(
+        name = "bulkbench",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "How many buffers, how big a request, copy or not: USB bulk pipeline sweeps.",
-        subcommands = {SweepCommand.class, AnalyzeCommand.class, ReportCommand.class, CompareCommand.class,
-                NightlyCommand.class, ImportCommand.class, HistoryCommand.class, ChangesCommand.class,
-                PredictCommand.class, CalibrateCommand.class, DevicesCommand.class, ProfilesCommand.class,
-                CommandLine.HelpCommand.class})
+        subcommands = {
+            SweepCommand.class,
+            AnalyzeCommand.class,
+            ReportCommand.class,
+            CompareCommand.class,
+            NightlyCommand.class,
+            ImportCommand.class,
+            HistoryCommand.class,
+            ChangesCommand.class,
+            PredictCommand.class,
+            CalibrateCommand.class,
+            DevicesCommand.class,
+            ProfilesCommand.class,
+            CommandLine.HelpCommand.class
+        })
 public final class BulkbenchCommand implements Runnable {
 
     @CommandLine.Spec
@@ -67,9 +79,10 @@ public final class BulkbenchCommand implements Runnable {
             return ExitCode.FAILED;
         }
         if (e instanceof AccessDeniedException denied) {
-            cmd.getErr().println(commandName(cmd) + ": cannot write " + denied.getFile() + " ("
-                    + (denied.getReason() == null ? "permission denied" : denied.getReason())
-                    + "); give a folder you may write, or change its permissions");
+            cmd.getErr()
+                    .println(commandName(cmd) + ": cannot write " + denied.getFile() + " ("
+                            + (denied.getReason() == null ? "permission denied" : denied.getReason())
+                            + "); give a folder you may write, or change its permissions");
             return ExitCode.BAD_INPUT;
         }
         cmd.getErr().println(commandName(cmd) + ": failed: " + e);

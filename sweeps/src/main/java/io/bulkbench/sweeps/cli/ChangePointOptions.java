@@ -10,19 +10,31 @@ import picocli.CommandLine.Option;
  */
 final class ChangePointOptions {
 
-    @Option(names = "--p-value", paramLabel = "P", defaultValue = "0.001",
+    @Option(
+            names = "--p-value",
+            paramLabel = "P",
+            defaultValue = "0.001",
             description = "Largest p-value a change point may have (default ${DEFAULT-VALUE}).")
     private double pValue;
 
-    @Option(names = "--window", paramLabel = "ROWS", defaultValue = "50",
+    @Option(
+            names = "--window",
+            paramLabel = "ROWS",
+            defaultValue = "50",
             description = "Rows per E-divisive window (default ${DEFAULT-VALUE}).")
     private int window;
 
-    @Option(names = "--min-magnitude", paramLabel = "FRACTION", defaultValue = "0",
+    @Option(
+            names = "--min-magnitude",
+            paramLabel = "FRACTION",
+            defaultValue = "0",
             description = "Smallest relative change kept, as a fraction: 0.05 is 5 %% (default ${DEFAULT-VALUE}).")
     private double minMagnitude;
 
     ChangePointSettings settings() {
-        return ChangePointSettings.defaults().withWindow(window).withMaxPValue(pValue).withMinMagnitude(minMagnitude);
+        return ChangePointSettings.defaults()
+                .withWindow(window)
+                .withMaxPValue(pValue)
+                .withMinMagnitude(minMagnitude);
     }
 }

@@ -1,8 +1,8 @@
 package io.bulkbench.sweeps.cli;
 
-import io.bulkbench.core.BadInputException;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.change.SeriesTable;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.reports.csv.ChangesCsv;
 import io.bulkbench.reports.csv.SeriesCsv;
 import java.nio.file.Files;
@@ -15,24 +15,31 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench changes}: where did a nightly series move to a new level? */
-@Command(name = "changes", header = "Find change points in a lab's history; CSV to standard output.",
+@Command(
+        name = "changes",
+        header = "Find change points in a lab's history; CSV to standard output.",
         mixinStandardHelpOptions = true,
-        description = {"Find where each metric of a series CSV moved to a new level and stayed:",
-                "Hunter's E-divisive means with a t-test over sliding windows, weak change",
-                "points merged until each is significant (Apache Otava's method).",
-                "The CSV needs a header row; its first column is the time or a label, every",
-                "other column a metric, rows oldest first. An empty cell skips that row for",
-                "that metric. A single row is never a change: a new level is reported once",
-                "it has held for two rows.",
-                "Writes metric,index,time,mean_before,mean_after,change_percent,p_value, one",
-                "row per change point; index is the 0-based row (under the header) where the",
-                "new level starts."})
+        description = {
+            "Find where each metric of a series CSV moved to a new level and stayed:",
+            "Hunter's E-divisive means with a t-test over sliding windows, weak change",
+            "points merged until each is significant (Apache Otava's method).",
+            "The CSV needs a header row; its first column is the time or a label, every",
+            "other column a metric, rows oldest first. An empty cell skips that row for",
+            "that metric. A single row is never a change: a new level is reported once",
+            "it has held for two rows.",
+            "Writes metric,index,time,mean_before,mean_after,change_percent,p_value, one",
+            "row per change point; index is the 0-based row (under the header) where the",
+            "new level starts."
+        })
 public final class ChangesCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "SERIES.csv", description = "The history: a header row, then one row per run.")
+    @Parameters(
+            index = "0",
+            paramLabel = "SERIES.csv",
+            description = "The history: a header row, then one row per run.")
     private Path series;
 
     @Mixin

@@ -1,15 +1,15 @@
 package io.bulkbench.sweeps.cli;
 
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.Verdict;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
-import io.bulkbench.sweeps.plan.RunManifest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,14 +23,18 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench compare}: per point, did the candidate run get slower than the baseline? */
-@Command(name = "compare", header = "Compare two runs point by point; exit 3 on a regression.",
+@Command(
+        name = "compare",
+        header = "Compare two runs point by point; exit 3 on a regression.",
         mixinStandardHelpOptions = true,
-        description = {"Compare a candidate run with a baseline run point by point. A regression is a drop",
-                "larger than the threshold that is also significant (p < 0.01: Welch's t-test on the",
-                "iterations; Student's t-test with pooled variance when they are 2 to 4). A point whose",
-                "simulator ran late for more than 1 % of its time in either run is not judged",
-                "(simulator_late). Writes compare.csv and the report, regressions first, into the",
-                "candidate folder. Exit 3 on any regression."})
+        description = {
+            "Compare a candidate run with a baseline run point by point. A regression is a drop",
+            "larger than the threshold that is also significant (p < 0.01: Welch's t-test on the",
+            "iterations; Student's t-test with pooled variance when they are 2 to 4). A point whose",
+            "simulator ran late for more than 1 % of its time in either run is not judged",
+            "(simulator_late). Writes compare.csv and the report, regressions first, into the",
+            "candidate folder. Exit 3 on any regression."
+        })
 public final class CompareCommand implements Callable<Integer> {
 
     @Spec
@@ -42,14 +46,18 @@ public final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "CANDIDATE_DIR", description = "The newer run.")
     private Path candidate;
 
-    @Option(names = "--threshold", paramLabel = "PERCENT", defaultValue = "3",
+    @Option(
+            names = "--threshold",
+            paramLabel = "PERCENT",
+            defaultValue = "3",
             description = "Smallest drop that counts, in percent (default ${DEFAULT-VALUE}).")
     private double thresholdPercent;
 
     @Override
     public Integer call() throws Exception {
         if (!(thresholdPercent > 0 && thresholdPercent < 100)) {
-            throw new BadInputException("--threshold " + thresholdPercent + " is outside (0, 100); give a percentage such as 3");
+            throw new BadInputException(
+                    "--threshold " + thresholdPercent + " is outside (0, 100); give a percentage such as 3");
         }
         PrintStreams streams = PrintStreams.of(spec);
         List<PointChange> changes = compare(baseline, candidate, thresholdPercent / 100, streams);
@@ -62,7 +70,8 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     /** Compares two run folders, writes the result into the candidate and prints a summary. */
-    static List<PointChange> compare(Path baseline, Path candidate, double threshold, PrintStreams streams) throws Exception {
+    static List<PointChange> compare(Path baseline, Path candidate, double threshold, PrintStreams streams)
+            throws Exception {
         if (!Files.isDirectory(baseline)) {
             throw new BadInputException(baseline + " is not a folder; give two run folders written by sweep");
         }
@@ -75,31 +84,56 @@ public final class CompareCommand implements Callable<Integer> {
             throw new BadInputException("the baseline " + baseline + " is board '" + baseBoard + "' and the candidate "
                     + candidate + " is board '" + candidateBoard + "'; compare two runs of one board");
         }
-        List<PointChange> changes = RunComparison.compare(baselinePoints, candidatePoints,
-                threshold, RunComparison.DEFAULT_ALPHA);
-        long comparable = changes.stream().filter(c -> c.verdict() != Verdict.NOT_COMPARABLE).count();
+        List<PointChange> changes =
+                RunComparison.compare(baselinePoints, candidatePoints, threshold, RunComparison.DEFAULT_ALPHA);
+        long comparable = changes.stream()
+                .filter(c -> c.verdict() != Verdict.NOT_COMPARABLE)
+                .count();
         if (comparable == 0) {
-            throw new BadInputException("nothing to compare: no point of " + candidate + " has a counterpart measured ok"
+            throw new BadInputException("nothing to compare: no point of " + candidate
+                    + " has a counterpart measured ok"
                     + " with at least two iterations in " + baseline + " (baseline: "
                     + baselinePoints.stream().filter(MeasuredPoint::isOk).count() + " ok of " + baselinePoints.size()
                     + " points); compare runs of the same plan that measured points");
         }
         Optional<BoardConfig> manifest = RunManifest.readIfAny(candidate);
-        RunDerivation.write(candidate, candidatePoints, BoardConfig.analysisSettings(manifest, candidatePoints),
-                RunManifest.reproduceCommand(candidate, manifest), changes, streams.out());
-        long regressions = changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
-        long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
+        RunDerivation.write(
+                candidate,
+                candidatePoints,
+                BoardConfig.analysisSettings(manifest, candidatePoints),
+                RunManifest.reproduceCommand(candidate, manifest),
+                changes,
+                streams.out());
+        long regressions =
+                changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
+        long improvements =
+                changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
         for (PointChange c : changes) {
             if (c.verdict() == Verdict.REGRESSION) {
-                streams.out().printf(Locale.ROOT, "REGRESSION %s: %.2f -> %.2f MB/s (%+.1f %%, p=%.2g)%n", c.key(),
-                        c.baselineMbS(), c.candidateMbS(), 100 * c.relativeChange(), c.pValue());
+                streams.out()
+                        .printf(
+                                Locale.ROOT,
+                                "REGRESSION %s: %.2f -> %.2f MB/s (%+.1f %%, p=%.2g)%n",
+                                c.key(),
+                                c.baselineMbS(),
+                                c.candidateMbS(),
+                                100 * c.relativeChange(),
+                                c.pValue());
             }
         }
-        long late = changes.stream().filter(c -> c.verdict() == Verdict.SIMULATOR_LATE).count();
-        streams.out().printf(Locale.ROOT, "compare: %d points, %d regression(s), %d improvement(s), %d not comparable%s;"
-                + " see %s%n", changes.size(), regressions, improvements, changes.size() - comparable,
-                late == 0 ? "" : ", " + late + " not judged (the simulator ran late: the machine was too busy)",
-                candidate.resolve(RunFolder.COMPARE_CSV));
+        long late = changes.stream()
+                .filter(c -> c.verdict() == Verdict.SIMULATOR_LATE)
+                .count();
+        streams.out()
+                .printf(
+                        Locale.ROOT,
+                        "compare: %d points, %d regression(s), %d improvement(s), %d not comparable%s;" + " see %s%n",
+                        changes.size(),
+                        regressions,
+                        improvements,
+                        changes.size() - comparable,
+                        late == 0 ? "" : ", " + late + " not judged (the simulator ran late: the machine was too busy)",
+                        candidate.resolve(RunFolder.COMPARE_CSV));
         return changes;
     }
 }

@@ -6,7 +6,9 @@ import picocli.CommandLine.Option;
 
 /** {@code --db URL}: the results database, for every command that records or reads runs. */
 final class DatabaseOption {
-    @Option(names = "--db", paramLabel = "URL",
+    @Option(
+            names = "--db",
+            paramLabel = "URL",
             description = "Results database: jdbc:sqlite:FILE or jdbc:postgresql://HOST/DB (default: $"
                     + DatabaseLocation.ENVIRONMENT + ", else results/" + DatabaseLocation.DEFAULT_FILE + ").")
     private String url;

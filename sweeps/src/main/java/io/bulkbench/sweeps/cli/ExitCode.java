@@ -17,8 +17,7 @@ public final class ExitCode {
     /** A sweep stopped by SIGTERM, as shells report it: 128 + 15. */
     public static final int TERMINATED = 143;
 
-    private ExitCode() {
-    }
+    private ExitCode() {}
 
     /** The exit code of a sweep that ended this way. */
     public static int of(SweepResult result) {

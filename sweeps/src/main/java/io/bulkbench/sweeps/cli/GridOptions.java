@@ -14,26 +14,58 @@ import picocli.CommandLine.Option;
  */
 final class GridOptions {
 
-    @Option(names = "--board", paramLabel = "NAME", description = "Board name for the results folder (default: from the config or the device).")
+    @Option(
+            names = "--board",
+            paramLabel = "NAME",
+            description = "Board name for the results folder (default: from the config or the device).")
     private String board;
 
-    @Option(names = "--buffers", paramLabel = "LIST", description = "Buffer counts (default: " + PlanAssembler.DEFAULT_BUFFERS + ").")
+    @Option(
+            names = "--buffers",
+            paramLabel = "LIST",
+            description = "Buffer counts (default: " + PlanAssembler.DEFAULT_BUFFERS + ").")
     private String buffers;
 
-    @Option(names = "--sizes", paramLabel = "LIST", description = "Request sizes (default: " + PlanAssembler.DEFAULT_SIZES + ").")
+    @Option(
+            names = "--sizes",
+            paramLabel = "LIST",
+            description = "Request sizes (default: " + PlanAssembler.DEFAULT_SIZES + ").")
     private String sizes;
 
-    @Option(names = "--modes", paramLabel = "LIST", description = "copy, no-copy or both (default: " + PlanAssembler.DEFAULT_MODES + ").")
+    @Option(
+            names = "--modes",
+            paramLabel = "LIST",
+            description = "copy, no-copy or both (default: " + PlanAssembler.DEFAULT_MODES + ").")
     private String modes;
 
-    @Option(names = "--direction", paramLabel = "DIR", description = "in, out, both, or a list such as in,out (default: in).")
+    @Option(
+            names = "--direction",
+            paramLabel = "DIR",
+            description = "in, out, both, or a list such as in,out (default: in).")
     private String direction;
 
     /** These flags with the device and the JMH settings a command adds. */
-    SweepFlags flags(Optional<String> device, boolean quick, Optional<Integer> forks, Optional<Integer> warmup,
-                     Optional<Integer> iterations, Optional<String> time, List<String> faults) {
-        return new SweepFlags(device, Optional.ofNullable(board), Optional.ofNullable(buffers), Optional.ofNullable(sizes),
-                Optional.ofNullable(modes), Optional.ofNullable(direction), quick, forks, warmup, iterations, time, faults);
+    SweepFlags flags(
+            Optional<String> device,
+            boolean quick,
+            Optional<Integer> forks,
+            Optional<Integer> warmup,
+            Optional<Integer> iterations,
+            Optional<String> time,
+            List<String> faults) {
+        return new SweepFlags(
+                device,
+                Optional.ofNullable(board),
+                Optional.ofNullable(buffers),
+                Optional.ofNullable(sizes),
+                Optional.ofNullable(modes),
+                Optional.ofNullable(direction),
+                quick,
+                forks,
+                warmup,
+                iterations,
+                time,
+                faults);
     }
 
     /** These flags with a device and no JMH settings: a plan computed, not measured. */

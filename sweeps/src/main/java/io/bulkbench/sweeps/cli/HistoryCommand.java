@@ -1,7 +1,7 @@
 package io.bulkbench.sweeps.cli;
 
-import io.bulkbench.core.BadInputException;
 import io.bulkbench.analysis.history.BoardHistory;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.history.ChangeMarks;
 import io.bulkbench.history.ChangePointMarks;
 import io.bulkbench.history.DatabaseLocation;
@@ -22,12 +22,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench history}: a board's points and recommended defaults over its recorded runs. */
-@Command(name = "history", header = "A board's points and recommended defaults over its recorded runs.",
-        mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Every point's throughput over the board's runs, and the recommended default per run and",
-                "when it changed. Only runs of the latest run's plan (device, grid, JMH settings) are compared;",
-                "the other plans recorded are named. --format csv gives one row per run and point.",
-                "Change points (as bulkbench changes finds them) are marked where a point's level moved."})
+@Command(
+        name = "history",
+        header = "A board's points and recommended defaults over its recorded runs.",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Every point's throughput over the board's runs, and the recommended default per run and",
+            "when it changed. Only runs of the latest run's plan (device, grid, JMH settings) are compared;",
+            "the other plans recorded are named. --format csv gives one row per run and point.",
+            "Change points (as bulkbench changes finds them) are marked where a point's level moved."
+        })
 public final class HistoryCommand implements Callable<Integer> {
 
     @Spec
@@ -39,10 +44,17 @@ public final class HistoryCommand implements Callable<Integer> {
     @Option(names = "--device", paramLabel = "SPEC", description = "Only runs of this device, e.g. sim:snowball-msc.")
     private String device;
 
-    @Option(names = "--since", paramLabel = "DATE", description = "Only runs started on or after this day (UTC), e.g. 2026-11-01.")
+    @Option(
+            names = "--since",
+            paramLabel = "DATE",
+            description = "Only runs started on or after this day (UTC), e.g. 2026-11-01.")
     private String since;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or csv (default ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            defaultValue = "text",
+            description = "text or csv (default ${DEFAULT-VALUE}).")
     private String format;
 
     @Mixin

@@ -1,21 +1,21 @@
 package io.bulkbench.sweeps.cli;
 
 import io.bulkbench.analysis.PointChange;
-import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.PlanAssembler;
-import io.bulkbench.sweeps.run.JmhLock;
-import io.bulkbench.sweeps.run.PlanCheck;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
+import io.bulkbench.sweeps.run.JmhLock;
+import io.bulkbench.sweeps.run.PlanCheck;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunHistory;
-import io.bulkbench.sweeps.run.SweepResult;
-import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.sweeps.run.RunRecording;
+import io.bulkbench.sweeps.run.SweepResult;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -30,14 +30,18 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench nightly}: sweep (resuming today's run), analyse, compare with the last run. */
-@Command(name = "nightly", header = "Sweep, analyse and compare with the last run: the unattended job.",
+@Command(
+        name = "nightly",
+        header = "Sweep, analyse and compare with the last run: the unattended job.",
         mixinStandardHelpOptions = true,
-        description = {"The unattended job for cron or a lab farm: sweep the board's plan (resuming today's",
-                "run if one exists), analyse, compare with the newest earlier run of the same board and",
-                "device, and write the report, then record the run in the results database (as sweep does)",
-                "and report the change points of the board's last 50 nights there, drops first.",
-                "Exit 3 on a regression (tonight against last night, or a drop beyond the board's threshold",
-                "confirmed by a change point), 1 if a point failed or the run could not be recorded, 0 otherwise."})
+        description = {
+            "The unattended job for cron or a lab farm: sweep the board's plan (resuming today's",
+            "run if one exists), analyse, compare with the newest earlier run of the same board and",
+            "device, and write the report, then record the run in the results database (as sweep does)",
+            "and report the change points of the board's last 50 nights there, drops first.",
+            "Exit 3 on a regression (tonight against last night, or a drop beyond the board's threshold",
+            "confirmed by a change point), 1 if a point failed or the run could not be recorded, 0 otherwise."
+        })
 public final class NightlyCommand implements Callable<Integer> {
 
     @Spec
@@ -46,15 +50,22 @@ public final class NightlyCommand implements Callable<Integer> {
     @Option(names = "--config", required = true, paramLabel = "BOARD.yaml", description = "The board config.")
     private Path config;
 
-    @Option(names = "--results", paramLabel = "DIR", defaultValue = "results",
+    @Option(
+            names = "--results",
+            paramLabel = "DIR",
+            defaultValue = "results",
             description = "Results root holding BOARD/RUN-ID folders (default ${DEFAULT-VALUE}).")
     private Path results;
 
-    @Option(names = "--allow-large-plan",
-            description = "Run a plan of more than " + PlanCheck.MAX_POINTS + " points or of more than 72 hours by its estimate.")
+    @Option(
+            names = "--allow-large-plan",
+            description = "Run a plan of more than " + PlanCheck.MAX_POINTS
+                    + " points or of more than 72 hours by its estimate.")
     private boolean allowLargePlan;
 
-    @Option(names = "--lock-timeout", paramLabel = "DURATION",
+    @Option(
+            names = "--lock-timeout",
+            paramLabel = "DURATION",
             description = "How long to wait while another JMH run on this host holds JMH's lock (default 12h).")
     private String lockTimeout;
 
@@ -80,8 +91,9 @@ public final class NightlyCommand implements Callable<Integer> {
         String today = LocalDate.now(ZoneOffset.UTC).format(DateTimeFormatter.BASIC_ISO_DATE);
         Optional<Path> todays = history.todays(today, plan.device());
         if (todays.isPresent() && !RunManifest.matches(todays.get(), plan, Optional.of(board))) {
-            streams.out().println("nightly: today's run " + todays.get() + " was made with another plan (the board config"
-                    + " changed since); starting a new run");
+            streams.out()
+                    .println("nightly: today's run " + todays.get() + " was made with another plan (the board config"
+                            + " changed since); starting a new run");
             todays = Optional.empty();
         }
         SweepResult sweep;
@@ -92,23 +104,37 @@ public final class NightlyCommand implements Callable<Integer> {
         } else {
             runDir = ResultsLayout.newRunFolder(plan.board(), Optional.empty(), results, java.time.Clock.systemUTC());
             RunRecording.describe(runDir, label.label(), VersionProvider.version(), java.time.Clock.systemUTC());
-            sweep = SweepLaunch.start(plan, Optional.of(board), runDir, "bulkbench nightly --config " + config, lockWait(),
+            sweep = SweepLaunch.start(
+                    plan,
+                    Optional.of(board),
+                    runDir,
+                    "bulkbench nightly --config " + config,
+                    lockWait(),
                     streams.out());
         }
         if (sweep.stopped()) {
             return ExitCode.of(sweep);
         }
         int compared = compareWithLastRun(history, runDir, plan, board, sweep, streams);
-        return RunRecording.afterRun(compared, runDir, db.url(), results, streams.out(), streams.err(),
-                new NightlyHistoryCheck(ChangePointSettings.defaults(), regressionThreshold(board), streams.out(),
-                        streams.err()));
+        return RunRecording.afterRun(
+                compared,
+                runDir,
+                db.url(),
+                results,
+                streams.out(),
+                streams.err(),
+                new NightlyHistoryCheck(
+                        ChangePointSettings.defaults(), regressionThreshold(board), streams.out(), streams.err()));
     }
 
-    private static int compareWithLastRun(RunHistory history, Path runDir, SweepPlan plan, BoardConfig board, SweepResult sweep,
-                                          PrintStreams streams) throws Exception {
+    private static int compareWithLastRun(
+            RunHistory history, Path runDir, SweepPlan plan, BoardConfig board, SweepResult sweep, PrintStreams streams)
+            throws Exception {
         Optional<Path> baseline = history.baselineFor(runDir, plan.device());
         if (baseline.isEmpty()) {
-            streams.out().println("nightly: no earlier run of " + plan.board() + " on " + plan.device() + " to compare with");
+            streams.out()
+                    .println(
+                            "nightly: no earlier run of " + plan.board() + " on " + plan.device() + " to compare with");
             return ExitCode.of(sweep);
         }
         double threshold = regressionThreshold(board);

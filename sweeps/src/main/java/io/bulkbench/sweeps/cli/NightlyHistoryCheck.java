@@ -28,24 +28,34 @@ record NightlyHistoryCheck(ChangePointSettings settings, double threshold, Print
         String board = record.run().board();
         BoardHistory history;
         try {
-            history = new HistoryQuery(db, ChangeMarks.NONE).of(board, Optional.of(record.run().device()), Optional.empty());
+            history = new HistoryQuery(db, ChangeMarks.NONE)
+                    .of(board, Optional.of(record.run().device()), Optional.empty());
         } catch (SQLException | RuntimeException e) {
             err.println("nightly: the run is recorded, but the history of " + board + " could not be read: "
                     + (e instanceof SQLException sql ? db.problem(sql).getMessage() : e.getMessage()));
             return exitCode;
         }
         if (!history.plan().id().equals(record.run().plan().id())) {
-            out.println("nightly: no history check: the latest run of " + board + " in " + db.location().shown()
-                    + " has another plan than tonight's");
+            out.println("nightly: no history check: the latest run of " + board + " in "
+                    + db.location().shown() + " has another plan than tonight's");
             return exitCode;
         }
         int nights = Math.min(settings.window(), history.runs().size());
         List<LevelChange> changes = LevelChange.over(history.points(), settings);
         List<LevelChange> drops = LevelChange.confirmedDrops(changes, threshold);
-        out.printf(java.util.Locale.ROOT, "nightly: history of %s over the last %d night(s) of plan %s: %d change point(s), "
-                + "%d drop(s) beyond %.1f %%%n", board, nights, history.plan().id(), changes.size(), drops.size(), 100 * threshold);
+        out.printf(
+                java.util.Locale.ROOT,
+                "nightly: history of %s over the last %d night(s) of plan %s: %d change point(s), "
+                        + "%d drop(s) beyond %.1f %%%n",
+                board,
+                nights,
+                history.plan().id(),
+                changes.size(),
+                drops.size(),
+                100 * threshold);
         for (LevelChange c : changes) {
-            out.println((c.dropsBeyond(threshold) ? "  regression: " : "  ") + HistoryText.changeLine(c.point(), c.change()));
+            out.println((c.dropsBeyond(threshold) ? "  regression: " : "  ")
+                    + HistoryText.changeLine(c.point(), c.change()));
         }
         return drops.isEmpty() ? exitCode : ExitCode.REGRESSION;
     }

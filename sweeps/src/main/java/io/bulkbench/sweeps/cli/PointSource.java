@@ -2,10 +2,10 @@ package io.bulkbench.sweeps.cli;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RawCsv;
-import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,8 +17,7 @@ import java.util.Map;
  * points.csv file (with the raw.csv beside it, when there is one, for the samples).
  */
 final class PointSource {
-    private PointSource() {
-    }
+    private PointSource() {}
 
     static List<MeasuredPoint> read(Path path) throws IOException {
         if (Files.isDirectory(path)) {

@@ -1,10 +1,10 @@
 package io.bulkbench.sweeps.cli;
 
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.model.TwinPrediction;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointJournal;
 import io.bulkbench.sweeps.plan.BoardConfig;
@@ -23,31 +23,44 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench predict}: a simulator profile's throughput over a grid, from its virtual-time twin alone. */
-@Command(name = "predict", header = "Predict a grid from a simulator profile in virtual time (no JMH, no waiting).",
-        mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Compute the throughput a simulator profile gives at every point of a grid from its",
-                "virtual-time twin (the exact timeline the simulated device keeps, nothing waits) and print",
-                "one table per direction and copy mode. With --out, write the points as a run folder's",
-                "points.csv (error 0, status ok): 'bulkbench analyze DIR' then recommends from the prediction",
-                "as from a measurement. Same profile and seed, same numbers."},
-        footer = {"", "Examples:",
-                "  bulkbench predict                                        the default grid on sim:snowball-msc",
-                "  bulkbench predict --device sim:fastboot-ssp --direction out --buffers 2 --sizes 16K..256K",
-                "  bulkbench predict --device sim:my-board.yaml --out results/my-board/predicted",
-                "Exit codes: 0 done, 2 bad input."})
+@Command(
+        name = "predict",
+        header = "Predict a grid from a simulator profile in virtual time (no JMH, no waiting).",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Compute the throughput a simulator profile gives at every point of a grid from its",
+            "virtual-time twin (the exact timeline the simulated device keeps, nothing waits) and print",
+            "one table per direction and copy mode. With --out, write the points as a run folder's",
+            "points.csv (error 0, status ok): 'bulkbench analyze DIR' then recommends from the prediction",
+            "as from a measurement. Same profile and seed, same numbers."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  bulkbench predict                                        the default grid on sim:snowball-msc",
+            "  bulkbench predict --device sim:fastboot-ssp --direction out --buffers 2 --sizes 16K..256K",
+            "  bulkbench predict --device sim:my-board.yaml --out results/my-board/predicted",
+            "Exit codes: 0 done, 2 bad input."
+        })
 public final class PredictCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--device", paramLabel = "SPEC",
+    @Option(
+            names = "--device",
+            paramLabel = "SPEC",
             description = "sim:PROFILE | sim:FILE.yaml (default: " + PlanAssembler.DEFAULT_DEVICE + ").")
     private String device;
 
     @Mixin
     private GridOptions grid;
 
-    @Option(names = "--config", paramLabel = "BOARD.yaml", description = "Board config with the plan; flags given here win over it.")
+    @Option(
+            names = "--config",
+            paramLabel = "BOARD.yaml",
+            description = "Board config with the plan; flags given here win over it.")
     private Path config;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Write the prediction as a run folder (points.csv).")
@@ -56,8 +69,10 @@ public final class PredictCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
-        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(grid.flags(Optional.ofNullable(device)),
-                Optional.ofNullable(config).map(BoardConfig::load));
+        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise)
+                .assemble(
+                        grid.flags(Optional.ofNullable(device)),
+                        Optional.ofNullable(config).map(BoardConfig::load));
         if (!(DeviceSpec.parse(plan.device()) instanceof SimDeviceSpec sim)) {
             throw new BadInputException("--device '" + plan.device() + "' is not a simulator; predict runs a profile's"
                     + " virtual-time twin, so give sim:PROFILE or sim:FILE.yaml");
@@ -73,8 +88,9 @@ public final class PredictCommand implements Callable<Integer> {
                     journal.append(p);
                 }
             }
-            streams.out().println("prediction written to " + out.resolve(RunFolder.POINTS_CSV)
-                    + "; recommend from it with: bulkbench analyze " + out);
+            streams.out()
+                    .println("prediction written to " + out.resolve(RunFolder.POINTS_CSV)
+                            + "; recommend from it with: bulkbench analyze " + out);
         }
         return ExitCode.OK;
     }

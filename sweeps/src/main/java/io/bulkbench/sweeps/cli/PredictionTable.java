@@ -15,14 +15,16 @@ import java.util.TreeSet;
  * report's charts.
  */
 final class PredictionTable {
-    private PredictionTable() {
-    }
+    private PredictionTable() {}
 
     static String text(List<MeasuredPoint> points) {
         Map<String, List<MeasuredPoint>> tables = new LinkedHashMap<>();
         for (MeasuredPoint p : points) {
-            tables.computeIfAbsent(p.key().device() + " " + p.key().direction().label() + " " + p.key().copyMode().label(),
-                    k -> new ArrayList<>()).add(p);
+            tables.computeIfAbsent(
+                            p.key().device() + " " + p.key().direction().label() + " "
+                                    + p.key().copyMode().label(),
+                            k -> new ArrayList<>())
+                    .add(p);
         }
         StringBuilder out = new StringBuilder();
         tables.forEach((title, group) -> table(out, title, group));
@@ -47,7 +49,8 @@ final class PredictionTable {
             out.append(String.format(Locale.ROOT, "%8s", size % 1024 == 0 ? size / 1024 + "K" : size + "B"));
             for (int n : buffers) {
                 Double v = cells.get(size + "/" + n);
-                out.append(v == null ? String.format(Locale.ROOT, " %9s", "-") : String.format(Locale.ROOT, " %9.2f", v));
+                out.append(
+                        v == null ? String.format(Locale.ROOT, " %9s", "-") : String.format(Locale.ROOT, " %9.2f", v));
             }
             out.append('\n');
         }

@@ -9,10 +9,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench profiles}: the built-in simulator profiles, one line each. */
-@Command(name = "profiles", header = "List the built-in simulator profiles.",
+@Command(
+        name = "profiles",
+        header = "List the built-in simulator profiles.",
         mixinStandardHelpOptions = true,
-        description = {"List the built-in simulator profiles (use them as --device sim:NAME).",
-                "--example prints a commented profile documenting every key: a start for your own board."})
+        description = {
+            "List the built-in simulator profiles (use them as --device sim:NAME).",
+            "--example prints a commented profile documenting every key: a start for your own board."
+        })
 public final class ProfilesCommand implements Callable<Integer> {
 
     @Spec
@@ -28,7 +32,10 @@ public final class ProfilesCommand implements Callable<Integer> {
             streams.out().print(ProfileCatalog.resourceText("example.yaml"));
             return ExitCode.OK;
         }
-        int width = ProfileCatalog.list().stream().mapToInt(p -> p.name().length()).max().orElse(8);
+        int width = ProfileCatalog.list().stream()
+                .mapToInt(p -> p.name().length())
+                .max()
+                .orElse(8);
         for (ProfileInfo p : ProfileCatalog.list()) {
             streams.out().printf("%-" + width + "s  %s%n", p.name(), p.description());
         }

@@ -3,9 +3,9 @@ package io.bulkbench.sweeps.cli;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
-import io.bulkbench.sweeps.plan.RunManifest;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -16,11 +16,15 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench report}: rebuild every derived file of a run folder from its CSVs. */
-@Command(name = "report", header = "Rebuild every derived file of a run folder from its CSVs.",
+@Command(
+        name = "report",
+        header = "Rebuild every derived file of a run folder from its CSVs.",
         mixinStandardHelpOptions = true,
-        description = {"Rebuild every derived file of a run folder (fits, recommendations, defaults.config,",
-                "report.html, report.md, jmh-result.json) from points.csv and raw.csv alone.",
-                "The analysis settings come from the folder's sweep.yaml when it has one."})
+        description = {
+            "Rebuild every derived file of a run folder (fits, recommendations, defaults.config,",
+            "report.html, report.md, jmh-result.json) from points.csv and raw.csv alone.",
+            "The analysis settings come from the folder's sweep.yaml when it has one."
+        })
 public final class ReportCommand implements Callable<Integer> {
 
     @Spec
@@ -35,8 +39,13 @@ public final class ReportCommand implements Callable<Integer> {
         ResultsLayout.existingFolder(dir, "report");
         Optional<BoardConfig> manifest = RunManifest.readIfAny(dir);
         List<MeasuredPoint> points = RunFolder.readPoints(dir);
-        RunDerivation.write(dir, points, BoardConfig.analysisSettings(manifest, points),
-                RunManifest.reproduceCommand(dir, manifest), List.of(), streams.out());
+        RunDerivation.write(
+                dir,
+                points,
+                BoardConfig.analysisSettings(manifest, points),
+                RunManifest.reproduceCommand(dir, manifest),
+                List.of(),
+                streams.out());
         streams.out().println("report rebuilt: " + dir.resolve(RunFolder.REPORT_HTML));
         return ExitCode.OK;
     }

@@ -24,12 +24,12 @@ import java.util.Optional;
  * on JMH's lock.
  */
 final class SweepLaunch {
-    private SweepLaunch() {
-    }
+    private SweepLaunch() {}
 
     /** Starts a new sweep of a plan into {@code dir}. */
-    static SweepResult start(SweepPlan plan, Optional<BoardConfig> config, Path dir, String command,
-                             Duration lockWait, PrintWriter out) throws IOException {
+    static SweepResult start(
+            SweepPlan plan, Optional<BoardConfig> config, Path dir, String command, Duration lockWait, PrintWriter out)
+            throws IOException {
         RunManifest.write(dir, plan, config, command);
         SweepJob job = job(plan, config, dir, lockWait, out);
         out.println("sweep: " + plan.points().size() + " points on " + plan.device() + " into " + dir);
@@ -46,11 +46,13 @@ final class SweepLaunch {
         return job.run(retryFailed, RunManifest.reproduceCommand(dir, Optional.of(manifest)));
     }
 
-    private static SweepJob job(SweepPlan plan, Optional<BoardConfig> config, Path dir, Duration lockWait,
-                                PrintWriter out) {
+    private static SweepJob job(
+            SweepPlan plan, Optional<BoardConfig> config, Path dir, Duration lockWait, PrintWriter out) {
         StopRequest stop = new StopRequest();
-        stop.installHandlers(signal -> out.println("\nsweep: SIG" + signal
-                + ": stopping after the point in flight (send it again to quit at once)"), ExitCode::of);
+        stop.installHandlers(
+                signal -> out.println("\nsweep: SIG" + signal
+                        + ": stopping after the point in flight (send it again to quit at once)"),
+                ExitCode::of);
         SweepJob job = new SweepJob(plan, config, dir, out, p -> SweepJob.jmhMeasurer(p, config, dir), stop)
                 .waitingForJmhLock(lockWait);
         return System.console() != null ? job.showingProgressOn(new BarProgress(System.out)) : job;

@@ -20,8 +20,7 @@ public final class AxisList {
     /** More values than any axis needs; a typo such as 1..2000000000+1 stops here, not in memory. */
     public static final int MAX_VALUES = 4096;
 
-    private AxisList() {
-    }
+    private AxisList() {}
 
     /** Buffer counts; {@code what} names the flag or key in error messages. */
     public static List<Integer> counts(String text, String what) {
@@ -98,7 +97,8 @@ public final class AxisList {
             throw new BadInputException(what + " '" + text + "': '" + token.trim() + "' is too large; " + form(sizes));
         }
         if (value < 1) {
-            throw new BadInputException(what + " '" + text + "': '" + token.trim() + "' must be at least 1; " + form(sizes));
+            throw new BadInputException(
+                    what + " '" + text + "': '" + token.trim() + "' must be at least 1; " + form(sizes));
         }
         return (int) value;
     }

@@ -21,16 +21,43 @@ import java.util.Set;
  * The commented examples in {@code boards/} document every key. YAML reads a bare
  * {@code device: null} as no value; it is taken to mean the {@code null} device.
  */
-public record BoardConfig(String file, String board, Optional<String> device, Optional<String> buffers,
-                          Optional<String> sizes, Optional<String> modes, Optional<String> direction,
-                          Optional<Integer> forks, Optional<Integer> warmup, Optional<Integer> iterations,
-                          Optional<Duration> time, Optional<String> buffersSymbol,
-                          Optional<String> requestSizeSymbol, OptionalDouble kneeShare,
-                          OptionalDouble regressionThresholdPercent, List<String> setupCommand,
-                          Optional<Duration> setupTimeout, boolean adaptive, boolean baselines, boolean latency) {
+public record BoardConfig(
+        String file,
+        String board,
+        Optional<String> device,
+        Optional<String> buffers,
+        Optional<String> sizes,
+        Optional<String> modes,
+        Optional<String> direction,
+        Optional<Integer> forks,
+        Optional<Integer> warmup,
+        Optional<Integer> iterations,
+        Optional<Duration> time,
+        Optional<String> buffersSymbol,
+        Optional<String> requestSizeSymbol,
+        OptionalDouble kneeShare,
+        OptionalDouble regressionThresholdPercent,
+        List<String> setupCommand,
+        Optional<Duration> setupTimeout,
+        boolean adaptive,
+        boolean baselines,
+        boolean latency) {
 
-    private static final Set<String> TOP = Set.of("board", "device", "buffers", "sizes", "modes", "direction",
-            "jmh", "symbols", "knee_share", "regression_threshold_percent", "setup", "adaptive", "baselines", "latency");
+    private static final Set<String> TOP = Set.of(
+            "board",
+            "device",
+            "buffers",
+            "sizes",
+            "modes",
+            "direction",
+            "jmh",
+            "symbols",
+            "knee_share",
+            "regression_threshold_percent",
+            "setup",
+            "adaptive",
+            "baselines",
+            "latency");
     private static final Set<String> JMH = Set.of("forks", "warmup", "iterations", "time");
     private static final Set<String> SYMBOLS = Set.of("buffers", "request_size");
     private static final Set<String> SETUP = Set.of("command", "timeout");
@@ -40,22 +67,56 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
     }
 
     /** A config without completion-interval measurements. */
-    public BoardConfig(String file, String board, Optional<String> device, Optional<String> buffers,
-                       Optional<String> sizes, Optional<String> modes, Optional<String> direction,
-                       Optional<Integer> forks, Optional<Integer> warmup, Optional<Integer> iterations,
-                       Optional<Duration> time, Optional<String> buffersSymbol, Optional<String> requestSizeSymbol,
-                       OptionalDouble kneeShare, OptionalDouble regressionThresholdPercent, List<String> setupCommand,
-                       Optional<Duration> setupTimeout, boolean adaptive, boolean baselines) {
-        this(file, board, device, buffers, sizes, modes, direction, forks, warmup, iterations, time, buffersSymbol,
-                requestSizeSymbol, kneeShare, regressionThresholdPercent, setupCommand, setupTimeout, adaptive,
-                baselines, false);
+    public BoardConfig(
+            String file,
+            String board,
+            Optional<String> device,
+            Optional<String> buffers,
+            Optional<String> sizes,
+            Optional<String> modes,
+            Optional<String> direction,
+            Optional<Integer> forks,
+            Optional<Integer> warmup,
+            Optional<Integer> iterations,
+            Optional<Duration> time,
+            Optional<String> buffersSymbol,
+            Optional<String> requestSizeSymbol,
+            OptionalDouble kneeShare,
+            OptionalDouble regressionThresholdPercent,
+            List<String> setupCommand,
+            Optional<Duration> setupTimeout,
+            boolean adaptive,
+            boolean baselines) {
+        this(
+                file,
+                board,
+                device,
+                buffers,
+                sizes,
+                modes,
+                direction,
+                forks,
+                warmup,
+                iterations,
+                time,
+                buffersSymbol,
+                requestSizeSymbol,
+                kneeShare,
+                regressionThresholdPercent,
+                setupCommand,
+                setupTimeout,
+                adaptive,
+                baselines,
+                false);
     }
 
     /** Reads and validates a board config file. */
     public static BoardConfig load(Path file) {
         String name = file.toString();
         if (!InputFile.exists(file)) {
-            throw new BadInputException("--config " + name + " cannot be read (no such file); give the path of a board config YAML such as boards/snowball-msc.yaml");
+            throw new BadInputException(
+                    "--config " + name
+                            + " cannot be read (no such file); give the path of a board config YAML such as boards/snowball-msc.yaml");
         }
         try (Reader reader = InputFile.open(file, InputFile.SETTINGS_LIMIT)) {
             return parse(name, reader);
@@ -66,32 +127,47 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
 
     /** Parses a board config from text; {@code name} appears in error messages. */
     public static BoardConfig parse(String name, Reader reader) {
-        YamlMapping top = YamlMapping.parse(name, reader, "of keys with at least 'board: NAME'").allowOnly(TOP)
+        YamlMapping top = YamlMapping.parse(name, reader, "of keys with at least 'board: NAME'")
+                .allowOnly(TOP)
                 .requireAll(List.of("board"), "every board config names its board, e.g. 'board: snowball'");
         YamlMapping jmh = top.has("jmh") ? top.map("jmh").allowOnly(JMH) : null;
         YamlMapping symbols = top.has("symbols") ? top.map("symbols").allowOnly(SYMBOLS) : null;
         YamlMapping setup = top.has("setup") ? top.map("setup").allowOnly(SETUP) : null;
-        OptionalDouble knee = top.has("knee_share") ? OptionalDouble.of(top.number("knee_share")) : OptionalDouble.empty();
+        OptionalDouble knee =
+                top.has("knee_share") ? OptionalDouble.of(top.number("knee_share")) : OptionalDouble.empty();
         if (knee.isPresent() && !(knee.getAsDouble() > 0 && knee.getAsDouble() <= 1)) {
             throw top.bad("knee_share", "must lie in (0, 1], e.g. 0.95, was " + knee.getAsDouble());
         }
         OptionalDouble threshold = top.has("regression_threshold_percent")
-                ? OptionalDouble.of(top.number("regression_threshold_percent")) : OptionalDouble.empty();
+                ? OptionalDouble.of(top.number("regression_threshold_percent"))
+                : OptionalDouble.empty();
         if (threshold.isPresent() && !(threshold.getAsDouble() > 0 && threshold.getAsDouble() < 100)) {
-            throw top.bad("regression_threshold_percent", "must lie in (0, 100), e.g. 3, was " + threshold.getAsDouble());
+            throw top.bad(
+                    "regression_threshold_percent", "must lie in (0, 100), e.g. 3, was " + threshold.getAsDouble());
         }
         String board = BoardName.check(top.text("board"), name + ": board");
-        return new BoardConfig(name, board,
-                top.isNull("device") ? Optional.of("null") : opt(top, "device"), opt(top, "buffers"), opt(top, "sizes"), opt(top, "modes"), opt(top, "direction"),
+        return new BoardConfig(
+                name,
+                board,
+                top.isNull("device") ? Optional.of("null") : opt(top, "device"),
+                opt(top, "buffers"),
+                opt(top, "sizes"),
+                opt(top, "modes"),
+                opt(top, "direction"),
                 jmh != null && jmh.has("forks") ? Optional.of(jmh.integer("forks")) : Optional.empty(),
                 jmh != null && jmh.has("warmup") ? Optional.of(jmh.integer("warmup")) : Optional.empty(),
                 jmh != null && jmh.has("iterations") ? Optional.of(jmh.integer("iterations")) : Optional.empty(),
-                jmh != null && jmh.has("time") ? Optional.of(DurationText.parse(jmh.text("time"), name + ": jmh.time")) : Optional.empty(),
+                jmh != null && jmh.has("time")
+                        ? Optional.of(DurationText.parse(jmh.text("time"), name + ": jmh.time"))
+                        : Optional.empty(),
                 symbols == null ? Optional.empty() : symbol(symbols, "buffers"),
                 symbols == null ? Optional.empty() : symbol(symbols, "request_size"),
-                knee, threshold,
+                knee,
+                threshold,
                 setup != null && setup.has("command") ? setup.strings("command") : List.of(),
-                setup != null && setup.has("timeout") ? Optional.of(DurationText.parse(setup.text("timeout"), name + ": setup.timeout")) : Optional.empty(),
+                setup != null && setup.has("timeout")
+                        ? Optional.of(DurationText.parse(setup.text("timeout"), name + ": setup.timeout"))
+                        : Optional.empty(),
                 top.has("adaptive") && top.bool("adaptive"),
                 !top.has("baselines") || top.bool("baselines"),
                 top.has("latency") && top.bool("latency"));
@@ -99,31 +175,102 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
 
     /** The same config with adaptive refinement switched on (the {@code --adaptive} flag). */
     public BoardConfig withAdaptive(boolean on) {
-        return new BoardConfig(file, board, device, buffers, sizes, modes, direction, forks, warmup, iterations, time,
-                buffersSymbol, requestSizeSymbol, kneeShare, regressionThresholdPercent, setupCommand, setupTimeout, on,
-                baselines, latency);
+        return new BoardConfig(
+                file,
+                board,
+                device,
+                buffers,
+                sizes,
+                modes,
+                direction,
+                forks,
+                warmup,
+                iterations,
+                time,
+                buffersSymbol,
+                requestSizeSymbol,
+                kneeShare,
+                regressionThresholdPercent,
+                setupCommand,
+                setupTimeout,
+                on,
+                baselines,
+                latency);
     }
 
     /** The same config with the harness baselines on or off (the {@code --no-baselines} flag). */
     public BoardConfig withBaselines(boolean on) {
-        return new BoardConfig(file, board, device, buffers, sizes, modes, direction, forks, warmup, iterations, time,
-                buffersSymbol, requestSizeSymbol, kneeShare, regressionThresholdPercent, setupCommand, setupTimeout,
-                adaptive, on, latency);
+        return new BoardConfig(
+                file,
+                board,
+                device,
+                buffers,
+                sizes,
+                modes,
+                direction,
+                forks,
+                warmup,
+                iterations,
+                time,
+                buffersSymbol,
+                requestSizeSymbol,
+                kneeShare,
+                regressionThresholdPercent,
+                setupCommand,
+                setupTimeout,
+                adaptive,
+                on,
+                latency);
     }
 
     /** The same config with completion intervals measured after each point or not (the {@code --latency} flag). */
     public BoardConfig withLatency(boolean on) {
-        return new BoardConfig(file, board, device, buffers, sizes, modes, direction, forks, warmup, iterations, time,
-                buffersSymbol, requestSizeSymbol, kneeShare, regressionThresholdPercent, setupCommand, setupTimeout,
-                adaptive, baselines, on);
+        return new BoardConfig(
+                file,
+                board,
+                device,
+                buffers,
+                sizes,
+                modes,
+                direction,
+                forks,
+                warmup,
+                iterations,
+                time,
+                buffersSymbol,
+                requestSizeSymbol,
+                kneeShare,
+                regressionThresholdPercent,
+                setupCommand,
+                setupTimeout,
+                adaptive,
+                baselines,
+                on);
     }
 
     /** No file: only the flag-level settings, for a sweep started from flags alone. */
     public static BoardConfig ofFlags(String board) {
-        return new BoardConfig("(flags)", board, Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.empty(), java.util.OptionalDouble.empty(), java.util.OptionalDouble.empty(), List.of(),
-                Optional.empty(), false, true, false);
+        return new BoardConfig(
+                "(flags)",
+                board,
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                java.util.OptionalDouble.empty(),
+                java.util.OptionalDouble.empty(),
+                List.of(),
+                Optional.empty(),
+                false,
+                true,
+                false);
     }
 
     /** A Kconfig symbol, checked now rather than when the sweep is over and the fragment is written. */
@@ -142,15 +289,20 @@ public record BoardConfig(String file, String board, Optional<String> device, Op
      */
     public static AnalysisSettings analysisSettings(Optional<BoardConfig> config, String device) {
         AnalysisSettings s = AnalysisSettings.defaults();
-        String buffersSymbol = config.flatMap(BoardConfig::buffersSymbol)
-                .orElseGet(() -> BufferCountSymbol.forDevice(device));
-        return new AnalysisSettings(config.isPresent() ? config.get().kneeShare().orElse(s.kneeShare()) : s.kneeShare(), s.model(),
-                buffersSymbol, config.flatMap(BoardConfig::requestSizeSymbol).orElse(s.requestSizeSymbol()),
-                s.seed(), s.bootstrapRounds());
+        String buffersSymbol =
+                config.flatMap(BoardConfig::buffersSymbol).orElseGet(() -> BufferCountSymbol.forDevice(device));
+        return new AnalysisSettings(
+                config.isPresent() ? config.get().kneeShare().orElse(s.kneeShare()) : s.kneeShare(),
+                s.model(),
+                buffersSymbol,
+                config.flatMap(BoardConfig::requestSizeSymbol).orElse(s.requestSizeSymbol()),
+                s.seed(),
+                s.bootstrapRounds());
     }
 
     /** As {@link #analysisSettings(Optional, String)}, for the device the points were measured on. */
     public static AnalysisSettings analysisSettings(Optional<BoardConfig> config, List<MeasuredPoint> points) {
-        return analysisSettings(config, points.isEmpty() ? "" : points.get(0).key().device());
+        return analysisSettings(
+                config, points.isEmpty() ? "" : points.get(0).key().device());
     }
 }

@@ -12,10 +12,10 @@ import java.util.regex.Pattern;
 public final class BoardName {
     /** Long enough for any board's name, short enough for every file system's name limit. */
     public static final int MAX_LENGTH = 64;
+
     private static final Pattern SAFE = Pattern.compile("[A-Za-z0-9._-]+");
 
-    private BoardName() {
-    }
+    private BoardName() {}
 
     /** The name if it follows the rule; otherwise bad input naming {@code what} (a flag or file: key). */
     public static String check(String name, String what) {
@@ -32,8 +32,11 @@ public final class BoardName {
     }
 
     private static boolean isValid(String name) {
-        return name != null && name.length() <= MAX_LENGTH && SAFE.matcher(name).matches()
-                && !name.equals(".") && !name.equals("..");
+        return name != null
+                && name.length() <= MAX_LENGTH
+                && SAFE.matcher(name).matches()
+                && !name.equals(".")
+                && !name.equals("..");
     }
 
     /** A name derived from other text (a device spec, a file name): unsafe characters become '-'. */

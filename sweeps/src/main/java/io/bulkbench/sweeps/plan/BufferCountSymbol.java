@@ -1,10 +1,10 @@
 package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.analysis.AnalysisSettings;
-import io.bulkbench.core.BadInputException;
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.sim.SweptParameter;
+import io.bulkbench.core.BadInputException;
 
 /**
  * The Kconfig symbol a buffer-count recommendation is written as when the board config
@@ -13,8 +13,7 @@ import io.bulkbench.benchmarks.sim.SweptParameter;
  * the gadget's symbol; for every other device the swept count is the host's queue depth.
  */
 public final class BufferCountSymbol {
-    private BufferCountSymbol() {
-    }
+    private BufferCountSymbol() {}
 
     /** The default symbol for a device spec; the host-queue symbol for one that does not parse. */
     public static String forDevice(String device) {

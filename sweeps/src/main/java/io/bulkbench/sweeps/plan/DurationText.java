@@ -12,10 +12,10 @@ import java.util.regex.Pattern;
 public final class DurationText {
     /** Nothing bulkbench waits for or measures at once takes longer than a day. */
     public static final Duration MAX = Duration.ofHours(24);
+
     private static final Pattern FORM = Pattern.compile("(\\d+)(ms|s|m|h)");
 
-    private DurationText() {
-    }
+    private DurationText() {}
 
     public static Duration parse(String text, String what) {
         Matcher m = FORM.matcher(text == null ? "" : text.trim());

@@ -20,14 +20,16 @@ public record JmhSettings(int forks, int warmupIterations, int measurementIterat
             throw new BadInputException("--warmup " + warmupIterations + " is negative; use 0 or more");
         }
         if (measurementIterations < 1) {
-            throw new BadInputException("--iterations " + measurementIterations + " is below 1; a point needs at least one measurement");
+            throw new BadInputException(
+                    "--iterations " + measurementIterations + " is below 1; a point needs at least one measurement");
         }
         if (iterationTime.isNegative() || iterationTime.isZero()) {
             throw new BadInputException("--time " + iterationTime + " must be positive, e.g. 500ms or 2s");
         }
         if (iterationTime.compareTo(MAX_ITERATION) > 0) {
             throw new BadInputException("--time " + DurationText.format(iterationTime) + " is longer than "
-                    + DurationText.format(MAX_ITERATION) + " per iteration; measure more iterations instead, e.g. --iterations 20");
+                    + DurationText.format(MAX_ITERATION)
+                    + " per iteration; measure more iterations instead, e.g. --iterations 20");
         }
     }
 

@@ -33,9 +33,13 @@ public final class KneeBisection {
     /** The points the next round measures: at most one per series; empty when every knee is exact. */
     public List<Refinement> nextRound(List<MeasuredPoint> measured) {
         List<Refinement> next = new ArrayList<>();
-        for (Map.Entry<PointKey, TreeMap<Integer, Double>> series : byBufferSeries(measured).entrySet()) {
+        for (Map.Entry<PointKey, TreeMap<Integer, Double>> series :
+                byBufferSeries(measured).entrySet()) {
             TreeMap<Integer, Double> curve = series.getValue();
-            double best = curve.values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
+            double best = curve.values().stream()
+                    .mapToDouble(Double::doubleValue)
+                    .max()
+                    .orElse(0);
             double target = share * best;
             Integer hi = null;
             for (Map.Entry<Integer, Double> e : curve.entrySet()) {
@@ -50,11 +54,24 @@ public final class KneeBisection {
             }
             int mid = lo + (hi - lo) / 2;
             PointKey template = series.getKey();
-            PointKey point = new PointKey(template.board(), template.device(), template.direction(), mid,
-                    template.requestBytes(), template.copyMode());
-            next.add(new Refinement(point, String.format(Locale.ROOT,
-                    "knee between %d buffers (%.2f MB/s) and %d (%.2f MB/s, first to reach %.0f %% of the best %.2f MB/s)",
-                    lo, curve.get(lo), hi, curve.get(hi), 100 * share, best)));
+            PointKey point = new PointKey(
+                    template.board(),
+                    template.device(),
+                    template.direction(),
+                    mid,
+                    template.requestBytes(),
+                    template.copyMode());
+            next.add(new Refinement(
+                    point,
+                    String.format(
+                            Locale.ROOT,
+                            "knee between %d buffers (%.2f MB/s) and %d (%.2f MB/s, first to reach %.0f %% of the best %.2f MB/s)",
+                            lo,
+                            curve.get(lo),
+                            hi,
+                            curve.get(hi),
+                            100 * share,
+                            best)));
         }
         return next;
     }
@@ -63,11 +80,20 @@ public final class KneeBisection {
     private static Map<PointKey, TreeMap<Integer, Double>> byBufferSeries(List<MeasuredPoint> measured) {
         Map<String, PointKey> firstOf = new LinkedHashMap<>();
         Map<PointKey, TreeMap<Integer, Double>> series = new LinkedHashMap<>();
-        measured.stream().filter(MeasuredPoint::isOk)
+        measured.stream()
+                .filter(MeasuredPoint::isOk)
                 .sorted(Comparator.comparingInt(p -> p.key().buffers()))
                 .forEach(p -> {
                     PointKey k = p.key();
-                    String id = k.board() + '\0' + k.device() + '\0' + k.direction() + '\0' + k.copyMode() + '\0' + k.requestBytes();
+                    String id = k.board()
+                            + '\0'
+                            + k.device()
+                            + '\0'
+                            + k.direction()
+                            + '\0'
+                            + k.copyMode()
+                            + '\0'
+                            + k.requestBytes();
                     PointKey first = firstOf.computeIfAbsent(id, x -> k);
                     series.computeIfAbsent(first, x -> new TreeMap<>()).put(k.buffers(), p.throughputMbS());
                 });

@@ -33,7 +33,8 @@ public final class PlanAssembler {
     }
 
     public SweepPlan assemble(SweepFlags flags, Optional<BoardConfig> config) {
-        Source device = pick(flags.device(), "--device", config.flatMap(BoardConfig::device), config, "device", DEFAULT_DEVICE);
+        Source device =
+                pick(flags.device(), "--device", config.flatMap(BoardConfig::device), config, "device", DEFAULT_DEVICE);
         String deviceText = device.value;
         if (!flags.faults().isEmpty()) {
             if (!deviceText.startsWith("sim:")) {
@@ -48,10 +49,13 @@ public final class PlanAssembler {
         } catch (BadInputException e) {
             throw new BadInputException(device.prefix() + e.getMessage());
         }
-        String board = flags.board().map(b -> BoardName.check(b, "--board"))
-                .or(() -> config.map(BoardConfig::board)).orElseGet(() -> boardFromDevice(deviceSpec));
+        String board = flags.board()
+                .map(b -> BoardName.check(b, "--board"))
+                .or(() -> config.map(BoardConfig::board))
+                .orElseGet(() -> boardFromDevice(deviceSpec));
 
-        Source buffers = pick(flags.buffers(), "--buffers", config.flatMap(BoardConfig::buffers), config, "buffers", DEFAULT_BUFFERS);
+        Source buffers = pick(
+                flags.buffers(), "--buffers", config.flatMap(BoardConfig::buffers), config, "buffers", DEFAULT_BUFFERS);
         List<Integer> counts = AxisList.counts(buffers.value, buffers.what);
         for (int n : counts) {
             if (n < 1 || n > SweepPlan.MAX_BUFFERS) {
@@ -59,7 +63,8 @@ public final class PlanAssembler {
                         + SweepPlan.MAX_BUFFERS + "; use counts such as 2..64");
             }
         }
-        Source sizes = pick(flags.sizes(), "--sizes", config.flatMap(BoardConfig::sizes), config, "sizes", DEFAULT_SIZES);
+        Source sizes =
+                pick(flags.sizes(), "--sizes", config.flatMap(BoardConfig::sizes), config, "sizes", DEFAULT_SIZES);
         List<Integer> bytes = AxisList.sizes(sizes.value, sizes.what);
         for (int s : bytes) {
             if (s % 512 != 0) {
@@ -72,19 +77,36 @@ public final class PlanAssembler {
                         + " use sizes up to 16M such as 16K..256K");
             }
         }
-        Source modes = pick(flags.modes(), "--modes", config.flatMap(BoardConfig::modes), config, "modes", DEFAULT_MODES);
-        Source direction = pick(flags.direction(), "--direction", config.flatMap(BoardConfig::direction), config, "direction", DEFAULT_DIRECTION);
+        Source modes =
+                pick(flags.modes(), "--modes", config.flatMap(BoardConfig::modes), config, "modes", DEFAULT_MODES);
+        Source direction = pick(
+                flags.direction(),
+                "--direction",
+                config.flatMap(BoardConfig::direction),
+                config,
+                "direction",
+                DEFAULT_DIRECTION);
 
         JmhSettings base = flags.quick() ? JmhSettings.quick() : JmhSettings.nightly();
-        Duration time = flags.time().map(t -> DurationText.parse(t, "--time"))
-                .or(() -> config.flatMap(BoardConfig::time)).orElse(base.iterationTime());
+        Duration time = flags.time()
+                .map(t -> DurationText.parse(t, "--time"))
+                .or(() -> config.flatMap(BoardConfig::time))
+                .orElse(base.iterationTime());
         JmhSettings jmh = new JmhSettings(
                 flags.forks().or(() -> config.flatMap(BoardConfig::forks)).orElse(base.forks()),
                 flags.warmup().or(() -> config.flatMap(BoardConfig::warmup)).orElse(base.warmupIterations()),
-                flags.iterations().or(() -> config.flatMap(BoardConfig::iterations)).orElse(base.measurementIterations()),
+                flags.iterations()
+                        .or(() -> config.flatMap(BoardConfig::iterations))
+                        .orElse(base.measurementIterations()),
                 time);
-        return new SweepPlan(board, deviceSpec, counts, bytes,
-                parseEach(modes, CopyMode::parse), parseEach(direction, Direction::parse), jmh);
+        return new SweepPlan(
+                board,
+                deviceSpec,
+                counts,
+                bytes,
+                parseEach(modes, CopyMode::parse),
+                parseEach(direction, Direction::parse),
+                jmh);
     }
 
     private static <T> List<T> parseEach(Source source, Function<String, T> parser) {
@@ -114,8 +136,13 @@ public final class PlanAssembler {
         return BoardName.derive(name, "board");
     }
 
-    private static Source pick(Optional<String> flag, String flagName, Optional<String> fromConfig,
-                               Optional<BoardConfig> config, String key, String fallback) {
+    private static Source pick(
+            Optional<String> flag,
+            String flagName,
+            Optional<String> fromConfig,
+            Optional<BoardConfig> config,
+            String key,
+            String fallback) {
         if (flag.isPresent()) {
             return new Source(flag.get(), flagName, false);
         }

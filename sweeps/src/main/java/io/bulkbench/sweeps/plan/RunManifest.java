@@ -1,11 +1,11 @@
 package io.bulkbench.sweeps.plan;
 
-import io.bulkbench.reports.RunFolder;
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-import io.bulkbench.core.BadInputException;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
+import io.bulkbench.reports.RunFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,8 +26,7 @@ import org.yaml.snakeyaml.Yaml;
 public final class RunManifest {
     public static final String FILE = RunFolder.MANIFEST;
 
-    private RunManifest() {
-    }
+    private RunManifest() {}
 
     /** Writes the plan into a new run folder, so it can be resumed and re-run. */
     public static void write(Path runDir, SweepPlan plan, Optional<BoardConfig> config, String command)
@@ -78,7 +77,8 @@ public final class RunManifest {
         options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
         return "# The plan of this run folder, in the board-config format.\n"
                 + "# Made by: " + command.replace('\n', ' ') + "\n"
-                + "# Continue it: bulkbench sweep --resume DIR; run it again: bulkbench sweep --config DIR/" + FILE + "\n"
+                + "# Continue it: bulkbench sweep --resume DIR; run it again: bulkbench sweep --config DIR/" + FILE
+                + "\n"
                 + new Yaml(options).dump(root);
     }
 

@@ -1,10 +1,10 @@
 package io.bulkbench.sweeps.plan;
 
+import io.bulkbench.analysis.history.PlanFingerprint;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.analysis.history.PlanFingerprint;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -16,8 +16,14 @@ import java.util.stream.Collectors;
  * Points come out ordered so that a series is measured together (copy mode, request
  * size, then buffer count), which makes a partial run's curves usable.
  */
-public record SweepPlan(String board, String device, List<Integer> buffers, List<Integer> requestSizes,
-                        List<CopyMode> copyModes, List<Direction> directions, JmhSettings jmh) {
+public record SweepPlan(
+        String board,
+        String device,
+        List<Integer> buffers,
+        List<Integer> requestSizes,
+        List<CopyMode> copyModes,
+        List<Direction> directions,
+        JmhSettings jmh) {
 
     /** The most buffers a plan may ask for; beyond it the memory cost makes no board sense. */
     public static final int MAX_BUFFERS = 1024;
@@ -39,12 +45,14 @@ public record SweepPlan(String board, String device, List<Integer> buffers, List
         requireNotEmpty(directions, "direction");
         for (int b : buffers) {
             if (b < 1 || b > MAX_BUFFERS) {
-                throw new BadInputException("buffers " + b + " is outside 1.." + MAX_BUFFERS + "; use e.g. --buffers 2..64");
+                throw new BadInputException(
+                        "buffers " + b + " is outside 1.." + MAX_BUFFERS + "; use e.g. --buffers 2..64");
             }
         }
         for (int s : requestSizes) {
             if (s % 512 != 0) {
-                throw new BadInputException("request size " + s + " bytes is not a multiple of 512 (the high-speed bulk packet); use e.g. --sizes 16K..256K");
+                throw new BadInputException("request size " + s
+                        + " bytes is not a multiple of 512 (the high-speed bulk packet); use e.g. --sizes 16K..256K");
             }
             if (s > MAX_REQUEST_BYTES) {
                 throw new BadInputException("request size " + s + " bytes is over " + (MAX_REQUEST_BYTES >> 20)
@@ -60,8 +68,16 @@ public record SweepPlan(String board, String device, List<Integer> buffers, List
         differ(out, "--device", device, other.device);
         differ(out, "--buffers", buffers, other.buffers);
         differ(out, "--sizes", requestSizes, other.requestSizes);
-        differ(out, "--modes", copyModes.stream().map(CopyMode::label).toList(), other.copyModes.stream().map(CopyMode::label).toList());
-        differ(out, "--direction", directions.stream().map(Direction::label).toList(), other.directions.stream().map(Direction::label).toList());
+        differ(
+                out,
+                "--modes",
+                copyModes.stream().map(CopyMode::label).toList(),
+                other.copyModes.stream().map(CopyMode::label).toList());
+        differ(
+                out,
+                "--direction",
+                directions.stream().map(Direction::label).toList(),
+                other.directions.stream().map(Direction::label).toList());
         differ(out, "--forks", jmh.forks(), other.jmh.forks());
         differ(out, "--warmup", jmh.warmupIterations(), other.jmh.warmupIterations());
         differ(out, "--iterations", jmh.measurementIterations(), other.jmh.measurementIterations());
@@ -76,7 +92,8 @@ public record SweepPlan(String board, String device, List<Integer> buffers, List
     }
 
     private static String text(Object value) {
-        return value instanceof List<?> list ? list.stream().map(String::valueOf).collect(Collectors.joining(","))
+        return value instanceof List<?> list
+                ? list.stream().map(String::valueOf).collect(Collectors.joining(","))
                 : String.valueOf(value);
     }
 

@@ -23,7 +23,10 @@ public final class BarProgress implements SweepProgress {
 
     @Override
     public void started(int total, int alreadyDone, double secondsPerPoint) {
-        out.printf(Locale.ROOT, "sweep: %d points to measure%s, about %s%n", total - alreadyDone,
+        out.printf(
+                Locale.ROOT,
+                "sweep: %d points to measure%s, about %s%n",
+                total - alreadyDone,
                 alreadyDone > 0 ? " (" + alreadyDone + " already done)" : "",
                 Durations.human((total - alreadyDone) * secondsPerPoint));
         bar = new ProgressBarBuilder()

@@ -1,10 +1,10 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.reports.RunFolder;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import java.io.IOException;
@@ -27,13 +27,14 @@ public final class Baselines {
     /** The depth the null device runs at: deep enough that the pipeline never waits. */
     static final int NULL_DEVICE_BUFFERS = 8;
 
-    private Baselines() {
-    }
+    private Baselines() {}
 
     /** The baseline points of a plan, one direction (IN for a BOTH plan: the copy is the same). */
     public static List<PointKey> pointsFor(SweepPlan plan) {
-        Direction direction = plan.directions().contains(Direction.IN) || plan.directions().contains(Direction.BOTH)
-                ? Direction.IN : Direction.OUT;
+        Direction direction =
+                plan.directions().contains(Direction.IN) || plan.directions().contains(Direction.BOTH)
+                        ? Direction.IN
+                        : Direction.OUT;
         List<PointKey> points = new ArrayList<>();
         for (int size : plan.requestSizes()) {
             for (CopyMode mode : CopyMode.values()) {

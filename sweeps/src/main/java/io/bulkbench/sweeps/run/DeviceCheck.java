@@ -2,16 +2,15 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.FileDeviceSpec;
-import io.bulkbench.benchmarks.file.FileDevice;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
+import io.bulkbench.benchmarks.file.FileDevice;
 
 /**
  * Checks a device spec before anything runs: the spec's syntax, and for the simulator,
  * that the profile loads and the faults the spec switches on can fire. Returns the spec in its canonical spelling.
  */
 public final class DeviceCheck {
-    private DeviceCheck() {
-    }
+    private DeviceCheck() {}
 
     public static String normalise(String text) {
         DeviceSpec spec = DeviceSpec.parse(text);
@@ -26,6 +25,7 @@ public final class DeviceCheck {
 
     /** True when the device ends the JVM it runs in on purpose (a simulated crash), which only a fork survives. */
     public static boolean endsItsJvm(String text) {
-        return DeviceSpec.parse(text) instanceof SimDeviceSpec sim && sim.resolveProfile().faults().crashAfterRequests() > 0;
+        return DeviceSpec.parse(text) instanceof SimDeviceSpec sim
+                && sim.resolveProfile().faults().crashAfterRequests() > 0;
     }
 }

@@ -4,8 +4,7 @@ import java.util.Locale;
 
 /** Formats seconds the way a person reads a progress line: 45s, 4m10s, 2h05m. */
 public final class Durations {
-    private Durations() {
-    }
+    private Durations() {}
 
     public static String human(double seconds) {
         long s = Math.round(Math.max(0, seconds));

@@ -4,8 +4,7 @@ package io.bulkbench.sweeps.run;
 public final class FailureReason {
     private static final int MAX_LENGTH = 300;
 
-    private FailureReason() {
-    }
+    private FailureReason() {}
 
     public static String of(Throwable e) {
         Throwable root = e;
@@ -13,7 +12,8 @@ public final class FailureReason {
             root = root.getCause();
         }
         String message = root.getMessage() == null ? "" : root.getMessage();
-        String text = (root == e ? "" : e.getClass().getSimpleName() + ": ") + root.getClass().getSimpleName()
+        String text = (root == e ? "" : e.getClass().getSimpleName() + ": ")
+                + root.getClass().getSimpleName()
                 + (message.isBlank() ? "" : ": " + message);
         return oneLine(text);
     }

@@ -14,8 +14,7 @@ import org.openjdk.jmh.runner.RunnerException;
  * to its log, so the reason is the first exception line of the log when there is one.
  */
 final class JmhFailure {
-    private JmhFailure() {
-    }
+    private JmhFailure() {}
 
     static String reason(RunnerException e, Path log) {
         String fromLog = firstExceptionLine(log);
@@ -30,7 +29,8 @@ final class JmhFailure {
             if (!Files.exists(log)) {
                 return "";
             }
-            List<String> lines = InputFile.read(log, InputFile.JMH_OUTPUT_LIMIT).lines().toList();
+            List<String> lines =
+                    InputFile.read(log, InputFile.JMH_OUTPUT_LIMIT).lines().toList();
             for (String line : lines) {
                 String t = line.trim();
                 if (t.startsWith("<failure>")) {

@@ -1,9 +1,9 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.reports.RunFolder;
-import io.bulkbench.core.PointKey;
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.inputs.InputFile;
+import io.bulkbench.reports.RunFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,13 +21,17 @@ public final class JmhFiles {
     /** The folder of a run folder that holds each point's JMH log and JSON result. */
     public static final String DIR = RunFolder.JMH_DIR;
 
-    private JmhFiles() {
-    }
+    private JmhFiles() {}
 
     /** A file name unique per point key within a run folder. */
     public static String baseName(PointKey p) {
-        return String.format(Locale.ROOT, "%s-%s-b%03d-%d", p.direction().label(), p.copyMode().label(),
-                p.buffers(), p.requestBytes());
+        return String.format(
+                Locale.ROOT,
+                "%s-%s-b%03d-%d",
+                p.direction().label(),
+                p.copyMode().label(),
+                p.buffers(),
+                p.requestBytes());
     }
 
     /** The merged JSON, and each per-point file it had to leave out with the reason. */
@@ -48,7 +52,9 @@ public final class JmhFiles {
         List<String> leftOut = new ArrayList<>();
         if (Files.isDirectory(jmhDir)) {
             try (Stream<Path> files = Files.list(jmhDir)) {
-                for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList()) {
+                for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".json"))
+                        .sorted()
+                        .toList()) {
                     String text;
                     try {
                         text = InputFile.read(f, InputFile.JMH_OUTPUT_LIMIT).trim();

@@ -1,9 +1,9 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.core.PointKey;
 import io.bulkbench.benchmarks.jmh.CompletionLatency;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.sweeps.plan.JmhSettings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -81,8 +81,10 @@ public final class JmhLatencyMeasurer implements LatencyMeasurer {
 
     /** Seconds one latency run takes, not counting the fork's start-up. */
     public static double secondsPerPoint(JmhSettings settings) {
-        return Math.max(1, settings.forks()) * (1 + Math.min(MAX_ITERATIONS, settings.measurementIterations()))
-                * settings.iterationTime().toMillis() / 1000.0;
+        return Math.max(1, settings.forks())
+                * (1 + Math.min(MAX_ITERATIONS, settings.measurementIterations()))
+                * settings.iterationTime().toMillis()
+                / 1000.0;
     }
 
     static LatencySummary toSummary(PointKey point, RunResult run) {
@@ -90,7 +92,13 @@ public final class JmhLatencyMeasurer implements LatencyMeasurer {
         if (s.getN() < 1) {
             throw new IllegalStateException("JMH sampled no completion intervals for " + point);
         }
-        return new LatencySummary(point, s.getPercentile(50), s.getPercentile(90), s.getPercentile(99),
-                s.getPercentile(99.9), s.getMax(), s.getN());
+        return new LatencySummary(
+                point,
+                s.getPercentile(50),
+                s.getPercentile(90),
+                s.getPercentile(99),
+                s.getPercentile(99.9),
+                s.getMax(),
+                s.getN());
     }
 }

@@ -26,6 +26,7 @@ import java.util.function.LongSupplier;
 public final class JmhLock implements AutoCloseable {
     /** How long a sweep waits for another by default: a night's sweeps of several boards. */
     public static final Duration DEFAULT_WAIT = Duration.ofHours(12);
+
     private static final String IGNORE = "jmh.ignoreLock";
     private static final boolean USER_IGNORES = Boolean.getBoolean(IGNORE);
     private static final long POLL_MILLIS = 200;
@@ -101,7 +102,8 @@ public final class JmhLock implements AutoCloseable {
                 lock = tryLock(channel);
             }
             if (waited) {
-                out.println("sweep: " + file + " is free after " + Durations.human((nanoClock.getAsLong() - start) / 1e9));
+                out.println(
+                        "sweep: " + file + " is free after " + Durations.human((nanoClock.getAsLong() - start) / 1e9));
             }
             holding = true;
             return runnerIgnoresTheLock()

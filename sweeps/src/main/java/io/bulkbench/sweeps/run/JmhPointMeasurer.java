@@ -1,13 +1,13 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.core.Direction;
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointKey;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.jmh.BidirectionalThroughput;
 import io.bulkbench.benchmarks.jmh.MemoryCopyBaseline;
 import io.bulkbench.benchmarks.jmh.PipelineThroughput;
 import io.bulkbench.benchmarks.jmh.SlipShare;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.sweeps.plan.JmhSettings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -82,8 +82,7 @@ public final class JmhPointMeasurer implements PointMeasurer {
                     .param("device", point.device())
                     .param("copyMode", point.copyMode().name());
         }
-        return base
-                .forks(settings.forks())
+        return base.forks(settings.forks())
                 .warmupIterations(settings.warmupIterations())
                 .warmupTime(TimeValue.milliseconds(iterationMs))
                 .measurementIterations(settings.measurementIterations())
@@ -110,16 +109,26 @@ public final class JmhPointMeasurer implements PointMeasurer {
         if (samples.isEmpty()) {
             return MeasuredPoint.failed(point, "JMH returned no measurement iterations");
         }
-        double mean = samples.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        double mean =
+                samples.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         Result<?> bytes = run.getAggregatedResult().getSecondaryResults().get("bytes");
         double error = bytes == null ? Double.NaN : bytes.getScoreError() / 1e6;
-        MeasuredPoint measured = MeasuredPoint.ok(point, mean, Double.isNaN(error) ? Double.NaN : error, samples, verifyErrors)
+        MeasuredPoint measured = MeasuredPoint.ok(
+                        point, mean, Double.isNaN(error) ? Double.NaN : error, samples, verifyErrors)
                 .withLateShare(lateShare(point, iterations));
         if (verifyErrors > 0) {
-            return new MeasuredPoint(point, measured.status(), measured.throughputMbS(), measured.errorMbS(),
-                    measured.minMbS(), measured.maxMbS(), measured.iterations(), verifyErrors,
+            return new MeasuredPoint(
+                    point,
+                    measured.status(),
+                    measured.throughputMbS(),
+                    measured.errorMbS(),
+                    measured.minMbS(),
+                    measured.maxMbS(),
+                    measured.iterations(),
+                    verifyErrors,
                     String.format(Locale.ROOT, "%d verify errors: the bytes did not arrive intact", verifyErrors),
-                    samples, measured.lateShare());
+                    samples,
+                    measured.lateShare());
         }
         return measured;
     }

@@ -16,23 +16,35 @@ import java.util.stream.Collectors;
  */
 public final class LateSummary {
 
-    private LateSummary() {
-    }
+    private LateSummary() {}
 
     public static Optional<String> line(List<MeasuredPoint> points) {
-        List<MeasuredPoint> known = points.stream().filter(p -> p.isOk() && p.lateShare().isPresent()).toList();
+        List<MeasuredPoint> known = points.stream()
+                .filter(p -> p.isOk() && p.lateShare().isPresent())
+                .toList();
         if (known.isEmpty()) {
             return Optional.empty();
         }
-        List<MeasuredPoint> late = known.stream().filter(MeasuredPoint::simulatorRanLate).toList();
-        String limit = BigDecimal.valueOf(100 * MeasuredPoint.LATE_LIMIT).stripTrailingZeros().toPlainString();
-        String count = String.format(Locale.ROOT, "simulator late: %d of %d simulated point(s) lost more than %s %% of"
-                + " their measured time", late.size(), known.size(), limit);
+        List<MeasuredPoint> late =
+                known.stream().filter(MeasuredPoint::simulatorRanLate).toList();
+        String limit = BigDecimal.valueOf(100 * MeasuredPoint.LATE_LIMIT)
+                .stripTrailingZeros()
+                .toPlainString();
+        String count = String.format(
+                Locale.ROOT,
+                "simulator late: %d of %d simulated point(s) lost more than %s %% of" + " their measured time",
+                late.size(),
+                known.size(),
+                limit);
         if (late.isEmpty()) {
             return Optional.of(count);
         }
         String which = late.stream()
-                .map(p -> String.format(Locale.ROOT, "%s (%.1f %%)", p.key().parameters(), 100 * p.lateShare().getAsDouble()))
+                .map(p -> String.format(
+                        Locale.ROOT,
+                        "%s (%.1f %%)",
+                        p.key().parameters(),
+                        100 * p.lateShare().getAsDouble()))
                 .collect(Collectors.joining(", "));
         return Optional.of(count + "; the machine was too busy to pace the simulator, so they read low: " + which);
     }

@@ -1,7 +1,7 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.LatencySummary;
+import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.RunFolder;
@@ -50,7 +50,9 @@ public final class LatencyRecorder {
 
     /** The points of {@code points} that want intervals, lack them and were not tried in this sweep. */
     public List<MeasuredPoint> missing(List<MeasuredPoint> points) {
-        return points.stream().filter(p -> wanted(p) && !done.contains(p.key()) && !tried.contains(p.key())).toList();
+        return points.stream()
+                .filter(p -> wanted(p) && !done.contains(p.key()) && !tried.contains(p.key()))
+                .toList();
     }
 
     /** Measures the point's intervals unless it has them or wants none; saves them at once. */
@@ -68,7 +70,8 @@ public final class LatencyRecorder {
         try {
             latency = measurer.measure(point.key());
             if (!latency.key().equals(point.key())) {
-                throw new IllegalStateException("measured intervals of " + latency.key() + " when asked for " + point.key());
+                throw new IllegalStateException(
+                        "measured intervals of " + latency.key() + " when asked for " + point.key());
             }
         } catch (Exception | LinkageError e) {
             out.println("latency: skipped " + point.key() + ": " + FailureReason.of(e));

@@ -34,8 +34,12 @@ public final class LogProgress implements SweepProgress {
         this.plannedSeconds = secondsPerPoint;
         this.startNanos = nanoClock.getAsLong();
         int todo = total - alreadyDone;
-        out.printf(Locale.ROOT, "sweep: %d points to measure%s, about %s%n", todo,
-                alreadyDone > 0 ? " (" + alreadyDone + " already done)" : "", Durations.human(todo * secondsPerPoint));
+        out.printf(
+                Locale.ROOT,
+                "sweep: %d points to measure%s, about %s%n",
+                todo,
+                alreadyDone > 0 ? " (" + alreadyDone + " already done)" : "",
+                Durations.human(todo * secondsPerPoint));
     }
 
     @Override
@@ -49,8 +53,14 @@ public final class LogProgress implements SweepProgress {
         String result = point.isOk()
                 ? String.format(Locale.ROOT, "ok %.2f ± %.2f MB/s", point.throughputMbS(), point.errorMbS())
                 : "FAILED: " + point.reason();
-        out.printf(Locale.ROOT, "[%d/%d] %s; elapsed %s, about %s left%n", done, total, result,
-                Durations.human(elapsedSeconds()), Durations.human(secondsLeft()));
+        out.printf(
+                Locale.ROOT,
+                "[%d/%d] %s; elapsed %s, about %s left%n",
+                done,
+                total,
+                result,
+                Durations.human(elapsedSeconds()),
+                Durations.human(secondsLeft()));
     }
 
     @Override

@@ -19,8 +19,7 @@ public final class PlanCheck {
     /** A fork's start-up on top of the JMH iterations, as the progress estimate counts it. */
     static final double FORK_SECONDS = 1.5;
 
-    private PlanCheck() {
-    }
+    private PlanCheck() {}
 
     public static void beforeFirstPoint(SweepPlan plan, boolean allowLarge) {
         if (plan.jmh().forks() == 0 && DeviceCheck.endsItsJvm(plan.device())) {
@@ -30,18 +29,22 @@ public final class PlanCheck {
         long largest = (long) plan.buffers().get(plan.buffers().size() - 1)
                 * plan.requestSizes().get(plan.requestSizes().size() - 1);
         if (largest > MAX_POINT_MEMORY) {
-            throw new BadInputException("the plan's largest point holds " + (largest >> 20) + " MiB of buffers, more than "
-                    + (MAX_POINT_MEMORY >> 20) + " MiB a pipeline may hold; give fewer buffers or smaller sizes");
+            throw new BadInputException("the plan's largest point holds " + (largest >> 20)
+                    + " MiB of buffers, more than " + (MAX_POINT_MEMORY >> 20)
+                    + " MiB a pipeline may hold; give fewer buffers or smaller sizes");
         }
-        long points = (long) plan.buffers().size() * plan.requestSizes().size() * plan.copyModes().size()
+        long points = (long) plan.buffers().size()
+                * plan.requestSizes().size()
+                * plan.copyModes().size()
                 * plan.directions().size();
         double seconds = points * (plan.jmh().secondsPerPoint() + FORK_SECONDS);
         if (allowLarge) {
             return;
         }
         if (points > MAX_POINTS) {
-            throw new BadInputException("the plan has " + points + " points, more than " + MAX_POINTS
-                    + "; give shorter lists (e.g. --buffers 2..64 --sizes 16K..256K), or --allow-large-plan if it is meant");
+            throw new BadInputException(
+                    "the plan has " + points + " points, more than " + MAX_POINTS
+                            + "; give shorter lists (e.g. --buffers 2..64 --sizes 16K..256K), or --allow-large-plan if it is meant");
         }
         if (seconds > MAX_ESTIMATE.toSeconds()) {
             throw new BadInputException("the plan would take about " + Durations.human(seconds) + ", more than "

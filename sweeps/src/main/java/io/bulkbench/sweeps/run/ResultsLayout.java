@@ -23,16 +23,17 @@ import java.util.Optional;
 public final class ResultsLayout {
     /** The results root when none is named: {@code results} in the current folder. */
     public static final Path DEFAULT_ROOT = Path.of("results");
-    private static final DateTimeFormatter RUN_ID = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
-            .withZone(ZoneOffset.UTC);
 
-    private ResultsLayout() {
-    }
+    private static final DateTimeFormatter RUN_ID =
+            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
+
+    private ResultsLayout() {}
 
     /** The folder holding one board's runs; the board name keeps it inside the root. */
     public static Path boardFolder(Path root, String board) {
         Path folder = root.resolve(BoardName.check(board, "board name"));
-        if (!folder.normalize().startsWith(root.normalize()) || folder.normalize().equals(root.normalize())) {
+        if (!folder.normalize().startsWith(root.normalize())
+                || folder.normalize().equals(root.normalize())) {
             throw new IllegalStateException("board folder " + folder + " is not inside " + root);
         }
         return folder;
@@ -47,8 +48,8 @@ public final class ResultsLayout {
         String what = out.isPresent() ? "--out" : "run folder";
         requireFolderPath(dir, what);
         if (Files.exists(dir.resolve(RunFolder.POINTS_CSV))) {
-            throw new BadInputException("run folder " + dir + " already holds a sweep; continue it with --resume "
-                    + dir + " or give another --out");
+            throw new BadInputException("run folder " + dir + " already holds a sweep; continue it with --resume " + dir
+                    + " or give another --out");
         }
         return writableFolder(dir, what);
     }
@@ -74,7 +75,8 @@ public final class ResultsLayout {
     /** A non-empty path whose every existing part is a folder. */
     private static void requireFolderPath(Path dir, String what) {
         if (dir.toString().isBlank()) {
-            throw new BadInputException(what + " '" + dir + "' is empty; name a folder, e.g. " + what + " results/my-run");
+            throw new BadInputException(
+                    what + " '" + dir + "' is empty; name a folder, e.g. " + what + " results/my-run");
         }
         Path absolute = dir.toAbsolutePath().normalize();
         for (Path p = absolute; p != null; p = p.getParent()) {
@@ -82,9 +84,11 @@ public final class ResultsLayout {
                 return;
             }
             if (Files.exists(p)) {
-                throw new BadInputException(p.equals(absolute)
-                        ? what + " " + dir + " is a file, not a folder; give a new folder or an existing one"
-                        : what + " " + dir + " lies under " + p + ", which is a file, not a folder; give a folder path");
+                throw new BadInputException(
+                        p.equals(absolute)
+                                ? what + " " + dir + " is a file, not a folder; give a new folder or an existing one"
+                                : what + " " + dir + " lies under " + p
+                                        + ", which is a file, not a folder; give a folder path");
             }
         }
     }
@@ -93,8 +97,9 @@ public final class ResultsLayout {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            throw new BadInputException(what + " " + dir + " cannot be created (" + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); give a folder you may write");
+            throw new BadInputException(
+                    what + " " + dir + " cannot be created (" + e.getClass().getSimpleName()
+                            + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); give a folder you may write");
         }
         if (!Files.isWritable(dir)) {
             throw notWritable(dir, what);
@@ -103,6 +108,7 @@ public final class ResultsLayout {
     }
 
     private static BadInputException notWritable(Path dir, String what) {
-        return new BadInputException(what + " " + dir + " is not writable; give a folder you may write, or change its permissions");
+        return new BadInputException(
+                what + " " + dir + " is not writable; give a folder you may write, or change its permissions");
     }
 }

@@ -2,12 +2,12 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.AnalysisSettings;
-import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.PointLimit;
 import io.bulkbench.analysis.RunAnalysis;
-import io.bulkbench.model.PointLimits;
 import io.bulkbench.benchmarks.sim.ProfileLoader;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.model.PointLimits;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.ReportInput;
 import io.bulkbench.reports.RunFolder;
@@ -26,12 +26,16 @@ import java.util.function.Function;
  * on saved folders, so every path writes the same files the same way.
  */
 public final class RunDerivation {
-    private RunDerivation() {
-    }
+    private RunDerivation() {}
 
     /** Analyses {@code points} and writes every derived file into their own run folder; returns the analysis. */
-    public static AnalysisResult write(Path runDir, List<MeasuredPoint> points, AnalysisSettings settings,
-                                       String reproduceCommand, List<PointChange> comparison, PrintWriter out)
+    public static AnalysisResult write(
+            Path runDir,
+            List<MeasuredPoint> points,
+            AnalysisSettings settings,
+            String reproduceCommand,
+            List<PointChange> comparison,
+            PrintWriter out)
             throws IOException {
         return write(runDir, runDir, points, settings, reproduceCommand, comparison, out);
     }
@@ -42,15 +46,30 @@ public final class RunDerivation {
      * written elsewhere keeps them. A per-point JMH result that cannot join
      * jmh-result.json is named on {@code out}.
      */
-    public static AnalysisResult write(Path sourceDir, Path outDir, List<MeasuredPoint> points,
-                                       AnalysisSettings settings, String reproduceCommand,
-                                       List<PointChange> comparison, PrintWriter out) throws IOException {
+    public static AnalysisResult write(
+            Path sourceDir,
+            Path outDir,
+            List<MeasuredPoint> points,
+            AnalysisSettings settings,
+            String reproduceCommand,
+            List<PointChange> comparison,
+            PrintWriter out)
+            throws IOException {
         AnalysisResult analysis = RunAnalysis.analyze(points, settings);
         Files.createDirectories(outDir);
         String runId = sourceDir.toAbsolutePath().normalize().getFileName().toString();
-        ReportInput input = new ReportInput(common(points, p -> p.key().board()), common(points, p -> p.key().device()),
-                runId, createdAt(sourceDir), reproduceCommand, points, analysis, Baselines.read(sourceDir), comparison,
-                RunFolder.readLatencies(sourceDir), limits(sourceDir, points));
+        ReportInput input = new ReportInput(
+                common(points, p -> p.key().board()),
+                common(points, p -> p.key().device()),
+                runId,
+                createdAt(sourceDir),
+                reproduceCommand,
+                points,
+                analysis,
+                Baselines.read(sourceDir),
+                comparison,
+                RunFolder.readLatencies(sourceDir),
+                limits(sourceDir, points));
         RunFolder.writeDerived(outDir, input);
         Path jmhDir = sourceDir.resolve(JmhFiles.DIR);
         if (Files.isDirectory(jmhDir)) {
@@ -73,8 +92,12 @@ public final class RunDerivation {
         if (!Files.isRegularFile(profile)) {
             return List.of();
         }
-        return PointLimits.of(ProfileLoader.load(profile),
-                points.stream().filter(MeasuredPoint::isOk).map(MeasuredPoint::key).toList());
+        return PointLimits.of(
+                ProfileLoader.load(profile),
+                points.stream()
+                        .filter(MeasuredPoint::isOk)
+                        .map(MeasuredPoint::key)
+                        .toList());
     }
 
     /** The value all points share, or the distinct values joined when they differ. */
@@ -86,6 +109,8 @@ public final class RunDerivation {
     /** When the measurements were taken: the journal's last write, else now. */
     private static String createdAt(Path dir) throws IOException {
         Path points = dir.resolve(RunFolder.POINTS_CSV);
-        return Files.exists(points) ? Files.getLastModifiedTime(points).toInstant().toString() : Instant.now().toString();
+        return Files.exists(points)
+                ? Files.getLastModifiedTime(points).toInstant().toString()
+                : Instant.now().toString();
     }
 }

@@ -30,7 +30,8 @@ public final class RunHistory {
         }
         try (Stream<Path> dirs = Files.list(boardDir)) {
             return dirs.filter(d -> Files.isRegularFile(d.resolve(RunManifest.FILE)))
-                    .sorted(Comparator.comparing((Path d) -> d.getFileName().toString()).reversed())
+                    .sorted(Comparator.comparing((Path d) -> d.getFileName().toString())
+                            .reversed())
                     .toList();
         }
     }
@@ -48,7 +49,10 @@ public final class RunHistory {
         Path self = current.toAbsolutePath().normalize();
         return runs().stream()
                 .filter(d -> !d.toAbsolutePath().normalize().equals(self))
-                .filter(d -> d.getFileName().toString().compareTo(current.getFileName().toString()) < 0)
+                .filter(d -> d.getFileName()
+                                .toString()
+                                .compareTo(current.getFileName().toString())
+                        < 0)
                 .filter(RunHistory::hasOkPoint)
                 .filter(d -> sameDevice(d, device))
                 .findFirst();
@@ -65,7 +69,10 @@ public final class RunHistory {
 
     private static boolean sameDevice(Path run, String device) {
         try {
-            return BoardConfig.load(run.resolve(RunManifest.FILE)).device().map(device::equals).orElse(false);
+            return BoardConfig.load(run.resolve(RunManifest.FILE))
+                    .device()
+                    .map(device::equals)
+                    .orElse(false);
         } catch (RuntimeException e) {
             return false;
         }

@@ -1,8 +1,8 @@
 package io.bulkbench.sweeps.run;
 
+import io.bulkbench.analysis.history.RunInfo;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.analysis.history.RunInfo;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.RecordOutcome;
 import io.bulkbench.history.ResultsDatabase;
@@ -38,15 +38,15 @@ import java.util.stream.Stream;
  * by {@code bulkbench import}.
  */
 public final class RunRecording {
-    private RunRecording() {
-    }
+    private RunRecording() {}
 
     /** Writes run.csv into a new run folder (a resumed folder keeps the one it has). */
     public static void describe(Path runDir, Optional<String> label, String version, Clock clock) throws IOException {
         Path file = runDir.resolve(RunFolder.RUN_CSV);
         if (!Files.exists(file)) {
-            RunInfoCsv.write(new RunInfo(clock.instant().truncatedTo(ChronoUnit.SECONDS), hostName(), label.orElse(""),
-                    version), file);
+            RunInfoCsv.write(
+                    new RunInfo(clock.instant().truncatedTo(ChronoUnit.SECONDS), hostName(), label.orElse(""), version),
+                    file);
         }
     }
 
@@ -64,8 +64,9 @@ public final class RunRecording {
         record.points().forEach(p -> measured.add(p.key()));
         long missing = plan.points().stream().filter(k -> !measured.contains(k)).count();
         if (missing > 0) {
-            throw new BadInputException(runDir + " is not finished (" + missing + " of " + plan.points().size()
-                    + " planned points not measured); continue it with bulkbench sweep --resume " + runDir);
+            throw new BadInputException(runDir + " is not finished (" + missing + " of "
+                    + plan.points().size() + " planned points not measured); continue it with bulkbench sweep --resume "
+                    + runDir);
         }
         return record;
     }
@@ -77,8 +78,8 @@ public final class RunRecording {
      * when recording failed after a run that was otherwise fine. Callers do not call it for
      * a stopped run: that is recorded when it is resumed to the end.
      */
-    public static int afterRun(int exitCode, Path runDir, Optional<String> dbFlag, Path resultsRoot, PrintWriter out,
-                               PrintWriter err) {
+    public static int afterRun(
+            int exitCode, Path runDir, Optional<String> dbFlag, Path resultsRoot, PrintWriter out, PrintWriter err) {
         return afterRun(exitCode, runDir, dbFlag, resultsRoot, out, err, AfterRecording.NOTHING);
     }
 
@@ -94,8 +95,14 @@ public final class RunRecording {
     }
 
     /** {@link #afterRun(int, Path, Optional, Path, PrintWriter, PrintWriter)}, then {@code then} on the recorded run. */
-    public static int afterRun(int exitCode, Path runDir, Optional<String> dbFlag, Path resultsRoot, PrintWriter out,
-                               PrintWriter err, AfterRecording then) {
+    public static int afterRun(
+            int exitCode,
+            Path runDir,
+            Optional<String> dbFlag,
+            Path resultsRoot,
+            PrintWriter out,
+            PrintWriter err,
+            AfterRecording then) {
         Optional<DatabaseLocation> database = DatabaseLocation.forRun(dbFlag, System.getenv(), resultsRoot, runDir);
         if (database.isEmpty()) {
             return exitCode;
@@ -103,9 +110,11 @@ public final class RunRecording {
         try (ResultsDatabase db = ResultsDatabase.open(database.get())) {
             RunRecord record = read(runDir);
             RecordOutcome outcome = record(db, record);
-            out.println(said(outcome) + " in " + db.location().shown() + ": " + record.run().board() + "/"
-                    + record.run().runId());
-            if (runDir.toAbsolutePath().normalize().startsWith(resultsRoot.toAbsolutePath().normalize())) {
+            out.println(said(outcome) + " in " + db.location().shown() + ": "
+                    + record.run().board() + "/" + record.run().runId());
+            if (runDir.toAbsolutePath()
+                    .normalize()
+                    .startsWith(resultsRoot.toAbsolutePath().normalize())) {
                 catchUp(db, runDir, record.run().board(), out);
             }
             return then.apply(db, record, exitCode);
@@ -127,13 +136,16 @@ public final class RunRecording {
         List<Path> earlier;
         try (Stream<Path> dirs = Files.list(boardDir)) {
             earlier = dirs.filter(d -> Files.isRegularFile(d.resolve(RunFolder.MANIFEST)))
-                    .filter(d -> Files.isRegularFile(d.resolve(RunFolder.POINTS_CSV))).sorted().toList();
+                    .filter(d -> Files.isRegularFile(d.resolve(RunFolder.POINTS_CSV)))
+                    .sorted()
+                    .toList();
         }
         int recorded = 0;
         RunStore store = new RunStore(db);
         for (Path dir : earlier) {
             try {
-                if (!store.has(board, RunFolderImport.runId(dir)) && record(db, read(dir)) != RecordOutcome.ALREADY_RECORDED) {
+                if (!store.has(board, RunFolderImport.runId(dir))
+                        && record(db, read(dir)) != RecordOutcome.ALREADY_RECORDED) {
                     recorded++;
                 }
             } catch (SQLException e) {

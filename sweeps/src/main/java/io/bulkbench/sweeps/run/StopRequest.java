@@ -40,7 +40,8 @@ public final class StopRequest {
     }
 
     @SuppressWarnings("restriction")
-    private void handle(String name, SweepResult result, Consumer<String> onFirst, ToIntFunction<SweepResult> exitCode) {
+    private void handle(
+            String name, SweepResult result, Consumer<String> onFirst, ToIntFunction<SweepResult> exitCode) {
         try {
             sun.misc.Signal.handle(new sun.misc.Signal(name), signal -> {
                 if (!reason.compareAndSet(null, result)) {

@@ -1,10 +1,10 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.analysis.AnalysisResult;
+import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointJournal;
 import io.bulkbench.sweeps.plan.BoardConfig;
@@ -48,15 +48,25 @@ public final class SweepJob {
     /** How long to wait for JMH's lock; empty for measurers that run no JMH (tests). */
     private Optional<Duration> lockWait = Optional.empty();
 
-    public SweepJob(SweepPlan plan, Optional<BoardConfig> config, Path runDir, PrintWriter out,
-                    Function<SweepPlan, PointMeasurer> measurers, StopRequest stop) {
+    public SweepJob(
+            SweepPlan plan,
+            Optional<BoardConfig> config,
+            Path runDir,
+            PrintWriter out,
+            Function<SweepPlan, PointMeasurer> measurers,
+            StopRequest stop) {
         this(plan, config, runDir, out, measurers, p -> latencyMeasurer(p, runDir), stop);
     }
 
     /** A sweep whose completion intervals (when its config asks for them) come from {@code latencyMeasurers}. */
-    public SweepJob(SweepPlan plan, Optional<BoardConfig> config, Path runDir, PrintWriter out,
-                    Function<SweepPlan, PointMeasurer> measurers, Function<SweepPlan, LatencyMeasurer> latencyMeasurers,
-                    StopRequest stop) {
+    public SweepJob(
+            SweepPlan plan,
+            Optional<BoardConfig> config,
+            Path runDir,
+            PrintWriter out,
+            Function<SweepPlan, PointMeasurer> measurers,
+            Function<SweepPlan, LatencyMeasurer> latencyMeasurers,
+            StopRequest stop) {
         this.withLatency = config.map(BoardConfig::latency).orElse(false);
         this.latencyMeasurers = latencyMeasurers;
         this.adaptive = config.map(BoardConfig::adaptive).orElse(false);
@@ -86,7 +96,8 @@ public final class SweepJob {
     public static PointMeasurer jmhMeasurer(SweepPlan plan, Optional<BoardConfig> config, Path runDir) {
         PointMeasurer jmh = new JmhPointMeasurer(plan.jmh(), runDir.resolve(JmhFiles.DIR));
         return config.filter(c -> !c.setupCommand().isEmpty())
-                .map(c -> new SetupCommand(c.setupCommand(), c.setupTimeout().orElse(java.time.Duration.ofMinutes(2))).before(jmh))
+                .map(c -> new SetupCommand(c.setupCommand(), c.setupTimeout().orElse(java.time.Duration.ofMinutes(2)))
+                        .before(jmh))
                 .orElse(jmh);
     }
 
@@ -111,7 +122,7 @@ public final class SweepJob {
         }
         SweepOutcome outcome;
         try (JmhLock lock = lockWait.isPresent() ? JmhLock.acquire(lockWait.get(), out, stop) : null;
-             PointJournal journal = PointJournal.open(runDir)) {
+                PointJournal journal = PointJournal.open(runDir)) {
             outcome = measure(journal, done);
         }
         List<MeasuredPoint> all = RunFolder.readPoints(runDir);
@@ -120,12 +131,13 @@ public final class SweepJob {
             out.println("continue with: bulkbench sweep --resume " + runDir);
             return stop.result();
         }
-        AnalysisResult analysis = RunDerivation.write(runDir, all, BoardConfig.analysisSettings(config, plan.device()), reproduceCommand,
-                List.of(), out);
+        AnalysisResult analysis = RunDerivation.write(
+                runDir, all, BoardConfig.analysisSettings(config, plan.device()), reproduceCommand, List.of(), out);
         long failed = all.stream().filter(p -> !p.isOk()).count();
         summarise(analysis, all, failed);
         if (outcome.stopped()) {
-            out.println("sweep: stopped; every finished point is kept. Continue with: bulkbench sweep --resume " + runDir);
+            out.println(
+                    "sweep: stopped; every finished point is kept. Continue with: bulkbench sweep --resume " + runDir);
             return stop.result();
         }
         return failed > 0 ? SweepResult.POINTS_FAILED : SweepResult.COMPLETE;
@@ -134,7 +146,8 @@ public final class SweepJob {
     /** A folder whose points are another board's or device's is refused: one report would mix two. */
     private void requireOfThisPlan(MeasuredPoint p) {
         if (!p.key().board().equals(plan.board()) || !p.key().device().equals(plan.device())) {
-            throw new BadInputException(runDir.resolve(RunFolder.POINTS_CSV) + " holds a point of board '" + p.key().board()
+            throw new BadInputException(runDir.resolve(RunFolder.POINTS_CSV) + " holds a point of board '"
+                    + p.key().board()
                     + "' on " + p.key().device() + ", but the folder's plan is board '" + plan.board() + "' on "
                     + plan.device() + "; resume only a folder whose points are its plan's, or start a new run");
         }
@@ -143,9 +156,11 @@ public final class SweepJob {
     /** The plan, the adaptive rounds, the intervals still missing and the baselines, each saved as measured. */
     private SweepOutcome measure(PointJournal journal, Set<PointKey> done) throws IOException {
         Optional<LatencyRecorder> latency = withLatency
-                ? Optional.of(LatencyRecorder.open(runDir, latencyMeasurers.apply(plan), out)) : Optional.empty();
+                ? Optional.of(LatencyRecorder.open(runDir, latencyMeasurers.apply(plan), out))
+                : Optional.empty();
         double pointSeconds = plan.jmh().secondsPerPoint() + 1.5;
-        double secondsPerPoint = pointSeconds + (withLatency ? JmhLatencyMeasurer.secondsPerPoint(plan.jmh()) + 1.5 : 0);
+        double secondsPerPoint =
+                pointSeconds + (withLatency ? JmhLatencyMeasurer.secondsPerPoint(plan.jmh()) + 1.5 : 0);
         SweepRunner runner = new SweepRunner(measurers.apply(plan), journaled(journal, latency), progress, stop);
         SweepOutcome outcome = runner.run(plan.points(), done, secondsPerPoint);
         if (adaptive && !outcome.stopped()) {
@@ -178,7 +193,8 @@ public final class SweepJob {
      * Each round's points are journaled like the plan's, so a resume continues the rounds.
      */
     private SweepOutcome refine(SweepRunner runner, SweepOutcome planned, double secondsPerPoint) throws IOException {
-        KneeBisection bisection = new KneeBisection(BoardConfig.analysisSettings(config, plan.device()).kneeShare());
+        KneeBisection bisection = new KneeBisection(
+                BoardConfig.analysisSettings(config, plan.device()).kneeShare());
         AdaptiveLog log = new AdaptiveLog(runDir);
         List<MeasuredPoint> measured = new java.util.ArrayList<>(planned.measured());
         int skipped = planned.skipped();
@@ -186,7 +202,9 @@ public final class SweepJob {
             List<MeasuredPoint> all = RunFolder.readPoints(runDir);
             Set<PointKey> known = new HashSet<>();
             all.forEach(p -> known.add(p.key()));
-            List<Refinement> next = bisection.nextRound(all).stream().filter(r -> !known.contains(r.point())).toList();
+            List<Refinement> next = bisection.nextRound(all).stream()
+                    .filter(r -> !known.contains(r.point()))
+                    .toList();
             if (next.isEmpty()) {
                 break;
             }
@@ -228,9 +246,10 @@ public final class SweepJob {
         Optional<SetupCommand> setup = config.filter(c -> !c.setupCommand().isEmpty())
                 .map(c -> new SetupCommand(c.setupCommand(), c.setupTimeout().orElse(java.time.Duration.ofMinutes(2))));
         return setup.<LatencyMeasurer>map(s -> p -> {
-            s.runFor(p);
-            return measurer.measure(p);
-        }).orElse(measurer);
+                    s.runFor(p);
+                    return measurer.measure(p);
+                })
+                .orElse(measurer);
     }
 
     /** Measures the baselines this folder lacks; each is saved the moment it is measured. */
@@ -239,23 +258,38 @@ public final class SweepJob {
         Set<PointKey> done = new HashSet<>();
         saved.stream().filter(MeasuredPoint::isOk).forEach(p -> done.add(p.key()));
         saved.removeIf(p -> !p.isOk());
-        List<PointKey> todo = Baselines.pointsFor(plan).stream().filter(p -> !done.contains(p)).toList();
+        List<PointKey> todo = Baselines.pointsFor(plan).stream()
+                .filter(p -> !done.contains(p))
+                .toList();
         if (todo.isEmpty()) {
             return;
         }
         out.println("baselines: the null device and a plain memory copy at each request size, for scale");
         PointMeasurer jmh = new JmhPointMeasurer(plan.jmh(), runDir.resolve(JmhFiles.DIR));
-        new SweepRunner(jmh, p -> {
-            saved.add(p);
-            Baselines.write(runDir, saved);
-        }, progress, stop).run(todo, Set.of(), secondsPerPoint);
+        new SweepRunner(
+                        jmh,
+                        p -> {
+                            saved.add(p);
+                            Baselines.write(runDir, saved);
+                        },
+                        progress,
+                        stop)
+                .run(todo, Set.of(), secondsPerPoint);
     }
 
     private void summarise(AnalysisResult analysis, List<MeasuredPoint> points, long failed) {
         for (Recommendation r : analysis.recommendations()) {
-            out.printf(Locale.ROOT, "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best, %s of memory)%n", r.board(),
-                    r.direction().label(), r.copyMode().label(), r.symbol(), r.value(), r.throughputMbS(),
-                    100 * r.shareOfBest(), kib(r.memoryBytes()));
+            out.printf(
+                    Locale.ROOT,
+                    "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best, %s of memory)%n",
+                    r.board(),
+                    r.direction().label(),
+                    r.copyMode().label(),
+                    r.symbol(),
+                    r.value(),
+                    r.throughputMbS(),
+                    100 * r.shareOfBest(),
+                    kib(r.memoryBytes()));
         }
         LateSummary.line(points).ifPresent(out::println);
         if (failed > 0) {

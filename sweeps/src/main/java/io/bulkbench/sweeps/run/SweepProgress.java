@@ -16,19 +16,15 @@ public interface SweepProgress {
     /** Says nothing; for tests and for callers that report on their own. */
     SweepProgress SILENT = new SweepProgress() {
         @Override
-        public void started(int total, int alreadyDone, double secondsPerPoint) {
-        }
+        public void started(int total, int alreadyDone, double secondsPerPoint) {}
 
         @Override
-        public void pointStarted(PointKey point) {
-        }
+        public void pointStarted(PointKey point) {}
 
         @Override
-        public void pointFinished(MeasuredPoint point) {
-        }
+        public void pointFinished(MeasuredPoint point) {}
 
         @Override
-        public void finished() {
-        }
+        public void finished() {}
     };
 }

@@ -30,7 +30,11 @@ class ChangesCommandTest {
         for (int night = 0; night < 90; night++) {
             double read = (night < 60 ? 33.0 : 29.7) * (1 + 0.007 * random.nextGaussian());
             double write = (night == 30 ? 0.85 * 20.0 : 20.0) * (1 + 0.007 * random.nextGaussian());
-            csv.append(String.format(Locale.ROOT, "2026-%03d,%.3f,%s%n", night, read,
+            csv.append(String.format(
+                    Locale.ROOT,
+                    "2026-%03d,%.3f,%s%n",
+                    night,
+                    read,
                     night == 10 || night == 11 ? "" : String.format(Locale.ROOT, "%.3f", write)));
         }
         Path file = dir.resolve("history.csv");
@@ -60,34 +64,44 @@ class ChangesCommandTest {
     @Test
     void theFlagsReachTheDetector(@TempDir Path dir) throws Exception {
         Path history = history(dir);
-        assertThat(CliRun.of("changes", history.toString(), "--min-magnitude", "0.2").out().lines())
+        assertThat(CliRun.of("changes", history.toString(), "--min-magnitude", "0.2")
+                        .out()
+                        .lines())
                 .containsExactly("metric,index,time,mean_before,mean_after,change_percent,p_value");
-        assertThat(CliRun.of("changes", history.toString(), "--p-value", "1e-200").out().lines()).hasSize(1);
+        assertThat(CliRun.of("changes", history.toString(), "--p-value", "1e-200")
+                        .out()
+                        .lines())
+                .hasSize(1);
         CliRun windowed = CliRun.of("changes", history.toString(), "--window", "30", "--p-value", "0.0001");
         assertThat(windowed.exitCode()).as(windowed.err()).isZero();
         assertThat(windowed.out()).contains("read_mb_s,60,2026-060,");
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "--window|2|window 2 is too small; give --window 3 or more",
-        "--window|many|'many' is not an int",
-        "--p-value|0|p-value 0.0 is outside (0, 1); give --p-value",
-        "--p-value|1.5|p-value 1.5 is outside (0, 1)",
-        "--min-magnitude|-1|give --min-magnitude such as 0.05",
-    })
-    void badFlagsAreOneLineWithExitCode2(String flag, String value, String expected, @TempDir Path dir) throws Exception {
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "--window|2|window 2 is too small; give --window 3 or more",
+                "--window|many|'many' is not an int",
+                "--p-value|0|p-value 0.0 is outside (0, 1); give --p-value",
+                "--p-value|1.5|p-value 1.5 is outside (0, 1)",
+                "--min-magnitude|-1|give --min-magnitude such as 0.05",
+            })
+    void badFlagsAreOneLineWithExitCode2(String flag, String value, String expected, @TempDir Path dir)
+            throws Exception {
         assertBadInput(CliRun.of("changes", history(dir).toString(), flag, value), expected);
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "time,read_mb_s\\nmon,33.1\\ntue,fast\\n|line 3, column read_mb_s: 'fast' is not a number",
-        "time\\nmon\\n|line 1: the header has one column",
-        "mon,33.1,20\\ntue,33.2,20\\n|is data, not a header",
-        "{\\n  \"nights\": [33.1, 33.2]\\n}\\n|line 1: the header has one column",
-        "|is empty; a series CSV needs a header row",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "time,read_mb_s\\nmon,33.1\\ntue,fast\\n|line 3, column read_mb_s: 'fast' is not a number",
+                "time\\nmon\\n|line 1: the header has one column",
+                "mon,33.1,20\\ntue,33.2,20\\n|is data, not a header",
+                "{\\n  \"nights\": [33.1, 33.2]\\n}\\n|line 1: the header has one column",
+                "|is empty; a series CSV needs a header row",
+            })
     void badFilesAreOneLineNamingTheFileAndTheFix(String content, String expected, @TempDir Path dir) throws Exception {
         Path file = dir.resolve("series.csv");
         Files.writeString(file, content == null ? "" : content.replace("\\n", "\n"));
@@ -98,7 +112,8 @@ class ChangesCommandTest {
 
     @Test
     void aMissingFileOrAFolderIsBadInput(@TempDir Path dir) {
-        assertBadInput(CliRun.of("changes", dir.resolve("none.csv").toString()), "none.csv does not exist; give a CSV file");
+        assertBadInput(
+                CliRun.of("changes", dir.resolve("none.csv").toString()), "none.csv does not exist; give a CSV file");
         assertBadInput(CliRun.of("changes", dir.toString()), "is not a file; give a CSV file");
         assertBadInput(CliRun.of("changes"), "SERIES.csv");
     }
@@ -113,8 +128,11 @@ class ChangesCommandTest {
     private static void assertBadInput(CliRun run, String expected) {
         assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
         assertThat(run.errLines()).hasSize(1);
-        assertThat(run.err()).startsWith("bulkbench changes: ").contains(expected)
-                .doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(run.err())
+                .startsWith("bulkbench changes: ")
+                .contains(expected)
+                .doesNotContain("Exception")
+                .doesNotContain("\tat ");
         assertThat(run.out()).isEmpty();
     }
 }

@@ -13,18 +13,20 @@ import org.junit.jupiter.params.provider.ValueSource;
 class CommandLineTest {
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "--buffers|0|--buffers '0'",
-        "--buffers|2..4096|1..1024",
-        "--sizes|12Q|--sizes '12Q'",
-        "--sizes|1000|multiple of 512",
-        "--device|nonsense:1|nonsense:1",
-        "--device|sim:no-such-profile|no-such-profile",
-        "--modes|copy,zero|copy mode 'zero'",
-        "--direction|sideways|direction 'sideways'",
-        "--time|soon|--time 'soon'",
-        "--config|/no/such/board.yaml|/no/such/board.yaml cannot be read",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "--buffers|0|--buffers '0'",
+                "--buffers|2..4096|1..1024",
+                "--sizes|12Q|--sizes '12Q'",
+                "--sizes|1000|multiple of 512",
+                "--device|nonsense:1|nonsense:1",
+                "--device|sim:no-such-profile|no-such-profile",
+                "--modes|copy,zero|copy mode 'zero'",
+                "--direction|sideways|direction 'sideways'",
+                "--time|soon|--time 'soon'",
+                "--config|/no/such/board.yaml|/no/such/board.yaml cannot be read",
+            })
     void badSweepInputIsOneLineWithExitCode2(String flag, String value, String expected) {
         CliRun run = CliRun.of("sweep", flag, value);
         assertThat(run.exitCode()).isEqualTo(2);
@@ -85,10 +87,14 @@ class CommandLineTest {
 
     @Test
     void analyzeWorksOnANineColumnPointsCsvAlone(@TempDir Path dir) throws Exception {
-        StringBuilder csv = new StringBuilder("board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s\n");
+        StringBuilder csv = new StringBuilder(
+                "board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s\n");
         for (int n : new int[] {1, 2, 3, 4, 6, 8, 16}) {
-            csv.append("snowball,sim:snowball-msc,in,").append(n).append(",16384,copy,ok,")
-                    .append(20.0 * n / (n + 0.6)).append(",0.05\n");
+            csv.append("snowball,sim:snowball-msc,in,")
+                    .append(n)
+                    .append(",16384,copy,ok,")
+                    .append(20.0 * n / (n + 0.6))
+                    .append(",0.05\n");
         }
         Path points = dir.resolve("points.csv");
         Files.writeString(points, csv);
@@ -96,7 +102,9 @@ class CommandLineTest {
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=");
         assertThat(dir.resolve("fits.csv")).content().contains("knee_buffers");
-        assertThat(dir.resolve("defaults.config")).content().containsPattern("(?m)^CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=\\d+$");
+        assertThat(dir.resolve("defaults.config"))
+                .content()
+                .containsPattern("(?m)^CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=\\d+$");
         assertThat(dir.resolve("report.html")).isNotEmptyFile();
         // A file from before the late share was recorded says nothing about the simulator's pace.
         assertThat(run.out()).doesNotContain("simulator late");
@@ -107,8 +115,12 @@ class CommandLineTest {
         StringBuilder csv = new StringBuilder("board,device,direction,buffers,request_bytes,copy_mode,status,"
                 + "throughput_mb_s,error_mb_s,late_share\n");
         for (int n : new int[] {1, 2, 3, 4, 6, 8, 16}) {
-            csv.append("snowball,sim:snowball-msc,in,").append(n).append(",16384,copy,ok,")
-                    .append(20.0 * n / (n + 0.6)).append(",0.05,").append(n == 2 ? "0.032" : n == 6 ? "0.011" : "0.002")
+            csv.append("snowball,sim:snowball-msc,in,")
+                    .append(n)
+                    .append(",16384,copy,ok,")
+                    .append(20.0 * n / (n + 0.6))
+                    .append(",0.05,")
+                    .append(n == 2 ? "0.032" : n == 6 ? "0.011" : "0.002")
                     .append('\n');
         }
         Path points = dir.resolve("points.csv");
@@ -117,25 +129,31 @@ class CommandLineTest {
         CliRun run = CliRun.of("analyze", points.toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out().lines().filter(l -> l.startsWith("simulator late:"))).singleElement().isEqualTo(
-                "simulator late: 2 of 7 simulated point(s) lost more than 1 % of their measured time; the machine was"
-                + " too busy to pace the simulator, so they read low: in buffers=2 request=16K copy (3.2 %),"
-                + " in buffers=6 request=16K copy (1.1 %)");
+        assertThat(run.out().lines().filter(l -> l.startsWith("simulator late:")))
+                .singleElement()
+                .isEqualTo(
+                        "simulator late: 2 of 7 simulated point(s) lost more than 1 % of their measured time; the machine was"
+                                + " too busy to pace the simulator, so they read low: in buffers=2 request=16K copy (3.2 %),"
+                                + " in buffers=6 request=16K copy (1.1 %)");
         assertThat(dir.resolve("report.html")).content().contains("Simulator ran late");
         assertThat(dir.resolve("report.md")).content().contains("## Simulator ran late");
     }
 
     @Test
     void analyzeRefusesWhatItCannotRead(@TempDir Path dir) throws Exception {
-        assertThat(CliRun.of("analyze", dir.resolve("nothing.csv").toString()).exitCode()).isEqualTo(2);
+        assertThat(CliRun.of("analyze", dir.resolve("nothing.csv").toString()).exitCode())
+                .isEqualTo(2);
         Path csv = dir.resolve("points.csv");
-        Files.writeString(csv, "board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s\n"
-                + "b,null,in,two,16384,copy,ok,1.0,0.1\n");
+        Files.writeString(
+                csv,
+                "board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s\n"
+                        + "b,null,in,two,16384,copy,ok,1.0,0.1\n");
         CliRun run = CliRun.of("analyze", csv.toString());
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.errLines()).hasSize(1);
         assertThat(run.err()).contains("line 2").contains("buffers");
         assertThat(CliRun.of("analyze", csv.toString(), "--knee", "1.5").err()).contains("--knee 1.5");
-        assertThat(CliRun.of("analyze", csv.toString(), "--model", "cubic").err()).contains("cubic");
+        assertThat(CliRun.of("analyze", csv.toString(), "--model", "cubic").err())
+                .contains("cubic");
     }
 }

@@ -20,25 +20,96 @@ class EndToEndSweepIT {
     @Test
     void aTinySweepWritesTheWholeRunFolder(@TempDir Path dir) throws Exception {
         Path run = dir.resolve("run");
-        CliRun sweep = CliRun.of("sweep", "--device", "sim:snowball-msc", "--buffers", "2,4,8", "--sizes", "16K,32K,64K",
-                "--modes", "copy", "--forks", "1", "--warmup", "0", "--iterations", "2", "--time", "200ms",
-                "--out", run.toString());
+        CliRun sweep = CliRun.of(
+                "sweep",
+                "--device",
+                "sim:snowball-msc",
+                "--buffers",
+                "2,4,8",
+                "--sizes",
+                "16K,32K,64K",
+                "--modes",
+                "copy",
+                "--forks",
+                "1",
+                "--warmup",
+                "0",
+                "--iterations",
+                "2",
+                "--time",
+                "200ms",
+                "--out",
+                run.toString());
         assertThat(sweep.exitCode()).as(sweep.out() + sweep.err()).isZero();
         assertThat(sweep.out()).contains("[9/9]").contains("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=");
 
-        for (String file : List.of("points.csv", "raw.csv", "fits.csv", "recommendations.csv", "defaults.config",
-                "report.html", "report.md", "sweep.yaml", "jmh-result.json", "baselines.csv")) {
+        for (String file : List.of(
+                "points.csv",
+                "raw.csv",
+                "fits.csv",
+                "recommendations.csv",
+                "defaults.config",
+                "report.html",
+                "report.md",
+                "sweep.yaml",
+                "jmh-result.json",
+                "baselines.csv")) {
             assertThat(run.resolve(file)).as(file).isNotEmptyFile();
         }
-        assertThat(header(run.resolve("points.csv"))).startsWith("board", "device", "direction", "buffers", "request_bytes",
-                "copy_mode", "status", "throughput_mb_s", "error_mb_s", "min_mb_s", "max_mb_s", "iterations",
-                "verify_errors", "reason", "late_share");
-        assertThat(header(run.resolve("raw.csv"))).startsWith("board", "device", "direction", "buffers", "request_bytes",
-                "copy_mode", "iteration", "throughput_mb_s");
-        assertThat(header(run.resolve("fits.csv"))).startsWith("board", "device", "direction", "copy_mode", "axis",
-                "request_bytes", "buffers", "model", "selected", "parameter", "value", "ci_low", "ci_high");
-        assertThat(header(run.resolve("recommendations.csv"))).startsWith("board", "device", "direction", "copy_mode",
-                "symbol", "value", "throughput_mb_s", "share_of_best", "memory_bytes", "rationale");
+        assertThat(header(run.resolve("points.csv")))
+                .startsWith(
+                        "board",
+                        "device",
+                        "direction",
+                        "buffers",
+                        "request_bytes",
+                        "copy_mode",
+                        "status",
+                        "throughput_mb_s",
+                        "error_mb_s",
+                        "min_mb_s",
+                        "max_mb_s",
+                        "iterations",
+                        "verify_errors",
+                        "reason",
+                        "late_share");
+        assertThat(header(run.resolve("raw.csv")))
+                .startsWith(
+                        "board",
+                        "device",
+                        "direction",
+                        "buffers",
+                        "request_bytes",
+                        "copy_mode",
+                        "iteration",
+                        "throughput_mb_s");
+        assertThat(header(run.resolve("fits.csv")))
+                .startsWith(
+                        "board",
+                        "device",
+                        "direction",
+                        "copy_mode",
+                        "axis",
+                        "request_bytes",
+                        "buffers",
+                        "model",
+                        "selected",
+                        "parameter",
+                        "value",
+                        "ci_low",
+                        "ci_high");
+        assertThat(header(run.resolve("recommendations.csv")))
+                .startsWith(
+                        "board",
+                        "device",
+                        "direction",
+                        "copy_mode",
+                        "symbol",
+                        "value",
+                        "throughput_mb_s",
+                        "share_of_best",
+                        "memory_bytes",
+                        "rationale");
 
         List<String[]> points = rows(run.resolve("points.csv"));
         assertThat(points).hasSize(9).allSatisfy(r -> assertThat(r[6]).isEqualTo("ok"));
@@ -52,15 +123,18 @@ class EndToEndSweepIT {
         List<String[]> fits = rows(run.resolve("fits.csv"));
         assertThat(fits).anySatisfy(r -> assertThat(r[4]).isEqualTo("buffers"));
         assertThat(fits).anySatisfy(r -> assertThat(r[4]).isEqualTo("request_size"));
-        assertThat(Files.readString(run.resolve("defaults.config"))).containsPattern("(?m)^CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=\\d+$");
-        assertThat(Files.readString(run.resolve("jmh-result.json"))).contains("PipelineThroughput.transfer")
+        assertThat(Files.readString(run.resolve("defaults.config")))
+                .containsPattern("(?m)^CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=\\d+$");
+        assertThat(Files.readString(run.resolve("jmh-result.json")))
+                .contains("PipelineThroughput.transfer")
                 .contains("MemoryCopyBaseline.copy");
         List<String[]> baselines = rows(run.resolve("baselines.csv"));
         assertThat(baselines).hasSize(9).allSatisfy(r -> assertThat(r[6]).isEqualTo("ok"));
         assertThat(baselines).extracting(r -> r[1]).containsOnly("null", "memcpy");
         assertThat(baselines).extracting(r -> r[14]).containsOnly("");
         // The harness's own ceiling is far above the simulated gadget.
-        assertThat(baselines).allSatisfy(r -> assertThat(Double.parseDouble(r[7])).isGreaterThan(10 * at8));
+        assertThat(baselines)
+                .allSatisfy(r -> assertThat(Double.parseDouble(r[7])).isGreaterThan(10 * at8));
         assertThat(Files.readString(run.resolve("report.html"))).contains("memcpy");
 
         // Saved folders are enough for the other commands.
@@ -68,8 +142,15 @@ class EndToEndSweepIT {
         assertThat(CliRun.of("report", run.toString()).exitCode()).isZero();
         assertThat(run.resolve("report.html")).isNotEmptyFile();
         Path analysed = dir.resolve("analysed");
-        assertThat(CliRun.of("analyze", run.resolve("points.csv").toString(), "--out", analysed.toString(),
-                "--model", "hyperbolic").exitCode()).isZero();
+        assertThat(CliRun.of(
+                                "analyze",
+                                run.resolve("points.csv").toString(),
+                                "--out",
+                                analysed.toString(),
+                                "--model",
+                                "hyperbolic")
+                        .exitCode())
+                .isZero();
         assertThat(analysed.resolve("fits.csv")).content().contains(",hyperbolic,true,");
         // An analysis written elsewhere still shows the baselines measured beside the points.
         assertThat(analysed.resolve("report.html")).content().contains("memcpy");
@@ -91,16 +172,38 @@ class EndToEndSweepIT {
     @Test
     void aForkThatCrashesCostsOnlyItsPoint(@TempDir Path dir) throws Exception {
         Path run = dir.resolve("run");
-        CliRun sweep = CliRun.of("sweep", "--device", "sim:snowball-msc", "--buffers", "4", "--sizes", "16K,256K",
-                "--modes", "copy", "--forks", "1", "--warmup", "0", "--iterations", "1", "--time", "200ms",
-                "--no-baselines", "--fault", "crash_after_requests=50", "--out", run.toString());
+        CliRun sweep = CliRun.of(
+                "sweep",
+                "--device",
+                "sim:snowball-msc",
+                "--buffers",
+                "4",
+                "--sizes",
+                "16K,256K",
+                "--modes",
+                "copy",
+                "--forks",
+                "1",
+                "--warmup",
+                "0",
+                "--iterations",
+                "1",
+                "--time",
+                "200ms",
+                "--no-baselines",
+                "--fault",
+                "crash_after_requests=50",
+                "--out",
+                run.toString());
         assertThat(sweep.exitCode()).as(sweep.out() + sweep.err()).isEqualTo(1);
         List<String[]> points = rows(run.resolve("points.csv"));
         assertThat(points).hasSize(2);
-        String[] crashed = points.stream().filter(r -> r[4].equals("16384")).findFirst().orElseThrow();
+        String[] crashed =
+                points.stream().filter(r -> r[4].equals("16384")).findFirst().orElseThrow();
         assertThat(crashed[6]).isEqualTo("failed");
         assertThat(crashed[13]).contains("134");
-        String[] survived = points.stream().filter(r -> r[4].equals("262144")).findFirst().orElseThrow();
+        String[] survived =
+                points.stream().filter(r -> r[4].equals("262144")).findFirst().orElseThrow();
         assertThat(survived[6]).isEqualTo("ok");
         assertThat(Double.parseDouble(survived[7])).isGreaterThan(10);
         assertThat(run.resolve("report.html")).isNotEmptyFile();
@@ -108,18 +211,23 @@ class EndToEndSweepIT {
     }
 
     private static double throughput(List<String[]> points, String buffers, String bytes) {
-        return points.stream().filter(r -> r[3].equals(buffers) && r[4].equals(bytes))
-                .mapToDouble(r -> Double.parseDouble(r[7])).findFirst().orElseThrow();
+        return points.stream()
+                .filter(r -> r[3].equals(buffers) && r[4].equals(bytes))
+                .mapToDouble(r -> Double.parseDouble(r[7]))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static List<String> header(Path csv) throws Exception {
-        try (Reader r = Files.newBufferedReader(csv); CSVReader reader = new CSVReader(r)) {
+        try (Reader r = Files.newBufferedReader(csv);
+                CSVReader reader = new CSVReader(r)) {
             return List.of(reader.readNext());
         }
     }
 
     private static List<String[]> rows(Path csv) throws Exception {
-        try (Reader r = Files.newBufferedReader(csv); CSVReader reader = new CSVReader(r)) {
+        try (Reader r = Files.newBufferedReader(csv);
+                CSVReader reader = new CSVReader(r)) {
             List<String[]> all = reader.readAll();
             return all.subList(1, all.size());
         }

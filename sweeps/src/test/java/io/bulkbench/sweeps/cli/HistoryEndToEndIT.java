@@ -20,8 +20,26 @@ import org.junit.jupiter.api.io.TempDir;
  * run folders imported into PostgreSQL by eight processes at once are recorded once each.
  */
 class HistoryEndToEndIT {
-    private static final String[] TINY_SWEEP = {"sweep", "--device", "sim:hs", "--buffers", "2,4", "--sizes", "16K",
-            "--modes", "copy", "--no-baselines", "--forks", "1", "--warmup", "0", "--iterations", "2", "--time", "200ms"};
+    private static final String[] TINY_SWEEP = {
+        "sweep",
+        "--device",
+        "sim:hs",
+        "--buffers",
+        "2,4",
+        "--sizes",
+        "16K",
+        "--modes",
+        "copy",
+        "--no-baselines",
+        "--forks",
+        "1",
+        "--warmup",
+        "0",
+        "--iterations",
+        "2",
+        "--time",
+        "200ms"
+    };
 
     @Test
     void twoNightsShowUpInHistoryAndImportIntoPostgresOnceEach(@TempDir Path work) throws Exception {
@@ -41,10 +59,20 @@ class HistoryEndToEndIT {
 
         Finished history = bulkbench(work, List.of("history", "--board", "hs")).finish();
         assertThat(history.code()).as(history.output()).isZero();
-        assertThat(history.output()).contains("2 run(s) of plan").contains(runIds.get(0)).contains(runIds.get(1))
-                .contains("6.12.1").contains("6.12.2");
-        Finished csv = bulkbench(work, List.of("history", "--board", "hs", "--format", "csv")).finish();
-        assertThat(csv.output().lines().skip(1).map(l -> l.substring(0, l.indexOf(','))).distinct().toList())
+        assertThat(history.output())
+                .contains("2 run(s) of plan")
+                .contains(runIds.get(0))
+                .contains(runIds.get(1))
+                .contains("6.12.1")
+                .contains("6.12.2");
+        Finished csv = bulkbench(work, List.of("history", "--board", "hs", "--format", "csv"))
+                .finish();
+        assertThat(csv.output()
+                        .lines()
+                        .skip(1)
+                        .map(l -> l.substring(0, l.indexOf(',')))
+                        .distinct()
+                        .toList())
                 .containsExactlyElementsOf(runIds);
 
         DatabaseLocation lab = TestPostgres.server().newDatabase();
@@ -56,12 +84,18 @@ class HistoryEndToEndIT {
             Finished done = importer.finish();
             assertThat(done.code()).as(done.output()).isZero();
         }
-        Finished shared = bulkbench(work, List.of("history", "--board", "hs", "--db", lab.url(), "--format", "csv")).finish();
+        Finished shared = bulkbench(work, List.of("history", "--board", "hs", "--db", lab.url(), "--format", "csv"))
+                .finish();
         assertThat(shared.code()).as(shared.output()).isZero();
         // Two points per run, each run once: every run id on exactly two rows.
-        assertThat(shared.output().lines().skip(1).map(l -> l.substring(0, l.indexOf(','))).toList())
+        assertThat(shared.output()
+                        .lines()
+                        .skip(1)
+                        .map(l -> l.substring(0, l.indexOf(',')))
+                        .toList())
                 .containsExactlyInAnyOrder(runIds.get(0), runIds.get(0), runIds.get(1), runIds.get(1));
-        Finished again = bulkbench(work, List.of("import", "results", "--db", lab.url())).finish();
+        Finished again =
+                bulkbench(work, List.of("import", "results", "--db", lab.url())).finish();
         assertThat(again.output()).contains("0 recorded, 2 already there, 0 refused");
     }
 
@@ -74,16 +108,17 @@ class HistoryEndToEndIT {
         }
     }
 
-    private record Finished(int code, String output) {
-    }
+    private record Finished(int code, String output) {}
 
     /** The program in its own JVM, in {@code work} as its working directory, with no database named. */
     private static Running bulkbench(Path work, List<String> args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(TestJvm.javaBinary(), "-cp", TestJvm.classpath(),
-                BulkbenchCommand.class.getName()));
+        List<String> command = new ArrayList<>(
+                List.of(TestJvm.javaBinary(), "-cp", TestJvm.classpath(), BulkbenchCommand.class.getName()));
         command.addAll(args);
         Path log = Files.createTempFile(work, "bulkbench-", ".log");
-        ProcessBuilder builder = new ProcessBuilder(command).directory(work.toFile()).redirectErrorStream(true)
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .directory(work.toFile())
+                .redirectErrorStream(true)
                 .redirectOutput(log.toFile());
         builder.environment().remove(DatabaseLocation.ENVIRONMENT);
         return new Running(builder.start(), log);

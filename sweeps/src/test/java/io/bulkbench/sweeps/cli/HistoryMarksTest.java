@@ -23,18 +23,28 @@ class HistoryMarksTest {
         CliRun text = CliRun.of("history", "--board", "snowball", "--db", db);
         assertThat(text.exitCode()).as(text.err()).isZero();
         assertThat(text.out()).contains("* marks a point with a change point");
-        List<String> marks = text.out().lines().filter(l -> l.startsWith("* change point of ")).toList();
+        List<String> marks = text.out()
+                .lines()
+                .filter(l -> l.startsWith("* change point of "))
+                .toList();
         // 29 points measured every night (one fails each night); each moved 10 % down at night 8.
-        assertThat(marks).hasSize(29).allSatisfy(l -> assertThat(l).contains(" at " + SyntheticRuns.runId(DROP) + ": ")
-                .containsPattern("\\(-(9|10|11)\\.\\d %\\), p < 0\\.001$"));
+        assertThat(marks)
+                .hasSize(29)
+                .allSatisfy(l -> assertThat(l)
+                        .contains(" at " + SyntheticRuns.runId(DROP) + ": ")
+                        .containsPattern("\\(-(9|10|11)\\.\\d %\\), p < 0\\.001$"));
 
         CliRun csv = CliRun.of("history", "--board", "snowball", "--db", db, "--format", "csv");
         assertThat(csv.exitCode()).as(csv.err()).isZero();
         List<String> lines = csv.out().lines().toList();
         assertThat(lines.get(0)).endsWith(",late_share,change_percent,change_p_value");
-        List<String> marked = lines.stream().skip(1).filter(l -> !l.endsWith(",,")).toList();
-        assertThat(marked).hasSize(29).allSatisfy(l -> assertThat(l).startsWith(SyntheticRuns.runId(DROP) + ",")
-                .matches(".*,-(9|10|11)\\.\\d+,[0-9.eE-]+$"));
+        List<String> marked =
+                lines.stream().skip(1).filter(l -> !l.endsWith(",,")).toList();
+        assertThat(marked)
+                .hasSize(29)
+                .allSatisfy(l -> assertThat(l)
+                        .startsWith(SyntheticRuns.runId(DROP) + ",")
+                        .matches(".*,-(9|10|11)\\.\\d+,[0-9.eE-]+$"));
     }
 
     @Test
@@ -43,8 +53,9 @@ class HistoryMarksTest {
         CliRun strict = CliRun.of("history", "--board", "snowball", "--db", db, "--min-magnitude", "0.2");
         assertThat(strict.exitCode()).as(strict.err()).isZero();
         assertThat(strict.out()).doesNotContain("change point of");
-        for (String[] flag : List.of(new String[] {"--window", "2"}, new String[] {"--p-value", "1.5"},
-                new String[] {"--min-magnitude", "-0.1"})) {
+        for (String[] flag : List.of(new String[] {"--window", "2"}, new String[] {"--p-value", "1.5"}, new String[] {
+            "--min-magnitude", "-0.1"
+        })) {
             CliRun bad = CliRun.of("history", "--board", "snowball", "--db", db, flag[0], flag[1]);
             CliRun same = CliRun.of("changes", dir.resolve("series.csv").toString(), flag[0], flag[1]);
             assertThat(bad.exitCode()).as(bad.err()).isEqualTo(ExitCode.BAD_INPUT);

@@ -9,8 +9,8 @@ import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.JmhLock;
-import io.bulkbench.sweeps.run.PlanCheck;
 import io.bulkbench.sweeps.run.LockHolder;
+import io.bulkbench.sweeps.run.PlanCheck;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,8 +29,24 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class HostileInputTest {
     /** The tiniest sweep: one point on the null device, no baselines. */
-    static final List<String> TINY = List.of("--device", "null", "--buffers", "2", "--sizes", "16K", "--modes", "copy",
-            "--forks", "0", "--warmup", "0", "--iterations", "2", "--time", "50ms", "--no-baselines");
+    static final List<String> TINY = List.of(
+            "--device",
+            "null",
+            "--buffers",
+            "2",
+            "--sizes",
+            "16K",
+            "--modes",
+            "copy",
+            "--forks",
+            "0",
+            "--warmup",
+            "0",
+            "--iterations",
+            "2",
+            "--time",
+            "50ms",
+            "--no-baselines");
 
     /** {@code sweep} with the tiny plan; a flag in {@code more} replaces the tiny plan's own. */
     static String[] sweep(String... more) {
@@ -56,7 +72,10 @@ class HostileInputTest {
     static CliRun refused(CliRun run, String... expected) {
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(2);
         assertThat(run.errLines()).as(run.err()).hasSize(1);
-        assertThat(run.err()).contains(expected).doesNotContain("Exception").doesNotContain("\tat ")
+        assertThat(run.err())
+                .contains(expected)
+                .doesNotContain("Exception")
+                .doesNotContain("\tat ")
                 .doesNotContain("BULKBENCH_DEBUG");
         return run;
     }
@@ -97,7 +116,8 @@ class HostileInputTest {
         Path config = dir.resolve("board.yaml");
         Files.writeString(config, "board: ..\ndevice: null\n");
         Path results = dir.resolve("results");
-        refused(CliRun.of("nightly", "--config", config.toString(), "--results", results.toString()),
+        refused(
+                CliRun.of("nightly", "--config", config.toString(), "--results", results.toString()),
                 config + ": board '..'");
         refused(CliRun.of("sweep", "--config", config.toString()), config + ": board '..'");
         assertThat(tree(dir)).containsExactly("", "board.yaml");
@@ -110,8 +130,7 @@ class HostileInputTest {
         assertThat(PlanAssembler.boardFromDevice("sim:" + profile)).isEqualTo("board");
         assertThat(PlanAssembler.boardFromDevice("sim:" + dir.resolve("...yml")))
                 .isEqualTo("board");
-        assertThat(PlanAssembler.boardFromDevice("file:" + "x".repeat(200)))
-                .hasSize(BoardName.MAX_LENGTH);
+        assertThat(PlanAssembler.boardFromDevice("file:" + "x".repeat(200))).hasSize(BoardName.MAX_LENGTH);
     }
 
     @Test
@@ -141,7 +160,8 @@ class HostileInputTest {
     }
 
     static void mkfifo(Path path) throws Exception {
-        assertThat(new ProcessBuilder("mkfifo", path.toString()).start().waitFor()).isZero();
+        assertThat(new ProcessBuilder("mkfifo", path.toString()).start().waitFor())
+                .isZero();
     }
 
     static void sparse(Path path, long bytes) throws IOException {
@@ -154,17 +174,41 @@ class HostileInputTest {
     void aPipeOrDeviceGivenAsAProfileIsRefusedAtOnce(@TempDir Path dir) throws Exception {
         Path fifo = dir.resolve("fifo.yaml");
         mkfifo(fifo);
-        refused(CliRun.of("sweep", "--device", "sim:" + fifo, "--out", dir.resolve("run").toString()),
+        refused(
+                CliRun.of(
+                        "sweep",
+                        "--device",
+                        "sim:" + fifo,
+                        "--out",
+                        dir.resolve("run").toString()),
                 "profile file " + fifo + " is not a regular file");
-        refused(CliRun.of("sweep", "--device", "sim:/dev/zero", "--out", dir.resolve("run").toString()),
+        refused(
+                CliRun.of(
+                        "sweep",
+                        "--device",
+                        "sim:/dev/zero",
+                        "--out",
+                        dir.resolve("run").toString()),
                 "/dev/zero is not a regular file");
         Path huge = dir.resolve("huge.yaml");
         sparse(huge, 3L << 30);
-        refused(CliRun.of("sweep", "--device", "sim:" + huge, "--out", dir.resolve("run").toString()),
+        refused(
+                CliRun.of(
+                        "sweep",
+                        "--device",
+                        "sim:" + huge,
+                        "--out",
+                        dir.resolve("run").toString()),
                 huge + " is 3 GiB, over the 1 MiB");
         Path config = dir.resolve("board.yaml");
         mkfifo(config);
-        refused(CliRun.of("nightly", "--config", config.toString(), "--results", dir.resolve("results").toString()),
+        refused(
+                CliRun.of(
+                        "nightly",
+                        "--config",
+                        config.toString(),
+                        "--results",
+                        dir.resolve("results").toString()),
                 config + " is not a regular file");
         assertThat(tree(dir)).containsExactlyInAnyOrder("", "fifo.yaml", "huge.yaml", "board.yaml");
     }
@@ -205,14 +249,18 @@ class HostileInputTest {
     void textThatIsNotUtf8NamesTheFileAndLine(@TempDir Path dir) throws Exception {
         Path run = runFolder(dir, "latin1");
         Path points = run.resolve("points.csv");
-        Files.write(points, (PointsFiles.HEADER + PointsFiles.series("b", 1, 2) + PointsFiles.series("Gr\u00f6\u00dfe", 4))
-                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        Files.write(
+                points,
+                (PointsFiles.HEADER + PointsFiles.series("b", 1, 2) + PointsFiles.series("Gr\u00f6\u00dfe", 4))
+                        .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
         refused(CliRun.of("analyze", points.toString()), points + " line 4: byte 0xf6 is not UTF-8");
         refused(CliRun.of("report", run.toString()), points + " line 4");
         Path binary = runFolder(dir, "binary");
         Files.write(binary.resolve("points.csv"), new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n'});
         refused(CliRun.of("report", binary.toString()), "points.csv line 1: byte 0x89");
-        Path config = Files.write(dir.resolve("board.yaml"), "board: b\n# caf\u00e9\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        Path config = Files.write(
+                dir.resolve("board.yaml"),
+                "board: b\n# caf\u00e9\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
         refused(CliRun.of("sweep", "--config", config.toString()), config + " line 2: byte 0xe9");
     }
 
@@ -257,17 +305,34 @@ class HostileInputTest {
         Set<String> before = tree(dir);
         String resume = run.toString();
         refused(CliRun.of("sweep", "--resume", resume, "--buffers", "2,4"), "--buffers 2,4 (the plan has 2)");
-        refused(CliRun.of("sweep", "--resume", resume, "--device", "sim:hs", "--iterations", "3"),
-                "--device sim:hs (the plan has null)", "--iterations 3 (the plan has 2)", "drop those flags");
-        refused(CliRun.of("sweep", "--resume", resume, "--out", dir.resolve("elsewhere").toString()), "--out");
+        refused(
+                CliRun.of("sweep", "--resume", resume, "--device", "sim:hs", "--iterations", "3"),
+                "--device sim:hs (the plan has null)",
+                "--iterations 3 (the plan has 2)",
+                "drop those flags");
+        refused(
+                CliRun.of(
+                        "sweep",
+                        "--resume",
+                        resume,
+                        "--out",
+                        dir.resolve("elsewhere").toString()),
+                "--out");
         refused(CliRun.of("sweep", "--resume", resume, "--latency"), "--latency (the plan measures none)");
-        assertThat(CliRun.of("sweep", "--resume", resume, "--buffers", "2", "--device", "null").exitCode()).isZero();
+        assertThat(CliRun.of("sweep", "--resume", resume, "--buffers", "2", "--device", "null")
+                        .exitCode())
+                .isZero();
 
         Path points = run.resolve("points.csv");
-        Files.writeString(points, Files.readString(points).replace("\nb,null,", "\nother,null,").replaceAll("(?m)^null-","other-"));
+        Files.writeString(
+                points,
+                Files.readString(points).replace("\nb,null,", "\nother,null,").replaceAll("(?m)^null-", "other-"));
         String text = Files.readString(points);
         Files.writeString(points, text.replaceAll("(?m)^null,null,", "other,null,"));
-        refused(CliRun.of("sweep", "--resume", resume), "holds a point of board 'other'", "the folder's plan is board 'null'");
+        refused(
+                CliRun.of("sweep", "--resume", resume),
+                "holds a point of board 'other'",
+                "the folder's plan is board 'null'");
         assertThat(tree(dir)).isEqualTo(before);
     }
 
@@ -300,8 +365,11 @@ class HostileInputTest {
             second = CliRun.of(sweep("--out", run.toString(), "--lock-timeout", "5m"));
         }
         assertThat(second.exitCode()).as(second.out() + second.err()).isZero();
-        assertThat(second.out()).contains("another JMH run on this host holds " + JmhLock.jmhLockFile())
-                .contains("up to 5m00s (--lock-timeout)").contains("is free after").contains("[1/1] ok");
+        assertThat(second.out())
+                .contains("another JMH run on this host holds " + JmhLock.jmhLockFile())
+                .contains("up to 5m00s (--lock-timeout)")
+                .contains("is free after")
+                .contains("[1/1] ok");
         assertThat(second.err()).isEmpty();
     }
 
@@ -324,18 +392,37 @@ class HostileInputTest {
     void aPlanThatCannotRunIsRefusedBeforeTheFirstPoint(@TempDir Path dir) throws Exception {
         Set<String> before = workingFolderEntries();
         String out = dir.resolve("run").toString();
-        refused(CliRun.of("sweep", "--device", "null", "--sizes", "1024M", "--out", out), "--sizes '1024M'", "over 16M");
-        refused(CliRun.of("sweep", "--device", "null", "--buffers", "1024", "--sizes", "16M", "--out", out),
+        refused(
+                CliRun.of("sweep", "--device", "null", "--sizes", "1024M", "--out", out),
+                "--sizes '1024M'",
+                "over 16M");
+        refused(
+                CliRun.of("sweep", "--device", "null", "--buffers", "1024", "--sizes", "16M", "--out", out),
                 "16384 MiB of buffers");
-        refused(CliRun.of(sweep("--device", "file:/nonexistent", "--out", out)), "file:/nonexistent", "no existing file");
+        refused(
+                CliRun.of(sweep("--device", "file:/nonexistent", "--out", out)),
+                "file:/nonexistent",
+                "no existing file");
         Path fifo = dir.resolve("disk");
         mkfifo(fifo);
         refused(CliRun.of(sweep("--device", "file:" + fifo, "--out", out)), "names a pipe or socket");
-        refused(CliRun.of("sweep", "--device", "sim:hs", "--forks", "0", "--fault", "crash_after_requests=5",
-                "--out", out), "--forks 0", "use --forks 1");
+        refused(
+                CliRun.of(
+                        "sweep",
+                        "--device",
+                        "sim:hs",
+                        "--forks",
+                        "0",
+                        "--fault",
+                        "crash_after_requests=5",
+                        "--out",
+                        out),
+                "--forks 0",
+                "use --forks 1");
         Path config = dir.resolve("board.yaml");
         Files.writeString(config, "board: b\ndevice: null\nsymbols:\n  buffers: \"CONFIG_A\\nCONFIG_B=1\"\n");
-        refused(CliRun.of("sweep", "--config", config.toString(), "--out", out),
+        refused(
+                CliRun.of("sweep", "--config", config.toString(), "--out", out),
                 config + ": symbols.buffers 'CONFIG_A\\nCONFIG_B=1' is not a Kconfig name");
         assertThat(tree(dir)).containsExactlyInAnyOrder("", "disk", "board.yaml");
         assertThat(workingFolderEntries()).isEqualTo(before);
@@ -345,18 +432,51 @@ class HostileInputTest {
     void aHugePlanIsRefusedUnlessAskedFor(@TempDir Path dir) {
         String out = dir.resolve("run").toString();
         long started = System.nanoTime();
-        refused(CliRun.of("sweep", "--device", "null", "--buffers", "1..512+1", "--sizes", "512..1M+512",
-                "--modes", "copy,no-copy", "--direction", "in,out,both", "--out", out), "6291456 points", "--allow-large-plan");
+        refused(
+                CliRun.of(
+                        "sweep",
+                        "--device",
+                        "null",
+                        "--buffers",
+                        "1..512+1",
+                        "--sizes",
+                        "512..1M+512",
+                        "--modes",
+                        "copy,no-copy",
+                        "--direction",
+                        "in,out,both",
+                        "--out",
+                        out),
+                "6291456 points",
+                "--allow-large-plan");
         refused(CliRun.of("sweep", "--sizes", "512..16M+512", "--out", out), "more than 4096 values");
         refused(CliRun.of("sweep", "--buffers", "1..2000000000+1", "--out", out), "--buffers");
-        refused(CliRun.of(sweep("--iterations", "2000000000", "--time", "1h", "--out", out)),
-                "would take about", "--allow-large-plan");
-        refused(CliRun.of(sweep("--time", "100000000000000000000s", "--out", out)), "--time '100000000000000000000s' is longer");
-        assertThat(System.nanoTime() - started).isLessThan(java.time.Duration.ofSeconds(20).toNanos());
+        refused(
+                CliRun.of(sweep("--iterations", "2000000000", "--time", "1h", "--out", out)),
+                "would take about",
+                "--allow-large-plan");
+        refused(
+                CliRun.of(sweep("--time", "100000000000000000000s", "--out", out)),
+                "--time '100000000000000000000s' is longer");
+        assertThat(System.nanoTime() - started)
+                .isLessThan(java.time.Duration.ofSeconds(20).toNanos());
         java.util.Optional<String> none = java.util.Optional.empty();
-        SweepPlan large = new PlanAssembler(DeviceCheck::normalise).assemble(new SweepFlags(java.util.Optional.of("null"),
-                none, none, none, none, none, false, java.util.Optional.empty(), java.util.Optional.empty(),
-                java.util.Optional.of(2_000_000_000), java.util.Optional.of("1h"), List.of()), java.util.Optional.empty());
+        SweepPlan large = new PlanAssembler(DeviceCheck::normalise)
+                .assemble(
+                        new SweepFlags(
+                                java.util.Optional.of("null"),
+                                none,
+                                none,
+                                none,
+                                none,
+                                none,
+                                false,
+                                java.util.Optional.empty(),
+                                java.util.Optional.empty(),
+                                java.util.Optional.of(2_000_000_000),
+                                java.util.Optional.of("1h"),
+                                List.of()),
+                        java.util.Optional.empty());
         PlanCheck.beforeFirstPoint(large, true);
     }
 
@@ -366,10 +486,11 @@ class HostileInputTest {
         Path run = Files.createDirectories(dir.resolve(name));
         List<io.bulkbench.core.MeasuredPoint> points = new ArrayList<>();
         for (int n : new int[] {1, 2, 4, 8}) {
-            io.bulkbench.core.PointKey key = new io.bulkbench.core.PointKey(board, "null",
-                    io.bulkbench.core.Direction.IN, n, 16384, io.bulkbench.core.CopyMode.COPY);
+            io.bulkbench.core.PointKey key = new io.bulkbench.core.PointKey(
+                    board, "null", io.bulkbench.core.Direction.IN, n, 16384, io.bulkbench.core.CopyMode.COPY);
             double mean = mbS * n / (n + 0.6);
-            points.add(io.bulkbench.core.MeasuredPoint.ok(key, mean, 0.01 * mean, List.of(0.995 * mean, 1.005 * mean), 0));
+            points.add(
+                    io.bulkbench.core.MeasuredPoint.ok(key, mean, 0.01 * mean, List.of(0.995 * mean, 1.005 * mean), 0));
         }
         io.bulkbench.reports.csv.PointsCsv.write(points, run.resolve("points.csv"));
         io.bulkbench.reports.csv.RawCsv.write(points, run.resolve("raw.csv"));
@@ -385,7 +506,8 @@ class HostileInputTest {
         Files.writeString(empty.resolve("points.csv"), PointsFiles.HEADER);
         refused(CliRun.of("compare", empty.toString(), candidate.toString()), "nothing to compare", "0 ok of 0");
         Path failed = Files.createDirectories(dir.resolve("failed"));
-        Files.writeString(failed.resolve("points.csv"), PointsFiles.HEADER + "b,null,in,1,16384,copy,failed,,,,,0,0,gone\n");
+        Files.writeString(
+                failed.resolve("points.csv"), PointsFiles.HEADER + "b,null,in,1,16384,copy,failed,,,,,0,0,gone\n");
         refused(CliRun.of("compare", failed.toString(), candidate.toString()), "nothing to compare", "0 ok of 1");
         refused(CliRun.of("analyze", empty.resolve("points.csv").toString()), "holds no points");
         CliRun allFailed = CliRun.of("analyze", failed.toString());

@@ -24,15 +24,38 @@ import org.junit.jupiter.api.io.TempDir;
  * folder holds exactly the plan's points.
  */
 class InterruptedSweepIT {
-    private static final List<String> SWEEP = List.of("sweep", "--device", "sim:hs", "--buffers", "1..10+1", "--sizes",
-            "16K", "--modes", "copy", "--forks", "0", "--warmup", "0", "--iterations", "2", "--time", "100ms", "--no-baselines");
+    private static final List<String> SWEEP = List.of(
+            "sweep",
+            "--device",
+            "sim:hs",
+            "--buffers",
+            "1..10+1",
+            "--sizes",
+            "16K",
+            "--modes",
+            "copy",
+            "--forks",
+            "0",
+            "--warmup",
+            "0",
+            "--iterations",
+            "2",
+            "--time",
+            "100ms",
+            "--no-baselines");
 
     private static Process start(Path run, Path log) throws IOException {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), BulkbenchCommand.class.getName()));
+        List<String> cmd = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                BulkbenchCommand.class.getName()));
         cmd.addAll(SWEEP);
         cmd.addAll(List.of("--out", run.toString()));
-        return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        return new ProcessBuilder(cmd)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
     }
 
     /** Waits until the journal holds at least {@code count} points. */
@@ -64,9 +87,12 @@ class InterruptedSweepIT {
 
         CliRun resumed = CliRun.of("sweep", "--resume", run.toString());
         assertThat(resumed.exitCode()).as(resumed.out() + resumed.err()).isZero();
-        assertThat(resumed.out()).contains((10 - before.size()) + " points to measure (" + before.size() + " already done)");
+        assertThat(resumed.out())
+                .contains((10 - before.size()) + " points to measure (" + before.size() + " already done)");
         Map<PointKey, MeasuredPoint> after = byKey(RunFolder.readPoints(run));
-        assertThat(after.keySet()).extracting(PointKey::buffers).containsExactlyInAnyOrder(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+        assertThat(after.keySet())
+                .extracting(PointKey::buffers)
+                .containsExactlyInAnyOrder(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
         before.forEach((key, point) -> assertThat(after.get(key)).isEqualTo(point));
         assertThat(after.values()).allSatisfy(p -> assertThat(p.samples()).hasSize(2));
         assertThat(run.resolve("report.html")).isNotEmptyFile();
@@ -88,11 +114,15 @@ class InterruptedSweepIT {
         Path log = dir.resolve("log.txt");
         Process sweep = start(run, log);
         awaitPoints(run, 2, sweep);
-        new ProcessBuilder("kill", "-" + signal, Long.toString(sweep.pid())).start().waitFor();
+        new ProcessBuilder("kill", "-" + signal, Long.toString(sweep.pid()))
+                .start()
+                .waitFor();
         assertThat(sweep.waitFor(60, TimeUnit.SECONDS)).isTrue();
         String output = Files.readString(log, StandardCharsets.UTF_8);
         assertThat(sweep.exitValue()).as(output).isEqualTo(exitCode);
-        assertThat(output).contains("SIG" + signal + ": stopping after the point in flight").contains("--resume " + run)
+        assertThat(output)
+                .contains("SIG" + signal + ": stopping after the point in flight")
+                .contains("--resume " + run)
                 .doesNotContain("Exception");
         List<MeasuredPoint> kept = RunFolder.readPoints(run);
         assertThat(kept).isNotEmpty().allSatisfy(p -> assertThat(p.isOk()).isTrue());

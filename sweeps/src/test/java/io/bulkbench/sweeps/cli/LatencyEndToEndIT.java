@@ -26,13 +26,36 @@ class LatencyEndToEndIT {
     @Test
     void aLatencySweepOfTheFastbootSeedShowsTheHostTurnaroundAt16K(@TempDir Path dir) throws Exception {
         Path run = dir.resolve("run");
-        CliRun sweep = CliRun.of("sweep", "--device", "sim:fastboot-ssp", "--direction", "out", "--buffers", "2",
-                "--sizes", "16K,128K", "--modes", "no-copy", "--forks", "1", "--warmup", "0", "--iterations", "2",
-                "--time", "200ms", "--no-baselines", "--latency", "--out", run.toString());
+        CliRun sweep = CliRun.of(
+                "sweep",
+                "--device",
+                "sim:fastboot-ssp",
+                "--direction",
+                "out",
+                "--buffers",
+                "2",
+                "--sizes",
+                "16K,128K",
+                "--modes",
+                "no-copy",
+                "--forks",
+                "1",
+                "--warmup",
+                "0",
+                "--iterations",
+                "2",
+                "--time",
+                "200ms",
+                "--no-baselines",
+                "--latency",
+                "--out",
+                run.toString());
         assertThat(sweep.exitCode()).as(sweep.out() + sweep.err()).isZero();
 
-        assertThat(run.resolve("latency.csv")).content().startsWith(
-                "board,device,direction,buffers,request_bytes,copy_mode,p50_us,p90_us,p99_us,p999_us,max_us,samples\n");
+        assertThat(run.resolve("latency.csv"))
+                .content()
+                .startsWith(
+                        "board,device,direction,buffers,request_bytes,copy_mode,p50_us,p90_us,p99_us,p999_us,max_us,samples\n");
         List<LatencySummary> latencies = RunFolder.readLatencies(run);
         assertThat(latencies).hasSize(2).allSatisfy(l -> {
             assertThat(l.p50Us()).isPositive().isLessThanOrEqualTo(l.p99Us());
@@ -40,14 +63,19 @@ class LatencyEndToEndIT {
             assertThat(l.samples()).isPositive();
         });
         SimProfile fastboot = ProfileCatalog.builtIn("fastboot-ssp");
-        LatencySummary at16k = latencies.stream().filter(l -> l.key().requestBytes() == 16384).findFirst().orElseThrow();
+        LatencySummary at16k = latencies.stream()
+                .filter(l -> l.key().requestBytes() == 16384)
+                .findFirst()
+                .orElseThrow();
         double busUs = fastboot.link().busNanos(16384) / 1000.0;
         HostModel host = fastboot.host();
         double medianTurnaroundUs = host.turnaroundNanos(16384, 0.5, 1.0) / 1000.0;
         // The law the test rests on: every interval includes one host turnaround (uniform around
         // its median), and the profile's median turnaround exceeds the bus time of a request.
         assertThat(medianTurnaroundUs).as("profile: host turnaround at 16 KiB").isGreaterThan(busUs);
-        assertThat(at16k.p50Us()).as("p50 interval at 16 KiB vs bus time %.1f us", busUs).isGreaterThan(busUs);
+        assertThat(at16k.p50Us())
+                .as("p50 interval at 16 KiB vs bus time %.1f us", busUs)
+                .isGreaterThan(busUs);
         assertThat(fastboot.link().duplex()).isEqualTo(LinkModel.Duplex.FULL);
 
         assertThat(run.resolve("sweep.yaml")).content().contains("latency: true");

@@ -21,9 +21,13 @@ class NightlyCommandIT {
         // However busy this machine was, tonight's simulator is taken to have kept pace.
         SecondNight night = slowSecondNight(dir, 0.0);
 
-        assertThat(night.run().exitCode()).as(night.run().out() + night.run().err()).isEqualTo(3);
-        assertThat(night.run().out()).contains("resuming " + night.today())
-                .contains("0 points to measure (3 already done)").contains("REGRESSION");
+        assertThat(night.run().exitCode())
+                .as(night.run().out() + night.run().err())
+                .isEqualTo(3);
+        assertThat(night.run().out())
+                .contains("resuming " + night.today())
+                .contains("0 points to measure (3 already done)")
+                .contains("REGRESSION");
         assertThat(night.today().resolve("compare.csv")).content().contains("regression");
         try (Stream<Path> runs = Files.list(night.today().getParent())) {
             assertThat(runs.count()).isEqualTo(2);
@@ -35,16 +39,21 @@ class NightlyCommandIT {
         // The same slow night, but a busy machine kept the simulator 5 % of the time behind.
         SecondNight night = slowSecondNight(dir, 0.05);
 
-        assertThat(night.run().exitCode()).as(night.run().out() + night.run().err()).isZero();
-        assertThat(night.run().out()).doesNotContain("REGRESSION").contains("0 regression(s)")
+        assertThat(night.run().exitCode())
+                .as(night.run().out() + night.run().err())
+                .isZero();
+        assertThat(night.run().out())
+                .doesNotContain("REGRESSION")
+                .contains("0 regression(s)")
                 .contains("3 not judged (the simulator ran late");
-        assertThat(night.today().resolve("compare.csv")).content().doesNotContain("regression")
+        assertThat(night.today().resolve("compare.csv"))
+                .content()
+                .doesNotContain("regression")
                 .contains(",simulator_late\n");
     }
 
     /** Tonight's run folder and what the second nightly run of the day said. */
-    private record SecondNight(Path today, CliRun run) {
-    }
+    private record SecondNight(Path today, CliRun run) {}
 
     /**
      * A first nightly sweep, an earlier night planted that was three times as fast, tonight's
@@ -56,13 +65,15 @@ class NightlyCommandIT {
         Path today = firstNight(config, results);
         earlierNightThreeTimesAsFast(today, results);
         tonightLate(today, lateShare);
-        return new SecondNight(today, CliRun.of("nightly", "--config", config.toString(), "--results", results.toString()));
+        return new SecondNight(
+                today, CliRun.of("nightly", "--config", config.toString(), "--results", results.toString()));
     }
 
     /** Rewrites tonight's points as if the simulator had run late for {@code share} of each point's time. */
     private static void tonightLate(Path today, double share) throws Exception {
         List<MeasuredPoint> points = RunFolder.readPoints(today).stream()
-                .map(p -> p.withLateShare(OptionalDouble.of(share))).toList();
+                .map(p -> p.withLateShare(OptionalDouble.of(share)))
+                .toList();
         PointsCsv.write(points, today.resolve("points.csv"));
     }
 
@@ -99,12 +110,16 @@ class NightlyCommandIT {
         Path earlier = results.resolve("lab").resolve("20200101-000000");
         Files.createDirectories(earlier);
         Files.copy(today.resolve("sweep.yaml"), earlier.resolve("sweep.yaml"));
-        List<MeasuredPoint> faster = RunFolder.readPoints(today).stream().map(p -> {
-            double fast = 3 * p.throughputMbS();
-            List<Double> samples = java.util.stream.IntStream.range(0, p.samples().size())
-                    .mapToObj(i -> fast * (1 + (i % 2 == 0 ? 0.01 : -0.01))).toList();
-            return MeasuredPoint.ok(p.key(), fast, 0.02 * fast, samples, 0);
-        }).toList();
+        List<MeasuredPoint> faster = RunFolder.readPoints(today).stream()
+                .map(p -> {
+                    double fast = 3 * p.throughputMbS();
+                    List<Double> samples = java.util.stream.IntStream.range(
+                                    0, p.samples().size())
+                            .mapToObj(i -> fast * (1 + (i % 2 == 0 ? 0.01 : -0.01)))
+                            .toList();
+                    return MeasuredPoint.ok(p.key(), fast, 0.02 * fast, samples, 0);
+                })
+                .toList();
         PointsCsv.write(faster, earlier.resolve("points.csv"));
         RawCsv.write(faster, earlier.resolve("raw.csv"));
     }

@@ -1,5 +1,7 @@
 package io.bulkbench.sweeps.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointsCsv;
@@ -9,12 +11,21 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 /** {@code predict}: the twin's numbers as a table and as a run folder that {@code analyze} takes like a measurement. */
 class PredictCommandTest {
-    private static final String[] GRID = {"predict", "--device", "sim:fastboot-ssp", "--direction", "out",
-            "--buffers", "2,8", "--sizes", "16K,64K,256K", "--modes", "copy"};
+    private static final String[] GRID = {
+        "predict",
+        "--device",
+        "sim:fastboot-ssp",
+        "--direction",
+        "out",
+        "--buffers",
+        "2,8",
+        "--sizes",
+        "16K,64K,256K",
+        "--modes",
+        "copy"
+    };
 
     private static String[] with(String... more) {
         String[] args = new String[GRID.length + more.length];
@@ -28,13 +39,16 @@ class PredictCommandTest {
         CliRun run = CliRun.of(GRID);
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("sim:fastboot-ssp out copy: MB/s by request size (rows) and buffers (columns)");
-        assertThat(run.out().lines().filter(l -> l.matches("\\s+(16|64|256)K( +\\d+\\.\\d\\d){2}"))).hasSize(3);
+        assertThat(run.out().lines().filter(l -> l.matches("\\s+(16|64|256)K( +\\d+\\.\\d\\d){2}")))
+                .hasSize(3);
     }
 
     @Test
     void theSameGridTwiceWritesTheSamePointsCsvByteForByte(@TempDir Path dir) throws Exception {
-        assertThat(CliRun.of(with("--out", dir.resolve("a").toString())).exitCode()).isZero();
-        assertThat(CliRun.of(with("--out", dir.resolve("b").toString())).exitCode()).isZero();
+        assertThat(CliRun.of(with("--out", dir.resolve("a").toString())).exitCode())
+                .isZero();
+        assertThat(CliRun.of(with("--out", dir.resolve("b").toString())).exitCode())
+                .isZero();
         assertThat(Files.readString(dir.resolve("b").resolve(RunFolder.POINTS_CSV)))
                 .isEqualTo(Files.readString(dir.resolve("a").resolve(RunFolder.POINTS_CSV)));
         List<MeasuredPoint> points = PointsCsv.read(dir.resolve("a").resolve(RunFolder.POINTS_CSV));

@@ -23,6 +23,7 @@ final class KernelUsbLab {
     static final String HOW_TO_RUN = "install it with 'apt-get install -y --no-install-recommends qemu-system-x86"
             + " busybox-static cpio' (as root, after apt-get update), then run 'mvn -B verify' again, or run it by hand:"
             + " scripts/kernel-usb-lab -- ./bulkbench devices";
+
     private static final long BOOT_LIMIT_SECONDS = 1200;
 
     private final Path script;
@@ -45,25 +46,41 @@ final class KernelUsbLab {
 
     /** Why the lab cannot run here, or empty when it can. */
     Optional<String> unavailable() throws IOException, InterruptedException {
-        Process check = new ProcessBuilder(script.toString(), "--check").redirectErrorStream(true).start();
+        Process check = new ProcessBuilder(script.toString(), "--check")
+                .redirectErrorStream(true)
+                .start();
         String said = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
         return check.waitFor() == 0 ? Optional.empty() : Optional.of(said);
     }
 
     /** One boot of the lab: the result lines of every check that ran, by name. */
-    record Run(int exitCode, String output, Map<String, String[]> results, Path share, double seconds) {
-    }
+    record Run(int exitCode, String output, Map<String, String[]> results, Path share, double seconds) {}
 
     /** Boots the guest with a gadget and runs every check of that mode in it. */
     Run run(String gadget, Path share, List<String> extraOptions) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(script.toString(), "--gadget", gadget, "--timeout",
-                Long.toString(BOOT_LIMIT_SECONDS), "--share", share.toString()));
+        List<String> command = new ArrayList<>(List.of(
+                script.toString(),
+                "--gadget",
+                gadget,
+                "--timeout",
+                Long.toString(BOOT_LIMIT_SECONDS),
+                "--share",
+                share.toString()));
         command.addAll(extraOptions);
-        command.addAll(List.of("--", TestJvm.javaBinary(), "-cp", TestJvm.classpath(), LabScenarios.class.getName(), gadget,
+        command.addAll(List.of(
+                "--",
+                TestJvm.javaBinary(),
+                "-cp",
+                TestJvm.classpath(),
+                LabScenarios.class.getName(),
+                gadget,
                 share.toString()));
         Path log = share.resolve("lab-output.txt");
         long started = System.nanoTime();
-        Process lab = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process lab = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         if (!lab.waitFor(BOOT_LIMIT_SECONDS + 60, TimeUnit.SECONDS)) {
             lab.destroyForcibly();
         }

@@ -16,8 +16,7 @@ final class LabGadget {
     private static final Path USB_DEVICES = Path.of("/sys/bus/usb/devices");
     private static final Path USBFS_MEMORY = Path.of("/sys/module/usbcore/parameters/usbfs_memory_mb");
 
-    private LabGadget() {
-    }
+    private LabGadget() {}
 
     static boolean inGuest() {
         return System.getenv("LAB_GADGET") != null;
@@ -35,7 +34,9 @@ final class LabGadget {
     /** Plugs it back in on the first UDC. */
     static void bind() {
         try (Stream<Path> udcs = Files.list(Path.of("/sys/class/udc"))) {
-            String udc = udcs.map(p -> p.getFileName().toString()).sorted().findFirst()
+            String udc = udcs.map(p -> p.getFileName().toString())
+                    .sorted()
+                    .findFirst()
                     .orElseThrow(() -> new IllegalStateException("no UDC in /sys/class/udc"));
             if (!Files.readString(gadget().resolve("UDC")).trim().equals(udc)) {
                 write(gadget().resolve("UDC"), udc + "\n");
@@ -49,8 +50,9 @@ final class LabGadget {
     static Optional<String> node(int vendor, int product) {
         try (Stream<Path> devices = Files.list(USB_DEVICES)) {
             return devices.filter(d -> hex(d.resolve("idVendor")) == vendor && hex(d.resolve("idProduct")) == product)
-                    .findFirst().map(d -> String.format("/dev/bus/usb/%03d/%03d", dec(d.resolve("busnum")),
-                            dec(d.resolve("devnum"))));
+                    .findFirst()
+                    .map(d -> String.format(
+                            "/dev/bus/usb/%03d/%03d", dec(d.resolve("busnum")), dec(d.resolve("devnum"))));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -92,12 +94,14 @@ final class LabGadget {
     static java.util.List<String> usbfsNodesHeldHere() {
         try (Stream<Path> fds = Files.list(Path.of("/proc/self/fd"))) {
             return fds.map(fd -> {
-                try {
-                    return Files.readSymbolicLink(fd).toString();
-                } catch (IOException | UnsupportedOperationException e) {
-                    return "";
-                }
-            }).filter(target -> target.startsWith("/dev/bus/usb/")).toList();
+                        try {
+                            return Files.readSymbolicLink(fd).toString();
+                        } catch (IOException | UnsupportedOperationException e) {
+                            return "";
+                        }
+                    })
+                    .filter(target -> target.startsWith("/dev/bus/usb/"))
+                    .toList();
         } catch (IOException e) {
             return java.util.List.of();
         }
@@ -119,7 +123,9 @@ final class LabGadget {
 
     private static int hex(Path attribute) {
         try {
-            return Files.exists(attribute) ? Integer.parseInt(Files.readString(attribute).trim(), 16) : -1;
+            return Files.exists(attribute)
+                    ? Integer.parseInt(Files.readString(attribute).trim(), 16)
+                    : -1;
         } catch (IOException | NumberFormatException e) {
             return -1;
         }

@@ -1,7 +1,6 @@
 package io.bulkbench.sweeps.lab;
 
 import io.bulkbench.core.Direction;
-
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -23,15 +22,15 @@ import java.util.concurrent.Callable;
  * io.bulkbench.sweeps.lab.LabScenarios source-sink DIR}
  */
 public final class LabScenarios {
-    private LabScenarios() {
-    }
+    private LabScenarios() {}
 
     /** The checks of each gadget mode, in running order. */
     static Map<String, Callable<String>> checks(String mode, Path share) {
         Map<String, Callable<String>> checks = new LinkedHashMap<>();
         if (mode.equals("mass-storage")) {
             checks.put("file-device-reads-the-gadget-disk", MassStorageLabChecks::readDisk);
-            checks.put("file-sweep-writes-run-folder", () -> MassStorageLabChecks.sweepTheDisk(share.resolve("disk-run")));
+            checks.put(
+                    "file-sweep-writes-run-folder", () -> MassStorageLabChecks.sweepTheDisk(share.resolve("disk-run")));
             checks.put("kernel-driver-detached-only-when-asked", MassStorageLabChecks::detachOnlyWhenAsked);
             checks.put("idle-endpoint-times-out", MassStorageLabChecks::timeoutsAreReported);
             return checks;
@@ -47,7 +46,8 @@ public final class LabScenarios {
         checks.put("enomem-halves-the-request", UsbLabChecks::enomemHalves);
         checks.put("sweep-writes-run-folder", () -> SweepLabChecks.runFolder(share.resolve("run-folder")));
         checks.put("unplug-mid-pipeline", UsbLabChecks::unplugMidRun);
-        checks.put("unplug-mid-sweep-keeps-finished-points",
+        checks.put(
+                "unplug-mid-sweep-keeps-finished-points",
                 () -> SweepLabChecks.unplugDuringSweep(share.resolve("unplugged-run")));
         return checks;
     }
@@ -83,10 +83,16 @@ public final class LabScenarios {
                 e.printStackTrace(System.out);
                 failed++;
             }
-            String line = String.join("\t", check.getKey(), verdict,
-                    String.format("%.1f", (System.nanoTime() - started) / 1e9), account.replaceAll("\\s+", " ")) + "\n";
+            String line = String.join(
+                            "\t",
+                            check.getKey(),
+                            verdict,
+                            String.format("%.1f", (System.nanoTime() - started) / 1e9),
+                            account.replaceAll("\\s+", " "))
+                    + "\n";
             System.out.print("lab: " + line);
-            Files.writeString(results, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            Files.writeString(
+                    results, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         }
         PrintStream out = System.out;
         out.println("lab: " + failed + " failed");

@@ -1,8 +1,8 @@
 package io.bulkbench.sweeps.lab;
 
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.bulkbench.benchmarks.DeviceFactory;
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.DeviceSpec;
@@ -14,12 +14,11 @@ import io.bulkbench.benchmarks.pipeline.PipelineConfig;
 import io.bulkbench.benchmarks.pipeline.PipelineCounters;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
 import io.bulkbench.benchmarks.usb.UsbDevice;
-
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The mass-storage gadget, read from the host side the way the Linux measurements did
@@ -31,8 +30,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 final class MassStorageLabChecks {
     static final String DISK = "/dev/sda";
 
-    private MassStorageLabChecks() {
-    }
+    private MassStorageLabChecks() {}
 
     static String readDisk() {
         assertThat(Path.of(DISK)).exists();
@@ -40,27 +38,50 @@ final class MassStorageLabChecks {
         try (FileDevice device = FileDevice.open(new FileDeviceSpec(DISK))) {
             assertThat(device.direct()).as("O_DIRECT on a block device").isTrue();
             long bytes = 0;
-            try (TransferPipeline pipeline = TransferPipeline.open(device, new PipelineConfig(Direction.IN, 4, 65536,
-                    CopyMode.COPY, DataPattern.GADGET_ZERO))) {
+            try (TransferPipeline pipeline = TransferPipeline.open(
+                    device, new PipelineConfig(Direction.IN, 4, 65536, CopyMode.COPY, DataPattern.GADGET_ZERO))) {
                 int requests = (int) (device.size() / 65536) + 16;
                 for (int i = 0; i < requests; i++) {
                     bytes += pipeline.transferNext();
                 }
-                assertThat(pipeline.counters().verifyErrors()).as("verify errors").isZero();
+                assertThat(pipeline.counters().verifyErrors())
+                        .as("verify errors")
+                        .isZero();
                 assertThat(pipeline.counters().totalFaults()).isZero();
             }
             double seconds = (System.nanoTime() - started) / 1e9;
-            return String.format("file:%s (%d MiB, O_DIRECT): %.1f MiB read with 4 x 64K in flight, wrapping at the"
-                    + " end, 0 verify errors; %.1f MB/s emulated", DISK, device.size() >> 20, bytes / 1048576.0,
-                    bytes / seconds / 1e6);
+            return String.format(
+                    "file:%s (%d MiB, O_DIRECT): %.1f MiB read with 4 x 64K in flight, wrapping at the"
+                            + " end, 0 verify errors; %.1f MB/s emulated",
+                    DISK, device.size() >> 20, bytes / 1048576.0, bytes / seconds / 1e6);
         }
     }
 
     /** The seed's setup end to end: {@code bulkbench sweep --device file:/dev/sda}, a run folder with its points. */
     static String sweepTheDisk(Path out) throws Exception {
-        SweepLabChecks.Cli cli = SweepLabChecks.Cli.run("sweep", "--device", "file:" + DISK, "--board", "lab-msc",
-                "--buffers", "2,4", "--sizes", "64K", "--modes", "no-copy", "--forks", "1", "--warmup", "1",
-                "--iterations", "2", "--time", "500ms", "--no-baselines", "--out", out.toString());
+        SweepLabChecks.Cli cli = SweepLabChecks.Cli.run(
+                "sweep",
+                "--device",
+                "file:" + DISK,
+                "--board",
+                "lab-msc",
+                "--buffers",
+                "2,4",
+                "--sizes",
+                "64K",
+                "--modes",
+                "no-copy",
+                "--forks",
+                "1",
+                "--warmup",
+                "1",
+                "--iterations",
+                "2",
+                "--time",
+                "500ms",
+                "--no-baselines",
+                "--out",
+                out.toString());
         assertThat(cli.exitCode()).as(cli.out() + cli.err()).isZero();
         assertThat(out.resolve("report.html")).isNotEmptyFile();
         var points = SweepLabChecks.rows(out.resolve("points.csv"));
@@ -104,8 +125,8 @@ final class MassStorageLabChecks {
         UsbDevice opened = UsbDevice.open(spec, 300);
         try (UsbDevice device = opened) {
             PipelineCounters counters;
-            try (TransferPipeline pipeline = TransferPipeline.open(device, new PipelineConfig(Direction.IN, 2, 16384,
-                    CopyMode.NO_COPY, DataPattern.NONE))) {
+            try (TransferPipeline pipeline = TransferPipeline.open(
+                    device, new PipelineConfig(Direction.IN, 2, 16384, CopyMode.NO_COPY, DataPattern.NONE))) {
                 for (int i = 0; i < 4; i++) {
                     assertThat(pipeline.transferNext()).isZero();
                 }
@@ -115,7 +136,9 @@ final class MassStorageLabChecks {
             assertThat(counters.requests()).isZero();
             assertThat(device.transfersInFlight()).isZero();
         }
-        assertThat(opened.transfersAllocated()).as("allocated after the device closed").isZero();
+        assertThat(opened.transfersAllocated())
+                .as("allocated after the device closed")
+                .isZero();
         return "4 IN requests to the idle mass-storage endpoint with a 300 ms timeout: 4 TIMED_OUT counted, then"
                 + " closed with nothing in flight and every transfer freed";
     }

@@ -1,10 +1,11 @@
 package io.bulkbench.sweeps.lab;
 
-import io.bulkbench.testing.TestJvm;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.opencsv.CSVReader;
 import com.opencsv.exceptions.CsvException;
 import io.bulkbench.sweeps.cli.BulkbenchCommand;
-
+import io.bulkbench.testing.TestJvm;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -15,8 +16,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 /**
  * The {@code bulkbench} program against the lab's gadget, the way a user runs it: the
  * device list, a sweep that writes a whole run folder, and a sweep during which the
@@ -24,11 +23,18 @@ import static org.assertj.core.api.Assertions.assertThat;
  * with their reasons.
  */
 final class SweepLabChecks {
-    private static final List<String> RUN_FOLDER = List.of("points.csv", "raw.csv", "fits.csv", "recommendations.csv",
-            "defaults.config", "report.html", "report.md", "sweep.yaml", "jmh-result.json");
+    private static final List<String> RUN_FOLDER = List.of(
+            "points.csv",
+            "raw.csv",
+            "fits.csv",
+            "recommendations.csv",
+            "defaults.config",
+            "report.html",
+            "report.md",
+            "sweep.yaml",
+            "jmh-result.json");
 
-    private SweepLabChecks() {
-    }
+    private SweepLabChecks() {}
 
     record Cli(int exitCode, String out, String err) {
         static Cli run(String... args) {
@@ -42,9 +48,12 @@ final class SweepLabChecks {
     static String devices() {
         Cli cli = Cli.run("devices");
         assertThat(cli.exitCode()).as(cli.err()).isZero();
-        assertThat(cli.out()).contains("usb:0525:a4a0  bus 001 device")
-                .contains("if=0 in  0x81  max packet 512 bytes").contains("if=0 out 0x02  max packet 512 bytes");
-        return "bulkbench devices exit 0: " + cli.out().lines().filter(l -> l.contains("0525")).findFirst().orElse("");
+        assertThat(cli.out())
+                .contains("usb:0525:a4a0  bus 001 device")
+                .contains("if=0 in  0x81  max packet 512 bytes")
+                .contains("if=0 out 0x02  max packet 512 bytes");
+        return "bulkbench devices exit 0: "
+                + cli.out().lines().filter(l -> l.contains("0525")).findFirst().orElse("");
     }
 
     /**
@@ -60,15 +69,30 @@ final class SweepLabChecks {
         Object owner = Files.getAttribute(nodePath, "unix:uid");
         Files.setAttribute(nodePath, "unix:uid", 65534);
         try {
-            Process p = new ProcessBuilder("setpriv", "--bounding-set=-dac_override,-dac_read_search",
-                    "--inh-caps=-dac_override,-dac_read_search", TestJvm.javaBinary(), "-cp", TestJvm.classpath(),
-                    BulkbenchCommand.class.getName(), "devices").redirectErrorStream(true).start();
+            Process p = new ProcessBuilder(
+                            "setpriv",
+                            "--bounding-set=-dac_override,-dac_read_search",
+                            "--inh-caps=-dac_override,-dac_read_search",
+                            TestJvm.javaBinary(),
+                            "-cp",
+                            TestJvm.classpath(),
+                            BulkbenchCommand.class.getName(),
+                            "devices")
+                    .redirectErrorStream(true)
+                    .start();
             String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
             assertThat(p.waitFor()).as(out).isZero();
-            assertThat(out).contains("usb:0525:a4a0").contains("no permission to open " + node
-                    + "; add a udev rule giving your user access (README, 'Against a real board') or run as root");
-            return "node not ours: exit 0, " + out.lines().filter(l -> l.contains("no permission")).findFirst()
-                    .orElse("").trim();
+            assertThat(out)
+                    .contains("usb:0525:a4a0")
+                    .contains(
+                            "no permission to open " + node
+                                    + "; add a udev rule giving your user access (README, 'Against a real board') or run as root");
+            return "node not ours: exit 0, "
+                    + out.lines()
+                            .filter(l -> l.contains("no permission"))
+                            .findFirst()
+                            .orElse("")
+                            .trim();
         } finally {
             Files.setAttribute(nodePath, "unix:uid", owner);
         }
@@ -76,9 +100,29 @@ final class SweepLabChecks {
 
     static String runFolder(Path out) throws IOException {
         long started = System.nanoTime();
-        Cli cli = Cli.run("sweep", "--device", UsbLabChecks.SPEC, "--board", "lab", "--buffers", "2,4", "--sizes",
-                "16K,64K", "--modes", "no-copy", "--forks", "1", "--warmup", "1", "--iterations", "2", "--time",
-                "500ms", "--no-baselines", "--out", out.toString());
+        Cli cli = Cli.run(
+                "sweep",
+                "--device",
+                UsbLabChecks.SPEC,
+                "--board",
+                "lab",
+                "--buffers",
+                "2,4",
+                "--sizes",
+                "16K,64K",
+                "--modes",
+                "no-copy",
+                "--forks",
+                "1",
+                "--warmup",
+                "1",
+                "--iterations",
+                "2",
+                "--time",
+                "500ms",
+                "--no-baselines",
+                "--out",
+                out.toString());
         assertThat(cli.exitCode()).as(cli.out() + cli.err()).isZero();
         for (String file : RUN_FOLDER) {
             assertThat(out.resolve(file)).as(file).isNotEmptyFile();
@@ -89,8 +133,9 @@ final class SweepLabChecks {
             assertThat(Double.parseDouble(r[7])).as("throughput").isPositive();
         });
         assertThat(rows(out.resolve("raw.csv"))).hasSize(8);
-        return String.format("4 points ok, whole run folder written (%s), %.0f s in the guest", String.join(" ",
-                RUN_FOLDER), (System.nanoTime() - started) / 1e9);
+        return String.format(
+                "4 points ok, whole run folder written (%s), %.0f s in the guest",
+                String.join(" ", RUN_FOLDER), (System.nanoTime() - started) / 1e9);
     }
 
     static String unplugDuringSweep(Path out) throws Exception {
@@ -99,9 +144,29 @@ final class SweepLabChecks {
         unplugger.start();
         Cli cli;
         try {
-            cli = Cli.run("sweep", "--device", UsbLabChecks.SPEC, "--board", "lab", "--buffers", "2,4,8", "--sizes",
-                    "64K", "--modes", "no-copy", "--forks", "1", "--warmup", "1", "--iterations", "2", "--time", "2s",
-                    "--no-baselines", "--out", out.toString());
+            cli = Cli.run(
+                    "sweep",
+                    "--device",
+                    UsbLabChecks.SPEC,
+                    "--board",
+                    "lab",
+                    "--buffers",
+                    "2,4,8",
+                    "--sizes",
+                    "64K",
+                    "--modes",
+                    "no-copy",
+                    "--forks",
+                    "1",
+                    "--warmup",
+                    "1",
+                    "--iterations",
+                    "2",
+                    "--time",
+                    "2s",
+                    "--no-baselines",
+                    "--out",
+                    out.toString());
             unplugger.join(600_000);
         } finally {
             LabGadget.bind();
@@ -114,8 +179,11 @@ final class SweepLabChecks {
         assertThat(points.get(1)[6]).isEqualTo("failed");
         assertThat(points.get(1)[13]).contains("NO_DEVICE");
         assertThat(points.get(2)[6]).isEqualTo("failed");
-        assertThat(rows(out.resolve("raw.csv"))).hasSize(2).allSatisfy(r -> assertThat(r[3]).isEqualTo("2"));
-        assertThat(LabGadget.await(UsbLabChecks.VENDOR, UsbLabChecks.PRODUCT, true, 30)).isTrue();
+        assertThat(rows(out.resolve("raw.csv")))
+                .hasSize(2)
+                .allSatisfy(r -> assertThat(r[3]).isEqualTo("2"));
+        assertThat(LabGadget.await(UsbLabChecks.VENDOR, UsbLabChecks.PRODUCT, true, 30))
+                .isTrue();
         return watcher.get() + "; exit 1; point 1 kept ok; point 2 failed: " + points.get(1)[13] + "; point 3 failed: "
                 + points.get(2)[13];
     }

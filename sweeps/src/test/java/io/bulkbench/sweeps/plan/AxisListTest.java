@@ -58,7 +58,10 @@ class AxisListTest {
             int to = from + c.intIn("extra", 0, 100_000);
             var values = AxisList.counts(from + ".." + to, "--buffers");
             assertThat(values.get(0)).as("%s", c).isEqualTo(from);
-            assertThat(values.get(values.size() - 1)).as("%s", c).isLessThanOrEqualTo(to).isGreaterThan(to / 2);
+            assertThat(values.get(values.size() - 1))
+                    .as("%s", c)
+                    .isLessThanOrEqualTo(to)
+                    .isGreaterThan(to / 2);
             for (int i = 1; i < values.size(); i++) {
                 assertThat(values.get(i)).as("%s", c).isEqualTo(values.get(i - 1) * 2);
             }

@@ -46,16 +46,21 @@ class BoardConfigTest {
     @Test
     void unknownKeysAreRefusedWithTheirPath() {
         assertThatThrownBy(() -> parse("board: b\nbufers: 2\n"))
-                .isInstanceOf(BadInputException.class).hasMessageStartingWith("b.yaml: bufers is not a known key");
-        assertThatThrownBy(() -> parse("board: b\njmh: {fork: 1}\n")).hasMessageStartingWith("b.yaml: jmh.fork is not a known key");
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("b.yaml: bufers is not a known key");
+        assertThatThrownBy(() -> parse("board: b\njmh: {fork: 1}\n"))
+                .hasMessageStartingWith("b.yaml: jmh.fork is not a known key");
     }
 
     @Test
     void badValuesAreRefusedWithTheirPath() {
         assertThatThrownBy(() -> parse("device: null\n")).hasMessageContaining("board is missing");
-        assertThatThrownBy(() -> parse("board: b\njmh: {forks: two}\n")).hasMessageContaining("jmh.forks must be a whole number");
-        assertThatThrownBy(() -> parse("board: b\nknee_share: 1.5\n")).hasMessageContaining("knee_share must lie in (0, 1]");
-        assertThatThrownBy(() -> parse("board: b\njmh: {time: soon}\n")).hasMessageContaining("jmh.time 'soon' is not a duration");
+        assertThatThrownBy(() -> parse("board: b\njmh: {forks: two}\n"))
+                .hasMessageContaining("jmh.forks must be a whole number");
+        assertThatThrownBy(() -> parse("board: b\nknee_share: 1.5\n"))
+                .hasMessageContaining("knee_share must lie in (0, 1]");
+        assertThatThrownBy(() -> parse("board: b\njmh: {time: soon}\n"))
+                .hasMessageContaining("jmh.time 'soon' is not a duration");
         assertThatThrownBy(() -> parse("board: [b\n")).hasMessageStartingWith("b.yaml is not valid YAML");
         assertThatThrownBy(() -> parse("- a\n- b\n")).hasMessageContaining("must be a mapping");
     }

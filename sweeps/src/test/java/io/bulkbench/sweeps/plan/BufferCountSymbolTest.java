@@ -1,11 +1,10 @@
 package io.bulkbench.sweeps.plan;
 
-import io.bulkbench.analysis.AnalysisSettings;
-import org.junit.jupiter.api.Test;
-
-import java.util.Optional;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.analysis.AnalysisSettings;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
 
 /** The default buffer-count symbol names what "buffers" are on the device, unless a board config names one. */
 class BufferCountSymbolTest {
@@ -23,11 +22,14 @@ class BufferCountSymbolTest {
 
     @Test
     void aBoardConfigsSymbolWins() {
-        BoardConfig config = BoardConfig.parse("b.yaml", new java.io.StringReader(
-                "board: b\ndevice: sim:fastboot-ssp\nsymbols:\n  buffers: CONFIG_MY_QUEUE\n"));
-        assertThat(BoardConfig.analysisSettings(Optional.of(config), "sim:fastboot-ssp").buffersSymbol())
+        BoardConfig config = BoardConfig.parse(
+                "b.yaml",
+                new java.io.StringReader("board: b\ndevice: sim:fastboot-ssp\nsymbols:\n  buffers: CONFIG_MY_QUEUE\n"));
+        assertThat(BoardConfig.analysisSettings(Optional.of(config), "sim:fastboot-ssp")
+                        .buffersSymbol())
                 .isEqualTo("CONFIG_MY_QUEUE");
-        assertThat(BoardConfig.analysisSettings(Optional.empty(), "sim:fastboot-ssp").buffersSymbol())
+        assertThat(BoardConfig.analysisSettings(Optional.empty(), "sim:fastboot-ssp")
+                        .buffersSymbol())
                 .isEqualTo(AnalysisSettings.HOST_QUEUE_SYMBOL);
     }
 }

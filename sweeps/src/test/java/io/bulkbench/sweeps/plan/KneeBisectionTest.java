@@ -2,13 +2,13 @@ package io.bulkbench.sweeps.plan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bulkbench.benchmarks.sim.ProfileCatalog;
+import io.bulkbench.benchmarks.sim.SimProfile;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.benchmarks.sim.ProfileCatalog;
-import io.bulkbench.benchmarks.sim.SimProfile;
-import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.testing.RandomCases;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -51,7 +51,8 @@ class KneeBisectionTest {
             }
             for (Refinement r : next) {
                 assertThat(r.reason()).contains("knee between");
-                points.add(point(r.point().buffers(), curve.applyAsDouble(r.point().buffers())));
+                points.add(
+                        point(r.point().buffers(), curve.applyAsDouble(r.point().buffers())));
             }
         }
         points.forEach(p -> measured.put(p.key().buffers(), p.throughputMbS()));
@@ -64,8 +65,15 @@ class KneeBisectionTest {
     }
 
     private static int measuredKnee(Map<Integer, Double> measured, double share) {
-        double best = measured.values().stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        return measured.keySet().stream().sorted().filter(n -> measured.get(n) >= share * best).findFirst().orElseThrow();
+        double best = measured.values().stream()
+                .mapToDouble(Double::doubleValue)
+                .max()
+                .orElseThrow();
+        return measured.keySet().stream()
+                .sorted()
+                .filter(n -> measured.get(n) >= share * best)
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -83,13 +91,20 @@ class KneeBisectionTest {
 
     /** The target on the built-in simulator profiles, in virtual time (exact, no noise). */
     @ParameterizedTest
-    @CsvSource({"snowball-msc,16384,IN", "hs,16384,IN", "hs,65536,OUT", "ss,16384,IN", "ssp,16384,OUT", "ssp,65536,IN",
-            "fastboot-ssp,16384,OUT"})
+    @CsvSource({
+        "snowball-msc,16384,IN",
+        "hs,16384,IN",
+        "hs,65536,OUT",
+        "ss,16384,IN",
+        "ssp,16384,OUT",
+        "ssp,65536,IN",
+        "fastboot-ssp,16384,OUT"
+    })
     void findsTheSameKneeAsEveryIntegerOnTheBuiltInProfiles(String profileName, int bytes, Direction direction) {
         SimProfile profile = ProfileCatalog.builtIn(profileName);
         Map<Integer, Double> cache = new HashMap<>();
-        IntToDoubleFunction curve = n -> cache.computeIfAbsent(n,
-                k -> SimulatedThroughput.expectedMbS(profile, direction, k, bytes, CopyMode.COPY));
+        IntToDoubleFunction curve = n -> cache.computeIfAbsent(
+                n, k -> SimulatedThroughput.expectedMbS(profile, direction, k, bytes, CopyMode.COPY));
         Map<Integer, Double> measured = adaptive(curve, 0.95);
         assertThat(measuredKnee(measured, 0.95)).isEqualTo(fullGridKnee(curve, 0.95));
         assertThat(measured.size()).isLessThanOrEqualTo(63 / 3);

@@ -20,9 +20,19 @@ class PlanAssemblerTest {
     });
 
     private static SweepFlags flags(String device, String buffers, String sizes) {
-        return new SweepFlags(Optional.ofNullable(device), Optional.empty(), Optional.ofNullable(buffers),
-                Optional.ofNullable(sizes), Optional.empty(), Optional.empty(), false, Optional.empty(),
-                Optional.empty(), Optional.empty(), Optional.empty(), java.util.List.of());
+        return new SweepFlags(
+                Optional.ofNullable(device),
+                Optional.empty(),
+                Optional.ofNullable(buffers),
+                Optional.ofNullable(sizes),
+                Optional.empty(),
+                Optional.empty(),
+                false,
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                java.util.List.of());
     }
 
     @Test
@@ -40,21 +50,34 @@ class PlanAssemblerTest {
 
     @Test
     void quickChangesOnlyTheJmhSettings() {
-        SweepFlags quick = new SweepFlags(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.empty(), Optional.empty(), true, Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.of("200ms"), java.util.List.of());
+        SweepFlags quick = new SweepFlags(
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                true,
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.of("200ms"),
+                java.util.List.of());
         SweepPlan plan = assembler.assemble(quick, Optional.empty());
         assertThat(plan.points()).hasSize(60);
-        assertThat(plan.jmh().measurementIterations()).isEqualTo(JmhSettings.quick().measurementIterations());
+        assertThat(plan.jmh().measurementIterations())
+                .isEqualTo(JmhSettings.quick().measurementIterations());
         assertThat(plan.jmh().iterationTime()).isEqualTo(Duration.ofMillis(200));
     }
 
     @Test
     void badFlagsNameTheFlagValueAndForm() {
         assertThatThrownBy(() -> assembler.assemble(flags(null, "0", null), Optional.empty()))
-                .isInstanceOf(BadInputException.class).hasMessageContaining("--buffers '0'");
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("--buffers '0'");
         assertThatThrownBy(() -> assembler.assemble(flags(null, "2000", null), Optional.empty()))
-                .hasMessageContaining("--buffers '2000'").hasMessageContaining("1..1024");
+                .hasMessageContaining("--buffers '2000'")
+                .hasMessageContaining("1..1024");
         assertThatThrownBy(() -> assembler.assemble(flags(null, null, "12Q"), Optional.empty()))
                 .hasMessageContaining("--sizes '12Q'");
         assertThatThrownBy(() -> assembler.assemble(flags(null, null, "1000"), Optional.empty()))
@@ -89,7 +112,8 @@ class PlanAssemblerTest {
     void badConfigValuesNameTheFileAndKey() {
         BoardConfig config = BoardConfig.parse("boards/b.yaml", new StringReader("board: b\nsizes: 1000\n"));
         assertThatThrownBy(() -> assembler.assemble(SweepFlags.none(), Optional.of(config)))
-                .hasMessageStartingWith("boards/b.yaml: sizes '1000'").hasMessageContaining("multiple of 512");
+                .hasMessageStartingWith("boards/b.yaml: sizes '1000'")
+                .hasMessageContaining("multiple of 512");
         BoardConfig badDevice = BoardConfig.parse("boards/b.yaml", new StringReader("board: b\ndevice: usb-nope\n"));
         assertThatThrownBy(() -> assembler.assemble(SweepFlags.none(), Optional.of(badDevice)))
                 .hasMessageStartingWith("boards/b.yaml: device: ");
@@ -101,17 +125,48 @@ class PlanAssemblerTest {
     @Test
     void faultsJoinTheSimulatorSpecAndAreCheckedBeforeAnythingRuns() {
         PlanAssembler real = new PlanAssembler(io.bulkbench.sweeps.run.DeviceCheck::normalise);
-        SweepFlags stall = new SweepFlags(Optional.of("sim:hs"), Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.empty(), Optional.empty(), false, Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.empty(), java.util.List.of("stall_probability=0.01", "enomem_above_kib=64"));
-        assertThat(real.assemble(stall, Optional.empty()).device()).isEqualTo("sim:hs,stall_probability=0.01,enomem_above_kib=64");
-        SweepFlags impossible = new SweepFlags(Optional.of("sim:hs"), Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.empty(), Optional.empty(), false, Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.empty(), java.util.List.of("stall_probability=1.5"));
+        SweepFlags stall = new SweepFlags(
+                Optional.of("sim:hs"),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                false,
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                java.util.List.of("stall_probability=0.01", "enomem_above_kib=64"));
+        assertThat(real.assemble(stall, Optional.empty()).device())
+                .isEqualTo("sim:hs,stall_probability=0.01,enomem_above_kib=64");
+        SweepFlags impossible = new SweepFlags(
+                Optional.of("sim:hs"),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                false,
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                java.util.List.of("stall_probability=1.5"));
         assertThatThrownBy(() -> real.assemble(impossible, Optional.empty())).hasMessageContaining("stall_probability");
-        SweepFlags onNull = new SweepFlags(Optional.of("null"), Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.empty(), Optional.empty(), false, Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.empty(), java.util.List.of("stall_probability=0.1"));
+        SweepFlags onNull = new SweepFlags(
+                Optional.of("null"),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                false,
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                java.util.List.of("stall_probability=0.1"));
         assertThatThrownBy(() -> real.assemble(onNull, Optional.empty())).hasMessageContaining("simulator only");
     }
 

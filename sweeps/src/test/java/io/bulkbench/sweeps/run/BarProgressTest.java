@@ -27,7 +27,8 @@ class BarProgressTest {
         bar.pointFinished(MeasuredPoint.failed(b, "device stalled"));
         bar.finished();
         String text = bytes.toString(StandardCharsets.UTF_8);
-        assertThat(text).contains("2 points to measure (1 already done), about 4s")
+        assertThat(text)
+                .contains("2 points to measure (1 already done), about 4s")
                 .contains("3/3")
                 .contains("FAILED b null in buffers=4 request=16K copy: device stalled");
     }

@@ -15,16 +15,22 @@ import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 class JmhLatencyMeasurerTest {
-    private static final PointKey POINT = new PointKey("fastboot", "sim:fastboot-ssp", Direction.OUT, 2, 131072,
-            CopyMode.NO_COPY);
+    private static final PointKey POINT =
+            new PointKey("fastboot", "sim:fastboot-ssp", Direction.OUT, 2, 131072, CopyMode.NO_COPY);
 
     @Test
     void everyParameterOfThePointAndThePlansTimingReachJmh() {
         JmhSettings plan = new JmhSettings(2, 5, 10, Duration.ofMillis(300));
         Options o = new JmhLatencyMeasurer(plan, Path.of("jmh")).options(POINT).build();
 
-        assertThat(o.getIncludes()).singleElement().asString().matches(s -> java.util.regex.Pattern.compile(s).matcher(
-                "io.bulkbench.benchmarks.jmh.CompletionLatency.interval").matches(), "selects CompletionLatency.interval");
+        assertThat(o.getIncludes())
+                .singleElement()
+                .asString()
+                .matches(
+                        s -> java.util.regex.Pattern.compile(s)
+                                .matcher("io.bulkbench.benchmarks.jmh.CompletionLatency.interval")
+                                .matches(),
+                        "selects CompletionLatency.interval");
         assertThat(o.getParameter("device").get()).containsExactly("sim:fastboot-ssp");
         assertThat(o.getParameter("buffers").get()).containsExactly("2");
         assertThat(o.getParameter("requestSize").get()).containsExactly("131072");
@@ -40,7 +46,8 @@ class JmhLatencyMeasurerTest {
     @Test
     void aPlanWithFewerIterationsKeepsItsOwnCount() {
         Options o = new JmhLatencyMeasurer(new JmhSettings(1, 0, 2, Duration.ofMillis(200)), Path.of("jmh"))
-                .options(POINT).build();
+                .options(POINT)
+                .build();
         assertThat(o.getMeasurementIterations().get()).isEqualTo(2);
     }
 
@@ -48,6 +55,7 @@ class JmhLatencyMeasurerTest {
     void aBidirectionalPointHasNoSingleIntervalStream(@org.junit.jupiter.api.io.TempDir Path dir) {
         PointKey both = new PointKey("b", "null", Direction.BOTH, 2, 16384, CopyMode.COPY);
         assertThatThrownBy(() -> new JmhLatencyMeasurer(JmhSettings.quick(), dir).measure(both))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("per direction");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("per direction");
     }
 }

@@ -34,8 +34,7 @@ final class JmhLikeRun {
         }
     }
 
-    private JmhLikeRun() {
-    }
+    private JmhLikeRun() {}
 
     static RunResult withSlip(Iteration... iterations) {
         return run(true, iterations);
@@ -48,17 +47,38 @@ final class JmhLikeRun {
 
     private static RunResult run(boolean slipCounter, Iteration... iterations) {
         IterationParams warmup = new IterationParams(IterationType.WARMUP, 0, ITERATION_TIME, 1);
-        IterationParams measurement = new IterationParams(IterationType.MEASUREMENT, iterations.length, ITERATION_TIME, 1);
-        BenchmarkParams params = new BenchmarkParams("io.bulkbench.benchmarks.jmh.PipelineThroughput.transfer",
-                "generated", false, 1, new int[] {1}, List.of(), 1, 0, warmup, measurement, Mode.Throughput,
-                new WorkloadParams(), TimeUnit.SECONDS, 1, "java", List.of(), "17", "vm", "17", "1.37",
+        IterationParams measurement =
+                new IterationParams(IterationType.MEASUREMENT, iterations.length, ITERATION_TIME, 1);
+        BenchmarkParams params = new BenchmarkParams(
+                "io.bulkbench.benchmarks.jmh.PipelineThroughput.transfer",
+                "generated",
+                false,
+                1,
+                new int[] {1},
+                List.of(),
+                1,
+                0,
+                warmup,
+                measurement,
+                Mode.Throughput,
+                new WorkloadParams(),
+                TimeUnit.SECONDS,
+                1,
+                "java",
+                List.of(),
+                "17",
+                "vm",
+                "17",
+                "1.37",
                 TimeValue.seconds(10));
         List<IterationResult> results = new ArrayList<>();
         for (Iteration it : iterations) {
-            IterationResult result = new IterationResult(params, measurement,
-                    new IterationResultMetaData(it.requests(), it.requests()));
-            result.addResult(new ThroughputResult(ResultRole.PRIMARY, "transfer", it.requests(), it.nanos(), TimeUnit.SECONDS));
-            result.addResult(new ThroughputResult(ResultRole.SECONDARY, "bytes", it.bytes(), it.nanos(), TimeUnit.SECONDS));
+            IterationResult result =
+                    new IterationResult(params, measurement, new IterationResultMetaData(it.requests(), it.requests()));
+            result.addResult(
+                    new ThroughputResult(ResultRole.PRIMARY, "transfer", it.requests(), it.nanos(), TimeUnit.SECONDS));
+            result.addResult(
+                    new ThroughputResult(ResultRole.SECONDARY, "bytes", it.bytes(), it.nanos(), TimeUnit.SECONDS));
             result.addResult(new ScalarResult("verifyErrors", it.verifyErrors(), "#", AggregationPolicy.SUM));
             if (slipCounter) {
                 result.addResult(new ScalarResult("slipMicros", it.slipMicros(), "#", AggregationPolicy.SUM));

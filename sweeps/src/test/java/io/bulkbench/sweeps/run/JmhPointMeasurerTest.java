@@ -13,15 +13,18 @@ import org.junit.jupiter.api.Test;
 /** What a point says about its JMH run: throughput from the bytes counter, lateness from the slip counter. */
 class JmhPointMeasurerTest {
     private static final int SIZE = 262144;
-    private static final PointKey SIM = new PointKey("snowball", "sim:snowball-msc", Direction.IN, 2, SIZE, CopyMode.COPY);
+    private static final PointKey SIM =
+            new PointKey("snowball", "sim:snowball-msc", Direction.IN, 2, SIZE, CopyMode.COPY);
 
     @Test
     void theLateShareIsTheSlipOverTheTimeJmhMeasured() {
         // 250 ms iterations of 13 ms requests run over by the request in flight: 783 ms measured, not 750.
-        MeasuredPoint point = JmhPointMeasurer.toPoint(SIM, JmhLikeRun.withSlip(
-                Iteration.of(20, SIZE, 262_000_000, 3_000),
-                Iteration.of(19, SIZE, 251_000_000, 0),
-                Iteration.of(20, SIZE, 270_000_000, 12_000)));
+        MeasuredPoint point = JmhPointMeasurer.toPoint(
+                SIM,
+                JmhLikeRun.withSlip(
+                        Iteration.of(20, SIZE, 262_000_000, 3_000),
+                        Iteration.of(19, SIZE, 251_000_000, 0),
+                        Iteration.of(20, SIZE, 270_000_000, 12_000)));
 
         assertThat(point.lateShare()).isPresent();
         assertThat(point.lateShare().getAsDouble()).isCloseTo(15_000.0 / 783_000.0, within(1e-9));
@@ -32,9 +35,10 @@ class JmhPointMeasurerTest {
 
     @Test
     void aSimulatorThatKeptPaceIsNotFlagged() {
-        MeasuredPoint point = JmhPointMeasurer.toPoint(SIM, JmhLikeRun.withSlip(
-                Iteration.of(20, SIZE, 260_000_000, 1_000),
-                Iteration.of(20, SIZE, 260_000_000, 1_600)));
+        MeasuredPoint point = JmhPointMeasurer.toPoint(
+                SIM,
+                JmhLikeRun.withSlip(
+                        Iteration.of(20, SIZE, 260_000_000, 1_000), Iteration.of(20, SIZE, 260_000_000, 1_600)));
 
         assertThat(point.lateShare().getAsDouble()).isCloseTo(2_600.0 / 520_000.0, within(1e-12));
         assertThat(point.simulatorRanLate()).isFalse();
@@ -43,8 +47,8 @@ class JmhPointMeasurerTest {
     @Test
     void aDeviceOtherThanTheSimulatorHasNoLateShareNotZero() {
         PointKey nullDevice = new PointKey("snowball", "null", Direction.IN, 8, SIZE, CopyMode.COPY);
-        MeasuredPoint point = JmhPointMeasurer.toPoint(nullDevice, JmhLikeRun.withSlip(
-                Iteration.of(90_000, SIZE, 250_000_010, 0)));
+        MeasuredPoint point =
+                JmhPointMeasurer.toPoint(nullDevice, JmhLikeRun.withSlip(Iteration.of(90_000, SIZE, 250_000_010, 0)));
 
         assertThat(point.isOk()).isTrue();
         assertThat(point.lateShare()).isEmpty();
@@ -52,8 +56,8 @@ class JmhPointMeasurerTest {
 
     @Test
     void aHarnessWithoutTheSlipCounterLeavesTheShareUnknown() {
-        MeasuredPoint point = JmhPointMeasurer.toPoint(SIM, JmhLikeRun.withoutSlip(
-                Iteration.of(20, SIZE, 262_000_000, 50_000)));
+        MeasuredPoint point =
+                JmhPointMeasurer.toPoint(SIM, JmhLikeRun.withoutSlip(Iteration.of(20, SIZE, 262_000_000, 50_000)));
 
         assertThat(point.isOk()).isTrue();
         assertThat(point.lateShare()).isEmpty();
@@ -61,8 +65,8 @@ class JmhPointMeasurerTest {
 
     @Test
     void aPointWithVerifyErrorsKeepsItsLateShare() {
-        MeasuredPoint point = JmhPointMeasurer.toPoint(SIM, JmhLikeRun.withSlip(
-                new Iteration(20, 262_000_000, 20L * SIZE, 26_200, 3)));
+        MeasuredPoint point = JmhPointMeasurer.toPoint(
+                SIM, JmhLikeRun.withSlip(new Iteration(20, 262_000_000, 20L * SIZE, 26_200, 3)));
 
         assertThat(point.verifyErrors()).isEqualTo(3);
         assertThat(point.reason()).contains("3 verify errors");

@@ -19,13 +19,16 @@ class LateSummaryTest {
 
     @Test
     void namesEveryPointThatRanLateWithItsShare() {
-        List<MeasuredPoint> points = List.of(point(2, CopyMode.COPY, OptionalDouble.of(0.032)),
-                point(4, CopyMode.COPY, OptionalDouble.of(0.004)), point(2, CopyMode.NO_COPY, OptionalDouble.of(0.0151)),
+        List<MeasuredPoint> points = List.of(
+                point(2, CopyMode.COPY, OptionalDouble.of(0.032)),
+                point(4, CopyMode.COPY, OptionalDouble.of(0.004)),
+                point(2, CopyMode.NO_COPY, OptionalDouble.of(0.0151)),
                 point(8, CopyMode.COPY, OptionalDouble.empty()));
 
-        assertThat(LateSummary.line(points)).hasValue("simulator late: 2 of 3 simulated point(s) lost more than 1 % of"
-                + " their measured time; the machine was too busy to pace the simulator, so they read low:"
-                + " in buffers=2 request=16K copy (3.2 %), in buffers=2 request=16K no-copy (1.5 %)");
+        assertThat(LateSummary.line(points))
+                .hasValue("simulator late: 2 of 3 simulated point(s) lost more than 1 % of"
+                        + " their measured time; the machine was too busy to pace the simulator, so they read low:"
+                        + " in buffers=2 request=16K copy (3.2 %), in buffers=2 request=16K no-copy (1.5 %)");
     }
 
     @Test
@@ -36,8 +39,10 @@ class LateSummaryTest {
 
     @Test
     void noLineWhereNoPointKnowsItsShare() {
-        MeasuredPoint failed = MeasuredPoint.failed(new PointKey("b", "sim:hs", Direction.IN, 2, 16384, CopyMode.COPY),
-                "stalled").withLateShare(OptionalDouble.of(0.5));
-        assertThat(LateSummary.line(List.of(point(2, CopyMode.COPY, OptionalDouble.empty()), failed))).isEmpty();
+        MeasuredPoint failed = MeasuredPoint.failed(
+                        new PointKey("b", "sim:hs", Direction.IN, 2, 16384, CopyMode.COPY), "stalled")
+                .withLateShare(OptionalDouble.of(0.5));
+        assertThat(LateSummary.line(List.of(point(2, CopyMode.COPY, OptionalDouble.empty()), failed)))
+                .isEmpty();
     }
 }

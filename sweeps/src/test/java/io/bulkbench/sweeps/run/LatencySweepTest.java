@@ -2,8 +2,8 @@ package io.bulkbench.sweeps.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bulkbench.core.Direction;
 import io.bulkbench.analysis.LatencySummary;
+import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.RunFolder;
@@ -70,21 +70,29 @@ class LatencySweepTest {
         BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2,4,8\nsizes: 16K\nmodes: copy\n"
                 + "direction: in,out,both\nbaselines: false\nlatency: true\n");
         PointMeasurer failsAt8In = p -> p.buffers() == 8 && p.direction() == Direction.IN
-                ? MeasuredPoint.failed(p, "stalled") : new VirtualMeasurer().measure(p);
+                ? MeasuredPoint.failed(p, "stalled")
+                : new VirtualMeasurer().measure(p);
         FakeLatency latency = new FakeLatency(Set.of(4));
         SweepJob job = job(config, dir, failsAt8In, latency);
 
-        assertThat(job.run(false, "test")).isEqualTo(SweepResult.POINTS_FAILED); // the stalled point, not the latency runs
+        assertThat(job.run(false, "test"))
+                .isEqualTo(SweepResult.POINTS_FAILED); // the stalled point, not the latency runs
 
-        assertThat(latency.asked).allSatisfy(k -> assertThat(k.direction()).isNotEqualTo(Direction.BOTH))
+        assertThat(latency.asked)
+                .allSatisfy(k -> assertThat(k.direction()).isNotEqualTo(Direction.BOTH))
                 .hasSize(5); // in 2, 4; out 2, 4, 8: not the failed point
         List<LatencySummary> saved = RunFolder.readLatencies(dir);
-        assertThat(saved).extracting(l -> l.key().direction() + "" + l.key().buffers())
+        assertThat(saved)
+                .extracting(l -> l.key().direction() + "" + l.key().buffers())
                 .containsExactlyInAnyOrder("IN2", "OUT2", "OUT8");
-        assertThat(saved).allSatisfy(l -> assertThat(l.p50Us()).isEqualTo(16 + l.key().buffers()));
-        assertThat(text.toString()).containsPattern("latency: skipped hs sim:hs in buffers=4 request=16K copy: .*forked VM died")
+        assertThat(saved)
+                .allSatisfy(l -> assertThat(l.p50Us()).isEqualTo(16 + l.key().buffers()));
+        assertThat(text.toString())
+                .containsPattern("latency: skipped hs sim:hs in buffers=4 request=16K copy: .*forked VM died")
                 .containsPattern("latency: skipped hs sim:hs out buffers=4 .*forked VM died");
-        assertThat(RunFolder.readPoints(dir)).filteredOn(p -> p.key().buffers() == 4).allSatisfy(p -> assertThat(p.isOk()).isTrue());
+        assertThat(RunFolder.readPoints(dir))
+                .filteredOn(p -> p.key().buffers() == 4)
+                .allSatisfy(p -> assertThat(p.isOk()).isTrue());
         assertThat(dir.resolve("sweep.yaml")).content().contains("latency: true");
         assertThat(dir.resolve("report.html")).content().contains("Completion intervals");
     }
@@ -105,13 +113,16 @@ class LatencySweepTest {
 
         assertThat(points.asked).isEmpty();
         assertThat(again.asked).extracting(PointKey::buffers).containsExactly(4);
-        assertThat(RunFolder.readLatencies(dir)).extracting(l -> l.key().buffers()).containsExactlyInAnyOrder(2, 8, 4);
+        assertThat(RunFolder.readLatencies(dir))
+                .extracting(l -> l.key().buffers())
+                .containsExactlyInAnyOrder(2, 8, 4);
         assertThat(text.toString()).contains("latency: 1 point(s) measured earlier still lack completion intervals");
     }
 
     @Test
     void withoutTheKeyNoIntervalsAreMeasured(@TempDir Path dir) throws Exception {
-        BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2\nsizes: 16K\nmodes: copy\nbaselines: false\n");
+        BoardConfig config =
+                config("board: hs\ndevice: sim:hs\nbuffers: 2\nsizes: 16K\nmodes: copy\nbaselines: false\n");
         FakeLatency latency = new FakeLatency(Set.of());
         SweepJob job = job(config, dir, new VirtualMeasurer(), latency);
 

@@ -1,8 +1,8 @@
 package io.bulkbench.sweeps.run;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.BufferedReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,9 +40,15 @@ public final class LockHolder implements AutoCloseable {
     /** Starts a process that takes {@code file}'s lock and holds it for {@code millis}; returns once it holds it. */
     public static LockHolder hold(Path file, long millis, Path scratch) throws IOException, InterruptedException {
         Path source = Files.writeString(scratch.resolve("Hold.java"), SOURCE);
-        Process process = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                source.toString(), file.toString(), Long.toString(millis))).redirectErrorStream(true).start();
-        BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        Process process = new ProcessBuilder(List.of(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        source.toString(),
+                        file.toString(),
+                        Long.toString(millis)))
+                .redirectErrorStream(true)
+                .start();
+        BufferedReader out =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         String line = out.readLine();
         if (!"held".equals(line)) {
             process.destroyForcibly();

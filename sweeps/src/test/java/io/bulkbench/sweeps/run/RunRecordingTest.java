@@ -34,11 +34,13 @@ public class RunRecordingTest {
         Path tonight = folder(results, SyntheticRuns.run("snowball", 2, random), List.of(2, 4, 8, 16, 32));
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = RunRecording.afterRun(0, tonight, Optional.empty(), results, new PrintWriter(out, true),
-                new PrintWriter(err, true));
+        int code = RunRecording.afterRun(
+                0, tonight, Optional.empty(), results, new PrintWriter(out, true), new PrintWriter(err, true));
         assertThat(code).as(err.toString()).isZero();
-        assertThat(out.toString()).contains("recorded in jdbc:sqlite:" + results.resolve("bulkbench.db") + ": snowball/"
-                + SyntheticRuns.runId(2)).contains("caught up: 1 earlier run(s) of snowball");
+        assertThat(out.toString())
+                .contains("recorded in jdbc:sqlite:" + results.resolve("bulkbench.db") + ": snowball/"
+                        + SyntheticRuns.runId(2))
+                .contains("caught up: 1 earlier run(s) of snowball");
         assertThat(missed).isDirectory();
         assertThat(unfinished.resolve(RunFolder.POINTS_CSV)).isRegularFile();
     }
@@ -46,29 +48,53 @@ public class RunRecordingTest {
     @Test
     void aDatabaseThatCannotBeReachedCostsOneLineAndExitOneButNoMeasurement(@TempDir Path dir) throws Exception {
         Path results = dir.resolve("results");
-        Path run = folder(results, SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED)), List.of(2, 4, 8, 16, 32));
+        Path run =
+                folder(results, SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED)), List.of(2, 4, 8, 16, 32));
         String pointsBefore = Files.readString(run.resolve(RunFolder.POINTS_CSV));
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = RunRecording.afterRun(0, run, Optional.of("jdbc:postgresql://127.0.0.1:1/results"), results,
-                new PrintWriter(out, true), new PrintWriter(err, true));
+        int code = RunRecording.afterRun(
+                0,
+                run,
+                Optional.of("jdbc:postgresql://127.0.0.1:1/results"),
+                results,
+                new PrintWriter(out, true),
+                new PrintWriter(err, true));
         assertThat(code).isEqualTo(1);
-        assertThat(err.toString().lines()).singleElement().asString().contains("is complete, but recording it failed")
-                .contains("cannot reach").contains("bulkbench import " + run);
+        assertThat(err.toString().lines())
+                .singleElement()
+                .asString()
+                .contains("is complete, but recording it failed")
+                .contains("cannot reach")
+                .contains("bulkbench import " + run);
         assertThat(Files.readString(run.resolve(RunFolder.POINTS_CSV))).isEqualTo(pointsBefore);
         // A point that failed already makes the run's exit 1; a regression keeps its 3.
-        assertThat(RunRecording.afterRun(3, run, Optional.of("jdbc:postgresql://127.0.0.1:1/results"), results,
-                new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()))).isEqualTo(3);
+        assertThat(RunRecording.afterRun(
+                        3,
+                        run,
+                        Optional.of("jdbc:postgresql://127.0.0.1:1/results"),
+                        results,
+                        new PrintWriter(new StringWriter()),
+                        new PrintWriter(new StringWriter())))
+                .isEqualTo(3);
     }
 
     @Test
     void aRunWrittenElsewhereWithoutADatabaseIsNotRecorded(@TempDir Path dir) throws Exception {
         Path results = dir.resolve("results");
-        Path elsewhere = folder(dir.resolve("elsewhere"), SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED)),
+        Path elsewhere = folder(
+                dir.resolve("elsewhere"),
+                SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED)),
                 List.of(2, 4, 8, 16, 32));
         StringWriter out = new StringWriter();
-        assertThat(RunRecording.afterRun(0, elsewhere, Optional.empty(), results, new PrintWriter(out, true),
-                new PrintWriter(out, true))).isZero();
+        assertThat(RunRecording.afterRun(
+                        0,
+                        elsewhere,
+                        Optional.empty(),
+                        results,
+                        new PrintWriter(out, true),
+                        new PrintWriter(out, true)))
+                .isZero();
         assertThat(out.toString()).isEmpty();
         assertThat(results.resolve("bulkbench.db")).doesNotExist();
     }
@@ -77,8 +103,14 @@ public class RunRecordingTest {
     public static Path folder(Path results, RunRecord record, List<Integer> planBuffers) throws Exception {
         Path dir = results.resolve(record.run().board()).resolve(record.run().runId());
         SyntheticRuns.writeFolder(dir, record);
-        SweepPlan plan = new SweepPlan(record.run().board(), SyntheticRuns.DEVICE, planBuffers, SIZES,
-                List.of(CopyMode.values()), List.of(Direction.IN), JmhSettings.quick());
+        SweepPlan plan = new SweepPlan(
+                record.run().board(),
+                SyntheticRuns.DEVICE,
+                planBuffers,
+                SIZES,
+                List.of(CopyMode.values()),
+                List.of(Direction.IN),
+                JmhSettings.quick());
         Files.writeString(dir.resolve(RunFolder.MANIFEST), RunManifest.yaml(plan, Optional.empty(), "test"));
         return dir;
     }

@@ -20,7 +20,8 @@ class SetupCommandTest {
 
     @Test
     void placeholdersAreReplacedInsideEachArgument() {
-        SetupCommand cmd = new SetupCommand(List.of("ssh", "board", "reload num_buffers={buffers} bs={request_bytes} {copy_mode}"),
+        SetupCommand cmd = new SetupCommand(
+                List.of("ssh", "board", "reload num_buffers={buffers} bs={request_bytes} {copy_mode}"),
                 Duration.ofSeconds(5));
         assertThat(cmd.argumentsFor(POINT)).containsExactly("ssh", "board", "reload num_buffers=4 bs=65536 no-copy");
     }
@@ -30,8 +31,15 @@ class SetupCommandTest {
         Path out = dir.resolve("args.txt");
         Path evil = dir.resolve("evil");
         // printf writes its arguments one per line; were a shell involved, ';' would run touch.
-        SetupCommand cmd = new SetupCommand(List.of("sh", "-c", "printf '%s\\n' \"$@\" > " + out, "setup",
-                "n={buffers}; touch " + evil, "$(touch " + evil + ")"), Duration.ofSeconds(5));
+        SetupCommand cmd = new SetupCommand(
+                List.of(
+                        "sh",
+                        "-c",
+                        "printf '%s\\n' \"$@\" > " + out,
+                        "setup",
+                        "n={buffers}; touch " + evil,
+                        "$(touch " + evil + ")"),
+                Duration.ofSeconds(5));
         cmd.runFor(POINT);
         assertThat(Files.readAllLines(out)).containsExactly("n=4; touch " + evil, "$(touch " + evil + ")");
         assertThat(evil).doesNotExist();
@@ -40,11 +48,15 @@ class SetupCommandTest {
     @Test
     void aFailingCommandFailsThePointWithItsOutput() throws Exception {
         SetupCommand cmd = new SetupCommand(List.of("sh", "-c", "echo gadget busy >&2; exit 3"), Duration.ofSeconds(5));
-        assertThatThrownBy(() -> cmd.runFor(POINT)).isInstanceOf(IOException.class)
-                .hasMessageContaining("exited 3").hasMessageContaining("gadget busy");
+        assertThatThrownBy(() -> cmd.runFor(POINT))
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("exited 3")
+                .hasMessageContaining("gadget busy");
         PointMeasurer measurer = cmd.before(p -> MeasuredPoint.ok(p, 1, 0, List.of(1.0), 0));
-        MeasuredPoint failed = new SweepRunner(measurer, p -> { }, SweepProgress.SILENT, new StopRequest())
-                .run(List.of(POINT), java.util.Set.of(), 1).measured().get(0);
+        MeasuredPoint failed = new SweepRunner(measurer, p -> {}, SweepProgress.SILENT, new StopRequest())
+                .run(List.of(POINT), java.util.Set.of(), 1)
+                .measured()
+                .get(0);
         assertThat(failed.isOk()).isFalse();
         assertThat(failed.reason()).contains("gadget busy");
     }

@@ -38,7 +38,8 @@ class SweepJobTest {
 
     @Test
     void adaptiveSweepsPinTheKneeToAnIntegerAndSayWhichPointsTheyAdded(@TempDir Path dir) throws Exception {
-        BoardConfig config = config("board: b\ndevice: 'null'\nbuffers: 1..64\nsizes: 16K\nmodes: copy\nbaselines: false\nadaptive: true\n");
+        BoardConfig config = config(
+                "board: b\ndevice: 'null'\nbuffers: 1..64\nsizes: 16K\nmodes: copy\nbaselines: false\nadaptive: true\n");
         List<PointKey> asked = new java.util.ArrayList<>();
         PointMeasurer hyperbolic = p -> {
             asked.add(p);
@@ -52,19 +53,29 @@ class SweepJobTest {
         assertThat(points.size()).isGreaterThan(7).isLessThanOrEqualTo(7 + 6);
         assertThat(asked).doesNotHaveDuplicates();
         // The measured knee is exact: its lower neighbour was measured and falls short of the share.
-        double best = points.stream().mapToDouble(MeasuredPoint::throughputMbS).max().orElseThrow();
-        int knee = points.stream().filter(p -> p.throughputMbS() >= 0.95 * best).mapToInt(p -> p.key().buffers()).min().orElseThrow();
+        double best =
+                points.stream().mapToDouble(MeasuredPoint::throughputMbS).max().orElseThrow();
+        int knee = points.stream()
+                .filter(p -> p.throughputMbS() >= 0.95 * best)
+                .mapToInt(p -> p.key().buffers())
+                .min()
+                .orElseThrow();
         assertThat(knee).isEqualTo(20); // 100 n / (n + 1.5) first reaches 95 % of its value at 64 there
         assertThat(points).anySatisfy(p -> assertThat(p.key().buffers()).isEqualTo(knee - 1));
-        assertThat(dir.resolve("adaptive.csv")).content().contains("knee between").contains(",1,");
+        assertThat(dir.resolve("adaptive.csv"))
+                .content()
+                .contains("knee between")
+                .contains(",1,");
         assertThat(text.toString()).contains("adaptive round 1");
         assertThat(dir.resolve("sweep.yaml")).content().contains("adaptive: true");
     }
 
     @Test
     void resumeSkipsWhatWasMeasuredAndRetriesFailuresOnlyWhenAsked(@TempDir Path dir) throws Exception {
-        BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2,4,8\nsizes: 16K\nmodes: copy\nbaselines: false\n");
-        PointMeasurer failsAt4 = p -> p.buffers() == 4 ? MeasuredPoint.failed(p, "stalled") : new VirtualMeasurer().measure(p);
+        BoardConfig config =
+                config("board: hs\ndevice: sim:hs\nbuffers: 2,4,8\nsizes: 16K\nmodes: copy\nbaselines: false\n");
+        PointMeasurer failsAt4 =
+                p -> p.buffers() == 4 ? MeasuredPoint.failed(p, "stalled") : new VirtualMeasurer().measure(p);
         SweepJob first = job(config, dir, failsAt4);
         assertThat(first.run(false, "test")).isEqualTo(SweepResult.POINTS_FAILED);
         assertThat(text.toString()).contains("--retry-failed");
@@ -76,17 +87,20 @@ class SweepJobTest {
         VirtualMeasurer retry = new VirtualMeasurer();
         assertThat(job(config, dir, retry).run(true, "test")).isEqualTo(SweepResult.COMPLETE);
         assertThat(retry.asked).extracting(PointKey::buffers).containsExactly(4);
-        assertThat(RunFolder.readPoints(dir)).hasSize(3).allSatisfy(p -> assertThat(p.isOk()).isTrue());
+        assertThat(RunFolder.readPoints(dir))
+                .hasSize(3)
+                .allSatisfy(p -> assertThat(p.isOk()).isTrue());
     }
 
     @Test
     void aNewRunRefusesAFolderThatAlreadyHoldsASweep(@TempDir Path dir) throws Exception {
-        BoardConfig config = config("board: hs\ndevice: sim:hs\nbuffers: 2\nsizes: 16K\nmodes: copy\nbaselines: false\n");
+        BoardConfig config =
+                config("board: hs\ndevice: sim:hs\nbuffers: 2\nsizes: 16K\nmodes: copy\nbaselines: false\n");
         SweepJob job = job(config, dir, new VirtualMeasurer());
         job.run(false, "test");
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(config));
-        org.assertj.core.api.Assertions.assertThatThrownBy(
-                        () -> ResultsLayout.newRunFolder(plan.board(), Optional.of(dir), Path.of("results"), java.time.Clock.systemUTC()))
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ResultsLayout.newRunFolder(
+                        plan.board(), Optional.of(dir), Path.of("results"), java.time.Clock.systemUTC()))
                 .hasMessageContaining("--resume");
         assertThat(Files.exists(dir.resolve("report.html"))).isTrue();
     }

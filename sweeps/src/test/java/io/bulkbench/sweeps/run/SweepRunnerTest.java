@@ -25,7 +25,8 @@ class SweepRunnerTest {
     @Test
     void journalsEveryPointInOrder() throws Exception {
         List<MeasuredPoint> journal = new ArrayList<>();
-        SweepOutcome outcome = new SweepRunner(SweepRunnerTest::measured, journal::add, SweepProgress.SILENT, new StopRequest())
+        SweepOutcome outcome = new SweepRunner(
+                        SweepRunnerTest::measured, journal::add, SweepProgress.SILENT, new StopRequest())
                 .run(POINTS, Set.of(), 1);
         assertThat(journal).extracting(MeasuredPoint::key).containsExactlyElementsOf(POINTS);
         assertThat(outcome.stopped()).isFalse();
@@ -41,7 +42,8 @@ class SweepRunnerTest {
             }
             return measured(p);
         };
-        SweepOutcome outcome = new SweepRunner(flaky, journal::add, SweepProgress.SILENT, new StopRequest()).run(POINTS, Set.of(), 1);
+        SweepOutcome outcome =
+                new SweepRunner(flaky, journal::add, SweepProgress.SILENT, new StopRequest()).run(POINTS, Set.of(), 1);
         assertThat(journal).hasSize(4);
         assertThat(journal.get(1).isOk()).isFalse();
         assertThat(journal.get(1).reason()).contains("IllegalStateException").contains("device stalled");
@@ -55,7 +57,7 @@ class SweepRunnerTest {
             asked.add(p);
             return measured(p);
         };
-        SweepOutcome outcome = new SweepRunner(recording, p -> { }, SweepProgress.SILENT, new StopRequest())
+        SweepOutcome outcome = new SweepRunner(recording, p -> {}, SweepProgress.SILENT, new StopRequest())
                 .run(POINTS, Set.of(key(2), key(8)), 1);
         assertThat(asked).containsExactly(key(4), key(16));
         assertThat(outcome.skipped()).isEqualTo(2);
@@ -75,7 +77,8 @@ class SweepRunnerTest {
             }
             return measured(p);
         };
-        SweepOutcome outcome = new SweepRunner(interrupted, journal::add, SweepProgress.SILENT, stop).run(POINTS, Set.of(), 1);
+        SweepOutcome outcome =
+                new SweepRunner(interrupted, journal::add, SweepProgress.SILENT, stop).run(POINTS, Set.of(), 1);
         assertThat(journal).extracting(MeasuredPoint::key).containsExactly(key(2), key(4));
         assertThat(outcome.stopped()).isTrue();
 
@@ -85,7 +88,8 @@ class SweepRunnerTest {
             stop2.request();
             return MeasuredPoint.failed(p, "forked VM failed");
         };
-        SweepOutcome cut = new SweepRunner(killedFork, journal2::add, SweepProgress.SILENT, stop2).run(POINTS, Set.of(), 1);
+        SweepOutcome cut =
+                new SweepRunner(killedFork, journal2::add, SweepProgress.SILENT, stop2).run(POINTS, Set.of(), 1);
         assertThat(journal2).isEmpty();
         assertThat(cut.stopped()).isTrue();
     }

@@ -1,9 +1,9 @@
 package io.bulkbench.sweeps.run;
 
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointKey;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimulatedThroughput;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
@@ -19,8 +19,12 @@ final class VirtualMeasurer implements PointMeasurer {
     public MeasuredPoint measure(PointKey point) {
         asked.add(point);
         String profile = point.device().substring("sim:".length());
-        double mbS = SimulatedThroughput.expectedMbS(ProfileCatalog.builtIn(profile), point.direction(), point.buffers(),
-                point.requestBytes(), point.copyMode());
+        double mbS = SimulatedThroughput.expectedMbS(
+                ProfileCatalog.builtIn(profile),
+                point.direction(),
+                point.buffers(),
+                point.requestBytes(),
+                point.copyMode());
         return MeasuredPoint.ok(point, mbS, 0.01 * mbS, List.of(mbS * 0.99, mbS, mbS * 1.01), 0)
                 .withLateShare(OptionalDouble.of(0));
     }
