@@ -419,12 +419,22 @@ class HostileInputTest {
                         out),
                 "--forks 0",
                 "use --forks 1");
+        // The same crash written into a profile file rather than given as a flag.
+        Path crashing = dir.resolve("crashing.yaml");
+        Files.writeString(
+                crashing,
+                io.bulkbench.benchmarks.sim.ProfileCatalog.resourceText("example.yaml")
+                        .replaceFirst("(?m)^faults:$", "faults:\n  crash_after_requests: 5"));
+        refused(
+                CliRun.of("sweep", "--device", "sim:" + crashing, "--forks", "0", "--out", out),
+                "--forks 0",
+                "use --forks 1");
         Path config = dir.resolve("board.yaml");
         Files.writeString(config, "board: b\ndevice: null\nsymbols:\n  buffers: \"CONFIG_A\\nCONFIG_B=1\"\n");
         refused(
                 CliRun.of("sweep", "--config", config.toString(), "--out", out),
                 config + ": symbols.buffers 'CONFIG_A\\nCONFIG_B=1' is not a Kconfig name");
-        assertThat(tree(dir)).containsExactlyInAnyOrder("", "disk", "board.yaml");
+        assertThat(tree(dir)).containsExactlyInAnyOrder("", "disk", "crashing.yaml", "board.yaml");
         assertThat(workingFolderEntries()).isEqualTo(before);
     }
 
