@@ -27,6 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * A board's history from the database: its runs under the latest run's plan (runs of
@@ -110,13 +111,13 @@ public final class HistoryQuery {
         forEachRowOf(
                 c,
                 "SELECT t.run_id, t.device, t.direction, t.buffers, t.request_bytes, t.copy_mode, t.status, "
-                        + "t.throughput_mb_s, t.error_mb_s, t.min_mb_s, t.max_mb_s, t.iterations, t.verify_errors, t.reason "
-                        + "FROM point t",
+                        + "t.throughput_mb_s, t.error_mb_s, t.min_mb_s, t.max_mb_s, t.iterations, t.verify_errors, t.reason, "
+                        + "t.late_share FROM point t",
                 "t.role = '" + RunStore.MEASURED + "'",
                 runs,
                 (run, rs) -> {
                     PointKey key = RunRows.key(rs, board, 2);
-                    MeasuredPoint point = new MeasuredPoint(
+                    MeasuredPoint measured = new MeasuredPoint(
                             key,
                             PointStatus.parse(rs.getString(7)),
                             RunRows.number(rs, 8),
@@ -127,6 +128,9 @@ public final class HistoryQuery {
                             rs.getLong(13),
                             rs.getString(14),
                             List.of());
+                    double late = RunRows.number(rs, 15);
+                    MeasuredPoint point = measured.withLateShare(
+                            Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late));
                     series.computeIfAbsent(key, k -> new ArrayList<>()).add(new NightlyPoint(run, point));
                 });
         List<PointKey> keys = new ArrayList<>(series.keySet());

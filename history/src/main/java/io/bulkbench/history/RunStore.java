@@ -172,8 +172,8 @@ public final class RunStore {
     private static void insertPoints(Connection c, String role, long run, List<MeasuredPoint> points)
             throws SQLException {
         try (PreparedStatement s = c.prepareStatement("INSERT INTO point (" + KEY_COLUMNS + ", role, status, "
-                + "throughput_mb_s, error_mb_s, min_mb_s, max_mb_s, iterations, verify_errors, reason) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + "throughput_mb_s, error_mb_s, min_mb_s, max_mb_s, iterations, verify_errors, reason, late_share) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (MeasuredPoint p : points) {
                 int i = key(s, run, p.key());
                 s.setString(i++, role);
@@ -184,7 +184,8 @@ public final class RunStore {
                 number(s, i++, p.maxMbS());
                 s.setInt(i++, p.iterations());
                 s.setLong(i++, p.verifyErrors());
-                s.setString(i, p.reason());
+                s.setString(i++, p.reason());
+                number(s, i, p.lateShare().orElse(Double.NaN));
                 s.addBatch();
             }
             s.executeBatch();

@@ -114,6 +114,37 @@ abstract class StoreContract {
     }
 
     @Test
+    void howLateTheSimulatorRanReadsBackSoALateNightIsNoEvidence(@TempDir Path dir) throws Exception {
+        SplittableRandom random = new SplittableRandom(SEED);
+        RunRecord night = SyntheticRuns.run("snowball", 1, random);
+        List<MeasuredPoint> points = new ArrayList<>(night.points());
+        points.set(0, points.get(0).withLateShare(java.util.OptionalDouble.of(0.032)));
+        points.set(1, points.get(1).withLateShare(java.util.OptionalDouble.of(0.0)));
+        RunRecord late = new RunRecord(
+                night.run(), points, night.baselines(), night.latencies(), night.fits(), night.recommendations());
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            new RunStore(db).record(late);
+            BoardHistory history =
+                    new HistoryQuery(db, ChangeMarks.NONE).of("snowball", Optional.empty(), Optional.empty());
+            List<MeasuredPoint> read = history.points().stream()
+                    .map(h -> h.nights().get(0).point())
+                    .toList();
+            assertThat(read)
+                    .filteredOn(p -> p.key().equals(points.get(0).key()))
+                    .singleElement()
+                    .satisfies(p -> assertThat(p.simulatorRanLate()).isTrue());
+            assertThat(read)
+                    .filteredOn(p -> p.key().equals(points.get(1).key()))
+                    .singleElement()
+                    .satisfies(p -> assertThat(p.lateShare()).hasValue(0.0));
+            assertThat(read)
+                    .filteredOn(p -> p.key().equals(points.get(2).key()))
+                    .singleElement()
+                    .satisfies(p -> assertThat(p.lateShare()).isEmpty());
+        }
+    }
+
+    @Test
     void historyFollowsEachPointOverNightsOfTheLatestPlan(@TempDir Path dir) throws Exception {
         SplittableRandom random = new SplittableRandom(SEED);
         System.out.println("historyFollowsEachPointOverNightsOfTheLatestPlan seed " + SEED);
