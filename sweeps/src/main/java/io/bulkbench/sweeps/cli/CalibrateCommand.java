@@ -17,10 +17,12 @@ import io.bulkbench.benchmarks.sim.ProfileLoader;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.RunFolder;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -70,14 +72,27 @@ public final class CalibrateCommand implements Callable<Integer> {
         if (ok.isEmpty()) {
             throw new BadInputException(source + " has no ok point to calibrate to; give a run whose sweep measured");
         }
-        SimProfile template = template(ok);
-        PrintWriter o = streams.out();
+        Calibration c = fit(ok, Optional.ofNullable(like), streams.out());
+        write(c, PointSource.folderOf(source), Optional.ofNullable(out), source.toString(), streams.out());
+        return c.describes() ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    /** Calibrates the template of {@code ok} (see {@link #template}) to them, saying so first. */
+    static Calibration fit(List<MeasuredPoint> ok, Optional<String> like, PrintWriter o) {
+        SimProfile template = template(ok, like);
         o.printf(Locale.ROOT, "calibrate: fitting %s to %d ok points of %s (a minute or so)%n", template.name(), ok.size(),
                 ok.get(0).key().device());
-        Calibration c = ProfileCalibration.calibrate(template, ok);
-        Path folder = PointSource.folderOf(source);
-        Path target = out != null ? out : folder.resolve(c.describes() ? RunFolder.CALIBRATED_PROFILE : MISFIT_FILE);
-        String yaml = CalibratedProfileText.yaml(c, source.toString());
+        return ProfileCalibration.calibrate(template, ok);
+    }
+
+    /**
+     * Writes the calibrated profile ({@code out}, else into {@code folder}: calibrated.yaml
+     * when the model describes the board, {@value #MISFIT_FILE} when not) and prints the
+     * parameters, the verdict and the worst points. Returns the file written.
+     */
+    static Path write(Calibration c, Path folder, Optional<Path> out, String source, PrintWriter o) throws IOException {
+        Path target = out.orElseGet(() -> folder.resolve(c.describes() ? RunFolder.CALIBRATED_PROFILE : MISFIT_FILE));
+        String yaml = CalibratedProfileText.yaml(c, source);
         ProfileLoader.parse("calibrated", target.toString(), yaml);
         AtomicFile.write(target, w -> w.write(yaml));
         for (ParameterEstimate e : c.estimates()) {
@@ -100,11 +115,13 @@ public final class CalibrateCommand implements Callable<Integer> {
         if (c.describes() && target.equals(folder.resolve(RunFolder.CALIBRATED_PROFILE))) {
             o.println("'bulkbench report " + folder + "' adds why the curve bends, read from it, to the report");
         }
-        return c.describes() ? ExitCode.OK : ExitCode.FAILED;
+        return target;
     }
 
-    private SimProfile template(List<MeasuredPoint> ok) {
-        if (like != null) {
+    /** The template: {@code like}, else the points' own sim: profile, else hs, ss or ssp by the best throughput. */
+    static SimProfile template(List<MeasuredPoint> ok, Optional<String> likeName) {
+        if (likeName.isPresent()) {
+            String like = likeName.get();
             String name = like.startsWith("sim:") ? like.substring(4) : like;
             if (!(DeviceSpec.parse("sim:" + name) instanceof SimDeviceSpec sim)) {
                 throw new BadInputException("--like '" + like + "' is not a simulator profile; give a built-in name or a .yaml file");

@@ -81,12 +81,21 @@ public final class SweepCommand implements Callable<Integer> {
                     + "into latency.csv; BOTH points get none.")
     private boolean latency;
 
+    @Option(names = "--design", paramLabel = "grid|model", defaultValue = "grid",
+            description = "grid: measure every point (default); model: measure a few, fit a simulator profile to them"
+                    + " and let it predict the whole grid into the run folder's model/ (see docs/usage.md).")
+    private String design;
+
     @Option(names = "--retry-failed", description = "With --resume: measure again the points that failed.")
     private boolean retryFailed;
 
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
+        if (!design.equals("grid") && !design.equals("model")) {
+            throw new io.bulkbench.analysis.BadInputException("--design '" + design + "' is neither grid nor model;"
+                    + " give --design model to measure a few points and model the rest");
+        }
         if (retryFailed && resume == null) {
             throw new io.bulkbench.analysis.BadInputException("--retry-failed goes with --resume DIR; name the run folder to continue");
         }
@@ -105,6 +114,11 @@ public final class SweepCommand implements Callable<Integer> {
             board = Optional.of(board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withLatency(true));
         }
         Path dir = SweepJob.newRunFolder(plan, Optional.ofNullable(out), Path.of("results"), java.time.Clock.systemUTC());
+        if (design.equals("model")) {
+            Optional<BoardConfig> withConfig = board;
+            return ModelDesign.run(plan, board, dir, commandText(), streams.out(),
+                    p -> SweepJob.jmhMeasurer(p, withConfig, dir), SweepJob.interruptible(streams.out()));
+        }
         return SweepJob.start(plan, board, dir, commandText(), streams.out());
     }
 

@@ -323,7 +323,8 @@ public final class SweepJob {
         return job.run(retryFailed, reproduceCommand(dir, Optional.of(manifest)));
     }
 
-    private static StopRequest interruptible(PrintWriter out) {
+    /** A stop request that Ctrl-C sets, saying so once. */
+    public static StopRequest interruptible(PrintWriter out) {
         StopRequest stop = new StopRequest();
         stop.installSigintHandler(() -> out.println(
                 "\nsweep: Ctrl-C: stopping after the point in flight (press again to quit at once)"));
