@@ -60,7 +60,7 @@ final class ModelDesign {
 
     /** Measures the part, calibrates, predicts the whole plan; returns the exit code. */
     static int run(SweepPlan full, Optional<BoardConfig> config, Path dir, String command, PrintWriter out,
-                   Function<SweepPlan, PointMeasurer> measurers, StopRequest stop) throws IOException {
+                   Function<SweepPlan, PointMeasurer> measurers, StopRequest stop, boolean confirm) throws Exception {
         SweepPlan part = measuredPart(full);
         out.printf(Locale.ROOT, "sweep --design model: measuring %d of the plan's %d points, the model gives the rest%n",
                 part.points().size(), full.points().size());
@@ -95,6 +95,37 @@ final class ModelDesign {
         }
         out.println("the model's prediction of the whole plan: " + modelDir + " (open "
                 + modelDir.resolve(RunFolder.REPORT_HTML) + ")");
-        return measured;
+        if (!confirm || stop.isRequested()) {
+            return measured;
+        }
+        return confirmed(full, config, dir, command, out, measurers, model, predicted) ? measured : ExitCode.FAILED;
+    }
+
+    /**
+     * Measures the model's recommended points the part did not measure (journaled like any
+     * point, and the run folder's analysis written again) and compares them with the model.
+     */
+    private static boolean confirmed(SweepPlan full, Optional<BoardConfig> config, Path dir, String command,
+                                     PrintWriter out, Function<SweepPlan, PointMeasurer> measurers,
+                                     AnalysisResult model, List<MeasuredPoint> predicted) throws Exception {
+        List<MeasuredPoint> known = RunFolder.readPoints(dir);
+        PointMeasurer measurer = measurers.apply(full);
+        List<ModelConfirmation.Check> checks;
+        try (PointJournal journal = PointJournal.open(dir)) {
+            checks = ModelConfirmation.check(model.recommendations(), SweepJob.analysisSettings(config), predicted,
+                    known, key -> {
+                        MeasuredPoint p = measurer.measure(key);
+                        journal.append(p);
+                        return p;
+                    });
+        }
+        RunDerivation.write(dir, RunFolder.readPoints(dir), SweepJob.analysisSettings(config), command, List.of());
+        ModelConfirmation.print(checks, out);
+        boolean all = checks.stream().allMatch(ModelConfirmation.Check::confirms);
+        if (!all) {
+            out.println("sweep --design model --confirm: the model's defaults are not confirmed by measurement;"
+                    + " measure the whole grid with a plain sweep");
+        }
+        return all;
     }
 }

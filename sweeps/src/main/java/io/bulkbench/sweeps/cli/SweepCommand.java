@@ -86,6 +86,10 @@ public final class SweepCommand implements Callable<Integer> {
                     + " and let it predict the whole grid into the run folder's model/ (see docs/usage.md).")
     private String design;
 
+    @Option(names = "--confirm", description = "With --design model: measure the point the model recommends and"
+            + " check its prediction there (within 3 %); exit 1 when it is not confirmed.")
+    private boolean confirm;
+
     @Option(names = "--retry-failed", description = "With --resume: measure again the points that failed.")
     private boolean retryFailed;
 
@@ -95,6 +99,10 @@ public final class SweepCommand implements Callable<Integer> {
         if (!design.equals("grid") && !design.equals("model")) {
             throw new io.bulkbench.analysis.BadInputException("--design '" + design + "' is neither grid nor model;"
                     + " give --design model to measure a few points and model the rest");
+        }
+        if (confirm && !design.equals("model")) {
+            throw new io.bulkbench.analysis.BadInputException("--confirm goes with --design model; it checks the model's"
+                    + " prediction at the point the model recommends");
         }
         if (retryFailed && resume == null) {
             throw new io.bulkbench.analysis.BadInputException("--retry-failed goes with --resume DIR; name the run folder to continue");
@@ -117,7 +125,7 @@ public final class SweepCommand implements Callable<Integer> {
         if (design.equals("model")) {
             Optional<BoardConfig> withConfig = board;
             return ModelDesign.run(plan, board, dir, commandText(), streams.out(),
-                    p -> SweepJob.jmhMeasurer(p, withConfig, dir), SweepJob.interruptible(streams.out()));
+                    p -> SweepJob.jmhMeasurer(p, withConfig, dir), SweepJob.interruptible(streams.out()), confirm);
         }
         return SweepJob.start(plan, board, dir, commandText(), streams.out());
     }
