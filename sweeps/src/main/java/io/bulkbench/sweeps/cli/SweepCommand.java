@@ -87,7 +87,7 @@ public final class SweepCommand implements Callable<Integer> {
     private String design;
 
     @Option(names = "--confirm", description = "With --design model: measure the point the model recommends and"
-            + " check its prediction there (within 3 %); exit 1 when it is not confirmed.")
+            + " check its prediction there (within 3 %%); exit 1 when it is not confirmed.")
     private boolean confirm;
 
     @Option(names = "--retry-failed", description = "With --resume: measure again the points that failed.")
