@@ -45,7 +45,11 @@ class InterruptedSweepIT {
             "--no-baselines");
 
     private static Process start(Path run, Path log) throws IOException {
+        // A shell that starts a job in the background has it ignore SIGINT, and the child
+        // inherits that; a person at a terminal does not: env resets it before java starts.
         List<String> cmd = new ArrayList<>(List.of(
+                "env",
+                "--default-signal=INT",
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp",
                 System.getProperty("java.class.path"),
