@@ -1,6 +1,8 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.LatencySummary;
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.history.RunInfo;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
@@ -147,6 +149,18 @@ public final class RunFolder {
     public static List<MeasuredPoint> readBaselines(Path dir) throws IOException {
         Path file = dir.resolve(BASELINES_CSV);
         return InputFile.exists(file) ? PointsCsv.read(file) : List.of();
+    }
+
+    /** The recommended defaults of an analysed run (recommendations.csv), or none before analysis. */
+    public static List<Recommendation> readRecommendations(Path dir) throws IOException {
+        Path file = dir.resolve(RECOMMENDATIONS_CSV);
+        return InputFile.exists(file) ? RecommendationsCsv.read(file) : List.of();
+    }
+
+    /** The comparison with a baseline run (compare.csv, after compare or nightly), or none. */
+    public static List<PointChange> readComparison(Path dir) throws IOException {
+        Path file = dir.resolve(COMPARE_CSV);
+        return InputFile.exists(file) ? CompareCsv.read(file) : List.of();
     }
 
     /** What run.csv says about the run, or empty for a folder written before runs carried one. */

@@ -1,0 +1,26 @@
+package io.bulkbench.reports;
+
+import io.bulkbench.core.PointKey;
+
+/**
+ * The short names a point goes by in the test results a CI reads (LAVA's test sets and
+ * cases, JUnit's test classes and cases): one place, so both views name a point alike.
+ */
+public final class SeriesName {
+    private SeriesName() {}
+
+    /** The series a point belongs to: direction, copy mode and request size, e.g. {@code in-copy-16K}. */
+    public static String of(PointKey key) {
+        return key.direction().label() + "-" + key.copyMode().label() + "-" + size(key.requestBytes());
+    }
+
+    /** The point within its series, e.g. {@code buffers-4}. */
+    public static String point(PointKey key) {
+        return "buffers-" + key.buffers();
+    }
+
+    /** A request size as the reports print it: whole KiB as {@code 16K}, else bytes as {@code 1000B}. */
+    public static String size(int requestBytes) {
+        return requestBytes % 1024 == 0 ? requestBytes / 1024 + "K" : requestBytes + "B";
+    }
+}

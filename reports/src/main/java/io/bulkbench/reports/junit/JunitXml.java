@@ -1,0 +1,161 @@
+package io.bulkbench.reports.junit;
+
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.Verdict;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.reports.AtomicFile;
+import io.bulkbench.reports.SeriesName;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
+
+/**
+ * A run as JUnit XML, the test report Jenkins' junit step and GitLab's
+ * {@code artifacts:reports:junit} read: one test suite for the run, one test case per
+ * point (class {@code BOARD.DIRECTION-MODE-SIZE}, name {@code buffers-N}). A regression
+ * against the baseline is a {@code <failure>} carrying the point's figures (baseline,
+ * current, change, p-value); a point that could not be measured, or whose data arrived
+ * corrupted, is an {@code <error>} with its reason. Every point's figures are in its
+ * {@code <system-out>}. Written with StAX, so text is escaped by construction; characters
+ * XML 1.0 cannot hold at all (control characters in a reason) are dropped.
+ */
+public final class JunitXml {
+    private JunitXml() {}
+
+    /** Writes the report atomically. {@code changes} is empty for a run not compared. */
+    public static void write(String suite, List<MeasuredPoint> points, List<PointChange> changes, Path file)
+            throws IOException {
+        AtomicFile.write(file, out -> write(suite, points, changes, out));
+    }
+
+    public static void write(String suite, List<MeasuredPoint> points, List<PointChange> changes, Writer out)
+            throws IOException {
+        Map<PointKey, PointChange> byKey =
+                changes.stream().collect(Collectors.toMap(PointChange::key, Function.identity(), (a, b) -> b));
+        List<MeasuredPoint> sorted = points.stream()
+                .sorted(Comparator.comparing(
+                        MeasuredPoint::key,
+                        Comparator.comparing(PointKey::direction)
+                                .thenComparing(PointKey::copyMode)
+                                .thenComparingInt(PointKey::requestBytes)
+                                .thenComparingInt(PointKey::buffers)))
+                .toList();
+        long failures =
+                sorted.stream().filter(p -> isRegression(byKey.get(p.key()))).count();
+        long errors = sorted.stream().filter(JunitXml::isError).count();
+        try {
+            XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(out);
+            xml.writeStartDocument("UTF-8", "1.0");
+            xml.writeCharacters("\n");
+            xml.writeStartElement("testsuites");
+            xml.writeStartElement("testsuite");
+            xml.writeAttribute("name", clean(suite));
+            xml.writeAttribute("tests", Integer.toString(sorted.size()));
+            xml.writeAttribute("failures", Long.toString(failures));
+            xml.writeAttribute("errors", Long.toString(errors));
+            xml.writeAttribute("skipped", "0");
+            for (MeasuredPoint p : sorted) {
+                testCase(xml, suite, p, byKey.get(p.key()));
+            }
+            xml.writeEndElement();
+            xml.writeEndElement();
+            xml.writeCharacters("\n");
+            xml.writeEndDocument();
+            xml.flush();
+        } catch (XMLStreamException e) {
+            throw new IOException("cannot write JUnit XML: " + e.getMessage(), e);
+        }
+    }
+
+    private static void testCase(XMLStreamWriter xml, String suite, MeasuredPoint p, PointChange change)
+            throws XMLStreamException {
+        xml.writeCharacters("\n");
+        xml.writeStartElement("testcase");
+        xml.writeAttribute("classname", clean(suite + "." + SeriesName.of(p.key())));
+        xml.writeAttribute("name", SeriesName.point(p.key()));
+        if (!p.isOk()) {
+            element(xml, "error", "point failed", "the point could not be measured: " + p.reason(), p.reason());
+        } else if (p.verifyErrors() > 0) {
+            String message = p.verifyErrors() + " verify errors: the data arrived corrupted";
+            element(xml, "error", "verify errors", message, message);
+        }
+        if (isRegression(change)) {
+            String figures = changeFigures(change);
+            element(xml, "failure", "regression", "regression: " + figures, p.key() + ": " + figures);
+        }
+        xml.writeStartElement("system-out");
+        xml.writeCharacters(clean(figures(p) + (change == null ? "" : "\ncompared: " + changeFigures(change))));
+        xml.writeEndElement();
+        xml.writeEndElement();
+    }
+
+    private static void element(XMLStreamWriter xml, String name, String type, String message, String text)
+            throws XMLStreamException {
+        xml.writeStartElement(name);
+        xml.writeAttribute("type", type);
+        xml.writeAttribute("message", clean(message));
+        xml.writeCharacters(clean(text));
+        xml.writeEndElement();
+    }
+
+    private static boolean isRegression(PointChange change) {
+        return change != null && change.verdict() == Verdict.REGRESSION;
+    }
+
+    private static boolean isError(MeasuredPoint p) {
+        return !p.isOk() || p.verifyErrors() > 0;
+    }
+
+    private static String figures(MeasuredPoint p) {
+        if (!p.isOk()) {
+            return p.key() + ": failed: " + p.reason();
+        }
+        return String.format(
+                Locale.ROOT,
+                "%s: %.3f MB/s +- %.3f (min %.3f, max %.3f, %d iterations, %d verify errors)",
+                p.key(),
+                p.throughputMbS(),
+                p.errorMbS(),
+                p.minMbS(),
+                p.maxMbS(),
+                p.iterations(),
+                p.verifyErrors());
+    }
+
+    /** The comparison's figures, as compare prints a regression. */
+    static String changeFigures(PointChange c) {
+        return String.format(
+                Locale.ROOT,
+                "baseline %.3f MB/s, current %.3f MB/s, change %+.2f %%, p-value %.3g (%s), verdict %s",
+                c.baselineMbS(),
+                c.candidateMbS(),
+                100 * c.relativeChange(),
+                c.pValue(),
+                c.test(),
+                c.verdict().label());
+    }
+
+    /** The text without the characters XML 1.0 cannot hold (most C0 controls, lone surrogates, U+FFFE/F). */
+    static String clean(String text) {
+        StringBuilder b = new StringBuilder(text.length());
+        text.codePoints()
+                .filter(c -> c == 0x9
+                        || c == 0xA
+                        || c == 0xD
+                        || (c >= 0x20 && c <= 0xD7FF)
+                        || (c >= 0xE000 && c <= 0xFFFD)
+                        || c >= 0x10000)
+                .forEach(b::appendCodePoint);
+        return b.toString();
+    }
+}

@@ -1,0 +1,138 @@
+package io.bulkbench.reports.lava;
+
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.Verdict;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.reports.SeriesName;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A run as LAVA results: one test set per direction, copy mode and request size holding
+ * one test case per point (pass with its throughput in MB/s as the measurement, or fail
+ * with the reason logged just before it), a set of the recommended defaults, and when the
+ * run was compared with a baseline a set with one failing case per regression. Pure: it
+ * turns what a run folder holds into the steps that report it.
+ */
+public final class LavaResults {
+    public static final String TEST_SET = "lava-test-set";
+    public static final String TEST_CASE = "lava-test-case";
+    /** The test set of the recommended defaults. */
+    public static final String RECOMMENDED_SET = "recommended";
+    /** The test set of the comparison with the baseline run. */
+    public static final String REGRESSIONS_SET = "regressions";
+
+    private static final Comparator<PointKey> ORDER = Comparator.comparing(PointKey::direction)
+            .thenComparing(PointKey::copyMode)
+            .thenComparingInt(PointKey::requestBytes)
+            .thenComparingInt(PointKey::buffers);
+
+    private LavaResults() {}
+
+    /** The steps reporting these points, defaults and (possibly empty) comparison, in order. */
+    public static List<LavaStep> steps(
+            List<MeasuredPoint> points, List<Recommendation> recommendations, List<PointChange> changes) {
+        List<LavaStep> steps = new ArrayList<>();
+        Map<String, List<MeasuredPoint>> series = new LinkedHashMap<>();
+        points.stream()
+                .sorted(Comparator.comparing(MeasuredPoint::key, ORDER))
+                .forEach(p -> series.computeIfAbsent(SeriesName.of(p.key()), s -> new ArrayList<>())
+                        .add(p));
+        series.forEach((name, members) -> {
+            steps.add(start(name));
+            members.forEach(p -> point(p, steps));
+            steps.add(stop());
+        });
+        if (!recommendations.isEmpty()) {
+            steps.add(start(RECOMMENDED_SET));
+            recommendations.forEach(r -> recommendation(r, steps));
+            steps.add(stop());
+        }
+        if (!changes.isEmpty()) {
+            regressions(changes, steps);
+        }
+        return steps;
+    }
+
+    private static void point(MeasuredPoint p, List<LavaStep> steps) {
+        String name = LavaName.of(SeriesName.point(p.key()));
+        if (!p.isOk()) {
+            steps.add(new LavaStep.Log(p.key() + " failed: " + p.reason()));
+            steps.add(testCase(name, "fail"));
+        } else if (p.verifyErrors() > 0) {
+            steps.add(new LavaStep.Log(
+                    p.key() + " failed: " + p.verifyErrors() + " verify errors (the data arrived corrupted)"));
+            steps.add(testCase(name, "fail", p.throughputMbS(), "MB/s"));
+        } else {
+            steps.add(testCase(name, "pass", p.throughputMbS(), "MB/s"));
+        }
+    }
+
+    private static void recommendation(Recommendation r, List<LavaStep> steps) {
+        String name = LavaName.of(
+                r.symbol() + "-" + r.direction().label() + "-" + r.copyMode().label());
+        steps.add(new LavaStep.Log(r.symbol() + "=" + r.value() + " for "
+                + r.direction().label() + " " + r.copyMode().label() + ": " + r.rationale()));
+        if (r.value().matches("[0-9]+")) {
+            // The value is a count or a size in the symbol's own unit, which the run does not name.
+            steps.add(testCase(name, "pass", Double.parseDouble(r.value()), ""));
+        } else {
+            steps.add(testCase(name, "pass"));
+        }
+    }
+
+    private static void regressions(List<PointChange> changes, List<LavaStep> steps) {
+        List<PointChange> regressions = changes.stream()
+                .filter(c -> c.verdict() == Verdict.REGRESSION)
+                .sorted(Comparator.comparing(PointChange::key, ORDER))
+                .toList();
+        steps.add(start(REGRESSIONS_SET));
+        steps.add(new LavaStep.Log(
+                changes.size() + " points compared with the baseline run, " + regressions.size() + " regression(s)"));
+        steps.add(testCase("regressions", regressions.isEmpty() ? "pass" : "fail", regressions.size(), "points"));
+        for (PointChange c : regressions) {
+            steps.add(new LavaStep.Log(String.format(
+                    Locale.ROOT,
+                    "REGRESSION %s: %.2f -> %.2f MB/s (%+.1f %%, p=%.2g, %s)",
+                    c.key(),
+                    c.baselineMbS(),
+                    c.candidateMbS(),
+                    100 * c.relativeChange(),
+                    c.pValue(),
+                    c.test())));
+            steps.add(testCase(
+                    LavaName.of(SeriesName.of(c.key()) + "-" + SeriesName.point(c.key())),
+                    "fail",
+                    c.candidateMbS(),
+                    "MB/s"));
+        }
+        steps.add(stop());
+    }
+
+    private static LavaStep start(String set) {
+        return new LavaStep.Helper(List.of(TEST_SET, "start", LavaName.of(set)));
+    }
+
+    private static LavaStep stop() {
+        return new LavaStep.Helper(List.of(TEST_SET, "stop"));
+    }
+
+    private static LavaStep testCase(String name, String result) {
+        return new LavaStep.Helper(List.of(TEST_CASE, name, "--result", result));
+    }
+
+    private static LavaStep testCase(String name, String result, double measurement, String units) {
+        List<String> argv = new ArrayList<>(List.of(
+                TEST_CASE, name, "--result", result, "--measurement", String.format(Locale.ROOT, "%.3f", measurement)));
+        if (!units.isEmpty()) {
+            argv.addAll(List.of("--units", units));
+        }
+        return new LavaStep.Helper(argv);
+    }
+}

@@ -1,0 +1,98 @@
+package io.bulkbench.reports.junit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.reports.Fixtures;
+import io.bulkbench.reports.RandomText;
+import io.bulkbench.testing.RandomCases;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.transform.stream.StreamSource;
+import javax.xml.validation.Schema;
+import javax.xml.validation.SchemaFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.xml.sax.InputSource;
+
+/** JUnit XML as Jenkins reads it: checked against the schema of Jenkins' xUnit plugin. */
+class JunitXmlTest {
+    private static final Schema JENKINS = jenkinsSchema();
+
+    @Test
+    void everyPointIsATestCaseAndARegressionAFailureWithThePointsFigures(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("junit.xml");
+        JunitXml.write(Fixtures.BOARD, Fixtures.points(), Fixtures.comparison(), file);
+        String xml = Files.readString(file);
+        JENKINS.newValidator().validate(new StreamSource(new StringReader(xml)));
+
+        Document doc = parse(xml);
+        Element suite = (Element) doc.getElementsByTagName("testsuite").item(0);
+        // Fixtures: 25 points, one failed (32 x 64K copy), one regression (8 x 64K no-copy: 90 -> 70 MB/s).
+        assertThat(suite.getAttribute("tests")).isEqualTo("25");
+        assertThat(suite.getAttribute("failures")).isEqualTo("1");
+        assertThat(suite.getAttribute("errors")).isEqualTo("1");
+        assertThat(doc.getElementsByTagName("testcase").getLength()).isEqualTo(25);
+
+        Element failure = (Element) doc.getElementsByTagName("failure").item(0);
+        Element regressed = (Element) failure.getParentNode();
+        assertThat(regressed.getAttribute("classname")).isEqualTo("snowball.in-no-copy-64K");
+        assertThat(regressed.getAttribute("name")).isEqualTo("buffers-8");
+        assertThat(failure.getAttribute("message"))
+                .contains("baseline 90.000 MB/s")
+                .contains("current 70.000 MB/s")
+                .contains("change -22.22 %")
+                .contains("p-value 0.000400");
+
+        Element error = (Element) doc.getElementsByTagName("error").item(0);
+        assertThat(((Element) error.getParentNode()).getAttribute("name")).isEqualTo("buffers-32");
+        assertThat(error.getTextContent()).isEqualTo("ENOMEM: cannot allocate 32 x 64 KiB of contiguous memory");
+    }
+
+    @Test
+    void anyBoardNameOrReasonGivesValidXmlThatSaysIt() {
+        RandomCases.check(300, c -> {
+            String board = RandomText.draw(c, "board", 20, "");
+            String reason = RandomText.draw(c, "reason", 80, "");
+            MeasuredPoint failed = MeasuredPoint.failed(
+                    new io.bulkbench.core.PointKey(
+                            board.isBlank() ? "b" : board, "sim:hs", Direction.IN, 2, 16384, CopyMode.COPY),
+                    reason);
+            StringWriter out = new StringWriter();
+            JunitXml.write(board, List.of(failed), List.of(), out);
+            JENKINS.newValidator().validate(new StreamSource(new StringReader(out.toString())));
+            Element error = (Element)
+                    parse(out.toString()).getElementsByTagName("error").item(0);
+            assertThat(words(error.getTextContent())).as("%s", c).isEqualTo(words(JunitXml.clean(reason)));
+        });
+    }
+
+    /** XML parsers turn line ends into '\n', so text is compared word by word. */
+    private static String words(String text) {
+        return text.strip().replaceAll("\\s+", " ");
+    }
+
+    private static Document parse(String xml) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+        return factory.newDocumentBuilder().parse(new InputSource(new StringReader(xml)));
+    }
+
+    private static Schema jenkinsSchema() {
+        try {
+            return SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI)
+                    .newSchema(JunitXmlTest.class.getResource("/junit/jenkins-junit-10.xsd"));
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
