@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
             CompareCommand.class,
             NightlyCommand.class,
             ImportCommand.class,
+            LavaCommand.class,
             HistoryCommand.class,
             ChangesCommand.class,
             PredictCommand.class,

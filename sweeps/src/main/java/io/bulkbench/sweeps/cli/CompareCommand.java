@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -33,7 +34,7 @@ import picocli.CommandLine.Spec;
             "iterations; Student's t-test with pooled variance when they are 2 to 4). A point whose",
             "simulator ran late for more than 1 % of its time in either run is not judged",
             "(simulator_late). Writes compare.csv and the report, regressions first, into the",
-            "candidate folder. Exit 3 on any regression."
+            "candidate folder (and with --junit a JUnit XML file). Exit 3 on any regression."
         })
 public final class CompareCommand implements Callable<Integer> {
 
@@ -53,15 +54,25 @@ public final class CompareCommand implements Callable<Integer> {
             description = "Smallest drop that counts, in percent (default ${DEFAULT-VALUE}).")
     private double thresholdPercent;
 
+    @Mixin
+    private JunitOption junit;
+
     @Override
     public Integer call() throws Exception {
         if (!(thresholdPercent > 0 && thresholdPercent < 100)) {
             throw new BadInputException(
                     "--threshold " + thresholdPercent + " is outside (0, 100); give a percentage such as 3");
         }
+        junit.checked();
         PrintStreams streams = PrintStreams.of(spec);
         List<PointChange> changes = compare(baseline, candidate, thresholdPercent / 100, streams);
-        return RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : ExitCode.OK;
+        List<MeasuredPoint> points = RunFolder.readPoints(candidate);
+        return junit.write(
+                board(points),
+                points,
+                changes,
+                RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : ExitCode.OK,
+                streams);
     }
 
     /** The board of a run's points ("" for none; a run folder holds one). */

@@ -4,6 +4,7 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.RunManifest;
@@ -79,10 +80,14 @@ public final class NightlyCommand implements Callable<Integer> {
     @Mixin
     private DatabaseOption db;
 
+    @Mixin
+    private JunitOption junit;
+
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
         DatabaseLocation.named(db.url(), System.getenv());
+        junit.checked();
         BoardConfig board = BoardConfig.load(config);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(board));
         PlanCheck.beforeFirstPoint(plan, allowLargePlan);
@@ -115,7 +120,11 @@ public final class NightlyCommand implements Callable<Integer> {
         if (sweep.stopped()) {
             return ExitCode.of(sweep);
         }
-        int compared = compareWithLastRun(history, runDir, plan, board, sweep, streams);
+        Optional<List<PointChange>> changes = compareWithLastRun(history, runDir, plan, board, streams);
+        int compared =
+                changes.filter(RunComparison::hasRegression).isPresent() ? ExitCode.REGRESSION : ExitCode.of(sweep);
+        compared =
+                junit.write(plan.board(), RunFolder.readPoints(runDir), changes.orElse(List.of()), compared, streams);
         return RunRecording.afterRun(
                 compared,
                 runDir,
@@ -127,25 +136,22 @@ public final class NightlyCommand implements Callable<Integer> {
                         ChangePointSettings.defaults(), regressionThreshold(board), streams.out(), streams.err()));
     }
 
-    private static int compareWithLastRun(
-            RunHistory history, Path runDir, SweepPlan plan, BoardConfig board, SweepResult sweep, PrintStreams streams)
-            throws Exception {
+    /** Tonight's points against the last run's, or empty when there is none to compare with. */
+    private static Optional<List<PointChange>> compareWithLastRun(
+            RunHistory history, Path runDir, SweepPlan plan, BoardConfig board, PrintStreams streams) throws Exception {
         Optional<Path> baseline = history.baselineFor(runDir, plan.device());
         if (baseline.isEmpty()) {
             streams.out()
                     .println(
                             "nightly: no earlier run of " + plan.board() + " on " + plan.device() + " to compare with");
-            return ExitCode.of(sweep);
+            return Optional.empty();
         }
-        double threshold = regressionThreshold(board);
-        List<PointChange> changes;
         try {
-            changes = CompareCommand.compare(baseline.get(), runDir, threshold, streams);
+            return Optional.of(CompareCommand.compare(baseline.get(), runDir, regressionThreshold(board), streams));
         } catch (io.bulkbench.core.BadInputException e) {
             streams.out().println("nightly: warning: " + e.getMessage());
-            return ExitCode.of(sweep);
+            return Optional.empty();
         }
-        return RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : ExitCode.of(sweep);
     }
 
     /** The board's regression threshold as a fraction (0.03 is 3 %). */

@@ -72,6 +72,30 @@ public final class ResultsLayout {
         return dir;
     }
 
+    /**
+     * A file a command writes whole ({@code --junit FILE}), checked before anything is
+     * measured: a name, not a folder or a device or a pipe, in a folder that can be created
+     * and written. Returns it as an absolute path.
+     */
+    public static Path outputFile(Path file, String what) {
+        if (file.toString().isBlank()) {
+            throw new BadInputException(what + " '" + file + "' is empty; name a file, e.g. " + what + " junit.xml");
+        }
+        Path absolute = file.toAbsolutePath().normalize();
+        if (Files.exists(absolute) && !Files.isRegularFile(absolute)) {
+            throw new BadInputException(what + " " + file + " is "
+                    + (Files.isDirectory(absolute) ? "a folder" : "not a regular file (a device or a pipe)")
+                    + "; name a new file or an existing regular file");
+        }
+        Path folder = absolute.getParent();
+        if (folder == null) {
+            throw new BadInputException(what + " " + file + " names no file; give a file path such as junit.xml");
+        }
+        requireFolderPath(folder, what + " folder");
+        writableFolder(folder, what + " folder");
+        return absolute;
+    }
+
     /** A non-empty path whose every existing part is a folder. */
     private static void requireFolderPath(Path dir, String what) {
         if (dir.toString().isBlank()) {
