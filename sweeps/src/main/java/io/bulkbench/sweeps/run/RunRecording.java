@@ -25,17 +25,15 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * A run folder and the results database: what a new run folder says about its run
  * (run.csv), reading a finished folder with its plan's fingerprint, and recording a run
  * when its sweep ends. The database never costs a measurement: the folder is complete
- * before it is recorded, and a failure to record is one line and exit 1, replayed later
- * by {@code bulkbench import}.
+ * before it is recorded, and a failure to record is one line and exit 1; the next run
+ * recorded into the database replays it ({@link RecordingSpool}), as {@code bulkbench import} can.
  */
 public final class RunRecording {
     private RunRecording() {}
@@ -112,51 +110,25 @@ public final class RunRecording {
             RecordOutcome outcome = record(db, record);
             out.println(said(outcome) + " in " + db.location().shown() + ": "
                     + record.run().board() + "/" + record.run().runId());
-            if (runDir.toAbsolutePath()
-                    .normalize()
-                    .startsWith(resultsRoot.toAbsolutePath().normalize())) {
-                catchUp(db, runDir, record.run().board(), out);
+            if (underRoot(runDir, resultsRoot)) {
+                new RecordingSpool(resultsRoot).replay(db, out, err);
             }
             return then.apply(db, record, exitCode);
         } catch (IOException | RuntimeException e) {
             err.println("the run folder " + runDir + " is complete, but recording it failed: " + e.getMessage()
-                    + "; record it later with: bulkbench import " + runDir
+                    + (underRoot(runDir, resultsRoot)
+                            ? "; the next run recorded there from " + resultsRoot + " replays it, or now:"
+                            : "; record it later with:")
+                    + " bulkbench import " + runDir
                     + (database.get().kind() == DatabaseLocation.Kind.SQLITE ? "" : " --db URL"));
             return exitCode == 0 ? 1 : exitCode;
         }
     }
 
-    /**
-     * Records the finished runs beside this one (its board's folder under the results root)
-     * that the database lacks: a host that could not reach the database on an earlier night catches up by
-     * itself. A folder that cannot be recorded stays for {@code bulkbench import} to say why.
-     */
-    private static void catchUp(ResultsDatabase db, Path runDir, String board, PrintWriter out) throws IOException {
-        Path boardDir = runDir.toAbsolutePath().normalize().getParent();
-        List<Path> earlier;
-        try (Stream<Path> dirs = Files.list(boardDir)) {
-            earlier = dirs.filter(d -> Files.isRegularFile(d.resolve(RunFolder.MANIFEST)))
-                    .filter(d -> Files.isRegularFile(d.resolve(RunFolder.POINTS_CSV)))
-                    .sorted()
-                    .toList();
-        }
-        int recorded = 0;
-        RunStore store = new RunStore(db);
-        for (Path dir : earlier) {
-            try {
-                if (!store.has(board, RunFolderImport.runId(dir))
-                        && record(db, read(dir)) != RecordOutcome.ALREADY_RECORDED) {
-                    recorded++;
-                }
-            } catch (SQLException e) {
-                throw db.problem(e);
-            } catch (BadInputException e) {
-                // Unfinished, or not this board's: import names the reason when asked.
-            }
-        }
-        if (recorded > 0) {
-            out.println("caught up: " + recorded + " earlier run(s) of " + board + " recorded from " + boardDir);
-        }
+    private static boolean underRoot(Path runDir, Path resultsRoot) {
+        return runDir.toAbsolutePath()
+                .normalize()
+                .startsWith(resultsRoot.toAbsolutePath().normalize());
     }
 
     /** What recording did, as the command line says it. */

@@ -46,6 +46,30 @@ public class RunRecordingTest {
     }
 
     @Test
+    void everyBoardsRunsNotYetRecordedAreReplayedOnceByTheNextRunRecorded(@TempDir Path dir) throws Exception {
+        Path results = dir.resolve("results");
+        SplittableRandom random = new SplittableRandom(SEED);
+        Path other = folder(results, SyntheticRuns.run("fastboot", 0, random), List.of(2, 4, 8, 16, 32));
+        Path tonight = folder(results, SyntheticRuns.run("snowball", 1, random), List.of(2, 4, 8, 16, 32));
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        assertThat(RunRecording.afterRun(
+                        0, tonight, Optional.empty(), results, new PrintWriter(out, true), new PrintWriter(err, true)))
+                .as(err.toString())
+                .isZero();
+        assertThat(out.toString())
+                .contains("caught up: 1 earlier run(s) of fastboot recorded from " + other.getParent());
+        // The next night finds nothing left to replay.
+        Path next = folder(results, SyntheticRuns.run("snowball", 2, random), List.of(2, 4, 8, 16, 32));
+        StringWriter again = new StringWriter();
+        assertThat(RunRecording.afterRun(
+                        0, next, Optional.empty(), results, new PrintWriter(again, true), new PrintWriter(err, true)))
+                .isZero();
+        assertThat(again.toString()).contains("recorded in").doesNotContain("caught up");
+        assertThat(new RecordingSpool(results).runFolders()).containsExactly(other, tonight, next);
+    }
+
+    @Test
     void aDatabaseThatCannotBeReachedCostsOneLineAndExitOneButNoMeasurement(@TempDir Path dir) throws Exception {
         Path results = dir.resolve("results");
         Path run =
@@ -66,6 +90,7 @@ public class RunRecordingTest {
                 .asString()
                 .contains("is complete, but recording it failed")
                 .contains("cannot reach")
+                .contains("the next run recorded there from " + results + " replays it")
                 .contains("bulkbench import " + run);
         assertThat(Files.readString(run.resolve(RunFolder.POINTS_CSV))).isEqualTo(pointsBefore);
         // A point that failed already makes the run's exit 1; a regression keeps its 3.
