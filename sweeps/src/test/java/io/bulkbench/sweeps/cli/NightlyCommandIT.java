@@ -29,6 +29,11 @@ class NightlyCommandIT {
                 .contains("0 points to measure (3 already done)")
                 .contains("REGRESSION");
         assertThat(night.today().resolve("compare.csv")).content().contains("regression");
+        // --junit: one test case per point, each regressed point a failure with its figures.
+        String junit = Files.readString(night.junit());
+        assertThat(junit.split("<testcase ", -1)).hasSize(3 + 1);
+        assertThat(junit.split("<failure type=\"regression\"", -1)).hasSize(3 + 1);
+        assertThat(junit).contains("baseline ").contains("current ").contains("p-value ");
         try (Stream<Path> runs = Files.list(night.today().getParent())) {
             assertThat(runs.count()).isEqualTo(2);
         }
@@ -53,7 +58,7 @@ class NightlyCommandIT {
     }
 
     /** Tonight's run folder and what the second nightly run of the day said. */
-    private record SecondNight(Path today, CliRun run) {}
+    private record SecondNight(Path today, CliRun run, Path junit) {}
 
     /**
      * A first nightly sweep, an earlier night planted that was three times as fast, tonight's
@@ -65,8 +70,18 @@ class NightlyCommandIT {
         Path today = firstNight(config, results);
         earlierNightThreeTimesAsFast(today, results);
         tonightLate(today, lateShare);
+        Path junit = dir.resolve("junit.xml");
         return new SecondNight(
-                today, CliRun.of("nightly", "--config", config.toString(), "--results", results.toString()));
+                today,
+                CliRun.of(
+                        "nightly",
+                        "--config",
+                        config.toString(),
+                        "--results",
+                        results.toString(),
+                        "--junit",
+                        junit.toString()),
+                junit);
     }
 
     /** Rewrites tonight's points as if the simulator had run late for {@code share} of each point's time. */
