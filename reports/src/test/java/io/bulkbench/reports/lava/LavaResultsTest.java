@@ -30,8 +30,9 @@ class LavaResultsTest {
                         "lava-test-set start recommended",
                         "lava-test-set start regressions");
         assertThat(lines).filteredOn("lava-test-set stop"::equals).hasSize(6);
-        assertThat(lines).contains("lava-test-case buffers-4 --result pass --measurement 30.380 --units MB/s");
-        int failed = lines.indexOf("lava-test-case buffers-32 --result fail");
+        assertThat(lines)
+                .contains("lava-test-case in-copy-16K-buffers-4 --result pass --measurement 30.380 --units MB/s");
+        int failed = lines.indexOf("lava-test-case in-copy-64K-buffers-32 --result fail");
         assertThat(failed).isPositive();
         assertThat(lines.get(failed - 1))
                 .startsWith("echo ")
@@ -40,7 +41,8 @@ class LavaResultsTest {
                 .contains(
                         "lava-test-case CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS-in-copy --result pass --measurement 6.000")
                 .contains("lava-test-case regressions --result fail --measurement 1.000 --units points")
-                .contains("lava-test-case in-no-copy-64K-buffers-8 --result fail --measurement 70.000 --units MB/s");
+                .contains(
+                        "lava-test-case regression-in-no-copy-64K-buffers-8 --result fail --measurement 70.000 --units MB/s");
         assertThat(steps)
                 .filteredOn(s -> s instanceof LavaStep.Helper h && h.program().equals(LavaResults.TEST_CASE))
                 .hasSize(25 + 2 + 1 + 1);

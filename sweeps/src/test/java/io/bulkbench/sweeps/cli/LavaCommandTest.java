@@ -6,6 +6,7 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.SeriesName;
+import io.bulkbench.reports.lava.LavaResults;
 import io.bulkbench.sweeps.run.RunRecordingTest;
 import java.nio.file.Path;
 import java.util.List;
@@ -41,12 +42,10 @@ class LavaCommandTest {
             assertThat(lines).contains(start);
             List<String> set = lines.subList(lines.indexOf(start), lines.size());
             assertThat(set.subList(0, set.indexOf("lava-test-set stop")))
-                    .anyMatch(l -> l.startsWith("lava-test-case " + SeriesName.point(p.key()) + " --result "
+                    .anyMatch(l -> l.startsWith("lava-test-case " + LavaResults.caseName(p.key()) + " --result "
                             + (p.isOk() ? "pass --measurement " : "fail")));
         }
-        assertThat(lines)
-                .filteredOn(l -> l.startsWith("lava-test-case buffers-"))
-                .hasSize(points.size());
+        assertThat(lines).filteredOn(l -> l.startsWith("lava-test-case in-")).hasSize(points.size());
     }
 
     @Test

@@ -9,6 +9,7 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.SeriesName;
 import io.bulkbench.reports.csv.CompareCsv;
+import io.bulkbench.reports.lava.LavaResults;
 import io.bulkbench.testing.RequiredEnvironment;
 import io.bulkbench.testing.TestJvm;
 import java.io.IOException;
@@ -123,7 +124,7 @@ class LavaResultsIT {
         List<LavaCase> cases = lavaParse(log);
         for (MeasuredPoint p : points) {
             LavaCase c = cases.stream()
-                    .filter(x -> x.set().equals(SeriesName.of(p.key())) && x.id().equals(SeriesName.point(p.key())))
+                    .filter(x -> x.set().equals(SeriesName.of(p.key())) && x.id().equals(LavaResults.caseName(p.key())))
                     .collect(java.util.stream.Collectors.collectingAndThen(java.util.stream.Collectors.toList(), l -> {
                         assertThat(l)
                                 .as("LAVA cases of %s in:%n%s", p.key(), output)
@@ -145,11 +146,16 @@ class LavaResultsIT {
         assertThat(cases)
                 .filteredOn(c -> c.set().equals("regressions") && c.result().equals("fail"))
                 .extracting(LavaCase::id)
-                .containsExactlyInAnyOrder(
-                        "regressions", SeriesName.of(regressed.key()) + "-" + SeriesName.point(regressed.key()));
+                .containsExactlyInAnyOrder("regressions", "regression-" + LavaResults.caseName(regressed.key()));
         assertThat(cases).filteredOn(c -> c.set().equals("recommended")).isNotEmpty();
         // LAVA's helpers kept each case's result where LAVA collects them.
-        assertThat(dir.resolve("lava-results/results/buffers-2/result")).exists();
+        for (LavaCase c : cases) {
+            assertThat(dir.resolve("lava-results/results").resolve(c.id()).resolve("result"))
+                    .content()
+                    .isEqualToIgnoringNewLines(c.result());
+        }
+        // Every case id once: LAVA keeps its summary of a definition's cases by id.
+        assertThat(cases).extracting(LavaCase::id).doesNotHaveDuplicates();
     }
 
     private static List<LavaCase> lavaParse(Path log) throws Exception {
