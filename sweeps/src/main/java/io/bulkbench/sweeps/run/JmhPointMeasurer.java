@@ -117,18 +117,9 @@ public final class JmhPointMeasurer implements PointMeasurer {
                         point, mean, Double.isNaN(error) ? Double.NaN : error, samples, verifyErrors)
                 .withLateShare(lateShare(point, iterations));
         if (verifyErrors > 0) {
-            return new MeasuredPoint(
-                    point,
-                    measured.status(),
-                    measured.throughputMbS(),
-                    measured.errorMbS(),
-                    measured.minMbS(),
-                    measured.maxMbS(),
-                    measured.iterations(),
+            return measured.withVerifyErrors(
                     verifyErrors,
-                    String.format(Locale.ROOT, "%d verify errors: the bytes did not arrive intact", verifyErrors),
-                    samples,
-                    measured.lateShare());
+                    String.format(Locale.ROOT, "%d verify errors: the bytes did not arrive intact", verifyErrors));
         }
         return measured;
     }
