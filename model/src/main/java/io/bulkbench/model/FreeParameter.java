@@ -15,18 +15,7 @@ import java.util.function.ToDoubleFunction;
  * times its {@code scale}.
  */
 public enum FreeParameter {
-    LINK_BANDWIDTH(
-            "link.bandwidth_mb_s",
-            "MB/s",
-            0,
-            p -> p.link().bandwidthMbS(),
-            (p, v) -> with(
-                    p,
-                    new LinkModel(
-                            v,
-                            p.link().perRequestUs(),
-                            p.link().duplex(),
-                            p.link().speed()))),
+    LINK_BANDWIDTH("link.bandwidth_mb_s", "MB/s", 0, p -> p.link().bandwidthMbS(), SimProfile::withBandwidth),
     LINK_PER_REQUEST(
             "link.per_request_us",
             "us",
@@ -45,32 +34,18 @@ public enum FreeParameter {
             1,
             p -> p.host().submitUs(),
             (p, v) -> with(p, p.host().withSubmitUs(v))),
-    HOST_SUBMIT_PER_KIB("host.submit_us_per_kib", "us/KiB", 0.01, p -> p.host().submitUsPerKib(), (p, v) -> {
-        HostModel h = p.host();
-        return with(
-                p,
-                new HostModel(
-                        h.submitUs(),
-                        v,
-                        h.completionLatencyUs(),
-                        h.jitterUs(),
-                        h.delayProbability(),
-                        h.delayUs(),
-                        h.queueDepth()));
-    }),
-    HOST_JITTER("host.jitter_us", "us", 1, p -> p.host().jitterUs(), (p, v) -> {
-        HostModel h = p.host();
-        return with(
-                p,
-                new HostModel(
-                        h.submitUs(),
-                        h.submitUsPerKib(),
-                        h.completionLatencyUs(),
-                        v,
-                        h.delayProbability(),
-                        h.delayUs(),
-                        h.queueDepth()));
-    }),
+    HOST_SUBMIT_PER_KIB(
+            "host.submit_us_per_kib",
+            "us/KiB",
+            0.01,
+            p -> p.host().submitUsPerKib(),
+            (p, v) -> with(p, p.host().withSubmitUsPerKib(v))),
+    HOST_JITTER(
+            "host.jitter_us",
+            "us",
+            1,
+            p -> p.host().jitterUs(),
+            (p, v) -> with(p, p.host().withJitterUs(v))),
     DEVICE_STORAGE(
             "device.storage_mb_s",
             "MB/s",
