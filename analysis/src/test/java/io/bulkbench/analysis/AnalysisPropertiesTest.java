@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.withinPercentage;
 
 import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointStatus;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.testing.RandomCases;
 import java.util.ArrayList;
 import java.util.List;
@@ -117,18 +117,11 @@ class AnalysisPropertiesTest {
         List<MeasuredPoint> out = new ArrayList<>();
         for (int i = 0; i < counts.size(); i++) {
             double y = values.get(i);
-            List<Double> samples = sampled ? List.of(y * 0.98, y, y * 1.02) : List.of();
-            out.add(new MeasuredPoint(
-                    Synthetic.key(counts.get(i), Synthetic.REQUEST),
-                    PointStatus.OK,
-                    y,
-                    0.01 * y,
-                    sampled ? y * 0.98 : y,
-                    sampled ? y * 1.02 : y,
-                    sampled ? 3 : 1,
-                    0,
-                    "",
-                    samples));
+            PointKey key = Synthetic.key(counts.get(i), Synthetic.REQUEST);
+            out.add(
+                    sampled
+                            ? MeasuredPoint.ok(key, y, 0.01 * y, List.of(y * 0.98, y, y * 1.02), 0)
+                            : MeasuredPoint.summary(key, y, 0.01 * y, 1));
         }
         return out;
     }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointStatus;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -12,8 +11,7 @@ import org.junit.jupiter.api.Test;
 class BadInputTest {
 
     private static MeasuredPoint point(int buffers, double mbs) {
-        return new MeasuredPoint(
-                Synthetic.key(buffers, 16384), PointStatus.OK, mbs, 0.1, mbs, mbs, 1, 0, "", List.of());
+        return MeasuredPoint.summary(Synthetic.key(buffers, 16384), mbs, 0.1, 1);
     }
 
     @Test
@@ -53,8 +51,7 @@ class BadInputTest {
         assertThatThrownBy(() -> Series.of(Axis.BUFFERS, List.of(point(2, 18), point(2, 18))))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("appears twice");
-        MeasuredPoint other =
-                new MeasuredPoint(Synthetic.key(4, 32768), PointStatus.OK, 19, 0.1, 19, 19, 1, 0, "", List.of());
+        MeasuredPoint other = MeasuredPoint.summary(Synthetic.key(4, 32768), 19, 0.1, 1);
         assertThatThrownBy(() -> Series.of(Axis.BUFFERS, List.of(point(2, 18), other)))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage(

@@ -3,7 +3,6 @@ package io.bulkbench.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointStatus;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,8 +12,7 @@ class RecommendationTest {
     private static final AnalysisSettings QUICK = AnalysisSettings.defaults().withBootstrapRounds(40);
 
     private static MeasuredPoint point(int buffers, int requestBytes, double mbs) {
-        return new MeasuredPoint(
-                Synthetic.key(buffers, requestBytes), PointStatus.OK, mbs, Double.NaN, mbs, mbs, 1, 0, "", List.of());
+        return MeasuredPoint.summary(Synthetic.key(buffers, requestBytes), mbs, Double.NaN, 1);
     }
 
     @Test

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.within;
 import static org.assertj.core.api.Assertions.withinPercentage;
 
 import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.PointStatus;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -19,8 +18,7 @@ class RunAnalysisTest {
         double[] x = {64.9, 995.9, 1652.4, 1853.2, 1828.9, 1775.0, 1702.2};
         List<MeasuredPoint> points = new ArrayList<>();
         for (int i = 0; i < load.length; i++) {
-            points.add(new MeasuredPoint(
-                    Synthetic.key(load[i], 16384), PointStatus.OK, x[i], Double.NaN, x[i], x[i], 1, 0, "", List.of()));
+            points.add(MeasuredPoint.summary(Synthetic.key(load[i], 16384), x[i], Double.NaN, 1));
         }
         return points;
     }
@@ -146,7 +144,7 @@ class RunAnalysisTest {
     void aSeriesNoModelFitsStillGetsAnExplainedRecommendation() {
         List<MeasuredPoint> dead = new ArrayList<>();
         for (int n : new int[] {2, 4, 8, 16}) {
-            dead.add(new MeasuredPoint(Synthetic.key(n, 16384), PointStatus.OK, 0, 0, 0, 0, 1, 0, "", List.of()));
+            dead.add(MeasuredPoint.summary(Synthetic.key(n, 16384), 0, 0, 1));
         }
 
         AnalysisResult result = RunAnalysis.analyze(dead, QUICK);

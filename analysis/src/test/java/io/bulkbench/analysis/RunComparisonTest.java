@@ -7,7 +7,6 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.core.PointStatus;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
@@ -27,8 +26,7 @@ class RunComparisonTest {
     }
 
     private static MeasuredPoint summary(int buffers, double mean, double error, int iterations) {
-        return new MeasuredPoint(
-                Synthetic.key(buffers, 16384), PointStatus.OK, mean, error, mean, mean, iterations, 0, "", List.of());
+        return MeasuredPoint.summary(Synthetic.key(buffers, 16384), mean, error, iterations);
     }
 
     @Test

@@ -4,7 +4,6 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.core.PointStatus;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -35,7 +34,7 @@ final class Synthetic {
         for (int x : xs) {
             double y = curve.applyAsDouble(x) * (1 + noise * random.nextGaussian());
             PointKey k = xIsBuffers ? key(x, REQUEST) : key(SIZE_SERIES_BUFFERS, x);
-            out.add(new MeasuredPoint(k, PointStatus.OK, y, Double.NaN, y, y, 1, 0, "", List.of()));
+            out.add(MeasuredPoint.summary(k, y, Double.NaN, 1));
         }
         return out;
     }
@@ -108,7 +107,8 @@ final class Synthetic {
                         p.iterations(),
                         p.verifyErrors(),
                         p.reason(),
-                        p.samples().stream().map(s -> s * c).toList()))
+                        p.samples().stream().map(s -> s * c).toList(),
+                        p.lateShare()))
                 .toList();
     }
 }

@@ -71,32 +71,6 @@ public record MeasuredPoint(
         }
     }
 
-    /** A point whose simulator lateness is unknown. */
-    public MeasuredPoint(
-            PointKey key,
-            PointStatus status,
-            double throughputMbS,
-            double errorMbS,
-            double minMbS,
-            double maxMbS,
-            int iterations,
-            long verifyErrors,
-            String reason,
-            List<Double> samples) {
-        this(
-                key,
-                status,
-                throughputMbS,
-                errorMbS,
-                minMbS,
-                maxMbS,
-                iterations,
-                verifyErrors,
-                reason,
-                samples,
-                OptionalDouble.empty());
-    }
-
     /** Static: in a compact constructor the record's fields are not assigned yet. */
     private static void requireMeasurable(PointKey key, String what, double value) {
         if (!(value >= 0) || Double.isInfinite(value)) {
@@ -114,13 +88,53 @@ public record MeasuredPoint(
         double min = samples.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
         double max = samples.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
         return new MeasuredPoint(
-                key, PointStatus.OK, meanMbS, errorMbS, min, max, samples.size(), verifyErrors, "", samples);
+                key,
+                PointStatus.OK,
+                meanMbS,
+                errorMbS,
+                min,
+                max,
+                samples.size(),
+                verifyErrors,
+                "",
+                samples,
+                OptionalDouble.empty());
+    }
+
+    /**
+     * A point known only by its summary (a mean, its error and how many iterations it
+     * stands for) as a table without samples records it: min and max are the mean, no
+     * verify errors, lateness unknown.
+     */
+    public static MeasuredPoint summary(PointKey key, double meanMbS, double errorMbS, int iterations) {
+        return new MeasuredPoint(
+                key,
+                PointStatus.OK,
+                meanMbS,
+                errorMbS,
+                meanMbS,
+                meanMbS,
+                iterations,
+                0,
+                "",
+                List.of(),
+                OptionalDouble.empty());
     }
 
     /** A point that could not be measured, with the reason a person can act on. */
     public static MeasuredPoint failed(PointKey key, String reason) {
         return new MeasuredPoint(
-                key, PointStatus.FAILED, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0, 0, reason, List.of());
+                key,
+                PointStatus.FAILED,
+                Double.NaN,
+                Double.NaN,
+                Double.NaN,
+                Double.NaN,
+                0,
+                0,
+                reason,
+                List.of(),
+                OptionalDouble.empty());
     }
 
     public boolean isOk() {
@@ -131,6 +145,28 @@ public record MeasuredPoint(
     public MeasuredPoint withLateShare(OptionalDouble share) {
         return new MeasuredPoint(
                 key, status, throughputMbS, errorMbS, minMbS, maxMbS, iterations, verifyErrors, reason, samples, share);
+    }
+
+    /** The same point with its lowest and highest iteration throughputs. */
+    public MeasuredPoint withRange(double lowestMbS, double highestMbS) {
+        return new MeasuredPoint(
+                key,
+                status,
+                throughputMbS,
+                errorMbS,
+                lowestMbS,
+                highestMbS,
+                iterations,
+                verifyErrors,
+                reason,
+                samples,
+                lateShare);
+    }
+
+    /** The same point with its count of bytes that did not arrive intact, and the reason that says so. */
+    public MeasuredPoint withVerifyErrors(long count, String why) {
+        return new MeasuredPoint(
+                key, status, throughputMbS, errorMbS, minMbS, maxMbS, iterations, count, why, samples, lateShare);
     }
 
     /**

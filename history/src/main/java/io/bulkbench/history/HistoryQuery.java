@@ -117,7 +117,8 @@ public final class HistoryQuery {
                 runs,
                 (run, rs) -> {
                     PointKey key = RunRows.key(rs, board, 2);
-                    MeasuredPoint measured = new MeasuredPoint(
+                    double late = RunRows.number(rs, 15);
+                    MeasuredPoint point = new MeasuredPoint(
                             key,
                             PointStatus.parse(rs.getString(7)),
                             RunRows.number(rs, 8),
@@ -127,9 +128,7 @@ public final class HistoryQuery {
                             rs.getInt(12),
                             rs.getLong(13),
                             rs.getString(14),
-                            List.of());
-                    double late = RunRows.number(rs, 15);
-                    MeasuredPoint point = measured.withLateShare(
+                            List.of(),
                             Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late));
                     series.computeIfAbsent(key, k -> new ArrayList<>()).add(new NightlyPoint(run, point));
                 });

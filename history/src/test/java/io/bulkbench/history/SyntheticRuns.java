@@ -14,7 +14,6 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.core.PointStatus;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.FitsCsv;
 import io.bulkbench.reports.csv.LatencyCsv;
@@ -127,17 +126,9 @@ public final class SyntheticRuns {
                     "smallest count within 95 % of the best"));
         }
         // baselines.csv keeps no samples, so a baseline has none.
-        List<MeasuredPoint> baselines = List.of(new MeasuredPoint(
-                new PointKey(board, "null", Direction.IN, 8, sizes.get(0), CopyMode.COPY),
-                PointStatus.OK,
-                9000,
-                90,
-                8990,
-                9010,
-                2,
-                0,
-                "",
-                List.of()));
+        List<MeasuredPoint> baselines = List.of(MeasuredPoint.summary(
+                        new PointKey(board, "null", Direction.IN, 8, sizes.get(0), CopyMode.COPY), 9000, 90, 2)
+                .withRange(8990, 9010));
         return new RunRecord(run, points, baselines, latencies, fits, recommendations);
     }
 

@@ -1,9 +1,6 @@
 package io.bulkbench.model;
 
-import io.bulkbench.benchmarks.sim.CopyCostModel;
 import io.bulkbench.benchmarks.sim.DeviceStageModel;
-import io.bulkbench.benchmarks.sim.HostModel;
-import io.bulkbench.benchmarks.sim.LinkModel;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import java.util.function.BiFunction;
 import java.util.function.ToDoubleFunction;
@@ -15,110 +12,63 @@ import java.util.function.ToDoubleFunction;
  * times its {@code scale}.
  */
 public enum FreeParameter {
-    LINK_BANDWIDTH(
-            "link.bandwidth_mb_s",
-            "MB/s",
-            0,
-            p -> p.link().bandwidthMbS(),
-            (p, v) -> with(
-                    p,
-                    new LinkModel(
-                            v,
-                            p.link().perRequestUs(),
-                            p.link().duplex(),
-                            p.link().speed()))),
+    LINK_BANDWIDTH("link.bandwidth_mb_s", "MB/s", 0, p -> p.link().bandwidthMbS(), SimProfile::withBandwidth),
     LINK_PER_REQUEST(
             "link.per_request_us",
             "us",
             1,
             p -> p.link().perRequestUs(),
-            (p, v) -> with(
-                    p,
-                    new LinkModel(
-                            p.link().bandwidthMbS(),
-                            v,
-                            p.link().duplex(),
-                            p.link().speed()))),
+            (p, v) -> p.withLink(p.link().withPerRequestUs(v))),
     HOST_SUBMIT(
             "host.submit_us",
             "us",
             1,
             p -> p.host().submitUs(),
-            (p, v) -> with(p, p.host().withSubmitUs(v))),
-    HOST_SUBMIT_PER_KIB("host.submit_us_per_kib", "us/KiB", 0.01, p -> p.host().submitUsPerKib(), (p, v) -> {
-        HostModel h = p.host();
-        return with(
-                p,
-                new HostModel(
-                        h.submitUs(),
-                        v,
-                        h.completionLatencyUs(),
-                        h.jitterUs(),
-                        h.delayProbability(),
-                        h.delayUs(),
-                        h.queueDepth()));
-    }),
-    HOST_JITTER("host.jitter_us", "us", 1, p -> p.host().jitterUs(), (p, v) -> {
-        HostModel h = p.host();
-        return with(
-                p,
-                new HostModel(
-                        h.submitUs(),
-                        h.submitUsPerKib(),
-                        h.completionLatencyUs(),
-                        v,
-                        h.delayProbability(),
-                        h.delayUs(),
-                        h.queueDepth()));
-    }),
+            (p, v) -> p.withHost(p.host().withSubmitUs(v))),
+    HOST_SUBMIT_PER_KIB(
+            "host.submit_us_per_kib",
+            "us/KiB",
+            0.01,
+            p -> p.host().submitUsPerKib(),
+            (p, v) -> p.withHost(p.host().withSubmitUsPerKib(v))),
+    HOST_JITTER(
+            "host.jitter_us",
+            "us",
+            1,
+            p -> p.host().jitterUs(),
+            (p, v) -> p.withHost(p.host().withJitterUs(v))),
     DEVICE_STORAGE(
             "device.storage_mb_s",
             "MB/s",
             0,
             p -> stage(p).storageMbS(),
-            (p, v) -> with(p, new DeviceStageModel(stage(p).buffers(), v, stage(p).fixedUs(), stage(p).jitterUs()))),
+            (p, v) -> p.withDeviceStage(stage(p).withStorageMbS(v))),
     DEVICE_FIXED(
-            "device.fixed_us",
-            "us",
-            1,
-            p -> stage(p).fixedUs(),
-            (p, v) -> with(p, new DeviceStageModel(stage(p).buffers(), stage(p).storageMbS(), v, stage(p).jitterUs()))),
+            "device.fixed_us", "us", 1, p -> stage(p).fixedUs(), (p, v) -> p.withDeviceStage(stage(p).withFixedUs(v))),
     DEVICE_JITTER(
             "device.jitter_us",
             "us",
             1,
             p -> stage(p).jitterUs(),
-            (p, v) -> with(p, new DeviceStageModel(stage(p).buffers(), stage(p).storageMbS(), stage(p).fixedUs(), v))),
+            (p, v) -> p.withDeviceStage(stage(p).withJitterUs(v))),
     COPY_RATE(
             "copy.mb_s",
             "MB/s",
             0,
             p -> p.copy().mbS(),
-            (p, v) -> with(
-                    p,
-                    new CopyCostModel(
-                            p.copy().fixedUs(),
-                            v,
-                            p.copy().cacheKib(),
-                            p.copy().cacheKib() == 0 ? v : p.copy().beyondCacheMbS()))),
+            (p, v) -> p.withCopy(p.copy().withMbS(v))),
     COPY_FIXED(
             "copy.fixed_us",
             "us",
             1,
             p -> p.copy().fixedUs(),
-            (p, v) -> with(
-                    p,
-                    new CopyCostModel(
-                            v, p.copy().mbS(), p.copy().cacheKib(), p.copy().beyondCacheMbS()))),
+            (p, v) -> p.withCopy(p.copy().withFixedUs(v))),
     COPY_BEYOND_CACHE(
             "copy.beyond_cache_mb_s",
             "MB/s",
             0,
             p -> p.copy().beyondCacheMbS(),
-            (p, v) -> with(
-                    p,
-                    new CopyCostModel(
-                            p.copy().fixedUs(), p.copy().mbS(), p.copy().cacheKib(), v)));
+            (p, v) -> p.withCopy(p.copy().withBeyondCacheMbS(v)));
 
     private final String key;
     private final String unit;
@@ -178,33 +128,5 @@ public enum FreeParameter {
     private static DeviceStageModel stage(SimProfile p) {
         return p.deviceStage()
                 .orElseThrow(() -> new IllegalStateException("profile " + p.name() + " has no device stage"));
-    }
-
-    private static SimProfile with(SimProfile p, LinkModel link) {
-        return new SimProfile(
-                p.name(), p.description(), p.swept(), p.seed(), link, p.host(), p.deviceStage(), p.copy(), p.faults());
-    }
-
-    private static SimProfile with(SimProfile p, HostModel host) {
-        return new SimProfile(
-                p.name(), p.description(), p.swept(), p.seed(), p.link(), host, p.deviceStage(), p.copy(), p.faults());
-    }
-
-    private static SimProfile with(SimProfile p, DeviceStageModel stage) {
-        return new SimProfile(
-                p.name(),
-                p.description(),
-                p.swept(),
-                p.seed(),
-                p.link(),
-                p.host(),
-                java.util.Optional.of(stage),
-                p.copy(),
-                p.faults());
-    }
-
-    private static SimProfile with(SimProfile p, CopyCostModel copy) {
-        return new SimProfile(
-                p.name(), p.description(), p.swept(), p.seed(), p.link(), p.host(), p.deviceStage(), copy, p.faults());
     }
 }

@@ -37,20 +37,10 @@ public record ParameterEstimate(
                     unit);
         }
         if (lowFound) {
-            return String.format(
-                    Locale.ROOT,
-                    "undetermined: the data bound it only from below, at least %s%s" + " (up to %s fits as well)",
-                    ProfileNumbers.format(low),
-                    unit,
-                    ProfileNumbers.format(searchHigh));
+            return boundOnOneSide("below, at least", low, unit, "up to", searchHigh);
         }
         if (highFound) {
-            return String.format(
-                    Locale.ROOT,
-                    "undetermined: the data bound it only from above, at most %s%s" + " (down to %s fits as well)",
-                    ProfileNumbers.format(high),
-                    unit,
-                    ProfileNumbers.format(searchLow));
+            return boundOnOneSide("above, at most", high, unit, "down to", searchLow);
         }
         return String.format(
                 Locale.ROOT,
@@ -58,5 +48,16 @@ public record ParameterEstimate(
                 ProfileNumbers.format(searchLow),
                 ProfileNumbers.format(searchHigh),
                 unit);
+    }
+
+    private static String boundOnOneSide(String side, double bound, String unit, String toward, double searchEnd) {
+        return String.format(
+                Locale.ROOT,
+                "undetermined: the data bound it only from %s %s%s (%s %s fits as well)",
+                side,
+                ProfileNumbers.format(bound),
+                unit,
+                toward,
+                ProfileNumbers.format(searchEnd));
     }
 }

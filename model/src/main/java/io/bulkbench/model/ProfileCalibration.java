@@ -57,16 +57,7 @@ public final class ProfileCalibration {
         if (copy.isEmpty()) {
             free.addAll(List.of(FreeParameter.COPY_RATE, FreeParameter.COPY_FIXED));
             if (template.copy() == CopyCostModel.NONE) {
-                start = new SimProfile(
-                        template.name(),
-                        template.description(),
-                        template.swept(),
-                        template.seed(),
-                        template.link(),
-                        template.host(),
-                        template.deviceStage(),
-                        new CopyCostModel(0, 1e5, 0, 1e5),
-                        template.faults());
+                start = template.withCopy(new CopyCostModel(0, 1e5, 0, 1e5));
             } else if (template.copy().cacheKib() > 0) {
                 free.add(FreeParameter.COPY_BEYOND_CACHE);
             }
@@ -243,8 +234,7 @@ public final class ProfileCalibration {
     private static SimProfile described(SimProfile p, List<MeasuredPoint> ok) {
         String description = ok.get(0).key().board() + " on " + ok.get(0).key().device() + ", calibrated to "
                 + ok.size() + " measured points (template " + p.name() + ")";
-        return new SimProfile(
-                p.name(), description, p.swept(), p.seed(), p.link(), p.host(), p.deviceStage(), p.copy(), p.faults());
+        return p.withDescription(description);
     }
 
     /** The fitted profile as written: four significant digits where determined, two where not. */

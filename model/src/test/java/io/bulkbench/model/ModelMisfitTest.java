@@ -7,7 +7,6 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.core.PointStatus;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -31,7 +30,7 @@ class ModelMisfitTest {
             for (int n : BUFFERS) {
                 double mbS = mbSByIndex.applyAsDouble(i++);
                 PointKey key = new PointKey("bench", "usb:1d6b:0104", Direction.IN, n, kib * 1024, CopyMode.NO_COPY);
-                out.add(new MeasuredPoint(key, PointStatus.OK, mbS, 0.01 * mbS, mbS, mbS, 10, 0, "", List.of()));
+                out.add(MeasuredPoint.summary(key, mbS, 0.01 * mbS, 10));
             }
         }
         return out;

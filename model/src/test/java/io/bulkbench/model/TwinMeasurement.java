@@ -7,7 +7,6 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.core.PointStatus;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -41,8 +40,7 @@ final class TwinMeasurement {
                             TwinPrediction.predict(truth, List.of(key)).get(0).throughputMbS();
                     double se = mean * (0.0015 + 0.002 * random.nextDouble());
                     double measured = mean + se * gaussian(random);
-                    points.add(new MeasuredPoint(
-                            key, PointStatus.OK, measured, se * T, measured, measured, ITERATIONS, 0, "", List.of()));
+                    points.add(MeasuredPoint.summary(key, measured, se * T, ITERATIONS));
                 }
             }
         }

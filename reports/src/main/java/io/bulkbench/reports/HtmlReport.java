@@ -1,6 +1,7 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
@@ -11,8 +12,6 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * report.html: one self-contained page a user can link or mail. Charts are embedded as
@@ -52,87 +51,96 @@ public final class HtmlReport {
     }
 
     public static void write(ReportInput input, ReportCharts charts, Writer out) throws IOException {
-        String title = "bulkbench report: " + input.board() + " " + input.runId();
-        out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
-                + esc(title) + "</title>\n<style>\n" + STYLE + "</style>\n</head>\n<body>\n");
-        out.write("<h1>" + esc(title) + "</h1>\n");
-        out.write("<p class=\"meta\">Device <code>" + esc(input.device()) + "</code>, run <code>"
-                + esc(input.runId()) + "</code>, created " + esc(input.createdAt()) + ". Throughput in MB/s "
-                + "(10<sup>6</sup> bytes/s, as dd prints it), sizes in KiB (1024 bytes).</p>\n");
-        out.write("<p class=\"meta\">Reproduce: <code>" + esc(input.reproduceCommand()) + "</code></p>\n");
-        recommendation(input, out);
-        late(input, out);
-        comparison(input, out);
-        for (Direction d : ReportSections.directions(input)) {
-            direction(input, charts, d, out);
-        }
-        section(CompletionIntervals.section(input), out);
-        section(CurveBends.section(input), out);
-        baselines(input, out);
-        failed(input, out);
-        out.write("</body>\n</html>\n");
+        ReportForm.write(input, charts, new Html(out));
         out.flush();
     }
 
-    private static void recommendation(ReportInput input, Writer out) throws IOException {
-        out.write("<section id=\"recommendation\">\n<h2>Recommendation</h2>\n");
-        var recommendations = ReportSections.recommendations(input);
-        if (recommendations.isEmpty()) {
-            out.write("<p>No recommendation: no series could be fitted. The points are below.</p>\n");
-        } else {
-            out.write("<p>The defaults for <code>defaults.config</code>, with the evidence for each:</p>\n");
-            out.write(ReportTables.recommendations(recommendations).html());
-        }
-        List<MeasuredPoint> corrupted = ReportSections.corrupted(input);
-        if (!corrupted.isEmpty()) {
-            out.write("<p class=\"warning\">" + corrupted.size() + " point(s) received corrupted data "
-                    + "(verify errors above zero); their throughput does not count. They are marked below.</p>\n");
-        }
-        out.write("</section>\n");
-    }
+    /** report.html's look of each part. */
+    private record Html(Writer out) implements ReportForm {
 
-    private static void late(ReportInput input, Writer out) throws IOException {
-        List<MeasuredPoint> late = ReportSections.late(input);
-        if (late.isEmpty()) {
-            return;
+        @Override
+        public void heading(ReportInput input) throws IOException {
+            String title = "bulkbench report: " + input.board() + " " + input.runId();
+            out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                    + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
+                    + esc(title) + "</title>\n<style>\n" + STYLE + "</style>\n</head>\n<body>\n");
+            out.write("<h1>" + esc(title) + "</h1>\n");
+            out.write("<p class=\"meta\">Device <code>" + esc(input.device()) + "</code>, run <code>"
+                    + esc(input.runId()) + "</code>, created " + esc(input.createdAt()) + ". Throughput in MB/s "
+                    + "(10<sup>6</sup> bytes/s, as dd prints it), sizes in KiB (1024 bytes).</p>\n");
+            out.write("<p class=\"meta\">Reproduce: <code>" + esc(input.reproduceCommand()) + "</code></p>\n");
         }
-        out.write("<section id=\"simulator-late\">\n<h2>" + ReportSections.LATE_TITLE + "</h2>\n<p class=\"warning\">"
-                + esc(ReportSections.lateIntro(late.size())) + " They are marked below.</p>\n");
-        out.write(ReportTables.late(late).html());
-        out.write("</section>\n");
-    }
 
-    private static void comparison(ReportInput input, Writer out) throws IOException {
-        if (!input.hasComparison()) {
-            return;
+        @Override
+        public void recommendation(List<Recommendation> recommendations, List<MeasuredPoint> corrupted)
+                throws IOException {
+            out.write("<section id=\"recommendation\">\n<h2>Recommendation</h2>\n");
+            if (recommendations.isEmpty()) {
+                out.write("<p>No recommendation: no series could be fitted. The points are below.</p>\n");
+            } else {
+                out.write("<p>The defaults for <code>defaults.config</code>, with the evidence for each:</p>\n");
+                out.write(ReportTables.recommendations(recommendations).html());
+            }
+            if (!corrupted.isEmpty()) {
+                out.write("<p class=\"warning\">" + corrupted.size() + " point(s) received corrupted data "
+                        + "(verify errors above zero); their throughput does not count. They are marked below.</p>\n");
+            }
+            out.write("</section>\n");
         }
-        long regressions = ReportSections.count(input, Verdict.REGRESSION);
-        out.write("<section id=\"comparison\">\n<h2>Comparison with the baseline run</h2>\n");
-        out.write("<p class=\"" + (regressions > 0 ? "regressions" : "meta") + "\">" + regressions + " regression(s), "
-                + esc(ReportSections.otherVerdicts(input)) + "</p>\n");
-        List<PointChange> changes = ReportSections.changes(input);
-        List<PointChange> notable =
-                changes.stream().filter(c -> c.verdict() != Verdict.UNCHANGED).toList();
-        List<PointChange> unchanged =
-                changes.stream().filter(c -> c.verdict() == Verdict.UNCHANGED).toList();
-        if (!notable.isEmpty()) {
-            out.write(ReportTables.changes(notable).html());
-        }
-        // Unchanged points are most of a nightly comparison; folded, they no longer push the charts off screen.
-        if (!unchanged.isEmpty()) {
-            out.write("<details><summary>" + unchanged.size() + " unchanged point(s)</summary>\n"
-                    + ReportTables.changes(unchanged).html() + "</details>\n");
-        }
-        out.write("</section>\n");
-    }
 
-    private static void direction(ReportInput input, ReportCharts charts, Direction d, Writer out) throws IOException {
-        List<Panel> panels = ReportSections.panels(input, d);
-        out.write("<section id=\"direction-" + d.label() + "\">\n<h2>Direction " + d.label() + "</h2>\n");
-        pair(panels, p -> charts.buffers(p.direction(), p.copyMode()), out);
-        pair(panels, p -> charts.requestSize(p.direction(), p.copyMode()), out);
-        for (Panel p : panels) {
+        @Override
+        public void late(List<MeasuredPoint> late) throws IOException {
+            out.write("<section id=\"simulator-late\">\n<h2>" + ReportSections.LATE_TITLE
+                    + "</h2>\n<p class=\"warning\">" + esc(ReportSections.lateIntro(late.size()))
+                    + " They are marked below.</p>\n");
+            out.write(ReportTables.late(late).html());
+            out.write("</section>\n");
+        }
+
+        @Override
+        public void comparison(long regressions, String otherVerdicts, List<PointChange> changes) throws IOException {
+            out.write("<section id=\"comparison\">\n<h2>Comparison with the baseline run</h2>\n");
+            out.write("<p class=\"" + (regressions > 0 ? "regressions" : "meta") + "\">" + regressions
+                    + " regression(s), " + esc(otherVerdicts) + "</p>\n");
+            List<PointChange> notable = changes.stream()
+                    .filter(c -> c.verdict() != Verdict.UNCHANGED)
+                    .toList();
+            List<PointChange> unchanged = changes.stream()
+                    .filter(c -> c.verdict() == Verdict.UNCHANGED)
+                    .toList();
+            if (!notable.isEmpty()) {
+                out.write(ReportTables.changes(notable).html());
+            }
+            // Unchanged points are most of a nightly comparison; folded, they no longer push the charts off screen.
+            if (!unchanged.isEmpty()) {
+                out.write("<details><summary>" + unchanged.size() + " unchanged point(s)</summary>\n"
+                        + ReportTables.changes(unchanged).html() + "</details>\n");
+            }
+            out.write("</section>\n");
+        }
+
+        @Override
+        public void directionStart(Direction d) throws IOException {
+            out.write("<section id=\"direction-" + d.label() + "\">\n<h2>Direction " + d.label() + "</h2>\n");
+        }
+
+        @Override
+        public void charts(List<ChartImage> images) throws IOException {
+            StringBuilder figures = new StringBuilder();
+            for (ChartImage c : images) {
+                figures.append("<figure><img src=\"")
+                        .append(c.dataUri())
+                        .append("\" alt=\"")
+                        .append(esc(c.title()))
+                        .append("\"><figcaption>")
+                        .append(esc(c.caption()))
+                        .append("</figcaption></figure>\n");
+            }
+            out.write("<div class=\"pair\">\n" + figures + "</div>\n");
+        }
+
+        @Override
+        public void panel(Panel p) throws IOException {
             out.write("<h3>" + esc(p.title()) + "</h3>\n");
             if (!p.fits().isEmpty()) {
                 out.write(
@@ -140,53 +148,36 @@ public final class HtmlReport {
             }
             out.write("<h4>Points</h4>\n" + ReportTables.points(p.points()).html());
         }
-        out.write("</section>\n");
-    }
 
-    /** Copy and no-copy charts of one kind side by side. */
-    private static void pair(List<Panel> panels, Function<Panel, Optional<ChartImage>> chart, Writer out)
-            throws IOException {
-        StringBuilder figures = new StringBuilder();
-        for (Panel p : panels) {
-            chart.apply(p)
-                    .ifPresent(c -> figures.append("<figure><img src=\"")
-                            .append(c.dataUri())
-                            .append("\" alt=\"")
-                            .append(esc(c.title()))
-                            .append("\"><figcaption>")
-                            .append(esc(c.caption()))
-                            .append("</figcaption></figure>\n"));
+        @Override
+        public void directionEnd() throws IOException {
+            out.write("</section>\n");
         }
-        if (figures.length() > 0) {
-            out.write("<div class=\"pair\">\n" + figures + "</div>\n");
-        }
-    }
 
-    private static void section(TableSection section, Writer out) throws IOException {
-        if (!section.isEmpty()) {
+        @Override
+        public void section(TableSection section) throws IOException {
             out.write(section.html());
         }
-    }
 
-    private static void baselines(ReportInput input, Writer out) throws IOException {
-        if (input.baselines().isEmpty()) {
-            return;
+        @Override
+        public void baselines(List<MeasuredPoint> baselines, double bestMbS) throws IOException {
+            out.write("<section id=\"baselines\">\n<h2>Baselines for scale</h2>\n<p>What the harness moves without "
+                    + "the device under test; a device far below these is the bottleneck, not the harness.</p>\n");
+            out.write(ReportTables.baselines(baselines, bestMbS).html());
+            out.write("</section>\n");
         }
-        out.write("<section id=\"baselines\">\n<h2>Baselines for scale</h2>\n<p>What the harness moves without "
-                + "the device under test; a device far below these is the bottleneck, not the harness.</p>\n");
-        out.write(ReportTables.baselines(input.baselines(), ReportSections.bestMbS(input))
-                .html());
-        out.write("</section>\n");
-    }
 
-    private static void failed(ReportInput input, Writer out) throws IOException {
-        List<MeasuredPoint> failed = ReportSections.failed(input);
-        if (failed.isEmpty()) {
-            return;
+        @Override
+        public void failed(List<MeasuredPoint> failed) throws IOException {
+            out.write("<section id=\"failed\">\n<h2>Failed points</h2>\n");
+            out.write(ReportTables.failed(failed).html());
+            out.write("</section>\n");
         }
-        out.write("<section id=\"failed\">\n<h2>Failed points</h2>\n");
-        out.write(ReportTables.failed(failed).html());
-        out.write("</section>\n");
+
+        @Override
+        public void end() throws IOException {
+            out.write("</body>\n</html>\n");
+        }
     }
 
     private static String esc(String text) {

@@ -92,7 +92,7 @@ public final class KconfigWriter {
     }
 
     private static String scope(Recommendation r) {
-        return r.direction().label() + ", " + r.copyMode().label();
+        return ReportFormat.scope(r.direction(), r.copyMode());
     }
 
     private static String numbers(Recommendation r) {

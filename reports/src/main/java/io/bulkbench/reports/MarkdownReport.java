@@ -1,6 +1,7 @@
 package io.bulkbench.reports;
 
-import io.bulkbench.analysis.Verdict;
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.ReportSections.Panel;
@@ -10,8 +11,6 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * report.md: the same story as report.html in GitHub-flavoured Markdown, for a merge
@@ -39,108 +38,110 @@ public final class MarkdownReport {
 
     /** Writes the Markdown only; the charts it links must be written beside it. */
     public static void write(ReportInput input, ReportCharts charts, Writer out) throws IOException {
-        out.write("# bulkbench report: " + md(input.board()) + " " + md(input.runId()) + "\n\n");
-        out.write("Device `" + code(input.device()) + "`, run `" + code(input.runId()) + "`, created "
-                + md(input.createdAt()) + ". Throughput in MB/s (10^6 bytes/s, as dd prints it), sizes in KiB.\n\n");
-        out.write("Reproduce: `" + code(input.reproduceCommand()) + "`\n\n");
-        recommendation(input, out);
-        late(input, out);
-        comparison(input, out);
-        for (Direction d : ReportSections.directions(input)) {
-            direction(input, charts, d, out);
-        }
-        section(CompletionIntervals.section(input), out);
-        section(CurveBends.section(input), out);
-        if (!input.baselines().isEmpty()) {
-            out.write("## Baselines for scale\n\nWhat the harness moves without the device under test.\n\n");
-            out.write(ReportTables.baselines(input.baselines(), ReportSections.bestMbS(input))
-                            .markdown() + "\n");
-        }
-        List<MeasuredPoint> failed = ReportSections.failed(input);
-        if (!failed.isEmpty()) {
-            out.write("## Failed points\n\n" + ReportTables.failed(failed).markdown() + "\n");
-        }
+        ReportForm.write(input, charts, new Markdown(out));
         out.flush();
     }
 
-    private static void recommendation(ReportInput input, Writer out) throws IOException {
-        out.write("## Recommendation\n\n");
-        var recommendations = ReportSections.recommendations(input);
-        if (recommendations.isEmpty()) {
-            out.write("No recommendation: no series could be fitted. The points are below.\n\n");
-        } else {
-            out.write(ReportTables.recommendations(recommendations).markdown() + "\n");
-        }
-        List<MeasuredPoint> corrupted = ReportSections.corrupted(input);
-        if (!corrupted.isEmpty()) {
-            out.write("> **Warning:** " + corrupted.size() + " point(s) received corrupted data (verify errors "
-                    + "above zero); their throughput does not count.\n\n");
-        }
-    }
+    /** report.md's look of each part. */
+    private record Markdown(Writer out) implements ReportForm {
 
-    private static void late(ReportInput input, Writer out) throws IOException {
-        List<MeasuredPoint> late = ReportSections.late(input);
-        if (late.isEmpty()) {
-            return;
+        @Override
+        public void heading(ReportInput input) throws IOException {
+            out.write("# bulkbench report: " + md(input.board()) + " " + md(input.runId()) + "\n\n");
+            out.write("Device `" + code(input.device()) + "`, run `" + code(input.runId()) + "`, created "
+                    + md(input.createdAt())
+                    + ". Throughput in MB/s (10^6 bytes/s, as dd prints it), sizes in KiB.\n\n");
+            out.write("Reproduce: `" + code(input.reproduceCommand()) + "`\n\n");
         }
-        out.write("## " + ReportSections.LATE_TITLE + "\n\n> **Warning:** " + md(ReportSections.lateIntro(late.size()))
-                + "\n\n" + ReportTables.late(late).markdown() + "\n");
-    }
 
-    private static void comparison(ReportInput input, Writer out) throws IOException {
-        if (!input.hasComparison()) {
-            return;
+        @Override
+        public void recommendation(List<Recommendation> recommendations, List<MeasuredPoint> corrupted)
+                throws IOException {
+            out.write("## Recommendation\n\n");
+            if (recommendations.isEmpty()) {
+                out.write("No recommendation: no series could be fitted. The points are below.\n\n");
+            } else {
+                out.write(ReportTables.recommendations(recommendations).markdown() + "\n");
+            }
+            if (!corrupted.isEmpty()) {
+                out.write("> **Warning:** " + corrupted.size() + " point(s) received corrupted data (verify errors "
+                        + "above zero); their throughput does not count.\n\n");
+            }
         }
-        long regressions = ReportSections.count(input, Verdict.REGRESSION);
-        out.write("## Comparison with the baseline run\n\n" + (regressions > 0 ? "**" : "") + regressions
-                + " regression(s)" + (regressions > 0 ? "**" : "") + ", " + md(ReportSections.otherVerdicts(input))
-                + "\n\n");
-        out.write(ReportTables.changes(ReportSections.changes(input)).markdown() + "\n");
-    }
 
-    private static void section(TableSection section, Writer out) throws IOException {
-        if (!section.isEmpty()) {
-            out.write(section.markdown());
+        @Override
+        public void late(List<MeasuredPoint> late) throws IOException {
+            out.write("## " + ReportSections.LATE_TITLE + "\n\n> **Warning:** "
+                    + md(ReportSections.lateIntro(late.size())) + "\n\n"
+                    + ReportTables.late(late).markdown() + "\n");
         }
-    }
 
-    private static void direction(ReportInput input, ReportCharts charts, Direction d, Writer out) throws IOException {
-        List<Panel> panels = ReportSections.panels(input, d);
-        out.write("## Direction " + d.label() + "\n\n");
-        pair(panels, p -> charts.buffers(p.direction(), p.copyMode()), out);
-        pair(panels, p -> charts.requestSize(p.direction(), p.copyMode()), out);
-        for (Panel p : panels) {
+        @Override
+        public void comparison(long regressions, String otherVerdicts, List<PointChange> changes) throws IOException {
+            out.write("## Comparison with the baseline run\n\n" + (regressions > 0 ? "**" : "") + regressions
+                    + " regression(s)" + (regressions > 0 ? "**" : "") + ", " + md(otherVerdicts) + "\n\n");
+            out.write(ReportTables.changes(changes).markdown() + "\n");
+        }
+
+        @Override
+        public void directionStart(Direction d) throws IOException {
+            out.write("## Direction " + d.label() + "\n\n");
+        }
+
+        /** One table row of images (copy | no-copy), then each caption. */
+        @Override
+        public void charts(List<ChartImage> images) throws IOException {
+            StringBuilder header = new StringBuilder("|");
+            StringBuilder rule = new StringBuilder("|");
+            StringBuilder row = new StringBuilder("|");
+            for (ChartImage image : images) {
+                header.append(' ').append(md(image.title())).append(" |");
+                rule.append(" --- |");
+                row.append(" ![")
+                        .append(md(image.title()))
+                        .append("](")
+                        .append(image.fileName())
+                        .append(") |");
+            }
+            out.write(header + "\n" + rule + "\n" + row + "\n\n");
+            for (ChartImage image : images) {
+                out.write("*" + md(image.title()) + ":* " + md(image.caption()) + "\n\n");
+            }
+        }
+
+        @Override
+        public void panel(Panel p) throws IOException {
             out.write("### " + md(p.title()) + "\n\n");
             if (!p.fits().isEmpty()) {
                 out.write("Selected fits:\n\n" + ReportTables.fits(p.fits()).markdown() + "\n");
             }
             out.write("Points:\n\n" + ReportTables.points(p.points()).markdown() + "\n");
         }
-    }
 
-    /** One table row of images (copy | no-copy), then each caption. */
-    private static void pair(List<Panel> panels, Function<Panel, Optional<ChartImage>> chart, Writer out)
-            throws IOException {
-        List<ChartImage> images =
-                panels.stream().map(chart).flatMap(Optional::stream).toList();
-        if (images.isEmpty()) {
-            return;
+        @Override
+        public void directionEnd() {
+            // A Markdown heading needs no end.
         }
-        StringBuilder header = new StringBuilder("|");
-        StringBuilder rule = new StringBuilder("|");
-        StringBuilder row = new StringBuilder("|");
-        for (ChartImage image : images) {
-            header.append(' ').append(md(image.title())).append(" |");
-            rule.append(" --- |");
-            row.append(" ![")
-                    .append(md(image.title()))
-                    .append("](")
-                    .append(image.fileName())
-                    .append(") |");
+
+        @Override
+        public void section(TableSection section) throws IOException {
+            out.write(section.markdown());
         }
-        out.write(header + "\n" + rule + "\n" + row + "\n\n");
-        for (ChartImage image : images) {
-            out.write("*" + md(image.title()) + ":* " + md(image.caption()) + "\n\n");
+
+        @Override
+        public void baselines(List<MeasuredPoint> baselines, double bestMbS) throws IOException {
+            out.write("## Baselines for scale\n\nWhat the harness moves without the device under test.\n\n");
+            out.write(ReportTables.baselines(baselines, bestMbS).markdown() + "\n");
+        }
+
+        @Override
+        public void failed(List<MeasuredPoint> failed) throws IOException {
+            out.write("## Failed points\n\n" + ReportTables.failed(failed).markdown() + "\n");
+        }
+
+        @Override
+        public void end() {
+            // The last part ends the file.
         }
     }
 

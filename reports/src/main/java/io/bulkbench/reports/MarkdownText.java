@@ -16,17 +16,13 @@ final class MarkdownText {
         StringBuilder out = new StringBuilder(text.length() + 16);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '\r', '\n' -> out.append(' ');
-                default -> {
-                    if (PUNCTUATION.indexOf(c) >= 0) {
-                        out.append('\\');
-                    }
-                    out.append(c);
+            if (c == '\r' || c == '\n') {
+                out.append(' ');
+            } else if (!HtmlText.appendContentEntity(c, out)) {
+                if (PUNCTUATION.indexOf(c) >= 0) {
+                    out.append('\\');
                 }
+                out.append(c);
             }
         }
         return out.toString();

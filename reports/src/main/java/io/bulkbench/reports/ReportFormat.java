@@ -1,6 +1,8 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.Estimate;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import java.math.BigDecimal;
@@ -60,6 +62,16 @@ final class ReportFormat {
                 .round(new MathContext(4))
                 .stripTrailingZeros()
                 .toPlainString();
+    }
+
+    /** Which pipeline a row is about, as every table and heading names it: "in, copy". */
+    static String scope(Direction direction, CopyMode copyMode) {
+        return direction.label() + ", " + copyMode.label();
+    }
+
+    /** The scope of a point: its direction and copy mode. */
+    static String scope(PointKey key) {
+        return scope(key.direction(), key.copyMode());
     }
 
     /** A point's parameters as a reader says them: "8 x 64 KiB". */

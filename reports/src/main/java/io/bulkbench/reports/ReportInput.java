@@ -43,59 +43,96 @@ public record ReportInput(
         limits = List.copyOf(limits == null ? List.of() : limits);
     }
 
-    /** A run without a calibrated model (so no limit per point). */
-    public ReportInput(
-            String board,
-            String device,
-            String runId,
-            String createdAt,
-            String reproduceCommand,
-            List<MeasuredPoint> points,
-            AnalysisResult analysis,
-            List<MeasuredPoint> baselines,
-            List<PointChange> comparison,
-            List<LatencySummary> latencies) {
-        this(
-                board,
-                device,
-                runId,
-                createdAt,
-                reproduceCommand,
-                points,
-                analysis,
-                baselines,
-                comparison,
-                latencies,
-                List.of());
-    }
-
-    /** A run without completion-interval measurements. */
-    public ReportInput(
-            String board,
-            String device,
-            String runId,
-            String createdAt,
-            String reproduceCommand,
-            List<MeasuredPoint> points,
-            AnalysisResult analysis,
-            List<MeasuredPoint> baselines,
-            List<PointChange> comparison) {
-        this(
-                board,
-                device,
-                runId,
-                createdAt,
-                reproduceCommand,
-                points,
-                analysis,
-                baselines,
-                comparison,
-                List.of(),
-                List.of());
-    }
-
     /** True when the run was compared with a baseline run. */
     public boolean hasComparison() {
         return !comparison.isEmpty();
+    }
+
+    /**
+     * A report of a board's run on a device with its analysis; the rest (the run's id,
+     * its points, baselines, comparison, latencies, limits) is empty until set.
+     */
+    public static Builder builder(String board, String device, AnalysisResult analysis) {
+        return new Builder(board, device, analysis);
+    }
+
+    /** A builder holding everything this input holds, to change a part of it. */
+    public Builder toBuilder() {
+        return builder(board, device, analysis)
+                .run(runId, createdAt, reproduceCommand)
+                .points(points)
+                .baselines(baselines)
+                .comparison(comparison)
+                .latencies(latencies)
+                .limits(limits);
+    }
+
+    /** Names each part of a report's input, so no call site lines up eleven arguments by position. */
+    public static final class Builder {
+        private final String board;
+        private final String device;
+        private final AnalysisResult analysis;
+        private String runId = "";
+        private String createdAt = "";
+        private String reproduceCommand = "";
+        private List<MeasuredPoint> points = List.of();
+        private List<MeasuredPoint> baselines = List.of();
+        private List<PointChange> comparison = List.of();
+        private List<LatencySummary> latencies = List.of();
+        private List<PointLimit> limits = List.of();
+
+        private Builder(String board, String device, AnalysisResult analysis) {
+            this.board = board;
+            this.device = device;
+            this.analysis = analysis;
+        }
+
+        /** The run folder's name, when the run was made, and the command that repeats it. */
+        public Builder run(String id, String created, String command) {
+            this.runId = id;
+            this.createdAt = created;
+            this.reproduceCommand = command;
+            return this;
+        }
+
+        public Builder points(List<MeasuredPoint> measured) {
+            this.points = measured;
+            return this;
+        }
+
+        public Builder baselines(List<MeasuredPoint> forScale) {
+            this.baselines = forScale;
+            return this;
+        }
+
+        public Builder comparison(List<PointChange> changes) {
+            this.comparison = changes;
+            return this;
+        }
+
+        public Builder latencies(List<LatencySummary> percentiles) {
+            this.latencies = percentiles;
+            return this;
+        }
+
+        public Builder limits(List<PointLimit> perPoint) {
+            this.limits = perPoint;
+            return this;
+        }
+
+        public ReportInput build() {
+            return new ReportInput(
+                    board,
+                    device,
+                    runId,
+                    createdAt,
+                    reproduceCommand,
+                    points,
+                    analysis,
+                    baselines,
+                    comparison,
+                    latencies,
+                    limits);
+        }
     }
 }

@@ -28,7 +28,7 @@ final class ReportSections {
     /** One direction and copy mode: its measured points and its selected fits. */
     record Panel(Direction direction, CopyMode copyMode, List<MeasuredPoint> points, List<SeriesFit> fits) {
         String title() {
-            return direction.label() + ", " + copyMode.label();
+            return ReportFormat.scope(direction, copyMode);
         }
     }
 

@@ -26,7 +26,7 @@ final class ReportTables {
                 "direction, copy mode", "setting", "throughput (MB/s)", "share of best", "buffer memory", "rationale");
         for (Recommendation r : recommendations) {
             table.row(
-                    r.direction().label() + ", " + r.copyMode().label(),
+                    ReportFormat.scope(r.direction(), r.copyMode()),
                     KconfigWriter.symbol(r) + "=" + KconfigWriter.value(r),
                     ReportFormat.mbS(r.throughputMbS()),
                     ReportFormat.percent(r.shareOfBest()),
@@ -50,7 +50,7 @@ final class ReportTables {
             table.row(
                     c.verdict() == Verdict.REGRESSION,
                     c.verdict().label().replace('_', ' '),
-                    c.key().direction().label() + ", " + c.key().copyMode().label(),
+                    ReportFormat.scope(c.key()),
                     ReportFormat.setting(c.key()),
                     ReportFormat.mbS(c.baselineMbS()),
                     ReportFormat.mbS(c.candidateMbS()),
@@ -118,7 +118,7 @@ final class ReportTables {
                 "direction, copy mode", "buffers x request", "throughput (MB/s)", "simulator late (share of the time)");
         for (MeasuredPoint p : late) {
             table.row(
-                    p.key().direction().label() + ", " + p.key().copyMode().label(),
+                    ReportFormat.scope(p.key()),
                     ReportFormat.setting(p.key()),
                     ReportFormat.withError(p),
                     ReportFormat.percent(p.lateShare().orElse(Double.NaN)));
@@ -133,7 +133,7 @@ final class ReportTables {
             double ratio = b.throughputMbS() / bestMbS;
             table.row(
                     b.key().device(),
-                    b.key().direction().label() + ", " + b.key().copyMode().label(),
+                    ReportFormat.scope(b.key()),
                     ReportFormat.setting(b.key()),
                     ReportFormat.withError(b),
                     Double.isNaN(ratio) || Double.isInfinite(ratio)
@@ -147,7 +147,7 @@ final class ReportTables {
         ReportTable table = new ReportTable("direction, copy mode", "buffers x request", "reason");
         for (MeasuredPoint p : failed) {
             table.row(
-                    p.key().direction().label() + ", " + p.key().copyMode().label(),
+                    ReportFormat.scope(p.key()),
                     ReportFormat.setting(p.key()),
                     p.reason().isBlank() ? "(no reason recorded)" : p.reason());
         }

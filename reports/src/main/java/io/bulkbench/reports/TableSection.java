@@ -18,7 +18,7 @@ record TableSection(String id, String title, String intro, List<Panel> panels) {
     /** One direction and copy mode. */
     record Panel(Direction direction, CopyMode copyMode, ReportTable table) {
         String title() {
-            return direction.label() + ", " + copyMode.label();
+            return ReportFormat.scope(direction, copyMode);
         }
     }
 

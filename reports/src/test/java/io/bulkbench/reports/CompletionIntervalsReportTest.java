@@ -28,17 +28,7 @@ class CompletionIntervalsReportTest {
 
     private static ReportInput withLatencies(List<LatencySummary> latencies) {
         ReportInput base = Fixtures.input();
-        return new ReportInput(
-                base.board(),
-                base.device(),
-                base.runId(),
-                base.createdAt(),
-                base.reproduceCommand(),
-                base.points(),
-                base.analysis(),
-                base.baselines(),
-                base.comparison(),
-                latencies);
+        return base.toBuilder().latencies(latencies).build();
     }
 
     private static Document html(ReportInput input) throws IOException {
@@ -129,17 +119,10 @@ class CompletionIntervalsReportTest {
     void hostileNamesInAnIntervalRunStayText() throws IOException {
         PointKey key =
                 new PointKey("<script>alert(1)</script>", "sim:<b>x</b>", Direction.OUT, 2, 16384, CopyMode.COPY);
-        ReportInput input = new ReportInput(
-                key.board(),
-                key.device(),
-                "r",
-                "t",
-                "c",
-                List.of(),
-                Fixtures.analysis(),
-                List.of(),
-                List.of(),
-                List.of(new LatencySummary(key, 25, 30, 35, 40, 50, 100)));
+        ReportInput input = ReportInput.builder(key.board(), key.device(), Fixtures.analysis())
+                .run("r", "t", "c")
+                .latencies(List.of(new LatencySummary(key, 25, 30, 35, 40, 50, 100)))
+                .build();
 
         Document page = html(input);
 

@@ -28,18 +28,7 @@ class CurveBendsReportTest {
 
     private static ReportInput withLimits(List<PointLimit> limits) {
         ReportInput base = Fixtures.input();
-        return new ReportInput(
-                base.board(),
-                base.device(),
-                base.runId(),
-                base.createdAt(),
-                base.reproduceCommand(),
-                base.points(),
-                base.analysis(),
-                base.baselines(),
-                base.comparison(),
-                base.latencies(),
-                limits);
+        return base.toBuilder().limits(limits).build();
     }
 
     @Test

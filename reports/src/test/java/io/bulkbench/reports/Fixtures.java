@@ -164,15 +164,14 @@ public final class Fixtures {
     }
 
     public static ReportInput input() {
-        return new ReportInput(
-                BOARD,
-                DEVICE,
-                "2026-11-30T01-00",
-                "2026-11-30T01:00:00Z",
-                "bulkbench sweep --board snowball --device sim:snowball-msc",
-                points(),
-                analysis(),
-                baselines(),
-                comparison());
+        return ReportInput.builder(BOARD, DEVICE, analysis())
+                .run(
+                        "2026-11-30T01-00",
+                        "2026-11-30T01:00:00Z",
+                        "bulkbench sweep --board snowball --device sim:snowball-msc")
+                .points(points())
+                .baselines(baselines())
+                .comparison(comparison())
+                .build();
     }
 }

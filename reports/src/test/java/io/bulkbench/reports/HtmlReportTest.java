@@ -50,16 +50,10 @@ class HtmlReportTest {
                 1,
                 131072,
                 "<img src=x onerror=alert(2)>");
-        return new ReportInput(
-                board,
-                "sim:<b>x</b>",
-                "run-1",
-                "2026-11-30",
-                "bulkbench sweep --board '" + board + "'",
-                points,
-                new AnalysisResult(List.of(), List.of(r)),
-                List.of(),
-                List.of());
+        return ReportInput.builder(board, "sim:<b>x</b>", new AnalysisResult(List.of(), List.of(r)))
+                .run("run-1", "2026-11-30", "bulkbench sweep --board '" + board + "'")
+                .points(points)
+                .build();
     }
 
     @Test
@@ -119,16 +113,10 @@ class HtmlReportTest {
     @Test
     void corruptedPointsAreFlagged() throws IOException {
         PointKey key = Fixtures.key(Direction.BOTH, 4, 16384, CopyMode.NO_COPY);
-        ReportInput input = new ReportInput(
-                "b",
-                "d",
-                "r",
-                "t",
-                "c",
-                List.of(MeasuredPoint.ok(key, 30, 1, List.of(30.0), 17)),
-                new AnalysisResult(List.of(), List.of()),
-                List.of(),
-                List.of());
+        ReportInput input = ReportInput.builder("b", "d", new AnalysisResult(List.of(), List.of()))
+                .run("r", "t", "c")
+                .points(List.of(MeasuredPoint.ok(key, 30, 1, List.of(30.0), 17)))
+                .build();
         Document page = render(input);
         assertThat(page.select(".warning").text()).contains("1 point(s) received corrupted data");
         assertThat(page.select("tr.marked").text()).contains("17");
@@ -158,16 +146,7 @@ class HtmlReportTest {
     @Test
     void noBaselinesNoBaselineSection() throws IOException {
         ReportInput withBaselines = Fixtures.input();
-        ReportInput input = new ReportInput(
-                withBaselines.board(),
-                withBaselines.device(),
-                withBaselines.runId(),
-                withBaselines.createdAt(),
-                withBaselines.reproduceCommand(),
-                withBaselines.points(),
-                withBaselines.analysis(),
-                List.of(),
-                withBaselines.comparison());
+        ReportInput input = withBaselines.toBuilder().baselines(List.of()).build();
 
         assertThat(render(input).getElementById("baselines")).isNull();
     }

@@ -82,16 +82,10 @@ class MarkdownReportTest {
     @Test
     void userTextCannotBreakTablesOrInjectHtml() throws IOException {
         PointKey key = new PointKey("<script>x</script>", "sim:a|b", Direction.OUT, 4, 16384, CopyMode.COPY);
-        ReportInput input = new ReportInput(
-                key.board(),
-                key.device(),
-                "r",
-                "t",
-                "run `rm -rf`",
-                List.of(MeasuredPoint.failed(key, "stall | then *reset*\nagain")),
-                new AnalysisResult(List.of(), List.of()),
-                List.of(),
-                List.of());
+        ReportInput input = ReportInput.builder(key.board(), key.device(), new AnalysisResult(List.of(), List.of()))
+                .run("r", "t", "run `rm -rf`")
+                .points(List.of(MeasuredPoint.failed(key, "stall | then *reset*\nagain")))
+                .build();
 
         String md = render(input);
 

@@ -35,16 +35,16 @@ public final class RealisticRun {
         List<MeasuredPoint> earlier = points(new Random(11), 1.06);
         AnalysisResult analysis =
                 RunAnalysis.analyze(points, AnalysisSettings.defaults().withBootstrapRounds(50));
-        return new ReportInput(
-                BOARD,
-                DEVICE,
-                "2026-11-30T01-00",
-                "2026-11-30T01:00:00Z",
-                "bulkbench sweep --board snowball --device sim:snowball-msc",
-                points,
-                analysis,
-                baselines(),
-                RunComparison.compare(earlier, points, RunComparison.DEFAULT_THRESHOLD, RunComparison.DEFAULT_ALPHA));
+        return ReportInput.builder(BOARD, DEVICE, analysis)
+                .run(
+                        "2026-11-30T01-00",
+                        "2026-11-30T01:00:00Z",
+                        "bulkbench sweep --board snowball --device sim:snowball-msc")
+                .points(points)
+                .baselines(baselines())
+                .comparison(RunComparison.compare(
+                        earlier, points, RunComparison.DEFAULT_THRESHOLD, RunComparison.DEFAULT_ALPHA))
+                .build();
     }
 
     /** Throughput for n buffers of s KiB: the link's rate at that size, reached as the queue fills. */

@@ -97,16 +97,12 @@ class ReportInBrowserIT {
     @Test
     void theBrowsersDomHoldsEveryChartAndTheHostileBoardNameAsText(@TempDir Path dir) throws Exception {
         String board = "<script>alert(1)</script>";
-        ReportInput input = new ReportInput(
-                board,
-                realistic.device(),
-                realistic.runId(),
-                realistic.createdAt(),
-                realistic.reproduceCommand(),
-                realistic.points(),
-                realistic.analysis(),
-                realistic.baselines(),
-                realistic.comparison());
+        ReportInput input = ReportInput.builder(board, realistic.device(), realistic.analysis())
+                .run(realistic.runId(), realistic.createdAt(), realistic.reproduceCommand())
+                .points(realistic.points())
+                .baselines(realistic.baselines())
+                .comparison(realistic.comparison())
+                .build();
         Path page = dir.resolve("report.html");
         HtmlReport.write(input, page);
 

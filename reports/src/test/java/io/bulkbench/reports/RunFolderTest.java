@@ -51,16 +51,10 @@ class RunFolderTest {
 
     @Test
     void noComparisonNoCompareFile(@TempDir Path dir) throws IOException {
-        ReportInput input = new ReportInput(
-                "b",
-                "d",
-                "r",
-                "t",
-                "c",
-                Fixtures.points(),
-                new AnalysisResult(List.of(), List.of()),
-                List.of(),
-                List.of());
+        ReportInput input = ReportInput.builder("b", "d", new AnalysisResult(List.of(), List.of()))
+                .run("r", "t", "c")
+                .points(Fixtures.points())
+                .build();
         RunFolder.writeDerived(dir, input);
         assertThat(dir.resolve(RunFolder.COMPARE_CSV)).doesNotExist();
         assertThat(dir.resolve(RunFolder.REPORT_HTML)).isNotEmptyFile();

@@ -30,16 +30,7 @@ class SimulatorLateReportTest {
         List<MeasuredPoint> points = base.points().stream()
                 .map(p -> shares.containsKey(p.key()) ? p.withLateShare(OptionalDouble.of(shares.get(p.key()))) : p)
                 .toList();
-        return new ReportInput(
-                base.board(),
-                base.device(),
-                base.runId(),
-                base.createdAt(),
-                base.reproduceCommand(),
-                points,
-                base.analysis(),
-                base.baselines(),
-                base.comparison());
+        return base.toBuilder().points(points).build();
     }
 
     @Test
@@ -103,17 +94,7 @@ class SimulatorLateReportTest {
     }
 
     private static ReportInput withComparison(List<PointChange> comparison) {
-        ReportInput base = Fixtures.input();
-        return new ReportInput(
-                base.board(),
-                base.device(),
-                base.runId(),
-                base.createdAt(),
-                base.reproduceCommand(),
-                base.points(),
-                base.analysis(),
-                base.baselines(),
-                comparison);
+        return Fixtures.input().toBuilder().comparison(comparison).build();
     }
 
     @Test

@@ -9,7 +9,6 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.core.PointStatus;
 import java.util.List;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
@@ -22,17 +21,8 @@ class FitDataTest {
     }
 
     private static MeasuredPoint point(int buffers, double error, int iterations) {
-        return new MeasuredPoint(
-                new PointKey("b", "null", Direction.IN, buffers, 16384, CopyMode.NO_COPY),
-                PointStatus.OK,
-                10,
-                error,
-                10,
-                10,
-                iterations,
-                0,
-                "",
-                List.of());
+        return MeasuredPoint.summary(
+                new PointKey("b", "null", Direction.IN, buffers, 16384, CopyMode.NO_COPY), 10, error, iterations);
     }
 
     @Test

@@ -14,6 +14,7 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.ToDoubleFunction;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
@@ -183,39 +184,35 @@ public final class SimulatorAgreement {
                     p.cleanIterations(),
                     100 * p.cleanDeviation()));
         }
-        Comparator<Point> byDeviation = Comparator.comparingDouble(p -> Math.abs(p.deviation()));
-        points.stream()
-                .max(byDeviation)
-                .ifPresent(worst -> out.append(String.format(
-                        Locale.ROOT,
-                        "all iterations: points %d, within %.0f %%: %d, largest deviation %+.2f %% (buffers=%d %d KiB %s)%n",
-                        points.size(),
-                        100 * TOLERANCE,
-                        points.stream()
-                                .filter(p -> Math.abs(p.deviation()) <= TOLERANCE)
-                                .count(),
-                        100 * worst.deviation(),
-                        worst.buffers(),
-                        worst.requestBytes() / 1024,
-                        worst.mode())));
+        summary(out, "all iterations: points " + points.size() + ", ", points, Point::deviation);
         List<Point> withClean =
                 points.stream().filter(p -> p.cleanIterations() > 0).toList();
-        withClean.stream()
-                .max(Comparator.comparingDouble(p -> Math.abs(p.cleanDeviation())))
-                .ifPresent(worst -> out.append(String.format(
-                        Locale.ROOT,
-                        "clean iterations: points with one %d of %d, within %.0f %%: %d,"
-                                + " largest deviation %+.2f %% (buffers=%d %d KiB %s)%n",
-                        withClean.size(),
-                        points.size(),
-                        100 * TOLERANCE,
-                        withClean.stream()
-                                .filter(p -> Math.abs(p.cleanDeviation()) <= TOLERANCE)
-                                .count(),
-                        100 * worst.cleanDeviation(),
-                        worst.buffers(),
-                        worst.requestBytes() / 1024,
-                        worst.mode())));
+        summary(
+                out,
+                "clean iterations: points with one " + withClean.size() + " of " + points.size() + ", ",
+                withClean,
+                Point::cleanDeviation);
         return out.toString();
+    }
+
+    /**
+     * Appends, after {@code lead}, how many points agree with the prediction within the
+     * tolerance by {@code deviation}, and the one that deviates most; nothing when there are none.
+     */
+    private static void summary(StringBuilder out, String lead, List<Point> points, ToDoubleFunction<Point> deviation) {
+        points.stream()
+                .max(Comparator.comparingDouble(p -> Math.abs(deviation.applyAsDouble(p))))
+                .ifPresent(worst -> out.append(lead)
+                        .append(String.format(
+                                Locale.ROOT,
+                                "within %.0f %%: %d, largest deviation %+.2f %% (buffers=%d %d KiB %s)%n",
+                                100 * TOLERANCE,
+                                points.stream()
+                                        .filter(p -> Math.abs(deviation.applyAsDouble(p)) <= TOLERANCE)
+                                        .count(),
+                                100 * deviation.applyAsDouble(worst),
+                                worst.buffers(),
+                                worst.requestBytes() / 1024,
+                                worst.mode())));
     }
 }

@@ -1,23 +1,18 @@
 package io.bulkbench.benchmarks.jmh;
 
 import io.bulkbench.benchmarks.device.DataPattern;
-import io.bulkbench.benchmarks.device.Device;
-import io.bulkbench.benchmarks.pipeline.TransferPipeline;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -45,7 +40,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 @State(Scope.Thread)
-public class CompletionLatency {
+public class CompletionLatency extends OneDirectionHarness {
 
     /** Device spec: sim:PROFILE, sim:FILE.yaml, null, usb:VVVV:PPPP[,...], file:PATH. */
     @Param({"sim:fastboot-ssp", "null"})
@@ -71,36 +66,14 @@ public class CompletionLatency {
     @Param("NONE")
     public DataPattern verify;
 
-    private PipelineUnderTest underTest;
-    private TransferPipeline pipeline;
-
-    @Setup(Level.Trial)
-    public void open() {
-        underTest =
-                PipelineUnderTest.open(device, direction, buffers, requestSize, copyMode, verify, "CompletionLatency");
-        pipeline = underTest.pipeline();
-    }
-
-    @TearDown(Level.Trial)
-    public void close() {
-        if (underTest != null) {
-            underTest.close();
-        }
+    @Override
+    PipelineUnderTest openUnderTest() {
+        return PipelineUnderTest.open(device, direction, buffers, requestSize, copyMode, verify, "CompletionLatency");
     }
 
     /** One completion interval: wait for the oldest request, consume it, resubmit. */
     @Benchmark
     public int interval() {
         return pipeline.transferNext();
-    }
-
-    /** The pipeline under test, for tests that check every parameter reaches it. */
-    TransferPipeline pipeline() {
-        return pipeline;
-    }
-
-    /** The device under test, for the same tests. */
-    Device openedDevice() {
-        return underTest.device();
     }
 }

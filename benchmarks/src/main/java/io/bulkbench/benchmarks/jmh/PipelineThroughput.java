@@ -1,23 +1,18 @@
 package io.bulkbench.benchmarks.jmh;
 
 import io.bulkbench.benchmarks.device.DataPattern;
-import io.bulkbench.benchmarks.device.Device;
-import io.bulkbench.benchmarks.pipeline.TransferPipeline;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Control;
 
@@ -46,7 +41,7 @@ import org.openjdk.jmh.infra.Control;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 @State(Scope.Thread)
-public class PipelineThroughput {
+public class PipelineThroughput extends OneDirectionHarness {
 
     /** Device spec: sim:PROFILE, sim:FILE.yaml, null, usb:VVVV:PPPP[,...], file:PATH. */
     @Param({"sim:snowball-msc", "null"})
@@ -72,21 +67,9 @@ public class PipelineThroughput {
     @Param("NONE")
     public DataPattern verify;
 
-    private PipelineUnderTest underTest;
-    private TransferPipeline pipeline;
-
-    @Setup(Level.Trial)
-    public void open() {
-        underTest =
-                PipelineUnderTest.open(device, direction, buffers, requestSize, copyMode, verify, "PipelineThroughput");
-        pipeline = underTest.pipeline();
-    }
-
-    @TearDown(Level.Trial)
-    public void close() {
-        if (underTest != null) {
-            underTest.close();
-        }
+    @Override
+    PipelineUnderTest openUnderTest() {
+        return PipelineUnderTest.open(device, direction, buffers, requestSize, copyMode, verify, "PipelineThroughput");
     }
 
     /**
@@ -96,19 +79,9 @@ public class PipelineThroughput {
     @Benchmark
     public int transfer(TransferBytes bytes, TransferEvents events, HostSlip slip, Control control) {
         int delivered = pipeline.transferNext();
-        slip.source = underTest.device();
+        slip.source = openedDevice();
         bytes.add(delivered, control);
         events.update(pipeline.counters());
         return delivered;
-    }
-
-    /** The pipeline under test, for tests that check every parameter reaches it. */
-    TransferPipeline pipeline() {
-        return pipeline;
-    }
-
-    /** The device under test, for the same tests. */
-    Device openedDevice() {
-        return underTest.device();
     }
 }

@@ -1,6 +1,6 @@
 package io.bulkbench.benchmarks.pipeline;
 
-import java.util.OptionalInt;
+import io.bulkbench.benchmarks.device.SubmitResult;
 
 /**
  * fastboot's rule for a host that cannot find memory for a request: a submit that fails
@@ -14,8 +14,12 @@ public final class RequestSizeFallback {
 
     private RequestSizeFallback() {}
 
-    /** The size to retry at after {@code requestBytes} failed with ENOMEM, or empty at the floor. */
-    public static OptionalInt smallerThan(int requestBytes) {
-        return requestBytes > MIN_BYTES ? OptionalInt.of(Math.max(MIN_BYTES, requestBytes / 2)) : OptionalInt.empty();
+    /**
+     * The size to submit again at after a submit of {@code requestBytes} answered
+     * {@code result}, or 0 when there is none to try: the submit was accepted, the device
+     * is gone, or ENOMEM struck at the floor. A plain int, so a submit loop allocates nothing.
+     */
+    public static int retrySize(SubmitResult result, int requestBytes) {
+        return result == SubmitResult.NO_MEMORY && requestBytes > MIN_BYTES ? Math.max(MIN_BYTES, requestBytes / 2) : 0;
     }
 }

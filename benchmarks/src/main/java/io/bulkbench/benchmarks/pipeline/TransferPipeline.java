@@ -13,7 +13,6 @@ import io.bulkbench.core.Direction;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * The N-buffer bulk pipeline of one direction: it keeps the channel's queue full of
@@ -150,11 +149,9 @@ public final class TransferPipeline implements AutoCloseable {
             if (result == SubmitResult.ACCEPTED) {
                 return;
             }
-            OptionalInt smaller = result == SubmitResult.NO_MEMORY
-                    ? RequestSizeFallback.smallerThan(requestBytes)
-                    : OptionalInt.empty();
-            if (smaller.isPresent()) {
-                requestBytes = smaller.getAsInt();
+            int smaller = RequestSizeFallback.retrySize(result, requestBytes);
+            if (smaller > 0) {
+                requestBytes = smaller;
                 counters.requestBytes = requestBytes;
                 counters.enomemFallbacks++;
                 continue;

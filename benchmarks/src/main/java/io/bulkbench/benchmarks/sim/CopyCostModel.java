@@ -15,6 +15,21 @@ public record CopyCostModel(double fixedUs, double mbS, int cacheKib, double bey
     public static final CopyCostModel NONE =
             new CopyCostModel(0.0, Double.POSITIVE_INFINITY, 0, Double.POSITIVE_INFINITY);
 
+    /** This copy with another fixed cost per request. */
+    public CopyCostModel withFixedUs(double us) {
+        return new CopyCostModel(us, mbS, cacheKib, beyondCacheMbS);
+    }
+
+    /** This copy with another rate within the cache; without a cache it is the one rate for every size. */
+    public CopyCostModel withMbS(double rate) {
+        return new CopyCostModel(fixedUs, rate, cacheKib, cacheKib == 0 ? rate : beyondCacheMbS);
+    }
+
+    /** This copy with another rate for the bytes beyond the cache. */
+    public CopyCostModel withBeyondCacheMbS(double rate) {
+        return new CopyCostModel(fixedUs, mbS, cacheKib, rate);
+    }
+
     /** Nanoseconds to copy {@code bytes} while {@code sharers} directions copy (at least 1). */
     public double copyNanos(int bytes, int sharers) {
         if (this == NONE) {

@@ -16,6 +16,21 @@ public record DeviceStageModel(int buffers, double storageMbS, double fixedUs, d
         }
     }
 
+    /** This stage with another storage rate. */
+    public DeviceStageModel withStorageMbS(double mbS) {
+        return new DeviceStageModel(buffers, mbS, fixedUs, jitterUs);
+    }
+
+    /** This stage with another fixed cost per buffer. */
+    public DeviceStageModel withFixedUs(double us) {
+        return new DeviceStageModel(buffers, storageMbS, us, jitterUs);
+    }
+
+    /** This stage with its cost per buffer varying uniformly by up to {@code us} either way. */
+    public DeviceStageModel withJitterUs(double us) {
+        return new DeviceStageModel(buffers, storageMbS, fixedUs, us);
+    }
+
     /** Nanoseconds to fill or drain one buffer of {@code bytes}, given a uniform draw. */
     public double workNanos(int bytes, double jitterDraw) {
         double us = fixedUs + bytes / storageMbS + jitterUs * (2.0 * jitterDraw - 1.0);

@@ -1,5 +1,7 @@
 package io.bulkbench.benchmarks.sim;
 
+import java.util.Objects;
+
 /**
  * Faults the simulated device can inject, each per request with its own probability
  * (they exclude one another, so their sum is at most 1): an endpoint stall, a timeout
@@ -11,23 +13,37 @@ package io.bulkbench.benchmarks.sim;
  * only the point whose fork died.
  */
 public record FaultModel(
-        double stallProbability,
-        double timeoutProbability,
-        double timeoutMs,
-        double shortProbability,
-        double corruptProbability,
-        int enomemAboveKib,
-        long disconnectAfterRequests,
-        long crashAfterRequests) {
+        PerRequest perRequest, int enomemAboveKib, long disconnectAfterRequests, long crashAfterRequests) {
+
+    /**
+     * The faults drawn for each request, each with its own probability (they exclude one
+     * another): an endpoint stall, a timeout after {@code timeoutMs}, a short transfer, a
+     * corrupted byte in IN data.
+     */
+    public record PerRequest(
+            double stallProbability,
+            double timeoutProbability,
+            double timeoutMs,
+            double shortProbability,
+            double corruptProbability) {
+
+        static final PerRequest NONE = new PerRequest(0, 0, 0, 0, 0);
+
+        boolean any() {
+            return stallProbability > 0 || timeoutProbability > 0 || shortProbability > 0 || corruptProbability > 0;
+        }
+    }
 
     public FaultModel {
-        double sum = stallProbability + timeoutProbability + shortProbability + corruptProbability;
-        if (stallProbability < 0
-                || timeoutProbability < 0
-                || shortProbability < 0
-                || corruptProbability < 0
+        Objects.requireNonNull(perRequest, "perRequest");
+        PerRequest r = perRequest;
+        double sum = r.stallProbability() + r.timeoutProbability() + r.shortProbability() + r.corruptProbability();
+        if (r.stallProbability() < 0
+                || r.timeoutProbability() < 0
+                || r.shortProbability() < 0
+                || r.corruptProbability() < 0
                 || sum > 1 + 1e-12
-                || (timeoutProbability > 0 && !(timeoutMs > 0))
+                || (r.timeoutProbability() > 0 && !(r.timeoutMs() > 0))
                 || (enomemAboveKib != 0 && enomemAboveKib < 16)
                 || disconnectAfterRequests < 0
                 || crashAfterRequests < 0) {
@@ -36,107 +52,56 @@ public record FaultModel(
         }
     }
 
-    public static final FaultModel NONE = new FaultModel(0, 0, 0, 0, 0, 0, 0, 0);
+    public static final FaultModel NONE = new FaultModel(PerRequest.NONE, 0, 0, 0);
 
     /** These faults plus endpoint stalls with probability {@code p} per request. */
     public FaultModel withStalls(double p) {
-        return new FaultModel(
-                p,
-                timeoutProbability,
-                timeoutMs,
-                shortProbability,
-                corruptProbability,
-                enomemAboveKib,
-                disconnectAfterRequests,
-                crashAfterRequests);
+        PerRequest r = perRequest;
+        return with(
+                new PerRequest(p, r.timeoutProbability(), r.timeoutMs(), r.shortProbability(), r.corruptProbability()));
     }
 
     /** These faults plus timeouts after {@code ms} with probability {@code p} per request. */
     public FaultModel withTimeouts(double p, double ms) {
-        return new FaultModel(
-                stallProbability,
-                p,
-                ms,
-                shortProbability,
-                corruptProbability,
-                enomemAboveKib,
-                disconnectAfterRequests,
-                crashAfterRequests);
+        PerRequest r = perRequest;
+        return with(new PerRequest(r.stallProbability(), p, ms, r.shortProbability(), r.corruptProbability()));
     }
 
     /** These faults plus short transfers with probability {@code p} per request. */
     public FaultModel withShortTransfers(double p) {
-        return new FaultModel(
-                stallProbability,
-                timeoutProbability,
-                timeoutMs,
-                p,
-                corruptProbability,
-                enomemAboveKib,
-                disconnectAfterRequests,
-                crashAfterRequests);
+        PerRequest r = perRequest;
+        return with(
+                new PerRequest(r.stallProbability(), r.timeoutProbability(), r.timeoutMs(), p, r.corruptProbability()));
     }
 
     /** These faults plus a corrupted byte in IN data with probability {@code p} per request. */
     public FaultModel withCorruption(double p) {
-        return new FaultModel(
-                stallProbability,
-                timeoutProbability,
-                timeoutMs,
-                shortProbability,
-                p,
-                enomemAboveKib,
-                disconnectAfterRequests,
-                crashAfterRequests);
+        PerRequest r = perRequest;
+        return with(
+                new PerRequest(r.stallProbability(), r.timeoutProbability(), r.timeoutMs(), r.shortProbability(), p));
+    }
+
+    private FaultModel with(PerRequest changed) {
+        return new FaultModel(changed, enomemAboveKib, disconnectAfterRequests, crashAfterRequests);
     }
 
     /** These faults plus ENOMEM for every request larger than {@code kib} KiB. */
     public FaultModel withEnomemAbove(int kib) {
-        return new FaultModel(
-                stallProbability,
-                timeoutProbability,
-                timeoutMs,
-                shortProbability,
-                corruptProbability,
-                kib,
-                disconnectAfterRequests,
-                crashAfterRequests);
+        return new FaultModel(perRequest, kib, disconnectAfterRequests, crashAfterRequests);
     }
 
     /** These faults plus the board unplugged after {@code requests} requests. */
     public FaultModel withDisconnectAfter(long requests) {
-        return new FaultModel(
-                stallProbability,
-                timeoutProbability,
-                timeoutMs,
-                shortProbability,
-                corruptProbability,
-                enomemAboveKib,
-                requests,
-                crashAfterRequests);
+        return new FaultModel(perRequest, enomemAboveKib, requests, crashAfterRequests);
     }
 
     /** These faults plus the JVM ending as in a native crash after {@code requests} requests. */
     public FaultModel withCrashAfter(long requests) {
-        return new FaultModel(
-                stallProbability,
-                timeoutProbability,
-                timeoutMs,
-                shortProbability,
-                corruptProbability,
-                enomemAboveKib,
-                disconnectAfterRequests,
-                requests);
+        return new FaultModel(perRequest, enomemAboveKib, disconnectAfterRequests, requests);
     }
 
     /** Whether any fault can happen at all. */
     public boolean any() {
-        return stallProbability > 0
-                || timeoutProbability > 0
-                || shortProbability > 0
-                || corruptProbability > 0
-                || enomemAboveKib > 0
-                || disconnectAfterRequests > 0
-                || crashAfterRequests > 0;
+        return perRequest.any() || enomemAboveKib > 0 || disconnectAfterRequests > 0 || crashAfterRequests > 0;
     }
 }

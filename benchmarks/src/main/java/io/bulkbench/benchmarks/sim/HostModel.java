@@ -38,6 +38,16 @@ public record HostModel(
         return new HostModel(us, submitUsPerKib, completionLatencyUs, jitterUs, delayProbability, delayUs, queueDepth);
     }
 
+    /** This host with a turnaround that grows by {@code us} per KiB of the request. */
+    public HostModel withSubmitUsPerKib(double us) {
+        return new HostModel(submitUs, us, completionLatencyUs, jitterUs, delayProbability, delayUs, queueDepth);
+    }
+
+    /** This host with its turnaround varying uniformly by up to {@code us} either way. */
+    public HostModel withJitterUs(double us) {
+        return new HostModel(submitUs, submitUsPerKib, completionLatencyUs, us, delayProbability, delayUs, queueDepth);
+    }
+
     /** This host seeing each completion {@code us} after the bus finished it. */
     public HostModel withCompletionLatencyUs(double us) {
         return new HostModel(submitUs, submitUsPerKib, us, jitterUs, delayProbability, delayUs, queueDepth);

@@ -18,6 +18,16 @@ public record LinkModel(double bandwidthMbS, double perRequestUs, Duplex duplex,
         }
     }
 
+    /** This link with another payload bandwidth. */
+    public LinkModel withBandwidthMbS(double mbS) {
+        return new LinkModel(mbS, perRequestUs, duplex, speed);
+    }
+
+    /** This link with another fixed cost per request. */
+    public LinkModel withPerRequestUs(double us) {
+        return new LinkModel(bandwidthMbS, us, duplex, speed);
+    }
+
     /** Whether both directions share one bus. */
     public enum Duplex {
         HALF,

@@ -191,6 +191,7 @@ public final class ProfileLoader {
                 s.has("disconnect_after_requests") ? s.whole("disconnect_after_requests", 1, Long.MAX_VALUE) : 0;
         long crash = s.has("crash_after_requests") ? s.whole("crash_after_requests", 1, Long.MAX_VALUE) : 0;
         s.rejectUnknownKeys(EXAMPLE);
-        return new FaultModel(stall, timeout, timeoutMs, shortP, corrupt, enomem, disconnect, crash);
+        return new FaultModel(
+                new FaultModel.PerRequest(stall, timeout, timeoutMs, shortP, corrupt), enomem, disconnect, crash);
     }
 }

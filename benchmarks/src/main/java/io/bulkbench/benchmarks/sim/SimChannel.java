@@ -124,10 +124,11 @@ final class SimChannel implements Channel {
 
     private void place(ByteBuffer slot, int length, long ready, FaultModel faults) {
         double u = faults.any() ? faultRandom.nextDouble() : 1.0;
-        double stall = faults.stallProbability();
-        double timeout = stall + faults.timeoutProbability();
-        double shortEnd = timeout + faults.shortProbability();
-        double corrupt = shortEnd + faults.corruptProbability();
+        FaultModel.PerRequest drawn = faults.perRequest();
+        double stall = drawn.stallProbability();
+        double timeout = stall + drawn.timeoutProbability();
+        double shortEnd = timeout + drawn.shortProbability();
+        double corrupt = shortEnd + drawn.corruptProbability();
         long end;
         int actual = length;
         TransferStatus status = TransferStatus.COMPLETED;
@@ -136,7 +137,7 @@ final class SimChannel implements Channel {
             actual = 0;
             status = TransferStatus.STALL;
         } else if (u < timeout) {
-            end = ready + Math.round(faults.timeoutMs() * 1_000_000.0);
+            end = ready + Math.round(drawn.timeoutMs() * 1_000_000.0);
             actual = 0;
             status = TransferStatus.TIMED_OUT;
         } else if (u < shortEnd) {

@@ -32,16 +32,32 @@ public record SimProfile(
 
     /** The same profile with another link bandwidth (for what-if questions and properties). */
     public SimProfile withBandwidth(double mbS) {
-        return new SimProfile(
-                name,
-                description,
-                swept,
-                seed,
-                new LinkModel(mbS, link.perRequestUs(), link.duplex(), link.speed()),
-                host,
-                deviceStage,
-                copy,
-                faults);
+        return withLink(link.withBandwidthMbS(mbS));
+    }
+
+    /** The same profile with another link. */
+    public SimProfile withLink(LinkModel newLink) {
+        return new SimProfile(name, description, swept, seed, newLink, host, deviceStage, copy, faults);
+    }
+
+    /** The same profile with another host. */
+    public SimProfile withHost(HostModel newHost) {
+        return new SimProfile(name, description, swept, seed, link, newHost, deviceStage, copy, faults);
+    }
+
+    /** The same profile with another device stage. */
+    public SimProfile withDeviceStage(DeviceStageModel newStage) {
+        return new SimProfile(name, description, swept, seed, link, host, Optional.of(newStage), copy, faults);
+    }
+
+    /** The same profile with another copy cost. */
+    public SimProfile withCopy(CopyCostModel newCopy) {
+        return new SimProfile(name, description, swept, seed, link, host, deviceStage, newCopy, faults);
+    }
+
+    /** The same profile described in other words. */
+    public SimProfile withDescription(String newDescription) {
+        return new SimProfile(name, newDescription, swept, seed, link, host, deviceStage, copy, faults);
     }
 
     /** The same profile with other faults. */

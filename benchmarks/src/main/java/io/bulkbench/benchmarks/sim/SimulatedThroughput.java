@@ -8,7 +8,6 @@ import io.bulkbench.benchmarks.pipeline.RequestSizeFallback;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import java.nio.ByteBuffer;
-import java.util.OptionalInt;
 
 /**
  * A profile's exact expected throughput at one point, computed in virtual time: the same
@@ -200,15 +199,12 @@ public final class SimulatedThroughput {
                 if (result == SubmitResult.ACCEPTED) {
                     return;
                 }
-                OptionalInt smaller = result == SubmitResult.NO_MEMORY
-                        ? RequestSizeFallback.smallerThan(requestBytes)
-                        : OptionalInt.empty();
-                if (smaller.isPresent()) {
-                    requestBytes = smaller.getAsInt();
-                    continue;
+                int smaller = RequestSizeFallback.retrySize(result, requestBytes);
+                if (smaller == 0) {
+                    stopped = true;
+                    return;
                 }
-                stopped = true;
-                return;
+                requestBytes = smaller;
             }
         }
     }

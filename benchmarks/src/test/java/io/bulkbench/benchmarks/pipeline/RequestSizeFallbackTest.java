@@ -2,21 +2,33 @@ package io.bulkbench.benchmarks.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.OptionalInt;
+import io.bulkbench.benchmarks.device.SubmitResult;
 import org.junit.jupiter.api.Test;
 
 class RequestSizeFallbackTest {
 
     @Test
     void halvesDownToSixteenKibAndNoFurther() {
-        assertThat(RequestSizeFallback.smallerThan(2 << 20)).hasValue(1 << 20);
-        assertThat(RequestSizeFallback.smallerThan(256 * 1024)).hasValue(128 * 1024);
-        assertThat(RequestSizeFallback.smallerThan(24 * 1024))
+        assertThat(RequestSizeFallback.retrySize(SubmitResult.NO_MEMORY, 2 << 20))
+                .isEqualTo(1 << 20);
+        assertThat(RequestSizeFallback.retrySize(SubmitResult.NO_MEMORY, 256 * 1024))
+                .isEqualTo(128 * 1024);
+        assertThat(RequestSizeFallback.retrySize(SubmitResult.NO_MEMORY, 24 * 1024))
                 .as("half would be under the floor")
-                .hasValue(16 * 1024);
-        assertThat(RequestSizeFallback.smallerThan(16 * 1024)).isEqualTo(OptionalInt.empty());
-        assertThat(RequestSizeFallback.smallerThan(4096))
+                .isEqualTo(16 * 1024);
+        assertThat(RequestSizeFallback.retrySize(SubmitResult.NO_MEMORY, 16 * 1024))
+                .isZero();
+        assertThat(RequestSizeFallback.retrySize(SubmitResult.NO_MEMORY, 4096))
                 .as("a request already under the floor is not grown")
-                .isEqualTo(OptionalInt.empty());
+                .isZero();
+    }
+
+    @Test
+    void onlyEnomemIsRetried() {
+        assertThat(RequestSizeFallback.retrySize(SubmitResult.ACCEPTED, 256 * 1024))
+                .isZero();
+        assertThat(RequestSizeFallback.retrySize(SubmitResult.NO_DEVICE, 256 * 1024))
+                .as("a device that is gone takes no smaller request either")
+                .isZero();
     }
 }

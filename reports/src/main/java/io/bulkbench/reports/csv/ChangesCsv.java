@@ -19,18 +19,18 @@ public final class ChangesCsv {
     private ChangesCsv() {}
 
     public static void write(List<MetricChange> changes, Writer out) throws IOException {
-        CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
-        for (MetricChange c : changes) {
-            ChangePoint p = c.change();
-            csv.row(
-                    CsvCells.text(c.metric()),
-                    CsvCells.integer(p.index()),
-                    CsvCells.text(c.time()),
-                    CsvCells.number(p.meanBefore()),
-                    CsvCells.number(p.meanAfter()),
-                    CsvCells.number(p.changePercent()),
-                    CsvCells.number(p.pValue()));
-        }
-        csv.flush();
+        CsvFile.write(COLUMNS, changes, ChangesCsv::writeRow, out);
+    }
+
+    private static void writeRow(MetricChange c, CsvTableWriter csv) throws IOException {
+        ChangePoint p = c.change();
+        csv.row(
+                CsvCells.text(c.metric()),
+                CsvCells.integer(p.index()),
+                CsvCells.text(c.time()),
+                CsvCells.number(p.meanBefore()),
+                CsvCells.number(p.meanAfter()),
+                CsvCells.number(p.changePercent()),
+                CsvCells.number(p.pValue()));
     }
 }

@@ -2,13 +2,11 @@ package io.bulkbench.reports.csv;
 
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
-import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -24,18 +22,18 @@ public final class CompareCsv {
     private CompareCsv() {}
 
     public static void write(List<PointChange> changes, Writer out) throws IOException {
-        CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
-        for (PointChange c : changes) {
-            csv.row(PointKeyColumns.row(
-                    c.key(),
-                    CsvCells.number(c.baselineMbS()),
-                    CsvCells.number(c.candidateMbS()),
-                    CsvCells.number(c.relativeChange()),
-                    CsvCells.number(c.pValue()),
-                    CsvCells.text(c.test()),
-                    c.verdict().label()));
-        }
-        csv.flush();
+        CsvFile.write(COLUMNS, changes, CompareCsv::writeRow, out);
+    }
+
+    private static void writeRow(PointChange c, CsvTableWriter csv) throws IOException {
+        csv.row(PointKeyColumns.row(
+                c.key(),
+                CsvCells.number(c.baselineMbS()),
+                CsvCells.number(c.candidateMbS()),
+                CsvCells.number(c.relativeChange()),
+                CsvCells.number(c.pValue()),
+                CsvCells.text(c.test()),
+                c.verdict().label()));
     }
 
     public static void write(List<PointChange> changes, Path file) throws IOException {
@@ -43,23 +41,21 @@ public final class CompareCsv {
     }
 
     public static List<PointChange> read(Reader in, String fileName) throws IOException {
-        List<PointChange> changes = new ArrayList<>();
-        for (CsvRow row : CsvTable.whole(fileName, COLUMNS).read(in)) {
-            changes.add(new PointChange(
-                    PointKeyColumns.read(row),
-                    row.number("baseline_mb_s"),
-                    row.number("candidate_mb_s"),
-                    row.number("relative_change"),
-                    row.number("p_value"),
-                    row.text("test"),
-                    row.parsed("verdict", Verdict::parse)));
-        }
-        return changes;
+        return CsvFile.read(in, fileName, COLUMNS, CompareCsv::change);
+    }
+
+    private static PointChange change(CsvRow row) {
+        return new PointChange(
+                PointKeyColumns.read(row),
+                row.number("baseline_mb_s"),
+                row.number("candidate_mb_s"),
+                row.number("relative_change"),
+                row.number("p_value"),
+                row.text("test"),
+                row.parsed("verdict", Verdict::parse));
     }
 
     public static List<PointChange> read(Path file) throws IOException {
-        try (Reader in = InputFile.open(file, InputFile.TABLE_LIMIT)) {
-            return read(in, file.toString());
-        }
+        return CsvFile.read(file, CompareCsv::read);
     }
 }

@@ -8,7 +8,6 @@ import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
 import java.io.Reader;
@@ -46,30 +45,31 @@ public final class FitsCsv {
     private FitsCsv() {}
 
     public static void write(List<SeriesFit> fits, Writer out) throws IOException {
-        CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
-        for (SeriesFit fit : fits) {
-            SeriesKey s = fit.series();
-            String fixed = CsvCells.integer(s.fixedValue());
-            boolean buffersAxis = s.axis() == Axis.BUFFERS;
-            for (Map.Entry<String, Estimate> p : fit.parameters().entrySet()) {
-                Estimate e = p.getValue();
-                csv.row(
-                        CsvCells.text(s.board()),
-                        CsvCells.text(s.device()),
-                        s.direction().label(),
-                        s.copyMode().label(),
-                        s.axis().label(),
-                        buffersAxis ? fixed : "",
-                        buffersAxis ? "" : fixed,
-                        fit.model().label(),
-                        Boolean.toString(fit.selected()),
-                        CsvCells.text(p.getKey()),
-                        CsvCells.number(e.value()),
-                        CsvCells.number(e.ciLow()),
-                        CsvCells.number(e.ciHigh()));
-            }
+        CsvFile.write(COLUMNS, fits, FitsCsv::writeRows, out);
+    }
+
+    /** One row per parameter of the fit. */
+    private static void writeRows(SeriesFit fit, CsvTableWriter csv) throws IOException {
+        SeriesKey s = fit.series();
+        String fixed = CsvCells.integer(s.fixedValue());
+        boolean buffersAxis = s.axis() == Axis.BUFFERS;
+        for (Map.Entry<String, Estimate> p : fit.parameters().entrySet()) {
+            Estimate e = p.getValue();
+            csv.row(
+                    CsvCells.text(s.board()),
+                    CsvCells.text(s.device()),
+                    s.direction().label(),
+                    s.copyMode().label(),
+                    s.axis().label(),
+                    buffersAxis ? fixed : "",
+                    buffersAxis ? "" : fixed,
+                    fit.model().label(),
+                    Boolean.toString(fit.selected()),
+                    CsvCells.text(p.getKey()),
+                    CsvCells.number(e.value()),
+                    CsvCells.number(e.ciLow()),
+                    CsvCells.number(e.ciHigh()));
         }
-        csv.flush();
     }
 
     public static void write(List<SeriesFit> fits, Path file) throws IOException {
@@ -102,9 +102,7 @@ public final class FitsCsv {
     }
 
     public static List<SeriesFit> read(Path file) throws IOException {
-        try (Reader in = InputFile.open(file, InputFile.TABLE_LIMIT)) {
-            return read(in, file.toString());
-        }
+        return CsvFile.read(file, FitsCsv::read);
     }
 
     private static SeriesFit fit(FitId id, Group group) {

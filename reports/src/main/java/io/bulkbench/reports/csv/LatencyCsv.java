@@ -3,13 +3,11 @@ package io.bulkbench.reports.csv;
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -25,18 +23,18 @@ public final class LatencyCsv {
     private LatencyCsv() {}
 
     public static void write(List<LatencySummary> latencies, Writer out) throws IOException {
-        CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
-        for (LatencySummary l : latencies) {
-            csv.row(PointKeyColumns.row(
-                    l.key(),
-                    CsvCells.number(l.p50Us()),
-                    CsvCells.number(l.p90Us()),
-                    CsvCells.number(l.p99Us()),
-                    CsvCells.number(l.p999Us()),
-                    CsvCells.number(l.maxUs()),
-                    CsvCells.integer(l.samples())));
-        }
-        csv.flush();
+        CsvFile.write(COLUMNS, latencies, LatencyCsv::writeRow, out);
+    }
+
+    private static void writeRow(LatencySummary l, CsvTableWriter csv) throws IOException {
+        csv.row(PointKeyColumns.row(
+                l.key(),
+                CsvCells.number(l.p50Us()),
+                CsvCells.number(l.p90Us()),
+                CsvCells.number(l.p99Us()),
+                CsvCells.number(l.p999Us()),
+                CsvCells.number(l.maxUs()),
+                CsvCells.integer(l.samples())));
     }
 
     /** Rewrites the whole file atomically, so a reader never sees half of it. */
@@ -45,32 +43,29 @@ public final class LatencyCsv {
     }
 
     public static List<LatencySummary> read(Reader in, String fileName) throws IOException {
-        List<LatencySummary> latencies = new ArrayList<>();
-        for (CsvRow row : CsvTable.whole(fileName, COLUMNS).read(in)) {
-            PointKey key = PointKeyColumns.read(row);
-            double p50 = required(row, "p50_us");
-            double p90 = required(row, "p90_us");
-            double p99 = required(row, "p99_us");
-            double p999 = required(row, "p999_us");
-            double max = required(row, "max_us");
-            long samples = row.longOr("samples", -1);
-            if (samples < 1) {
-                throw row.bad(
-                        "samples", "'" + row.raw("samples") + "' is not a sample count; write a whole number >= 1");
-            }
-            try {
-                latencies.add(new LatencySummary(key, p50, p90, p99, p999, max, samples));
-            } catch (BadInputException e) {
-                throw row.bad(e);
-            }
+        return CsvFile.read(in, fileName, COLUMNS, LatencyCsv::latency);
+    }
+
+    private static LatencySummary latency(CsvRow row) {
+        PointKey key = PointKeyColumns.read(row);
+        double p50 = required(row, "p50_us");
+        double p90 = required(row, "p90_us");
+        double p99 = required(row, "p99_us");
+        double p999 = required(row, "p999_us");
+        double max = required(row, "max_us");
+        long samples = row.longOr("samples", -1);
+        if (samples < 1) {
+            throw row.bad("samples", "'" + row.raw("samples") + "' is not a sample count; write a whole number >= 1");
         }
-        return latencies;
+        try {
+            return new LatencySummary(key, p50, p90, p99, p999, max, samples);
+        } catch (BadInputException e) {
+            throw row.bad(e);
+        }
     }
 
     public static List<LatencySummary> read(Path file) throws IOException {
-        try (Reader in = InputFile.open(file, InputFile.TABLE_LIMIT)) {
-            return read(in, file.toString());
-        }
+        return CsvFile.read(file, LatencyCsv::read);
     }
 
     /** A measured interval: an empty cell is no measurement, so it is refused here. */

@@ -59,7 +59,7 @@ public final class PointJournal implements Closeable {
     public synchronized void append(MeasuredPoint point) throws IOException {
         StringWriter rawRows = new StringWriter();
         CsvTableWriter rawCsv = CsvTableWriter.continuing(rawRows, RawCsv.COLUMNS);
-        RawCsv.appendRows(List.of(point), rawCsv);
+        RawCsv.writeSamples(point, rawCsv);
         rawCsv.flush();
         StringWriter pointRow = new StringWriter();
         CsvTableWriter pointCsv = CsvTableWriter.continuing(pointRow, pointColumns);

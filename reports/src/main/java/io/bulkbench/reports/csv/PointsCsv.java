@@ -50,18 +50,12 @@ public final class PointsCsv {
     private PointsCsv() {}
 
     public static void write(List<MeasuredPoint> points, Writer out) throws IOException {
-        CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
-        appendRows(points, csv);
-        csv.flush();
+        CsvFile.write(COLUMNS, points, (p, csv) -> csv.row(cells(p)), out);
     }
 
     /** Writes the whole file atomically. */
     public static void write(List<MeasuredPoint> points, Path file) throws IOException {
         AtomicFile.write(file, out -> write(points, out));
-    }
-
-    static void appendRows(List<MeasuredPoint> points, CsvTableWriter csv) throws IOException {
-        appendRows(points, csv, COLUMNS);
     }
 
     /** Appends the points' rows with the given columns only, in their order: every name must be one of {@link #COLUMNS}. */
@@ -93,9 +87,7 @@ public final class PointsCsv {
     }
 
     public static List<MeasuredPoint> read(Path file) throws IOException {
-        try (Reader in = InputFile.open(file, InputFile.TABLE_LIMIT)) {
-            return read(in, file.toString());
-        }
+        return CsvFile.read(file, PointsCsv::read);
     }
 
     /** Reads points.csv as a journal: a torn last line (a crash mid-append) is ignored. */

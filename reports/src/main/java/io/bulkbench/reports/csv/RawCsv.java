@@ -2,7 +2,6 @@ package io.bulkbench.reports.csv;
 
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
 import java.io.Reader;
@@ -25,9 +24,7 @@ public final class RawCsv {
 
     /** Writes the header and every sample of every point (iterations numbered from 1). */
     public static void write(List<MeasuredPoint> points, Writer out) throws IOException {
-        CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
-        appendRows(points, csv);
-        csv.flush();
+        CsvFile.write(COLUMNS, points, RawCsv::writeSamples, out);
     }
 
     /** Writes the whole file atomically. */
@@ -35,12 +32,11 @@ public final class RawCsv {
         AtomicFile.write(file, out -> write(points, out));
     }
 
-    static void appendRows(List<MeasuredPoint> points, CsvTableWriter csv) throws IOException {
-        for (MeasuredPoint point : points) {
-            List<Double> samples = point.samples();
-            for (int i = 0; i < samples.size(); i++) {
-                csv.row(PointKeyColumns.row(point.key(), CsvCells.integer(i + 1), CsvCells.number(samples.get(i))));
-            }
+    /** One row per sample of the point, iterations numbered from 1. */
+    static void writeSamples(MeasuredPoint point, CsvTableWriter csv) throws IOException {
+        List<Double> samples = point.samples();
+        for (int i = 0; i < samples.size(); i++) {
+            csv.row(PointKeyColumns.row(point.key(), CsvCells.integer(i + 1), CsvCells.number(samples.get(i))));
         }
     }
 
@@ -63,9 +59,7 @@ public final class RawCsv {
     }
 
     public static List<RawSample> read(Path file) throws IOException {
-        try (Reader in = InputFile.open(file, InputFile.TABLE_LIMIT)) {
-            return read(in, file.toString());
-        }
+        return CsvFile.read(file, RawCsv::read);
     }
 
     /**

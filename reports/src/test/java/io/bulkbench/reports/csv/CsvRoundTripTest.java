@@ -9,7 +9,6 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.core.PointStatus;
 import io.bulkbench.reports.Fixtures;
 import java.io.IOException;
 import java.io.StringReader;
@@ -40,17 +39,19 @@ class CsvRoundTripTest {
     @Test
     void pointsSurviveWritingAndReading() throws IOException {
         List<MeasuredPoint> points = new ArrayList<>(Fixtures.points());
-        points.add(new MeasuredPoint(
-                new PointKey("board, \"quoted\" \\ back", "file:C:\\disk", Direction.BOTH, 3, 1000, CopyMode.NO_COPY),
-                PointStatus.OK,
-                1e-7,
-                Double.NaN,
-                0,
-                3.5e9,
-                7,
-                12,
-                "short transfer, then \"stall\"",
-                List.of()));
+        points.add(MeasuredPoint.summary(
+                        new PointKey(
+                                "board, \"quoted\" \\ back",
+                                "file:C:\\disk",
+                                Direction.BOTH,
+                                3,
+                                1000,
+                                CopyMode.NO_COPY),
+                        1e-7,
+                        Double.NaN,
+                        7)
+                .withRange(0, 3.5e9)
+                .withVerifyErrors(12, "short transfer, then \"stall\""));
         StringWriter out = new StringWriter();
         PointsCsv.write(points, out);
 

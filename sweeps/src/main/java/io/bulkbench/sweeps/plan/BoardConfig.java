@@ -10,6 +10,7 @@ import java.io.Reader;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
@@ -39,9 +40,28 @@ public record BoardConfig(
         OptionalDouble regressionThresholdPercent,
         List<String> setupCommand,
         Optional<Duration> setupTimeout,
-        boolean adaptive,
-        boolean baselines,
-        boolean latency) {
+        Switches switches) {
+
+    /**
+     * What a sweep does besides measuring the grid, each of which a flag can switch:
+     * adaptive refinement, the harness baselines, completion intervals after each point.
+     */
+    public record Switches(boolean adaptive, boolean baselines, boolean latency) {
+        /** A config that says nothing: no refinement, baselines measured, no latencies. */
+        public static final Switches DEFAULT = new Switches(false, true, false);
+
+        Switches withAdaptive(boolean on) {
+            return new Switches(on, baselines, latency);
+        }
+
+        Switches withBaselines(boolean on) {
+            return new Switches(adaptive, on, latency);
+        }
+
+        Switches withLatency(boolean on) {
+            return new Switches(adaptive, baselines, on);
+        }
+    }
 
     private static final Set<String> TOP = Set.of(
             "board",
@@ -64,50 +84,7 @@ public record BoardConfig(
 
     public BoardConfig {
         setupCommand = List.copyOf(setupCommand);
-    }
-
-    /** A config without completion-interval measurements. */
-    public BoardConfig(
-            String file,
-            String board,
-            Optional<String> device,
-            Optional<String> buffers,
-            Optional<String> sizes,
-            Optional<String> modes,
-            Optional<String> direction,
-            Optional<Integer> forks,
-            Optional<Integer> warmup,
-            Optional<Integer> iterations,
-            Optional<Duration> time,
-            Optional<String> buffersSymbol,
-            Optional<String> requestSizeSymbol,
-            OptionalDouble kneeShare,
-            OptionalDouble regressionThresholdPercent,
-            List<String> setupCommand,
-            Optional<Duration> setupTimeout,
-            boolean adaptive,
-            boolean baselines) {
-        this(
-                file,
-                board,
-                device,
-                buffers,
-                sizes,
-                modes,
-                direction,
-                forks,
-                warmup,
-                iterations,
-                time,
-                buffersSymbol,
-                requestSizeSymbol,
-                kneeShare,
-                regressionThresholdPercent,
-                setupCommand,
-                setupTimeout,
-                adaptive,
-                baselines,
-                false);
+        Objects.requireNonNull(switches, "switches");
     }
 
     /** Reads and validates a board config file. */
@@ -168,63 +145,43 @@ public record BoardConfig(
                 setup != null && setup.has("timeout")
                         ? Optional.of(DurationText.parse(setup.text("timeout"), name + ": setup.timeout"))
                         : Optional.empty(),
-                top.has("adaptive") && top.bool("adaptive"),
-                !top.has("baselines") || top.bool("baselines"),
-                top.has("latency") && top.bool("latency"));
+                new Switches(
+                        top.has("adaptive") && top.bool("adaptive"),
+                        !top.has("baselines") || top.bool("baselines"),
+                        top.has("latency") && top.bool("latency")));
     }
 
-    /** The same config with adaptive refinement switched on (the {@code --adaptive} flag). */
+    /** Whether the sweep refines around the knee (the {@code --adaptive} flag). */
+    public boolean adaptive() {
+        return switches.adaptive();
+    }
+
+    /** Whether the harness baselines are measured (off with the {@code --no-baselines} flag). */
+    public boolean baselines() {
+        return switches.baselines();
+    }
+
+    /** Whether completion intervals are measured after each point (the {@code --latency} flag). */
+    public boolean latency() {
+        return switches.latency();
+    }
+
+    /** The same config with adaptive refinement switched on or off (the {@code --adaptive} flag). */
     public BoardConfig withAdaptive(boolean on) {
-        return new BoardConfig(
-                file,
-                board,
-                device,
-                buffers,
-                sizes,
-                modes,
-                direction,
-                forks,
-                warmup,
-                iterations,
-                time,
-                buffersSymbol,
-                requestSizeSymbol,
-                kneeShare,
-                regressionThresholdPercent,
-                setupCommand,
-                setupTimeout,
-                on,
-                baselines,
-                latency);
+        return withSwitches(switches.withAdaptive(on));
     }
 
     /** The same config with the harness baselines on or off (the {@code --no-baselines} flag). */
     public BoardConfig withBaselines(boolean on) {
-        return new BoardConfig(
-                file,
-                board,
-                device,
-                buffers,
-                sizes,
-                modes,
-                direction,
-                forks,
-                warmup,
-                iterations,
-                time,
-                buffersSymbol,
-                requestSizeSymbol,
-                kneeShare,
-                regressionThresholdPercent,
-                setupCommand,
-                setupTimeout,
-                adaptive,
-                on,
-                latency);
+        return withSwitches(switches.withBaselines(on));
     }
 
     /** The same config with completion intervals measured after each point or not (the {@code --latency} flag). */
     public BoardConfig withLatency(boolean on) {
+        return withSwitches(switches.withLatency(on));
+    }
+
+    private BoardConfig withSwitches(Switches changed) {
         return new BoardConfig(
                 file,
                 board,
@@ -243,9 +200,7 @@ public record BoardConfig(
                 regressionThresholdPercent,
                 setupCommand,
                 setupTimeout,
-                adaptive,
-                baselines,
-                on);
+                changed);
     }
 
     /** No file: only the flag-level settings, for a sweep started from flags alone. */
@@ -264,13 +219,11 @@ public record BoardConfig(
                 Optional.empty(),
                 Optional.empty(),
                 Optional.empty(),
-                java.util.OptionalDouble.empty(),
-                java.util.OptionalDouble.empty(),
+                OptionalDouble.empty(),
+                OptionalDouble.empty(),
                 List.of(),
                 Optional.empty(),
-                false,
-                true,
-                false);
+                Switches.DEFAULT);
     }
 
     /** A Kconfig symbol, checked now rather than when the sweep is over and the fragment is written. */

@@ -6,15 +6,11 @@ import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.sweeps.plan.JmhSettings;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
-import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.util.Statistics;
@@ -26,36 +22,19 @@ import org.openjdk.jmh.util.Statistics;
  * distribution needs many intervals, not many iterations. JMH's log and JSON go beside
  * the point's own in {@code jmh/}, named {@code BASE-latency}.
  */
-public final class JmhLatencyMeasurer implements LatencyMeasurer {
+public record JmhLatencyMeasurer(JmhSettings settings, Path jmhDir) implements LatencyMeasurer {
     /** Measurement iterations at most: each already samples thousands of intervals. */
     static final int MAX_ITERATIONS = 3;
-
-    private final JmhSettings settings;
-    private final Path jmhDir;
-
-    public JmhLatencyMeasurer(JmhSettings settings, Path jmhDir) {
-        this.settings = settings;
-        this.jmhDir = jmhDir;
-    }
 
     @Override
     public LatencySummary measure(PointKey point) throws IOException {
         if (point.direction() == Direction.BOTH) {
             throw new IllegalArgumentException("completion intervals are measured per direction, not for " + point);
         }
-        Files.createDirectories(jmhDir);
-        String name = JmhFiles.baseName(point) + "-latency";
-        Path log = jmhDir.resolve(name + ".log");
-        Options options = options(point)
-                .output(log.toString())
-                .result(jmhDir.resolve(name + ".json").toString())
-                .resultFormat(org.openjdk.jmh.results.format.ResultFormatType.JSON)
-                .build();
         try {
-            return toSummary(point, new Runner(options).runSingle());
-        } catch (RunnerException e) {
-            // The reason JMH logged is the one worth a line; its RunnerException only says "caught the exception".
-            throw new IOException(JmhFailure.reason(e, log));
+            return toSummary(point, JmhRun.keep(options(point), jmhDir, JmhFiles.baseName(point) + "-latency"));
+        } catch (JmhRun.Failed e) {
+            throw new IOException(e.getMessage());
         }
     }
 

@@ -10,7 +10,6 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.sweeps.plan.JmhSettings;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,11 +20,8 @@ import java.util.regex.Pattern;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatType;
-import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
-import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
@@ -36,33 +32,15 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * throughput per iteration comes from the harness's {@code bytes} counter, and a
  * simulated point's late share from its {@code slipMicros} counter ({@link SlipShare}).
  */
-public final class JmhPointMeasurer implements PointMeasurer {
-
-    private final JmhSettings settings;
-    private final Path jmhDir;
-
-    public JmhPointMeasurer(JmhSettings settings, Path jmhDir) {
-        this.settings = settings;
-        this.jmhDir = jmhDir;
-    }
+public record JmhPointMeasurer(JmhSettings settings, Path jmhDir) implements PointMeasurer {
 
     @Override
     public MeasuredPoint measure(PointKey point) throws IOException, RunnerException {
-        Files.createDirectories(jmhDir);
-        String name = JmhFiles.baseName(point);
-        Path log = jmhDir.resolve(name + ".log");
-        Options options = options(point)
-                .output(log.toString())
-                .result(jmhDir.resolve(name + ".json").toString())
-                .resultFormat(ResultFormatType.JSON)
-                .build();
-        RunResult result;
         try {
-            result = new Runner(options).runSingle();
-        } catch (RunnerException e) {
-            return MeasuredPoint.failed(point, JmhFailure.reason(e, log));
+            return toPoint(point, JmhRun.keep(options(point), jmhDir, JmhFiles.baseName(point)));
+        } catch (JmhRun.Failed e) {
+            return MeasuredPoint.failed(point, e.getMessage());
         }
-        return toPoint(point, result);
     }
 
     /** Base options plus the point's overlay; exposed for tests that check every parameter reaches JMH. */
@@ -117,18 +95,9 @@ public final class JmhPointMeasurer implements PointMeasurer {
                         point, mean, Double.isNaN(error) ? Double.NaN : error, samples, verifyErrors)
                 .withLateShare(lateShare(point, iterations));
         if (verifyErrors > 0) {
-            return new MeasuredPoint(
-                    point,
-                    measured.status(),
-                    measured.throughputMbS(),
-                    measured.errorMbS(),
-                    measured.minMbS(),
-                    measured.maxMbS(),
-                    measured.iterations(),
+            return measured.withVerifyErrors(
                     verifyErrors,
-                    String.format(Locale.ROOT, "%d verify errors: the bytes did not arrive intact", verifyErrors),
-                    samples,
-                    measured.lateShare());
+                    String.format(Locale.ROOT, "%d verify errors: the bytes did not arrive intact", verifyErrors));
         }
         return measured;
     }

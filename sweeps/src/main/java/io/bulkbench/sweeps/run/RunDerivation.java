@@ -58,18 +58,17 @@ public final class RunDerivation {
         AnalysisResult analysis = RunAnalysis.analyze(points, settings);
         Files.createDirectories(outDir);
         String runId = sourceDir.toAbsolutePath().normalize().getFileName().toString();
-        ReportInput input = new ReportInput(
-                common(points, p -> p.key().board()),
-                common(points, p -> p.key().device()),
-                runId,
-                createdAt(sourceDir),
-                reproduceCommand,
-                points,
-                analysis,
-                Baselines.read(sourceDir),
-                comparison,
-                RunFolder.readLatencies(sourceDir),
-                limits(sourceDir, points));
+        ReportInput input = ReportInput.builder(
+                        common(points, p -> p.key().board()),
+                        common(points, p -> p.key().device()),
+                        analysis)
+                .run(runId, createdAt(sourceDir), reproduceCommand)
+                .points(points)
+                .baselines(Baselines.read(sourceDir))
+                .comparison(comparison)
+                .latencies(RunFolder.readLatencies(sourceDir))
+                .limits(limits(sourceDir, points))
+                .build();
         RunFolder.writeDerived(outDir, input);
         Path jmhDir = sourceDir.resolve(JmhFiles.DIR);
         if (Files.isDirectory(jmhDir)) {

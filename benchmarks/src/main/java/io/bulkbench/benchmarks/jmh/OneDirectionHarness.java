@@ -1,0 +1,45 @@
+package io.bulkbench.benchmarks.jmh;
+
+import io.bulkbench.benchmarks.device.Device;
+import io.bulkbench.benchmarks.pipeline.TransferPipeline;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.TearDown;
+
+/**
+ * The trial lifecycle of a harness that drives one pipeline in one direction: the device
+ * and the pipeline open once per trial from the harness's own parameters (each harness
+ * keeps its {@code @Param} defaults) and close in libusb's order. JMH runs the
+ * {@code @Setup} and {@code @TearDown} a harness inherits from here.
+ */
+public abstract class OneDirectionHarness {
+    private PipelineUnderTest underTest;
+    /** What the benchmark method drives; a field, so the measured call reads it directly. */
+    protected TransferPipeline pipeline;
+
+    /** Opens the device and the pipeline this harness's parameters name. */
+    abstract PipelineUnderTest openUnderTest();
+
+    @Setup(Level.Trial)
+    public void open() {
+        underTest = openUnderTest();
+        pipeline = underTest.pipeline();
+    }
+
+    @TearDown(Level.Trial)
+    public void close() {
+        if (underTest != null) {
+            underTest.close();
+        }
+    }
+
+    /** The pipeline under test, for tests that check every parameter reaches it. */
+    TransferPipeline pipeline() {
+        return pipeline;
+    }
+
+    /** The device under test, for the same tests and for the slip counter. */
+    Device openedDevice() {
+        return underTest.device();
+    }
+}
