@@ -6,8 +6,6 @@ import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -61,8 +59,6 @@ public final class RunInfoCsv {
     }
 
     public static RunInfo read(Path file) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(in, file.toString());
-        }
+        return CsvFile.read(file, RunInfoCsv::read);
     }
 }

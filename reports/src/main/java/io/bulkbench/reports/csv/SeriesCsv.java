@@ -5,9 +5,6 @@ import io.bulkbench.analysis.change.SeriesTable;
 import io.bulkbench.core.BadInputException;
 import java.io.IOException;
 import java.io.Reader;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -29,11 +26,7 @@ public final class SeriesCsv {
     private SeriesCsv() {}
 
     public static SeriesTable read(Path file) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(in, file.toString());
-        } catch (CharacterCodingException e) {
-            throw new BadInputException(file + " is not UTF-8 text; give a CSV file with a header row", e);
-        }
+        return CsvFile.read(file, SeriesCsv::read);
     }
 
     public static SeriesTable read(Reader in, String fileName) throws IOException {

@@ -7,8 +7,12 @@ import io.bulkbench.analysis.history.RunInfo;
 import io.bulkbench.core.BadInputException;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class RunInfoCsvTest {
 
@@ -36,5 +40,17 @@ class RunInfoCsvTest {
         assertThatThrownBy(() -> new RunInfo(Instant.EPOCH, "h", "x".repeat(201), "v"))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("keep it to 200");
+    }
+
+    @Test
+    void aFileThatIsNotUtf8NamesItsLine(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("run.csv");
+        Files.write(
+                file,
+                "started,host,label,bulkbench_version\n2026-11-30T02:15:00Z,h\u00f6st,,1\n"
+                        .getBytes(StandardCharsets.ISO_8859_1));
+        assertThatThrownBy(() -> RunInfoCsv.read(file))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith(file + " line 2: byte 0xf6 is not UTF-8 text");
     }
 }

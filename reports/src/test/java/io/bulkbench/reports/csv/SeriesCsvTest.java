@@ -14,6 +14,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -77,7 +78,22 @@ class SeriesCsvTest {
         Files.write(binary, new byte[] {(byte) 0xC3, (byte) 0x28, 0x2C, (byte) 0xFF, 0x0A});
         assertThatThrownBy(() -> SeriesCsv.read(binary))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage(binary + " is not UTF-8 text; give a CSV file with a header row");
+                .hasMessage(
+                        binary
+                                + " line 1: byte 0xc3 is not UTF-8 text; save the file as UTF-8 (or give the file that was meant)");
+    }
+
+    @Test
+    void aFolderOrAPipeIsRefusedBeforeItIsRead(@TempDir Path dir) throws Exception {
+        assertThatThrownBy(() -> SeriesCsv.read(dir))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage(dir + " is a folder, not a file; give the path of a file");
+        Path fifo = dir.resolve("series.fifo");
+        Assumptions.assumeTrue(
+                new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo makes a pipe");
+        assertThatThrownBy(() -> SeriesCsv.read(fifo))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith(fifo + " is not a regular file");
     }
 
     @Test
