@@ -137,6 +137,13 @@ final class ChartStyle {
         s.setMarkerColor(KNEE);
     }
 
+    /** Applies a throughput axis: from zero, or zoomed to the data with a title that says so. */
+    static void throughputAxis(XYChart chart, ThroughputAxis axis) {
+        chart.setYAxisTitle(axis.title());
+        chart.getStyler().setYAxisMin(axis.min());
+        chart.getStyler().setYAxisMax(Double.isNaN(axis.max()) ? null : axis.max());
+    }
+
     static byte[] png(XYChart chart) {
         try {
             return BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
