@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
             NightlyCommand.class,
             ImportCommand.class,
             HistoryCommand.class,
+            SiteCommand.class,
             ChangesCommand.class,
             PredictCommand.class,
             CalibrateCommand.class,

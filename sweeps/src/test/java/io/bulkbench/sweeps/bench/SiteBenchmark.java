@@ -1,0 +1,113 @@
+package io.bulkbench.sweeps.bench;
+
+import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.history.RunStore;
+import io.bulkbench.history.SyntheticRuns;
+import io.bulkbench.sweeps.cli.BulkbenchCommand;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * How long {@code bulkbench site} takes for a lab of 10 boards x 365 nights x 60 points
+ * on SQLite: the first build into an empty folder, a rebuild with nothing new, and a
+ * rebuild after one more night of one board. Targets: under 30 s, and under 5 s for the
+ * rebuild with one new night. The command runs in this JVM, its JVM start aside (timed
+ * apart in docs/performance.md). The database is made once (about ten minutes: 3,650
+ * runs recorded one transaction each) and kept in {@code target/site-bench/} for the
+ * next run. Board {@code board-03} drops 8 % from night 300 on, so the site has
+ * regressions to show and to put in its feed.
+ *
+ * <p>How to run: {@code scripts/site-benchmark.sh}. This is a measurement, not a test.
+ */
+public final class SiteBenchmark {
+    static final int BOARDS = 10;
+    static final int NIGHTS = 365;
+    static final List<Integer> SIX_SIZES = List.of(16384, 32768, 65536, 131072, 196608, 262144);
+
+    private SiteBenchmark() {}
+
+    public static void main(String[] args) throws Exception {
+        Path dir = Path.of(args.length > 0 ? args[0] : "target/site-bench");
+        Files.createDirectories(dir);
+        Path dbFile = dir.resolve("lab.db");
+        DatabaseLocation db = DatabaseLocation.sqlite(dbFile);
+        if (!Files.exists(dir.resolve("lab.complete"))) {
+            Files.deleteIfExists(dbFile);
+            long start = System.nanoTime();
+            try (ResultsDatabase database = ResultsDatabase.open(db)) {
+                RunStore store = new RunStore(database);
+                for (int b = 0; b < BOARDS; b++) {
+                    SplittableRandom random = new SplittableRandom(365L + b);
+                    for (int night = 0; night < NIGHTS; night++) {
+                        store.record(night(b, night, random));
+                    }
+                }
+            }
+            Files.writeString(dir.resolve("lab.complete"), "");
+            System.out.printf(
+                    Locale.ROOT,
+                    "made the database: %d boards x %d nights x 60 points in %.0f s%n",
+                    BOARDS,
+                    NIGHTS,
+                    (System.nanoTime() - start) / 1e9);
+        }
+        Path site = dir.resolve("site");
+        deleteTree(site);
+        time("first build (empty folder)", db, site);
+        time("rebuild, nothing new", db, site);
+        try (ResultsDatabase database = ResultsDatabase.open(db)) {
+            int night = NIGHTS + (int) (System.currentTimeMillis() / 1000 % 100_000);
+            new RunStore(database).record(night(0, night, new SplittableRandom(night)));
+        }
+        time("rebuild, one new night of one board", db, site);
+    }
+
+    private static io.bulkbench.history.RunRecord night(int board, int night, SplittableRandom random) {
+        double level = board == 3 && night >= 300 ? 0.92 : 1.0;
+        return SyntheticRuns.run(
+                String.format(Locale.ROOT, "board-%02d", board), night, SyntheticRuns.PLAN, SIX_SIZES, random, level);
+    }
+
+    private static void time(String what, DatabaseLocation db, Path site) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        long start = System.nanoTime();
+        int code = BulkbenchCommand.execute(
+                new String[] {
+                    "site",
+                    "--out",
+                    site.toString(),
+                    "--db",
+                    db.url(),
+                    "--results",
+                    site.resolve("none").toString()
+                },
+                new PrintWriter(out, true),
+                new PrintWriter(err, true));
+        double seconds = (System.nanoTime() - start) / 1e9;
+        System.out.printf(
+                Locale.ROOT,
+                "%-40s %6.2f s  exit %d  %s%s%n",
+                what,
+                seconds,
+                code,
+                out.toString().strip(),
+                err.toString().strip());
+    }
+
+    private static void deleteTree(Path dir) throws java.io.IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (var files = Files.walk(dir)) {
+            files.sorted(java.util.Comparator.reverseOrder())
+                    .forEach(p -> p.toFile().delete());
+        }
+    }
+}
