@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.reports.chart.ChartImage;
 import io.bulkbench.reports.chart.ReportCharts;
+import io.bulkbench.testing.HeadlessChromium;
 import io.bulkbench.testing.RequiredEnvironment;
 import java.awt.Point;
 import java.awt.image.BufferedImage;

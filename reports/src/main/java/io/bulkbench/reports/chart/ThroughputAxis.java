@@ -17,7 +17,7 @@ public record ThroughputAxis(double min, double max, boolean zoomed) {
     private static final double MARGIN = 0.1;
 
     static final String TITLE = "throughput (MB/s)";
-    static final String ZOOMED_TITLE = "throughput (MB/s, zoomed: axis does not start at 0)";
+    static final String ZOOMED_TITLE = "MB/s (zoomed, not from 0)";
 
     /** The axis for values whose lowest reach (mean minus error) is {@code low} and highest {@code high}. */
     public static ThroughputAxis of(double low, double high) {

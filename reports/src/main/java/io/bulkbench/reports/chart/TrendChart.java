@@ -4,13 +4,9 @@ import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.history.NightlyPoint;
 import io.bulkbench.analysis.history.PointHistory;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.reports.HistoryDigest;
 import java.awt.Color;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.ZoneOffset;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import org.knowm.xchart.AnnotationLine;
@@ -41,25 +37,10 @@ public final class TrendChart {
 
     /** A hash of everything the chart draws: a chart file named by it need not be drawn again. */
     public static String fingerprint(PointHistory history, String title) {
-        try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            digest.update((STYLE_VERSION + "\n" + title + "\n").getBytes(StandardCharsets.UTF_8));
-            ByteBuffer numbers = ByteBuffer.allocate(16);
-            for (NightlyPoint n : history.nights()) {
-                MeasuredPoint p = n.point();
-                numbers.clear();
-                numbers.putDouble(p.isOk() ? p.throughputMbS() : Double.NaN).putDouble(p.errorMbS());
-                digest.update(numbers.array());
-                digest.update(n.run().info().started().toString().getBytes(StandardCharsets.UTF_8));
-            }
-            for (ChangePoint c : history.changes()) {
-                digest.update(String.format(Locale.ROOT, "%d %.6g %.6g", c.index(), c.meanBefore(), c.meanAfter())
-                        .getBytes(StandardCharsets.UTF_8));
-            }
-            return HexFormat.of().formatHex(digest.digest()).substring(0, 16);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
+        return HistoryDigest.of("trend chart " + STYLE_VERSION)
+                .text(title)
+                .point(history)
+                .hex();
     }
 
     /** The trend chart over every night of {@code history}, named {@code fileName}. */
@@ -94,7 +75,7 @@ public final class TrendChart {
             chart.addAnnotation(text);
         }
         chart.getStyler().setXAxisMin(0.5).setXAxisMax(history.nights().size() + 0.5);
-        chart.getStyler().setxAxisTickLabelsFormattingFunction(TrendChart::wholeNight);
+        chart.getStyler().setXAxisDecimalPattern("#.#");
         return new ChartImage(fileName, title, caption(history), ChartStyle.png(chart));
     }
 
@@ -131,7 +112,8 @@ public final class TrendChart {
     /** What the trend chart shows, in words: for readers who cannot see it, and for a chart not drawn again. */
     public static String caption(PointHistory history) {
         long ok = history.nights().stream().filter(n -> n.point().isOk()).count();
-        StringBuilder caption = new StringBuilder("Line: the mean throughput of each night (" + ok + " of "
+        StringBuilder caption = new StringBuilder("Device " + history.key().device()
+                + ". Line: the mean throughput of each night (" + ok + " of "
                 + history.nights().size() + " measured ok); band: plus and minus JMH's 99.9 % error.");
         for (ChangePoint c : history.changes()) {
             caption.append(" Change point: ").append(changeLabel(history, c)).append('.');
@@ -163,10 +145,6 @@ public final class TrendChart {
         lower.setFillColor(Color.WHITE);
         lower.setLineColor(BAND);
         lower.setShowInLegend(false);
-    }
-
-    private static String wholeNight(double x) {
-        return Math.abs(x - Math.rint(x)) < 1e-6 ? Long.toString(Math.round(x)) : " ";
     }
 
     /** The ok nights' positions (1-based run number), means and band edges. */

@@ -4,6 +4,7 @@ import io.bulkbench.analysis.history.BoardSummary;
 import io.bulkbench.analysis.history.KeyPoints;
 import io.bulkbench.analysis.history.PointHistory;
 import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.reports.HistoryDigest;
 import io.bulkbench.reports.chart.ChartImage;
 import io.bulkbench.reports.chart.TrendChart;
 import io.bulkbench.reports.csv.HistoryCsv;
@@ -83,9 +84,14 @@ public final class LabSite {
                 copied.add(run.runId());
             }
         }
-        StringWriter csv = new StringWriter();
-        HistoryCsv.write(s.history(), csv);
-        files.write(folder + SiteFolder.HISTORY_CSV, utf8(csv.toString()));
+        HistoryDigest csvSource = HistoryDigest.of("history.csv " + HistoryCsv.COLUMNS)
+                .runs(s.history().runs());
+        s.history().points().forEach(csvSource::point);
+        files.writeUnlessSame(folder + SiteFolder.HISTORY_CSV, csvSource.hex(), () -> {
+            StringWriter csv = new StringWriter();
+            HistoryCsv.write(s.history(), csv);
+            return utf8(csv.toString());
+        });
         SiteBoard board = new SiteBoard(s, trends, spark, copied);
         files.write(folder + SiteFolder.BOARD_PAGE, utf8(BoardPage.html(board)));
         return board;

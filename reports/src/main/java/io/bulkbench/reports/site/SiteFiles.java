@@ -3,6 +3,7 @@ package io.bulkbench.reports.site;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -38,6 +39,30 @@ final class SiteFiles {
         }
         AtomicFile.writeBytes(target, content);
         written++;
+    }
+
+    /**
+     * Writes {@code relative} from {@code content} unless the file is there and was made
+     * from the same source: a hidden {@code .NAME.source} beside it keeps the source's
+     * digest, so a large file (a board's history.csv) is neither made nor read again.
+     */
+    void writeUnlessSame(String relative, String sourceDigest, IOSupplier<byte[]> content) throws IOException {
+        String name = relative.substring(relative.lastIndexOf('/') + 1);
+        String source = relative.substring(0, relative.length() - name.length()) + "." + name + ".source";
+        Path target = produce(relative);
+        byte[] digest = sourceDigest.getBytes(StandardCharsets.UTF_8);
+        if (Files.isRegularFile(target) && holds(produce(source), digest)) {
+            unchanged++;
+            return;
+        }
+        write(relative, content.get());
+        write(source, digest);
+    }
+
+    /** Makes bytes, and may fail as I/O does. */
+    @FunctionalInterface
+    interface IOSupplier<T> {
+        T get() throws IOException;
     }
 
     /**

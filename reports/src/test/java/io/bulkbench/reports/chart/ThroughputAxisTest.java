@@ -14,7 +14,7 @@ class ThroughputAxisTest {
         assertThat(axis.zoomed()).isTrue();
         assertThat(axis.min()).isBetween(17.0, 18.6);
         assertThat(axis.max()).isBetween(19.9, 21.0);
-        assertThat(axis.title()).contains("MB/s").contains("does not start at 0");
+        assertThat(axis.title()).contains("MB/s").contains("zoomed, not from 0");
     }
 
     @Test
