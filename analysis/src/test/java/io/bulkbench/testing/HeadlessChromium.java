@@ -78,12 +78,37 @@ public final class HeadlessChromium {
         return Optional.empty();
     }
 
+    /**
+     * The browser for {@code what} (a test's subject): required in CI, else the test is
+     * skipped with the reason and how to install it.
+     */
+    public static HeadlessChromium required(String what) {
+        Optional<HeadlessChromium> found = find();
+        RequiredEnvironment.require(
+                what,
+                found.isPresent()
+                        ? Optional.empty()
+                        : Optional.of("no Chromium found (looked for " + String.join(", ", NAMES)
+                                + " on the PATH, or the binary " + OVERRIDE + " names)"),
+                "install the Debian package chromium");
+        return found.get();
+    }
+
     /** Opens {@code page} in a window of the given size and saves what it shows as {@code png}. */
     public Run screenshot(Path page, Path png, int width, int height, Path scratch)
             throws IOException, InterruptedException {
         return run(
                 scratch,
                 "--screenshot=" + png.toAbsolutePath(),
+                "--window-size=" + width + "," + height,
+                page.toAbsolutePath().toUri().toString());
+    }
+
+    /** Opens {@code page} in a window of the given size and returns the DOM as the browser built it. */
+    public Run dumpDom(Path page, int width, int height, Path scratch) throws IOException, InterruptedException {
+        return run(
+                scratch,
+                "--dump-dom",
                 "--window-size=" + width + "," + height,
                 page.toAbsolutePath().toUri().toString());
     }

@@ -10,7 +10,6 @@ import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.testing.HeadlessChromium;
-import io.bulkbench.testing.RequiredEnvironment;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +19,6 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -77,15 +75,7 @@ class SiteInBrowserIT {
 
     @Test
     void twoBoardsThreeNightsEachMakeASiteThatFlagsTheSlowerOne(@TempDir Path work) throws Exception {
-        Optional<HeadlessChromium> found = HeadlessChromium.find();
-        RequiredEnvironment.require(
-                "the site browser test",
-                found.isPresent()
-                        ? Optional.empty()
-                        : Optional.of("no Chromium found (looked for " + String.join(", ", HeadlessChromium.NAMES)
-                                + " on the PATH, or the binary " + HeadlessChromium.OVERRIDE + " names)"),
-                "install the Debian package chromium");
-        HeadlessChromium chromium = found.get();
+        HeadlessChromium chromium = HeadlessChromium.required("the site browser test");
         Path results = work.resolve("results");
         String db = "jdbc:sqlite:" + work.resolve("lab.db");
         Path beta = work.resolve("beta.yaml");
