@@ -2,6 +2,7 @@ package io.bulkbench.analysis.history;
 
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.core.MeasuredPoint;
 import java.time.Duration;
@@ -48,18 +49,29 @@ public enum BoardStatus {
         if (latest.info().started().isBefore(labNewest.minus(NIGHT))) {
             return NOT_RUN;
         }
-        List<MeasuredPoint> tonight = pointsOf(history, latest);
-        if (runs.size() > 1) {
-            List<MeasuredPoint> before = pointsOf(history, runs.get(runs.size() - 2));
-            List<PointChange> changes = RunComparison.compare(before, tonight, threshold, RunComparison.DEFAULT_ALPHA);
-            if (RunComparison.hasRegression(changes)) {
-                return REGRESSION;
-            }
-        }
-        if (!LevelChange.confirmedDrops(history.points(), settings, threshold).isEmpty()) {
+        if (!slowerThanTheNightBefore(history, threshold).isEmpty()
+                || !LevelChange.confirmedDrops(history.points(), settings, threshold)
+                        .isEmpty()) {
             return REGRESSION;
         }
-        return tonight.stream().anyMatch(p -> !p.isOk()) ? FAILED_POINTS : OK;
+        return pointsOf(history, latest).stream().anyMatch(p -> !p.isOk()) ? FAILED_POINTS : OK;
+    }
+
+    /**
+     * The latest run's points that regressed against the run before, as {@code compare}
+     * judges them (beyond the threshold and significant, the simulator not late); empty
+     * when the board has one run.
+     */
+    public static List<PointChange> slowerThanTheNightBefore(BoardHistory history, double threshold) {
+        List<RecordedRun> runs = history.runs();
+        if (runs.size() < 2) {
+            return List.of();
+        }
+        List<MeasuredPoint> tonight = pointsOf(history, runs.get(runs.size() - 1));
+        List<MeasuredPoint> before = pointsOf(history, runs.get(runs.size() - 2));
+        return RunComparison.compare(before, tonight, threshold, RunComparison.DEFAULT_ALPHA).stream()
+                .filter(c -> c.verdict() == Verdict.REGRESSION)
+                .toList();
     }
 
     /** The points one run measured, from the history's series. */

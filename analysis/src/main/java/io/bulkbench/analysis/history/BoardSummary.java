@@ -1,5 +1,6 @@
 package io.bulkbench.analysis.history;
 
+import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -12,8 +13,9 @@ import java.util.Optional;
  * A board as the lab's index shows it: last night's status, the latest run, its
  * recommended defaults with the run where each last changed, tonight's throughput at the
  * board's headline point (the recommended configuration, else the first key point)
- * against the best that point ever measured, and its change points, regressions (drops
- * beyond the threshold) first, then the newest first. Pure.
+ * against the best that point ever measured, its change points, regressions (drops
+ * beyond the threshold) first, then the newest first, and the points of the latest run
+ * that regressed against the run before. Pure.
  */
 public record BoardSummary(
         BoardHistory history,
@@ -23,6 +25,7 @@ public record BoardSummary(
         double tonightMbS,
         double bestMbS,
         List<LevelChange> changes,
+        List<PointChange> slowerThanTheNightBefore,
         double threshold) {
 
     public BoardSummary {
@@ -31,6 +34,7 @@ public record BoardSummary(
         defaults = List.copyOf(defaults);
         Objects.requireNonNull(headline, "headline");
         changes = List.copyOf(changes);
+        slowerThanTheNightBefore = List.copyOf(slowerThanTheNightBefore);
     }
 
     /** A default as the latest run recommends it, and the run from which it has held. */
@@ -59,7 +63,15 @@ public record BoardSummary(
             best = maxOf(headline.get().throughputs());
         }
         return new BoardSummary(
-                history, status, defaults(history), headline, tonight, best, changes(history, threshold), threshold);
+                history,
+                status,
+                defaults(history),
+                headline,
+                tonight,
+                best,
+                changes(history, threshold),
+                BoardStatus.slowerThanTheNightBefore(history, threshold),
+                threshold);
     }
 
     public String board() {

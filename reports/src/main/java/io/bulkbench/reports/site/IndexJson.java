@@ -3,6 +3,7 @@ package io.bulkbench.reports.site;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.history.BoardSummary;
 import io.bulkbench.analysis.history.LevelChange;
 import io.bulkbench.core.PointKey;
@@ -17,7 +18,9 @@ import java.util.Map;
  * {@code board, status, page, history_csv, latest_run {run_id, started, host, label},
  * defaults [{symbol, device, direction, copy_mode, value, since_run, since}],
  * headline {point, tonight_mb_s, best_mb_s, share_of_best}, changes [{point, run_id,
- * started, mean_before_mb_s, mean_after_mb_s, change_percent, p_value, regression}]}.
+ * started, mean_before_mb_s, mean_after_mb_s, change_percent, p_value, regression}],
+ * slower_than_the_night_before [{point, before_mb_s, tonight_mb_s, relative_change,
+ * p_value}]}.
  * A number not known is null. Written by Jackson, so every string is escaped.
  */
 final class IndexJson {
@@ -75,6 +78,17 @@ final class IndexJson {
                 changes.add(change(c, s.isRegression(c)));
             }
             b.put("changes", changes);
+            List<Map<String, Object>> slower = new ArrayList<>();
+            for (PointChange c : s.slowerThanTheNightBefore()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("point", point(c.key()));
+                m.put("before_mb_s", number(c.baselineMbS()));
+                m.put("tonight_mb_s", number(c.candidateMbS()));
+                m.put("relative_change", number(c.relativeChange()));
+                m.put("p_value", number(c.pValue()));
+                slower.add(m);
+            }
+            b.put("slower_than_the_night_before", slower);
             out.add(b);
         }
         try {

@@ -1,5 +1,6 @@
 package io.bulkbench.reports.site;
 
+import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.history.BoardSummary;
 import io.bulkbench.analysis.history.LevelChange;
 import io.bulkbench.analysis.history.RecordedRun;
@@ -67,6 +68,18 @@ final class IndexPage {
         out.append("</td><td>").append(changes(s)).append("</td></tr>\n");
     }
 
+    /** "2 point(s) slower than the night before, the most in no-copy 16 KiB x 2: 22.6 -> 9.8 MB/s (-56.6 %)". */
+    static String slowerNight(BoardSummary s) {
+        PointChange worst = s.slowerThanTheNightBefore().stream()
+                .min(java.util.Comparator.comparingDouble(PointChange::relativeChange))
+                .orElseThrow();
+        return s.slowerThanTheNightBefore().size() + " point(s) slower than the night before, the most "
+                + SiteBoard.describe(worst.key()) + ": " + ReportFormat.mbS(worst.baselineMbS()) + " -> "
+                + ReportFormat.mbS(worst.candidateMbS()) + " MB/s ("
+                + ReportFormat.signedPercent(worst.relativeChange())
+                + ")";
+    }
+
     static String run(RecordedRun run) {
         return run.runId() + " (" + run.info().started().toString().substring(0, 10) + ")"
                 + (run.info().label().isEmpty() ? "" : ", " + run.info().label());
@@ -98,10 +111,15 @@ final class IndexPage {
     }
 
     private static String changes(BoardSummary s) {
-        if (s.changes().isEmpty()) {
+        if (s.changes().isEmpty() && s.slowerThanTheNightBefore().isEmpty()) {
             return "none";
         }
         StringBuilder out = new StringBuilder("<ul class=\"changes\">");
+        if (!s.slowerThanTheNightBefore().isEmpty()) {
+            out.append("<li class=\"drop\">regression: ")
+                    .append(SitePage.text(slowerNight(s)))
+                    .append("</li>");
+        }
         for (LevelChange c :
                 s.changes().subList(0, Math.min(CHANGES_SHOWN, s.changes().size()))) {
             out.append(s.isRegression(c) ? "<li class=\"drop\">regression: " : "<li>")

@@ -1,5 +1,6 @@
 package io.bulkbench.reports.site;
 
+import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.history.BoardSummary;
 import io.bulkbench.analysis.history.LevelChange;
 import io.bulkbench.analysis.history.RecordedRun;
@@ -16,10 +17,11 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
 /**
- * feed.xml: the lab's regressions as an Atom 1.0 feed, one entry per change point whose
- * new level is lower than the old beyond the board's threshold, newest first. An entry's
- * id is derived from its board, point and run, so a reader shows it once however often
- * the site is rebuilt; its time is the night the new level starts. Written with the JDK's
+ * feed.xml: the lab's regressions as an Atom 1.0 feed, newest first: a board's latest
+ * night when points got slower than the night before (as {@code compare} judges), and
+ * each change point whose new level is lower than the old beyond the threshold. An
+ * entry's id is derived from what it is about, so a reader shows it once however often
+ * the site is rebuilt; its time is the night it is about. Written with the JDK's
  * XMLStreamWriter, so every text is escaped.
  */
 final class RegressionFeed {
@@ -27,13 +29,19 @@ final class RegressionFeed {
 
     private RegressionFeed() {}
 
-    /** The entries: every board's regressions, newest first. */
+    /**
+     * The entries, newest first: each board's latest run when it regressed against the run
+     * before, and every change point whose new level is a regression.
+     */
     static List<Entry> entries(List<BoardSummary> boards) {
         List<Entry> entries = new ArrayList<>();
         for (BoardSummary s : boards) {
+            if (!s.slowerThanTheNightBefore().isEmpty() && s.latest().isPresent()) {
+                entries.add(Entry.slowerNight(s, s.latest().get()));
+            }
             for (LevelChange c : s.changes()) {
                 if (s.isRegression(c)) {
-                    entries.add(new Entry(s.board(), c));
+                    entries.add(Entry.changePoint(s.board(), c));
                 }
             }
         }
@@ -41,23 +49,34 @@ final class RegressionFeed {
         return entries;
     }
 
-    /** One regression of one board. */
-    record Entry(String board, LevelChange change) {
-        RecordedRun run() {
-            return change.point().nightOf(change.change()).run();
+    /** One regression of one board; {@code what} names it for its id (board, point or night, run). */
+    record Entry(String board, String what, Instant updated, String title, String summary) {
+        static Entry changePoint(String board, LevelChange change) {
+            RecordedRun run = change.point().nightOf(change.change()).run();
+            return new Entry(
+                    board,
+                    "change point\n" + change.point().key() + "\n" + run.runId(),
+                    run.info().started(),
+                    board + ": " + SiteBoard.describe(change),
+                    "Board " + board + ": the level of " + SiteBoard.describe(change) + ". A change point "
+                            + "(E-divisive means) whose new level is lower than the old by more than the regression "
+                            + "threshold.");
         }
 
-        Instant updated() {
-            return run().info().started();
+        static Entry slowerNight(BoardSummary s, RecordedRun run) {
+            return new Entry(
+                    s.board(),
+                    "night\n" + run.runId(),
+                    run.info().started(),
+                    s.board() + ": " + s.slowerThanTheNightBefore().size() + " point(s) slower in " + run.runId(),
+                    "Board " + s.board() + ", run " + run.runId() + ": " + IndexPage.slowerNight(s)
+                            + ", beyond the regression threshold and significant (p < " + RunComparison.DEFAULT_ALPHA
+                            + ").");
         }
 
+        /** Derived from the board and what the entry is about, so a reader shows it once however often the site is built. */
         String id() {
-            String name = board + "\n" + change.point().key() + "\n" + run().runId();
-            return "urn:uuid:" + UUID.nameUUIDFromBytes(name.getBytes(StandardCharsets.UTF_8));
-        }
-
-        String title() {
-            return board + ": " + SiteBoard.describe(change);
+            return "urn:uuid:" + UUID.nameUUIDFromBytes((board + "\n" + what).getBytes(StandardCharsets.UTF_8));
         }
     }
 
@@ -91,12 +110,7 @@ final class RegressionFeed {
                 element(xml, "title", e.title());
                 element(xml, "updated", e.updated().toString());
                 link(xml, "alternate", SiteFolder.boardPage(e.board()));
-                element(
-                        xml,
-                        "summary",
-                        "Board " + e.board() + ": the level of " + SiteBoard.describe(e.change())
-                                + ". A change point (E-divisive means) whose new level is lower than the old by more than "
-                                + "the regression threshold.");
+                element(xml, "summary", e.summary());
                 xml.writeEndElement();
             }
             xml.writeEndElement();

@@ -79,6 +79,21 @@ class FeedAndIndexTest {
     }
 
     @Test
+    void aNightSlowerThanTheOneBeforeIsAnEntryOfItsOwn() {
+        PointKey many = Histories.key("b", 32, 262144, CopyMode.NO_COPY);
+        Map<PointKey, double[]> points = Map.of(many, new double[] {40, 40, 40, 30});
+        BoardHistory h = Histories.board("b", points, List.of("32", "32", "32", "32"), Map.of());
+        BoardSummary s = BoardSummary.of(h, h.runs().get(3).info().started(), 0.03, ChangePointSettings.defaults());
+
+        List<RegressionFeed.Entry> entries = RegressionFeed.entries(List.of(s));
+
+        assertThat(entries).hasSize(1);
+        assertThat(entries.get(0).title()).isEqualTo("b: 1 point(s) slower in run-3");
+        assertThat(entries.get(0).summary()).contains("40.0 -> 30.0 MB/s (-25.0 %)");
+        assertThat(entries.get(0).updated()).isEqualTo(h.runs().get(3).info().started());
+    }
+
+    @Test
     void anEntrysIdIsTheSameOnEveryRebuild() {
         List<BoardSummary> boards = List.of(summary("b", List.of(DROP)));
 

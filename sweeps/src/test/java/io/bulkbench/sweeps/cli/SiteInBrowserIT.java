@@ -111,6 +111,10 @@ class SiteInBrowserIT {
         assertThat(dom.select("[onerror]")).isEmpty();
         assertThat(dom.select("tr.board a").eachText()).contains(HOSTILE_BOARD);
 
+        assertThat(Files.readString(site.resolve("feed.xml")))
+                .contains("<title>beta: 2 point(s) slower in 20261130-021500</title>")
+                .doesNotContain("<title>alpha");
+
         List<Path> pages = everyLocalLinkResolves(site.resolve("index.html"));
         assertThat(pages).hasSizeGreaterThanOrEqualTo(1 + 3 + 6);
         Path betaPage = site.resolve("boards/beta/index.html");
