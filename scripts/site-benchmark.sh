@@ -5,7 +5,8 @@
 # build, under 5 s for the rebuild with one new night. The database is made on the first
 # run (minutes) and kept in sweeps/target/site-bench/.
 #
-#   scripts/site-benchmark.sh
+#   scripts/site-benchmark.sh          # each build in this JVM (the second and third warm)
+#   scripts/site-benchmark.sh cold     # each build a command in a JVM of its own, as cron runs it
 #
 # This is a measurement, not a test.
 set -euo pipefail
@@ -19,5 +20,5 @@ cp="sweeps/target/test-classes:sweeps/target/classes:$(cat sweeps/target/test-cl
 
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 # shellcheck disable=SC2086
-java ${JAVA_OPTS:-} -cp "$cp" io.bulkbench.sweeps.bench.SiteBenchmark sweeps/target/site-bench
+java ${JAVA_OPTS:-} -cp "$cp" io.bulkbench.sweeps.bench.SiteBenchmark sweeps/target/site-bench ${1:-}
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"

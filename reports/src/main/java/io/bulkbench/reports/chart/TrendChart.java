@@ -7,8 +7,11 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.HistoryDigest;
 import java.awt.Color;
 import java.time.ZoneOffset;
+import java.util.Arrays;
+import java.util.Date;
 import java.util.List;
 import java.util.Locale;
+import java.util.TimeZone;
 import org.knowm.xchart.AnnotationLine;
 import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.XYChart;
@@ -18,7 +21,7 @@ import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * One point's throughput over a board's nights: the measured mean per night, its
+ * One point's throughput over a board's nights (by date): the measured mean per night, its
  * confidence band (the mean plus and minus JMH's 99.9 % error), and each change point as
  * a vertical line labelled with its change and the day its new level starts. Failed
  * nights are left out. The throughput axis zooms to the data as the run report's does.
@@ -31,7 +34,9 @@ public final class TrendChart {
     static final int SPARK_HEIGHT = 36;
     private static final Color BAND = new Color(0xC6DBEF);
     /** Bumped when the drawing changes, so charts named by their content are drawn again. */
-    private static final int STYLE_VERSION = 1;
+    private static final int STYLE_VERSION = 3;
+
+    private static final double DAY_MS = 86_400_000;
 
     private TrendChart() {}
 
@@ -50,14 +55,14 @@ public final class TrendChart {
                 .width(WIDTH)
                 .height(HEIGHT)
                 .title(title)
-                .xAxisTitle("night (run number, oldest first)")
+                .xAxisTitle("night (UTC)")
                 .yAxisTitle(ThroughputAxis.TITLE)
                 .build();
         ChartStyle.look(chart);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideSW).setMarkerSize(5);
         if (nights.x().length > 0) {
             band(chart, nights);
-            XYSeries mean = chart.addSeries("mean (MB/s)", nights.x(), nights.y());
+            XYSeries mean = chart.addSeries("mean (MB/s)", nights.dates(), nights.list(nights.y()));
             mean.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
             mean.setMarker(SeriesMarkers.CIRCLE);
             mean.setLineColor(ChartStyle.color(0));
@@ -67,15 +72,26 @@ public final class TrendChart {
         ChartStyle.throughputAxis(chart, axis);
         for (ChangePoint c : history.changes()) {
             String label = changeLabel(history, c);
-            double x = c.index() + 1;
+            double x = history.nightOf(c).run().info().started().toEpochMilli();
             AnnotationLine line = new AnnotationLine(x, true, false);
             chart.addAnnotation(line);
             double y = axis.zoomed() ? axis.max() - 0.08 * (axis.max() - axis.min()) : nights.high();
             AnnotationText text = new AnnotationText(label, x, y, false);
             chart.addAnnotation(text);
         }
-        chart.getStyler().setXAxisMin(0.5).setXAxisMax(history.nights().size() + 0.5);
-        chart.getStyler().setXAxisDecimalPattern("#.#");
+        if (nights.x().length > 0) {
+            // Half a night's spacing at either end, so the first and last nights are not on the frame.
+            double first = nights.x()[0];
+            double last = nights.x()[nights.x().length - 1];
+            double pad = Math.max((last - first) / (2.0 * nights.x().length), 60_000);
+            chart.getStyler().setXAxisMin(first - pad).setXAxisMax(last + pad);
+            // Runs within a few days of each other (a test, a re-run) are told apart by the hour.
+            chart.getStyler().setDatePattern(last - first < 3 * DAY_MS ? "MM-dd HH:mm" : "yyyy-MM-dd");
+        }
+        chart.getStyler()
+                .setXAxisTickMarkSpacingHint(120)
+                .setTimezone(TimeZone.getTimeZone("UTC"))
+                .setLocale(Locale.ROOT);
         return new ChartImage(fileName, title, caption(history), ChartStyle.png(chart));
     }
 
@@ -95,7 +111,10 @@ public final class TrendChart {
         chart.getStyler().setXAxisTitleVisible(false).setYAxisTitleVisible(false);
         chart.getStyler().setPlotGridLinesVisible(false).setAxisTicksVisible(false);
         if (nights.x().length > 0) {
-            XYSeries mean = chart.addSeries("mean", nights.x(), nights.y());
+            // Run order, not time: a sparkline has no axis to read dates from.
+            double[] order = new double[nights.y().length];
+            Arrays.setAll(order, i -> i);
+            XYSeries mean = chart.addSeries("mean", order, nights.y());
             mean.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
             mean.setMarker(SeriesMarkers.NONE);
             mean.setLineColor(ChartStyle.color(0));
@@ -134,12 +153,12 @@ public final class TrendChart {
 
     private static void band(XYChart chart, Nights nights) {
         // The band is the upper edge filled in light blue, then the lower edge filled in white over it.
-        XYSeries upper = chart.addSeries("99.9 % confidence", nights.x(), nights.upper());
+        XYSeries upper = chart.addSeries("99.9 % confidence", nights.dates(), nights.list(nights.upper()));
         upper.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Area);
         upper.setMarker(SeriesMarkers.NONE);
         upper.setFillColor(BAND);
         upper.setLineColor(BAND);
-        XYSeries lower = chart.addSeries("band's lower edge", nights.x(), nights.lower());
+        XYSeries lower = chart.addSeries("band's lower edge", nights.dates(), nights.list(nights.lower()));
         lower.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Area);
         lower.setMarker(SeriesMarkers.NONE);
         lower.setFillColor(Color.WHITE);
@@ -147,7 +166,7 @@ public final class TrendChart {
         lower.setShowInLegend(false);
     }
 
-    /** The ok nights' positions (1-based run number), means and band edges. */
+    /** The ok nights' times (epoch milliseconds), means and band edges. */
     private record Nights(double[] x, double[] y, double[] lower, double[] upper) {
         static Nights of(PointHistory history) {
             List<NightlyPoint> nights = history.nights();
@@ -163,13 +182,22 @@ public final class TrendChart {
                     continue;
                 }
                 double error = Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS();
-                x[i] = night + 1;
+                x[i] = nights.get(night).run().info().started().toEpochMilli();
                 y[i] = p.throughputMbS();
                 lower[i] = y[i] - error;
                 upper[i] = y[i] + error;
                 i++;
             }
             return new Nights(x, y, lower, upper);
+        }
+
+        /** The times as dates: a series of dates makes XChart draw a date axis. */
+        List<Date> dates() {
+            return Arrays.stream(x).mapToObj(t -> new Date((long) t)).toList();
+        }
+
+        List<Double> list(double[] values) {
+            return Arrays.stream(values).boxed().toList();
         }
 
         double low() {

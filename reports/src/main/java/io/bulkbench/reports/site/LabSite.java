@@ -61,7 +61,7 @@ public final class LabSite {
         Optional<PointHistory> recommended = KeyPoints.recommended(s.history());
         for (PointHistory p : KeyPoints.of(s.history())) {
             String title =
-                    (recommended.equals(Optional.of(p)) ? "Recommended: " : "Corner: ") + SiteBoard.describe(p.key());
+                    (recommended.equals(Optional.of(p)) ? "Recommended: " : "Corner: ") + SiteBoard.pipeline(p.key());
             String name = SiteFolder.chart("trend", TrendChart.fingerprint(p, title));
             ChartImage chart = chart(files, folder + name, () -> TrendChart.render(p, title, name));
             trends.add(

@@ -37,8 +37,13 @@ record SiteBoard(BoardSummary summary, List<Trend> trends, Optional<String> spar
 
     /** A point key as a person reads it: "sim:hs in copy 64 KiB x 8". */
     static String describe(PointKey key) {
-        return key.device() + " " + key.direction().label() + " "
-                + key.copyMode().label() + " " + ReportFormat.kib(key.requestBytes()) + " x " + key.buffers();
+        return key.device() + " " + pipeline(key);
+    }
+
+    /** The pipeline's settings alone, short enough for a chart's title: "in copy 64 KiB x 8". */
+    static String pipeline(PointKey key) {
+        return key.direction().label() + " " + key.copyMode().label() + " " + ReportFormat.kib(key.requestBytes())
+                + " x " + key.buffers();
     }
 
     /** A change point in one line: "in copy 64 KiB x 8: 31.4 -> 28.3 MB/s (-10.0 %) from RUN (2026-11-30), p < 0.001". */

@@ -5,6 +5,7 @@ import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.history.BoardHistory;
 import io.bulkbench.analysis.history.BoardSummary;
 import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.history.ChangeMarks;
 import io.bulkbench.history.ChangePointMarks;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.HistoryQuery;
@@ -19,9 +20,15 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -68,22 +75,12 @@ public final class SiteCommand implements Callable<Integer> {
         Path site = ResultsLayout.outputFolder(out, "--out");
         ChangePointSettings settings = changePoints.settings();
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
-        List<BoardHistory> histories = new ArrayList<>();
-        try (ResultsDatabase database = ResultsDatabase.open(location)) {
-            HistoryQuery query = new HistoryQuery(database, new ChangePointMarks(settings));
-            try {
-                for (String board : query.boards()) {
-                    histories.add(query.of(board, Optional.empty(), Optional.empty()));
-                }
-            } catch (SQLException e) {
-                throw database.problem(e);
-            }
-        }
+        List<BoardHistory> histories = histories(location, new ChangePointMarks(settings));
         Instant newest = histories.stream()
                 .map(h -> h.runs().get(h.runs().size() - 1).info().started())
                 .max(Instant::compareTo)
                 .orElse(Instant.EPOCH);
-        List<BoardSummary> boards = histories.stream()
+        List<BoardSummary> boards = histories.parallelStream()
                 .map(h -> BoardSummary.of(h, newest, RunComparison.DEFAULT_THRESHOLD, settings))
                 .toList();
         LabSite.Outcome outcome = LabSite.write(boards, this::reportOf, site);
@@ -93,6 +90,59 @@ public final class SiteCommand implements Callable<Integer> {
                         + outcome.removed() + " removed; open " + site.resolve(SiteFolder.INDEX_HTML));
         streams.out().flush();
         return ExitCode.OK;
+    }
+
+    /**
+     * Every board's history, read by one connection per processor: the boards are
+     * independent, and reading a year of nights is most of a rebuild's time.
+     */
+    private static List<BoardHistory> histories(DatabaseLocation location, ChangeMarks marks) throws Exception {
+        List<String> names;
+        try (ResultsDatabase database = ResultsDatabase.open(location)) {
+            try {
+                names = new HistoryQuery(database, marks).boards();
+            } catch (SQLException e) {
+                throw database.problem(e);
+            }
+        }
+        int readers = Math.max(1, Math.min(names.size(), Runtime.getRuntime().availableProcessors()));
+        ExecutorService pool = Executors.newFixedThreadPool(readers);
+        try {
+            List<Future<Map<String, BoardHistory>>> parts = new ArrayList<>();
+            for (int r = 0; r < readers; r++) {
+                List<String> mine = new ArrayList<>();
+                for (int i = r; i < names.size(); i += readers) {
+                    mine.add(names.get(i));
+                }
+                parts.add(pool.submit(() -> read(location, marks, mine)));
+            }
+            Map<String, BoardHistory> byName = new HashMap<>();
+            for (Future<Map<String, BoardHistory>> part : parts) {
+                try {
+                    byName.putAll(part.get());
+                } catch (ExecutionException e) {
+                    throw e.getCause() instanceof Exception cause ? cause : e;
+                }
+            }
+            return names.stream().map(byName::get).toList();
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static Map<String, BoardHistory> read(DatabaseLocation location, ChangeMarks marks, List<String> boards) {
+        Map<String, BoardHistory> histories = new HashMap<>();
+        try (ResultsDatabase database = ResultsDatabase.open(location)) {
+            HistoryQuery query = new HistoryQuery(database, marks);
+            for (String board : boards) {
+                try {
+                    histories.put(board, query.of(board, Optional.empty(), Optional.empty()));
+                } catch (SQLException e) {
+                    throw database.problem(e);
+                }
+            }
+        }
+        return histories;
     }
 
     /** A run's report.html under --results, when this host has its folder (only plain board and run names). */
