@@ -34,7 +34,7 @@ public final class TrendChart {
     static final int SPARK_HEIGHT = 36;
     private static final Color BAND = new Color(0xC6DBEF);
     /** Bumped when the drawing changes, so charts named by their content are drawn again. */
-    private static final int STYLE_VERSION = 3;
+    private static final int STYLE_VERSION = 4;
 
     private static final double DAY_MS = 86_400_000;
 
@@ -70,14 +70,16 @@ public final class TrendChart {
         }
         ThroughputAxis axis = ThroughputAxis.of(nights.low(), nights.high());
         ChartStyle.throughputAxis(chart, axis);
-        for (ChangePoint c : history.changes()) {
-            String label = changeLabel(history, c);
+        List<ChangePoint> changes = history.changes();
+        for (int k = 0; k < changes.size(); k++) {
+            ChangePoint c = changes.get(k);
             double x = history.nightOf(c).run().info().started().toEpochMilli();
-            AnnotationLine line = new AnnotationLine(x, true, false);
-            chart.addAnnotation(line);
-            double y = axis.zoomed() ? axis.max() - 0.08 * (axis.max() - axis.min()) : nights.high();
-            AnnotationText text = new AnnotationText(label, x, y, false);
-            chart.addAnnotation(text);
+            chart.addAnnotation(new AnnotationLine(x, true, false));
+            // Labels of neighbouring change points take turns on two rows, so they do not overprint.
+            double top = axis.zoomed() ? axis.max() : nights.high();
+            double bottom = axis.zoomed() ? axis.min() : 0;
+            double y = top - (0.06 + 0.08 * (k % 2)) * (top - bottom);
+            chart.addAnnotation(new AnnotationText(changeLabel(history, c), x, y, false));
         }
         if (nights.x().length > 0) {
             // Half a night's spacing at either end, so the first and last nights are not on the frame.

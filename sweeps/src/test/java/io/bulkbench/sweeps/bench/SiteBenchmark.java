@@ -99,11 +99,15 @@ public final class SiteBenchmark {
         String said;
         int code;
         if (cold) {
-            List<String> command = new ArrayList<>(List.of(
-                    ProcessHandle.current().info().command().orElse("java"),
-                    "-cp",
-                    System.getProperty("java.class.path"),
-                    BulkbenchCommand.class.getName()));
+            List<String> command = new ArrayList<>(
+                    List.of(ProcessHandle.current().info().command().orElse("java")));
+            // The options ./bulkbench passes on, so a setting can be timed as the launcher runs it.
+            String options =
+                    System.getenv().getOrDefault("BULKBENCH_JAVA_OPTS", "").strip();
+            if (!options.isEmpty()) {
+                command.addAll(List.of(options.split("\\s+")));
+            }
+            command.addAll(List.of("-cp", System.getProperty("java.class.path"), BulkbenchCommand.class.getName()));
             command.addAll(List.of(args));
             Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
             said = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
