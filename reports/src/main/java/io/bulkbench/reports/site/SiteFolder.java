@@ -49,7 +49,11 @@ public final class SiteFolder {
         return kind + "-" + contentHash + ".png";
     }
 
-    /** The name itself when it is a plain file name, else {@code x-} and the first 16 hex digits of its SHA-256. */
+    /**
+     * The name itself when it is a plain file name, else {@code x-} and the first 16 hex
+     * digits of its SHA-256; a plain name that starts with {@code x-} is hashed too, so no
+     * board can take another's hashed folder.
+     */
     static String fileName(String name) {
         if (PLAIN.matcher(name).matches() && !name.equals(".") && !name.equals("..") && !name.startsWith("x-")) {
             return name;

@@ -94,6 +94,20 @@ class FeedAndIndexTest {
     }
 
     @Test
+    void aBoardNameWithControlCharactersStillMakesAWellFormedFeed() throws Exception {
+        String board = "lab\u0001\u001b[31m\uFFFEboard";
+        byte[] xml = RegressionFeed.of(List.of(summary(board, List.of(DROP))), Optional.empty());
+
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        org.w3c.dom.Document feed = factory.newDocumentBuilder().parse(new ByteArrayInputStream(xml));
+
+        assertThat(feed.getElementsByTagNameNS(RegressionFeed.ATOM, "entry").getLength())
+                .isEqualTo(1);
+        assertThat(RegressionFeed.xmlText(board)).isEqualTo("lab\uFFFD\uFFFD[31m\uFFFDboard");
+    }
+
+    @Test
     void anEntrysIdIsTheSameOnEveryRebuild() {
         List<BoardSummary> boards = List.of(summary("b", List.of(DROP)));
 
