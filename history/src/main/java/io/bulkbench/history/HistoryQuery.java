@@ -49,6 +49,20 @@ public final class HistoryQuery {
         this.marks = marks;
     }
 
+    /** Every board with a run recorded, by name. */
+    public List<String> boards() throws SQLException {
+        List<String> boards = new ArrayList<>();
+        try (PreparedStatement s = database.connection()
+                        .prepareStatement("SELECT DISTINCT b.name FROM board b JOIN run r ON r.board_id = b.id "
+                                + "ORDER BY b.name");
+                ResultSet rs = s.executeQuery()) {
+            while (rs.next()) {
+                boards.add(rs.getString(1));
+            }
+        }
+        return boards;
+    }
+
     /** The history of a board, optionally of one device and from one day (UTC) on. */
     public BoardHistory of(String board, Optional<String> device, Optional<LocalDate> since) throws SQLException {
         Connection c = database.connection();

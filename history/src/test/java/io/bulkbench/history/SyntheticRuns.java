@@ -73,7 +73,8 @@ public final class SyntheticRuns {
         return run(board, night, PLAN, List.of(16384, 65536, 262144), random, level);
     }
 
-    private static RunRecord run(
+    /** A run of {@code sizes} whose every point reads {@code scale} times its usual throughput. */
+    public static RunRecord run(
             String board, int night, PlanFingerprint plan, List<Integer> sizes, SplittableRandom random, double scale) {
         String label = "6.12." + night;
         RecordedRun run = new RecordedRun(

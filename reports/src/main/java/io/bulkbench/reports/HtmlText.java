@@ -3,15 +3,15 @@ package io.bulkbench.reports;
 /**
  * Escapes text for HTML element content and quoted attribute values. Every string a
  * user supplied (board, device, reason, rationale, command) passes through here before
- * it reaches report.html, so a board named {@code <script>} is shown, not run. The
- * entities of element content are also what report.md needs, since Markdown renderers
- * pass raw HTML through ({@link MarkdownText}).
+ * it reaches report.html or a page of the site, so a board named {@code <script>} is
+ * shown, not run. The entities of element content are also what report.md needs, since
+ * Markdown renderers pass raw HTML through ({@link MarkdownText}).
  */
-final class HtmlText {
+public final class HtmlText {
 
     private HtmlText() {}
 
-    static String escape(String text) {
+    public static String escape(String text) {
         StringBuilder out = new StringBuilder(text.length() + 16);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

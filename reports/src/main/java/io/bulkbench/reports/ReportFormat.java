@@ -14,31 +14,31 @@ import java.util.Locale;
  * in KiB, shares in percent, an estimate with its interval. A missing number is a dash.
  * Locale-independent, so a report reads the same on every machine.
  */
-final class ReportFormat {
-    static final String MISSING = "–";
+public final class ReportFormat {
+    public static final String MISSING = "–";
 
     private ReportFormat() {}
 
-    static String mbS(double value) {
+    public static String mbS(double value) {
         return Double.isNaN(value) ? MISSING : String.format(Locale.ROOT, "%.1f", value);
     }
 
-    static String percent(double share) {
+    public static String percent(double share) {
         return Double.isNaN(share) ? MISSING : String.format(Locale.ROOT, "%.1f %%", 100 * share);
     }
 
-    static String signedPercent(double change) {
+    public static String signedPercent(double change) {
         return Double.isNaN(change) ? MISSING : String.format(Locale.ROOT, "%+.1f %%", 100 * change);
     }
 
-    static String pValue(double p) {
+    public static String pValue(double p) {
         if (Double.isNaN(p)) {
             return MISSING;
         }
         return p < 0.001 ? "< 0.001" : String.format(Locale.ROOT, "%.3f", p);
     }
 
-    static String kib(long bytes) {
+    public static String kib(long bytes) {
         if (bytes % 1024 == 0) {
             return bytes / 1024 + " KiB";
         }

@@ -2,9 +2,11 @@ package io.bulkbench.reports;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bulkbench.analysis.AnalysisResult;
+import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.reports.chart.ChartImage;
 import io.bulkbench.reports.chart.ReportCharts;
-import io.bulkbench.testing.RequiredEnvironment;
+import io.bulkbench.testing.HeadlessChromium;
 import java.awt.Point;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -12,6 +14,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 import java.util.Optional;
 import javax.imageio.ImageIO;
 import org.jsoup.Jsoup;
@@ -41,15 +44,7 @@ class ReportInBrowserIT {
     /** Checked before each test, so every skipped test carries the reason in the test report. */
     @BeforeEach
     void requireChromium() {
-        Optional<HeadlessChromium> found = HeadlessChromium.find();
-        RequiredEnvironment.require(
-                "the browser tests",
-                found.isPresent()
-                        ? Optional.empty()
-                        : Optional.of("no Chromium found (looked for " + String.join(", ", HeadlessChromium.NAMES)
-                                + " on the PATH, or the binary " + HeadlessChromium.OVERRIDE + " names)"),
-                "install the Debian package chromium");
-        chromium = found.get();
+        chromium = HeadlessChromium.required("the browser tests");
         if (realistic == null) {
             realistic = RealisticRun.input();
         }
@@ -116,6 +111,56 @@ class ReportInBrowserIT {
         assertThat(dom.select("figure img"))
                 .hasSize(4)
                 .allSatisfy(img -> assertThat(img.attr("src")).startsWith("data:image/png;base64,"));
+    }
+
+    @Test
+    void aLongDevicePathWrapsSoTheRecommendationFitsA1200PixelWindow(@TempDir Path dir) throws Exception {
+        String path = "file:/dev/disk/by-id/usb-Linux_File-Stor_Gadget_0123456789abcdef0123456789abcdef0123456789"
+                + "abcdef-0:0-part1-on-the-lab-host-with-a-long-name";
+        List<Recommendation> withPath = realistic.analysis().recommendations().stream()
+                .map(r -> new Recommendation(
+                        r.board(),
+                        r.device(),
+                        r.direction(),
+                        r.copyMode(),
+                        r.symbol(),
+                        r.value(),
+                        r.throughputMbS(),
+                        r.shareOfBest(),
+                        r.memoryBytes(),
+                        r.rationale() + " on " + path))
+                .toList();
+        ReportInput input = ReportInput.builder(
+                        realistic.board(),
+                        path,
+                        new AnalysisResult(realistic.analysis().fits(), withPath))
+                .run(realistic.runId(), realistic.createdAt(), realistic.reproduceCommand())
+                .points(realistic.points())
+                .baselines(realistic.baselines())
+                .comparison(realistic.comparison())
+                .build();
+        Path report = dir.resolve("report.html");
+        HtmlReport.write(input, report);
+        // A copy of the page that writes its own layout into the DOM: how far the
+        // recommendation table reaches, and how wide the page became.
+        Path measured = Files.writeString(
+                dir.resolve("measured.html"),
+                Files.readString(report)
+                        .replace(
+                                "</body>",
+                                "<script>var t=document.querySelector('#recommendation table');"
+                                        + "document.body.setAttribute('data-table-right',"
+                                        + "Math.ceil(t.getBoundingClientRect().right));"
+                                        + "document.body.setAttribute('data-page-width',"
+                                        + "document.documentElement.scrollWidth);</script></body>"));
+
+        HeadlessChromium.Run run = chromium.dumpDom(measured, WIDTH, 900, dir);
+
+        assertThat(run.exitCode()).as(run.log()).isZero();
+        Document dom = Jsoup.parse(run.stdout());
+        assertThat(dom.selectFirst("#recommendation td").parent().text()).contains(path);
+        assertThat(Integer.parseInt(dom.body().attr("data-table-right"))).isLessThanOrEqualTo(WIDTH);
+        assertThat(Integer.parseInt(dom.body().attr("data-page-width"))).isLessThanOrEqualTo(WIDTH);
     }
 
     @Test

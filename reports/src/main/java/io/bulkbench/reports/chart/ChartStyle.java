@@ -48,11 +48,18 @@ final class ChartStyle {
                 .xAxisTitle(xAxis)
                 .yAxisTitle(yAxis)
                 .build();
+        look(chart);
         chart.getStyler()
                 .setLegendPosition(Styler.LegendPosition.OutsideE)
                 .setLegendLayout(Styler.LegendLayout.Vertical)
+                .setMarkerSize(9);
+        return chart;
+    }
+
+    /** Fonts, background, grid and a zero-based throughput axis: what every chart of a report or the site shares. */
+    static void look(XYChart chart) {
+        chart.getStyler()
                 .setChartBackgroundColor(Color.WHITE)
-                .setMarkerSize(9)
                 .setAntiAlias(true)
                 // Large enough to stay legible when the page shows two charts side by side at ~70 % size.
                 .setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 19))
@@ -64,7 +71,6 @@ final class ChartStyle {
                 .setErrorBarsColorSeriesColor(true)
                 .setYAxisMin(0.0)
                 .setPlotGridLinesColor(new Color(0xDDDDDD));
-        return chart;
     }
 
     /**
@@ -135,6 +141,13 @@ final class ChartStyle {
         s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         s.setMarker(SeriesMarkers.DIAMOND);
         s.setMarkerColor(KNEE);
+    }
+
+    /** Applies a throughput axis: from zero, or zoomed to the data with a title that says so. */
+    static void throughputAxis(XYChart chart, ThroughputAxis axis) {
+        chart.setYAxisTitle(axis.title());
+        chart.getStyler().setYAxisMin(axis.min());
+        chart.getStyler().setYAxisMax(Double.isNaN(axis.max()) ? null : axis.max());
     }
 
     static byte[] png(XYChart chart) {

@@ -8,13 +8,9 @@ import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import java.awt.Color;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
-import java.util.stream.Collectors;
-import org.knowm.xchart.XYChart;
 
 /**
  * Throughput over request size for one direction and copy mode: one colour per buffer
@@ -24,17 +20,17 @@ import org.knowm.xchart.XYChart;
  * that answers "how big a request?".
  */
 public final class RequestSizeChart {
-    private static final int CURVE_POINTS = 120;
-
     private RequestSizeChart() {}
 
     /** The chart, or empty when no buffer count was measured at two or more sizes. */
     public static Optional<ChartImage> render(
             Direction direction, CopyMode copyMode, List<MeasuredPoint> points, List<SeriesFit> fits) {
-        Map<Integer, List<MeasuredPoint>> byBuffers = points.stream()
-                .filter(p ->
-                        p.isOk() && p.key().direction() == direction && p.key().copyMode() == copyMode)
-                .collect(Collectors.groupingBy(p -> p.key().buffers(), TreeMap::new, Collectors.toList()));
+        Map<Integer, List<MeasuredPoint>> byBuffers = SweepChart.groups(
+                points,
+                direction,
+                copyMode,
+                p -> p.key().buffers(),
+                p -> p.key().requestBytes());
         byBuffers
                 .values()
                 .removeIf(list -> list.stream()
@@ -47,23 +43,11 @@ public final class RequestSizeChart {
         }
         String scope = direction.label() + ", " + copyMode.label();
         String title = "Throughput vs request size (" + scope + ")";
-        XYChart chart = ChartStyle.chart(title, "request size (KiB, log scale)", "throughput (MB/s)");
-        ChartStyle.log2XAxis(
-                chart,
-                byBuffers.values().stream()
-                        .flatMap(List::stream)
-                        .mapToDouble(p -> p.key().requestKib())
-                        .min()
-                        .orElseThrow(),
-                byBuffers.values().stream()
-                        .flatMap(List::stream)
-                        .mapToDouble(p -> p.key().requestKib())
-                        .max()
-                        .orElseThrow());
+        SweepChart chart = new SweepChart(title, "request size (KiB, log scale)");
+        chart.logXAxis(byBuffers.values(), p -> p.key().requestKib());
         List<String> captions = new ArrayList<>();
         int index = 0;
         for (List<MeasuredPoint> series : byBuffers.values()) {
-            series.sort(Comparator.comparingInt(p -> p.key().requestBytes()));
             addBuffers(chart, series, fits, ChartStyle.color(index++)).ifPresent(captions::add);
         }
         String caption = "Dots: measured mean throughput with error bars, one colour per buffer count"
@@ -72,11 +56,11 @@ public final class RequestSizeChart {
                         : "; lines: the fitted 1/T = 1/B + t0/S (B: link " + "bandwidth, t0: fixed cost per request): "
                                 + String.join("; ", captions) + ".");
         String fileName = "chart-" + direction.label() + "-" + copyMode.label() + "-request-size.png";
-        return Optional.of(new ChartImage(fileName, title, caption, ChartStyle.png(chart)));
+        return Optional.of(new ChartImage(fileName, title, caption, chart.png()));
     }
 
     private static Optional<String> addBuffers(
-            XYChart chart, List<MeasuredPoint> series, List<SeriesFit> fits, Color color) {
+            SweepChart chart, List<MeasuredPoint> series, List<SeriesFit> fits, Color color) {
         MeasuredPoint first = series.get(0);
         String buffers = "n=" + first.key().buffers();
         SeriesKey key = SeriesKey.of(first.key(), Axis.REQUEST_SIZE);
@@ -86,23 +70,20 @@ public final class RequestSizeChart {
         Optional<String> numbers = fit.map(f ->
                 "B = " + ChartStyle.number(f.parameters().get("bandwidth_mb_s").value()) + " MB/s, t0 = "
                         + ChartStyle.number(f.parameters().get("per_request_us").value()) + " us");
-        double[] x = series.stream()
-                .mapToDouble(p -> ChartStyle.log2(p.key().requestKib()))
-                .toArray();
-        double[] y = series.stream().mapToDouble(MeasuredPoint::throughputMbS).toArray();
-        double[] error = series.stream()
-                .mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS())
-                .toArray();
-        ChartStyle.measured(chart, buffers + numbers.map(n -> ": " + n).orElse(", no fit"), x, y, error, color);
+        double[] x = chart.measured(
+                buffers + numbers.map(n -> ": " + n).orElse(", no fit"),
+                series,
+                p -> p.key().requestKib(),
+                color);
         if (fit.isEmpty()) {
             return Optional.empty();
         }
-        double[] curveX = ChartStyle.span(x[0], x[x.length - 1], CURVE_POINTS);
-        double[] curveY = new double[curveX.length];
-        for (int i = 0; i < curveX.length; i++) {
-            curveY[i] = fit.get().predict(Math.pow(2, curveX[i]) * 1024);
-        }
-        ChartStyle.fitted(chart, buffers + " fitted curve", curveX, curveY, color);
+        chart.curve(
+                buffers + " fitted curve",
+                x[0],
+                x[x.length - 1],
+                kib -> fit.get().predict(kib * 1024),
+                color);
         return Optional.of(buffers + ": " + numbers.get());
     }
 }

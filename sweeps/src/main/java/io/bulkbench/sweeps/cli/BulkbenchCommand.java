@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
             ImportCommand.class,
             LavaCommand.class,
             HistoryCommand.class,
+            SiteCommand.class,
             ChangesCommand.class,
             PredictCommand.class,
             CalibrateCommand.class,

@@ -31,7 +31,8 @@ public final class BoardName {
         return name;
     }
 
-    private static boolean isValid(String name) {
+    /** Whether a name follows the rule: a name read back from a database may not. */
+    public static boolean isValid(String name) {
         return name != null
                 && name.length() <= MAX_LENGTH
                 && SAFE.matcher(name).matches()

@@ -1,4 +1,4 @@
-package io.bulkbench.reports;
+package io.bulkbench.testing;
 
 import java.io.File;
 import java.io.IOException;
@@ -13,18 +13,19 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Drives a headless Chromium the way a person's browser would open report.html: a
+ * Drives a headless Chromium the way a person's browser would open report.html or the site: a
  * fresh profile per run, no network services, the page's console written to stderr.
  * It takes a screenshot or dumps the DOM the browser built, and picks the console
  * messages out of the log. Chromium logs every console message, whatever its level,
  * as {@code :CONSOLE:LINE] "text"} (older versions {@code :CONSOLE(LINE)]}); an
  * uncaught exception appears there as {@code "Uncaught ...}.
  */
-final class HeadlessChromium {
+public final class HeadlessChromium {
     /** An environment variable naming the browser binary, for one that is not on the PATH. */
-    static final String OVERRIDE = "BULKBENCH_CHROMIUM";
+    public static final String OVERRIDE = "BULKBENCH_CHROMIUM";
 
-    static final List<String> NAMES = List.of("chromium", "chromium-browser", "google-chrome", "google-chrome-stable");
+    public static final List<String> NAMES =
+            List.of("chromium", "chromium-browser", "google-chrome", "google-chrome-stable");
     private static final Pattern CONSOLE = Pattern.compile(":CONSOLE[:(]|\"Uncaught ");
     /** Only against a browser that hangs; a page of ours opens in seconds. */
     private static final long HANG_GUARD_SECONDS = 180;
@@ -43,9 +44,9 @@ final class HeadlessChromium {
             "--v=0");
 
     /** What one run of the browser left: its exit code, its standard output and its log. */
-    record Run(int exitCode, String stdout, String log) {
+    public record Run(int exitCode, String stdout, String log) {
         /** The page's console messages: any at all means a script ran or something failed to load. */
-        List<String> consoleMessages() {
+        public List<String> consoleMessages() {
             return log.lines().filter(line -> CONSOLE.matcher(line).find()).toList();
         }
     }
@@ -57,7 +58,7 @@ final class HeadlessChromium {
     }
 
     /** The browser named by {@value #OVERRIDE} when set, else the first Chromium on the PATH, if any. */
-    static Optional<HeadlessChromium> find() {
+    public static Optional<HeadlessChromium> find() {
         String chosen = System.getenv(OVERRIDE);
         if (chosen != null && !chosen.isBlank()) {
             Path binary = Path.of(chosen);
@@ -77,8 +78,25 @@ final class HeadlessChromium {
         return Optional.empty();
     }
 
+    /**
+     * The browser for {@code what} (a test's subject): required in CI, else the test is
+     * skipped with the reason and how to install it.
+     */
+    public static HeadlessChromium required(String what) {
+        Optional<HeadlessChromium> found = find();
+        RequiredEnvironment.require(
+                what,
+                found.isPresent()
+                        ? Optional.empty()
+                        : Optional.of("no Chromium found (looked for " + String.join(", ", NAMES)
+                                + " on the PATH, or the binary " + OVERRIDE + " names)"),
+                "install the Debian package chromium");
+        return found.get();
+    }
+
     /** Opens {@code page} in a window of the given size and saves what it shows as {@code png}. */
-    Run screenshot(Path page, Path png, int width, int height, Path scratch) throws IOException, InterruptedException {
+    public Run screenshot(Path page, Path png, int width, int height, Path scratch)
+            throws IOException, InterruptedException {
         return run(
                 scratch,
                 "--screenshot=" + png.toAbsolutePath(),
@@ -86,8 +104,17 @@ final class HeadlessChromium {
                 page.toAbsolutePath().toUri().toString());
     }
 
+    /** Opens {@code page} in a window of the given size and returns the DOM as the browser built it. */
+    public Run dumpDom(Path page, int width, int height, Path scratch) throws IOException, InterruptedException {
+        return run(
+                scratch,
+                "--dump-dom",
+                "--window-size=" + width + "," + height,
+                page.toAbsolutePath().toUri().toString());
+    }
+
     /** Opens {@code page} and returns the DOM as the browser built it (on stdout). */
-    Run dumpDom(Path page, Path scratch) throws IOException, InterruptedException {
+    public Run dumpDom(Path page, Path scratch) throws IOException, InterruptedException {
         return run(scratch, "--dump-dom", page.toAbsolutePath().toUri().toString());
     }
 

@@ -1,0 +1,103 @@
+package io.bulkbench.reports.chart;
+
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import java.awt.Color;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.DoubleUnaryOperator;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToIntFunction;
+import java.util.stream.Collectors;
+import org.knowm.xchart.XYChart;
+
+/**
+ * What the run report's two charts share: one direction and copy mode's ok points in
+ * groups (one colour each) over a base-2 log axis, measured means with error bars,
+ * fitted curves, and a throughput axis that zooms to the data when they span only a few
+ * percent ({@link ThroughputAxis}). It keeps the lowest and highest value drawn, so the
+ * axis fits the curves as well as the points.
+ */
+final class SweepChart {
+    private static final int CURVE_POINTS = 120;
+
+    private final XYChart chart;
+    private double low = Double.POSITIVE_INFINITY;
+    private double high = Double.NEGATIVE_INFINITY;
+
+    SweepChart(String title, String xAxisTitle) {
+        this.chart = ChartStyle.chart(title, xAxisTitle, ThroughputAxis.TITLE);
+    }
+
+    /** The ok points of one direction and copy mode, grouped, each group sorted along {@code along}. */
+    static Map<Integer, List<MeasuredPoint>> groups(
+            List<MeasuredPoint> points,
+            Direction direction,
+            CopyMode copyMode,
+            ToIntFunction<MeasuredPoint> group,
+            ToIntFunction<MeasuredPoint> along) {
+        Map<Integer, List<MeasuredPoint>> groups = points.stream()
+                .filter(p ->
+                        p.isOk() && p.key().direction() == direction && p.key().copyMode() == copyMode)
+                .sorted(Comparator.comparingInt(along))
+                .collect(Collectors.groupingBy(group::applyAsInt, TreeMap::new, Collectors.toList()));
+        return groups;
+    }
+
+    XYChart chart() {
+        return chart;
+    }
+
+    /** A base-2 log x axis over every point of {@code groups}, {@code x} giving a point's value. */
+    void logXAxis(Collection<List<MeasuredPoint>> groups, ToDoubleFunction<MeasuredPoint> x) {
+        ChartStyle.log2XAxis(
+                chart,
+                groups.stream().flatMap(List::stream).mapToDouble(x).min().orElseThrow(),
+                groups.stream().flatMap(List::stream).mapToDouble(x).max().orElseThrow());
+    }
+
+    /** Adds one group's measured means with their error bars; returns their x positions (log2 of {@code x}). */
+    double[] measured(String legend, List<MeasuredPoint> series, ToDoubleFunction<MeasuredPoint> x, Color color) {
+        double[] at = series.stream()
+                .mapToDouble(p -> ChartStyle.log2(x.applyAsDouble(p)))
+                .toArray();
+        double[] y = series.stream().mapToDouble(MeasuredPoint::throughputMbS).toArray();
+        double[] error = series.stream()
+                .mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS())
+                .toArray();
+        for (int i = 0; i < y.length; i++) {
+            include(y[i] - error[i]);
+            include(y[i] + error[i]);
+        }
+        ChartStyle.measured(chart, legend, at, y, error, color);
+        return at;
+    }
+
+    /** Adds a fitted curve over the x positions from {@code from} to {@code to}; {@code value} takes the plain x. */
+    void curve(String name, double from, double to, DoubleUnaryOperator value, Color color) {
+        double[] x = ChartStyle.span(from, to, CURVE_POINTS);
+        double[] y = new double[x.length];
+        for (int i = 0; i < x.length; i++) {
+            y[i] = value.applyAsDouble(Math.pow(2, x[i]));
+            include(y[i]);
+        }
+        ChartStyle.fitted(chart, name, x, y, color);
+    }
+
+    /** Sets the throughput axis to what was drawn and encodes the chart. */
+    byte[] png() {
+        ChartStyle.throughputAxis(chart, ThroughputAxis.of(low, high));
+        return ChartStyle.png(chart);
+    }
+
+    private void include(double value) {
+        if (Double.isFinite(value)) {
+            low = Math.min(low, value);
+            high = Math.max(high, value);
+        }
+    }
+}

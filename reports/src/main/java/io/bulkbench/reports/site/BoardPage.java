@@ -1,0 +1,157 @@
+package io.bulkbench.reports.site;
+
+import io.bulkbench.analysis.history.BoardHistory;
+import io.bulkbench.analysis.history.BoardSummary;
+import io.bulkbench.analysis.history.DefaultHistory;
+import io.bulkbench.analysis.history.LevelChange;
+import io.bulkbench.analysis.history.NightlyPoint;
+import io.bulkbench.analysis.history.PointHistory;
+import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.reports.ReportFormat;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A board's page: its status, trend charts of its key points (confidence band, change
+ * points marked), its recommended defaults over time, its change points, and a table of
+ * nights, each linking to that run's report where it was copied in. Newest night first.
+ */
+final class BoardPage {
+    private static final String UP = "../../";
+
+    private BoardPage() {}
+
+    static String html(SiteBoard b) {
+        BoardSummary s = b.summary();
+        BoardHistory h = s.history();
+        StringBuilder out = new StringBuilder(SitePage.head("Board " + s.board(), UP));
+        out.append("<p class=\"meta\">")
+                .append(SitePage.link(UP + SiteFolder.INDEX_HTML, "All boards"))
+                .append(" · ")
+                .append(SitePage.link(SiteFolder.HISTORY_CSV, SiteFolder.HISTORY_CSV))
+                .append(" · ")
+                .append(SitePage.text(
+                        h.runs().size() + " run(s) of plan " + h.plan().id()
+                                + (h.otherPlans().isEmpty()
+                                        ? ""
+                                        : "; runs of " + h.otherPlans().size() + " other plan(s) are not compared")))
+                .append("</p>\n<p>Last night: <span class=\"")
+                .append(SitePage.statusClass(s.status().label()))
+                .append("\">")
+                .append(SitePage.text(s.status().label()))
+                .append("</span>. Tonight against best: ")
+                .append(SitePage.text(IndexPage.tonight(s)))
+                .append(".</p>\n");
+        out.append("<h2>Trends of the key points</h2>\n");
+        for (SiteBoard.Trend t : b.trends()) {
+            out.append("<figure><img src=\"")
+                    .append(SitePage.attr(t.fileName()))
+                    .append("\" alt=\"")
+                    .append(SitePage.attr(t.title()))
+                    .append("\"><figcaption>")
+                    .append(SitePage.text(t.caption()))
+                    .append("</figcaption></figure>\n");
+        }
+        defaults(h.defaults(), out);
+        changes(s, out);
+        nights(b, out);
+        return out.append(SitePage.end()).toString();
+    }
+
+    private static void defaults(List<DefaultHistory> defaults, StringBuilder out) {
+        out.append("<h2>Recommended defaults over time</h2>\n");
+        if (defaults.isEmpty()) {
+            out.append("<p>No run recommended a default.</p>\n");
+            return;
+        }
+        out.append("<table id=\"defaults\">\n<thead><tr><th>symbol</th><th>device</th><th>direction, copy mode</th>"
+                + "<th>value from run (nights)</th></tr></thead>\n<tbody>\n");
+        for (DefaultHistory d : defaults) {
+            StringBuilder spans = new StringBuilder();
+            List<DefaultHistory.Night> nights = d.nights();
+            int start = 0;
+            for (int i = 1; i <= nights.size(); i++) {
+                if (i == nights.size()
+                        || !nights.get(i).value().equals(nights.get(start).value())) {
+                    spans.append(spans.length() == 0 ? "" : " -> ")
+                            .append(nights.get(start).value())
+                            .append(" from ")
+                            .append(nights.get(start).run().runId())
+                            .append(" (")
+                            .append(i - start)
+                            .append(')');
+                    start = i;
+                }
+            }
+            out.append("<tr><td>")
+                    .append(SitePage.text(d.symbol()))
+                    .append("</td><td>")
+                    .append(SitePage.text(d.device()))
+                    .append("</td><td>")
+                    .append(SitePage.text(
+                            d.direction().label() + ", " + d.copyMode().label()))
+                    .append("</td><td>")
+                    .append(SitePage.text(spans.toString()))
+                    .append("</td></tr>\n");
+        }
+        out.append("</tbody>\n</table>\n");
+    }
+
+    private static void changes(BoardSummary s, StringBuilder out) {
+        out.append("<h2>Change points, regressions first</h2>\n");
+        if (s.changes().isEmpty()) {
+            out.append("<p>No point's level moved (E-divisive means, as <code>bulkbench changes</code> finds them)."
+                    + "</p>\n");
+            return;
+        }
+        out.append("<ul class=\"changes\">\n");
+        for (LevelChange c : s.changes()) {
+            out.append(s.isRegression(c) ? "<li class=\"drop\">regression: " : "<li>")
+                    .append(SitePage.text(SiteBoard.describe(c)))
+                    .append("</li>\n");
+        }
+        out.append("</ul>\n");
+    }
+
+    private static void nights(SiteBoard b, StringBuilder out) {
+        BoardSummary s = b.summary();
+        List<RecordedRun> runs = s.history().runs();
+        out.append("<h2>Nights</h2>\n<table id=\"nights\">\n<thead><tr><th>run</th><th>started</th><th>host</th>"
+                + "<th>label</th><th>headline MB/s</th><th>failed points</th></tr></thead>\n<tbody>\n");
+        Map<RecordedRun, MeasuredPoint> headline = new HashMap<>();
+        s.headline().ifPresent(p -> p.nights().forEach(n -> headline.put(n.run(), n.point())));
+        Map<RecordedRun, Integer> failedPoints = new HashMap<>();
+        for (PointHistory p : s.history().points()) {
+            for (NightlyPoint n : p.nights()) {
+                if (!n.point().isOk()) {
+                    failedPoints.merge(n.run(), 1, Integer::sum);
+                }
+            }
+        }
+        for (int i = runs.size() - 1; i >= 0; i--) {
+            RecordedRun run = runs.get(i);
+            String id = b.copiedRuns().contains(run.runId())
+                    ? SitePage.link(SiteFolder.runReport(run.runId()), run.runId())
+                    : SitePage.text(run.runId());
+            MeasuredPoint point = headline.get(run);
+            String mbS = point != null && point.isOk() ? ReportFormat.mbS(point.throughputMbS()) : ReportFormat.MISSING;
+            int failed = failedPoints.getOrDefault(run, 0);
+            out.append("<tr><td>")
+                    .append(id)
+                    .append("</td><td>")
+                    .append(SitePage.text(run.info().started().toString()))
+                    .append("</td><td>")
+                    .append(SitePage.text(run.info().host()))
+                    .append("</td><td>")
+                    .append(SitePage.text(run.info().label()))
+                    .append("</td><td>")
+                    .append(SitePage.text(mbS))
+                    .append("</td><td>")
+                    .append(failed)
+                    .append("</td></tr>\n");
+        }
+        out.append("</tbody>\n</table>\n");
+    }
+}

@@ -1,0 +1,114 @@
+package io.bulkbench.reports.site;
+
+import io.bulkbench.analysis.history.BoardSummary;
+import io.bulkbench.analysis.history.KeyPoints;
+import io.bulkbench.analysis.history.PointHistory;
+import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.reports.HistoryDigest;
+import io.bulkbench.reports.chart.ChartImage;
+import io.bulkbench.reports.chart.TrendChart;
+import io.bulkbench.reports.csv.HistoryCsv;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Writes the lab's static site into a folder (layout: {@link SiteFolder}) from every
+ * board's summary: index.html, index.json, feed.xml, and per board its page,
+ * history.csv, trend charts and the copied run reports. Incremental: a file whose
+ * content is already there is not rewritten, and a chart is named by a hash of what it
+ * draws, so a chart already drawn is not drawn again.
+ */
+public final class LabSite {
+    private LabSite() {}
+
+    /** Where a run's report.html is, if this host has the run folder. */
+    @FunctionalInterface
+    public interface RunReports {
+        Optional<Path> reportOf(RecordedRun run);
+    }
+
+    /** What a build did: the boards, files written, files left as they were, stale files removed. */
+    public record Outcome(int boards, int written, int unchanged, int removed) {}
+
+    public static Outcome write(List<BoardSummary> boards, RunReports reports, Path out) throws IOException {
+        SiteFiles files = new SiteFiles(out);
+        List<SiteBoard> shown = new ArrayList<>();
+        for (BoardSummary s : boards) {
+            shown.add(board(s, reports, files));
+        }
+        Optional<Instant> newest = boards.stream()
+                .flatMap(b -> b.latest().stream())
+                .map(r -> r.info().started())
+                .max(Instant::compareTo);
+        files.write(SiteFolder.INDEX_HTML, utf8(IndexPage.html(shown, newest)));
+        files.write(SiteFolder.INDEX_JSON, IndexJson.of(boards));
+        files.write(SiteFolder.FEED_XML, RegressionFeed.of(boards, newest));
+        int removed = files.removeStale();
+        return new Outcome(boards.size(), files.written(), files.unchanged(), removed);
+    }
+
+    private static SiteBoard board(BoardSummary s, RunReports reports, SiteFiles files) throws IOException {
+        String folder = SiteFolder.board(s.board()) + "/";
+        List<SiteBoard.Trend> trends = new ArrayList<>();
+        Optional<PointHistory> recommended = KeyPoints.recommended(s.history());
+        for (PointHistory p : KeyPoints.of(s.history())) {
+            String title =
+                    (recommended.equals(Optional.of(p)) ? "Recommended: " : "Corner: ") + SiteBoard.pipeline(p.key());
+            String name = SiteFolder.chart("trend", TrendChart.fingerprint(p, title));
+            ChartImage chart = chart(files, folder + name, () -> TrendChart.render(p, title, name));
+            trends.add(
+                    chart == null
+                            ? new SiteBoard.Trend(name, title, TrendChart.caption(p))
+                            : SiteBoard.Trend.of(chart));
+        }
+        Optional<String> spark = Optional.empty();
+        if (s.headline().isPresent()) {
+            PointHistory p = s.headline().get();
+            String name = SiteFolder.chart("spark", TrendChart.fingerprint(p, "spark"));
+            chart(files, folder + name, () -> TrendChart.spark(p, name));
+            spark = Optional.of(name);
+        }
+        Set<String> copied = new HashSet<>();
+        for (RecordedRun run : s.history().runs()) {
+            Optional<Path> report = reports.reportOf(run);
+            if (report.isPresent()) {
+                files.copy(report.get(), folder + SiteFolder.runReport(run.runId()));
+                copied.add(run.runId());
+            }
+        }
+        HistoryDigest csvSource = HistoryDigest.of("history.csv " + HistoryCsv.COLUMNS)
+                .runs(s.history().runs());
+        s.history().points().forEach(csvSource::point);
+        files.writeUnlessSame(folder + SiteFolder.HISTORY_CSV, csvSource.hex(), () -> {
+            StringWriter csv = new StringWriter();
+            HistoryCsv.write(s.history(), csv);
+            return utf8(csv.toString());
+        });
+        SiteBoard board = new SiteBoard(s, trends, spark, copied);
+        files.write(folder + SiteFolder.BOARD_PAGE, utf8(BoardPage.html(board)));
+        return board;
+    }
+
+    /** Draws a chart only when its file (named by its content) is not there yet; null when it was. */
+    private static ChartImage chart(SiteFiles files, String relative, java.util.function.Supplier<ChartImage> draw)
+            throws IOException {
+        if (files.has(relative)) {
+            return null;
+        }
+        ChartImage chart = draw.get();
+        files.write(relative, chart.png());
+        return chart;
+    }
+
+    private static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+}

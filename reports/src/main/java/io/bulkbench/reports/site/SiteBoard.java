@@ -1,0 +1,58 @@
+package io.bulkbench.reports.site;
+
+import io.bulkbench.analysis.history.BoardSummary;
+import io.bulkbench.analysis.history.LevelChange;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.reports.ReportFormat;
+import io.bulkbench.reports.chart.ChartImage;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A board as the site's pages show it: its summary, the trend charts drawn for its key
+ * points (file names in its folder), its small trend line, and the runs whose report was
+ * copied into the site.
+ */
+record SiteBoard(BoardSummary summary, List<Trend> trends, Optional<String> spark, Set<String> copiedRuns) {
+
+    SiteBoard {
+        Objects.requireNonNull(summary, "summary");
+        trends = List.copyOf(trends);
+        Objects.requireNonNull(spark, "spark");
+        copiedRuns = Set.copyOf(copiedRuns);
+    }
+
+    /** One trend chart: its file name in the board's folder, its title and its caption. */
+    record Trend(String fileName, String title, String caption) {
+        static Trend of(ChartImage chart) {
+            return new Trend(chart.fileName(), chart.title(), chart.caption());
+        }
+    }
+
+    String board() {
+        return summary.board();
+    }
+
+    /** A point key as a person reads it: "sim:hs in copy 64 KiB x 8". */
+    static String describe(PointKey key) {
+        return key.device() + " " + pipeline(key);
+    }
+
+    /** The pipeline's settings alone, short enough for a chart's title: "in copy 64 KiB x 8". */
+    static String pipeline(PointKey key) {
+        return key.direction().label() + " " + key.copyMode().label() + " " + ReportFormat.kib(key.requestBytes())
+                + " x " + key.buffers();
+    }
+
+    /** A change point in one line: "in copy 64 KiB x 8: 31.4 -> 28.3 MB/s (-10.0 %) from RUN (2026-11-30), p < 0.001". */
+    static String describe(LevelChange c) {
+        var night = c.point().nightOf(c.change()).run();
+        return describe(c.point().key()) + ": " + ReportFormat.mbS(c.change().meanBefore()) + " -> "
+                + ReportFormat.mbS(c.change().meanAfter()) + " MB/s ("
+                + ReportFormat.signedPercent(c.change().changePercent() / 100) + ") from " + night.runId() + " ("
+                + night.info().started().toString().substring(0, 10) + "), p "
+                + ReportFormat.pValue(c.change().pValue());
+    }
+}

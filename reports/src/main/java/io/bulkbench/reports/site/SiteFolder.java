@@ -1,0 +1,72 @@
+package io.bulkbench.reports.site;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.regex.Pattern;
+
+/**
+ * Names every file of the static site, as {@code RunFolder} names a run folder's: the
+ * index, index.json and feed.xml at the top, and under {@code boards/NAME/} each board's
+ * page, history.csv, charts and copied run reports. Names come from the database (a
+ * board, a run id), which a shared PostgreSQL may hold in any spelling, so a name that is
+ * not a plain file name becomes a hash of itself: no name leaves its folder.
+ */
+public final class SiteFolder {
+    public static final String INDEX_HTML = "index.html";
+    public static final String INDEX_JSON = "index.json";
+    public static final String FEED_XML = "feed.xml";
+    /** The folder of every board's files; the only one a rebuild removes stale files from. */
+    public static final String BOARDS = "boards";
+
+    public static final String BOARD_PAGE = "index.html";
+    public static final String HISTORY_CSV = "history.csv";
+    public static final String REPORT_HTML = "report.html";
+
+    /** Letters, digits, '.', '_' and '-', as board names are when bulkbench writes them. */
+    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9._-]{1,64}");
+
+    private SiteFolder() {}
+
+    /** A board's folder, relative to the site: {@code boards/NAME}. */
+    public static String board(String board) {
+        return BOARDS + "/" + fileName(board);
+    }
+
+    /** A board's page, relative to the site. */
+    public static String boardPage(String board) {
+        return board(board) + "/" + BOARD_PAGE;
+    }
+
+    /** A run's copied report, relative to its board's folder. */
+    public static String runReport(String runId) {
+        return "runs/" + fileName(runId) + "/" + REPORT_HTML;
+    }
+
+    /** A chart's file name in a board's folder, named by a hash of what it draws. */
+    public static String chart(String kind, String contentHash) {
+        return kind + "-" + contentHash + ".png";
+    }
+
+    /**
+     * The name itself when it is a plain file name, else {@code x-} and the first 16 hex
+     * digits of its SHA-256; a plain name that starts with {@code x-} is hashed too, so no
+     * board can take another's hashed folder.
+     */
+    static String fileName(String name) {
+        if (PLAIN.matcher(name).matches() && !name.equals(".") && !name.equals("..") && !name.startsWith("x-")) {
+            return name;
+        }
+        return "x-" + sha256(name).substring(0, 16);
+    }
+
+    static String sha256(String text) {
+        try {
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
+    }
+}

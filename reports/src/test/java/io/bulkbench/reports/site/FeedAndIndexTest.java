@@ -1,0 +1,151 @@
+package io.bulkbench.reports.site;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.bulkbench.analysis.change.ChangePoint;
+import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.analysis.history.BoardHistory;
+import io.bulkbench.analysis.history.BoardSummary;
+import io.bulkbench.analysis.history.Histories;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.PointKey;
+import java.io.ByteArrayInputStream;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/** index.json, feed.xml and the index page from summaries written out by hand, hostile names among them. */
+class FeedAndIndexTest {
+    private static final String HOSTILE = "<script>alert(1)</script>\"><img src=x onerror=alert(2)>&amp;";
+
+    private static BoardSummary summary(String board, List<ChangePoint> changes) {
+        PointKey few = Histories.key(board, 2, 16384, CopyMode.NO_COPY);
+        PointKey many = Histories.key(board, 32, 262144, CopyMode.NO_COPY);
+        Map<PointKey, double[]> points = new LinkedHashMap<>();
+        points.put(few, new double[] {10, 10, 10, 10});
+        points.put(many, new double[] {40, 40, 36, 36});
+        BoardHistory h = Histories.board(board, points, List.of("32", "32", "32", "32"), Map.of(many, changes));
+        Instant last = h.runs().get(3).info().started();
+        return BoardSummary.of(h, last, 0.03, ChangePointSettings.defaults());
+    }
+
+    private static final ChangePoint DROP = new ChangePoint(2, 40, 36, 0.0001);
+    private static final ChangePoint SMALL_DROP = new ChangePoint(1, 40, 39.5, 0.0001);
+
+    @Test
+    void theFeedIsWellFormedAtomWithOneEntryPerRegressionAndTextKeptText() throws Exception {
+        List<BoardSummary> boards = List.of(summary("quiet", List.of(SMALL_DROP)), summary(HOSTILE, List.of(DROP)));
+
+        byte[] xml = RegressionFeed.of(boards, Optional.empty());
+
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        org.w3c.dom.Document feed = factory.newDocumentBuilder().parse(new ByteArrayInputStream(xml));
+        Element root = feed.getDocumentElement();
+        assertThat(root.getNamespaceURI()).isEqualTo("http://www.w3.org/2005/Atom");
+        assertThat(root.getLocalName()).isEqualTo("feed");
+        for (String required : List.of("id", "title", "updated", "author")) {
+            assertThat(root.getElementsByTagNameNS(RegressionFeed.ATOM, required)
+                            .getLength())
+                    .as(required)
+                    .isGreaterThan(0);
+        }
+        NodeList entries = root.getElementsByTagNameNS(RegressionFeed.ATOM, "entry");
+        assertThat(entries.getLength()).isEqualTo(1);
+        Element entry = (Element) entries.item(0);
+        assertThat(entry.getElementsByTagNameNS(RegressionFeed.ATOM, "title")
+                        .item(0)
+                        .getTextContent())
+                .startsWith(HOSTILE + ": ")
+                .contains("40.0 -> 36.0 MB/s (-10.0 %)");
+        assertThat(entry.getElementsByTagNameNS(RegressionFeed.ATOM, "updated")
+                        .item(0)
+                        .getTextContent())
+                .isEqualTo("2026-01-03T02:15:00Z");
+        assertThat(entry.getElementsByTagNameNS(RegressionFeed.ATOM, "id")
+                        .item(0)
+                        .getTextContent())
+                .startsWith("urn:uuid:");
+    }
+
+    @Test
+    void aNightSlowerThanTheOneBeforeIsAnEntryOfItsOwn() {
+        PointKey many = Histories.key("b", 32, 262144, CopyMode.NO_COPY);
+        Map<PointKey, double[]> points = Map.of(many, new double[] {40, 40, 40, 30});
+        BoardHistory h = Histories.board("b", points, List.of("32", "32", "32", "32"), Map.of());
+        BoardSummary s = BoardSummary.of(h, h.runs().get(3).info().started(), 0.03, ChangePointSettings.defaults());
+
+        List<RegressionFeed.Entry> entries = RegressionFeed.entries(List.of(s));
+
+        assertThat(entries).hasSize(1);
+        assertThat(entries.get(0).title()).isEqualTo("b: 1 point(s) slower in run-3");
+        assertThat(entries.get(0).summary()).contains("40.0 -> 30.0 MB/s (-25.0 %)");
+        assertThat(entries.get(0).updated()).isEqualTo(h.runs().get(3).info().started());
+    }
+
+    @Test
+    void aBoardNameWithControlCharactersStillMakesAWellFormedFeed() throws Exception {
+        String board = "lab\u0001\u001b[31m\uFFFEboard";
+        byte[] xml = RegressionFeed.of(List.of(summary(board, List.of(DROP))), Optional.empty());
+
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        org.w3c.dom.Document feed = factory.newDocumentBuilder().parse(new ByteArrayInputStream(xml));
+
+        assertThat(feed.getElementsByTagNameNS(RegressionFeed.ATOM, "entry").getLength())
+                .isEqualTo(1);
+        assertThat(RegressionFeed.xmlText(board)).isEqualTo("lab\uFFFD\uFFFD[31m\uFFFDboard");
+    }
+
+    @Test
+    void anEntrysIdIsTheSameOnEveryRebuild() {
+        List<BoardSummary> boards = List.of(summary("b", List.of(DROP)));
+
+        assertThat(RegressionFeed.entries(boards).get(0).id())
+                .isEqualTo(RegressionFeed.entries(List.of(summary("b", List.of(DROP))))
+                        .get(0)
+                        .id());
+    }
+
+    @Test
+    void indexJsonSaysWhatTheIndexShows() throws Exception {
+        List<BoardSummary> boards = List.of(summary(HOSTILE, List.of(DROP)));
+
+        JsonNode json = new ObjectMapper().readTree(IndexJson.of(boards));
+
+        JsonNode board = json.get("boards").get(0);
+        assertThat(board.get("board").asText()).isEqualTo(HOSTILE);
+        // 40, 40, 36, 36: a 10 % drop that has held for two nights is confirmed.
+        assertThat(board.get("status").asText()).isEqualTo("regression");
+        assertThat(board.get("page").asText()).matches("boards/x-[0-9a-f]{16}/index.html");
+        assertThat(board.get("defaults").get(0).get("value").asText()).isEqualTo("32");
+        assertThat(board.get("defaults").get(0).get("since_run").asText()).isEqualTo("run-0");
+        assertThat(board.get("headline").get("tonight_mb_s").asDouble()).isEqualTo(36);
+        assertThat(board.get("headline").get("best_mb_s").asDouble()).isEqualTo(40);
+        assertThat(board.get("changes").get(0).get("regression").asBoolean()).isTrue();
+        assertThat(board.get("changes").get(0).get("run_id").asText()).isEqualTo("run-2");
+    }
+
+    @Test
+    void theIndexShowsAHostileBoardNameAsText() {
+        List<BoardSummary> boards = List.of(summary(HOSTILE, List.of(DROP)));
+        SiteBoard board = new SiteBoard(boards.get(0), List.of(), Optional.empty(), java.util.Set.of());
+
+        Document page = Jsoup.parse(IndexPage.html(List.of(board), Optional.empty()));
+
+        assertThat(page.select("script, [onerror]")).isEmpty();
+        assertThat(page.select("tr.board a").text()).isEqualTo(HOSTILE);
+        assertThat(page.select("tr.board a").attr("href")).matches("boards/x-[0-9a-f]{16}/index.html");
+        assertThat(page.select("li.drop").text()).startsWith("regression: ").contains("-10.0 %");
+    }
+}

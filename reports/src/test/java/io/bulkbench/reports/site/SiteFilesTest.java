@@ -1,0 +1,100 @@
+package io.bulkbench.reports.site;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SiteFilesTest {
+    private static final FileTime LONG_AGO = FileTime.from(Instant.parse("2020-01-01T00:00:00Z"));
+
+    private static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void aFileWithTheSameBytesIsNotRewritten(@TempDir Path site) throws Exception {
+        new SiteFiles(site).write("boards/a/index.html", utf8("<p>one</p>"));
+        Path page = site.resolve("boards/a/index.html");
+        Files.setLastModifiedTime(page, LONG_AGO);
+
+        SiteFiles again = new SiteFiles(site);
+        again.write("boards/a/index.html", utf8("<p>one</p>"));
+
+        assertThat(Files.getLastModifiedTime(page)).isEqualTo(LONG_AGO);
+        assertThat(again.written()).isZero();
+        assertThat(again.unchanged()).isEqualTo(1);
+    }
+
+    @Test
+    void aFileWhoseBytesDifferIsRewrittenEvenAtTheSameSize(@TempDir Path site) throws Exception {
+        new SiteFiles(site).write("index.html", utf8("<p>one</p>"));
+
+        SiteFiles again = new SiteFiles(site);
+        again.write("index.html", utf8("<p>two</p>"));
+
+        assertThat(site.resolve("index.html")).hasContent("<p>two</p>");
+        assertThat(again.written()).isEqualTo(1);
+    }
+
+    @Test
+    void aFileMadeFromTheSameSourceIsNeitherMadeNorWrittenAgain(@TempDir Path site) throws Exception {
+        new SiteFiles(site).writeUnlessSame("boards/a/history.csv", "digest-1", () -> utf8("a,b\n1,2\n"));
+        int[] made = {0};
+
+        SiteFiles same = new SiteFiles(site);
+        same.writeUnlessSame("boards/a/history.csv", "digest-1", () -> {
+            made[0]++;
+            return utf8("never");
+        });
+        SiteFiles changed = new SiteFiles(site);
+        changed.writeUnlessSame("boards/a/history.csv", "digest-2", () -> {
+            made[0]++;
+            return utf8("a,b\n3,4\n");
+        });
+
+        assertThat(made[0]).isEqualTo(1);
+        assertThat(site.resolve("boards/a/history.csv")).hasContent("a,b\n3,4\n");
+    }
+
+    @Test
+    void aRunReportIsCopiedOnceAndAgainOnlyWhenItChanged(@TempDir Path dir) throws Exception {
+        Path site = dir.resolve("site");
+        Path report = Files.writeString(dir.resolve("report.html"), "<h1>night 1</h1>");
+        new SiteFiles(site).copy(report, "boards/a/runs/r1/report.html");
+        Path copy = site.resolve("boards/a/runs/r1/report.html");
+
+        SiteFiles same = new SiteFiles(site);
+        same.copy(report, "boards/a/runs/r1/report.html");
+        Files.writeString(report, "<h1>night 1, again</h1>");
+        SiteFiles changed = new SiteFiles(site);
+        changed.copy(report, "boards/a/runs/r1/report.html");
+
+        assertThat(same.written()).isZero();
+        assertThat(changed.written()).isEqualTo(1);
+        assertThat(copy).hasContent("<h1>night 1, again</h1>");
+    }
+
+    @Test
+    void filesUnderBoardsThatABuildDidNotProduceAreRemovedAndNothingElse(@TempDir Path site) throws Exception {
+        SiteFiles first = new SiteFiles(site);
+        first.write("boards/a/trend-1.png", utf8("old chart"));
+        first.write("boards/gone/index.html", utf8("a board no longer there"));
+        Files.writeString(site.resolve("README.txt"), "the lab's own note");
+
+        SiteFiles second = new SiteFiles(site);
+        second.write("boards/a/trend-2.png", utf8("new chart"));
+        int removed = second.removeStale();
+
+        assertThat(removed).isEqualTo(2);
+        assertThat(site.resolve("boards/a/trend-2.png")).exists();
+        assertThat(site.resolve("boards/a/trend-1.png")).doesNotExist();
+        assertThat(site.resolve("boards/gone")).doesNotExist();
+        assertThat(site.resolve("README.txt")).exists();
+    }
+}
