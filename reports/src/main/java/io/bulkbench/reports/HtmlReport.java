@@ -62,6 +62,8 @@ public final class HtmlReport {
                 + "(10<sup>6</sup> bytes/s, as dd prints it), sizes in KiB (1024 bytes).</p>\n");
         out.write("<p class=\"meta\">Reproduce: <code>" + esc(input.reproduceCommand()) + "</code></p>\n");
         recommendation(input, out);
+        section(ConfirmedDefaults.section(input), out);
+        section(PredictedPoints.section(input), out);
         late(input, out);
         comparison(input, out);
         for (Direction d : ReportSections.directions(input)) {

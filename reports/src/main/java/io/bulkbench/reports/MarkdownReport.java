@@ -44,6 +44,8 @@ public final class MarkdownReport {
                 + md(input.createdAt()) + ". Throughput in MB/s (10^6 bytes/s, as dd prints it), sizes in KiB.\n\n");
         out.write("Reproduce: `" + code(input.reproduceCommand()) + "`\n\n");
         recommendation(input, out);
+        section(ConfirmedDefaults.section(input), out);
+        section(PredictedPoints.section(input), out);
         late(input, out);
         comparison(input, out);
         for (Direction d : ReportSections.directions(input)) {

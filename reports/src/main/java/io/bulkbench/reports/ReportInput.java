@@ -1,6 +1,7 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.AnalysisResult;
+import io.bulkbench.analysis.Confirmation;
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.PointLimit;
@@ -14,7 +15,9 @@ import java.util.Objects;
  * baselines for scale (the null device, a memory copy; may be empty), the comparison
  * with an earlier run (empty when there is none) and the completion-interval percentiles
  * of the points measured with {@code --latency} (empty when none were), and what limits
- * each point according to the profile calibrated to the run (empty when there is none).
+ * each point according to the profile calibrated to the run (empty when there is none),
+ * and the recommended configurations measured again with the nightly settings (empty
+ * without {@code --confirm}).
  */
 public record ReportInput(
         String board,
@@ -27,7 +30,8 @@ public record ReportInput(
         List<MeasuredPoint> baselines,
         List<PointChange> comparison,
         List<LatencySummary> latencies,
-        List<PointLimit> limits) {
+        List<PointLimit> limits,
+        List<Confirmation> confirmations) {
 
     public ReportInput {
         Objects.requireNonNull(board, "board");
@@ -41,6 +45,35 @@ public record ReportInput(
         comparison = List.copyOf(comparison == null ? List.of() : comparison);
         latencies = List.copyOf(latencies == null ? List.of() : latencies);
         limits = List.copyOf(limits == null ? List.of() : limits);
+        confirmations = List.copyOf(confirmations == null ? List.of() : confirmations);
+    }
+
+    /** A run whose recommended configurations were not measured again. */
+    public ReportInput(
+            String board,
+            String device,
+            String runId,
+            String createdAt,
+            String reproduceCommand,
+            List<MeasuredPoint> points,
+            AnalysisResult analysis,
+            List<MeasuredPoint> baselines,
+            List<PointChange> comparison,
+            List<LatencySummary> latencies,
+            List<PointLimit> limits) {
+        this(
+                board,
+                device,
+                runId,
+                createdAt,
+                reproduceCommand,
+                points,
+                analysis,
+                baselines,
+                comparison,
+                latencies,
+                limits,
+                List.of());
     }
 
     /** A run without a calibrated model (so no limit per point). */

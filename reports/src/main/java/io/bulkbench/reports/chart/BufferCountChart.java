@@ -74,8 +74,13 @@ public final class BufferCountChart {
                             .toArray(),
                     knees.stream().mapToDouble(Knee::throughputMbS).toArray());
         }
+        boolean predicted = points.stream().anyMatch(MeasuredPoint::isPredicted);
         String caption = "Dots: measured mean throughput with error bars (the run's error), one colour per request "
                 + "size"
+                + (predicted
+                        ? "; dashed lines: the predicted curves of the model calibrated to the measured points,"
+                                + " through every point of the plan"
+                        : "")
                 + (captions.isEmpty()
                         ? "; no fit selected."
                         : "; lines: the selected fit; diamonds: the knee. " + String.join("; ", captions) + ".");
@@ -97,11 +102,26 @@ public final class BufferCountChart {
                 .mapToDouble(p -> ChartStyle.log2(p.key().buffers()))
                 .toArray();
         double[] y = series.stream().mapToDouble(MeasuredPoint::throughputMbS).toArray();
-        double[] error = series.stream()
-                .mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS())
-                .toArray();
         String legend = size + fit.map(f -> ", " + f.model().label() + " fit").orElse(", no fit");
-        ChartStyle.measured(chart, legend, x, y, error, color);
+        List<MeasuredPoint> measured =
+                series.stream().filter(p -> !p.isPredicted()).toList();
+        if (measured.size() < series.size()) {
+            // a model-designed run: the model's curve through every point, the measured ones marked on it
+            ChartStyle.predicted(chart, size + " predicted", x, y, color);
+        }
+        if (!measured.isEmpty()) {
+            ChartStyle.measured(
+                    chart,
+                    legend,
+                    measured.stream()
+                            .mapToDouble(p -> ChartStyle.log2(p.key().buffers()))
+                            .toArray(),
+                    measured.stream().mapToDouble(MeasuredPoint::throughputMbS).toArray(),
+                    measured.stream()
+                            .mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS())
+                            .toArray(),
+                    color);
+        }
         if (fit.isEmpty()) {
             return Optional.empty();
         }
