@@ -41,7 +41,9 @@ public record BoardConfig(
         Optional<Duration> setupTimeout,
         boolean adaptive,
         boolean baselines,
-        boolean latency) {
+        boolean latency,
+        boolean modelDesign,
+        boolean confirm) {
 
     private static final Set<String> TOP = Set.of(
             "board",
@@ -57,13 +59,23 @@ public record BoardConfig(
             "setup",
             "adaptive",
             "baselines",
-            "latency");
+            "latency",
+            "design",
+            "confirm");
+    /** The file name of a config made from flags alone. */
+    private static final String FLAGS = "(flags)";
+
     private static final Set<String> JMH = Set.of("forks", "warmup", "iterations", "time");
     private static final Set<String> SYMBOLS = Set.of("buffers", "request_size");
     private static final Set<String> SETUP = Set.of("command", "timeout");
 
     public BoardConfig {
         setupCommand = List.copyOf(setupCommand);
+        if (modelDesign && adaptive) {
+            throw new BadInputException((file.equals(FLAGS) ? "" : file + ": ")
+                    + "a model design and an adaptive sweep each choose their own points; give --design model"
+                    + " or --adaptive (design: model or adaptive: true in a board config), not both");
+        }
     }
 
     /** A config without completion-interval measurements. */
@@ -107,6 +119,8 @@ public record BoardConfig(
                 setupTimeout,
                 adaptive,
                 baselines,
+                false,
+                false,
                 false);
     }
 
@@ -170,7 +184,21 @@ public record BoardConfig(
                         : Optional.empty(),
                 top.has("adaptive") && top.bool("adaptive"),
                 !top.has("baselines") || top.bool("baselines"),
-                top.has("latency") && top.bool("latency"));
+                top.has("latency") && top.bool("latency"),
+                modelDesign(top),
+                top.has("confirm") && top.bool("confirm"));
+    }
+
+    /** {@code design: grid} (the default: every point) or {@code design: model} (a few points, the model the rest). */
+    private static boolean modelDesign(YamlMapping top) {
+        if (!top.has("design")) {
+            return false;
+        }
+        String design = top.text("design");
+        if (!design.equals("grid") && !design.equals("model")) {
+            throw top.bad("design", "must be grid or model, was '" + design + "'");
+        }
+        return design.equals("model");
     }
 
     /** The same config with adaptive refinement switched on (the {@code --adaptive} flag). */
@@ -195,7 +223,9 @@ public record BoardConfig(
                 setupTimeout,
                 on,
                 baselines,
-                latency);
+                latency,
+                modelDesign,
+                confirm);
     }
 
     /** The same config with the harness baselines on or off (the {@code --no-baselines} flag). */
@@ -220,7 +250,9 @@ public record BoardConfig(
                 setupTimeout,
                 adaptive,
                 on,
-                latency);
+                latency,
+                modelDesign,
+                confirm);
     }
 
     /** The same config with completion intervals measured after each point or not (the {@code --latency} flag). */
@@ -245,13 +277,42 @@ public record BoardConfig(
                 setupTimeout,
                 adaptive,
                 baselines,
-                on);
+                on,
+                modelDesign,
+                confirm);
+    }
+
+    /** The same config with a model-designed sweep (the {@code --design model} flag) and {@code --confirm} on or off. */
+    public BoardConfig withDesign(boolean model, boolean confirmed) {
+        return new BoardConfig(
+                file,
+                board,
+                device,
+                buffers,
+                sizes,
+                modes,
+                direction,
+                forks,
+                warmup,
+                iterations,
+                time,
+                buffersSymbol,
+                requestSizeSymbol,
+                kneeShare,
+                regressionThresholdPercent,
+                setupCommand,
+                setupTimeout,
+                adaptive,
+                baselines,
+                latency,
+                model,
+                confirmed);
     }
 
     /** No file: only the flag-level settings, for a sweep started from flags alone. */
     public static BoardConfig ofFlags(String board) {
         return new BoardConfig(
-                "(flags)",
+                FLAGS,
                 board,
                 Optional.empty(),
                 Optional.empty(),
@@ -270,6 +331,8 @@ public record BoardConfig(
                 Optional.empty(),
                 false,
                 true,
+                false,
+                false,
                 false);
     }
 
