@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code sweep --design model --confirm} through the command line, JMH (one fork, tiny
- * iterations) and the simulator on a 24-point grid: fewer points are measured than the
+ * {@code sweep --design model --confirm} through the command line, JMH (one fork, four
+ * 100 ms iterations: few enough to be quick, enough for JMH's error to say how rough they
+ * are on a busy machine) and the simulator on a 24-point grid: fewer points are measured than the
  * grid holds, points.csv marks the rest predicted, design.csv says why each measured
  * point was chosen, the report names the predicted curves, and the recommended
  * configuration is measured again with the nightly settings into recommendations.csv's
@@ -38,7 +39,7 @@ class ModelDesignSweepIT {
                 "--warmup",
                 "0",
                 "--iterations",
-                "2",
+                "4",
                 "--time",
                 "100ms",
                 "--no-baselines",
