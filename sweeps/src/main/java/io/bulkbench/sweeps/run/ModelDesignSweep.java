@@ -105,8 +105,11 @@ final class ModelDesignSweep {
     private List<Integer> predictRest(ModelDesignLoop.Result result, ModelDesignPlanner planner) throws IOException {
         Calibration c = result.calibration().orElseThrow();
         CalibratedProfileFile.write(c, CalibratedProfileFile.inFolder(runDir, c), runDir.toString());
+        // a point whose measurement failed stays failed, as in any sweep: a prediction does not hide it
+        Set<PointKey> tried = new HashSet<>();
+        result.measured().forEach(p -> tried.add(p.key()));
         List<MeasuredPoint> predicted = planner.whole(result.measured(), c.profile()).stream()
-                .filter(MeasuredPoint::isPredicted)
+                .filter(p -> p.isPredicted() && !tried.contains(p.key()))
                 .toList();
         for (MeasuredPoint p : predicted) {
             journal.append(p);

@@ -158,6 +158,49 @@ class ModelDesignTwinIT {
         }
     }
 
+    /**
+     * A board the model cannot describe, throughput falling steadily with the buffer count
+     * at every size (no queue the twin models does that), gets no prediction: the design
+     * ends as a misfit after its start, says why, and leaves the rest of the plan to be
+     * measured.
+     */
+    @org.junit.jupiter.api.Test
+    void aBoardTheModelCannotDescribeEndsTheDesignAsAMisfit() throws Exception {
+        SimProfile truth = ProfileCatalog.builtIn("fastboot-ssp");
+        SweepPlan plan = new SweepPlan(
+                "falling",
+                "sim:fastboot-ssp",
+                List.of(2, 4, 8, 16, 32, 64),
+                List.of(16384, 32768, 65536, 131072, 262144),
+                List.of(io.bulkbench.core.CopyMode.NO_COPY),
+                List.of(io.bulkbench.core.Direction.IN),
+                JmhSettings.quick());
+        AnalysisSettings settings = BoardConfig.analysisSettings(Optional.empty(), plan.device());
+        ModelDesignLoop loop = new ModelDesignLoop(plan, truth, settings);
+        List<PointKey> asked = new ArrayList<>();
+        ModelDesignLoop.Result result = loop.run(
+                List.of(),
+                (round, points) -> {
+                    List<MeasuredPoint> out = new ArrayList<>();
+                    for (Refinement r : points) {
+                        asked.add(r.point());
+                        // 400 MB/s at 2 buffers, 10 % less at every doubling, at every size
+                        double mbS = 400 * Math.pow(0.9, Math.log(r.point().buffers() / 2.0) / Math.log(2));
+                        out.add(new MeasuredPoint(
+                                r.point(), PointStatus.OK, mbS, 0.004 * mbS, mbS, mbS, 16, 0, "", List.of()));
+                    }
+                    return Optional.of(out);
+                },
+                System.out::println);
+        System.out.println("falling board: " + result.ending() + ": " + result.why());
+
+        assertThat(result.ending()).isEqualTo(ModelDesignLoop.Ending.MISFIT);
+        assertThat(result.why()).contains("does not describe this board").contains("every point is measured");
+        assertThat(asked).hasSize(loop.start().size());
+        assertThat(result.calibration())
+                .hasValueSatisfying(c -> assertThat(c.describes()).isFalse());
+    }
+
     /** The truth with the numbers a user might have guessed: link 15 % slow, fixed costs and jitter 1.5x. */
     static SimProfile misjudged(SimProfile truth) {
         SimProfile p = truth;
