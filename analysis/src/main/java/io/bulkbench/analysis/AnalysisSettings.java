@@ -46,6 +46,11 @@ public record AnalysisSettings(
         }
     }
 
+    /** The same settings without the bootstrap: recommendations only, for a planner that analyses many candidates. */
+    public AnalysisSettings withoutBootstrap() {
+        return new AnalysisSettings(kneeShare, model, buffersSymbol, requestSizeSymbol, seed, 0);
+    }
+
     /** The symbol when it is a Kconfig name; {@code what} names it in the error (a control character is shown escaped). */
     public static String checkSymbol(String symbol, String what) {
         if (symbol == null || !symbol.matches("[A-Za-z_][A-Za-z0-9_]*")) {

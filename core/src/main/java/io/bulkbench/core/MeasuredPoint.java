@@ -19,6 +19,9 @@ import java.util.OptionalDouble;
  * that was late counts its own lateness, so when several are late at once on a badly
  * overloaded machine the share exceeds 1. It is empty where it is unknown: a device
  * other than the simulator, or a point recorded before it was measured.
+ *
+ * <p>{@code origin} says whether the figures were measured or predicted by a calibrated
+ * model ({@code sweep --design model}, {@code predict}); a predicted point has error 0.
  */
 public record MeasuredPoint(
         PointKey key,
@@ -31,7 +34,8 @@ public record MeasuredPoint(
         long verifyErrors,
         String reason,
         List<Double> samples,
-        OptionalDouble lateShare) {
+        OptionalDouble lateShare,
+        PointOrigin origin) {
 
     /**
      * Above this share of its measured time spent late, a simulated point's figure is the
@@ -69,6 +73,35 @@ public record MeasuredPoint(
             throw new BadInputException("late share " + lateShare.getAsDouble() + " of " + key
                     + " is not a share >= 0; write one such as 0.012 for 1.2 %, or leave it empty when unknown");
         }
+        origin = origin == null ? PointOrigin.MEASURED : origin;
+    }
+
+    /** A measured point. */
+    public MeasuredPoint(
+            PointKey key,
+            PointStatus status,
+            double throughputMbS,
+            double errorMbS,
+            double minMbS,
+            double maxMbS,
+            int iterations,
+            long verifyErrors,
+            String reason,
+            List<Double> samples,
+            OptionalDouble lateShare) {
+        this(
+                key,
+                status,
+                throughputMbS,
+                errorMbS,
+                minMbS,
+                maxMbS,
+                iterations,
+                verifyErrors,
+                reason,
+                samples,
+                lateShare,
+                PointOrigin.MEASURED);
     }
 
     /** Static: in a compact constructor the record's fields are not assigned yet. */
@@ -144,7 +177,39 @@ public record MeasuredPoint(
     /** The same point with its simulator lateness: a share of the measured time, or empty when unknown. */
     public MeasuredPoint withLateShare(OptionalDouble share) {
         return new MeasuredPoint(
-                key, status, throughputMbS, errorMbS, minMbS, maxMbS, iterations, verifyErrors, reason, samples, share);
+                key,
+                status,
+                throughputMbS,
+                errorMbS,
+                minMbS,
+                maxMbS,
+                iterations,
+                verifyErrors,
+                reason,
+                samples,
+                share,
+                origin);
+    }
+
+    /** The same figures, predicted by a model of the device rather than measured on it. */
+    public MeasuredPoint predicted() {
+        return new MeasuredPoint(
+                key,
+                status,
+                throughputMbS,
+                errorMbS,
+                minMbS,
+                maxMbS,
+                iterations,
+                verifyErrors,
+                reason,
+                samples,
+                lateShare,
+                PointOrigin.PREDICTED);
+    }
+
+    public boolean isPredicted() {
+        return origin == PointOrigin.PREDICTED;
     }
 
     /** The same point with its lowest and highest iteration throughputs. */
@@ -160,13 +225,25 @@ public record MeasuredPoint(
                 verifyErrors,
                 reason,
                 samples,
-                lateShare);
+                lateShare,
+                origin);
     }
 
     /** The same point with its count of bytes that did not arrive intact, and the reason that says so. */
     public MeasuredPoint withVerifyErrors(long count, String why) {
         return new MeasuredPoint(
-                key, status, throughputMbS, errorMbS, minMbS, maxMbS, iterations, count, why, samples, lateShare);
+                key,
+                status,
+                throughputMbS,
+                errorMbS,
+                minMbS,
+                maxMbS,
+                iterations,
+                count,
+                why,
+                samples,
+                lateShare,
+                origin);
     }
 
     /**

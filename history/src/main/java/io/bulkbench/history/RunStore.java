@@ -31,6 +31,9 @@ public final class RunStore {
     static final String MEASURED = "measured";
 
     static final String BASELINE = "baseline";
+    /** Points a calibrated model predicted for the run ({@code sweep --design model}): never a point's history. */
+    static final String PREDICTED = "predicted";
+
     private static final String KEY_COLUMNS = "run_id, device, direction, buffers, request_bytes, copy_mode";
 
     private final ResultsDatabase database;
@@ -95,8 +98,15 @@ public final class RunStore {
     }
 
     private static void writeContents(Connection c, long runKey, RunRecord record) throws SQLException {
-        insertPoints(c, MEASURED, runKey, record.points());
-        insertIterations(c, runKey, record.points());
+        List<MeasuredPoint> measured =
+                record.points().stream().filter(p -> !p.isPredicted()).toList();
+        insertPoints(c, MEASURED, runKey, measured);
+        insertPoints(
+                c,
+                PREDICTED,
+                runKey,
+                record.points().stream().filter(MeasuredPoint::isPredicted).toList());
+        insertIterations(c, runKey, measured);
         insertPoints(c, BASELINE, runKey, record.baselines());
         insertLatencies(c, runKey, record.latencies());
         insertFits(c, runKey, record.fits());

@@ -44,28 +44,18 @@ public final class ProfileCalibration {
         requireOneDevice(ok);
         List<String> notes = new ArrayList<>();
         SimProfile start = template;
-        List<FreeParameter> free = new ArrayList<>(List.of(
-                FreeParameter.LINK_BANDWIDTH,
-                FreeParameter.LINK_PER_REQUEST,
-                FreeParameter.HOST_SUBMIT,
-                FreeParameter.HOST_SUBMIT_PER_KIB,
-                FreeParameter.HOST_JITTER));
-        if (template.deviceStage().isPresent()) {
-            free.addAll(List.of(FreeParameter.DEVICE_STORAGE, FreeParameter.DEVICE_FIXED, FreeParameter.DEVICE_JITTER));
-        }
         String copy = copyEvidence(ok);
+        List<FreeParameter> free = freeParameters(template, copy.isEmpty());
         if (copy.isEmpty()) {
-            free.addAll(List.of(FreeParameter.COPY_RATE, FreeParameter.COPY_FIXED));
             if (template.copy() == CopyCostModel.NONE) {
                 start = template.withCopy(new CopyCostModel(0, 1e5, 0, 1e5));
-            } else if (template.copy().cacheKib() > 0) {
-                free.add(FreeParameter.COPY_BEYOND_CACHE);
             }
         } else {
             notes.add("copy left as the template has it: " + copy);
         }
-        if (ok.size() < free.size() + 2) {
-            throw new BadInputException("calibrate needs at least " + (free.size() + 2) + " ok points to fit "
+        if (ok.size() < leastPoints(template, copy.isEmpty())) {
+            throw new BadInputException("calibrate needs at least " + leastPoints(template, copy.isEmpty())
+                    + " ok points to fit "
                     + free.size() + " parameters, the run has " + ok.size() + "; measure a grid such as the default "
                     + "(buffers 2..64 x sizes 16K..256K)");
         }
@@ -98,6 +88,35 @@ public final class ProfileCalibration {
                 + " and seed " + template.seed());
         return new Calibration(
                 rounded, estimates, residuals, chi, ok.size() - free.size(), objective.evaluations(), notes);
+    }
+
+    /**
+     * The fewest ok points a calibration of {@code template} accepts: two more than it has
+     * free parameters, those of the copy counted when {@code copyFitted} (both copy modes
+     * measured and differing).
+     */
+    public static int leastPoints(SimProfile template, boolean copyFitted) {
+        return freeParameters(template, copyFitted).size() + 2;
+    }
+
+    /** What a calibration fits: link and host always, the device stage when there is one, the copy when told apart. */
+    private static List<FreeParameter> freeParameters(SimProfile template, boolean copyFitted) {
+        List<FreeParameter> free = new ArrayList<>(List.of(
+                FreeParameter.LINK_BANDWIDTH,
+                FreeParameter.LINK_PER_REQUEST,
+                FreeParameter.HOST_SUBMIT,
+                FreeParameter.HOST_SUBMIT_PER_KIB,
+                FreeParameter.HOST_JITTER));
+        if (template.deviceStage().isPresent()) {
+            free.addAll(List.of(FreeParameter.DEVICE_STORAGE, FreeParameter.DEVICE_FIXED, FreeParameter.DEVICE_JITTER));
+        }
+        if (copyFitted) {
+            free.addAll(List.of(FreeParameter.COPY_RATE, FreeParameter.COPY_FIXED));
+            if (template.copy() != CopyCostModel.NONE && template.copy().cacheKib() > 0) {
+                free.add(FreeParameter.COPY_BEYOND_CACHE);
+            }
+        }
+        return free;
     }
 
     private static void requireOneDevice(List<MeasuredPoint> ok) {

@@ -3,11 +3,11 @@ package io.bulkbench.reports;
 import io.bulkbench.analysis.PointLimit;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
+import io.bulkbench.core.PointKey;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * The report's "Why the curve bends" section, shared by the HTML and Markdown forms: for
@@ -43,23 +43,8 @@ final class CurveBends {
     }
 
     private static ReportTable table(List<PointLimit> limits) {
-        TreeSet<Integer> buffers = new TreeSet<>();
-        Map<Integer, Map<Integer, String>> bySize = new TreeMap<>();
-        for (PointLimit l : limits) {
-            buffers.add(l.key().buffers());
-            bySize.computeIfAbsent(l.key().requestBytes(), k -> new TreeMap<>())
-                    .put(l.key().buffers(), l.resource().label());
-        }
-        List<String> header = new ArrayList<>();
-        header.add("request (KiB)");
-        buffers.forEach(n -> header.add(n + " buffers"));
-        ReportTable table = new ReportTable(header.toArray(String[]::new));
-        bySize.forEach((bytes, row) -> {
-            List<String> cells = new ArrayList<>();
-            cells.add(ReportFormat.significant(bytes / 1024.0));
-            buffers.forEach(n -> cells.add(row.getOrDefault(n, "")));
-            table.row(cells.toArray(String[]::new));
-        });
-        return table;
+        Map<PointKey, String> cells = new LinkedHashMap<>();
+        limits.forEach(l -> cells.put(l.key(), l.resource().label()));
+        return ReportTables.sizeByBuffers(cells, "");
     }
 }

@@ -60,6 +60,7 @@ interface ReportForm {
     static void write(ReportInput input, ReportCharts charts, ReportForm form) throws IOException {
         form.heading(input);
         form.recommendation(ReportSections.recommendations(input), ReportSections.corrupted(input));
+        sections(form, ConfirmedDefaults.section(input), PredictedPoints.section(input));
         List<MeasuredPoint> late = ReportSections.late(input);
         if (!late.isEmpty()) {
             form.late(late);
@@ -80,11 +81,7 @@ interface ReportForm {
             }
             form.directionEnd();
         }
-        for (TableSection section : List.of(CompletionIntervals.section(input), CurveBends.section(input))) {
-            if (!section.isEmpty()) {
-                form.section(section);
-            }
-        }
+        sections(form, CompletionIntervals.section(input), CurveBends.section(input));
         if (!input.baselines().isEmpty()) {
             form.baselines(input.baselines(), ReportSections.bestMbS(input));
         }
@@ -93,6 +90,14 @@ interface ReportForm {
             form.failed(failed);
         }
         form.end();
+    }
+
+    private static void sections(ReportForm form, TableSection... sections) throws IOException {
+        for (TableSection section : sections) {
+            if (!section.isEmpty()) {
+                form.section(section);
+            }
+        }
     }
 
     private static void charts(ReportForm form, List<Panel> panels, Function<Panel, Optional<ChartImage>> chart)

@@ -1,6 +1,7 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.AnalysisResult;
+import io.bulkbench.analysis.Confirmation;
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.PointLimit;
@@ -14,7 +15,9 @@ import java.util.Objects;
  * baselines for scale (the null device, a memory copy; may be empty), the comparison
  * with an earlier run (empty when there is none) and the completion-interval percentiles
  * of the points measured with {@code --latency} (empty when none were), and what limits
- * each point according to the profile calibrated to the run (empty when there is none).
+ * each point according to the profile calibrated to the run (empty when there is none),
+ * and the recommended configurations measured again with the nightly settings (empty
+ * without {@code --confirm}).
  */
 public record ReportInput(
         String board,
@@ -27,7 +30,8 @@ public record ReportInput(
         List<MeasuredPoint> baselines,
         List<PointChange> comparison,
         List<LatencySummary> latencies,
-        List<PointLimit> limits) {
+        List<PointLimit> limits,
+        List<Confirmation> confirmations) {
 
     public ReportInput {
         Objects.requireNonNull(board, "board");
@@ -41,6 +45,7 @@ public record ReportInput(
         comparison = List.copyOf(comparison == null ? List.of() : comparison);
         latencies = List.copyOf(latencies == null ? List.of() : latencies);
         limits = List.copyOf(limits == null ? List.of() : limits);
+        confirmations = List.copyOf(confirmations == null ? List.of() : confirmations);
     }
 
     /** True when the run was compared with a baseline run. */
@@ -64,7 +69,8 @@ public record ReportInput(
                 .baselines(baselines)
                 .comparison(comparison)
                 .latencies(latencies)
-                .limits(limits);
+                .limits(limits)
+                .confirmations(confirmations);
     }
 
     /** Names each part of a report's input, so no call site lines up eleven arguments by position. */
@@ -80,6 +86,7 @@ public record ReportInput(
         private List<PointChange> comparison = List.of();
         private List<LatencySummary> latencies = List.of();
         private List<PointLimit> limits = List.of();
+        private List<Confirmation> confirmations = List.of();
 
         private Builder(String board, String device, AnalysisResult analysis) {
             this.board = board;
@@ -120,6 +127,12 @@ public record ReportInput(
             return this;
         }
 
+        /** The recommended configurations measured again with the nightly settings ({@code --confirm}). */
+        public Builder confirmations(List<Confirmation> checks) {
+            this.confirmations = checks;
+            return this;
+        }
+
         public ReportInput build() {
             return new ReportInput(
                     board,
@@ -132,7 +145,8 @@ public record ReportInput(
                     baselines,
                     comparison,
                     latencies,
-                    limits);
+                    limits,
+                    confirmations);
         }
     }
 }

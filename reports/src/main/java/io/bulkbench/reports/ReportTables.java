@@ -7,9 +7,12 @@ import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * The tables both report forms show, filled from a {@link ReportInput}: the
@@ -33,6 +36,31 @@ final class ReportTables {
                     ReportFormat.kib(r.memoryBytes()),
                     r.rationale());
         }
+        return table;
+    }
+
+    /**
+     * One cell per point of a direction and copy mode: request sizes as rows, buffer
+     * counts as columns (each header ending in {@code columnUnit}), empty where a point
+     * has no cell.
+     */
+    static ReportTable sizeByBuffers(Map<PointKey, String> cells, String columnUnit) {
+        TreeSet<Integer> buffers = new TreeSet<>();
+        Map<Integer, Map<Integer, String>> bySize = new TreeMap<>();
+        cells.forEach((k, cell) -> {
+            buffers.add(k.buffers());
+            bySize.computeIfAbsent(k.requestBytes(), x -> new TreeMap<>()).put(k.buffers(), cell);
+        });
+        List<String> header = new ArrayList<>();
+        header.add("request (KiB)");
+        buffers.forEach(n -> header.add(n + " buffers" + columnUnit));
+        ReportTable table = new ReportTable(header.toArray(String[]::new));
+        bySize.forEach((bytes, row) -> {
+            List<String> line = new ArrayList<>();
+            line.add(ReportFormat.significant(bytes / 1024.0));
+            buffers.forEach(n -> line.add(row.getOrDefault(n, "")));
+            table.row(line.toArray(String[]::new));
+        });
         return table;
     }
 

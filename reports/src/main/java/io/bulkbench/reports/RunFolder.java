@@ -42,7 +42,8 @@ import java.util.Optional;
  * <tr><td>report.html, report.md</td><td>{@code HtmlReport}, {@code MarkdownReport}</td><td>people</td></tr>
  * <tr><td>latency.csv</td><td>{@code csv.LatencyCsv} (through sweeps' {@code LatencyRecorder})</td><td>{@link #readLatencies}</td></tr>
  * <tr><td>baselines.csv</td><td>sweeps' {@code run.Baselines}, in the points.csv format</td><td>sweeps' {@code run.Baselines}</td></tr>
- * <tr><td>adaptive.csv</td><td>sweeps' {@code run.AdaptiveLog}</td><td>people</td></tr>
+ * <tr><td>adaptive.csv, design.csv</td><td>sweeps' {@code run.RefinementLog}</td><td>people</td></tr>
+ * <tr><td>confirm.csv</td><td>sweeps' {@code run.Confirmations}, in the points.csv format</td><td>sweeps' {@code run.Confirmations}</td></tr>
  * <tr><td>sweep.yaml</td><td>sweeps' {@code plan.RunManifest}</td><td>sweeps' {@code plan.RunManifest}, as a board config</td></tr>
  * <tr><td>jmh/, jmh-result.json</td><td>sweeps' {@code run.JmhFiles}</td><td>JMH tools</td></tr>
  * </table>
@@ -72,6 +73,12 @@ public final class RunFolder {
     public static final String RUN_CSV = "run.csv";
     /** The simulator profile {@code bulkbench calibrate} fitted to the run, when it describes the board. */
     public static final String CALIBRATED_PROFILE = "calibrated.yaml";
+    /** A calibrated profile that does not describe the board, kept for inspection; it feeds no report. */
+    public static final String MISFIT_PROFILE = "calibrated-misfit.yaml";
+    /** The points {@code sweep --design model} chose to measure, round by round, and why. */
+    public static final String DESIGN_CSV = "design.csv";
+    /** The recommended configurations measured again with the nightly settings ({@code --confirm}), in the points.csv format. */
+    public static final String CONFIRM_CSV = "confirm.csv";
 
     private RunFolder() {}
 
@@ -85,7 +92,8 @@ public final class RunFolder {
         List<Path> written = new ArrayList<>();
         FitsCsv.write(input.analysis().fits(), dir.resolve(FITS_CSV));
         written.add(dir.resolve(FITS_CSV));
-        RecommendationsCsv.write(input.analysis().recommendations(), dir.resolve(RECOMMENDATIONS_CSV));
+        RecommendationsCsv.write(
+                input.analysis().recommendations(), input.confirmations(), dir.resolve(RECOMMENDATIONS_CSV));
         written.add(dir.resolve(RECOMMENDATIONS_CSV));
         if (input.hasComparison()) {
             CompareCsv.write(input.comparison(), dir.resolve(COMPARE_CSV));
@@ -161,6 +169,12 @@ public final class RunFolder {
     public static List<PointChange> readComparison(Path dir) throws IOException {
         Path file = dir.resolve(COMPARE_CSV);
         return InputFile.exists(file) ? CompareCsv.read(file) : List.of();
+    }
+
+    /** The recommended configurations measured again ({@code --confirm}): confirm.csv, or none. */
+    public static List<MeasuredPoint> readConfirmations(Path dir) throws IOException {
+        Path file = dir.resolve(CONFIRM_CSV);
+        return InputFile.exists(file) ? PointsCsv.read(file) : List.of();
     }
 
     /** What run.csv says about the run, or empty for a folder written before runs carried one. */

@@ -56,8 +56,13 @@ public final class BufferCountChart {
                             .toArray(),
                     knees.stream().mapToDouble(Knee::throughputMbS).toArray());
         }
+        boolean predicted = points.stream().anyMatch(MeasuredPoint::isPredicted);
         String caption = "Dots: measured mean throughput with error bars (the run's error), one colour per request "
                 + "size"
+                + (predicted
+                        ? "; dashed lines: the predicted curves of the model calibrated to the measured points,"
+                                + " through every point of the plan"
+                        : "")
                 + (captions.isEmpty()
                         ? "; no fit selected."
                         : "; lines: the selected fit; diamonds: the knee. " + String.join("; ", captions) + ".");
@@ -75,7 +80,7 @@ public final class BufferCountChart {
                 .filter(f -> f.selected() && f.series().equals(key))
                 .findFirst();
         String legend = size + fit.map(f -> ", " + f.model().label() + " fit").orElse(", no fit");
-        double[] x = chart.measured(legend, series, p -> p.key().buffers(), color);
+        double[] x = chart.measured(size, legend, series, p -> p.key().buffers(), color);
         if (fit.isEmpty()) {
             return Optional.empty();
         }

@@ -12,6 +12,7 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
@@ -120,6 +121,15 @@ final class ChartStyle {
         s.setMarker(SeriesMarkers.CIRCLE);
         s.setMarkerColor(color);
         s.setLineColor(color);
+    }
+
+    /** A model's prediction: a dashed line without markers, so the measured points stand out on it. */
+    static void predicted(XYChart chart, String name, double[] x, double[] y, Color color) {
+        XYSeries s = chart.addSeries(name, x, y);
+        s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+        s.setMarker(SeriesMarkers.NONE);
+        s.setLineColor(color);
+        s.setLineStyle(SeriesLines.DASH_DASH);
     }
 
     /**

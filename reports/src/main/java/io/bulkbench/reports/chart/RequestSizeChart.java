@@ -71,6 +71,7 @@ public final class RequestSizeChart {
                 "B = " + ChartStyle.number(f.parameters().get("bandwidth_mb_s").value()) + " MB/s, t0 = "
                         + ChartStyle.number(f.parameters().get("per_request_us").value()) + " us");
         double[] x = chart.measured(
+                buffers,
                 buffers + numbers.map(n -> ": " + n).orElse(", no fit"),
                 series,
                 p -> p.key().requestKib(),

@@ -60,21 +60,43 @@ final class SweepChart {
                 groups.stream().flatMap(List::stream).mapToDouble(x).max().orElseThrow());
     }
 
-    /** Adds one group's measured means with their error bars; returns their x positions (log2 of {@code x}). */
-    double[] measured(String legend, List<MeasuredPoint> series, ToDoubleFunction<MeasuredPoint> x, Color color) {
-        double[] at = series.stream()
+    /**
+     * Adds one group's measured means with their error bars and, where a model predicted
+     * some of its points, the model's curve through all of them (dashed) with the measured
+     * ones marked on it; returns the x positions (log2 of {@code x}) of all its points.
+     */
+    double[] measured(
+            String group, String legend, List<MeasuredPoint> series, ToDoubleFunction<MeasuredPoint> x, Color color) {
+        double[] all = positions(series, x);
+        List<MeasuredPoint> measured =
+                series.stream().filter(p -> !p.isPredicted()).toList();
+        if (measured.size() < series.size()) {
+            double[] y =
+                    series.stream().mapToDouble(MeasuredPoint::throughputMbS).toArray();
+            for (double v : y) {
+                include(v);
+            }
+            ChartStyle.predicted(chart, group + " predicted", all, y, color);
+        }
+        if (!measured.isEmpty()) {
+            double[] y =
+                    measured.stream().mapToDouble(MeasuredPoint::throughputMbS).toArray();
+            double[] error = measured.stream()
+                    .mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS())
+                    .toArray();
+            for (int i = 0; i < y.length; i++) {
+                include(y[i] - error[i]);
+                include(y[i] + error[i]);
+            }
+            ChartStyle.measured(chart, legend, positions(measured, x), y, error, color);
+        }
+        return all;
+    }
+
+    private static double[] positions(List<MeasuredPoint> points, ToDoubleFunction<MeasuredPoint> x) {
+        return points.stream()
                 .mapToDouble(p -> ChartStyle.log2(x.applyAsDouble(p)))
                 .toArray();
-        double[] y = series.stream().mapToDouble(MeasuredPoint::throughputMbS).toArray();
-        double[] error = series.stream()
-                .mapToDouble(p -> Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS())
-                .toArray();
-        for (int i = 0; i < y.length; i++) {
-            include(y[i] - error[i]);
-            include(y[i] + error[i]);
-        }
-        ChartStyle.measured(chart, legend, at, y, error, color);
-        return at;
     }
 
     /** Adds a fitted curve over the x positions from {@code from} to {@code to}; {@code value} takes the plain x. */

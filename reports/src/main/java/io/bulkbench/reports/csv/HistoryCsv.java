@@ -14,14 +14,15 @@ import java.util.stream.Stream;
 /**
  * {@code history --format csv}: one row per run and point key, {@code run_id,started,host,
  * label,bulkbench_version,plan_fingerprint,} the point key columns, the points.csv
- * figures, then {@code change_percent,change_p_value}: filled on the run where a change
+ * figures (a history holds measured points only, so without the source column), then
+ * {@code change_percent,change_p_value}: filled on the run where a change
  * point's new level starts (the change from the level before), empty elsewhere. Rows go
  * point key by point key, each key's runs oldest first.
  */
 public final class HistoryCsv {
     public static final List<String> COLUMNS = Stream.concat(
                     Stream.of("run_id", "started", "host", "label", "bulkbench_version", "plan_fingerprint"),
-                    Stream.concat(PointsCsv.COLUMNS.stream(), Stream.of("change_percent", "change_p_value")))
+                    Stream.concat(PointsCsv.WITHOUT_SOURCE.stream(), Stream.of("change_percent", "change_p_value")))
             .toList();
 
     private HistoryCsv() {}
@@ -43,7 +44,7 @@ public final class HistoryCsv {
                     run.plan().id()
                 };
                 System.arraycopy(lead, 0, row, 0, lead.length);
-                System.arraycopy(point, 0, row, lead.length, point.length);
+                System.arraycopy(point, 0, row, lead.length, PointsCsv.WITHOUT_SOURCE.size());
                 int index = i;
                 Optional<ChangePoint> change = series.changes().stream()
                         .filter(c -> c.index() == index)

@@ -23,7 +23,8 @@ import java.util.List;
  * made durable before its points row: a point listed in points.csv always has its
  * samples. Opening a journal a crash left with a torn last line cuts that fragment
  * off, so new rows start on a line of their own. A points.csv written before the
- * late_share column is continued in its own layout, without it.
+ * late_share or the source column is continued in its own layout, without it; a predicted
+ * point cannot go into such a file, which could not say so.
  */
 public final class PointJournal implements Closeable {
     private final FileChannel points;
@@ -43,7 +44,8 @@ public final class PointJournal implements Closeable {
     public static PointJournal open(Path runDir) throws IOException {
         Files.createDirectories(runDir);
         OpenFile points = openFile(
-                runDir.resolve(RunFolder.POINTS_CSV), List.of(PointsCsv.COLUMNS, PointsCsv.WITHOUT_LATE_SHARE));
+                runDir.resolve(RunFolder.POINTS_CSV),
+                List.of(PointsCsv.COLUMNS, PointsCsv.WITHOUT_SOURCE, PointsCsv.WITHOUT_LATE_SHARE));
         try {
             return new PointJournal(
                     points,
@@ -57,6 +59,10 @@ public final class PointJournal implements Closeable {
 
     /** Appends one point and its samples and forces both files to disk. */
     public synchronized void append(MeasuredPoint point) throws IOException {
+        if (point.isPredicted() && !pointColumns.contains("source")) {
+            throw new BadInputException("points.csv was written before its source column, so it cannot mark a"
+                    + " predicted point; start a new run folder for a model-designed sweep");
+        }
         StringWriter rawRows = new StringWriter();
         CsvTableWriter rawCsv = CsvTableWriter.continuing(rawRows, RawCsv.COLUMNS);
         RawCsv.writeSamples(point, rawCsv);

@@ -3,6 +3,7 @@ package io.bulkbench.reports.csv;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointOrigin;
 import io.bulkbench.core.PointStatus;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
@@ -19,13 +20,15 @@ import java.util.OptionalDouble;
 /**
  * points.csv: one row per point, {@code board,device,direction,buffers,request_bytes,
  * copy_mode,status,throughput_mb_s,error_mb_s,min_mb_s,max_mb_s,iterations,
- * verify_errors,reason,late_share}. {@code late_share} is how late the simulator ran over
- * the measured time (0.012 is 1.2 %; see {@link MeasuredPoint#lateShare}), empty where
- * unknown; it is last, after the columns a points.csv had before it. Only the first nine
- * columns are required when reading; a file without min/max/iterations reads them as
- * mean/mean/1 until raw.csv supplies the samples (see {@link #withSamples}), and one
- * without late_share (written before it existed) reads it as unknown. Samples themselves
- * live in raw.csv.
+ * verify_errors,reason,late_share,source}. {@code late_share} is how late the simulator ran
+ * over the measured time (0.012 is 1.2 %; see {@link MeasuredPoint#lateShare}), empty where
+ * unknown; {@code source} is {@code measured} or {@code predicted} (by a calibrated model,
+ * see {@link MeasuredPoint#origin}). Each came last when it was added, after the columns a
+ * points.csv had before it. Only the first nine columns are required when reading; a file
+ * without min/max/iterations reads them as mean/mean/1 until raw.csv supplies the samples
+ * (see {@link #withSamples}), one without late_share (written before it existed) reads it
+ * as unknown, and one without source (or an empty source cell) reads its points as
+ * measured. Samples themselves live in raw.csv.
  */
 public final class PointsCsv {
     public static final List<String> COLUMNS = PointKeyColumns.header(
@@ -37,15 +40,20 @@ public final class PointsCsv {
             "iterations",
             "verify_errors",
             "reason",
-            "late_share");
+            "late_share",
+            "source");
     /** The columns a reader needs: the key, status, throughput and error. */
     public static final List<String> REQUIRED = COLUMNS.subList(0, 9);
     /**
      * The columns of a points.csv written before late_share: a sweep resumed in such a
      * folder goes on in its layout, so the file stays one table.
      */
-    public static final List<String> WITHOUT_LATE_SHARE =
-            COLUMNS.stream().filter(c -> !c.equals("late_share")).toList();
+    public static final List<String> WITHOUT_LATE_SHARE = COLUMNS.stream()
+            .filter(c -> !c.equals("late_share") && !c.equals("source"))
+            .toList();
+    /** The columns of a points.csv written before source: every point in it was measured. */
+    public static final List<String> WITHOUT_SOURCE =
+            COLUMNS.stream().filter(c -> !c.equals("source")).toList();
 
     private PointsCsv() {}
 
@@ -78,7 +86,8 @@ public final class PointsCsv {
                 CsvCells.integer(p.iterations()),
                 CsvCells.integer(p.verifyErrors()),
                 CsvCells.text(p.reason()),
-                CsvCells.number(p.lateShare().orElse(Double.NaN)));
+                CsvCells.number(p.lateShare().orElse(Double.NaN)),
+                p.origin().label());
     }
 
     /** Reads a complete points.csv; every line must be whole. */
@@ -149,6 +158,8 @@ public final class PointsCsv {
         long verifyErrors = row.longOr("verify_errors", 0);
         double error = row.number("error_mb_s");
         double late = row.number("late_share");
+        String source = row.text("source");
+        PointOrigin origin = source.isBlank() ? PointOrigin.MEASURED : row.parsed("source", PointOrigin::parse);
         try {
             return new MeasuredPoint(
                     key,
@@ -161,7 +172,8 @@ public final class PointsCsv {
                     verifyErrors,
                     row.text("reason"),
                     List.of(),
-                    Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late));
+                    Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late),
+                    origin);
         } catch (BadInputException e) {
             throw row.bad(e);
         }
@@ -195,6 +207,7 @@ public final class PointsCsv {
                 p.verifyErrors(),
                 p.reason(),
                 samples,
-                p.lateShare());
+                p.lateShare(),
+                p.origin());
     }
 }

@@ -1,5 +1,6 @@
 package io.bulkbench.reports.csv;
 
+import io.bulkbench.analysis.Confirmation;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
@@ -10,11 +11,15 @@ import java.io.Reader;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * recommendations.csv: {@code board,device,direction,copy_mode,symbol,value,
- * throughput_mb_s,share_of_best,memory_bytes,rationale}, one row per recommended
- * default. Symbol, value and rationale are text cells and guarded against formulas.
+ * throughput_mb_s,share_of_best,memory_bytes,rationale,predicted_mb_s,confirmed_mb_s},
+ * one row per recommended default. Symbol, value and rationale are text cells and guarded
+ * against formulas. The last two (appended after the others, so files written before them
+ * still read) are filled when {@code --confirm} measured the recommended configuration of
+ * the row's direction and copy mode again (see {@link Confirmation}), empty otherwise.
  */
 public final class RecommendationsCsv {
     public static final List<String> COLUMNS = List.of(
@@ -27,15 +32,32 @@ public final class RecommendationsCsv {
             "throughput_mb_s",
             "share_of_best",
             "memory_bytes",
-            "rationale");
+            "rationale",
+            "predicted_mb_s",
+            "confirmed_mb_s");
 
     private RecommendationsCsv() {}
 
     public static void write(List<Recommendation> recommendations, Writer out) throws IOException {
-        CsvFile.write(COLUMNS, recommendations, RecommendationsCsv::writeRow, out);
+        write(recommendations, List.of(), out);
     }
 
-    private static void writeRow(Recommendation r, CsvTableWriter csv) throws IOException {
+    /** The recommendations, each with the confirmation of its direction and copy mode when there is one. */
+    public static void write(List<Recommendation> recommendations, List<Confirmation> confirmations, Writer out)
+            throws IOException {
+        CsvFile.write(COLUMNS, recommendations, (r, csv) -> writeRow(r, confirmation(r, confirmations), csv), out);
+    }
+
+    private static Optional<Confirmation> confirmation(Recommendation r, List<Confirmation> confirmations) {
+        return confirmations.stream()
+                .filter(x -> x.key().board().equals(r.board())
+                        && x.key().device().equals(r.device())
+                        && x.key().direction() == r.direction()
+                        && x.key().copyMode() == r.copyMode())
+                .findFirst();
+    }
+
+    private static void writeRow(Recommendation r, Optional<Confirmation> c, CsvTableWriter csv) throws IOException {
         csv.row(
                 CsvCells.text(r.board()),
                 CsvCells.text(r.device()),
@@ -46,11 +68,18 @@ public final class RecommendationsCsv {
                 CsvCells.number(r.throughputMbS()),
                 CsvCells.number(r.shareOfBest()),
                 CsvCells.integer(r.memoryBytes()),
-                CsvCells.text(r.rationale()));
+                CsvCells.text(r.rationale()),
+                c.map(x -> CsvCells.number(x.predictedMbS())).orElse(""),
+                c.map(x -> CsvCells.number(x.confirmedMbS())).orElse(""));
     }
 
     public static void write(List<Recommendation> recommendations, Path file) throws IOException {
-        AtomicFile.write(file, out -> write(recommendations, out));
+        write(recommendations, List.of(), file);
+    }
+
+    public static void write(List<Recommendation> recommendations, List<Confirmation> confirmations, Path file)
+            throws IOException {
+        AtomicFile.write(file, out -> write(recommendations, confirmations, out));
     }
 
     public static List<Recommendation> read(Reader in, String fileName) throws IOException {

@@ -64,7 +64,31 @@ class CsvRoundTripTest {
                 .startsWith(String.join(",", PointsCsv.COLUMNS) + "\n")
                 .contains(",in,6,16384,copy,ok,")
                 .contains(",failed,,,,,0,0,ENOMEM")
-                .contains(",0.0000001,,0,3500000000,7,12,\"short transfer, then \"\"stall\"\"\",\n");
+                .contains(",0.0000001,,0,3500000000,7,12,\"short transfer, then \"\"stall\"\"\",,measured\n");
+    }
+
+    @Test
+    void theSourceSurvivesWritingAndReadingAndAFileWithoutItIsMeasured() throws IOException {
+        List<MeasuredPoint> points =
+                List.of(Fixtures.points().get(0), Fixtures.points().get(1).predicted());
+        StringWriter out = new StringWriter();
+        PointsCsv.write(points, out);
+
+        List<MeasuredPoint> read = PointsCsv.read(new StringReader(out.toString()), "points.csv");
+
+        assertThat(read).extracting(MeasuredPoint::isPredicted).containsExactly(false, true);
+        assertThat(out.toString().lines().skip(1).map(l -> l.substring(l.lastIndexOf(',') + 1)))
+                .containsExactly("measured", "predicted");
+        String old = String.join(",", PointsCsv.WITHOUT_SOURCE) + "\n"
+                + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,\n";
+        assertThat(PointsCsv.read(new StringReader(old), "points.csv"))
+                .singleElement()
+                .satisfies(p -> assertThat(p.origin()).isEqualTo(io.bulkbench.core.PointOrigin.MEASURED));
+        String bad = String.join(",", PointsCsv.COLUMNS) + "\n"
+                + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,guessed\n";
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> PointsCsv.read(new StringReader(bad), "points.csv"))
+                .hasMessageContaining("points.csv line 2")
+                .hasMessageContaining("source 'guessed' is not one of measured, predicted");
     }
 
     @Test
@@ -84,7 +108,8 @@ class CsvRoundTripTest {
         assertThat(read)
                 .containsExactlyElementsOf(
                         points.stream().map(CsvRoundTripTest::withoutSamples).toList());
-        assertThat(out.toString().lines().skip(1).map(l -> l.substring(l.lastIndexOf(',') + 1)))
+        assertThat(out.toString().lines().skip(1).map(l -> l.substring(0, l.lastIndexOf(','))))
+                .extracting(l -> l.substring(l.lastIndexOf(',') + 1))
                 .containsExactly("0.0321", "0", "");
     }
 

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class JournalTest {
-    private static final String HEADER = String.join(",", PointsCsv.COLUMNS) + "\n";
+    /** The header of a points.csv written before the source column: its rows are easier to write by hand. */
+    private static final String HEADER = String.join(",", PointsCsv.WITHOUT_SOURCE) + "\n";
 
     @Test
     void aLastLineWithoutNewlineIsIgnored() throws IOException {
@@ -77,9 +78,10 @@ class JournalTest {
         }
 
         assertThat(RunFolder.readPoints(dir)).containsExactlyElementsOf(points);
+        String header = String.join(",", PointsCsv.COLUMNS) + "\n";
         assertThat(Files.readString(dir.resolve(RunFolder.POINTS_CSV)))
-                .startsWith(HEADER)
-                .containsOnlyOnce(HEADER);
+                .startsWith(header)
+                .containsOnlyOnce(header);
     }
 
     @Test
@@ -117,8 +119,19 @@ class JournalTest {
 
         assertThat(RunFolder.readPoints(dir)).containsExactly(late, onPace);
         assertThat(Files.readString(dir.resolve(RunFolder.POINTS_CSV)))
-                .contains(",3,0,,0.032\n")
-                .contains(",3,0,,0\n");
+                .contains(",3,0,,0.032,measured\n")
+                .contains(",3,0,,0,measured\n");
+    }
+
+    @Test
+    void aJournalWrittenBeforeTheSourceColumnRefusesAPredictedPoint(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve(RunFolder.POINTS_CSV), HEADER);
+        try (PointJournal journal = PointJournal.open(dir)) {
+            journal.append(Fixtures.points().get(0));
+            assertThatThrownBy(() -> journal.append(Fixtures.points().get(1).predicted()))
+                    .hasMessageContaining("cannot mark a predicted point");
+        }
+        assertThat(RunFolder.readPoints(dir)).containsExactly(Fixtures.points().get(0));
     }
 
     @Test

@@ -1,22 +1,17 @@
 package io.bulkbench.sweeps.cli;
 
-import io.bulkbench.benchmarks.device.DeviceSpec;
-import io.bulkbench.benchmarks.device.SimDeviceSpec;
-import io.bulkbench.benchmarks.sim.FaultModel;
-import io.bulkbench.benchmarks.sim.LinkSpeed;
-import io.bulkbench.benchmarks.sim.ProfileCatalog;
-import io.bulkbench.benchmarks.sim.ProfileLoader;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.model.CalibratedProfileText;
 import io.bulkbench.model.Calibration;
+import io.bulkbench.model.CalibrationTemplate;
 import io.bulkbench.model.ParameterEstimate;
 import io.bulkbench.model.PointResidual;
 import io.bulkbench.model.ProfileCalibration;
 import io.bulkbench.model.ProfileNumbers;
-import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.RunFolder;
+import io.bulkbench.sweeps.run.CalibratedProfileFile;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -53,7 +48,7 @@ import picocli.CommandLine.Spec;
         })
 public final class CalibrateCommand implements Callable<Integer> {
     /** Where a profile that does not describe the board goes without --out, beside the points. */
-    static final String MISFIT_FILE = "calibrated-misfit.yaml";
+    static final String MISFIT_FILE = RunFolder.MISFIT_PROFILE;
 
     private static final int WORST_SHOWN = 5;
 
@@ -95,10 +90,8 @@ public final class CalibrateCommand implements Callable<Integer> {
                 ok.get(0).key().device());
         Calibration c = ProfileCalibration.calibrate(template, ok);
         Path folder = PointSource.folderOf(source);
-        Path target = out != null ? out : folder.resolve(c.describes() ? RunFolder.CALIBRATED_PROFILE : MISFIT_FILE);
-        String yaml = CalibratedProfileText.yaml(c, source.toString());
-        ProfileLoader.parse("calibrated", target.toString(), yaml);
-        AtomicFile.write(target, w -> w.write(yaml));
+        Path target = out != null ? out : CalibratedProfileFile.inFolder(folder, c);
+        CalibratedProfileFile.write(c, target, source.toString());
         for (ParameterEstimate e : c.estimates()) {
             o.printf(
                     Locale.ROOT,
@@ -137,22 +130,8 @@ public final class CalibrateCommand implements Callable<Integer> {
 
     private SimProfile template(List<MeasuredPoint> ok) {
         if (like != null) {
-            String name = like.startsWith("sim:") ? like.substring(4) : like;
-            if (!(DeviceSpec.parse("sim:" + name) instanceof SimDeviceSpec sim)) {
-                throw new BadInputException(
-                        "--like '" + like + "' is not a simulator profile; give a built-in name or a .yaml file");
-            }
-            return sim.resolveProfile().withFaults(FaultModel.NONE);
+            return CalibrationTemplate.like(like);
         }
-        String device = ok.get(0).key().device();
-        if (device.startsWith("sim:") && DeviceSpec.parse(device) instanceof SimDeviceSpec sim) {
-            return sim.resolveProfile().withFaults(FaultModel.NONE);
-        }
-        double best =
-                ok.stream().mapToDouble(MeasuredPoint::throughputMbS).max().orElseThrow();
-        String generic = best < 0.8 * LinkSpeed.HIGH.ceilingMbS()
-                ? "hs"
-                : best < 0.9 * LinkSpeed.SUPER.ceilingMbS() ? "ss" : "ssp";
-        return ProfileCatalog.builtIn(generic);
+        return CalibrationTemplate.forPoints(ok);
     }
 }

@@ -23,7 +23,7 @@ public final class ExitCode {
     public static int of(SweepResult result) {
         return switch (result) {
             case COMPLETE -> OK;
-            case POINTS_FAILED -> FAILED;
+            case POINTS_FAILED, NOT_CONFIRMED -> FAILED;
             case INTERRUPTED -> INTERRUPTED;
             case TERMINATED -> TERMINATED;
         };

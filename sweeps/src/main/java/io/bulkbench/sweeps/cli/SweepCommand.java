@@ -42,10 +42,12 @@ import picocli.CommandLine.Spec;
             "  bulkbench sweep --quick                       default grid on sim:snowball-msc in a few minutes",
             "  bulkbench sweep --device sim:fastboot-ssp --direction out --buffers 2 --sizes 16K..256K",
             "  bulkbench sweep --config boards/snowball-msc.yaml",
+            "  bulkbench sweep --quick --design model --confirm   a quarter of the grid measured, the model the rest",
             "  bulkbench sweep --resume results/snowball-msc/20261130-020000",
             "A run under results/ is recorded in results/bulkbench.db when it ends (--db or $BULKBENCH_DB name another;",
             "a run written elsewhere with --out is recorded only when a database is named).",
-            "Exit codes: 0 done, 1 a point failed, 2 bad input, 130 stopped by Ctrl-C, 143 by SIGTERM (resumable)."
+            "Exit codes: 0 done, 1 a point failed or --confirm disagreed, 2 bad input, 130 stopped by Ctrl-C,",
+            "143 by SIGTERM (resumable)."
         })
 public final class SweepCommand implements Callable<Integer> {
 
@@ -137,6 +139,19 @@ public final class SweepCommand implements Callable<Integer> {
                     + " points or of more than 72 hours by its estimate.")
     private boolean allowLargePlan;
 
+    @Option(
+            names = "--design",
+            paramLabel = "grid|model",
+            description = "grid: measure every point (default); model: measure a few, calibrate the simulator's model"
+                    + " to them and let it predict the rest (points.csv marks each point measured or predicted).")
+    private String design;
+
+    @Option(
+            names = "--confirm",
+            description = "When the sweep ends, measure each recommended configuration again with the nightly JMH"
+                    + " settings; recommendations.csv gains predicted_mb_s,confirmed_mb_s, exit 1 when they disagree.")
+    private boolean confirm;
+
     @Option(names = "--retry-failed", description = "With --resume: measure again the points that failed.")
     private boolean retryFailed;
 
@@ -150,6 +165,7 @@ public final class SweepCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
         java.time.Duration lockWait = lockWait();
+        boolean modelDesign = modelDesign();
         if (retryFailed && resume == null) {
             throw new BadInputException("--retry-failed goes with --resume DIR; name the run folder to continue");
         }
@@ -173,6 +189,11 @@ public final class SweepCommand implements Callable<Integer> {
             board = Optional.of(
                     board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withLatency(true));
         }
+        if (modelDesign || confirm) {
+            BoardConfig b = board.orElseGet(() -> BoardConfig.ofFlags(plan.board()));
+            board = Optional.of(b.withDesign(modelDesign || b.modelDesign(), confirm || b.confirm()));
+        }
+
         Path dir = ResultsLayout.newRunFolder(
                 plan.board(), Optional.ofNullable(out), ResultsLayout.DEFAULT_ROOT, java.time.Clock.systemUTC());
         RunRecording.describe(dir, label.label(), VersionProvider.version(), java.time.Clock.systemUTC());
@@ -214,12 +235,31 @@ public final class SweepCommand implements Callable<Integer> {
         if (latency && !manifest.latency()) {
             contradictions.add("--latency (the plan measures none)");
         }
+        if (design != null && modelDesign() != manifest.modelDesign()) {
+            contradictions.add("--design " + design + " (the plan's design is "
+                    + (manifest.modelDesign() ? "model" : "grid") + ")");
+        }
+        if (confirm && !manifest.confirm()) {
+            contradictions.add("--confirm (the plan confirms nothing)");
+        }
         if (!contradictions.isEmpty()) {
             throw new BadInputException("--resume " + resume + " continues the folder's own plan, which "
                     + String.join(", ", contradictions) + " would change; drop "
                     + (contradictions.size() == 1 ? "that flag" : "those flags")
                     + ", or start a new run without --resume");
         }
+    }
+
+    /** Whether {@code --design} asks for a model design; an unknown design is bad input. */
+    private boolean modelDesign() {
+        if (design == null || design.equals("grid")) {
+            return false;
+        }
+        if (design.equals("model")) {
+            return true;
+        }
+        throw new BadInputException("--design '" + design + "' is neither grid nor model; give --design model to"
+                + " measure a few points and let the calibrated model predict the rest, or leave it out");
     }
 
     private java.time.Duration lockWait() {

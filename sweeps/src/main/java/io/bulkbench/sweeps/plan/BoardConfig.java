@@ -46,20 +46,24 @@ public record BoardConfig(
      * What a sweep does besides measuring the grid, each of which a flag can switch:
      * adaptive refinement, the harness baselines, completion intervals after each point.
      */
-    public record Switches(boolean adaptive, boolean baselines, boolean latency) {
-        /** A config that says nothing: no refinement, baselines measured, no latencies. */
-        public static final Switches DEFAULT = new Switches(false, true, false);
+    public record Switches(boolean adaptive, boolean baselines, boolean latency, boolean modelDesign, boolean confirm) {
+        /** A config that says nothing: the whole grid, no refinement, baselines measured, no latencies, no confirmation. */
+        public static final Switches DEFAULT = new Switches(false, true, false, false, false);
 
         Switches withAdaptive(boolean on) {
-            return new Switches(on, baselines, latency);
+            return new Switches(on, baselines, latency, modelDesign, confirm);
         }
 
         Switches withBaselines(boolean on) {
-            return new Switches(adaptive, on, latency);
+            return new Switches(adaptive, on, latency, modelDesign, confirm);
         }
 
         Switches withLatency(boolean on) {
-            return new Switches(adaptive, baselines, on);
+            return new Switches(adaptive, baselines, on, modelDesign, confirm);
+        }
+
+        Switches withDesign(boolean model, boolean confirmed) {
+            return new Switches(adaptive, baselines, latency, model, confirmed);
         }
     }
 
@@ -77,7 +81,12 @@ public record BoardConfig(
             "setup",
             "adaptive",
             "baselines",
-            "latency");
+            "latency",
+            "design",
+            "confirm");
+    /** The file name of a config made from flags alone. */
+    private static final String FLAGS = "(flags)";
+
     private static final Set<String> JMH = Set.of("forks", "warmup", "iterations", "time");
     private static final Set<String> SYMBOLS = Set.of("buffers", "request_size");
     private static final Set<String> SETUP = Set.of("command", "timeout");
@@ -85,6 +94,11 @@ public record BoardConfig(
     public BoardConfig {
         setupCommand = List.copyOf(setupCommand);
         Objects.requireNonNull(switches, "switches");
+        if (switches.modelDesign() && switches.adaptive()) {
+            throw new BadInputException((file.equals(FLAGS) ? "" : file + ": ")
+                    + "a model design and an adaptive sweep each choose their own points; give --design model"
+                    + " or --adaptive (design: model or adaptive: true in a board config), not both");
+        }
     }
 
     /** Reads and validates a board config file. */
@@ -148,7 +162,21 @@ public record BoardConfig(
                 new Switches(
                         top.has("adaptive") && top.bool("adaptive"),
                         !top.has("baselines") || top.bool("baselines"),
-                        top.has("latency") && top.bool("latency")));
+                        top.has("latency") && top.bool("latency"),
+                        modelDesign(top),
+                        top.has("confirm") && top.bool("confirm")));
+    }
+
+    /** {@code design: grid} (the default: every point) or {@code design: model} (a few points, the model the rest). */
+    private static boolean modelDesign(YamlMapping top) {
+        if (!top.has("design")) {
+            return false;
+        }
+        String design = top.text("design");
+        if (!design.equals("grid") && !design.equals("model")) {
+            throw top.bad("design", "must be grid or model, was '" + design + "'");
+        }
+        return design.equals("model");
     }
 
     /** Whether the sweep refines around the knee (the {@code --adaptive} flag). */
@@ -164,6 +192,16 @@ public record BoardConfig(
     /** Whether completion intervals are measured after each point (the {@code --latency} flag). */
     public boolean latency() {
         return switches.latency();
+    }
+
+    /** Whether a few points are measured and a calibrated model predicts the rest (the {@code --design model} flag). */
+    public boolean modelDesign() {
+        return switches.modelDesign();
+    }
+
+    /** Whether the recommended configurations are measured again with the nightly settings ({@code --confirm}). */
+    public boolean confirm() {
+        return switches.confirm();
     }
 
     /** The same config with adaptive refinement switched on or off (the {@code --adaptive} flag). */
@@ -203,10 +241,15 @@ public record BoardConfig(
                 changed);
     }
 
+    /** The same config with a model-designed sweep (the {@code --design model} flag) and {@code --confirm} on or off. */
+    public BoardConfig withDesign(boolean model, boolean confirmed) {
+        return withSwitches(switches.withDesign(model, confirmed));
+    }
+
     /** No file: only the flag-level settings, for a sweep started from flags alone. */
     public static BoardConfig ofFlags(String board) {
         return new BoardConfig(
-                "(flags)",
+                FLAGS,
                 board,
                 Optional.empty(),
                 Optional.empty(),

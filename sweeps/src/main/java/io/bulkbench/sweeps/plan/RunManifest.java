@@ -112,6 +112,12 @@ public final class RunManifest {
         if (c.latency()) {
             root.put("latency", true);
         }
+        if (c.modelDesign()) {
+            root.put("design", "model");
+        }
+        if (c.confirm()) {
+            root.put("confirm", true);
+        }
         c.regressionThresholdPercent().ifPresent(t -> root.put("regression_threshold_percent", t));
         if (!c.setupCommand().isEmpty()) {
             Map<String, Object> setup = new LinkedHashMap<>();

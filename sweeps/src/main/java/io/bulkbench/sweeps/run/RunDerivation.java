@@ -55,7 +55,28 @@ public final class RunDerivation {
             List<PointChange> comparison,
             PrintWriter out)
             throws IOException {
-        AnalysisResult analysis = RunAnalysis.analyze(points, settings);
+        return write(
+                sourceDir,
+                outDir,
+                points,
+                RunAnalysis.analyze(points, settings),
+                settings,
+                reproduceCommand,
+                comparison,
+                out);
+    }
+
+    /** The same, with the points' analysis already made (a sweep that confirmed its recommendations first). */
+    static AnalysisResult write(
+            Path sourceDir,
+            Path outDir,
+            List<MeasuredPoint> points,
+            AnalysisResult analysis,
+            AnalysisSettings settings,
+            String reproduceCommand,
+            List<PointChange> comparison,
+            PrintWriter out)
+            throws IOException {
         Files.createDirectories(outDir);
         String runId = sourceDir.toAbsolutePath().normalize().getFileName().toString();
         ReportInput input = ReportInput.builder(
@@ -68,6 +89,7 @@ public final class RunDerivation {
                 .comparison(comparison)
                 .latencies(RunFolder.readLatencies(sourceDir))
                 .limits(limits(sourceDir, points))
+                .confirmations(Confirmations.of(sourceDir, analysis, settings))
                 .build();
         RunFolder.writeDerived(outDir, input);
         Path jmhDir = sourceDir.resolve(JmhFiles.DIR);

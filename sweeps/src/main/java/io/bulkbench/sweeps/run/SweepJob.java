@@ -1,13 +1,16 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.analysis.AnalysisResult;
+import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.RunAnalysis;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointJournal;
 import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.JmhSettings;
 import io.bulkbench.sweeps.plan.KneeBisection;
 import io.bulkbench.sweeps.plan.Refinement;
 import io.bulkbench.sweeps.plan.SweepPlan;
@@ -43,6 +46,11 @@ public final class SweepJob {
     private final boolean adaptive;
     private final boolean withBaselines;
     private final boolean withLatency;
+    private final boolean modelDesign;
+    private final boolean confirm;
+    /** Measures a recommended configuration again with the nightly settings ({@code --confirm}). */
+    private java.util.function.Supplier<PointMeasurer> confirmMeasurer;
+
     private final Function<SweepPlan, LatencyMeasurer> latencyMeasurers;
     private SweepProgress progress;
     /** How long to wait for JMH's lock; empty for measurers that run no JMH (tests). */
@@ -70,6 +78,9 @@ public final class SweepJob {
         this.withLatency = config.map(BoardConfig::latency).orElse(false);
         this.latencyMeasurers = latencyMeasurers;
         this.adaptive = config.map(BoardConfig::adaptive).orElse(false);
+        this.modelDesign = config.map(BoardConfig::modelDesign).orElse(false);
+        this.confirm = config.map(BoardConfig::confirm).orElse(false);
+        this.confirmMeasurer = () -> confirmingJmhMeasurer(plan, config, runDir);
         this.withBaselines = config.map(BoardConfig::baselines).orElse(true);
         this.plan = plan;
         this.config = config;
@@ -92,9 +103,28 @@ public final class SweepJob {
         return this;
     }
 
+    /** This sweep confirming its recommendations with {@code measurer} instead of JMH's nightly settings (tests). */
+    public SweepJob confirmingWith(PointMeasurer measurer) {
+        this.confirmMeasurer = () -> measurer;
+        return this;
+    }
+
     /** The JMH measurer of a plan, with the board's setup command before each point when it has one. */
     public static PointMeasurer jmhMeasurer(SweepPlan plan, Optional<BoardConfig> config, Path runDir) {
-        PointMeasurer jmh = new JmhPointMeasurer(plan.jmh(), runDir.resolve(JmhFiles.DIR));
+        return jmhMeasurer(plan.jmh(), config, runDir.resolve(JmhFiles.DIR));
+    }
+
+    /**
+     * The nightly-settings JMH measurer of {@code --confirm}; its JMH files go to their own
+     * folder, so they neither replace a point's nor join jmh-result.json.
+     */
+    static PointMeasurer confirmingJmhMeasurer(SweepPlan plan, Optional<BoardConfig> config, Path runDir) {
+        return jmhMeasurer(
+                JmhSettings.nightly(), config, runDir.resolve(JmhFiles.DIR).resolve("confirm"));
+    }
+
+    private static PointMeasurer jmhMeasurer(JmhSettings settings, Optional<BoardConfig> config, Path jmhDir) {
+        PointMeasurer jmh = new JmhPointMeasurer(settings, jmhDir);
         return config.filter(c -> !c.setupCommand().isEmpty())
                 .map(c -> new SetupCommand(c.setupCommand(), c.setupTimeout().orElse(java.time.Duration.ofMinutes(2)))
                         .before(jmh))
@@ -131,16 +161,30 @@ public final class SweepJob {
             out.println("continue with: bulkbench sweep --resume " + runDir);
             return stop.result();
         }
-        AnalysisResult analysis = RunDerivation.write(
-                runDir, all, BoardConfig.analysisSettings(config, plan.device()), reproduceCommand, List.of(), out);
+        AnalysisSettings settings = BoardConfig.analysisSettings(config, plan.device());
+        AnalysisResult analysis = RunAnalysis.analyze(all, settings);
+        boolean stopped = outcome.stopped();
+        if (confirm && !stopped && !stop.isRequested()) {
+            stopped = Confirmations.measure(runDir, analysis, settings, confirmMeasurer.get(), stop, out);
+        }
+        RunDerivation.write(runDir, runDir, all, analysis, settings, reproduceCommand, List.of(), out);
         long failed = all.stream().filter(p -> !p.isOk()).count();
         summarise(analysis, all, failed);
-        if (outcome.stopped()) {
+        boolean agree = Confirmations.print(Confirmations.of(runDir, analysis, settings), out);
+        if (stopped) {
             out.println(
                     "sweep: stopped; every finished point is kept. Continue with: bulkbench sweep --resume " + runDir);
             return stop.result();
         }
-        return failed > 0 ? SweepResult.POINTS_FAILED : SweepResult.COMPLETE;
+        if (failed > 0) {
+            return SweepResult.POINTS_FAILED;
+        }
+        if (!agree) {
+            out.println("sweep: a recommended configuration measured with the nightly settings disagrees with what"
+                    + " the run expected there; see the report's confirmation section before shipping its defaults");
+            return SweepResult.NOT_CONFIRMED;
+        }
+        return SweepResult.COMPLETE;
     }
 
     /** A folder whose points are another board's or device's is refused: one report would mix two. */
@@ -162,7 +206,27 @@ public final class SweepJob {
         double secondsPerPoint =
                 pointSeconds + (withLatency ? JmhLatencyMeasurer.secondsPerPoint(plan.jmh()) + 1.5 : 0);
         SweepRunner runner = new SweepRunner(measurers.apply(plan), journaled(journal, latency), progress, stop);
-        SweepOutcome outcome = runner.run(plan.points(), done, secondsPerPoint);
+        SweepOutcome outcome;
+        SweepPlan baselinePlan = plan;
+        if (modelDesign) {
+            ModelDesignSweep.Designed designed = new ModelDesignSweep(
+                            plan, BoardConfig.analysisSettings(config, plan.device()), runDir, out, runner, journal)
+                    .run(secondsPerPoint);
+            outcome = designed.outcome();
+            // a model design measures the harness's ceilings at the request sizes it recommends only
+            baselinePlan = designed.recommendedSizes().isEmpty()
+                    ? plan
+                    : new SweepPlan(
+                            plan.board(),
+                            plan.device(),
+                            plan.buffers(),
+                            designed.recommendedSizes(),
+                            plan.copyModes(),
+                            plan.directions(),
+                            plan.jmh());
+        } else {
+            outcome = runner.run(plan.points(), done, secondsPerPoint);
+        }
         if (adaptive && !outcome.stopped()) {
             outcome = refine(runner, outcome, secondsPerPoint);
         }
@@ -170,7 +234,7 @@ public final class SweepJob {
             catchUpLatency(latency.get());
         }
         if (withBaselines && !outcome.stopped() && !stop.isRequested()) {
-            measureBaselines(progress, pointSeconds);
+            measureBaselines(baselinePlan, progress, pointSeconds);
         }
         return outcome;
     }
@@ -195,7 +259,7 @@ public final class SweepJob {
     private SweepOutcome refine(SweepRunner runner, SweepOutcome planned, double secondsPerPoint) throws IOException {
         KneeBisection bisection = new KneeBisection(
                 BoardConfig.analysisSettings(config, plan.device()).kneeShare());
-        AdaptiveLog log = new AdaptiveLog(runDir);
+        RefinementLog log = RefinementLog.adaptive(runDir);
         List<MeasuredPoint> measured = new java.util.ArrayList<>(planned.measured());
         int skipped = planned.skipped();
         for (int round = 1; round <= MAX_ADAPTIVE_ROUNDS; round++) {
@@ -253,7 +317,7 @@ public final class SweepJob {
     }
 
     /** Measures the baselines this folder lacks; each is saved the moment it is measured. */
-    private void measureBaselines(SweepProgress progress, double secondsPerPoint) throws IOException {
+    private void measureBaselines(SweepPlan plan, SweepProgress progress, double secondsPerPoint) throws IOException {
         List<MeasuredPoint> saved = new java.util.ArrayList<>(Baselines.read(runDir));
         Set<PointKey> done = new HashSet<>();
         saved.stream().filter(MeasuredPoint::isOk).forEach(p -> done.add(p.key()));

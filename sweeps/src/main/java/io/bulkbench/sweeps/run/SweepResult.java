@@ -6,6 +6,8 @@ public enum SweepResult {
     COMPLETE,
     /** The sweep ran to its end, but at least one point failed (its reason is in points.csv). */
     POINTS_FAILED,
+    /** Every point measured, but a recommended configuration measured again ({@code --confirm}) disagrees. */
+    NOT_CONFIRMED,
     /** Stopped after the point in flight by Ctrl-C (SIGINT) or a request; it can be resumed. */
     INTERRUPTED,
     /** Stopped after the point in flight by SIGTERM; it can be resumed. */

@@ -26,6 +26,7 @@ class CommandLineTest {
                 "--direction|sideways|direction 'sideways'",
                 "--time|soon|--time 'soon'",
                 "--config|/no/such/board.yaml|/no/such/board.yaml cannot be read",
+                "--design|sideways|--design 'sideways' is neither grid nor model",
             })
     void badSweepInputIsOneLineWithExitCode2(String flag, String value, String expected) {
         CliRun run = CliRun.of("sweep", flag, value);
@@ -33,6 +34,17 @@ class CommandLineTest {
         assertThat(run.errLines()).hasSize(1);
         assertThat(run.err()).contains(expected).doesNotContain("Exception").doesNotContain("\tat ");
         assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void aModelDesignAndAnAdaptiveSweepTogetherAreBadInput(@TempDir Path dir) {
+        Path out = dir.resolve("run");
+        CliRun run = CliRun.of("sweep", "--design", "model", "--adaptive", "--out", out.toString());
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.errLines()).hasSize(1);
+        assertThat(run.err()).contains("--design model or --adaptive").doesNotContain("\tat ");
+        assertThat(run.out()).isEmpty();
+        assertThat(out).doesNotExist();
     }
 
     @Test
