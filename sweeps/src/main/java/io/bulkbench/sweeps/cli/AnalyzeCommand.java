@@ -3,16 +3,14 @@ package io.bulkbench.sweeps.cli;
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.ModelChoice;
-import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.sweeps.plan.BufferCountSymbol;
-import io.bulkbench.sweeps.run.LateSummary;
+import io.bulkbench.sweeps.run.AnalysisSummary;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -90,20 +88,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
                         + String.join(" ", spec.commandLine().getParseResult().originalArgs()),
                 List.of(),
                 streams.out());
-        for (Recommendation r : result.recommendations()) {
-            streams.out()
-                    .printf(
-                            Locale.ROOT,
-                            "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best)%n",
-                            r.board(),
-                            r.direction().label(),
-                            r.copyMode().label(),
-                            r.symbol(),
-                            r.value(),
-                            r.throughputMbS(),
-                            100 * r.shareOfBest());
-        }
-        LateSummary.line(points).ifPresent(streams.out()::println);
+        AnalysisSummary.print(result.recommendations(), points, streams.out());
         streams.out().println("analysis written to " + target);
         return ExitCode.OK;
     }

@@ -2,6 +2,7 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.core.MeasuredPoint;
 import java.math.BigDecimal;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -11,10 +12,12 @@ import java.util.stream.Collectors;
  * The one line {@code analyze} and {@code sweep} print about the simulator's pace: how
  * many simulated points lost more than {@link MeasuredPoint#LATE_LIMIT} of their measured
  * time to a simulator running behind its own timeline, and which, with the share each
- * lost. There is no line when no point knows its late share (no simulator in the run, or
+ * lost (the five that lost most). There is no line when no point knows its late share (no simulator in the run, or
  * a points.csv written before the share was recorded).
  */
 public final class LateSummary {
+    /** How many late points the line names, those that lost most first; a busy night can make most of a grid late. */
+    static final int NAMED = 5;
 
     private LateSummary() {}
 
@@ -40,12 +43,18 @@ public final class LateSummary {
             return Optional.of(count);
         }
         String which = late.stream()
+                .sorted(Comparator.comparingDouble(
+                                (MeasuredPoint p) -> p.lateShare().getAsDouble())
+                        .reversed())
+                .limit(NAMED)
                 .map(p -> String.format(
                         Locale.ROOT,
                         "%s (%.1f %%)",
                         p.key().parameters(),
                         100 * p.lateShare().getAsDouble()))
                 .collect(Collectors.joining(", "));
-        return Optional.of(count + "; the machine was too busy to pace the simulator, so they read low: " + which);
+        String more = late.size() > NAMED ? " and " + (late.size() - NAMED) + " more (late_share in points.csv)" : "";
+        return Optional.of(
+                count + "; the machine was too busy to pace the simulator, so they read low: " + which + more);
     }
 }

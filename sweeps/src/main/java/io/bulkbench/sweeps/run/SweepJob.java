@@ -2,7 +2,6 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.AnalysisSettings;
-import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.RunAnalysis;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
@@ -21,7 +20,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -342,28 +340,11 @@ public final class SweepJob {
     }
 
     private void summarise(AnalysisResult analysis, List<MeasuredPoint> points, long failed) {
-        for (Recommendation r : analysis.recommendations()) {
-            out.printf(
-                    Locale.ROOT,
-                    "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best, %s of memory)%n",
-                    r.board(),
-                    r.direction().label(),
-                    r.copyMode().label(),
-                    r.symbol(),
-                    r.value(),
-                    r.throughputMbS(),
-                    100 * r.shareOfBest(),
-                    kib(r.memoryBytes()));
-        }
-        LateSummary.line(points).ifPresent(out::println);
+        AnalysisSummary.print(analysis.recommendations(), points, out);
         if (failed > 0) {
             out.println("sweep: " + failed + " point(s) failed; their reasons are in points.csv and the report."
                     + " Measure them again with: bulkbench sweep --resume " + runDir + " --retry-failed");
         }
         out.println("run folder: " + runDir + " (open " + runDir.resolve(RunFolder.REPORT_HTML) + ")");
-    }
-
-    private static String kib(long bytes) {
-        return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " B";
     }
 }

@@ -45,4 +45,18 @@ class LateSummaryTest {
         assertThat(LateSummary.line(List.of(point(2, CopyMode.COPY, OptionalDouble.empty()), failed)))
                 .isEmpty();
     }
+
+    @Test
+    void namesTheFivePointsThatLostMostAndCountsTheRest() {
+        List<MeasuredPoint> points = java.util.stream.IntStream.rangeClosed(1, 8)
+                .mapToObj(i -> point(2 * i, CopyMode.COPY, OptionalDouble.of(0.01 * (i + 1))))
+                .toList();
+
+        assertThat(LateSummary.line(points))
+                .hasValue("simulator late: 8 of 8 simulated point(s) lost more than 1 % of"
+                        + " their measured time; the machine was too busy to pace the simulator, so they read low:"
+                        + " in buffers=16 request=16K copy (9.0 %), in buffers=14 request=16K copy (8.0 %),"
+                        + " in buffers=12 request=16K copy (7.0 %), in buffers=10 request=16K copy (6.0 %),"
+                        + " in buffers=8 request=16K copy (5.0 %) and 3 more (late_share in points.csv)");
+    }
 }

@@ -1,0 +1,42 @@
+package io.bulkbench.sweeps.run;
+
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.core.MeasuredPoint;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What {@code sweep} and {@code analyze} print of an analysis, so both read alike: one
+ * line per recommended default with its evidence, then the simulator's pace
+ * ({@link LateSummary}).
+ */
+public final class AnalysisSummary {
+
+    private AnalysisSummary() {}
+
+    public static void print(List<Recommendation> recommendations, List<MeasuredPoint> points, PrintWriter out) {
+        for (Recommendation r : recommendations) {
+            out.println(line(r));
+        }
+        LateSummary.line(points).ifPresent(out::println);
+    }
+
+    static String line(Recommendation r) {
+        return String.format(
+                Locale.ROOT,
+                "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best, %s of memory)",
+                r.board(),
+                r.direction().label(),
+                r.copyMode().label(),
+                r.symbol(),
+                r.value(),
+                r.throughputMbS(),
+                100 * r.shareOfBest(),
+                kib(r.memoryBytes()));
+    }
+
+    private static String kib(long bytes) {
+        return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " B";
+    }
+}
