@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A lab of two hosts, each with its own results root and board, reporting into one
  * PostgreSQL (a server the test starts). Host B cannot reach the database on its second
  * night; on its third it replays that night by itself. In the end every run of both
- * hosts is in the lab's database exactly once, whole.
+ * hosts is in the lab's database exactly once, whole, and so in the lab's site.
  */
 class TwoHostLabIT {
 
@@ -33,8 +33,9 @@ class TwoHostLabIT {
     private record Host(String board, Path root) {
         /**
          * One nightly run. Every night of this test falls on one day, and nightly resumes
-         * the day's run while the plan is the same, so each night's plan differs (one more
-         * JMH iteration) and makes a run of its own, as a new day would.
+         * the day's run while its config is the same, so each night's config differs (its
+         * knee share, which is no part of the plan's fingerprint) and makes a run of its own,
+         * as a new day would, while the nights stay comparable, as a lab's are.
          */
         CliRun night(int night, String db) throws IOException {
             Path config = root.resolve("board-night-" + night + ".yaml");
@@ -45,9 +46,10 @@ class TwoHostLabIT {
                     buffers: 2,4
                     sizes: 16K
                     modes: copy
-                    jmh: {forks: 0, warmup: 0, iterations: %d, time: 100ms}
+                    jmh: {forks: 0, warmup: 0, iterations: 3, time: 100ms}
+                    knee_share: 0.9%d
                     baselines: false
-                    """.formatted(board, 2 + night));
+                    """.formatted(board, night));
             return CliRun.of(
                     "nightly",
                     "--config",
@@ -101,20 +103,40 @@ class TwoHostLabIT {
                 .contains("recorded in ")
                 .contains("caught up: 1 earlier run(s) of board-b");
 
-        assertEveryRunOnceInTheLab(lab, List.of(a, b));
+        assertEveryRunOnceInTheLab(lab, List.of(a, b), dir.resolve("site"));
     }
 
     /**
      * What the lab sees of its hosts: every run folder of every host once, with all its
-     * points. Whatever else reads the lab's database joins these checks here.
+     * points, in the database and in the site built from it anywhere that reaches it.
      */
-    private static void assertEveryRunOnceInTheLab(DatabaseLocation lab, List<Host> hosts) throws Exception {
+    private static void assertEveryRunOnceInTheLab(DatabaseLocation lab, List<Host> hosts, Path site) throws Exception {
         Map<String, Integer> folders = new HashMap<>();
         for (Host host : hosts) {
             folders.putAll(host.runs());
         }
         assertThat(folders).hasSize(6);
         assertThat(labRuns(lab)).isEqualTo(folders);
+
+        CliRun built = CliRun.of("site", "--out", site.toString(), "--db", lab.url());
+        assertThat(built.exitCode()).as(built.out() + built.err()).isZero();
+        Map<String, Integer> shown = new HashMap<>();
+        for (Host host : hosts) {
+            shown.putAll(siteRuns(site, host.board()));
+        }
+        assertThat(shown).isEqualTo(folders);
+    }
+
+    /** The runs a board's page of the site has in its history.csv, each with its rows (one per point). */
+    private static Map<String, Integer> siteRuns(Path site, String board) throws IOException {
+        Map<String, Integer> runs = new HashMap<>();
+        List<String> lines =
+                Files.readAllLines(site.resolve("boards").resolve(board).resolve("history.csv"));
+        assertThat(lines.get(0)).startsWith("run_id,");
+        for (String line : lines.subList(1, lines.size())) {
+            runs.merge(board + "/" + line.substring(0, line.indexOf(',')), 1, Integer::sum);
+        }
+        return runs;
     }
 
     /** The runs in the lab's database as board/run-id, each with its number of measured points. */
