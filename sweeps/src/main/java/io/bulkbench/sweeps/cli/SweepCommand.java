@@ -189,9 +189,9 @@ public final class SweepCommand implements Callable<Integer> {
             board = Optional.of(
                     board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withLatency(true));
         }
-        if (modelDesign || confirm) {
-            BoardConfig b = board.orElseGet(() -> BoardConfig.ofFlags(plan.board()));
-            board = Optional.of(b.withDesign(modelDesign || b.modelDesign(), confirm || b.confirm()));
+        if (design != null || confirm) {
+            board = Optional.of(board.orElseGet(() -> BoardConfig.ofFlags(plan.board()))
+                    .withDesignFlags(design == null ? Optional.empty() : Optional.of(modelDesign), confirm));
         }
 
         Path dir = ResultsLayout.newRunFolder(

@@ -246,6 +246,14 @@ public record BoardConfig(
         return withSwitches(switches.withDesign(model, confirmed));
     }
 
+    /**
+     * The config with what the command line says of its design: {@code --design}, when
+     * given, wins over the file's {@code design:}; {@code --confirm} adds to its {@code confirm:}.
+     */
+    public BoardConfig withDesignFlags(Optional<Boolean> modelDesignFlag, boolean confirmFlag) {
+        return withDesign(modelDesignFlag.orElse(modelDesign()), confirmFlag || confirm());
+    }
+
     /** No file: only the flag-level settings, for a sweep started from flags alone. */
     public static BoardConfig ofFlags(String board) {
         return new BoardConfig(

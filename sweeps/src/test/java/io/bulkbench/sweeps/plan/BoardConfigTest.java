@@ -7,6 +7,7 @@ import io.bulkbench.core.BadInputException;
 import java.io.StringReader;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -71,5 +72,20 @@ class BoardConfigTest {
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("missing.yaml cannot be read")
                 .hasMessageNotContaining("\n");
+    }
+
+    @Test
+    void aDesignFlagWinsOverTheFilesDesignAndConfirmAddsToIt() {
+        BoardConfig model = parse("board: b\ndesign: model\n");
+        assertThat(model.modelDesign()).isTrue();
+        assertThat(model.confirm()).isFalse();
+
+        assertThat(model.withDesignFlags(Optional.of(false), false).modelDesign())
+                .isFalse();
+        assertThat(model.withDesignFlags(Optional.empty(), false).modelDesign()).isTrue();
+        assertThat(model.withDesignFlags(Optional.empty(), true).confirm()).isTrue();
+        assertThat(parse("board: b\nconfirm: true\n").withDesignFlags(Optional.of(true), false))
+                .satisfies(c -> assertThat(c.modelDesign()).isTrue())
+                .satisfies(c -> assertThat(c.confirm()).isTrue());
     }
 }
