@@ -176,36 +176,12 @@ public record MeasuredPoint(
 
     /** The same point with its simulator lateness: a share of the measured time, or empty when unknown. */
     public MeasuredPoint withLateShare(OptionalDouble share) {
-        return new MeasuredPoint(
-                key,
-                status,
-                throughputMbS,
-                errorMbS,
-                minMbS,
-                maxMbS,
-                iterations,
-                verifyErrors,
-                reason,
-                samples,
-                share,
-                origin);
+        return copy(minMbS, maxMbS, verifyErrors, reason, share, origin);
     }
 
     /** The same figures, predicted by a model of the device rather than measured on it. */
     public MeasuredPoint predicted() {
-        return new MeasuredPoint(
-                key,
-                status,
-                throughputMbS,
-                errorMbS,
-                minMbS,
-                maxMbS,
-                iterations,
-                verifyErrors,
-                reason,
-                samples,
-                lateShare,
-                PointOrigin.PREDICTED);
+        return copy(minMbS, maxMbS, verifyErrors, reason, lateShare, PointOrigin.PREDICTED);
     }
 
     public boolean isPredicted() {
@@ -214,36 +190,12 @@ public record MeasuredPoint(
 
     /** The same point with its lowest and highest iteration throughputs. */
     public MeasuredPoint withRange(double lowestMbS, double highestMbS) {
-        return new MeasuredPoint(
-                key,
-                status,
-                throughputMbS,
-                errorMbS,
-                lowestMbS,
-                highestMbS,
-                iterations,
-                verifyErrors,
-                reason,
-                samples,
-                lateShare,
-                origin);
+        return copy(lowestMbS, highestMbS, verifyErrors, reason, lateShare, origin);
     }
 
     /** The same point with its count of bytes that did not arrive intact, and the reason that says so. */
     public MeasuredPoint withVerifyErrors(long count, String why) {
-        return new MeasuredPoint(
-                key,
-                status,
-                throughputMbS,
-                errorMbS,
-                minMbS,
-                maxMbS,
-                iterations,
-                count,
-                why,
-                samples,
-                lateShare,
-                origin);
+        return copy(minMbS, maxMbS, count, why, lateShare, origin);
     }
 
     /**
@@ -253,5 +205,11 @@ public record MeasuredPoint(
      */
     public boolean simulatorRanLate() {
         return isOk() && lateShare.isPresent() && lateShare.getAsDouble() > LATE_LIMIT;
+    }
+
+    /** This point with the parts a with-method may change; key, status, mean, error, iterations and samples stay. */
+    private MeasuredPoint copy(double min, double max, long verify, String why, OptionalDouble late, PointOrigin from) {
+        return new MeasuredPoint(
+                key, status, throughputMbS, errorMbS, min, max, iterations, verify, why, samples, late, from);
     }
 }
