@@ -110,9 +110,10 @@ public class BidirectionalThroughput {
     @Group("both")
     @GroupThreads(1)
     public int read(TransferBytes bytes, TransferEvents events, HostSlip slip, Control control) {
+        boolean measured = TransferBytes.measuring(control);
         int delivered = pipelines.in().transferNext();
         slip.source = opened;
-        bytes.add(delivered, control);
+        bytes.add(delivered, measured);
         events.update(pipelines.in().counters());
         return delivered;
     }
@@ -122,8 +123,9 @@ public class BidirectionalThroughput {
     @Group("both")
     @GroupThreads(1)
     public int write(TransferBytes bytes, TransferEvents events, Control control) {
+        boolean measured = TransferBytes.measuring(control);
         int delivered = pipelines.out().transferNext();
-        bytes.add(delivered, control);
+        bytes.add(delivered, measured);
         events.update(pipelines.out().counters());
         return delivered;
     }

@@ -78,9 +78,10 @@ public class PipelineThroughput extends OneDirectionHarness {
      */
     @Benchmark
     public int transfer(TransferBytes bytes, TransferEvents events, HostSlip slip, Control control) {
+        boolean measured = TransferBytes.measuring(control);
         int delivered = pipeline.transferNext();
         slip.source = openedDevice();
-        bytes.add(delivered, control);
+        bytes.add(delivered, measured);
         events.update(pipeline.counters());
         return delivered;
     }

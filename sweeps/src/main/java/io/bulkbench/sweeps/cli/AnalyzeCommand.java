@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
             "Fit the diminishing returns of a saved run, find the knee and write fits.csv,",
             "recommendations.csv, defaults.config and the reports. Needs only points.csv",
             "(its first nine columns are enough); raw.csv beside it adds per-iteration samples.",
-            "Says which simulated points lost more than 1 % of their time to a simulator running late."
+            "Says which simulated points lost more than 1 %% of their time to a simulator running late."
         })
 public final class AnalyzeCommand implements Callable<Integer> {
 

@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
             "Fit the numbers of a simulator profile (link bandwidth and per-request cost, host costs",
             "and jitter, device storage, copy cost) to a run's ok points, weighted by their errors, against",
             "the profile's virtual-time twin, and write the profile in the simulator's YAML with each",
-            "value's 95 % interval (or why the data leave it undetermined) and every point's residual.",
+            "value's 95 %% interval (or why the data leave it undetermined) and every point's residual.",
             "The structure (swept parameter, duplex, queue depth, copy cache) and the seed come from",
             "a template: --like, else the run's own sim: profile, else hs, ss or ssp by the best",
             "measured throughput. --device sim:THAT.yaml then simulates the board."

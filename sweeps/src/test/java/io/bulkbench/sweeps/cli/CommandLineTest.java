@@ -2,13 +2,18 @@ package io.bulkbench.sweeps.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import picocli.CommandLine;
 
 class CommandLineTest {
 
@@ -80,12 +85,30 @@ class CommandLineTest {
         assertThat(CliRun.of("sweep", "--retry-failed").err()).contains("--retry-failed goes with --resume");
     }
 
+    static Stream<String> commands() {
+        return new CommandLine(new BulkbenchCommand())
+                .getSubcommands().keySet().stream().filter(name -> !name.equals("help"));
+    }
+
     @ParameterizedTest
-    @ValueSource(strings = {"sweep", "analyze", "report", "compare", "nightly", "changes", "devices", "profiles"})
-    void everyCommandHasHelp(String command) {
-        CliRun run = CliRun.of(command, "--help");
+    @MethodSource("commands")
+    void everyCommandHasHelpThatPicocliCanFormat(String command) {
+        // picocli formats descriptions with String.format and, on a bare '%', warns on the
+        // process's standard error and prints the text raw
+        PrintStream stderr = System.err;
+        ByteArrayOutputStream warnings = new ByteArrayOutputStream();
+        CliRun run;
+        try {
+            System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));
+            run = CliRun.of(command, "--help");
+        } finally {
+            System.setErr(stderr);
+        }
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).contains("Usage: bulkbench " + command);
+        assertThat(warnings.toString(StandardCharsets.UTF_8))
+                .as("picocli's warnings")
+                .isEmpty();
     }
 
     @Test
