@@ -65,6 +65,20 @@ public final class ResultsDatabase implements AutoCloseable {
         }
     }
 
+    /**
+     * Opens a database that runs were recorded into, for commands that only read it
+     * (history, site): a SQLite file that does not exist is named as such instead of
+     * being created empty, which would read as a lab with no runs.
+     */
+    public static ResultsDatabase openRecorded(DatabaseLocation location) {
+        location.sqliteFile().filter(file -> !Files.exists(file)).ifPresent(file -> {
+            throw new BadInputException("no results database at " + file + " yet: a sweep whose run folder is"
+                    + " under results/ records into it, 'bulkbench import DIR' adds run folders to it; or name"
+                    + " another with --db");
+        });
+        return open(location);
+    }
+
     public DatabaseLocation location() {
         return location;
     }

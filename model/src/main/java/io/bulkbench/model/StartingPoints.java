@@ -17,8 +17,11 @@ import java.util.TreeMap;
  * a fixed part and a part per byte. Whichever resource sets that pace, the line is its
  * cost: the link (c = a, B = 1 / b), the host (submit a, per KiB b), or on a
  * device-buffers profile the device's storage (fixed a, rate 1 / b); each reading is a
- * start, the others set well below it. Then the template as it is, with the link no
- * slower than the best measured point, and one start scattered around that.
+ * start, the others set well below it. One more reads two resources at once: the link
+ * on the line, and a fixed host cost that alone sets the smallest size's pace (a host
+ * stack slower than the bus at small requests, the USRP's Linux fusb). Then the template
+ * as it is, with the link no slower than the best measured point, and one start
+ * scattered around that.
  */
 final class StartingPoints {
     /** The scattered start lies this far (in box units) either way of the template's. */
@@ -36,6 +39,7 @@ final class StartingPoints {
             double jitter = line[2];
             starts.add(space.xOf(reading(template, a, b, jitter, Limit.LINK)));
             starts.add(space.xOf(reading(template, a, b, jitter, Limit.HOST)));
+            starts.add(space.xOf(reading(template, a, b, jitter, Limit.HOST_THEN_LINK)));
             if (template.swept() == SweptParameter.DEVICE_BUFFERS
                     && template.deviceStage().isPresent()) {
                 starts.add(space.xOf(reading(template, a, b, jitter, Limit.DEVICE)));
@@ -62,21 +66,32 @@ final class StartingPoints {
     private enum Limit {
         LINK,
         HOST,
+        /** The host's fixed cost at the smallest size, the link from there on. */
+        HOST_THEN_LINK,
         DEVICE
     }
 
     /**
      * The template read as if {@code limit} cost a + b S per request (us, S in bytes), the
-     * rest well below it, with jitter of {@code jitter} us on the host and the device.
+     * rest well below it, with jitter of {@code jitter} us on the host and the device. For
+     * {@link Limit#HOST_THEN_LINK} the host's fixed cost is {@code jitter}, the smallest
+     * size's time per request, with a small jitter of its own.
      */
     private static SimProfile reading(SimProfile template, double a, double b, double jitter, Limit limit) {
         double fast = 4;
         SimProfile p = template;
-        p = FreeParameter.LINK_BANDWIDTH.set(p, limit == Limit.LINK ? 1 / b : fast / b);
-        p = FreeParameter.LINK_PER_REQUEST.set(p, limit == Limit.LINK ? a : a / fast);
-        p = FreeParameter.HOST_SUBMIT.set(p, limit == Limit.HOST ? a : a / fast);
-        p = FreeParameter.HOST_SUBMIT_PER_KIB.set(p, (limit == Limit.HOST ? b : b / fast) * 1024);
-        p = FreeParameter.HOST_JITTER.set(p, jitter);
+        boolean link = limit == Limit.LINK || limit == Limit.HOST_THEN_LINK;
+        p = FreeParameter.LINK_BANDWIDTH.set(p, link ? 1 / b : fast / b);
+        p = FreeParameter.LINK_PER_REQUEST.set(p, link ? a : a / fast);
+        if (limit == Limit.HOST_THEN_LINK) {
+            p = FreeParameter.HOST_SUBMIT.set(p, jitter);
+            p = FreeParameter.HOST_SUBMIT_PER_KIB.set(p, 0);
+            p = FreeParameter.HOST_JITTER.set(p, jitter / fast);
+        } else {
+            p = FreeParameter.HOST_SUBMIT.set(p, limit == Limit.HOST ? a : a / fast);
+            p = FreeParameter.HOST_SUBMIT_PER_KIB.set(p, (limit == Limit.HOST ? b : b / fast) * 1024);
+            p = FreeParameter.HOST_JITTER.set(p, jitter);
+        }
         if (p.deviceStage().isPresent()) {
             p = FreeParameter.DEVICE_STORAGE.set(p, limit == Limit.DEVICE ? 1 / b : fast / b);
             p = FreeParameter.DEVICE_FIXED.set(p, limit == Limit.DEVICE ? a : a / fast);

@@ -72,7 +72,7 @@ public final class HistoryCommand implements Callable<Integer> {
         Optional<LocalDate> from = Optional.ofNullable(since).map(HistoryCommand::day);
         ChangeMarks marks = new ChangePointMarks(changePoints.settings());
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), Path.of("results"));
-        try (ResultsDatabase database = ResultsDatabase.open(location)) {
+        try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
             BoardHistory history;
             try {
                 history = new HistoryQuery(database, marks).of(board, Optional.ofNullable(device), from);

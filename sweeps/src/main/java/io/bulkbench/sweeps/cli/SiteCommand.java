@@ -98,7 +98,7 @@ public final class SiteCommand implements Callable<Integer> {
      */
     private static List<BoardHistory> histories(DatabaseLocation location, ChangeMarks marks) throws Exception {
         List<String> names;
-        try (ResultsDatabase database = ResultsDatabase.open(location)) {
+        try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
             try {
                 names = new HistoryQuery(database, marks).boards();
             } catch (SQLException e) {
@@ -132,7 +132,7 @@ public final class SiteCommand implements Callable<Integer> {
 
     private static Map<String, BoardHistory> read(DatabaseLocation location, ChangeMarks marks, List<String> boards) {
         Map<String, BoardHistory> histories = new HashMap<>();
-        try (ResultsDatabase database = ResultsDatabase.open(location)) {
+        try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
             HistoryQuery query = new HistoryQuery(database, marks);
             for (String board : boards) {
                 try {

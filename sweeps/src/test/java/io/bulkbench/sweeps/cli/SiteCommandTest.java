@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -93,12 +94,28 @@ class SiteCommandTest {
 
     @Test
     void anEmptyDatabaseMakesASiteThatSaysSo(@TempDir Path dir) {
-        String db = "jdbc:sqlite:" + dir.resolve("empty.db");
+        DatabaseLocation empty = DatabaseLocation.sqlite(dir.resolve("empty.db"));
+        ResultsDatabase.open(empty).close();
+        String db = empty.url();
 
         CliRun run = CliRun.of("site", "--out", dir.resolve("site").toString(), "--db", db);
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("site: 0 board(s)");
         assertThat(dir.resolve("site/index.html")).content().contains("0 board(s)");
+    }
+
+    @Test
+    void aDatabaseFileThatDoesNotExistIsNamedNotCreated(@TempDir Path dir) {
+        Path missing = dir.resolve("typo.db");
+
+        for (CliRun run : List.of(
+                CliRun.of("site", "--out", dir.resolve("site").toString(), "--db", "jdbc:sqlite:" + missing),
+                CliRun.of("history", "--board", "any", "--db", "jdbc:sqlite:" + missing))) {
+            assertThat(run.exitCode()).isEqualTo(ExitCode.BAD_INPUT);
+            assertThat(run.errLines()).hasSize(1);
+            assertThat(run.err()).contains("no results database at " + missing);
+        }
+        assertThat(missing).doesNotExist();
     }
 }
