@@ -36,13 +36,13 @@ final class StartingPoints {
         if (line.length == 3) {
             double a = line[0];
             double b = line[1];
-            double jitter = line[2];
-            starts.add(space.xOf(reading(template, a, b, jitter, Limit.LINK)));
-            starts.add(space.xOf(reading(template, a, b, jitter, Limit.HOST)));
-            starts.add(space.xOf(reading(template, a, b, jitter, Limit.HOST_THEN_LINK)));
+            double smallestUs = line[2];
+            starts.add(space.xOf(reading(template, a, b, smallestUs, Limit.LINK)));
+            starts.add(space.xOf(reading(template, a, b, smallestUs, Limit.HOST)));
+            starts.add(space.xOf(reading(template, a, b, smallestUs, Limit.HOST_THEN_LINK)));
             if (template.swept() == SweptParameter.DEVICE_BUFFERS
                     && template.deviceStage().isPresent()) {
-                starts.add(space.xOf(reading(template, a, b, jitter, Limit.DEVICE)));
+                starts.add(space.xOf(reading(template, a, b, smallestUs, Limit.DEVICE)));
             }
         }
         SimProfile seeded = template;
@@ -73,29 +73,29 @@ final class StartingPoints {
 
     /**
      * The template read as if {@code limit} cost a + b S per request (us, S in bytes), the
-     * rest well below it, with jitter of {@code jitter} us on the host and the device. For
-     * {@link Limit#HOST_THEN_LINK} the host's fixed cost is {@code jitter}, the smallest
-     * size's time per request, with a small jitter of its own.
+     * rest well below it, with jitter on the host and the device of about one request's
+     * time, {@code smallestUs} (the smallest size's time per request). For {@link
+     * Limit#HOST_THEN_LINK} that time is the host's fixed cost, with a small jitter.
      */
-    private static SimProfile reading(SimProfile template, double a, double b, double jitter, Limit limit) {
+    private static SimProfile reading(SimProfile template, double a, double b, double smallestUs, Limit limit) {
         double fast = 4;
         SimProfile p = template;
         boolean link = limit == Limit.LINK || limit == Limit.HOST_THEN_LINK;
         p = FreeParameter.LINK_BANDWIDTH.set(p, link ? 1 / b : fast / b);
         p = FreeParameter.LINK_PER_REQUEST.set(p, link ? a : a / fast);
         if (limit == Limit.HOST_THEN_LINK) {
-            p = FreeParameter.HOST_SUBMIT.set(p, jitter);
+            p = FreeParameter.HOST_SUBMIT.set(p, smallestUs);
             p = FreeParameter.HOST_SUBMIT_PER_KIB.set(p, 0);
-            p = FreeParameter.HOST_JITTER.set(p, jitter / fast);
+            p = FreeParameter.HOST_JITTER.set(p, smallestUs / fast);
         } else {
             p = FreeParameter.HOST_SUBMIT.set(p, limit == Limit.HOST ? a : a / fast);
             p = FreeParameter.HOST_SUBMIT_PER_KIB.set(p, (limit == Limit.HOST ? b : b / fast) * 1024);
-            p = FreeParameter.HOST_JITTER.set(p, jitter);
+            p = FreeParameter.HOST_JITTER.set(p, smallestUs);
         }
         if (p.deviceStage().isPresent()) {
             p = FreeParameter.DEVICE_STORAGE.set(p, limit == Limit.DEVICE ? 1 / b : fast / b);
             p = FreeParameter.DEVICE_FIXED.set(p, limit == Limit.DEVICE ? a : a / fast);
-            p = FreeParameter.DEVICE_JITTER.set(p, jitter);
+            p = FreeParameter.DEVICE_JITTER.set(p, smallestUs);
         }
         return p;
     }

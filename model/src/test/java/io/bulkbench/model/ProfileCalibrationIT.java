@@ -31,9 +31,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Calibration against the twin as the measurement: on every built-in profile the fitted
  * profile predicts the measured grid within 3 % (median) and 10 % (max), and the analysis
- * recommends the same defaults from the prediction as from the measurement; on one profile
- * per seed it gives back the truth within its intervals and tells the seed's story. Each profile is calibrated once
- * and shared by the tests (a calibration runs the twin about a thousand times).
+ * recommends the same defaults from the prediction as from the measurement; on one
+ * profile per seed it gives back the truth within its intervals and tells the seed's
+ * story. Each profile is calibrated once and shared by the tests (a calibration runs the
+ * twin about a thousand times).
  */
 class ProfileCalibrationIT {
     private static final long NOISE_SEED = 20_261_130L;
