@@ -149,32 +149,37 @@ public final class RunFolder {
 
     /** The completion intervals of a run folder: latency.csv, or none when the sweep measured none. */
     public static List<LatencySummary> readLatencies(Path dir) throws IOException {
-        Path file = dir.resolve(LATENCY_CSV);
-        return InputFile.exists(file) ? LatencyCsv.read(file) : List.of();
+        return ifPresent(dir.resolve(LATENCY_CSV), LatencyCsv::read);
     }
 
     /** The harness baselines of a run folder: baselines.csv, or none when the sweep measured none. */
     public static List<MeasuredPoint> readBaselines(Path dir) throws IOException {
-        Path file = dir.resolve(BASELINES_CSV);
-        return InputFile.exists(file) ? PointsCsv.read(file) : List.of();
+        return ifPresent(dir.resolve(BASELINES_CSV), PointsCsv::read);
     }
 
     /** The recommended defaults of an analysed run (recommendations.csv), or none before analysis. */
     public static List<Recommendation> readRecommendations(Path dir) throws IOException {
-        Path file = dir.resolve(RECOMMENDATIONS_CSV);
-        return InputFile.exists(file) ? RecommendationsCsv.read(file) : List.of();
+        return ifPresent(dir.resolve(RECOMMENDATIONS_CSV), RecommendationsCsv::read);
     }
 
     /** The comparison with a baseline run (compare.csv, after compare or nightly), or none. */
     public static List<PointChange> readComparison(Path dir) throws IOException {
-        Path file = dir.resolve(COMPARE_CSV);
-        return InputFile.exists(file) ? CompareCsv.read(file) : List.of();
+        return ifPresent(dir.resolve(COMPARE_CSV), CompareCsv::read);
     }
 
     /** The recommended configurations measured again ({@code --confirm}): confirm.csv, or none. */
     public static List<MeasuredPoint> readConfirmations(Path dir) throws IOException {
-        Path file = dir.resolve(CONFIRM_CSV);
-        return InputFile.exists(file) ? PointsCsv.read(file) : List.of();
+        return ifPresent(dir.resolve(CONFIRM_CSV), PointsCsv::read);
+    }
+
+    /** A table a run folder may lack: read it, or none when the step that writes it did not run. */
+    private static <T> List<T> ifPresent(Path file, TableReader<T> reader) throws IOException {
+        return InputFile.exists(file) ? reader.read(file) : List.of();
+    }
+
+    @FunctionalInterface
+    private interface TableReader<T> {
+        List<T> read(Path file) throws IOException;
     }
 
     /** What run.csv says about the run, or empty for a folder written before runs carried one. */

@@ -84,7 +84,7 @@ class HarnessSmokeTest {
     @Test
     void theLastRequestOfAnIterationCountsItsBytes() throws RunnerException {
         // snowball-msc moves ~20 MB/s: a 200 ms iteration holds ~15 requests of 256 KiB, and the
-        // last one is still waiting when JMH announces the end; leaving its bytes out reads ~6 % low.
+        // last one is still waiting when JMH announces the end; leaving its bytes out loses one request in ~15.
         RunResult run = throughput("sim:snowball-msc", "262144", "NO_COPY", "IN");
         double requests = run.getPrimaryResult().getScore();
         assertThat(secondary(run, "bytes"))
