@@ -43,8 +43,13 @@ public record PointKey(
     /** The pipeline's parameters alone, for a line about points of one run: "in buffers=2 request=16K copy". */
     public String parameters() {
         return direction.label() + " buffers=" + buffers
-                + " request=" + (requestBytes % 1024 == 0 ? requestBytes / 1024 + "K" : requestBytes + "B")
+                + " request=" + sizeLabel(requestBytes)
                 + " " + copyMode.label();
+    }
+
+    /** A request size as points are labelled: whole KiB as {@code 16K}, else bytes as {@code 1000B}. */
+    public static String sizeLabel(int requestBytes) {
+        return requestBytes % 1024 == 0 ? requestBytes / 1024 + "K" : requestBytes + "B";
     }
 
     @Override

@@ -69,7 +69,7 @@ public final class CalibratedProfileText {
                 "  %s %s %s x %d: measured %s +- %s, model %s, %+.4g (%.1f errors)%s",
                 k.direction().label(),
                 k.copyMode().label(),
-                size(k.requestBytes()),
+                PointKey.sizeLabel(k.requestBytes()),
                 k.buffers(),
                 ProfileNumbers.format(r.point().throughputMbS()),
                 ProfileNumbers.format(r.errorMbS()),
@@ -77,9 +77,5 @@ public final class CalibratedProfileText {
                 r.residualMbS(),
                 r.errors(),
                 r.beyondError() ? "  BEYOND" : "");
-    }
-
-    private static String size(int bytes) {
-        return bytes % 1024 == 0 ? bytes / 1024 + "K" : bytes + "B";
     }
 }

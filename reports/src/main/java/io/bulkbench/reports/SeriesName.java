@@ -11,16 +11,11 @@ public final class SeriesName {
 
     /** The series a point belongs to: direction, copy mode and request size, e.g. {@code in-copy-16K}. */
     public static String of(PointKey key) {
-        return key.direction().label() + "-" + key.copyMode().label() + "-" + size(key.requestBytes());
+        return key.direction().label() + "-" + key.copyMode().label() + "-" + PointKey.sizeLabel(key.requestBytes());
     }
 
     /** The point within its series, e.g. {@code buffers-4}. */
     public static String point(PointKey key) {
         return "buffers-" + key.buffers();
-    }
-
-    /** A request size as the reports print it: whole KiB as {@code 16K}, else bytes as {@code 1000B}. */
-    public static String size(int requestBytes) {
-        return requestBytes % 1024 == 0 ? requestBytes / 1024 + "K" : requestBytes + "B";
     }
 }

@@ -46,7 +46,7 @@ final class PredictionTable {
         buffers.forEach(n -> out.append(String.format(Locale.ROOT, " %9d", n)));
         out.append('\n');
         for (int size : sizes) {
-            out.append(String.format(Locale.ROOT, "%8s", size % 1024 == 0 ? size / 1024 + "K" : size + "B"));
+            out.append(String.format(Locale.ROOT, "%8s", PointKey.sizeLabel(size)));
             for (int n : buffers) {
                 Double v = cells.get(size + "/" + n);
                 out.append(

@@ -64,9 +64,10 @@ public final class ModelDesignLoop {
     }
 
     private final SweepPlan plan;
-    private final SimProfile template;
     private final ModelDesignPlanner planner;
     private final Function<List<MeasuredPoint>, Calibration> calibrator;
+    /** The ok points a calibration of the template needs. */
+    private final int leastPoints;
 
     public ModelDesignLoop(SweepPlan plan, SimProfile template, AnalysisSettings settings) {
         this(plan, template, settings, ok -> ProfileCalibration.calibrate(template, ok));
@@ -79,9 +80,10 @@ public final class ModelDesignLoop {
             AnalysisSettings settings,
             Function<List<MeasuredPoint>, Calibration> calibrator) {
         this.plan = plan;
-        this.template = template;
         this.planner = new ModelDesignPlanner(plan, settings);
         this.calibrator = calibrator;
+        this.leastPoints =
+                ProfileCalibration.leastPoints(template, plan.copyModes().size() > 1);
     }
 
     public ModelDesignPlanner planner() {
@@ -90,8 +92,7 @@ public final class ModelDesignLoop {
 
     /** The start design: as many points as a calibration of the template needs. */
     public List<PointKey> start() {
-        return SpaceFillingDesign.of(
-                plan, ProfileCalibration.leastPoints(template, plan.copyModes().size() > 1));
+        return SpaceFillingDesign.of(plan, leastPoints);
     }
 
     /** Runs the design on from {@code already} (the points a resumed folder holds); {@code log} gets one line per round. */
@@ -100,13 +101,11 @@ public final class ModelDesignLoop {
         already.forEach(p -> measured.put(p.key(), p));
         List<PointKey> start = start();
         int budget = planner.budget(start.size());
-        if (ProfileCalibration.leastPoints(template, plan.copyModes().size() > 1)
-                > plan.points().size() / 2) {
+        if (leastPoints > plan.points().size() / 2) {
             return new Result(
                     Ending.MISFIT,
                     "the plan's " + plan.points().size() + " points are too few for a model that needs "
-                            + ProfileCalibration.leastPoints(
-                                    template, plan.copyModes().size() > 1)
+                            + leastPoints
                             + " to calibrate; every point is measured",
                     Optional.empty(),
                     Optional.empty(),
@@ -126,12 +125,10 @@ public final class ModelDesignLoop {
         for (int round = 1; ; round++) {
             List<MeasuredPoint> ok =
                     measured.values().stream().filter(MeasuredPoint::isOk).toList();
-            int least =
-                    ProfileCalibration.leastPoints(template, plan.copyModes().size() > 1);
-            if (ok.size() < least) {
+            if (ok.size() < leastPoints) {
                 return new Result(
                         Ending.MISFIT,
-                        "only " + ok.size() + " points were measured ok, a calibration needs " + least
+                        "only " + ok.size() + " points were measured ok, a calibration needs " + leastPoints
                                 + "; every point is measured",
                         Optional.empty(),
                         Optional.empty(),
@@ -209,6 +206,6 @@ public final class ModelDesignLoop {
 
     private static String label(PointKey k) {
         return k.direction().label() + " " + k.copyMode().label() + " " + k.buffers() + " x "
-                + (k.requestBytes() % 1024 == 0 ? k.requestBytes() / 1024 + "K" : k.requestBytes() + "B");
+                + PointKey.sizeLabel(k.requestBytes());
     }
 }

@@ -82,7 +82,7 @@ public final class ModelDesignPlanner {
                     recommended.direction().label(),
                     recommended.copyMode().label(),
                     recommended.buffers(),
-                    kib(recommended.requestBytes()),
+                    PointKey.sizeLabel(recommended.requestBytes()),
                     predictedMbS,
                     measuredMbS
                             .map(m -> String.format(
@@ -314,9 +314,5 @@ public final class ModelDesignPlanner {
 
     private static String mbS(double v) {
         return String.format(Locale.ROOT, "%.2f MB/s", v);
-    }
-
-    private static String kib(int bytes) {
-        return bytes % 1024 == 0 ? bytes / 1024 + "K" : bytes + "B";
     }
 }

@@ -97,11 +97,11 @@ final class Confirmations {
             PointKey k = c.key();
             out.printf(
                     Locale.ROOT,
-                    "confirm: %s %s %d x %dK: expected %.2f MB/s, confirmed %.2f +- %.2f MB/s (%+.1f %%): %s%n",
+                    "confirm: %s %s %d x %s: expected %.2f MB/s, confirmed %.2f +- %.2f MB/s (%+.1f %%): %s%n",
                     k.direction().label(),
                     k.copyMode().label(),
                     k.buffers(),
-                    k.requestBytes() / 1024,
+                    PointKey.sizeLabel(k.requestBytes()),
                     c.predictedMbS(),
                     c.confirmedMbS(),
                     c.confirmedErrorMbS(),
