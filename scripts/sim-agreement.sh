@@ -16,9 +16,10 @@
 # is late for reasons outside the model (another process holds the CPU while a 16 KiB
 # request of 25 us should be resubmitted) and points read low. Run it on a quiet
 # machine, or with FIFO=1 on a shared one so other processes cannot preempt the run.
-# Each point also prints how much of its time real time slipped from the model (the
-# harness's slipMicros counter) and the deviation of its clean iterations alone (those
-# that lost < 0.5 %), which separates the machine's interference from the model's.
+# Each point also prints its late share (the share of its time the bus sat idle because
+# the host was behind the model: the harness's lateMicros counter), whether it read
+# within the bound that share sets, and the deviation of its clean iterations alone
+# (those that lost < 0.5 %), which separates the machine's interference from the model's.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

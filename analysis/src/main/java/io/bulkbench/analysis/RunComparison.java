@@ -15,10 +15,11 @@ import java.util.Map;
  * is a regression when it got slower by more than the threshold share and the change is
  * significant (p below alpha, by the test {@link Significance} picks); an improvement
  * likewise the other way; otherwise unchanged. A point measured in one run only, failed
- * in either, or measured too few times for any test, is not comparable. A point whose
- * simulator ran late in either run ({@link MeasuredPoint#simulatorRanLate}) keeps its
- * change and p-value but is not judged: its verdict is {@link Verdict#SIMULATOR_LATE},
- * never a regression. Rows follow the baseline's order, then the candidate's extra points.
+ * in either, or measured too few times for any test, is not comparable. Where the
+ * simulator ran late the verdict follows {@link LatenessBound}: a drop larger than the
+ * lateness can explain is still a regression, and one within it is
+ * {@link Verdict#SIMULATOR_LATE}, not judged. Rows follow the baseline's order, then the
+ * candidate's extra points.
  */
 public final class RunComparison {
 
@@ -70,11 +71,11 @@ public final class RunComparison {
         if (!b.isOk() || !c.isOk()) {
             return notComparable(b.key(), b.throughputMbS(), c.throughputMbS());
         }
-        double relative = relativeChange(b.throughputMbS(), c.throughputMbS());
+        double relative = LatenessBound.relativeChange(b.throughputMbS(), c.throughputMbS());
         Significance s = Significance.of(b, c);
         if (s.test().equals(Significance.NONE)) {
             // No test is possible (one iteration, no error): a change could never be detected, so say so.
-            return new PointChange(
+            return PointChange.onTime(
                     b.key(),
                     b.throughputMbS(),
                     c.throughputMbS(),
@@ -83,26 +84,14 @@ public final class RunComparison {
                     s.test(),
                     Verdict.NOT_COMPARABLE);
         }
-        boolean significant = s.pValue() < alpha;
-        Verdict verdict = b.simulatorRanLate() || c.simulatorRanLate()
-                ? Verdict.SIMULATOR_LATE
-                : !significant
-                        ? Verdict.UNCHANGED
-                        : relative < -threshold
-                                ? Verdict.REGRESSION
-                                : relative > threshold ? Verdict.IMPROVEMENT : Verdict.UNCHANGED;
-        return new PointChange(b.key(), b.throughputMbS(), c.throughputMbS(), relative, s.pValue(), s.test(), verdict);
-    }
-
-    private static double relativeChange(double baseline, double candidate) {
-        if (baseline == 0) {
-            return candidate == 0 ? 0 : Double.POSITIVE_INFINITY;
-        }
-        return candidate / baseline - 1;
+        double highest = LatenessBound.highestChange(b, c);
+        Verdict verdict = LatenessBound.verdict(relative, highest, s.pValue() < alpha, threshold);
+        return new PointChange(
+                b.key(), b.throughputMbS(), c.throughputMbS(), relative, highest, s.pValue(), s.test(), verdict);
     }
 
     private static PointChange notComparable(PointKey key, double baseline, double candidate) {
-        return new PointChange(key, baseline, candidate, Double.NaN, Double.NaN, "", Verdict.NOT_COMPARABLE);
+        return PointChange.onTime(key, baseline, candidate, Double.NaN, Double.NaN, "", Verdict.NOT_COMPARABLE);
     }
 
     private static Map<PointKey, MeasuredPoint> byKey(List<MeasuredPoint> points, String run) {

@@ -14,9 +14,8 @@ public enum Verdict {
     /** Measured in only one of the two runs, or failed in one of them. */
     NOT_COMPARABLE,
     /**
-     * Not judged: in the baseline or the candidate the simulator ran late for more than
-     * {@link MeasuredPoint#LATE_LIMIT} of the point's time, so the machine, not the code,
-     * may have made the difference.
+     * Not judged: a drop beyond the threshold, but the simulator ran late enough in the
+     * candidate that the machine, not the code, may account for it ({@link LatenessBound}).
      */
     SIMULATOR_LATE;
 

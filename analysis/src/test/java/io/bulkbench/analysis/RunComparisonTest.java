@@ -25,6 +25,16 @@ class RunComparisonTest {
         return MeasuredPoint.ok(Synthetic.key(buffers, 16384), m, 0.1, samples, 0);
     }
 
+    /** Ten samples 0.1 % either side of {@code mean}, whose mean is {@code mean} (to rounding). */
+    private static MeasuredPoint exactly(double mean) {
+        List<Double> samples = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            samples.add(mean * 0.999);
+            samples.add(mean * 1.001);
+        }
+        return MeasuredPoint.ok(Synthetic.key(2, 16384), mean, 0.1, samples, 0);
+    }
+
     private static MeasuredPoint summary(int buffers, double mean, double error, int iterations) {
         return MeasuredPoint.summary(Synthetic.key(buffers, 16384), mean, error, iterations);
     }
@@ -103,25 +113,41 @@ class RunComparisonTest {
     }
 
     @Test
-    void aDropWhereTheSimulatorRanLateIsNotJudged() {
-        MeasuredPoint baseline = sampled(2, 20, 0.005, 10, 1);
-        MeasuredPoint slower = sampled(2, 18, 0.005, 10, 2);
-        MeasuredPoint late = slower.withLateShare(OptionalDouble.of(0.032));
-        assertThat(RunComparison.compare(List.of(baseline), List.of(slower))
-                        .get(0)
-                        .verdict())
+    void aDropOnlyLatenessCanExplainIsNotJudgedAndALargerOneIsARegression() {
+        // 20 -> 18 MB/s is -10 %: a candidate late for L of its time can truly be 18 / (1 - L),
+        // still a drop beyond 3 % while 0.9 / (1 - L) < 0.97, that is L < 0.0721649...
+        MeasuredPoint baseline = exactly(20);
+        MeasuredPoint slower = exactly(18);
+        assertThat(verdict(baseline, slower)).isEqualTo(Verdict.REGRESSION);
+        assertThat(verdict(baseline, slower.withLateShare(OptionalDouble.of(0.0721))))
                 .isEqualTo(Verdict.REGRESSION);
+        assertThat(verdict(baseline, slower.withLateShare(OptionalDouble.of(0.0722))))
+                .isEqualTo(Verdict.SIMULATOR_LATE);
 
-        List<PointChange> lateCandidate = RunComparison.compare(List.of(baseline), List.of(late));
-        assertThat(lateCandidate.get(0).verdict()).isEqualTo(Verdict.SIMULATOR_LATE);
-        assertThat(lateCandidate.get(0).relativeChange()).isCloseTo(18.0 / 20 - 1, within(0.01));
-        assertThat(lateCandidate.get(0).pValue()).isLessThan(1e-6);
-        assertThat(RunComparison.hasRegression(lateCandidate)).isFalse();
+        PointChange late = RunComparison.compare(
+                        List.of(baseline), List.of(slower.withLateShare(OptionalDouble.of(0.1))))
+                .get(0);
+        assertThat(late.relativeChange()).isCloseTo(18.0 / 20 - 1, within(0.01));
+        assertThat(late.highestChange()).isCloseTo(18.0 / 0.9 / 20 - 1, within(0.01));
+        assertThat(late.pValue()).isLessThan(1e-6);
+        assertThat(RunComparison.hasRegression(List.of(late))).isFalse();
+    }
 
-        MeasuredPoint lateBaseline = baseline.withLateShare(OptionalDouble.of(0.05));
-        List<PointChange> lateBase = RunComparison.compare(List.of(lateBaseline), List.of(slower));
-        assertThat(lateBase.get(0).verdict()).isEqualTo(Verdict.SIMULATOR_LATE);
-        assertThat(RunComparison.hasRegression(lateBase)).isFalse();
+    @Test
+    void aLateBaselineNeverExcusesADrop() {
+        MeasuredPoint lateBaseline = exactly(20).withLateShare(OptionalDouble.of(0.05));
+        // The baseline may truly have been faster: the drop is at least what was measured.
+        assertThat(verdict(lateBaseline, exactly(18))).isEqualTo(Verdict.REGRESSION);
+        assertThat(verdict(lateBaseline, exactly(19.8))).isEqualTo(Verdict.UNCHANGED);
+        // A rise beyond the threshold is an improvement, late or not.
+        assertThat(verdict(lateBaseline, exactly(22).withLateShare(OptionalDouble.of(0.05))))
+                .isEqualTo(Verdict.IMPROVEMENT);
+    }
+
+    private static Verdict verdict(MeasuredPoint baseline, MeasuredPoint candidate) {
+        return RunComparison.compare(List.of(baseline), List.of(candidate))
+                .get(0)
+                .verdict();
     }
 
     @Test

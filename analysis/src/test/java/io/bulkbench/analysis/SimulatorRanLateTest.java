@@ -51,5 +51,10 @@ class SimulatorRanLateTest {
                 .hasMessageContaining("0.012 for 1.2 %");
         assertThatThrownBy(() -> late(Double.NaN)).isInstanceOf(BadInputException.class);
         assertThatThrownBy(() -> late(Double.POSITIVE_INFINITY)).isInstanceOf(BadInputException.class);
+        assertThatThrownBy(() -> late(1.4))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("late share 1.4")
+                .hasMessageContaining("from 0 to 1");
+        assertThat(late(1.0).lateShare()).hasValue(1.0);
     }
 }

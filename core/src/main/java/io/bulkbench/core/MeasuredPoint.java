@@ -13,11 +13,11 @@ import java.util.OptionalDouble;
  * <p>A failed point has status {@link PointStatus#FAILED}, a reason, and NaN
  * throughputs; it is kept so the report can say what went wrong.
  *
- * <p>{@code lateShare} is how late the simulated device ran behind its own timeline,
- * because the machine did not run its host thread in time, over the measured time
- * (0.01 = 1 %); such a point reads low through no fault of the pipeline. Every request
- * that was late counts its own lateness, so when several are late at once on a badly
- * overloaded machine the share exceeds 1. It is empty where it is unknown: a device
+ * <p>{@code lateShare} is the fraction of the measured time (0..1; 0.01 = 1 %) during which
+ * the simulated device's bus sat idle because the machine did not run the host thread in
+ * time: the union of those idle stretches, the only lateness that costs the device
+ * throughput. Such a point reads low through no fault of the pipeline, by at most that
+ * share (the bound every verdict applies). It is empty where it is unknown: a device
  * other than the simulator, or a point recorded before it was measured.
  *
  * <p>{@code origin} says whether the figures were measured or predicted by a calibrated
@@ -38,10 +38,9 @@ public record MeasuredPoint(
         PointOrigin origin) {
 
     /**
-     * Above this share of its measured time spent late, a simulated point's figure is the
-     * busy machine's as much as the pipeline's: lateness costs throughput (in the simulator
-     * agreement runs every point that lost 6.9 % or more read over 3 % low), and 1 % is
-     * already a third of the change a comparison calls a regression.
+     * Above this late share a report and a sweep's summary name the point as late: its
+     * figure may read low by that much, a third of the change a comparison calls a
+     * regression. Verdicts do not use it; they bound a change by the share itself.
      */
     public static final double LATE_LIMIT = 0.01;
 
@@ -69,9 +68,9 @@ public record MeasuredPoint(
             throw new BadInputException("verify errors " + verifyErrors + " of " + key + " is negative");
         }
         lateShare = lateShare == null ? OptionalDouble.empty() : lateShare;
-        if (lateShare.isPresent() && !(lateShare.getAsDouble() >= 0 && Double.isFinite(lateShare.getAsDouble()))) {
+        if (lateShare.isPresent() && !(lateShare.getAsDouble() >= 0 && lateShare.getAsDouble() <= 1)) {
             throw new BadInputException("late share " + lateShare.getAsDouble() + " of " + key
-                    + " is not a share >= 0; write one such as 0.012 for 1.2 %, or leave it empty when unknown");
+                    + " is not a share from 0 to 1; write one such as 0.012 for 1.2 %, or leave it empty when unknown");
         }
         origin = origin == null ? PointOrigin.MEASURED : origin;
     }
@@ -200,8 +199,8 @@ public record MeasuredPoint(
 
     /**
      * True when the simulator ran late for more than {@link #LATE_LIMIT} of the point's
-     * measured time: the machine was too busy to pace it, so the figure reads low. A
-     * failed point, or one whose lateness is unknown, is not flagged.
+     * measured time: the machine was too busy to pace it, so the figure may read low by
+     * up to its late share. A failed point, or one whose lateness is unknown, is not flagged.
      */
     public boolean simulatorRanLate() {
         return isOk() && lateShare.isPresent() && lateShare.getAsDouble() > LATE_LIMIT;

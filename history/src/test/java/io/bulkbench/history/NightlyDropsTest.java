@@ -53,19 +53,33 @@ class NightlyDropsTest {
     }
 
     @Test
-    void nightsWhoseSimulatorRanLateAreNoEvidence(@TempDir Path dir) throws Exception {
-        BoardHistory history = recorded(dir, 12, night -> night < 8 ? 1 : 0.9);
-        List<PointHistory> late = history.points().stream()
+    void aDropLargerThanItsNightsLatenessCanExplainIsConfirmed(@TempDir Path dir) throws Exception {
+        // -10 % on nights that lost 5 %: truly at most 0.9 / 0.95 of the old level, -5.3 %.
+        List<PointHistory> late = lateFrom(recorded(dir, 12, night -> night < 8 ? 1 : 0.9), 8, 0.05);
+        assertThat(LevelChange.confirmedDrops(late, SETTINGS, THRESHOLD)).hasSize(29);
+    }
+
+    @Test
+    void aDropItsNightsLatenessMayExplainIsNotConfirmedButNotJudged(@TempDir Path dir) throws Exception {
+        // -10 % on nights that lost 8 %: truly perhaps 0.9 / 0.92 of the old level, only -2.2 %.
+        List<PointHistory> late = lateFrom(recorded(dir, 12, night -> night < 8 ? 1 : 0.9), 8, 0.08);
+        List<LevelChange> changes = LevelChange.over(late, SETTINGS);
+        assertThat(LevelChange.confirmedDrops(changes, THRESHOLD)).isEmpty();
+        assertThat(changes.stream().filter(c -> c.notJudged(THRESHOLD))).hasSize(29);
+    }
+
+    /** The history with every night from {@code first} on late for {@code share} of its time. */
+    private static List<PointHistory> lateFrom(BoardHistory history, int first, double share) {
+        return history.points().stream()
                 .map(p -> new PointHistory(
                         p.key(),
                         p.nights().stream()
-                                .map(n -> n.run().runId().compareTo(SyntheticRuns.runId(8)) < 0
+                                .map(n -> n.run().runId().compareTo(SyntheticRuns.runId(first)) < 0
                                         ? n
-                                        : new NightlyPoint(n.run(), n.point().withLateShare(OptionalDouble.of(0.05))))
+                                        : new NightlyPoint(n.run(), n.point().withLateShare(OptionalDouble.of(share))))
                                 .toList(),
                         List.of()))
                 .toList();
-        assertThat(LevelChange.confirmedDrops(late, SETTINGS, THRESHOLD)).isEmpty();
     }
 
     @Test

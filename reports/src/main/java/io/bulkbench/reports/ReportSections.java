@@ -59,7 +59,9 @@ final class ReportSections {
         String counts = count(input, Verdict.IMPROVEMENT) + " improvement(s), " + count(input, Verdict.UNCHANGED)
                 + " unchanged, " + count(input, Verdict.NOT_COMPARABLE) + " not comparable";
         long late = count(input, Verdict.SIMULATOR_LATE);
-        return late == 0 ? counts + "." : counts + ", " + late + " not judged because the simulator ran late.";
+        return late == 0
+                ? counts + "."
+                : counts + ", " + late + " not judged: a drop the simulator's lateness may account for.";
     }
 
     /** Directions that have points, in the order in, out, both. */
@@ -111,9 +113,11 @@ final class ReportSections {
     /** What the late section says before its table. */
     static String lateIntro(int count) {
         return count + " point(s) lost more than " + ReportFormat.significant(100 * MeasuredPoint.LATE_LIMIT)
-                + " % of their measured time to a simulator running behind its own timeline: the machine was too busy"
-                + " to pace the simulator, so these figures read low. Their curve, knee and comparison say as much about"
-                + " the machine as about the pipeline; measure them again on a quieter machine.";
+                + " % of their measured time to a simulator running late: the simulated bus sat idle because the"
+                + " machine was too busy to run the host in time, so each figure may read low by up to its late share."
+                + " A comparison judges a drop larger than that share and leaves a smaller one unjudged; their curve"
+                + " and knee say as much about the machine as about the pipeline. Measure them again on a quieter"
+                + " machine.";
     }
 
     /** Points whose data arrived corrupted: a streaming user must see these at once. */

@@ -143,7 +143,10 @@ final class ReportTables {
 
     static ReportTable late(List<MeasuredPoint> late) {
         ReportTable table = new ReportTable(
-                "direction, copy mode", "buffers x request", "throughput (MB/s)", "simulator late (share of the time)");
+                "direction, copy mode",
+                "buffers x request",
+                "throughput (MB/s)",
+                "bus idle for a late host (share of the time)");
         for (MeasuredPoint p : late) {
             table.row(
                     ReportFormat.scope(p.key()),

@@ -100,7 +100,7 @@ class SimulatorLateReportTest {
     @Test
     void aComparisonCountsThePointsItDidNotJudge() throws IOException {
         List<PointChange> comparison = new ArrayList<>(Fixtures.comparison());
-        comparison.add(new PointChange(
+        comparison.add(PointChange.onTime(
                 Fixtures.key(Direction.IN, 2, 16384, CopyMode.COPY),
                 20.0,
                 18.0,
@@ -113,11 +113,11 @@ class SimulatorLateReportTest {
         Element section = RenderedReport.html(input).getElementById("comparison");
         assertThat(section.selectFirst("p").text())
                 .isEqualTo("1 regression(s), 0 improvement(s), 1 unchanged, "
-                        + "1 not comparable, 1 not judged because the simulator ran late.");
+                        + "1 not comparable, 1 not judged: a drop the simulator's lateness may account for.");
         assertThat(section.select("> table tbody tr").eachText())
                 .anySatisfy(row -> assertThat(row).startsWith("simulator late in, copy 2 x 16 KiB 20.0 18.0 -10.0 %"));
         assertThat(RenderedReport.markdown(input))
-                .contains("1 not judged because the simulator ran late.")
+                .contains("1 not judged: a drop the simulator's lateness may account for.")
                 .contains("| simulator late | in, copy | 2 x 16 KiB | 20.0 | 18.0 | -10.0 % |");
     }
 

@@ -14,12 +14,16 @@ import java.util.List;
  * run started more than a day before the lab's newest run), regression (what would have
  * made that night's {@code nightly} exit 3: a point slower than the night before beyond
  * the threshold and significant, or a drop confirmed by a change point over the latest
- * nights), failed points, ok. Pure: the lab's newest run stands in for a clock.
+ * nights, lateness taken into account), failed points, not judged (a drop beyond the
+ * threshold is possible on some point but the simulator ran late enough to account for
+ * it), ok (every point judged, none regressed). Pure: the lab's newest run stands in for
+ * a clock.
  */
 public enum BoardStatus {
     NOT_RUN("not run"),
     REGRESSION("regression"),
     FAILED_POINTS("failed points"),
+    NOT_JUDGED("not judged"),
     OK("ok");
 
     /** A board whose latest run is older than this before the lab's newest run missed the night. */
@@ -41,6 +45,25 @@ public enum BoardStatus {
      */
     public static BoardStatus of(
             BoardHistory history, Instant labNewest, double threshold, ChangePointSettings settings) {
+        return of(
+                history,
+                labNewest,
+                threshold,
+                againstTheNightBefore(history, threshold),
+                LevelChange.over(history.points(), settings));
+    }
+
+    /**
+     * The same from the latest run's points compared with the run before ({@link
+     * #againstTheNightBefore}) and the change points over the latest nights, for a caller
+     * that has them already.
+     */
+    static BoardStatus of(
+            BoardHistory history,
+            Instant labNewest,
+            double threshold,
+            List<PointChange> tonight,
+            List<LevelChange> levels) {
         List<RecordedRun> runs = history.runs();
         if (runs.isEmpty()) {
             return NOT_RUN;
@@ -49,29 +72,33 @@ public enum BoardStatus {
         if (latest.info().started().isBefore(labNewest.minus(NIGHT))) {
             return NOT_RUN;
         }
-        if (!slowerThanTheNightBefore(history, threshold).isEmpty()
-                || !LevelChange.confirmedDrops(history.points(), settings, threshold)
-                        .isEmpty()) {
+        if (tonight.stream().anyMatch(c -> c.verdict() == Verdict.REGRESSION)
+                || levels.stream().anyMatch(c -> c.dropsBeyond(threshold))) {
             return REGRESSION;
         }
-        return pointsOf(history, latest).stream().anyMatch(p -> !p.isOk()) ? FAILED_POINTS : OK;
+        if (pointsOf(history, latest).stream().anyMatch(p -> !p.isOk())) {
+            return FAILED_POINTS;
+        }
+        if (tonight.stream().anyMatch(c -> c.verdict() == Verdict.SIMULATOR_LATE)
+                || levels.stream().anyMatch(c -> c.notJudged(threshold))) {
+            return NOT_JUDGED;
+        }
+        return OK;
     }
 
     /**
-     * The latest run's points that regressed against the run before, as {@code compare}
-     * judges them (beyond the threshold and significant, the simulator not late); empty
-     * when the board has one run.
+     * The latest run's points compared with the run before, as {@code compare} judges
+     * them (beyond the threshold and significant, lateness bounded); empty when the board
+     * has one run.
      */
-    public static List<PointChange> slowerThanTheNightBefore(BoardHistory history, double threshold) {
+    public static List<PointChange> againstTheNightBefore(BoardHistory history, double threshold) {
         List<RecordedRun> runs = history.runs();
         if (runs.size() < 2) {
             return List.of();
         }
         List<MeasuredPoint> tonight = pointsOf(history, runs.get(runs.size() - 1));
         List<MeasuredPoint> before = pointsOf(history, runs.get(runs.size() - 2));
-        return RunComparison.compare(before, tonight, threshold, RunComparison.DEFAULT_ALPHA).stream()
-                .filter(c -> c.verdict() == Verdict.REGRESSION)
-                .toList();
+        return RunComparison.compare(before, tonight, threshold, RunComparison.DEFAULT_ALPHA);
     }
 
     /** The points one run measured, from the history's series. */

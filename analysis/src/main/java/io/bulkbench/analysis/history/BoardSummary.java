@@ -1,6 +1,7 @@
 package io.bulkbench.analysis.history;
 
 import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -14,8 +15,8 @@ import java.util.Optional;
  * recommended defaults with the run where each last changed, tonight's throughput at the
  * board's headline point (the recommended configuration, else the first key point)
  * against the best that point ever measured, its change points, regressions (drops
- * beyond the threshold) first, then the newest first, and the points of the latest run
- * that regressed against the run before. Pure.
+ * beyond the threshold) first, then the newest first, and the latest run's points
+ * compared with the run before. Pure.
  */
 public record BoardSummary(
         BoardHistory history,
@@ -25,7 +26,7 @@ public record BoardSummary(
         double tonightMbS,
         double bestMbS,
         List<LevelChange> changes,
-        List<PointChange> slowerThanTheNightBefore,
+        List<PointChange> againstTheNightBefore,
         double threshold) {
 
     public BoardSummary {
@@ -34,7 +35,7 @@ public record BoardSummary(
         defaults = List.copyOf(defaults);
         Objects.requireNonNull(headline, "headline");
         changes = List.copyOf(changes);
-        slowerThanTheNightBefore = List.copyOf(slowerThanTheNightBefore);
+        againstTheNightBefore = List.copyOf(againstTheNightBefore);
     }
 
     /** A default as the latest run recommends it, and the run from which it has held. */
@@ -52,7 +53,9 @@ public record BoardSummary(
      */
     public static BoardSummary of(
             BoardHistory history, Instant labNewest, double threshold, ChangePointSettings settings) {
-        BoardStatus status = BoardStatus.of(history, labNewest, threshold, settings);
+        List<PointChange> tonightsPoints = BoardStatus.againstTheNightBefore(history, threshold);
+        BoardStatus status = BoardStatus.of(
+                history, labNewest, threshold, tonightsPoints, LevelChange.over(history.points(), settings));
         Optional<PointHistory> headline = KeyPoints.recommended(history)
                 .or(() -> KeyPoints.of(history).stream().findFirst());
         double tonight = Double.NaN;
@@ -70,12 +73,46 @@ public record BoardSummary(
                 tonight,
                 best,
                 changes(history, threshold),
-                BoardStatus.slowerThanTheNightBefore(history, threshold),
+                tonightsPoints,
                 threshold);
     }
 
     public String board() {
         return history.board();
+    }
+
+    /** The latest run's points that regressed against the run before. */
+    public List<PointChange> slowerThanTheNightBefore() {
+        return withVerdict(Verdict.REGRESSION);
+    }
+
+    /** The latest run's points whose drop against the run before the simulator's lateness may account for. */
+    public List<PointChange> notJudgedTonight() {
+        return withVerdict(Verdict.SIMULATOR_LATE);
+    }
+
+    private List<PointChange> withVerdict(Verdict verdict) {
+        return againstTheNightBefore.stream()
+                .filter(c -> c.verdict() == verdict)
+                .toList();
+    }
+
+    /**
+     * The status as a reader sees it: the label, and for a night not judged how many of its
+     * compared points the simulator's lateness left unjudged ("not judged: simulator late,
+     * 4 of 4 points").
+     */
+    public String statusLine() {
+        if (status != BoardStatus.NOT_JUDGED) {
+            return status.label();
+        }
+        long compared = againstTheNightBefore.stream()
+                .filter(c -> c.verdict() != Verdict.NOT_COMPARABLE)
+                .count();
+        long late = notJudgedTonight().size();
+        return late == 0
+                ? status.label() + ": simulator late on a change point's nights"
+                : status.label() + ": simulator late, " + late + " of " + compared + " points";
     }
 
     /** The board's latest run, if it has one. */
@@ -89,7 +126,7 @@ public record BoardSummary(
         return bestMbS > 0 ? tonightMbS / bestMbS : Double.NaN;
     }
 
-    /** Whether a change is a regression: a new level lower than the old beyond the threshold. */
+    /** Whether a change is a regression: a new level lower than the old beyond the threshold, lateness allowed for. */
     public boolean isRegression(LevelChange change) {
         return change.dropsBeyond(threshold);
     }
@@ -120,7 +157,7 @@ public record BoardSummary(
     static List<LevelChange> changes(BoardHistory history, double threshold) {
         List<LevelChange> changes = new ArrayList<>();
         for (PointHistory p : history.points()) {
-            p.changes().forEach(c -> changes.add(new LevelChange(p, c)));
+            changes.addAll(LevelChange.of(p, p.changes()));
         }
         changes.sort(Comparator.comparing((LevelChange c) -> !c.dropsBeyond(threshold))
                 .thenComparing(

@@ -1,5 +1,6 @@
 package io.bulkbench.analysis.history;
 
+import io.bulkbench.analysis.LatenessBound;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.change.MetricSeries;
@@ -9,24 +10,67 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A change point of one point key over a board's latest nights, and the nightly decision
- * built on them: a drop is confirmed when a change point's new level is lower than the old
- * by more than the board's regression threshold. Nights that failed or whose simulator
- * ran late are left out: they are no evidence of a regression. Pure: no database, no clock.
+ * A change point of one point key over a board's nights, and the nightly decision built on
+ * them. Change points are found in the measured throughputs (failed nights left out); a
+ * drop is confirmed when even the highest the new level can truly have been, given how
+ * late the simulator ran on its nights ({@link LatenessBound}), is lower than the old
+ * level by more than the board's regression threshold. A drop that lateness may account
+ * for is not confirmed, and is not hidden either: it is {@link #notJudged}. Pure: no
+ * database, no clock.
  *
- * @param point  the point's latest nights, the ones searched
- * @param change a change point, its index a night of {@code point}
+ * @param point            the point's nights, the ones searched
+ * @param change           a change point, its index a night of {@code point}
+ * @param highestMeanAfter the mean over the new level's ok nights of the highest each can
+ *                         truly have read; the new level's mean when none ran late
  */
-public record LevelChange(PointHistory point, ChangePoint change) {
+public record LevelChange(PointHistory point, ChangePoint change, double highestMeanAfter) {
 
     public LevelChange {
         Objects.requireNonNull(point, "point");
         Objects.requireNonNull(change, "change");
     }
 
-    /** True when the new level is lower than the old by more than {@code threshold} (a fraction: 0.03 is 3 %). */
+    /** True when the new level is lower than the old by more than {@code threshold} (a fraction: 0.03 is 3 %) whatever the lateness. */
     public boolean dropsBeyond(double threshold) {
-        return change.meanAfter() < change.meanBefore() * (1 - threshold);
+        return LatenessBound.dropsBeyond(change.meanBefore(), highestMeanAfter, threshold);
+    }
+
+    /** True when the level measured dropped beyond {@code threshold} but the simulator's lateness may account for it. */
+    public boolean notJudged(double threshold) {
+        return LatenessBound.dropsBeyond(change.meanBefore(), change.meanAfter(), threshold) && !dropsBeyond(threshold);
+    }
+
+    /** How a line about this change begins: "regression: ", "not judged (simulator late): " or nothing. */
+    public String mark(double threshold) {
+        return dropsBeyond(threshold) ? "regression: " : notJudged(threshold) ? "not judged (simulator late): " : "";
+    }
+
+    /** The change points of one point's nights, each with the bound of its new level (up to the next change point). */
+    public static List<LevelChange> of(PointHistory point, List<ChangePoint> changes) {
+        List<ChangePoint> byNight = changes.stream()
+                .sorted(Comparator.comparingInt(ChangePoint::index))
+                .toList();
+        List<LevelChange> out = new ArrayList<>();
+        for (int i = 0; i < byNight.size(); i++) {
+            int end = i + 1 < byNight.size()
+                    ? byNight.get(i + 1).index()
+                    : point.nights().size();
+            out.add(new LevelChange(
+                    point, byNight.get(i), highestMean(point, byNight.get(i).index(), end)));
+        }
+        return out;
+    }
+
+    private static double highestMean(PointHistory point, int from, int to) {
+        double sum = 0;
+        int count = 0;
+        for (NightlyPoint night : point.nights().subList(from, to)) {
+            if (night.point().isOk()) {
+                sum += LatenessBound.highestMbS(night.point());
+                count++;
+            }
+        }
+        return count == 0 ? Double.NaN : sum / count;
     }
 
     /**
@@ -41,10 +85,9 @@ public record LevelChange(PointHistory point, ChangePoint change) {
                     full.key(),
                     nights.subList(Math.max(0, nights.size() - settings.window()), nights.size()),
                     List.of());
-            for (ChangePoint c :
-                    MetricSeries.skippingNaN("throughput", latest.evidence()).changePoints(settings)) {
-                changes.add(new LevelChange(latest, c));
-            }
+            changes.addAll(of(
+                    latest,
+                    MetricSeries.skippingNaN("throughput", latest.throughputs()).changePoints(settings)));
         }
         changes.sort(Comparator.comparing(
                         (LevelChange c) -> c.change().meanAfter() >= c.change().meanBefore())

@@ -25,18 +25,6 @@ public record PointHistory(PointKey key, List<NightlyPoint> nights, List<ChangeP
                 .toArray();
     }
 
-    /**
-     * The throughputs that may show a regression, in run order: NaN where the point failed
-     * or its simulator ran late (such a night reads low through no fault of the pipeline).
-     */
-    public double[] evidence() {
-        return nights.stream()
-                .mapToDouble(n -> n.point().isOk() && !n.point().simulatorRanLate()
-                        ? n.point().throughputMbS()
-                        : Double.NaN)
-                .toArray();
-    }
-
     /** The night where a change point's new level starts. */
     public NightlyPoint nightOf(ChangePoint change) {
         return nights.get(change.index());

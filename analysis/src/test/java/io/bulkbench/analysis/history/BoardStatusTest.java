@@ -85,9 +85,41 @@ class BoardStatusTest {
     }
 
     @Test
+    void aNightThirtyPercentSlowerIsARegressionEvenWhenItsSimulatorRanLate() {
+        // Idle 27 % of the time for a late host, 21 MB/s was truly at most 21 / 0.73 = 28.8: still -4 %.
+        BoardHistory h = lateTonight(board(new double[] {10, 10, 7}, new double[] {30, 30, 21}), 0.27);
+
+        assertThat(BoardStatus.of(h, lastNight(h), THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.REGRESSION);
+    }
+
+    @Test
+    void aDropTheSimulatorsLatenessMayExplainIsNotJudgedAndNeverOk() {
+        // -10 % on a night that lost 8 %: truly perhaps only 27 / 0.92 = 29.35, -2.2 %.
+        BoardHistory h = lateTonight(board(new double[] {10, 10, 10}, new double[] {30, 30, 27}), 0.08);
+        BoardSummary summary = BoardSummary.of(h, lastNight(h), THRESHOLD, SETTINGS);
+
+        assertThat(summary.status()).isEqualTo(BoardStatus.NOT_JUDGED);
+        assertThat(summary.statusLine()).isEqualTo("not judged: simulator late, 1 of 2 points");
+        assertThat(summary.slowerThanTheNightBefore()).isEmpty();
+        assertThat(summary.notJudgedTonight()).extracting(c -> c.key()).containsExactly(LARGE);
+    }
+
+    @Test
+    void aSteadyNightWhoseSimulatorRanALittleLateIsOk() {
+        BoardHistory h = lateTonight(board(new double[] {10, 10.05, 10}, new double[] {30, 30.1, 30}), 0.02);
+
+        assertThat(BoardStatus.of(h, lastNight(h), THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.OK);
+    }
+
+    @Test
     void theLabelsAreTheWordsOfTheIndex() {
         assertThat(BoardStatus.values())
                 .extracting(BoardStatus::label)
-                .containsExactly("not run", "regression", "failed points", "ok");
+                .containsExactly("not run", "regression", "failed points", "not judged", "ok");
+    }
+
+    /** The history with its last night's points late for {@code share} of their time. */
+    private static BoardHistory lateTonight(BoardHistory h, double share) {
+        return Histories.late(h, h.runs().size() - 1, share);
     }
 }

@@ -81,4 +81,21 @@ public final class Histories {
         }
         return MeasuredPoint.summary(key, mbS, 0.01 * mbS, 10).withRange(0.99 * mbS, 1.01 * mbS);
     }
+
+    /** The history with night {@code night}'s points late for {@code share} of their time. */
+    public static BoardHistory late(BoardHistory h, int night, double share) {
+        RecordedRun run = h.runs().get(night);
+        List<PointHistory> points = h.points().stream()
+                .map(p -> new PointHistory(
+                        p.key(),
+                        p.nights().stream()
+                                .map(n -> n.run().equals(run)
+                                        ? new NightlyPoint(
+                                                n.run(), n.point().withLateShare(java.util.OptionalDouble.of(share)))
+                                        : n)
+                                .toList(),
+                        p.changes()))
+                .toList();
+        return new BoardHistory(h.board(), h.plan(), h.runs(), h.otherPlans(), points, h.defaults());
+    }
 }

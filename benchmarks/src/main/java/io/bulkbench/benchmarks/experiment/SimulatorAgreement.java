@@ -2,13 +2,14 @@ package io.bulkbench.benchmarks.experiment;
 
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
+import io.bulkbench.benchmarks.jmh.LateShare;
 import io.bulkbench.benchmarks.jmh.PipelineThroughput;
-import io.bulkbench.benchmarks.jmh.SlipShare;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -30,28 +31,34 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * time predicts? Runs {@link PipelineThroughput} over a grid of one simulated profile
  * (every combination of the given buffer counts, request sizes and copy modes) and
  * prints, per point, the measured MB/s (the {@code bytes} counter), the prediction of
- * {@link SimulatedThroughput#expectedMbS}, the deviation and the share of the measured
- * time real time slipped from the model ({@link HostSlip}), then the largest deviation.
+ * {@link SimulatedThroughput#expectedMbS}, the deviation and the late share (the share of
+ * the measured time the bus sat idle because the host was behind the model,
+ * {@link LateIdle}), then the largest deviation and how many points were late (over 1 %).
  * A harness that cost the host time shows as a deviation; a machine that took the CPU
- * away from the simulated host shows as a deviation with slip beside it.
+ * away from the simulated host shows as a deviation with a late share beside it, and the
+ * deviation should stay within it: {@code within} says whether the point read no lower
+ * than its late share allows (less half a per cent for JMH's own scatter).
  *
- * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar io.bulkbench.benchmarks.jmh.SimulatorAgreement
+ * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar io.bulkbench.benchmarks.experiment.SimulatorAgreement
  * sim:fastboot-ssp OUT 2,4,8,16,32,64 16384,32768,65536,131072,262144 COPY,NO_COPY [warmupMs measureMs iterations]}
  * (defaults 500 1000 3); the exit code is 0 when every point is within 3 % over all its
  * iterations, 1 otherwise. Each point also gets the mean of its clean iterations alone,
- * those that lost under 0.5 % of their time to slip, the measurement the machine did not disturb.
+ * those that lost under 0.5 % of their time to lateness, the measurement the machine did not disturb.
  */
 public final class SimulatorAgreement {
     private static final double TOLERANCE = 0.03;
 
+    /** The run-to-run scatter of a quick point on a quiet machine, allowed below the late bound. */
+    private static final double SCATTER = 0.005;
+
     private SimulatorAgreement() {}
 
-    /** Iterations that lost less than this share of their time to slip count as clean. */
-    private static final double CLEAN_SLIP = 0.005;
+    /** Iterations that lost less than this share of their time to lateness count as clean. */
+    private static final double CLEAN_LATE = 0.005;
 
     /**
      * One point's result: the mean MB/s of all measured iterations, the prediction, the
-     * share of the measured time lost to slip, and the mean of the clean iterations alone
+     * late share (the share of the measured time the bus sat idle for a late host), and the mean of the clean iterations alone
      * (NaN when none was clean).
      */
     record Point(
@@ -60,7 +67,7 @@ public final class SimulatorAgreement {
             CopyMode mode,
             double measuredMbS,
             double expectedMbS,
-            double slipShare,
+            double lateShare,
             int cleanIterations,
             double cleanMbS) {
         double deviation() {
@@ -69,6 +76,11 @@ public final class SimulatorAgreement {
 
         double cleanDeviation() {
             return cleanMbS / expectedMbS - 1;
+        }
+
+        /** True when the point read no lower than its late share allows, less JMH's scatter. */
+        boolean withinLateBound() {
+            return deviation() >= -lateShare - SCATTER;
         }
     }
 
@@ -121,7 +133,7 @@ public final class SimulatorAgreement {
         System.exit(agrees ? 0 : 1);
     }
 
-    /** A point from its iterations' {@code bytes} and {@code slipMicros} counters. */
+    /** A point from its iterations' {@code bytes} and {@code lateMicros} counters. */
     private static Point point(RunResult run, int buffers, int bytes, CopyMode mode, double expected) {
         List<IterationResult> iterations = new ArrayList<>();
         for (BenchmarkResult fork : run.getBenchmarkResults()) {
@@ -133,7 +145,7 @@ public final class SimulatorAgreement {
         for (IterationResult iteration : iterations) {
             double mbS = iteration.getSecondaryResults().get("bytes").getScore() / 1e6;
             sum += mbS;
-            if (SlipShare.slipMicros(iteration) < CLEAN_SLIP * SlipShare.measuredMicros(iteration)) {
+            if (LateShare.lateMicros(iteration) < CLEAN_LATE * LateShare.measuredMicros(iteration)) {
                 cleanSum += mbS;
                 clean++;
             }
@@ -144,7 +156,7 @@ public final class SimulatorAgreement {
                 mode,
                 sum / iterations.size(),
                 expected,
-                SlipShare.of(iterations).orElse(0),
+                LateShare.of(iterations).orElse(0),
                 clean,
                 clean == 0 ? Double.NaN : cleanSum / clean);
     }
@@ -154,35 +166,37 @@ public final class SimulatorAgreement {
         out.append(String.format(
                 Locale.ROOT,
                 "%s %s: measured (JMH bytes counter) vs virtual-time prediction;"
-                        + " clean = iterations that lost < %.1f %% to slip%n",
+                        + " clean = iterations that lost < %.1f %% to lateness%n",
                 device,
                 direction,
-                100 * CLEAN_SLIP));
+                100 * CLEAN_LATE));
         out.append(String.format(
                 Locale.ROOT,
-                "%8s %9s %8s %10s %10s %8s %7s %6s %9s%n",
+                "%8s %9s %8s %10s %10s %8s %7s %6s %9s %7s%n",
                 "buffers",
                 "size_kib",
                 "mode",
                 "measured",
                 "predicted",
                 "dev_%",
-                "slip_%",
+                "late_%",
                 "clean",
-                "clean_dev"));
+                "clean_dev",
+                "within"));
         for (Point p : points) {
             out.append(String.format(
                     Locale.ROOT,
-                    "%8d %9d %8s %10.2f %10.2f %+8.2f %7.2f %6d %+9.2f%n",
+                    "%8d %9d %8s %10.2f %10.2f %+8.2f %7.2f %6d %+9.2f %7s%n",
                     p.buffers(),
                     p.requestBytes() / 1024,
                     p.mode(),
                     p.measuredMbS(),
                     p.expectedMbS(),
                     100 * p.deviation(),
-                    100 * p.slipShare(),
+                    100 * p.lateShare(),
                     p.cleanIterations(),
-                    100 * p.cleanDeviation()));
+                    100 * p.cleanDeviation(),
+                    p.withinLateBound() ? "yes" : "NO"));
         }
         summary(out, "all iterations: points " + points.size() + ", ", points, Point::deviation);
         List<Point> withClean =
@@ -192,6 +206,16 @@ public final class SimulatorAgreement {
                 "clean iterations: points with one " + withClean.size() + " of " + points.size() + ", ",
                 withClean,
                 Point::cleanDeviation);
+        out.append(String.format(
+                Locale.ROOT,
+                "late (over %.0f %% of the time): %d of %d points; read within their late bound: %d of %d%n",
+                100 * MeasuredPoint.LATE_LIMIT,
+                points.stream()
+                        .filter(p -> p.lateShare() > MeasuredPoint.LATE_LIMIT)
+                        .count(),
+                points.size(),
+                points.stream().filter(Point::withinLateBound).count(),
+                points.size()));
         return out.toString();
     }
 

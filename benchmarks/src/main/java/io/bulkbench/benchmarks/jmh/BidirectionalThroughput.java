@@ -103,16 +103,16 @@ public class BidirectionalThroughput {
     }
 
     /**
-     * Reader thread: one completed IN request. It alone reports the device's slip, which
+     * Reader thread: one completed IN request. It alone reports the device's late idle time, which
      * holds both directions' (the writer reporting the same total would count it twice).
      */
     @Benchmark
     @Group("both")
     @GroupThreads(1)
-    public int read(TransferBytes bytes, TransferEvents events, HostSlip slip, Control control) {
+    public int read(TransferBytes bytes, TransferEvents events, LateIdle late, Control control) {
         boolean measured = TransferBytes.measuring(control);
         int delivered = pipelines.in().transferNext();
-        slip.source = opened;
+        late.source = opened;
         bytes.add(delivered, measured);
         events.update(pipelines.in().counters());
         return delivered;

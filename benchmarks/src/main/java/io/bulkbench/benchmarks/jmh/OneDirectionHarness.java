@@ -38,7 +38,7 @@ public abstract class OneDirectionHarness {
         return pipeline;
     }
 
-    /** The device under test, for the same tests and for the slip counter. */
+    /** The device under test, for the same tests and for the late-idle counter. */
     Device openedDevice() {
         return underTest.device();
     }

@@ -74,13 +74,13 @@ public class PipelineThroughput extends OneDirectionHarness {
 
     /**
      * One completed request: its bytes are counted, its faults show in the events, and
-     * {@code slip} learns which device to ask when JMH reads it at the iteration's end.
+     * {@code late} learns which device to ask when JMH reads it at the iteration's end.
      */
     @Benchmark
-    public int transfer(TransferBytes bytes, TransferEvents events, HostSlip slip, Control control) {
+    public int transfer(TransferBytes bytes, TransferEvents events, LateIdle late, Control control) {
         boolean measured = TransferBytes.measuring(control);
         int delivered = pipeline.transferNext();
-        slip.source = openedDevice();
+        late.source = openedDevice();
         bytes.add(delivered, measured);
         events.update(pipeline.counters());
         return delivered;

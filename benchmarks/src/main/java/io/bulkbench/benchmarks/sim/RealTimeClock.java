@@ -23,17 +23,14 @@ public final class RealTimeClock implements SimClock {
     }
 
     @Override
-    public long waitUntil(long instant) {
+    public void waitUntil(long instant) {
         long remaining = instant - now(0);
         while (remaining > SPIN_NANOS) {
             LockSupport.parkNanos(remaining - SPIN_NANOS);
             remaining = instant - now(0);
         }
-        long now = now(0);
-        while (now < instant) {
+        while (now(0) < instant) {
             Thread.onSpinWait();
-            now = now(0);
         }
-        return now - instant;
     }
 }

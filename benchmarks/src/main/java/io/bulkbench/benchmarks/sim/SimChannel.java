@@ -39,7 +39,6 @@ final class SimChannel implements Channel {
     private long cursor;
     private long submitted;
     private boolean gone;
-    private long overrunNanos;
 
     SimChannel(
             SimulatedDevice device, ChannelSpec spec, SimTimeline timeline, SimClock clock, int queueDepth, long seed) {
@@ -93,12 +92,8 @@ final class SimChannel implements Channel {
             busy += profile.copy().copyNanos(length, device.copyingChannels());
         }
         long modelled = cursor + Math.round(busy);
-        long now = clock.now(cursor);
-        if (now > modelled) {
-            overrunNanos += now - modelled;
-        }
-        long ready = Math.max(now, modelled);
-        overrunNanos += clock.waitUntil(ready);
+        long ready = Math.max(clock.now(cursor), modelled);
+        clock.waitUntil(ready);
         cursor = ready;
         submitted++;
         if (faults.crashAfterRequests() > 0 && submitted > faults.crashAfterRequests() && clock != SimClock.VIRTUAL) {
@@ -109,7 +104,7 @@ final class SimChannel implements Channel {
             ring.add(slot, 0, TransferStatus.NO_DEVICE, ready);
             return SubmitResult.ACCEPTED;
         }
-        place(slot, length, ready, faults);
+        place(slot, length, modelled, ready, faults);
         return SubmitResult.ACCEPTED;
     }
 
@@ -122,7 +117,7 @@ final class SimChannel implements Channel {
         Runtime.getRuntime().halt(134);
     }
 
-    private void place(ByteBuffer slot, int length, long ready, FaultModel faults) {
+    private void place(ByteBuffer slot, int length, long due, long ready, FaultModel faults) {
         double u = faults.any() ? faultRandom.nextDouble() : 1.0;
         FaultModel.PerRequest drawn = faults.perRequest();
         double stall = drawn.stallProbability();
@@ -133,7 +128,7 @@ final class SimChannel implements Channel {
         int actual = length;
         TransferStatus status = TransferStatus.COMPLETED;
         if (u < stall) {
-            end = timeline.transfer(spec.direction(), ready, 0, false);
+            end = timeline.transfer(spec.direction(), due, ready, 0, false);
             actual = 0;
             status = TransferStatus.STALL;
         } else if (u < timeout) {
@@ -143,9 +138,9 @@ final class SimChannel implements Channel {
         } else if (u < shortEnd) {
             actual = (int) (length * faultRandom.nextDouble());
             status = TransferStatus.SHORT;
-            end = timeline.transfer(spec.direction(), ready, actual, true);
+            end = timeline.transfer(spec.direction(), due, ready, actual, true);
         } else {
-            end = timeline.transfer(spec.direction(), ready, length, true);
+            end = timeline.transfer(spec.direction(), due, ready, length, true);
         }
         if (in && actual > 0 && spec.pattern() != DataPattern.NONE) {
             source.fill(slot, actual);
@@ -162,7 +157,8 @@ final class SimChannel implements Channel {
      * instant of the reap, the later of the cursor and that request's visibility, even when
      * the real thread arrives a little after it. The real host's lateness (the pipeline's
      * own work, a wait that returned late, the scheduler) then counts only where it exceeds
-     * the modelled turnaround, at the next submit, as the class promises; moving the cursor
+     * the modelled turnaround, at the next submit, as the class promises, and costs the
+     * device only where the bus then waits for it ({@link SimTimeline}); moving the cursor
      * to the real present here instead would add every late nanosecond of every request to
      * the timeline, about 1 % at 16 KiB on SuperSpeed+.
      */
@@ -170,19 +166,10 @@ final class SimChannel implements Channel {
     public void awaitNext(Completion into) {
         long at = Math.max(cursor, ring.oldestVisibleAt());
         if (clock.now(cursor) < at) {
-            overrunNanos += clock.waitUntil(at);
+            clock.waitUntil(at);
         }
         cursor = at;
         ring.removeOldest(into);
-    }
-
-    /**
-     * Total time real time slipped from the model on this channel: the real host was behind
-     * the modelled one at a submit (its own work, or the machine's scheduler, took longer than
-     * the profile's turnaround), or a wait returned late. Always 0 in virtual time.
-     */
-    long overrunNanos() {
-        return overrunNanos;
     }
 
     @Override

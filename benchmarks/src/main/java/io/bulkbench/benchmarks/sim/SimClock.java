@@ -11,8 +11,8 @@ public interface SimClock {
     /** The present, given the host cursor (the earliest instant the host can act). */
     long now(long hostCursor);
 
-    /** Returns no earlier than {@code instant}; answers how many nanoseconds later it returned. */
-    long waitUntil(long instant);
+    /** Returns no earlier than {@code instant}. */
+    void waitUntil(long instant);
 
     /** Virtual time: the host cursor is the present; nothing waits. */
     SimClock VIRTUAL = new SimClock() {
@@ -22,9 +22,8 @@ public interface SimClock {
         }
 
         @Override
-        public long waitUntil(long instant) {
+        public void waitUntil(long instant) {
             // Virtual time: the cursor moves, no thread waits.
-            return 0L;
         }
     };
 }

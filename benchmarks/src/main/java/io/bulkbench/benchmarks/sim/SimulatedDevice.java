@@ -22,7 +22,6 @@ public final class SimulatedDevice implements Device {
     private final SimTimeline timeline;
     private final Map<Direction, SimChannel> open = new EnumMap<>(Direction.class);
     private volatile int copyingChannels;
-    private long closedOverrunNanos;
 
     private SimulatedDevice(String spec, SimProfile profile, SimClock clock) {
         this.spec = spec;
@@ -33,12 +32,17 @@ public final class SimulatedDevice implements Device {
 
     /** A device whose requests take real time, for the real pipeline and JMH. */
     public static SimulatedDevice realTime(String spec, SimProfile profile) {
-        return new SimulatedDevice(spec, profile, new RealTimeClock());
+        return onClock(spec, profile, new RealTimeClock());
     }
 
     /** A device on a virtual time axis: nothing waits; instants are computed. */
     public static SimulatedDevice virtualTime(SimProfile profile) {
-        return new SimulatedDevice("sim:" + profile.name(), profile, SimClock.VIRTUAL);
+        return onClock("sim:" + profile.name(), profile, SimClock.VIRTUAL);
+    }
+
+    /** A device on any time axis: a host that is late by a known amount, for the laws of lateness. */
+    static SimulatedDevice onClock(String spec, SimProfile profile, SimClock clock) {
+        return new SimulatedDevice(spec, profile, clock);
     }
 
     public SimProfile profile() {
@@ -72,16 +76,33 @@ public final class SimulatedDevice implements Device {
     }
 
     /**
-     * How far real time slipped from the model so far: nanoseconds the host threads were
-     * behind the modelled host at a submit, plus nanoseconds waits returned late. Near 0 when
-     * the machine keeps the simulator's pace; large on a loaded machine. 0 in virtual time.
+     * Nanoseconds bus lane {@code lane} sat idle so far because a host thread was behind
+     * the model ({@link SimTimeline}): what the machine, not the model, cost the device.
+     * Near 0 when the machine keeps the simulator's pace; always 0 in virtual time.
      */
-    public synchronized long slipNanos() {
-        long total = closedOverrunNanos;
-        for (SimChannel channel : open.values()) {
-            total += channel.overrunNanos();
-        }
-        return total;
+    public long lateIdleNanos(int lane) {
+        return timeline.lateIdleNanos(lane);
+    }
+
+    /**
+     * Charges late idle time only from the present on: called where a measurement starts,
+     * so the idle bus while nothing was measured is not counted.
+     */
+    public void countLatenessFromNow() {
+        timeline.countLatenessFrom(clock.now(0L));
+    }
+
+    /**
+     * Charges late idle time only from the next request on: called before a JMH iteration,
+     * whose measured time starts with its first operation.
+     */
+    public void countLatenessFromNextRequest() {
+        timeline.countLatenessFromNextRequest();
+    }
+
+    /** The bus lanes of the device's link: 2 for full duplex, 1 for half duplex. */
+    public int lanes() {
+        return timeline.lanes();
     }
 
     /** Requests in flight on every open channel: zero once a pipeline has closed cleanly. */
@@ -95,7 +116,6 @@ public final class SimulatedDevice implements Device {
 
     synchronized void closed(SimChannel channel) {
         open.remove(channel.spec().direction(), channel);
-        closedOverrunNanos += channel.overrunNanos();
         countCopying();
     }
 

@@ -76,7 +76,7 @@ class ParamsSurviveSetupTest {
                 BidirectionalThroughput.class,
                 CompletionLatency.class,
                 MemoryCopyBaseline.class);
-        for (Class<?> state : List.of(TransferBytes.class, TransferEvents.class, HostSlip.class)) {
+        for (Class<?> state : List.of(TransferBytes.class, TransferEvents.class, LateIdle.class)) {
             for (Method method : state.getMethods()) {
                 if (method.isAnnotationPresent(Setup.class) || method.isAnnotationPresent(TearDown.class)) {
                     assertThat(method.getParameterTypes())

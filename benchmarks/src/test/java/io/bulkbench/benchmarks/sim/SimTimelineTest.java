@@ -27,19 +27,62 @@ class SimTimelineTest {
     @Test
     void aRequestHoldsTheBusForItsFixedCostPlusItsBytesOverTheBandwidth() {
         SimTimeline timeline = new SimTimeline(new LinkModel(1000, 5, LinkModel.Duplex.HALF, Optional.empty()));
-        assertThat(timeline.transfer(Direction.IN, 0, 16_000, true)).isEqualTo(21_000);
+        assertThat(timeline.transfer(Direction.IN, 0, 0, 16_000, true)).isEqualTo(21_000);
         // Ready before the bus is free: it waits for the first request.
-        assertThat(timeline.transfer(Direction.IN, 1_000, 16_000, true)).isEqualTo(42_000);
+        assertThat(timeline.transfer(Direction.IN, 1_000, 1_000, 16_000, true)).isEqualTo(42_000);
     }
 
     @Test
     void halfDuplexSerialisesTheDirectionsAndFullDuplexDoesNot() {
         SimTimeline half = new SimTimeline(new LinkModel(1000, 0, LinkModel.Duplex.HALF, Optional.empty()));
-        half.transfer(Direction.IN, 0, 10_000, true);
-        assertThat(half.transfer(Direction.OUT, 0, 10_000, true)).isEqualTo(20_000);
+        half.transfer(Direction.IN, 0, 0, 10_000, true);
+        assertThat(half.transfer(Direction.OUT, 0, 0, 10_000, true)).isEqualTo(20_000);
         SimTimeline full = new SimTimeline(new LinkModel(1000, 0, LinkModel.Duplex.FULL, Optional.empty()));
-        full.transfer(Direction.IN, 0, 10_000, true);
-        assertThat(full.transfer(Direction.OUT, 0, 10_000, true)).isEqualTo(10_000);
+        full.transfer(Direction.IN, 0, 0, 10_000, true);
+        assertThat(full.transfer(Direction.OUT, 0, 0, 10_000, true)).isEqualTo(10_000);
+    }
+
+    @Test
+    void aLateHostCostsTheBusOnlyTheTimeItWouldOtherwiseHaveBeenBusy() {
+        SimTimeline timeline = new SimTimeline(new LinkModel(1000, 5, LinkModel.Duplex.HALF, Optional.empty()));
+        // Due at 0, ready at 3 us: the idle bus waits 3 us for it.
+        assertThat(timeline.transfer(Direction.IN, 0, 3_000, 16_000, true)).isEqualTo(24_000);
+        assertThat(timeline.lateIdleNanos(0)).isEqualTo(3_000);
+        // Due at 10 us, ready at 20 us, but the bus is busy until 24 us: the lateness costs nothing.
+        assertThat(timeline.transfer(Direction.IN, 10_000, 20_000, 16_000, true))
+                .isEqualTo(45_000);
+        assertThat(timeline.lateIdleNanos(0)).isEqualTo(3_000);
+        // Due at 40 us (the bus frees at 45), ready at 50: 5 us of idle bus are the host's doing.
+        assertThat(timeline.transfer(Direction.IN, 40_000, 50_000, 16_000, true))
+                .isEqualTo(71_000);
+        assertThat(timeline.lateIdleNanos(0)).isEqualTo(8_000);
+    }
+
+    @Test
+    void idleTimeBeforeAMeasurementStartsIsNotChargedToIt() {
+        SimTimeline timeline = new SimTimeline(new LinkModel(1000, 5, LinkModel.Duplex.HALF, Optional.empty()));
+        timeline.transfer(Direction.IN, 0, 0, 16_000, true);
+        // The bus was free from 21 us; the harness paused and submitted again at 100 us, but
+        // the measurement began at 90 us: only 10 us of that idle bus fall inside it.
+        timeline.countLatenessFrom(90_000);
+        timeline.transfer(Direction.IN, 21_000, 100_000, 16_000, true);
+        assertThat(timeline.lateIdleNanos(0)).isEqualTo(10_000);
+    }
+
+    @Test
+    void eachLaneOfAFullDuplexLinkKeepsItsOwnLateIdleTime() {
+        SimTimeline full = new SimTimeline(new LinkModel(1000, 0, LinkModel.Duplex.FULL, Optional.empty()));
+        full.transfer(Direction.IN, 0, 2_000, 10_000, true);
+        full.transfer(Direction.OUT, 0, 7_000, 10_000, true);
+        assertThat(full.lanes()).isEqualTo(2);
+        assertThat(full.lateIdleNanos(0)).isEqualTo(2_000);
+        assertThat(full.lateIdleNanos(1)).isEqualTo(7_000);
+        SimTimeline half = new SimTimeline(new LinkModel(1000, 0, LinkModel.Duplex.HALF, Optional.empty()));
+        half.transfer(Direction.IN, 0, 2_000, 10_000, true);
+        // The OUT request is late too, but the IN one holds the shared bus until 12 us.
+        half.transfer(Direction.OUT, 0, 7_000, 10_000, true);
+        assertThat(half.lanes()).isEqualTo(1);
+        assertThat(half.lateIdleNanos(0)).isEqualTo(2_000);
     }
 
     @Test

@@ -12,12 +12,14 @@ import java.util.List;
 /**
  * compare.csv: one row per point compared across a baseline and a candidate run,
  * {@code board,device,direction,buffers,request_bytes,copy_mode,baseline_mb_s,
- * candidate_mb_s,relative_change,p_value,test,verdict}. A throughput missing on one
- * side is an empty cell.
+ * candidate_mb_s,relative_change,highest_change,p_value,test,verdict}.
+ * {@code highest_change} is the highest the true change can be given how late the
+ * simulator ran in the candidate ({@code relative_change} when it kept time). A
+ * throughput missing on one side is an empty cell.
  */
 public final class CompareCsv {
-    public static final List<String> COLUMNS =
-            PointKeyColumns.header("baseline_mb_s", "candidate_mb_s", "relative_change", "p_value", "test", "verdict");
+    public static final List<String> COLUMNS = PointKeyColumns.header(
+            "baseline_mb_s", "candidate_mb_s", "relative_change", "highest_change", "p_value", "test", "verdict");
 
     private CompareCsv() {}
 
@@ -31,6 +33,7 @@ public final class CompareCsv {
                 CsvCells.number(c.baselineMbS()),
                 CsvCells.number(c.candidateMbS()),
                 CsvCells.number(c.relativeChange()),
+                CsvCells.number(c.highestChange()),
                 CsvCells.number(c.pValue()),
                 CsvCells.text(c.test()),
                 c.verdict().label()));
@@ -50,6 +53,7 @@ public final class CompareCsv {
                 row.number("baseline_mb_s"),
                 row.number("candidate_mb_s"),
                 row.number("relative_change"),
+                row.number("highest_change"),
                 row.number("p_value"),
                 row.text("test"),
                 row.parsed("verdict", Verdict::parse));

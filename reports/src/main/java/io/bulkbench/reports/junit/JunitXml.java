@@ -25,8 +25,9 @@ import javax.xml.stream.XMLStreamWriter;
  * point (class {@code BOARD.DIRECTION-MODE-SIZE}, name {@code buffers-N}). A regression
  * against the baseline is a {@code <failure>} carrying the point's figures (baseline,
  * current, change, p-value); a point that could not be measured, or whose data arrived
- * corrupted, is an {@code <error>} with its reason. Every point's figures are in its
- * {@code <system-out>}. Written with StAX, so text is escaped by construction; characters
+ * corrupted, is an {@code <error>} with its reason; a point whose drop the simulator's
+ * lateness may account for is {@code <skipped>}, not judged, so it never passes as green.
+ * Every point's figures are in its {@code <system-out>}. Written with StAX, so text is escaped by construction; characters
  * XML 1.0 cannot hold at all (control characters in a reason) are dropped.
  */
 public final class JunitXml {
@@ -53,6 +54,8 @@ public final class JunitXml {
         long failures =
                 sorted.stream().filter(p -> isRegression(byKey.get(p.key()))).count();
         long errors = sorted.stream().filter(JunitXml::isError).count();
+        long skipped =
+                sorted.stream().filter(p -> isNotJudged(p, byKey.get(p.key()))).count();
         try {
             XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(out);
             xml.writeStartDocument("UTF-8", "1.0");
@@ -63,7 +66,7 @@ public final class JunitXml {
             xml.writeAttribute("tests", Integer.toString(sorted.size()));
             xml.writeAttribute("failures", Long.toString(failures));
             xml.writeAttribute("errors", Long.toString(errors));
-            xml.writeAttribute("skipped", "0");
+            xml.writeAttribute("skipped", Long.toString(skipped));
             for (MeasuredPoint p : sorted) {
                 testCase(xml, suite, p, byKey.get(p.key()));
             }
@@ -83,6 +86,10 @@ public final class JunitXml {
         xml.writeStartElement("testcase");
         xml.writeAttribute("classname", clean(suite + "." + SeriesName.of(p.key())));
         xml.writeAttribute("name", SeriesName.point(p.key()));
+        if (isNotJudged(p, change)) {
+            String message = "not judged: simulator late: " + changeFigures(change);
+            element(xml, "skipped", "simulator late", message, message);
+        }
         if (!p.isOk()) {
             element(xml, "error", "point failed", "the point could not be measured: " + p.reason(), p.reason());
         } else if (p.verifyErrors() > 0) {
@@ -110,6 +117,10 @@ public final class JunitXml {
 
     private static boolean isRegression(PointChange change) {
         return change != null && change.verdict() == Verdict.REGRESSION;
+    }
+
+    private static boolean isNotJudged(MeasuredPoint p, PointChange change) {
+        return change != null && change.verdict() == Verdict.SIMULATOR_LATE && !isError(p);
     }
 
     private static boolean isError(MeasuredPoint p) {

@@ -17,7 +17,9 @@ import java.util.Map;
  * A run as LAVA results: one test set per direction, copy mode and request size holding
  * one test case per point (named {@code in-copy-16K-buffers-4}) (pass with its throughput in MB/s as the measurement, or fail
  * with the reason logged just before it), a set of the recommended defaults, and when the
- * run was compared with a baseline a set with one failing case per regression. Pure: it
+ * run was compared with a baseline a set with one failing case per regression and one
+ * skipped case per point the simulator's lateness left unjudged (the set's summary case is
+ * then skip, never pass). Pure: it
  * turns what a run folder holds into the steps that report it.
  */
 public final class LavaResults {
@@ -92,10 +94,16 @@ public final class LavaResults {
                 .filter(c -> c.verdict() == Verdict.REGRESSION)
                 .sorted(Comparator.comparing(PointChange::key, ORDER))
                 .toList();
+        List<PointChange> notJudged = changes.stream()
+                .filter(c -> c.verdict() == Verdict.SIMULATOR_LATE)
+                .sorted(Comparator.comparing(PointChange::key, ORDER))
+                .toList();
         steps.add(start(REGRESSIONS_SET));
-        steps.add(new LavaStep.Log(
-                changes.size() + " points compared with the baseline run, " + regressions.size() + " regression(s)"));
-        steps.add(testCase("regressions", regressions.isEmpty() ? "pass" : "fail", regressions.size(), "points"));
+        steps.add(new LavaStep.Log(changes.size() + " points compared with the baseline run, " + regressions.size()
+                + " regression(s)"
+                + (notJudged.isEmpty() ? "" : ", not judged: simulator late, " + notJudged.size() + " points")));
+        String summary = !regressions.isEmpty() ? "fail" : notJudged.isEmpty() ? "pass" : "skip";
+        steps.add(testCase("regressions", summary, regressions.size(), "points"));
         for (PointChange c : regressions) {
             steps.add(new LavaStep.Log(String.format(
                     Locale.ROOT,
@@ -107,6 +115,16 @@ public final class LavaResults {
                     c.pValue(),
                     c.test())));
             steps.add(testCase(LavaName.of("regression-" + caseName(c.key())), "fail", c.candidateMbS(), "MB/s"));
+        }
+        for (PointChange c : notJudged) {
+            steps.add(new LavaStep.Log(String.format(
+                    Locale.ROOT,
+                    "NOT JUDGED %s: %.2f -> %.2f MB/s (%+.1f %%), but the simulator ran late enough to explain it",
+                    c.key(),
+                    c.baselineMbS(),
+                    c.candidateMbS(),
+                    100 * c.relativeChange())));
+            steps.add(testCase(LavaName.of("not-judged-" + caseName(c.key())), "skip", c.candidateMbS(), "MB/s"));
         }
         steps.add(stop());
     }

@@ -40,7 +40,7 @@ final class BoardPage {
                 .append("</p>\n<p>Last night: <span class=\"")
                 .append(SitePage.statusClass(s.status().label()))
                 .append("\">")
-                .append(SitePage.text(s.status().label()))
+                .append(SitePage.text(s.statusLine()))
                 .append("</span>. Tonight against best: ")
                 .append(SitePage.text(IndexPage.tonight(s)))
                 .append(".</p>\n");
@@ -108,7 +108,8 @@ final class BoardPage {
         }
         out.append("<ul class=\"changes\">\n");
         for (LevelChange c : s.changes()) {
-            out.append(s.isRegression(c) ? "<li class=\"drop\">regression: " : "<li>")
+            out.append(s.isRegression(c) ? "<li class=\"drop\">" : "<li>")
+                    .append(SitePage.text(c.mark(s.threshold())))
                     .append(SitePage.text(SiteBoard.describe(c)))
                     .append("</li>\n");
         }

@@ -34,6 +34,7 @@ final class IndexJson {
             Map<String, Object> b = new LinkedHashMap<>();
             b.put("board", s.board());
             b.put("status", s.status().label());
+            b.put("status_line", s.statusLine());
             b.put("page", SiteFolder.boardPage(s.board()));
             b.put("history_csv", SiteFolder.board(s.board()) + "/" + SiteFolder.HISTORY_CSV);
             b.put(
@@ -78,17 +79,8 @@ final class IndexJson {
                 changes.add(change(c, s.isRegression(c)));
             }
             b.put("changes", changes);
-            List<Map<String, Object>> slower = new ArrayList<>();
-            for (PointChange c : s.slowerThanTheNightBefore()) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("point", point(c.key()));
-                m.put("before_mb_s", number(c.baselineMbS()));
-                m.put("tonight_mb_s", number(c.candidateMbS()));
-                m.put("relative_change", number(c.relativeChange()));
-                m.put("p_value", number(c.pValue()));
-                slower.add(m);
-            }
-            b.put("slower_than_the_night_before", slower);
+            b.put("slower_than_the_night_before", nightly(s.slowerThanTheNightBefore()));
+            b.put("not_judged_tonight", nightly(s.notJudgedTonight()));
             out.add(b);
         }
         try {
@@ -96,6 +88,25 @@ final class IndexJson {
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException("index.json could not be written", e);
         }
+    }
+
+    /**
+     * Points compared with the night before: the change measured and the highest the true
+     * change can be given tonight's lateness (the change itself when the simulator kept time).
+     */
+    private static List<Map<String, Object>> nightly(List<PointChange> changes) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (PointChange c : changes) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("point", point(c.key()));
+            m.put("before_mb_s", number(c.baselineMbS()));
+            m.put("tonight_mb_s", number(c.candidateMbS()));
+            m.put("relative_change", number(c.relativeChange()));
+            m.put("highest_change", number(c.highestChange()));
+            m.put("p_value", number(c.pValue()));
+            out.add(m);
+        }
+        return out;
     }
 
     static Map<String, Object> change(LevelChange c, boolean regression) {

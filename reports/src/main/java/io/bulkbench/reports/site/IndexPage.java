@@ -26,8 +26,10 @@ final class IndexPage {
         out.append("<p class=\"meta\">")
                 .append(SitePage.text(boards.size() + " board(s); the newest run started "
                         + newest.map(Instant::toString).orElse("never") + ". Status is last night's: ok, regression "
-                        + "(slower than the night before, or a drop confirmed by a change point), failed points, or "
-                        + "not run (no run within a day of the newest). Throughput in MB/s (10^6 bytes/s)."))
+                        + "(slower than the night before, or a drop confirmed by a change point, beyond what the "
+                        + "simulator's lateness can explain), failed points, not judged (a drop the simulator's lateness "
+                        + "may explain), or not run (no run within a day of the newest). Throughput in MB/s "
+                        + "(10^6 bytes/s)."))
                 .append("</p>\n<p class=\"meta\">For machines: ")
                 .append(SitePage.link(SiteFolder.INDEX_JSON, SiteFolder.INDEX_JSON))
                 .append(", the regressions as an Atom feed: ")
@@ -53,7 +55,7 @@ final class IndexPage {
                 .append("</td><td class=\"")
                 .append(SitePage.statusClass(status))
                 .append("\">")
-                .append(SitePage.text(status))
+                .append(SitePage.text(s.statusLine()))
                 .append("</td><td>")
                 .append(SitePage.text(s.latest().map(IndexPage::run).orElse("none")))
                 .append("</td><td>")
@@ -122,7 +124,8 @@ final class IndexPage {
         }
         for (LevelChange c :
                 s.changes().subList(0, Math.min(CHANGES_SHOWN, s.changes().size()))) {
-            out.append(s.isRegression(c) ? "<li class=\"drop\">regression: " : "<li>")
+            out.append(s.isRegression(c) ? "<li class=\"drop\">" : "<li>")
+                    .append(SitePage.text(c.mark(s.threshold())))
                     .append(SitePage.text(SiteBoard.describe(c)))
                     .append("</li>");
         }

@@ -1,6 +1,7 @@
 package io.bulkbench.reports.site;
 
 import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.history.BoardStatus;
 import io.bulkbench.analysis.history.BoardSummary;
 import io.bulkbench.analysis.history.LevelChange;
 import io.bulkbench.analysis.history.RecordedRun;
@@ -31,13 +32,16 @@ final class RegressionFeed {
 
     /**
      * The entries, newest first: each board's latest run when it regressed against the run
-     * before, and every change point whose new level is a regression.
+     * before or could not be judged (the simulator ran late), and every change point whose
+     * new level is a regression.
      */
     static List<Entry> entries(List<BoardSummary> boards) {
         List<Entry> entries = new ArrayList<>();
         for (BoardSummary s : boards) {
             if (!s.slowerThanTheNightBefore().isEmpty() && s.latest().isPresent()) {
                 entries.add(Entry.slowerNight(s, s.latest().get()));
+            } else if (s.status() == BoardStatus.NOT_JUDGED && s.latest().isPresent()) {
+                entries.add(Entry.notJudged(s, s.latest().get()));
             }
             for (LevelChange c : s.changes()) {
                 if (s.isRegression(c)) {
@@ -72,6 +76,18 @@ final class RegressionFeed {
                     "Board " + s.board() + ", run " + run.runId() + ": " + IndexPage.slowerNight(s)
                             + ", beyond the regression threshold and significant (p < " + RunComparison.DEFAULT_ALPHA
                             + ").");
+        }
+
+        static Entry notJudged(BoardSummary s, RecordedRun run) {
+            return new Entry(
+                    s.board(),
+                    "not judged\n" + run.runId(),
+                    run.info().started(),
+                    s.board() + ": " + s.statusLine() + " in " + run.runId(),
+                    "Board " + s.board() + ", run " + run.runId() + ": " + s.statusLine()
+                            + ". A drop beyond the regression threshold is possible, but the simulated device's bus sat"
+                            + " idle for a late host long enough to account for it: the machine was too busy to judge"
+                            + " the board. Run it again on a quieter host.");
         }
 
         /** Derived from the board and what the entry is about, so a reader shows it once however often the site is built. */

@@ -17,6 +17,7 @@ final class SitePage {
             td,code{overflow-wrap:anywhere;word-break:break-word}th{background:#f3f3f3}
             .status-regression{background:#fde2e1;font-weight:bold}.status-failed-points{background:#fff4ce}
             .status-not-run{background:#eee;color:#555}.status-ok{background:#e3f4e1}
+            .status-not-judged{background:#e6e6fa;font-weight:bold}
             figure{margin:0 0 1.5em}figure img{max-width:100%;height:auto;border:1px solid #eee}
             figcaption{font-size:.9em;color:#444}.meta{color:#555}ul.changes{margin:0;padding-left:1.2em}
             .drop{color:#a0261b;font-weight:bold}code{background:#f3f3f3;padding:0 .2em}

@@ -59,6 +59,23 @@ class JunitXmlTest {
     }
 
     @Test
+    void aPointLeftUnjudgedByLatenessIsSkippedNotPassed() throws Exception {
+        StringWriter out = new StringWriter();
+        JunitXml.write(Fixtures.BOARD, Fixtures.points(), List.of(Fixtures.notJudged()), out);
+        JENKINS.newValidator().validate(new StreamSource(new StringReader(out.toString())));
+
+        Document doc = parse(out.toString());
+        assertThat(((Element) doc.getElementsByTagName("testsuite").item(0)).getAttribute("skipped"))
+                .isEqualTo("1");
+        Element skipped = (Element) doc.getElementsByTagName("skipped").item(0);
+        assertThat(((Element) skipped.getParentNode()).getAttribute("classname"))
+                .isEqualTo("snowball.in-copy-16K");
+        assertThat(skipped.getAttribute("message"))
+                .startsWith("not judged: simulator late")
+                .contains("change -10.00 %");
+    }
+
+    @Test
     void anyBoardNameOrReasonGivesValidXmlThatSaysIt() {
         RandomCases.check(300, c -> {
             String board = RandomText.draw(c, "board", 20, "");

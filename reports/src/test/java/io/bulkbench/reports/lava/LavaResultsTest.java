@@ -49,6 +49,21 @@ class LavaResultsTest {
     }
 
     @Test
+    void aPointLeftUnjudgedByLatenessIsSkippedAndTheRegressionsCaseNeverPasses() {
+        List<String> lines =
+                LavaResults.steps(
+                                Fixtures.points(), Fixtures.analysis().recommendations(), List.of(Fixtures.notJudged()))
+                        .stream()
+                        .map(LavaStep::shellLine)
+                        .toList();
+        assertThat(lines)
+                .contains("lava-test-case regressions --result skip --measurement 0.000 --units points")
+                .contains(
+                        "lava-test-case not-judged-in-copy-16K-buffers-4 --result skip --measurement 36.000 --units MB/s")
+                .noneMatch(l -> l.startsWith("lava-test-case regressions --result pass"));
+    }
+
+    @Test
     void noReasonCanForgeASignalOrBreakTheShellLine() {
         RandomCases.check(500, c -> {
             String reason = RandomText.draw(c, "reason", 80, "");

@@ -148,4 +148,65 @@ class FeedAndIndexTest {
         assertThat(page.select("tr.board a").attr("href")).matches("boards/x-[0-9a-f]{16}/index.html");
         assertThat(page.select("li.drop").text()).startsWith("regression: ").contains("-10.0 %");
     }
+
+    /**
+     * Two boards, three nights, every point of both late on the busy nights 2 and 3 (its bus
+     * idle 1 % and 20 % of the time); board beta 30 % slower on night 3, which 20 % of lateness
+     * cannot explain. Beta is a regression everywhere a status is shown, alpha ok.
+     */
+    @Test
+    void aBoardThirtyPercentSlowerOnABusyHostIsFlaggedAndItsSteadyNeighbourIsOk() throws Exception {
+        List<BoardSummary> boards = List.of(busy("alpha", 1.0), busy("beta", 0.7));
+
+        JsonNode json = new ObjectMapper().readTree(IndexJson.of(boards));
+        assertThat(json.get("boards").get(0).get("status").asText()).isEqualTo("ok");
+        assertThat(json.get("boards").get(1).get("status").asText()).isEqualTo("regression");
+        assertThat(json.get("boards").get(1).get("slower_than_the_night_before"))
+                .hasSize(2);
+
+        List<SiteBoard> sites = boards.stream()
+                .map(b -> new SiteBoard(b, List.of(), Optional.empty(), java.util.Set.of()))
+                .toList();
+        Document index = Jsoup.parse(IndexPage.html(sites, Optional.empty()));
+        assertThat(index.select("tr.board").eachAttr("data-status")).containsExactly("ok", "regression");
+        assertThat(RegressionFeed.entries(boards))
+                .extracting(RegressionFeed.Entry::board)
+                .containsExactly("beta");
+    }
+
+    @Test
+    void aNightWhoseDropOnlyLatenessCanExplainIsNotJudgedEverywhere() throws Exception {
+        // -10 % on a night whose bus sat idle 12 % of the time: not judged, and never "ok".
+        PointKey few = Histories.key("gamma", 2, 16384, CopyMode.NO_COPY);
+        Map<PointKey, double[]> points = new LinkedHashMap<>();
+        points.put(few, new double[] {40, 40, 36});
+        BoardHistory h = Histories.late(Histories.board("gamma", points, List.of("2", "2", "2"), Map.of()), 2, 0.12);
+        BoardSummary gamma = BoardSummary.of(h, h.runs().get(2).info().started(), 0.03, ChangePointSettings.defaults());
+
+        JsonNode board = new ObjectMapper()
+                .readTree(IndexJson.of(List.of(gamma)))
+                .get("boards")
+                .get(0);
+        assertThat(board.get("status").asText()).isEqualTo("not judged");
+        assertThat(board.get("status_line").asText()).isEqualTo("not judged: simulator late, 1 of 1 points");
+        assertThat(board.get("not_judged_tonight")).hasSize(1);
+        Document index = Jsoup.parse(IndexPage.html(
+                List.of(new SiteBoard(gamma, List.of(), Optional.empty(), java.util.Set.of())), Optional.empty()));
+        assertThat(index.select("tr.board td.status-not-judged").text())
+                .isEqualTo("not judged: simulator late, 1 of 1 points");
+        assertThat(RegressionFeed.entries(List.of(gamma)))
+                .singleElement()
+                .satisfies(e -> assertThat(e.title()).contains("not judged: simulator late, 1 of 1 points"));
+    }
+
+    private static BoardSummary busy(String board, double lastNight) {
+        PointKey few = Histories.key(board, 2, 16384, CopyMode.NO_COPY);
+        PointKey many = Histories.key(board, 32, 262144, CopyMode.NO_COPY);
+        Map<PointKey, double[]> points = new LinkedHashMap<>();
+        points.put(few, new double[] {30, 29.5, 30 * lastNight});
+        points.put(many, new double[] {40, 39.7, 40 * lastNight});
+        BoardHistory h = Histories.board(board, points, List.of("32", "32", "32"), Map.of());
+        h = Histories.late(Histories.late(h, 1, 0.01), 2, 0.2);
+        return BoardSummary.of(h, h.runs().get(2).info().started(), 0.03, ChangePointSettings.defaults());
+    }
 }

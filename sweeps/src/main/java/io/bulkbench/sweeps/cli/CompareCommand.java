@@ -124,12 +124,19 @@ public final class CompareCommand implements Callable<Integer> {
                 streams.out()
                         .printf(
                                 Locale.ROOT,
-                                "REGRESSION %s: %.2f -> %.2f MB/s (%+.1f %%, p=%.2g)%n",
+                                "REGRESSION %s: %.2f -> %.2f MB/s (%+.1f %%, p=%.2g)%s%n",
                                 c.key(),
                                 c.baselineMbS(),
                                 c.candidateMbS(),
                                 100 * c.relativeChange(),
-                                c.pValue());
+                                c.pValue(),
+                                c.qualifiedByLateness()
+                                        ? String.format(
+                                                Locale.ROOT,
+                                                "; the simulator also ran late, and allowing for all its lateness the"
+                                                        + " change is still %+.1f %%",
+                                                100 * c.highestChange())
+                                        : "");
             }
         }
         long late = changes.stream()
@@ -143,7 +150,11 @@ public final class CompareCommand implements Callable<Integer> {
                         regressions,
                         improvements,
                         changes.size() - comparable,
-                        late == 0 ? "" : ", " + late + " not judged (the simulator ran late: the machine was too busy)",
+                        late == 0
+                                ? ""
+                                : ", not judged: simulator late, " + late + " of " + comparable
+                                        + " points (a drop beyond the threshold is possible, but the machine was too"
+                                        + " busy to pace the simulator: run again on a quieter host)",
                         candidate.resolve(RunFolder.COMPARE_CSV));
         return changes;
     }

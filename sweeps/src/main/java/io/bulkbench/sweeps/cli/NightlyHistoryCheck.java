@@ -54,8 +54,7 @@ record NightlyHistoryCheck(ChangePointSettings settings, double threshold, Print
                 drops.size(),
                 100 * threshold);
         for (LevelChange c : changes) {
-            out.println((c.dropsBeyond(threshold) ? "  regression: " : "  ")
-                    + HistoryText.changeLine(c.point(), c.change()));
+            out.println("  " + c.mark(threshold) + HistoryText.changeLine(c.point(), c.change()));
         }
         return drops.isEmpty() ? exitCode : ExitCode.REGRESSION;
     }

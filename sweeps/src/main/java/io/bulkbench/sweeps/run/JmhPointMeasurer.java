@@ -2,9 +2,9 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.jmh.BidirectionalThroughput;
+import io.bulkbench.benchmarks.jmh.LateShare;
 import io.bulkbench.benchmarks.jmh.MemoryCopyBaseline;
 import io.bulkbench.benchmarks.jmh.PipelineThroughput;
-import io.bulkbench.benchmarks.jmh.SlipShare;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
@@ -30,7 +30,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * on the base options plus the point's parameters, as in JMH's API samples). JMH's own
  * log and JSON result of every point are kept in the run folder's {@code jmh/} folder;
  * throughput per iteration comes from the harness's {@code bytes} counter, and a
- * simulated point's late share from its {@code slipMicros} counter ({@link SlipShare}).
+ * simulated point's late share from its {@code lateMicros} counter ({@link LateShare}).
  */
 public record JmhPointMeasurer(JmhSettings settings, Path jmhDir) implements PointMeasurer {
 
@@ -104,7 +104,7 @@ public record JmhPointMeasurer(JmhSettings settings, Path jmhDir) implements Poi
 
     /** Only the simulator has a timeline to fall behind: any other device's share is unknown, not 0. */
     private static OptionalDouble lateShare(PointKey point, List<IterationResult> iterations) {
-        return SimDeviceSpec.isSimulator(point.device()) ? SlipShare.of(iterations) : OptionalDouble.empty();
+        return SimDeviceSpec.isSimulator(point.device()) ? LateShare.of(iterations) : OptionalDouble.empty();
     }
 
     private static double counter(Result<?> result, PointKey point) {

@@ -11,8 +11,8 @@ import java.util.stream.Collectors;
 /**
  * The one line {@code analyze} and {@code sweep} print about the simulator's pace: how
  * many simulated points lost more than {@link MeasuredPoint#LATE_LIMIT} of their measured
- * time to a simulator running behind its own timeline, and which, with the share each
- * lost (the five that lost most). There is no line when no point knows its late share (no simulator in the run, or
+ * time to a simulator running late (its bus idle because the host was behind), and which,
+ * with the share each lost (the five that lost most). There is no line when no point knows its late share (no simulator in the run, or
  * a points.csv written before the share was recorded).
  */
 public final class LateSummary {
@@ -55,6 +55,7 @@ public final class LateSummary {
                 .collect(Collectors.joining(", "));
         String more = late.size() > NAMED ? " and " + (late.size() - NAMED) + " more (late_share in points.csv)" : "";
         return Optional.of(
-                count + "; the machine was too busy to pace the simulator, so they read low: " + which + more);
+                count + "; the machine was too busy to pace the simulator, so each may read low by up to its share: "
+                        + which + more);
     }
 }

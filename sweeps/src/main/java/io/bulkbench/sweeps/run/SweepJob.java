@@ -151,6 +151,10 @@ public final class SweepJob {
         SweepOutcome outcome;
         try (JmhLock lock = lockWait.isPresent() ? JmhLock.acquire(lockWait.get(), out, stop) : null;
                 PointJournal journal = PointJournal.open(runDir)) {
+            if (lock != null) {
+                // Under the lock, so another sweep that will have finished first does not count as load.
+                PacingProbe.warning(plan).ifPresent(out::println);
+            }
             outcome = measure(journal, done);
         }
         List<MeasuredPoint> all = RunFolder.readPoints(runDir);

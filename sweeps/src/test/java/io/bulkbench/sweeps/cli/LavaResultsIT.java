@@ -94,7 +94,7 @@ class LavaResultsIT {
                 points.stream().filter(MeasuredPoint::isOk).findFirst().orElseThrow();
         // What nightly writes after a slower night: compare.csv with this point a regression.
         CompareCsv.write(
-                List.of(new PointChange(
+                List.of(PointChange.onTime(
                         regressed.key(),
                         3 * regressed.throughputMbS(),
                         regressed.throughputMbS(),

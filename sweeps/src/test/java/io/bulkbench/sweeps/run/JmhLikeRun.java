@@ -22,15 +22,15 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * A JMH result built by hand the way the generated code of the throughput harness builds
  * it: per measurement iteration, the operations and the nanoseconds JMH measured them over
  * (the primary score), the {@code bytes} rate, and the event counters {@code verifyErrors}
- * and, when the harness has it, {@code slipMicros}. Iterations are configured at 250 ms.
+ * and, when the harness has it, {@code lateMicros}. Iterations are configured at 250 ms.
  */
 final class JmhLikeRun {
     static final TimeValue ITERATION_TIME = TimeValue.milliseconds(250);
 
     /** One measurement iteration as the harness reports it. */
-    record Iteration(long requests, long nanos, long bytes, long slipMicros, long verifyErrors) {
-        static Iteration of(long requests, int requestBytes, long nanos, long slipMicros) {
-            return new Iteration(requests, nanos, requests * requestBytes, slipMicros, 0);
+    record Iteration(long requests, long nanos, long bytes, long lateMicros, long verifyErrors) {
+        static Iteration of(long requests, int requestBytes, long nanos, long lateMicros) {
+            return new Iteration(requests, nanos, requests * requestBytes, lateMicros, 0);
         }
     }
 
@@ -81,7 +81,7 @@ final class JmhLikeRun {
                     new ThroughputResult(ResultRole.SECONDARY, "bytes", it.bytes(), it.nanos(), TimeUnit.SECONDS));
             result.addResult(new ScalarResult("verifyErrors", it.verifyErrors(), "#", AggregationPolicy.SUM));
             if (slipCounter) {
-                result.addResult(new ScalarResult("slipMicros", it.slipMicros(), "#", AggregationPolicy.SUM));
+                result.addResult(new ScalarResult("lateMicros", it.lateMicros(), "#", AggregationPolicy.SUM));
             }
             results.add(result);
         }
