@@ -44,7 +44,7 @@ class SimulatorLateReportTest {
         assertThat(section.selectFirst("h2").text()).isEqualTo("Simulator ran late");
         assertThat(section.selectFirst("p.warning").text())
                 .startsWith("2 point(s) lost more than 1 % of their measured" + " time")
-                .contains("the machine was too busy to pace the simulator, so these figures read low");
+                .contains("so each figure may read low by up to its late share");
         assertThat(section.select("tbody tr").eachText())
                 .hasSize(2)
                 .satisfiesExactly(

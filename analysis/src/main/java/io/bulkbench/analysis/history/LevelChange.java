@@ -20,8 +20,8 @@ import java.util.Objects;
  *
  * @param point            the point's nights, the ones searched
  * @param change           a change point, its index a night of {@code point}
- * @param highestMeanAfter the mean over the new level's ok nights of the highest each can
- *                         truly have read; the new level's mean when none ran late
+ * @param highestMeanAfter the highest the new level can truly have been: its mean raised by
+ *                         as much as its nights' lateness allows; its mean when none ran late
  */
 public record LevelChange(PointHistory point, ChangePoint change, double highestMeanAfter) {
 
@@ -52,25 +52,32 @@ public record LevelChange(PointHistory point, ChangePoint change, double highest
                 .toList();
         List<LevelChange> out = new ArrayList<>();
         for (int i = 0; i < byNight.size(); i++) {
+            ChangePoint change = byNight.get(i);
             int end = i + 1 < byNight.size()
                     ? byNight.get(i + 1).index()
                     : point.nights().size();
             out.add(new LevelChange(
-                    point, byNight.get(i), highestMean(point, byNight.get(i).index(), end)));
+                    point,
+                    change,
+                    change.meanAfter() * lateInflation(point.nights().subList(change.index(), end))));
         }
         return out;
     }
 
-    private static double highestMean(PointHistory point, int from, int to) {
-        double sum = 0;
-        int count = 0;
-        for (NightlyPoint night : point.nights().subList(from, to)) {
+    /**
+     * How much higher the nights' mean can truly have been than measured: the mean of each
+     * ok night's highest reading over the mean of what they read; 1 when none ran late.
+     */
+    private static double lateInflation(List<NightlyPoint> nights) {
+        double highest = 0;
+        double measured = 0;
+        for (NightlyPoint night : nights) {
             if (night.point().isOk()) {
-                sum += LatenessBound.highestMbS(night.point());
-                count++;
+                highest += LatenessBound.highestMbS(night.point());
+                measured += night.point().throughputMbS();
             }
         }
-        return count == 0 ? Double.NaN : sum / count;
+        return measured > 0 ? highest / measured : 1;
     }
 
     /**

@@ -20,11 +20,12 @@ class BoardSummaryTest {
 
     private static BoardHistory board(Map<PointKey, List<ChangePoint>> changes) {
         Map<PointKey, double[]> points = new LinkedHashMap<>();
-        points.put(SMALL_FEW, new double[] {10, 10, 10, 10});
-        points.put(SMALL_MANY, new double[] {20, 20, 20, 20});
+        // Levels as regressionsComeFirstThenTheNewestChange marks them.
+        points.put(SMALL_FEW, new double[] {10, 12, 12, 12});
+        points.put(SMALL_MANY, new double[] {20, 20, 20, 19.8});
         points.put(LARGE_FEW, new double[] {25, 25, 25, 25});
         points.put(LARGE_MANY, new double[] {40, 42, 41, 39});
-        points.put(MIDDLE, new double[] {30, 30, 30, 30});
+        points.put(MIDDLE, new double[] {30, 30, 24, 24});
         return Histories.board("b", points, List.of("8", "32", "32", "32"), changes);
     }
 

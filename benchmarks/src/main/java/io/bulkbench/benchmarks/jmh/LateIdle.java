@@ -40,7 +40,7 @@ public class LateIdle {
     @Setup(Level.Iteration)
     public void start() {
         if (source instanceof SimulatedDevice simulated) {
-            simulated.countLatenessFromNow();
+            simulated.countLatenessFromNextRequest();
         }
         for (int lane = 0; lane < startNanos.length; lane++) {
             startNanos[lane] = idleNanos(source, lane);

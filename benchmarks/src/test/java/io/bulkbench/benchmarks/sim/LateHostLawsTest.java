@@ -18,8 +18,9 @@ import org.junit.jupiter.api.Test;
  * The laws a late share rests on, checked on every built-in profile with a host that is
  * late by seeded random amounts: the late idle time never exceeds the time the run took
  * (so the share is a share), and the run took longer than an on-time one by no more than
- * that idle time (so a late point reads low by at most its share). The run's end is the
- * instant its last request became visible, the device's side of the timeline.
+ * that idle time (so a late point reads low by at most its share). A lateness within the
+ * machine's noise allowance keeps the model's schedule. The run's end is the instant its
+ * last request became visible, the device's side of the timeline.
  */
 class LateHostLawsTest {
     private static final int REQUESTS = 3_000;
@@ -91,7 +92,7 @@ class LateHostLawsTest {
             int bytes = c.oneOf("bytes", 16_384, 65_536, 262_144);
             CopyMode mode = c.oneOf("mode", CopyMode.COPY, CopyMode.NO_COPY);
             double odds = c.doubleIn("lateOdds", 0, 1);
-            long maxLate = c.longIn("maxLateNanos", 0, 2_000_000);
+            long maxLate = c.longIn("maxLateNanos", 0, 5 * SimChannel.HOST_NOISE_NANOS);
             long seed = c.anyLong("clockSeed");
             Timed onTime = run(profile, buffers, bytes, mode, SimClock.VIRTUAL);
             Timed late = run(profile, buffers, bytes, mode, new LateClock(seed, odds, maxLate));
@@ -105,7 +106,7 @@ class LateHostLawsTest {
                     .isLessThanOrEqualTo(late.lateIdleNanos() + slack);
             withLateness[0] += late.lateIdleNanos() > 0 ? 1 : 0;
         });
-        // The law is not vacuous: a good share of the cases (19 of 60 with this seed) idled the bus.
+        // The law is not vacuous: at least a quarter of the cases idled the bus.
         assertThat(withLateness[0]).isGreaterThanOrEqualTo(15);
     }
 
@@ -116,16 +117,26 @@ class LateHostLawsTest {
     }
 
     @Test
-    void aHostLateAtEverySubmitOfOneRequestInFlightCostsTheBusEveryNanosecond() {
-        // One request in flight on a link whose device never makes it wait: the bus always
-        // waits for the host, so every nanosecond of lateness idles it.
+    void aHostLateByLessThanTheMachinesNoiseKeepsTheModelsSchedule() {
         SimProfile profile = ProfileCatalog.builtIn("fastboot-ssp");
         Timed onTime = run(profile, 1, 16_384, CopyMode.NO_COPY, SimClock.VIRTUAL);
-        // The host arrives up to 200 us after the cursor, mostly past its modelled 25 us turnaround.
-        Timed late = run(profile, 1, 16_384, CopyMode.NO_COPY, new LateClock(7, 1, 200_000));
-        assertThat(late.lateIdleNanos()).isGreaterThan(REQUESTS * 50_000L);
-        assertThat(late.durationNanos() - onTime.durationNanos()).isLessThanOrEqualTo(late.lateIdleNanos() + 200_000);
+        Timed late = run(profile, 1, 16_384, CopyMode.NO_COPY, new LateClock(7, 0.3, SimChannel.HOST_NOISE_NANOS / 2));
+        assertThat(late.lateIdleNanos()).isZero();
+        assertThat(late.durationNanos()).isEqualTo(onTime.durationNanos());
+    }
+
+    @Test
+    void aHostLateBeyondTheMachinesNoiseWithOneRequestInFlightCostsTheBusNearlyAllOfIt() {
+        // One request in flight on a link whose device never makes it wait: the bus always
+        // waits for the host, so a lateness beyond the allowance idles it, and the run takes
+        // that much longer (within 1 %: a lag inside the allowance afterwards is caught up).
+        SimProfile profile = ProfileCatalog.builtIn("fastboot-ssp");
+        long maxLate = 5 * SimChannel.HOST_NOISE_NANOS;
+        Timed onTime = run(profile, 1, 16_384, CopyMode.NO_COPY, SimClock.VIRTUAL);
+        Timed late = run(profile, 1, 16_384, CopyMode.NO_COPY, new LateClock(7, 1, maxLate));
+        assertThat(late.lateIdleNanos()).isGreaterThan(REQUESTS * SimChannel.HOST_NOISE_NANOS);
+        assertThat(late.durationNanos() - onTime.durationNanos()).isLessThanOrEqualTo(late.lateIdleNanos() + maxLate);
         assertThat(late.durationNanos() - onTime.durationNanos())
-                .isGreaterThanOrEqualTo(late.lateIdleNanos() - 200_000);
+                .isGreaterThanOrEqualTo((long) (0.99 * late.lateIdleNanos()));
     }
 }

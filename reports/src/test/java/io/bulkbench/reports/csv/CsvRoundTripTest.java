@@ -166,7 +166,7 @@ class CsvRoundTripTest {
 
         assertThat(CompareCsv.read(new StringReader(out.toString()), "compare.csv"))
                 .containsExactlyElementsOf(changes);
-        assertThat(out.toString()).contains(",regression\n").contains(",95,,,,,not_comparable\n");
+        assertThat(out.toString()).contains(",regression\n").contains(",95,,,,,,not_comparable\n");
     }
 
     @Test
