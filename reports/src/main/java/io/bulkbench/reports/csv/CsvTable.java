@@ -8,18 +8,21 @@ import com.opencsv.exceptions.CsvValidationException;
 import io.bulkbench.core.BadInputException;
 import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
  * Reads a CSV file by header name with OpenCSV: columns may come in any order, unknown
  * columns are ignored, and a missing required column is bad input. In journal mode a
- * torn last line (no newline at the end) is dropped, because an append-only journal cut
- * short by a crash is still a good journal; a whole line with too few cells is refused
- * wherever it stands.
+ * torn last line (no newline at the end, too few cells) is dropped, because an
+ * append-only journal cut short by a crash is still a good journal, while a last line
+ * with every cell that lacks only its newline is read ({@link #wholeRecord}); a line
+ * with a newline and too few cells is refused wherever it stands.
  */
 public final class CsvTable {
     private final String file;
@@ -66,7 +69,8 @@ public final class CsvTable {
      * line is refused for that, not for what follows.
      */
     public Contents readContents(Reader in, Consumer<List<String>> checkHeader) throws IOException {
-        Reader source = journal ? new CompleteLines(in) : in;
+        CompleteLines lines = journal ? new CompleteLines(in) : null;
+        Reader source = journal ? lines : in;
         // RFC 4180 parsing: a backslash in a reason or a Windows path is just a character.
         CSVReader csv = new CSVReaderBuilder(source)
                 .withCSVParser(new RFC4180ParserBuilder().build())
@@ -93,9 +97,35 @@ public final class CsvTable {
                 }
                 rows.add(new CsvRow(file, line, columns, cells));
             }
+            if (journal) {
+                wholeRecord(lines.tail(), header.length)
+                        .ifPresent(last -> rows.add(new CsvRow(file, csv.getLinesRead() + 1, columns, last)));
+            }
             return new Contents(names, rows);
         } finally {
             csv.close();
+        }
+    }
+
+    /**
+     * The cells of a journal's last line when it lacks only its newline: a line with one
+     * cell per column (a file saved by an editor or another program), which is read, not
+     * dropped. Fewer cells, or a quote never closed, is a line a crash cut off. The
+     * journal's writer applies the same rule when it continues the file.
+     */
+    static Optional<String[]> wholeRecord(String tail, int columns) {
+        if (tail.isBlank()) {
+            return Optional.empty();
+        }
+        try (CSVReader csv = new CSVReaderBuilder(new StringReader(tail))
+                .withCSVParser(new RFC4180ParserBuilder().build())
+                .build()) {
+            String[] cells = csv.readNext();
+            return cells != null && cells.length == columns && csv.readNext() == null
+                    ? Optional.of(cells)
+                    : Optional.empty();
+        } catch (CsvValidationException | IOException e) {
+            return Optional.empty();
         }
     }
 

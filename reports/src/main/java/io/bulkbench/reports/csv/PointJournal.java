@@ -22,11 +22,15 @@ import java.util.List;
  * returns, so a killed sweep loses at most the point in flight. A point's raw rows are
  * made durable before its points row: a point listed in points.csv always has its
  * samples. Opening a journal a crash left with a torn last line cuts that fragment
- * off, so new rows start on a line of their own. A points.csv written before the
+ * off, so new rows start on a line of their own; a last row that is whole but lacks
+ * its newline gets one, as readers read it ({@link CsvTable#wholeRecord}). A points.csv written before the
  * late_share or the source column is continued in its own layout, without it; a predicted
  * point cannot go into such a file, which could not say so.
  */
 public final class PointJournal implements Closeable {
+    /** Far longer than any row this journal writes, even with a long reason. */
+    private static final int MAX_ROW_BYTES = 1 << 16;
+
     private final FileChannel points;
     private final List<String> pointColumns;
     private final FileChannel raw;
@@ -118,8 +122,14 @@ public final class PointJournal implements Closeable {
                 return new OpenFile(channel, layouts.get(0));
             }
             List<String> columns = layoutOf(channel, file, layouts);
-            channel.truncate(complete);
-            channel.position(channel.size());
+            if (CsvTable.wholeRecord(tail(channel, complete), columns.size()).isPresent()) {
+                // a whole last row that lacks its newline is kept, as every reader keeps it
+                channel.position(channel.size());
+                writeAndForce(channel, "\n");
+            } else {
+                channel.truncate(complete);
+                channel.position(channel.size());
+            }
             return new OpenFile(channel, columns);
         } catch (IOException | RuntimeException e) {
             channel.close();
@@ -161,6 +171,17 @@ public final class PointJournal implements Closeable {
             end = start;
         }
         return 0;
+    }
+
+    /** What follows the last newline, as text; a tail longer than any row is a torn one, and read as none. */
+    private static String tail(FileChannel channel, long complete) throws IOException {
+        long length = channel.size() - complete;
+        if (length > MAX_ROW_BYTES) {
+            return "";
+        }
+        ByteBuffer tail = ByteBuffer.allocate((int) length);
+        readFully(channel, tail, complete);
+        return new String(tail.array(), 0, tail.position(), StandardCharsets.UTF_8);
     }
 
     private static void readFully(FileChannel channel, ByteBuffer buffer, long offset) throws IOException {
