@@ -100,35 +100,40 @@ class HostileInputBoundsTest {
         assertThat(dir.resolve("predicted")).doesNotExist();
     }
 
-    /** A folder with the two LAVA helpers: {@code lava-test-set} a no-op, {@code lava-test-case} the given body. */
-    private static Path helpers(Path dir, String testCase) throws Exception {
+    private static final List<LavaStep> ONE_CASE = List.of(
+            new LavaStep.Helper(List.of(LavaResults.TEST_SET, "start", "in-copy-16K")),
+            new LavaStep.Helper(List.of(LavaResults.TEST_CASE, "in-copy-16K-buffers-2", "--result", "pass")),
+            new LavaStep.Helper(List.of(LavaResults.TEST_SET, "stop")));
+
+    /** What reporting one case said, in a test shell whose lava-test-case is {@code testCase}. */
+    private record Reported(boolean ok, String out, String err) {}
+
+    /**
+     * Reports {@link #ONE_CASE} through helpers placed first on the test shell's PATH:
+     * {@code lava-test-set} a no-op, {@code lava-test-case} a script of {@code testCase}.
+     */
+    private static Reported report(Path dir, String testCase, Duration timeout) throws Exception {
         Path bin = Files.createDirectories(dir.resolve("bin"));
         for (String[] helper : List.of(
                 new String[] {LavaResults.TEST_SET, "exit 0"}, new String[] {LavaResults.TEST_CASE, testCase})) {
             Path file = Files.writeString(bin.resolve(helper[0]), "#!/bin/sh\n" + helper[1] + "\n");
             Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
         }
-        return bin;
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        LavaShell shell =
+                LavaShell.of(Map.of("PATH", bin + ":/usr/bin:/bin", LavaShell.RESULT_DIR, dir.toString()), timeout);
+        boolean ok = shell.run(ONE_CASE, new PrintWriter(out, true), new PrintWriter(err, true));
+        return new Reported(ok, out.toString(), err.toString());
     }
-
-    private static final List<LavaStep> ONE_CASE = List.of(
-            new LavaStep.Helper(List.of(LavaResults.TEST_SET, "start", "in-copy-16K")),
-            new LavaStep.Helper(List.of(LavaResults.TEST_CASE, "in-copy-16K-buffers-2", "--result", "pass")),
-            new LavaStep.Helper(List.of(LavaResults.TEST_SET, "stop")));
 
     @Test
     void aLavaHelperThatNeverReturnsIsStoppedAtItsTimeout(@TempDir Path dir) throws Exception {
-        Path bin = helpers(dir, "echo '<LAVA_SIGNAL_TESTCASE'; exec sleep 600");
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        LavaShell shell = LavaShell.of(
-                Map.of("PATH", bin + ":/usr/bin:/bin", LavaShell.RESULT_DIR, dir.toString()), Duration.ofMillis(300));
+        Reported hung = report(dir, "echo '<LAVA_SIGNAL_TESTCASE'; exec sleep 600", Duration.ofMillis(300));
 
-        boolean reported = shell.run(ONE_CASE, new PrintWriter(out, true), new PrintWriter(err, true));
-
-        assertThat(reported).isFalse();
-        assertThat(out.toString()).contains("<LAVA_SIGNAL_TESTCASE");
-        assertThat(err.toString().lines().toList())
+        assertThat(hung.ok()).isFalse();
+        assertThat(hung.out()).contains("<LAVA_SIGNAL_TESTCASE");
+        assertThat(hung.err().lines().toList())
                 .singleElement()
                 .asString()
                 .contains("lava-test-case in-copy-16K-buffers-2 --result pass did not finish within 300ms")
@@ -138,17 +143,11 @@ class HostileInputBoundsTest {
 
     @Test
     void aLavaHelperThatFloodsIsStoppedNotBuffered(@TempDir Path dir) throws Exception {
-        Path bin = helpers(dir, "exec yes LAVA_SIGNAL_FLOOD");
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        LavaShell shell = LavaShell.of(
-                Map.of("PATH", bin + ":/usr/bin:/bin", LavaShell.RESULT_DIR, dir.toString()), Duration.ofMinutes(1));
+        Reported flood = report(dir, "exec yes LAVA_SIGNAL_FLOOD", Duration.ofMinutes(1));
 
-        boolean reported = shell.run(ONE_CASE, new PrintWriter(out, true), new PrintWriter(err, true));
-
-        assertThat(reported).isFalse();
-        assertThat(out.toString().length()).isLessThanOrEqualTo((int) LavaShell.MAX_OUTPUT_CHARS);
-        assertThat(err.toString().lines().toList())
+        assertThat(flood.ok()).isFalse();
+        assertThat(flood.out().length()).isLessThanOrEqualTo((int) LavaShell.MAX_OUTPUT_CHARS);
+        assertThat(flood.err().lines().toList())
                 .singleElement()
                 .asString()
                 .contains("wrote more than 1 MiB")

@@ -24,14 +24,7 @@ class HostileInputPlanTest {
                 dir.resolve("board.yaml"), PLAN + "setup:\n  command: [no-such-reload-tool, '{buffers}']\n");
         String expected = config + ": setup.command's program 'no-such-reload-tool' is not on PATH";
 
-        refused(
-                CliRun.of(
-                        "sweep",
-                        "--config",
-                        config.toString(),
-                        "--out",
-                        dir.resolve("run").toString()),
-                expected);
+        refused(sweep(config, dir), expected);
         refused(
                 CliRun.of(
                         "nightly",
@@ -42,14 +35,7 @@ class HostileInputPlanTest {
                 expected);
         Path notExecutable = Files.writeString(dir.resolve("reload.sh"), "#!/bin/sh\n");
         Files.writeString(config, PLAN + "setup:\n  command: [" + notExecutable + "]\n");
-        refused(
-                CliRun.of(
-                        "sweep",
-                        "--config",
-                        config.toString(),
-                        "--out",
-                        dir.resolve("run").toString()),
-                "'" + notExecutable + "' is not an executable file");
+        refused(sweep(config, dir), "'" + notExecutable + "' is not an executable file");
         assertThat(tree(dir)).containsExactlyInAnyOrder("", "board.yaml", "reload.sh");
     }
 
@@ -68,5 +54,15 @@ class HostileInputPlanTest {
 
         assertThat(sweep.exitCode()).as(sweep.out() + sweep.err()).isZero();
         assertThat(marker).exists();
+    }
+
+    /** {@code sweep --config CONFIG --out DIR/run}. */
+    private static CliRun sweep(Path config, Path dir) {
+        return CliRun.of(
+                "sweep",
+                "--config",
+                config.toString(),
+                "--out",
+                dir.resolve("run").toString());
     }
 }
