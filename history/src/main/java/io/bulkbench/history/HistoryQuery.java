@@ -17,6 +17,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -87,8 +88,10 @@ public final class HistoryQuery {
             throws SQLException {
         String sql = "SELECT r.id, r.run_id, r.device, r.started_at, r.host, r.label, r.bulkbench_version, "
                 + "r.plan_fingerprint, r.plan_settings FROM run r JOIN board b ON r.board_id = b.id WHERE b.name = ?"
-                + (device.isPresent() ? " AND r.device = ?" : "") + (since.isPresent() ? " AND r.started_at >= ?" : "")
+                + (device.isPresent() ? " AND r.device = ?" : "")
                 + " ORDER BY r.started_at, r.run_id";
+        // --since is compared as an instant here, not as text in SQL: "+10000-01-01" sorts before "2026".
+        Optional<Instant> from = since.map(d -> d.atStartOfDay(ZoneOffset.UTC).toInstant());
         Map<Long, RecordedRun> runs = new LinkedHashMap<>();
         try (PreparedStatement s = c.prepareStatement(sql)) {
             int i = 1;
@@ -96,17 +99,14 @@ public final class HistoryQuery {
             if (device.isPresent()) {
                 s.setString(i++, device.get());
             }
-            if (since.isPresent()) {
-                s.setString(
-                        i, RunRows.time(since.get().atStartOfDay(ZoneOffset.UTC).toInstant()));
-            }
             try (ResultSet rs = s.executeQuery()) {
                 while (rs.next()) {
+                    Instant started = RunRows.instant(rs.getString("started_at"));
+                    if (from.isPresent() && started.isBefore(from.get())) {
+                        continue;
+                    }
                     RunInfo info = new RunInfo(
-                            RunRows.instant(rs.getString("started_at")),
-                            rs.getString("host"),
-                            rs.getString("label"),
-                            rs.getString("bulkbench_version"));
+                            started, rs.getString("host"), rs.getString("label"), rs.getString("bulkbench_version"));
                     PlanFingerprint plan =
                             new PlanFingerprint(rs.getString("plan_fingerprint"), rs.getString("plan_settings"));
                     runs.put(
@@ -233,19 +233,19 @@ public final class HistoryQuery {
 
     private BadInputException noRuns(Connection c, String board, Optional<String> device, Optional<LocalDate> since)
             throws SQLException {
-        List<String> boards = new ArrayList<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT name FROM board ORDER BY name");
-                ResultSet rs = s.executeQuery()) {
-            while (rs.next()) {
-                boards.add(rs.getString(1));
+        boolean known;
+        try (PreparedStatement s = c.prepareStatement("SELECT 1 FROM board WHERE name = ?")) {
+            s.setString(1, board);
+            try (ResultSet rs = s.executeQuery()) {
+                known = rs.next();
             }
         }
-        if (!boards.contains(board)) {
+        if (!known) {
+            // The refusal names the board asked for, never the database's others: they are not the user's input.
             return new BadInputException("board '" + board + "' has no run recorded in "
                     + database.location().shown()
-                    + (boards.isEmpty()
-                            ? "; record runs with bulkbench import DIR..."
-                            : "; recorded boards: " + String.join(", ", boards)));
+                    + "; give the board name a sweep recorded (the folder under results/), or record its runs"
+                    + " with bulkbench import DIR...");
         }
         return new BadInputException(
                 "board '" + board + "' has no run" + device.map(d -> " on " + d).orElse("")

@@ -3,9 +3,9 @@ package io.bulkbench.history;
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
-import io.bulkbench.analysis.history.PlanFingerprint;
 import io.bulkbench.analysis.history.RecordedRun;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.TextHash;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
@@ -58,7 +58,7 @@ public record RunRecord(
                         .append(' ')
                         .append(l.samples())
                         .append('\n'));
-        return PlanFingerprint.sha256(text.toString());
+        return TextHash.sha256(text.toString());
     }
 
     private static List<MeasuredPoint> sorted(List<MeasuredPoint> points) {

@@ -2,6 +2,7 @@ package io.bulkbench.inputs;
 
 import io.bulkbench.core.BadInputException;
 import java.io.Reader;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -12,6 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.DuplicateKeyException;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.YAMLException;
 
@@ -22,7 +24,9 @@ import org.yaml.snakeyaml.error.YAMLException;
  * "profile x.yaml: link.bandwidth_mb_s must be > 0, was -3". It remembers which keys
  * were read, so a misspelt key is refused instead of silently ignored, and
  * {@link #requireAll} names every missing key in one message. Parsing is SnakeYAML's
- * safe constructor with its default limits (no Java tags, a cap on aliases).
+ * safe constructor with its default limits (no Java tags, a cap on aliases), and a key
+ * written twice in one mapping is refused: SnakeYAML would otherwise keep the later
+ * value with no more than a logged warning.
  */
 public final class YamlMapping {
     private final String source;
@@ -44,8 +48,16 @@ public final class YamlMapping {
      */
     public static YamlMapping parse(String source, Reader text, String expected) {
         Object document;
+        LoaderOptions options = new LoaderOptions();
+        options.setAllowDuplicateKeys(false);
         try {
-            document = new Yaml(new SafeConstructor(new LoaderOptions())).load(text);
+            document = new Yaml(new SafeConstructor(options)).load(text);
+        } catch (DuplicateKeyException e) {
+            throw new BadInputException(
+                    source + " line " + (e.getProblemMark().getLine() + 1) + ": key '"
+                            + e.getProblem().replaceFirst("^found duplicate key ", "")
+                            + "' is given twice in one mapping; keep the one that is meant and delete the other",
+                    e);
         } catch (YAMLException e) {
             throw new BadInputException(
                     source + " is not valid YAML ("
@@ -229,6 +241,24 @@ public final class YamlMapping {
         return value;
     }
 
+    /** A number in [0, {@code max}], or {@code fallback} when absent. */
+    public double nonNegative(String key, double fallback, double max) {
+        double value = nonNegative(key, fallback);
+        if (value > max) {
+            throw bad(key, "must be at most " + format(max) + ", was " + format(value));
+        }
+        return value;
+    }
+
+    /** A number in [{@code min}, {@code max}], {@code min} > 0. */
+    public double between(String key, double min, double max) {
+        double value = number(key);
+        if (value < min || value > max) {
+            throw bad(key, "must be from " + format(min) + " to " + format(max) + ", was " + format(value));
+        }
+        return value;
+    }
+
     /** A probability in [0, 1], or 0 when absent. */
     public double probability(String key) {
         double value = nonNegative(key, 0.0);
@@ -238,13 +268,25 @@ public final class YamlMapping {
         return value;
     }
 
-    /** A whole number in [min, max]. */
+    /**
+     * A whole number in [min, max], compared exactly: as a double, 2^63 would equal
+     * {@code Long.MAX_VALUE} and be taken as it.
+     */
     public long whole(String key, long min, long max) {
-        double value = number(key);
-        if (value != Math.rint(value) || value < min || value > max) {
-            throw bad(key, "must be a whole number from " + min + " to " + max + ", was " + format(value));
+        double approximate = number(key);
+        Object v = values.get(key);
+        BigDecimal exact = v instanceof Double || v instanceof Float
+                ? new BigDecimal(approximate)
+                : new BigDecimal(String.valueOf(v));
+        if (exact.signum() != 0 && exact.stripTrailingZeros().scale() > 0
+                || exact.compareTo(BigDecimal.valueOf(min)) < 0
+                || exact.compareTo(BigDecimal.valueOf(max)) > 0) {
+            throw bad(
+                    key,
+                    "must be a whole number from " + min + " to " + max + ", was "
+                            + (v instanceof Double || v instanceof Float ? format(approximate) : String.valueOf(v)));
         }
-        return (long) value;
+        return exact.longValueExact();
     }
 
     /** A list of plain strings, e.g. a command's argument array. */

@@ -260,9 +260,8 @@ public final class ProfileCalibration {
     private static SimProfile rounded(SimProfile fitted, List<ParameterEstimate> estimates) {
         SimProfile p = fitted;
         for (ParameterEstimate e : estimates) {
-            double v = ProfileNumbers.round(e.value(), e.determined() ? 4 : 2);
             // rounding must not lift the link over its protocol ceiling, which the loader refuses
-            p = e.parameter().set(p, Math.min(v, e.searchHigh()));
+            p = e.parameter().set(p, ProfileNumbers.roundAtMost(e.value(), e.determined() ? 4 : 2, e.searchHigh()));
         }
         return p;
     }

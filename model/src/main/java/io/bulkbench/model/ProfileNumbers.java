@@ -18,6 +18,22 @@ public final class ProfileNumbers {
                 .doubleValue();
     }
 
+    /**
+     * {@code value} rounded to {@code digits} significant digits, and rounded down instead
+     * when rounding to nearest would lift it above {@code high}: 53.2479 with a ceiling of
+     * 53.248 is 53.24, never 53.25, so a bound the fit kept to still holds once written.
+     */
+    public static double roundAtMost(double value, int digits, double high) {
+        double nearest = round(value, digits);
+        if (nearest <= high || !Double.isFinite(value)) {
+            return nearest;
+        }
+        double down = new BigDecimal(Math.min(value, high))
+                .round(new MathContext(digits, RoundingMode.FLOOR))
+                .doubleValue();
+        return Math.min(down, high);
+    }
+
     /** A plain decimal of at most four significant digits, e.g. 1005, 0.625, 0.0031. */
     public static String format(double value) {
         if (!Double.isFinite(value)) {

@@ -7,6 +7,7 @@ import io.bulkbench.analysis.history.NightlyPoint;
 import io.bulkbench.analysis.history.PointHistory;
 import io.bulkbench.analysis.history.RecordedRun;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.TerminalText;
 import java.io.PrintWriter;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -19,6 +20,8 @@ import java.util.Locale;
  * not, the latest runs, every point's throughput over them with its first value and the
  * change since, marked change points, and each recommended default with the runs it held
  * for, so a change of default is one arrow. The whole series is {@code --format csv}.
+ * Every name, label and setting shown came from a database any host may write, so each
+ * is shown through {@link TerminalText}: one line, no terminal control sequences.
  */
 public final class HistoryText {
     /** How many runs the tables show: the newest, as a terminal holds them. */
@@ -37,17 +40,17 @@ public final class HistoryText {
         out.printf(
                 Locale.ROOT,
                 "history of %s in %s: %d run(s) of plan %s, %s .. %s%n",
-                history.board(),
-                database,
+                shown(history.board()),
+                shown(database),
                 runs.size(),
                 history.plan().id(),
                 DAY.format(first.info().started()),
                 DAY.format(last.info().started()));
         out.println("plan " + history.plan().id() + " (the latest run's): "
-                + history.plan().settings());
+                + shown(history.plan().settings()));
         for (BoardHistory.PlanRuns other : history.otherPlans()) {
             out.println("not compared: plan " + other.plan().id() + ", " + other.runs() + " run(s), latest "
-                    + other.latest().runId() + ": " + other.plan().settings());
+                    + shown(other.latest().runId()) + ": " + shown(other.plan().settings()));
         }
         List<RecordedRun> recent = runs.subList(Math.max(0, runs.size() - RECENT_RUNS), runs.size());
         out.println();
@@ -60,11 +63,11 @@ public final class HistoryText {
             RecordedRun r = recent.get(i);
             table.row(
                     "r" + (i + 1),
-                    r.runId(),
+                    shown(r.runId()),
                     DAY.format(r.info().started()),
-                    r.info().host(),
-                    r.info().label(),
-                    r.info().bulkbenchVersion());
+                    shown(r.info().host()),
+                    shown(r.info().label()),
+                    shown(r.info().bulkbenchVersion()));
         }
         out.print(table.text());
         out.println();
@@ -81,8 +84,8 @@ public final class HistoryText {
         out.println();
         out.println("recommended defaults over runs; -> marks a change");
         for (DefaultHistory d : history.defaults()) {
-            out.println(d.device() + " " + d.direction().label() + " "
-                    + d.copyMode().label() + " " + d.symbol() + ": " + spans(d));
+            out.println(shown(d.device()) + " " + d.direction().label() + " "
+                    + d.copyMode().label() + " " + shown(d.symbol()) + ": " + spans(d));
         }
     }
 
@@ -96,7 +99,7 @@ public final class HistoryText {
         for (PointHistory p : points) {
             PointKey k = p.key();
             List<String> row = new ArrayList<>(List.of(
-                    k.device(),
+                    shown(k.device()),
                     k.direction().label(),
                     k.copyMode().label(),
                     ReportFormat.kib(k.requestBytes()),
@@ -108,7 +111,7 @@ public final class HistoryText {
             row.add(String.join(
                     " ",
                     p.changes().stream()
-                            .map(c -> p.nightOf(c).run().runId() + " "
+                            .map(c -> shown(p.nightOf(c).run().runId()) + " "
                                     + ReportFormat.signedPercent(c.changePercent() / 100))
                             .toList()));
             for (RecordedRun run : recent) {
@@ -129,10 +132,10 @@ public final class HistoryText {
      */
     public static String changeLine(PointHistory history, ChangePoint change) {
         PointKey k = history.key();
-        return "change point of " + k.device() + " " + k.direction().label() + " "
+        return "change point of " + shown(k.device()) + " " + k.direction().label() + " "
                 + k.copyMode().label() + " "
                 + ReportFormat.kib(k.requestBytes()) + " x " + k.buffers() + " at "
-                + history.nightOf(change).run().runId()
+                + shown(history.nightOf(change).run().runId())
                 + ": " + ReportFormat.mbS(change.meanBefore()) + " -> " + ReportFormat.mbS(change.meanAfter())
                 + " MB/s ("
                 + ReportFormat.signedPercent(change.changePercent() / 100) + "), p "
@@ -152,13 +155,18 @@ public final class HistoryText {
             if (i == nights.size()
                     || !nights.get(i).value().equals(nights.get(start).value())) {
                 int runs = i - start;
-                spans.add(nights.get(start).value() + " in "
-                        + nights.get(start).run().runId()
-                        + (runs > 1 ? " .. " + nights.get(i - 1).run().runId() : "") + " (" + runs
+                spans.add(shown(nights.get(start).value()) + " in "
+                        + shown(nights.get(start).run().runId())
+                        + (runs > 1 ? " .. " + shown(nights.get(i - 1).run().runId()) : "") + " (" + runs
                         + (runs > 1 ? " runs)" : " run)"));
                 start = i;
             }
         }
         return String.join(" -> ", spans);
+    }
+
+    /** A value the database keeps, as a terminal may show it: its control characters escaped. */
+    private static String shown(String value) {
+        return TerminalText.line(value);
     }
 }

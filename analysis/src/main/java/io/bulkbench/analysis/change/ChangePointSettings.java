@@ -22,11 +22,20 @@ public record ChangePointSettings(int window, double maxPValue, double minMagnit
     public static final double DEFAULT_MIN_MAGNITUDE = 0;
     /** Two rows cannot show a change: the t-test has no degrees of freedom left. */
     public static final int MIN_WINDOW = 3;
+    /**
+     * Each window costs time growing with the square of its rows: a window of this many
+     * rows over a long history takes seconds, a much larger one minutes to hours.
+     */
+    public static final int MAX_WINDOW = 1_000;
 
     public ChangePointSettings {
         if (window < MIN_WINDOW) {
             throw new BadInputException("window " + window + " is too small; give --window " + MIN_WINDOW
                     + " or more rows (default " + DEFAULT_WINDOW + ")");
+        }
+        if (window > MAX_WINDOW) {
+            throw new BadInputException("window " + window + " is too large; give --window " + MAX_WINDOW
+                    + " or fewer rows (default " + DEFAULT_WINDOW + ")");
         }
         if (!(maxPValue > 0 && maxPValue < 1)) {
             throw new BadInputException(

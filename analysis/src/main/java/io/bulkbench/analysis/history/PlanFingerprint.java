@@ -1,9 +1,6 @@
 package io.bulkbench.analysis.history;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
+import io.bulkbench.core.TextHash;
 import java.util.Objects;
 
 /**
@@ -25,16 +22,6 @@ public record PlanFingerprint(String id, String settings) {
 
     /** The fingerprint of a canonical settings text. */
     public static PlanFingerprint of(String settings) {
-        return new PlanFingerprint(sha256(settings).substring(0, ID_LENGTH), settings);
-    }
-
-    /** Lower-case hex SHA-256 of a text's UTF-8 bytes. */
-    public static String sha256(String text) {
-        try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(digest.digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
+        return new PlanFingerprint(TextHash.sha256(settings).substring(0, ID_LENGTH), settings);
     }
 }

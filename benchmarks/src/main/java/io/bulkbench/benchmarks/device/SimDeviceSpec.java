@@ -39,7 +39,11 @@ public record SimDeviceSpec(String profile, boolean isFile, Map<String, String> 
         return lower.endsWith(".yaml") || lower.endsWith(".yml") || reference.contains("/") || reference.contains("\\");
     }
 
-    /** Splits {@code PROFILE[,KEY=VALUE...]} into the profile and its fault options. */
+    /**
+     * Splits {@code PROFILE[,KEY=VALUE...]} into the profile and its fault options; a fault
+     * given twice (in a board config's device and again by {@code --fault}) is refused, as
+     * neither value is plainly the one meant.
+     */
     static Map<String, String> faultOptions(String whole, String[] parts) {
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 1; i < parts.length; i++) {
@@ -48,8 +52,13 @@ public record SimDeviceSpec(String profile, boolean isFile, Map<String, String> 
                 throw new BadInputException("device spec '" + whole + "': '" + parts[i]
                         + "' is not KEY=VALUE; write faults as sim:PROFILE,stall_probability=0.001");
             }
-            options.put(
-                    parts[i].substring(0, eq).trim(), parts[i].substring(eq + 1).trim());
+            String key = parts[i].substring(0, eq).trim();
+            String value = parts[i].substring(eq + 1).trim();
+            String earlier = options.putIfAbsent(key, value);
+            if (earlier != null) {
+                throw new BadInputException("device spec '" + whole + "': fault " + key + " is given twice (" + earlier
+                        + " and " + value + "); give each fault once");
+            }
         }
         return options;
     }

@@ -16,6 +16,19 @@ import java.util.Optional;
  * in the example profile shipped beside the built-ins (io/bulkbench/profiles/example.yaml).
  */
 public final class ProfileLoader {
+    /**
+     * The longest time a profile may give one request's cost, latency, jitter or delay: a
+     * second is a thousand times any USB stack's, and a larger value makes a one-point
+     * sweep wait for hours.
+     */
+    public static final double MAX_TIME_US = 1_000_000;
+    /** The longest size-dependent host cost: a millisecond per KiB is a host that moves 1 MB/s. */
+    public static final double MAX_TIME_US_PER_KIB = 1_000;
+    /** The slowest rate a profile may give: below it a single 16 KiB request takes seconds. */
+    public static final double MIN_RATE_MB_S = 0.01;
+    /** The fastest rate: far above any bus or memory copy. */
+    public static final double MAX_RATE_MB_S = 1e6;
+
     private static final String EXAMPLE = "see the example profile (bulkbench profiles --example) for every key";
 
     private ProfileLoader() {}
@@ -56,8 +69,8 @@ public final class ProfileLoader {
 
     private static LinkModel link(YamlMapping s) {
         s.requireAll(List.of("bandwidth_mb_s", "per_request_us", "duplex"), EXAMPLE);
-        double bandwidth = s.positive("bandwidth_mb_s");
-        double perRequest = s.nonNegative("per_request_us", 0.0);
+        double bandwidth = rate(s, "bandwidth_mb_s");
+        double perRequest = time(s, "per_request_us");
         LinkModel.Duplex duplex = s.choice("duplex", LinkModel.Duplex.class);
         Optional<LinkSpeed> speed = Optional.empty();
         if (s.has("speed")) {
@@ -77,12 +90,12 @@ public final class ProfileLoader {
         s.requireAll(
                 swept == SweptParameter.DEVICE_BUFFERS ? List.of("submit_us", "queue_depth") : List.of("submit_us"),
                 EXAMPLE);
-        double submit = s.nonNegative("submit_us", 0.0);
-        double perKib = s.nonNegative("submit_us_per_kib", 0.0);
-        double latency = s.nonNegative("completion_latency_us", 0.0);
-        double jitter = s.nonNegative("jitter_us", 0.0);
+        double submit = time(s, "submit_us");
+        double perKib = s.nonNegative("submit_us_per_kib", 0.0, MAX_TIME_US_PER_KIB);
+        double latency = time(s, "completion_latency_us");
+        double jitter = time(s, "jitter_us");
         double delayProbability = s.probability("delay_probability");
-        double delay = s.nonNegative("delay_us", 0.0);
+        double delay = time(s, "delay_us");
         if (delayProbability > 0 && delay == 0) {
             throw s.bad("delay_us", "must be > 0 when delay_probability is " + YamlMapping.format(delayProbability));
         }
@@ -118,25 +131,35 @@ public final class ProfileLoader {
         } else {
             s.forbid("buffers", "is the swept parameter of swept: device_buffers and cannot be fixed here");
         }
-        double storage = s.positive("storage_mb_s");
-        double fixed = s.nonNegative("fixed_us", 0.0);
-        double jitter = s.nonNegative("jitter_us", 0.0);
+        double storage = rate(s, "storage_mb_s");
+        double fixed = time(s, "fixed_us");
+        double jitter = time(s, "jitter_us");
         s.rejectUnknownKeys(EXAMPLE);
         return Optional.of(new DeviceStageModel(buffers, storage, fixed, jitter));
     }
 
     private static CopyCostModel copy(YamlMapping s) {
-        double rate = s.positive("mb_s");
-        double fixed = s.nonNegative("fixed_us", 0.0);
+        double rate = rate(s, "mb_s");
+        double fixed = time(s, "fixed_us");
         int cacheKib = s.has("cache_kib") ? (int) s.whole("cache_kib", 0, 1 << 20) : 0;
         double beyond = rate;
         if (cacheKib > 0) {
-            beyond = s.positive("beyond_cache_mb_s");
+            beyond = rate(s, "beyond_cache_mb_s");
         } else {
             s.forbid("beyond_cache_mb_s", "only applies when cache_kib is given");
         }
         s.rejectUnknownKeys(EXAMPLE);
         return new CopyCostModel(fixed, rate, cacheKib, beyond);
+    }
+
+    /** A time in us, 0 when absent, at most {@link #MAX_TIME_US}. */
+    private static double time(YamlMapping s, String key) {
+        return s.nonNegative(key, 0.0, MAX_TIME_US);
+    }
+
+    /** A rate in MB/s from {@link #MIN_RATE_MB_S} to {@link #MAX_RATE_MB_S}. */
+    private static double rate(YamlMapping s, String key) {
+        return s.between(key, MIN_RATE_MB_S, MAX_RATE_MB_S);
     }
 
     /**
@@ -151,7 +174,8 @@ public final class ProfileLoader {
 
     private static Object numberOrText(String text) {
         try {
-            return text.matches("[+-]?\\d+") ? (Object) Long.valueOf(text) : (Object) Double.valueOf(text);
+            // digits stay exact, as YAML reads them: 2^63 is a number past the range, not text
+            return text.matches("[+-]?\\d+") ? (Object) new java.math.BigInteger(text) : (Object) Double.valueOf(text);
         } catch (NumberFormatException e) {
             return text;
         }

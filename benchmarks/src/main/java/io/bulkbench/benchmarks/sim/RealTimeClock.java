@@ -1,12 +1,14 @@
 package io.bulkbench.benchmarks.sim;
 
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.locks.LockSupport;
 
 /**
  * Real time from System.nanoTime, measured from the device's opening. Waits for a modelled
  * instant by parking while it is far away and spinning (Thread.onSpinWait) for the rest,
  * because a parked thread wakes tens of microseconds late and the per-request times being
- * modelled are that short.
+ * modelled are that short. An interrupted thread stops waiting (a {@link CancellationException}),
+ * so JMH's iteration timeout and a sweep's point limit can end a simulated point.
  */
 public final class RealTimeClock implements SimClock {
     /**
@@ -26,6 +28,11 @@ public final class RealTimeClock implements SimClock {
     public void waitUntil(long instant) {
         long remaining = instant - now(0);
         while (remaining > SPIN_NANOS) {
+            if (Thread.currentThread().isInterrupted()) {
+                // JMH's timeout or a sweep's point limit: a parked wait would otherwise spin on to the instant
+                throw new CancellationException(
+                        "interrupted while waiting " + remaining / 1_000_000 + " ms for the simulated bus");
+            }
             LockSupport.parkNanos(remaining - SPIN_NANOS);
             remaining = instant - now(0);
         }

@@ -48,7 +48,7 @@ class ProfileLoaderTest {
             delimiter = '|',
             value = {
                 "missing key            | '  per_request_us: 10\\n' | ''                                   | link.per_request_us is missing",
-                "negative bandwidth     | 'bandwidth_mb_s: 40'      | 'bandwidth_mb_s: -3'                 | link.bandwidth_mb_s must be > 0, was -3",
+                "negative bandwidth     | 'bandwidth_mb_s: 40'      | 'bandwidth_mb_s: -3'                 | link.bandwidth_mb_s must be from 0.01 to 1000000, was -3",
                 "unknown key            | 'submit_us: 20'           | 'submit_us: 20\\n  sumbit_us_per_kib: 1' | host.sumbit_us_per_kib is not a known key",
                 "unknown duplex         | 'duplex: half'            | 'duplex: both'                       | link.duplex must be one of half | full, was 'both'",
                 "above the ceiling      | 'duplex: half'            | 'duplex: half\\n  speed: high\\n  bandwidth_mb_s: 60' | x",

@@ -5,8 +5,10 @@ import java.io.Reader;
 
 /**
  * A journal's text up to and including its last newline, streamed: what follows the
- * last newline is a line a crash cut off mid-append, and is never passed on. Only the
- * current line is held back, so a journal of any length reads in constant memory.
+ * last newline is held back as the {@link #tail}, which the reader judges once the text
+ * has ended (a line a crash cut off mid-append, or a whole record that only lacks its
+ * newline). Only the current line is held back, so a journal of any length reads in
+ * constant memory.
  */
 final class CompleteLines extends Reader {
     private final Reader in;
@@ -17,6 +19,7 @@ final class CompleteLines extends Reader {
 
     private int readyStart;
     private boolean endOfInput;
+    private String tail = "";
 
     CompleteLines(Reader in) {
         this.in = in;
@@ -37,6 +40,7 @@ final class CompleteLines extends Reader {
             int n = in.read(chunk);
             if (n < 0) {
                 endOfInput = true;
+                tail = pending.substring(readyStart);
                 pending.setLength(0);
                 return -1;
             }
@@ -54,6 +58,11 @@ final class CompleteLines extends Reader {
         readyStart += count;
         ready -= count;
         return count;
+    }
+
+    /** What followed the last newline; empty until the text has ended, and when it ended with a newline. */
+    String tail() {
+        return tail;
     }
 
     @Override

@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * The sweep's append-only journal: points.csv and raw.csv in a run folder, one point
@@ -22,11 +23,15 @@ import java.util.List;
  * returns, so a killed sweep loses at most the point in flight. A point's raw rows are
  * made durable before its points row: a point listed in points.csv always has its
  * samples. Opening a journal a crash left with a torn last line cuts that fragment
- * off, so new rows start on a line of their own. A points.csv written before the
+ * off, so new rows start on a line of their own; a last points row that is whole but
+ * lacks its newline gets one, as readers read it ({@link PointsCsv#readJournal}). A points.csv written before the
  * late_share or the source column is continued in its own layout, without it; a predicted
  * point cannot go into such a file, which could not say so.
  */
 public final class PointJournal implements Closeable {
+    /** Far longer than any row this journal writes, even with a long reason. */
+    private static final int MAX_ROW_BYTES = 1 << 16;
+
     private final FileChannel points;
     private final List<String> pointColumns;
     private final FileChannel raw;
@@ -45,11 +50,13 @@ public final class PointJournal implements Closeable {
         Files.createDirectories(runDir);
         OpenFile points = openFile(
                 runDir.resolve(RunFolder.POINTS_CSV),
-                List.of(PointsCsv.COLUMNS, PointsCsv.WITHOUT_SOURCE, PointsCsv.WITHOUT_LATE_SHARE));
+                List.of(PointsCsv.COLUMNS, PointsCsv.WITHOUT_SOURCE, PointsCsv.WITHOUT_LATE_SHARE),
+                PointsCsv::readsAsPoint);
         try {
+            // a point's raw rows go to disk before its row: a raw row without its newline is the point in flight's
             return new PointJournal(
                     points,
-                    openFile(runDir.resolve(RunFolder.RAW_CSV), List.of(RawCsv.COLUMNS))
+                    openFile(runDir.resolve(RunFolder.RAW_CSV), List.of(RawCsv.COLUMNS), row -> false)
                             .channel());
         } catch (IOException | RuntimeException e) {
             points.channel().close();
@@ -103,9 +110,12 @@ public final class PointJournal implements Closeable {
 
     /**
      * Opens a journal file: a new one gets the first layout's header; an existing one must
-     * start with the header of one of the layouts, and its rows go on in that layout.
+     * start with the header of one of the layouts, and its rows go on in that layout. A
+     * last line without its newline is cut off, unless {@code keepsLastRow} reads it as a
+     * whole row: then it gets its newline.
      */
-    private static OpenFile openFile(Path file, List<List<String>> layouts) throws IOException {
+    private static OpenFile openFile(Path file, List<List<String>> layouts, Predicate<CsvRow> keepsLastRow)
+            throws IOException {
         FileChannel channel =
                 FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
         try {
@@ -118,8 +128,16 @@ public final class PointJournal implements Closeable {
                 return new OpenFile(channel, layouts.get(0));
             }
             List<String> columns = layoutOf(channel, file, layouts);
-            channel.truncate(complete);
-            channel.position(channel.size());
+            if (CsvTable.unterminatedRow(file.toString(), tail(channel, complete), columns, 0)
+                    .filter(keepsLastRow)
+                    .isPresent()) {
+                // a whole last row that lacks its newline is kept, as every reader keeps it
+                channel.position(channel.size());
+                writeAndForce(channel, "\n");
+            } else {
+                channel.truncate(complete);
+                channel.position(channel.size());
+            }
             return new OpenFile(channel, columns);
         } catch (IOException | RuntimeException e) {
             channel.close();
@@ -161,6 +179,17 @@ public final class PointJournal implements Closeable {
             end = start;
         }
         return 0;
+    }
+
+    /** What follows the last newline, as text; a tail longer than any row is a torn one, and read as none. */
+    private static String tail(FileChannel channel, long complete) throws IOException {
+        long length = channel.size() - complete;
+        if (length > MAX_ROW_BYTES) {
+            return "";
+        }
+        ByteBuffer tail = ByteBuffer.allocate((int) length);
+        readFully(channel, tail, complete);
+        return new String(tail.array(), 0, tail.position(), StandardCharsets.UTF_8);
     }
 
     private static void readFully(FileChannel channel, ByteBuffer buffer, long offset) throws IOException {

@@ -99,9 +99,27 @@ public final class PointsCsv {
         return CsvFile.read(file, PointsCsv::read);
     }
 
-    /** Reads points.csv as a journal: a torn last line (a crash mid-append) is ignored. */
+    /**
+     * Reads points.csv as a journal: a torn last line (a crash mid-append) is ignored, a
+     * last row that lacks only its newline is read ({@link #readsAsPoint}).
+     */
     public static List<MeasuredPoint> readJournal(Reader in, String fileName) throws IOException {
-        return points(CsvTable.journal(fileName, REQUIRED).read(in));
+        return points(
+                CsvTable.journal(fileName, REQUIRED, PointsCsv::readsAsPoint).read(in));
+    }
+
+    /**
+     * Whether a last row without its newline, which has every cell, is a whole point: a
+     * cut inside its last cell leaves a source such as "meas", which reads as no point,
+     * and that row is the one a crash cut off.
+     */
+    static boolean readsAsPoint(CsvRow row) {
+        try {
+            point(row);
+            return true;
+        } catch (BadInputException e) {
+            return false;
+        }
     }
 
     public static List<MeasuredPoint> readJournal(Path file) throws IOException {

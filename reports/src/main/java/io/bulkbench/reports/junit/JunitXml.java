@@ -6,6 +6,7 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.SeriesName;
+import io.bulkbench.reports.XmlText;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
@@ -27,8 +28,9 @@ import javax.xml.stream.XMLStreamWriter;
  * current, change, p-value); a point that could not be measured, or whose data arrived
  * corrupted, is an {@code <error>} with its reason; a point whose drop the simulator's
  * lateness may account for is {@code <skipped>}, not judged, so it never passes as green.
- * Every point's figures are in its {@code <system-out>}. Written with StAX, so text is escaped by construction; characters
- * XML 1.0 cannot hold at all (control characters in a reason) are dropped.
+ * Every point's figures are in its {@code <system-out>}. Written with StAX, so text is
+ * escaped by construction; characters XML 1.0 cannot hold at all (control characters in
+ * a reason) become U+FFFD ({@link XmlText}).
  */
 public final class JunitXml {
     private JunitXml() {}
@@ -62,7 +64,7 @@ public final class JunitXml {
             xml.writeCharacters("\n");
             xml.writeStartElement("testsuites");
             xml.writeStartElement("testsuite");
-            xml.writeAttribute("name", clean(suite));
+            xml.writeAttribute("name", XmlText.legal(suite));
             xml.writeAttribute("tests", Integer.toString(sorted.size()));
             xml.writeAttribute("failures", Long.toString(failures));
             xml.writeAttribute("errors", Long.toString(errors));
@@ -84,7 +86,7 @@ public final class JunitXml {
             throws XMLStreamException {
         xml.writeCharacters("\n");
         xml.writeStartElement("testcase");
-        xml.writeAttribute("classname", clean(suite + "." + SeriesName.of(p.key())));
+        xml.writeAttribute("classname", XmlText.legal(suite + "." + SeriesName.of(p.key())));
         xml.writeAttribute("name", SeriesName.point(p.key()));
         if (isNotJudged(p, change)) {
             String message = "not judged: simulator late: " + changeFigures(change);
@@ -101,7 +103,7 @@ public final class JunitXml {
             element(xml, "failure", "regression", "regression: " + figures, p.key() + ": " + figures);
         }
         xml.writeStartElement("system-out");
-        xml.writeCharacters(clean(figures(p) + (change == null ? "" : "\ncompared: " + changeFigures(change))));
+        xml.writeCharacters(XmlText.legal(figures(p) + (change == null ? "" : "\ncompared: " + changeFigures(change))));
         xml.writeEndElement();
         xml.writeEndElement();
     }
@@ -110,8 +112,8 @@ public final class JunitXml {
             throws XMLStreamException {
         xml.writeStartElement(name);
         xml.writeAttribute("type", type);
-        xml.writeAttribute("message", clean(message));
-        xml.writeCharacters(clean(text));
+        xml.writeAttribute("message", XmlText.legal(message));
+        xml.writeCharacters(XmlText.legal(text));
         xml.writeEndElement();
     }
 
@@ -154,19 +156,5 @@ public final class JunitXml {
                 c.pValue(),
                 c.test(),
                 c.verdict().label());
-    }
-
-    /** The text without the characters XML 1.0 cannot hold (most C0 controls, lone surrogates, U+FFFE/F). */
-    static String clean(String text) {
-        StringBuilder b = new StringBuilder(text.length());
-        text.codePoints()
-                .filter(c -> c == 0x9
-                        || c == 0xA
-                        || c == 0xD
-                        || (c >= 0x20 && c <= 0xD7FF)
-                        || (c >= 0xE000 && c <= 0xFFFD)
-                        || c >= 0x10000)
-                .forEach(b::appendCodePoint);
-        return b.toString();
     }
 }

@@ -5,6 +5,7 @@ import io.bulkbench.analysis.history.BoardStatus;
 import io.bulkbench.analysis.history.BoardSummary;
 import io.bulkbench.analysis.history.LevelChange;
 import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.reports.XmlText;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -140,26 +141,8 @@ final class RegressionFeed {
 
     private static void element(XMLStreamWriter xml, String name, String text) throws XMLStreamException {
         xml.writeStartElement(ATOM, name);
-        xml.writeCharacters(xmlText(text));
+        xml.writeCharacters(XmlText.legal(text));
         xml.writeEndElement();
-    }
-
-    /**
-     * The text with every character XML 1.0 cannot hold (control characters a shared
-     * database may keep in a label) as U+FFFD: the writer escapes markup, not these.
-     */
-    static String xmlText(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        text.codePoints().forEach(c -> {
-            boolean allowed = c == 0x9
-                    || c == 0xA
-                    || c == 0xD
-                    || (c >= 0x20 && c <= 0xD7FF)
-                    || (c >= 0xE000 && c <= 0xFFFD)
-                    || (c >= 0x10000 && c <= 0x10FFFF);
-            out.appendCodePoint(allowed ? c : 0xFFFD);
-        });
-        return out.toString();
     }
 
     private static void link(XMLStreamWriter xml, String rel, String href) throws XMLStreamException {

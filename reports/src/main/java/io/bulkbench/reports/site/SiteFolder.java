@@ -1,9 +1,6 @@
 package io.bulkbench.reports.site;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
+import io.bulkbench.core.TextHash;
 import java.util.regex.Pattern;
 
 /**
@@ -58,15 +55,6 @@ public final class SiteFolder {
         if (PLAIN.matcher(name).matches() && !name.equals(".") && !name.equals("..") && !name.startsWith("x-")) {
             return name;
         }
-        return "x-" + sha256(name).substring(0, 16);
-    }
-
-    static String sha256(String text) {
-        try {
-            return HexFormat.of()
-                    .formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
+        return "x-" + TextHash.sha256(name).substring(0, 16);
     }
 }

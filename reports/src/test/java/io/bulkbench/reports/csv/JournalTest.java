@@ -32,6 +32,56 @@ class JournalTest {
     }
 
     @Test
+    void aLastRowThatLacksOnlyItsNewlineIsRead() throws IOException {
+        String failed = "snowball,null,in,8,16384,copy,failed,,,,,0,0,timeout,\n";
+        String retried = "snowball,null,in,8,16384,copy,ok,30,1,29,31,3,0,,";
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,\n" + failed + retried;
+
+        List<MeasuredPoint> read = PointsCsv.readJournal(new StringReader(csv), "points.csv");
+
+        assertThat(read).extracting(p -> p.key().buffers()).containsExactly(2, 8);
+        assertThat(read.get(1).isOk()).isTrue();
+        assertThat(read.get(1).throughputMbS()).isEqualTo(30.0);
+    }
+
+    @Test
+    void aLastRowCutInsideItsLastCellIsATornOneNotBadInput() throws IOException {
+        String header = String.join(",", PointsCsv.COLUMNS) + "\n";
+        String csv = header + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,measured\n"
+                + "snowball,null,in,4,16384,copy,ok,20,1,19,21,3,0,,0.004,meas";
+        assertThat(PointsCsv.readJournal(new StringReader(csv), "points.csv"))
+                .extracting(p -> p.key().buffers())
+                .containsExactly(2);
+    }
+
+    @Test
+    void aLastRowWithAQuoteNeverClosedIsATornOne() throws IOException {
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,\n"
+                + "snowball,null,in,8,16384,copy,failed,,,,,0,0,\"cut, here,";
+        assertThat(PointsCsv.readJournal(new StringReader(csv), "points.csv"))
+                .extracting(p -> p.key().buffers())
+                .containsExactly(2);
+    }
+
+    @Test
+    void reopeningAJournalWhoseLastRowLacksItsNewlineKeepsThatRow(@TempDir Path dir) throws IOException {
+        List<MeasuredPoint> points = Fixtures.points();
+        try (PointJournal journal = PointJournal.open(dir)) {
+            journal.append(points.get(0));
+        }
+        Path file = dir.resolve(RunFolder.POINTS_CSV);
+        Files.writeString(file, Files.readString(file).stripTrailing());
+        assertThat(RunFolder.readPoints(dir)).containsExactly(points.get(0));
+
+        try (PointJournal journal = PointJournal.open(dir)) {
+            journal.append(points.get(1));
+        }
+
+        assertThat(RunFolder.readPoints(dir)).containsExactly(points.get(0), points.get(1));
+        assertThat(Files.readAllLines(dir.resolve(RunFolder.POINTS_CSV))).hasSize(3);
+    }
+
+    @Test
     void aWholeLastLineWithFewerCellsIsRefusedLikeAnyOther() {
         String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,\n"
                 + "snowball,null,in,8,16384,copy,ok,10,1,9,11,3,0\n";

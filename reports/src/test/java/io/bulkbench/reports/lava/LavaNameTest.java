@@ -38,4 +38,23 @@ class LavaNameTest {
         assertThat(LavaName.of("\ud83d\ude00")).isEqualTo("_");
         assertThat(LavaName.of("x".repeat(150))).hasSize(100);
     }
+
+    @Test
+    void namesThatDifferOnlyPastTheCutStayApart() {
+        String symbol = "CONFIG_" + "USB_GADGET_STORAGE_NUM_BUFFERS_".repeat(4).substring(0, 123);
+        java.util.List<String> cases = java.util.stream.Stream.of("in-copy", "in-no-copy", "out-copy", "out-no-copy")
+                .map(setup -> LavaName.of(symbol + "-" + setup))
+                .toList();
+
+        assertThat(symbol).hasSize(130);
+        assertThat(cases)
+                .doesNotHaveDuplicates()
+                .allSatisfy(name -> assertThat(name)
+                        .hasSize(LavaName.MAX_LENGTH)
+                        .matches(LAVA)
+                        .startsWith(symbol.substring(0, LavaName.MAX_LENGTH - 9))
+                        .matches(".*-[0-9a-f]{8}$"));
+        assertThat(LavaName.of(symbol + "-in-copy")).isEqualTo(cases.get(0));
+        assertThat(LavaName.of("y".repeat(LavaName.MAX_LENGTH))).isEqualTo("y".repeat(LavaName.MAX_LENGTH));
+    }
 }

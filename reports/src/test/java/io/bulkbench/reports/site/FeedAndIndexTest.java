@@ -104,7 +104,7 @@ class FeedAndIndexTest {
 
         assertThat(feed.getElementsByTagNameNS(RegressionFeed.ATOM, "entry").getLength())
                 .isEqualTo(1);
-        assertThat(RegressionFeed.xmlText(board)).isEqualTo("lab\uFFFD\uFFFD[31m\uFFFDboard");
+        assertThat(io.bulkbench.reports.XmlText.legal(board)).isEqualTo("lab\uFFFD\uFFFD[31m\uFFFDboard");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.cli;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.TerminalText;
 import io.bulkbench.sweeps.run.JmhLock;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
@@ -67,33 +68,42 @@ public final class BulkbenchCommand implements Runnable {
     private static int badArguments(CommandLine.ParameterException e, String[] args) {
         CommandLine cmd = e.getCommandLine();
         String message = e.getCause() instanceof BadInputException bad ? bad.getMessage() : e.getMessage();
-        cmd.getErr().println(commandName(cmd) + ": " + message + " (see '" + commandName(cmd) + " --help')");
+        error(cmd, message + " (see '" + commandName(cmd) + " --help')");
         return ExitCode.BAD_INPUT;
     }
 
     private static int failed(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
         if (e instanceof BadInputException) {
-            cmd.getErr().println(commandName(cmd) + ": " + e.getMessage());
+            error(cmd, e.getMessage());
             return ExitCode.BAD_INPUT;
         }
         if (e instanceof JmhLock.WaitExpired expired) {
-            cmd.getErr().println(commandName(cmd) + ": " + expired.getMessage());
+            error(cmd, expired.getMessage());
             return ExitCode.FAILED;
         }
         if (e instanceof AccessDeniedException denied) {
-            cmd.getErr()
-                    .println(commandName(cmd) + ": cannot write " + denied.getFile() + " ("
+            error(
+                    cmd,
+                    "cannot write " + denied.getFile() + " ("
                             + (denied.getReason() == null ? "permission denied" : denied.getReason())
                             + "); give a folder you may write, or change its permissions");
             return ExitCode.BAD_INPUT;
         }
-        cmd.getErr().println(commandName(cmd) + ": failed: " + e);
+        error(cmd, "failed: " + e);
         if (System.getenv("BULKBENCH_DEBUG") != null) {
             e.printStackTrace(cmd.getErr());
         } else {
             cmd.getErr().println("(set BULKBENCH_DEBUG=1 for the stack trace)");
         }
         return ExitCode.FAILED;
+    }
+
+    /**
+     * The one line of an error: values quoted in it came from outside (a flag, a file, a
+     * database), so its control characters are escaped here, once, for every command.
+     */
+    private static void error(CommandLine cmd, String message) {
+        cmd.getErr().println(commandName(cmd) + ": " + TerminalText.line(message));
     }
 
     private static String commandName(CommandLine cmd) {

@@ -21,7 +21,8 @@ final class ChangePointOptions {
             names = "--window",
             paramLabel = "ROWS",
             defaultValue = "50",
-            description = "Rows per E-divisive window (default ${DEFAULT-VALUE}).")
+            description = "Rows per E-divisive window, " + ChangePointSettings.MIN_WINDOW + " to "
+                    + ChangePointSettings.MAX_WINDOW + " (default ${DEFAULT-VALUE}).")
     private int window;
 
     @Option(

@@ -5,6 +5,7 @@ import io.bulkbench.analysis.change.SeriesTable;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.reports.csv.ChangesCsv;
 import io.bulkbench.reports.csv.SeriesCsv;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -53,7 +54,9 @@ public final class ChangesCommand implements Callable<Integer> {
                     + "; give a CSV file with a header row, the time in the first column and a metric in each other");
         }
         SeriesTable table = SeriesCsv.read(series);
-        ChangesCsv.write(table.changes(settings), PrintStreams.of(spec).out());
+        PrintWriter out = TerminalLines.onTerminal(PrintStreams.of(spec).out());
+        ChangesCsv.write(table.changes(settings), out);
+        out.flush();
         return ExitCode.OK;
     }
 }

@@ -9,6 +9,7 @@ import io.bulkbench.history.HistoryQuery;
 import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.reports.HistoryText;
 import io.bulkbench.reports.csv.HistoryCsv;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.LocalDate;
@@ -80,7 +81,9 @@ public final class HistoryCommand implements Callable<Integer> {
                 throw database.problem(e);
             }
             if (format.equals("csv")) {
-                HistoryCsv.write(history, streams.out());
+                PrintWriter csv = TerminalLines.onTerminal(streams.out());
+                HistoryCsv.write(history, csv);
+                csv.flush();
             } else {
                 HistoryText.write(history, database.location().shown(), streams.out());
             }
@@ -89,11 +92,22 @@ public final class HistoryCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
+    /** The first day {@code --since} may name: no run was recorded before it. */
+    static final LocalDate FIRST_DAY = LocalDate.of(1970, 1, 1);
+    /** The last: a year of four digits, as every recorded start time has. */
+    static final LocalDate LAST_DAY = LocalDate.of(9999, 12, 31);
+
     private static LocalDate day(String text) {
+        LocalDate day;
         try {
-            return LocalDate.parse(text);
+            day = LocalDate.parse(text);
         } catch (DateTimeParseException e) {
             throw new BadInputException("--since '" + text + "' is not a day; write it as YYYY-MM-DD, e.g. 2026-11-01");
         }
+        if (day.isBefore(FIRST_DAY) || day.isAfter(LAST_DAY)) {
+            throw new BadInputException("--since '" + text + "' is outside " + FIRST_DAY + " .. " + LAST_DAY
+                    + "; give a day in that range as YYYY-MM-DD, e.g. 2026-11-01");
+        }
+        return day;
     }
 }

@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.cli;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.TerminalText;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.RecordOutcome;
 import io.bulkbench.history.ResultsDatabase;
@@ -68,15 +69,15 @@ public final class ImportCommand implements Callable<Integer> {
                         String name = record.run().board() + "/" + record.run().runId();
                         RecordOutcome outcome = RunRecording.record(database, record);
                         streams.out()
-                                .println(RunRecording.said(outcome) + ": " + name + " ("
-                                        + record.points().size() + " points) from " + run);
+                                .println(TerminalText.line(RunRecording.said(outcome) + ": " + name + " ("
+                                        + record.points().size() + " points) from " + run));
                         if (outcome == RecordOutcome.ALREADY_RECORDED) {
                             skipped++;
                         } else {
                             recorded++;
                         }
                     } catch (BadInputException e) {
-                        streams.err().println("import: " + run + ": " + e.getMessage());
+                        streams.err().println(TerminalText.line("import: " + run + ": " + e.getMessage()));
                         refused++;
                     }
                 }

@@ -5,8 +5,10 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.lava.LavaResults;
 import io.bulkbench.reports.lava.LavaStep;
+import io.bulkbench.sweeps.plan.DurationText;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -40,6 +42,12 @@ public final class LavaCommand implements Callable<Integer> {
     @Option(names = "--print", description = "Write the commands (POSIX shell) instead of running them.")
     private boolean print;
 
+    @Option(
+            names = "--helper-timeout",
+            paramLabel = "DURATION",
+            description = "Stop a LAVA helper call that runs longer than this (default 1m), e.g. 30s.")
+    private String helperTimeout;
+
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
@@ -47,6 +55,9 @@ public final class LavaCommand implements Callable<Integer> {
             throw new BadInputException(
                     dir + " is not a folder; give a run folder such as results/snowball-msc/20261130-021500");
         }
+        Duration timeout = helperTimeout == null
+                ? LavaShell.DEFAULT_TIMEOUT
+                : DurationText.parse(helperTimeout, "--helper-timeout");
         List<MeasuredPoint> points = RunFolder.readPoints(dir);
         if (points.isEmpty()) {
             throw new BadInputException(dir + " holds no measured point; give a run folder whose sweep measured one");
@@ -57,7 +68,7 @@ public final class LavaCommand implements Callable<Integer> {
             steps.forEach(s -> streams.out().println(s.shellLine()));
             return ExitCode.OK;
         }
-        LavaShell shell = LavaShell.of(System.getenv());
+        LavaShell shell = LavaShell.of(System.getenv(), timeout);
         return shell.run(steps, streams.out(), streams.err()) ? ExitCode.OK : ExitCode.FAILED;
     }
 }

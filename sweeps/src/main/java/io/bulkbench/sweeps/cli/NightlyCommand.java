@@ -58,11 +58,8 @@ public final class NightlyCommand implements Callable<Integer> {
             description = "Results root holding BOARD/RUN-ID folders (default ${DEFAULT-VALUE}).")
     private Path results;
 
-    @Option(
-            names = "--allow-large-plan",
-            description = "Run a plan of more than " + PlanCheck.MAX_POINTS
-                    + " points or of more than 72 hours by its estimate.")
-    private boolean allowLargePlan;
+    @Mixin
+    private LargePlanOption largePlan;
 
     @Option(
             names = "--lock-timeout",
@@ -70,8 +67,8 @@ public final class NightlyCommand implements Callable<Integer> {
             description = "How long to wait while another JMH run on this host holds JMH's lock (default 12h).")
     private String lockTimeout;
 
-    private java.time.Duration lockWait() {
-        return JmhLock.waitLimit(lockTimeout);
+    private SweepLaunch.Limits limits() {
+        return new SweepLaunch.Limits(JmhLock.waitLimit(lockTimeout), Optional.empty());
     }
 
     @Mixin
@@ -90,7 +87,7 @@ public final class NightlyCommand implements Callable<Integer> {
         junit.checked();
         BoardConfig board = BoardConfig.load(config);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(board));
-        PlanCheck.beforeFirstPoint(plan, allowLargePlan);
+        PlanCheck.beforeFirstPoint(plan, Optional.of(board), largePlan.allowed());
         ResultsLayout.outputFolder(results, "--results");
         RunHistory history = new RunHistory(results, plan.board());
         String today = LocalDate.now(ZoneOffset.UTC).format(DateTimeFormatter.BASIC_ISO_DATE);
@@ -105,17 +102,12 @@ public final class NightlyCommand implements Callable<Integer> {
         Path runDir;
         if (todays.isPresent()) {
             runDir = todays.get();
-            sweep = SweepLaunch.resume(runDir, false, lockWait(), streams.out());
+            sweep = SweepLaunch.resume(runDir, false, limits(), streams.out());
         } else {
             runDir = ResultsLayout.newRunFolder(plan.board(), Optional.empty(), results, java.time.Clock.systemUTC());
             RunRecording.describe(runDir, label.label(), VersionProvider.version(), java.time.Clock.systemUTC());
             sweep = SweepLaunch.start(
-                    plan,
-                    Optional.of(board),
-                    runDir,
-                    "bulkbench nightly --config " + config,
-                    lockWait(),
-                    streams.out());
+                    plan, Optional.of(board), runDir, "bulkbench nightly --config " + config, limits(), streams.out());
         }
         if (sweep.stopped()) {
             return ExitCode.of(sweep);

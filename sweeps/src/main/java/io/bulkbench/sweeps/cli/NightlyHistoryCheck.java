@@ -3,6 +3,7 @@ package io.bulkbench.sweeps.cli;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.history.BoardHistory;
 import io.bulkbench.analysis.history.LevelChange;
+import io.bulkbench.core.TerminalText;
 import io.bulkbench.history.ChangeMarks;
 import io.bulkbench.history.HistoryQuery;
 import io.bulkbench.history.ResultsDatabase;
@@ -31,8 +32,9 @@ record NightlyHistoryCheck(ChangePointSettings settings, double threshold, Print
             history = new HistoryQuery(db, ChangeMarks.NONE)
                     .of(board, Optional.of(record.run().device()), Optional.empty());
         } catch (SQLException | RuntimeException e) {
-            err.println("nightly: the run is recorded, but the history of " + board + " could not be read: "
-                    + (e instanceof SQLException sql ? db.problem(sql).getMessage() : e.getMessage()));
+            err.println(TerminalText.line("nightly: the run is recorded, but the history of " + board
+                    + " could not be read: "
+                    + (e instanceof SQLException sql ? db.problem(sql).getMessage() : e.getMessage())));
             return exitCode;
         }
         if (!history.plan().id().equals(record.run().plan().id())) {

@@ -11,6 +11,7 @@ import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
+import io.bulkbench.sweeps.run.PlanCheck;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -66,6 +67,9 @@ public final class PredictCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Write the prediction as a run folder (points.csv).")
     private Path out;
 
+    @Mixin
+    private LargePlanOption largePlan;
+
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
@@ -73,6 +77,7 @@ public final class PredictCommand implements Callable<Integer> {
                 .assemble(
                         grid.flags(Optional.ofNullable(device)),
                         Optional.ofNullable(config).map(BoardConfig::load));
+        PlanCheck.notTooManyPoints(plan, largePlan.allowed());
         if (!(DeviceSpec.parse(plan.device()) instanceof SimDeviceSpec sim)) {
             throw new BadInputException("--device '" + plan.device() + "' is not a simulator; predict runs a profile's"
                     + " virtual-time twin, so give sim:PROFILE or sim:FILE.yaml");

@@ -3,6 +3,7 @@ package io.bulkbench.sweeps.cli;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.DurationText;
 import io.bulkbench.sweeps.plan.JmhSettings;
 import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.RunManifest;
@@ -134,10 +135,14 @@ public final class SweepCommand implements Callable<Integer> {
     private String lockTimeout;
 
     @Option(
-            names = "--allow-large-plan",
-            description = "Run a plan of more than " + PlanCheck.MAX_POINTS
-                    + " points or of more than 72 hours by its estimate.")
-    private boolean allowLargePlan;
+            names = "--point-timeout",
+            paramLabel = "DURATION",
+            description = "Fail a point still running after this long and go on (default: ten minutes beyond three"
+                    + " times the point's JMH time and the setup command's timeout).")
+    private String pointTimeout;
+
+    @Mixin
+    private LargePlanOption largePlan;
 
     @Option(
             names = "--design",
@@ -164,7 +169,7 @@ public final class SweepCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
-        java.time.Duration lockWait = lockWait();
+        SweepLaunch.Limits limits = limits();
         boolean modelDesign = modelDesign();
         if (retryFailed && resume == null) {
             throw new BadInputException("--retry-failed goes with --resume DIR; name the run folder to continue");
@@ -172,11 +177,11 @@ public final class SweepCommand implements Callable<Integer> {
         DatabaseLocation.named(db.url(), System.getenv());
         if (resume != null) {
             requireNoContradiction(RunManifest.read(resume));
-            return recorded(SweepLaunch.resume(resume, retryFailed, lockWait, streams.out()), resume, streams);
+            return recorded(SweepLaunch.resume(resume, retryFailed, limits, streams.out()), resume, streams);
         }
         Optional<BoardConfig> board = Optional.ofNullable(config).map(BoardConfig::load);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(flags(), board);
-        PlanCheck.beforeFirstPoint(plan, allowLargePlan);
+        PlanCheck.beforeFirstPoint(plan, board, largePlan.allowed());
         if (adaptive) {
             board = Optional.of(
                     board.orElseGet(() -> BoardConfig.ofFlags(plan.board())).withAdaptive(true));
@@ -197,7 +202,7 @@ public final class SweepCommand implements Callable<Integer> {
         Path dir = ResultsLayout.newRunFolder(
                 plan.board(), Optional.ofNullable(out), ResultsLayout.DEFAULT_ROOT, java.time.Clock.systemUTC());
         RunRecording.describe(dir, label.label(), VersionProvider.version(), java.time.Clock.systemUTC());
-        return recorded(SweepLaunch.start(plan, board, dir, commandText(), lockWait, streams.out()), dir, streams);
+        return recorded(SweepLaunch.start(plan, board, dir, commandText(), limits, streams.out()), dir, streams);
     }
 
     /** A run that ended is recorded in its database; a stopped one is recorded once a resume finishes it. */
@@ -262,8 +267,10 @@ public final class SweepCommand implements Callable<Integer> {
                 + " measure a few points and let the calibrated model predict the rest, or leave it out");
     }
 
-    private java.time.Duration lockWait() {
-        return JmhLock.waitLimit(lockTimeout);
+    private SweepLaunch.Limits limits() {
+        return new SweepLaunch.Limits(
+                JmhLock.waitLimit(lockTimeout),
+                Optional.ofNullable(pointTimeout).map(t -> DurationText.parse(t, "--point-timeout")));
     }
 
     SweepFlags flags() {

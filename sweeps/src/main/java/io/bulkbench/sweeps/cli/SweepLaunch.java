@@ -26,35 +26,42 @@ import java.util.Optional;
 final class SweepLaunch {
     private SweepLaunch() {}
 
+    /** How long a sweep waits for JMH's lock, and how long one point may take (empty: the default). */
+    record Limits(Duration lockWait, Optional<Duration> point) {}
+
     /** Starts a new sweep of a plan into {@code dir}. */
     static SweepResult start(
-            SweepPlan plan, Optional<BoardConfig> config, Path dir, String command, Duration lockWait, PrintWriter out)
+            SweepPlan plan, Optional<BoardConfig> config, Path dir, String command, Limits limits, PrintWriter out)
             throws IOException {
         RunManifest.write(dir, plan, config, command);
-        SweepJob job = job(plan, config, dir, lockWait, out);
+        SweepJob job = job(plan, config, dir, limits, out);
         out.println("sweep: " + plan.points().size() + " points on " + plan.device() + " into " + dir);
         return job.run(false, command);
     }
 
     /** Continues the run folder {@code dir} with the plan its manifest holds. */
-    static SweepResult resume(Path dir, boolean retryFailed, Duration lockWait, PrintWriter out) throws IOException {
+    static SweepResult resume(Path dir, boolean retryFailed, Limits limits, PrintWriter out) throws IOException {
         ResultsLayout.existingFolder(dir, "--resume");
         BoardConfig manifest = RunManifest.read(dir);
         SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(manifest));
-        SweepJob job = job(plan, Optional.of(manifest), dir, lockWait, out);
+        SweepJob job = job(plan, Optional.of(manifest), dir, limits, out);
         out.println("sweep: resuming " + dir);
         return job.run(retryFailed, RunManifest.reproduceCommand(dir, Optional.of(manifest)));
     }
 
     private static SweepJob job(
-            SweepPlan plan, Optional<BoardConfig> config, Path dir, Duration lockWait, PrintWriter out) {
+            SweepPlan plan, Optional<BoardConfig> config, Path dir, Limits limits, PrintWriter out) {
         StopRequest stop = new StopRequest();
         stop.installHandlers(
-                signal -> out.println("\nsweep: SIG" + signal
-                        + ": stopping after the point in flight (send it again to quit at once)"),
+                signal -> out.println("\nsweep: SIG" + signal + ": stopping after the point in flight"
+                        + (signal.equals("TERM")
+                                ? ", or in " + StopRequest.TERM_GRACE.toSeconds() + " s at the latest"
+                                : "")
+                        + " (send it again to quit at once)"),
                 ExitCode::of);
         SweepJob job = new SweepJob(plan, config, dir, out, p -> SweepJob.jmhMeasurer(p, config, dir), stop)
-                .waitingForJmhLock(lockWait);
+                .waitingForJmhLock(limits.lockWait())
+                .limitingPointsTo(limits.point());
         return System.console() != null ? job.showingProgressOn(new BarProgress(System.out)) : job;
     }
 }

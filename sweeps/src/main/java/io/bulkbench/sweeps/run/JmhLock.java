@@ -1,5 +1,6 @@
 package io.bulkbench.sweeps.run;
 
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.sweeps.plan.DurationText;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -7,8 +8,10 @@ import java.lang.reflect.Field;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.LongSupplier;
@@ -72,6 +75,7 @@ public final class JmhLock implements AutoCloseable {
         if (USER_IGNORES) {
             return new JmhLock(Optional.empty(), Optional.empty());
         }
+        requireRegularOrAbsent(file);
         FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
         boolean holding = false;
         try {
@@ -119,6 +123,33 @@ public final class JmhLock implements AutoCloseable {
     /** The default file, limit and clock. */
     public static JmhLock acquire(Duration limit, PrintWriter out, StopRequest stop) throws IOException {
         return acquire(jmhLockFile(), limit, out, stop, System::nanoTime);
+    }
+
+    /** Refuses, before anything is written, a lock file a sweep could not open ({@link #acquire} checks again). */
+    public static void requireUsable() {
+        if (!USER_IGNORES) {
+            requireRegularOrAbsent(jmhLockFile());
+        }
+    }
+
+    /**
+     * Refuses a lock file that is not a regular file before it is opened: opening a named
+     * pipe for writing blocks until a reader comes, which may be never, and a folder cannot
+     * be locked at all.
+     */
+    private static void requireRegularOrAbsent(Path file) {
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(file, BasicFileAttributes.class);
+        } catch (IOException e) {
+            return; // nothing there yet: JMH's lock file is made on first use
+        }
+        if (!attributes.isRegularFile()) {
+            throw new BadInputException(file + " is "
+                    + (attributes.isDirectory() ? "a folder" : "not a regular file (a pipe, device or socket)")
+                    + " where JMH's lock file belongs; remove it, or give JMH another temporary folder with"
+                    + " BULKBENCH_JAVA_OPTS=-Djava.io.tmpdir=DIR");
+        }
     }
 
     private static FileLock tryLock(FileChannel channel) throws IOException {

@@ -3,6 +3,7 @@ package io.bulkbench.sweeps.run;
 import io.bulkbench.analysis.history.RunInfo;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.TerminalText;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.RecordOutcome;
 import io.bulkbench.history.ResultsDatabase;
@@ -108,19 +109,20 @@ public final class RunRecording {
         try (ResultsDatabase db = ResultsDatabase.open(database.get())) {
             RunRecord record = read(runDir);
             RecordOutcome outcome = record(db, record);
-            out.println(said(outcome) + " in " + db.location().shown() + ": "
-                    + record.run().board() + "/" + record.run().runId());
+            out.println(TerminalText.line(said(outcome) + " in " + db.location().shown() + ": "
+                    + record.run().board() + "/" + record.run().runId()));
             if (underRoot(runDir, resultsRoot)) {
                 new RecordingSpool(resultsRoot).replay(db, out, err);
             }
             return then.apply(db, record, exitCode);
         } catch (IOException | RuntimeException e) {
-            err.println("the run folder " + runDir + " is complete, but recording it failed: " + e.getMessage()
+            err.println(TerminalText.line("the run folder " + runDir + " is complete, but recording it failed: "
+                    + e.getMessage()
                     + (underRoot(runDir, resultsRoot)
                             ? "; the next run recorded there from " + resultsRoot + " replays it, or now:"
                             : "; record it later with:")
                     + " bulkbench import " + runDir
-                    + (database.get().kind() == DatabaseLocation.Kind.SQLITE ? "" : " --db URL"));
+                    + (database.get().kind() == DatabaseLocation.Kind.SQLITE ? "" : " --db URL")));
             return exitCode == 0 ? 1 : exitCode;
         }
     }

@@ -1,28 +1,72 @@
 package io.bulkbench.sweeps.run;
 
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PointKey;
-import java.io.ByteArrayOutputStream;
+import io.bulkbench.sweeps.plan.BoardConfig;
 import java.io.IOException;
-import java.io.InputStream;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Optional;
 
 /**
  * A command run before each point, for parameters that live on the board (reloading
  * a gadget with another buffer count over ssh or adb). It is an argument array run
  * without a shell: {@code {buffers}}, {@code {request_bytes}} and {@code {copy_mode}}
  * are replaced inside each argument, so a substituted value is never interpreted by a
- * shell. A non-zero exit or a timeout fails the point with the command's output.
+ * shell. A non-zero exit or a timeout fails the point with the command's output, and so
+ * does a flood of output; the program is checked before the first point
+ * ({@link #requireProgram}).
  */
 public record SetupCommand(List<String> template, Duration timeout) {
+    /** More output than any reload script prints; past it the command is stopped. */
+    private static final long MAX_OUTPUT_CHARS = 4L << 20;
+    /** How long a setup command may run when its board config gives no timeout. */
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(2);
 
     public SetupCommand {
         template = List.copyOf(template);
         if (template.isEmpty()) {
             throw new IllegalArgumentException("a setup command needs at least the program name");
         }
+    }
+
+    /** The setup command of a board config, when it has one. */
+    public static Optional<SetupCommand> of(Optional<BoardConfig> config) {
+        return config.filter(c -> !c.setupCommand().isEmpty())
+                .map(c -> new SetupCommand(c.setupCommand(), c.setupTimeout().orElse(DEFAULT_TIMEOUT)));
+    }
+
+    /**
+     * Refuses a command whose program is not there to run: a path that is no executable
+     * file, or a name on no folder of {@code path} (the PATH variable's text). A program
+     * whose name is made per point ({@code {buffers}} in it) is left to run time.
+     */
+    public void requireProgram(String source, String path) {
+        String program = template.get(0);
+        if (program.contains("{")) {
+            return;
+        }
+        String fix = "; install it, or give the program's full path as the first word of setup.command";
+        if (program.contains("/")) {
+            Path file = Path.of(program);
+            if (!Files.isRegularFile(file) || !Files.isExecutable(file)) {
+                throw new BadInputException(source + ": setup.command's program '" + program + "' "
+                        + (Files.exists(file) ? "is not an executable file" : "does not exist") + fix);
+            }
+            return;
+        }
+        for (String folder : path.split(":")) {
+            Path candidate = Path.of(folder.isEmpty() ? "." : folder, program);
+            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
+                return;
+            }
+        }
+        throw new BadInputException(source + ": setup.command's program '" + program
+                + "' is not on PATH (no executable of that name)" + fix);
     }
 
     /** The argument array for one point. */
@@ -36,40 +80,49 @@ public record SetupCommand(List<String> template, Duration timeout) {
         return args;
     }
 
-    /** Runs the command for a point; throws with the command's output when it fails. */
+    /** Runs the command for a point; throws with the end of the command's output when it fails. */
     public void runFor(PointKey point) throws IOException, InterruptedException {
         List<String> args = argumentsFor(point);
-        Process process = new ProcessBuilder(args).redirectErrorStream(true).start();
-        process.getOutputStream().close();
-        ByteArrayOutputStream output = new ByteArrayOutputStream();
-        Thread drain = new Thread(() -> copy(process.getInputStream(), output), "setup-output");
-        drain.setDaemon(true);
-        drain.start();
-        if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
-            process.destroyForcibly();
-            throw new IOException("setup command " + args + " did not finish within " + timeout.toSeconds() + " s");
-        }
-        drain.join(1000);
-        if (process.exitValue() != 0) {
-            String text;
-            synchronized (output) {
-                text = output.toString(java.nio.charset.StandardCharsets.UTF_8);
+        LastChars output = new LastChars();
+        ChildProcess.Outcome outcome = ChildProcess.run(args, timeout, MAX_OUTPUT_CHARS, output);
+        switch (outcome.end()) {
+            case TIMED_OUT ->
+                throw new IOException("setup command " + args + " did not finish within " + timeout.toSeconds() + " s");
+            case FLOODED ->
+                throw new IOException("setup command " + args + " wrote more than " + (MAX_OUTPUT_CHARS >> 20)
+                        + " MiB of output and was stopped");
+            case EXITED -> {
+                if (outcome.exitCode() != 0) {
+                    String text = output.toString();
+                    throw new IOException("setup command " + args + " exited " + outcome.exitCode()
+                            + (text.isBlank() ? "" : ": " + FailureReason.oneLine(text)));
+                }
             }
-            throw new IOException("setup command " + args + " exited " + process.exitValue()
-                    + (text.isBlank() ? "" : ": " + FailureReason.oneLine(text)));
         }
     }
 
-    private static void copy(InputStream in, ByteArrayOutputStream out) {
-        byte[] buf = new byte[4096];
-        try (in) {
-            for (int n; (n = in.read(buf)) > 0; ) {
-                synchronized (out) {
-                    out.write(buf, 0, n);
-                }
+    /** The last few KiB a command wrote: enough for its error, however much it wrote before. */
+    private static final class LastChars extends Writer {
+        private static final int KEEP = 4096;
+        private final StringBuilder text = new StringBuilder();
+
+        @Override
+        public void write(char[] chars, int offset, int length) {
+            text.append(chars, offset, length);
+            if (text.length() > 2 * KEEP) {
+                text.delete(0, text.length() - KEEP);
             }
-        } catch (IOException e) {
-            // The process ended or was killed; what was read is kept.
+        }
+
+        @Override
+        public void flush() {}
+
+        @Override
+        public void close() {}
+
+        @Override
+        public String toString() {
+            return text.length() > KEEP ? text.substring(text.length() - KEEP) : text.toString();
         }
     }
 

@@ -1,17 +1,37 @@
 package io.bulkbench.sweeps.run;
 
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 import java.util.function.ToIntFunction;
 
 /**
  * A request to stop a sweep after the point in flight, set by Ctrl-C (SIGINT), by
  * SIGTERM (a service manager, {@code timeout}, {@code kill}) or by a test. The sweep
  * checks it between points, so no finished measurement is lost, and ends as
- * {@link SweepResult#INTERRUPTED} or {@link SweepResult#TERMINATED}.
+ * {@link SweepResult#INTERRUPTED} or {@link SweepResult#TERMINATED}. SIGTERM always ends
+ * the process: when the sweep has not ended {@link #TERM_GRACE} after it (a point that
+ * takes long, or a wait that cannot see the request), the process ends at once, the
+ * point in flight discarded.
  */
 public final class StopRequest {
+    /** How long a sweep has to end by itself after SIGTERM: a service manager kills it soon after. */
+    public static final Duration TERM_GRACE = Duration.ofSeconds(30);
+
     private final AtomicReference<SweepResult> reason = new AtomicReference<>();
+    private final Duration termGrace;
+    private final IntConsumer halt;
+
+    public StopRequest() {
+        this(TERM_GRACE, code -> Runtime.getRuntime().halt(code));
+    }
+
+    /** A request that ends the process through {@code halt} (tests pass their own) {@code termGrace} after SIGTERM. */
+    StopRequest(Duration termGrace, IntConsumer halt) {
+        this.termGrace = termGrace;
+        this.halt = halt;
+    }
 
     /** Asks for a stop as Ctrl-C would. */
     public void request() {
@@ -43,14 +63,33 @@ public final class StopRequest {
     private void handle(
             String name, SweepResult result, Consumer<String> onFirst, ToIntFunction<SweepResult> exitCode) {
         try {
-            sun.misc.Signal.handle(new sun.misc.Signal(name), signal -> {
-                if (!reason.compareAndSet(null, result)) {
-                    Runtime.getRuntime().halt(exitCode.applyAsInt(result));
-                }
-                onFirst.accept(name);
-            });
+            sun.misc.Signal.handle(
+                    new sun.misc.Signal(name), signal -> signalled(name, result, onFirst, exitCode.applyAsInt(result)));
         } catch (IllegalArgumentException | UnsupportedOperationException e) {
             // No such signal here: it ends the JVM as usual; the journal still holds every finished point.
+        }
+    }
+
+    /** What a signal does: the first asks for a stop (SIGTERM with a deadline), a second ends the process. */
+    void signalled(String name, SweepResult result, Consumer<String> onFirst, int exitCode) {
+        if (!reason.compareAndSet(null, result)) {
+            halt.accept(exitCode);
+            return;
+        }
+        onFirst.accept(name);
+        if (result == SweepResult.TERMINATED) {
+            Thread deadline = new Thread(
+                    () -> {
+                        try {
+                            Thread.sleep(termGrace.toMillis());
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                        halt.accept(exitCode);
+                    },
+                    "sigterm-deadline");
+            deadline.setDaemon(true);
+            deadline.start();
         }
     }
 }

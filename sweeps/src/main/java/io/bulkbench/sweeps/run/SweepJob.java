@@ -53,6 +53,8 @@ public final class SweepJob {
     private SweepProgress progress;
     /** How long to wait for JMH's lock; empty for measurers that run no JMH (tests). */
     private Optional<Duration> lockWait = Optional.empty();
+    /** How long one point may take; empty for {@link PointTimeLimit}'s default. */
+    private Optional<Duration> pointLimit = Optional.empty();
 
     public SweepJob(
             SweepPlan plan,
@@ -101,6 +103,18 @@ public final class SweepJob {
         return this;
     }
 
+    /** This sweep failing a point that runs longer than {@code limit} instead of the default limit. */
+    public SweepJob limitingPointsTo(Optional<Duration> limit) {
+        this.pointLimit = limit;
+        return this;
+    }
+
+    /** A measurer held to this sweep's point limit. */
+    private PointMeasurer limited(PointMeasurer measurer) {
+        return new PointTimeLimit(
+                measurer, pointLimit.orElseGet(() -> PointTimeLimit.defaultFor(plan.jmh(), SetupCommand.of(config))));
+    }
+
     /** This sweep confirming its recommendations with {@code measurer} instead of JMH's nightly settings (tests). */
     public SweepJob confirmingWith(PointMeasurer measurer) {
         this.confirmMeasurer = () -> measurer;
@@ -123,10 +137,7 @@ public final class SweepJob {
 
     private static PointMeasurer jmhMeasurer(JmhSettings settings, Optional<BoardConfig> config, Path jmhDir) {
         PointMeasurer jmh = new JmhPointMeasurer(settings, jmhDir);
-        return config.filter(c -> !c.setupCommand().isEmpty())
-                .map(c -> new SetupCommand(c.setupCommand(), c.setupTimeout().orElse(java.time.Duration.ofMinutes(2)))
-                        .before(jmh))
-                .orElse(jmh);
+        return SetupCommand.of(config).map(s -> s.before(jmh)).orElse(jmh);
     }
 
     /** The JMH completion-interval measurer of a plan, writing its JMH files beside the points'. */
@@ -207,7 +218,8 @@ public final class SweepJob {
         double pointSeconds = plan.jmh().secondsPerPoint() + 1.5;
         double secondsPerPoint =
                 pointSeconds + (withLatency ? JmhLatencyMeasurer.secondsPerPoint(plan.jmh()) + 1.5 : 0);
-        SweepRunner runner = new SweepRunner(measurers.apply(plan), journaled(journal, latency), progress, stop);
+        SweepRunner runner =
+                new SweepRunner(limited(measurers.apply(plan)), journaled(journal, latency), progress, stop);
         SweepOutcome outcome;
         SweepPlan baselinePlan = plan;
         if (modelDesign) {
@@ -309,9 +321,8 @@ public final class SweepJob {
 
     /** A latency measurer with the board's setup command before it when the board has one. */
     private LatencyMeasurer withSetup(LatencyMeasurer measurer) {
-        Optional<SetupCommand> setup = config.filter(c -> !c.setupCommand().isEmpty())
-                .map(c -> new SetupCommand(c.setupCommand(), c.setupTimeout().orElse(java.time.Duration.ofMinutes(2))));
-        return setup.<LatencyMeasurer>map(s -> p -> {
+        return SetupCommand.of(config)
+                .<LatencyMeasurer>map(s -> p -> {
                     s.runFor(p);
                     return measurer.measure(p);
                 })
@@ -331,7 +342,7 @@ public final class SweepJob {
             return;
         }
         out.println("baselines: the null device and a plain memory copy at each request size, for scale");
-        PointMeasurer jmh = new JmhPointMeasurer(plan.jmh(), runDir.resolve(JmhFiles.DIR));
+        PointMeasurer jmh = limited(new JmhPointMeasurer(plan.jmh(), runDir.resolve(JmhFiles.DIR)));
         new SweepRunner(
                         jmh,
                         p -> {

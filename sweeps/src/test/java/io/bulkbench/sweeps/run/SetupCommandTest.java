@@ -66,4 +66,26 @@ class SetupCommandTest {
         SetupCommand cmd = new SetupCommand(List.of("sleep", "30"), Duration.ofMillis(300));
         assertThatThrownBy(() -> cmd.runFor(POINT)).hasMessageContaining("did not finish within");
     }
+
+    @Test
+    void aProgramThatIsNotThereIsRefusedBeforeItIsRun(@TempDir Path dir) throws Exception {
+        Path script = Files.writeString(dir.resolve("reload"), "#!/bin/sh\n");
+        SetupCommand missing = new SetupCommand(List.of("no-such-reload", "{buffers}"), Duration.ofSeconds(5));
+        assertThatThrownBy(() -> missing.requireProgram("board.yaml", "/nowhere:" + dir))
+                .isInstanceOf(io.bulkbench.core.BadInputException.class)
+                .hasMessage(
+                        "board.yaml: setup.command's program 'no-such-reload' is not on PATH (no executable of"
+                                + " that name); install it, or give the program's full path as the first word of setup.command");
+        SetupCommand notExecutable = new SetupCommand(List.of(script.toString()), Duration.ofSeconds(5));
+        assertThatThrownBy(() -> notExecutable.requireProgram("board.yaml", ""))
+                .hasMessageContaining("'" + script + "' is not an executable file");
+        assertThatThrownBy(() -> new SetupCommand(List.of(dir + "/gone"), Duration.ofSeconds(5))
+                        .requireProgram("board.yaml", ""))
+                .hasMessageContaining("does not exist");
+
+        assertThat(script.toFile().setExecutable(true)).isTrue();
+        notExecutable.requireProgram("board.yaml", "");
+        new SetupCommand(List.of("reload"), Duration.ofSeconds(5)).requireProgram("board.yaml", "/nowhere:" + dir);
+        new SetupCommand(List.of("reload-{buffers}"), Duration.ofSeconds(5)).requireProgram("board.yaml", "");
+    }
 }
