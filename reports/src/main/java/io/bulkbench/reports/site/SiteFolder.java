@@ -1,10 +1,10 @@
 package io.bulkbench.reports.site;
 
+import io.bulkbench.core.PlainName;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.regex.Pattern;
 
 /**
  * Names every file of the static site, as {@code RunFolder} names a run folder's: the
@@ -23,9 +23,6 @@ public final class SiteFolder {
     public static final String BOARD_PAGE = "index.html";
     public static final String HISTORY_CSV = "history.csv";
     public static final String REPORT_HTML = "report.html";
-
-    /** Letters, digits, '.', '_' and '-', as board names are when bulkbench writes them. */
-    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9._-]{1,64}");
 
     private SiteFolder() {}
 
@@ -55,7 +52,7 @@ public final class SiteFolder {
      * board can take another's hashed folder.
      */
     static String fileName(String name) {
-        if (PLAIN.matcher(name).matches() && !name.equals(".") && !name.equals("..") && !name.startsWith("x-")) {
+        if (PlainName.isPlain(name) && !name.startsWith("x-")) {
             return name;
         }
         return "x-" + sha256(name).substring(0, 16);
