@@ -17,8 +17,10 @@ public final class SiteFolder {
     public static final String INDEX_HTML = "index.html";
     public static final String INDEX_JSON = "index.json";
     public static final String FEED_XML = "feed.xml";
-    /** The folder of every board's files; the only one a rebuild removes stale files from. */
+    /** The folder of every board's files. */
     public static final String BOARDS = "boards";
+    /** The list of files the last build wrote ({@link SiteManifest}): a rebuild removes only those. */
+    public static final String MANIFEST = ".bulkbench-site-files";
 
     public static final String BOARD_PAGE = "index.html";
     public static final String HISTORY_CSV = "history.csv";
