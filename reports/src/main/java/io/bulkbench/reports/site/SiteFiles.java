@@ -29,12 +29,15 @@ import java.util.stream.Stream;
  */
 final class SiteFiles {
     private final Path root;
+    private final SiteManifest previous;
     private final Set<String> produced = new HashSet<>();
     private int written;
     private int unchanged;
 
-    SiteFiles(Path root) {
+    /** The files of the site in {@code root}; its manifest is read (and a hostile one refused) before any write. */
+    SiteFiles(Path root) throws IOException {
         this.root = root;
+        this.previous = manifestOf(root);
     }
 
     /**
@@ -42,7 +45,11 @@ final class SiteFiles {
      * (it has no manifest) and is not empty; a site is only built there when asked to be.
      */
     static Optional<Path> foreignFile(Path folder) throws IOException {
-        if (!Files.isDirectory(folder) || InputFile.exists(folder.resolve(SiteFolder.MANIFEST))) {
+        if (!Files.isDirectory(folder)) {
+            return Optional.empty();
+        }
+        if (InputFile.exists(folder.resolve(SiteFolder.MANIFEST))) {
+            manifestOf(folder);
             return Optional.empty();
         }
         try (Stream<Path> entries = Files.list(folder)) {
@@ -154,7 +161,6 @@ final class SiteFiles {
      * files were removed.
      */
     int removeStale() throws IOException {
-        SiteManifest previous = previousManifest();
         SiteManifest current = SiteManifest.of(produced);
         int removed = 0;
         for (String stale : previous.staleIn(current)) {
@@ -174,12 +180,12 @@ final class SiteFiles {
      * one wrote, so the next build removes what it no longer writes of either.
      */
     void keepTrackAfterFailure() throws IOException {
-        SortedSet<String> both = new TreeSet<>(previousManifest().files());
+        SortedSet<String> both = new TreeSet<>(previous.files());
         both.addAll(produced);
         writeManifest(SiteManifest.of(both));
     }
 
-    private SiteManifest previousManifest() throws IOException {
+    private static SiteManifest manifestOf(Path root) throws IOException {
         Path file = root.resolve(SiteFolder.MANIFEST);
         return InputFile.exists(file)
                 ? SiteManifest.parse(InputFile.read(file, InputFile.TABLE_LIMIT), file.toString())

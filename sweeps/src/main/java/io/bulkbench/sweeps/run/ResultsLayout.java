@@ -131,7 +131,8 @@ public final class ResultsLayout {
                     + " under a temporary name first it would be over the " + NAME_MAX + " bytes a file name may"
                     + " have; give a name of at most " + (NAME_MAX - AtomicFile.temporaryNameBytes("")) + " bytes");
         }
-        requireFolderPath(folder, what + " folder");
+        requireNamesFit(file, what);
+        requireFoldersUpFrom(folder, file, what);
         writableFolder(folder, what + " folder");
         return absolute;
     }
@@ -147,15 +148,24 @@ public final class ResultsLayout {
                     what + " '" + dir + "' is empty; name a folder, e.g. " + what + " results/my-run");
         }
         requireDotDotAfterFolders(dir, what);
-        for (Path part : dir) {
+        requireNamesFit(dir, what);
+        requireFoldersUpFrom(dir.toAbsolutePath().normalize(), dir, what);
+    }
+
+    private static void requireNamesFit(Path path, String what) {
+        for (Path part : path) {
             if (bytes(part.toString()) > NAME_MAX) {
-                throw new BadInputException(what + " " + shortened(dir) + ": the name " + shortened(part) + " is "
+                throw new BadInputException(what + " " + shortened(path) + ": the name " + shortened(part) + " is "
                         + bytes(part.toString()) + " bytes, over the " + NAME_MAX
                         + " bytes a file name may have; give a shorter one");
             }
         }
-        Path absolute = dir.toAbsolutePath().normalize();
-        for (Path p = absolute; p != null; p = p.getParent()) {
+    }
+
+    /** From {@code start} up, the first part that exists is a folder; {@code given} is the path as the person wrote it. */
+    private static void requireFoldersUpFrom(Path start, Path given, String what) {
+        Path absolute = given.toAbsolutePath().normalize();
+        for (Path p = start.toAbsolutePath().normalize(); p != null; p = p.getParent()) {
             if (Files.isDirectory(p)) {
                 return;
             }
@@ -163,9 +173,9 @@ public final class ResultsLayout {
                 String kind = Files.isRegularFile(p) ? "a file" : "a device or a pipe";
                 throw new BadInputException(
                         p.equals(absolute)
-                                ? what + " " + dir + " is " + kind + ", not a folder; give a new folder or an existing"
+                                ? what + " " + given + " is " + kind + ", not a folder; give a new folder or an existing"
                                         + " one"
-                                : what + " " + dir + " lies under " + p + ", which is " + kind
+                                : what + " " + given + " lies under " + p + ", which is " + kind
                                         + ", not a folder; give a folder path");
             }
         }
