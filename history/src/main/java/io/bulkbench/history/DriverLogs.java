@@ -31,9 +31,4 @@ final class DriverLogs {
     static void keepOffStderr() {
         // The static initialiser does the work once per class loader.
     }
-
-    /** The loggers the rule applies to, for tests. */
-    static List<Logger> loggers() {
-        return LOGGERS;
-    }
 }

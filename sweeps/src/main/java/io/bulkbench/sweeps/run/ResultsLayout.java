@@ -127,7 +127,7 @@ public final class ResultsLayout {
         }
         String name = absolute.getFileName().toString();
         if (AtomicFile.temporaryNameBytes(name) > NAME_MAX) {
-            throw new BadInputException(what + " " + file + ": the name is " + bytes(name) + " bytes, and written"
+            throw new BadInputException(what + " " + shortened(file) + ": the name is " + bytes(name) + " bytes, and written"
                     + " under a temporary name first it would be over the " + NAME_MAX + " bytes a file name may"
                     + " have; give a name of at most " + (NAME_MAX - AtomicFile.temporaryNameBytes("")) + " bytes");
         }
