@@ -118,6 +118,14 @@ public final class ResultsDatabase implements AutoCloseable {
         return DatabaseProblem.of(location, failure);
     }
 
+    /**
+     * Any failure while this database was in use, as a message may quote it: a SQL failure
+     * as {@link #problem} says it, any other without a password of the URL.
+     */
+    public String describe(Exception failure) {
+        return failure instanceof SQLException sql ? problem(sql).getMessage() : location.redacted(failure.getMessage());
+    }
+
     @Override
     public void close() {
         try {

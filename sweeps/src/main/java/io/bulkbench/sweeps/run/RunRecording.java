@@ -115,7 +115,8 @@ public final class RunRecording {
             }
             return then.apply(db, record, exitCode);
         } catch (IOException | RuntimeException e) {
-            err.println("the run folder " + runDir + " is complete, but recording it failed: " + e.getMessage()
+            err.println("the run folder " + runDir + " is complete, but recording it failed: "
+                    + database.get().redacted(e.getMessage())
                     + (underRoot(runDir, resultsRoot)
                             ? "; the next run recorded there from " + resultsRoot + " replays it, or now:"
                             : "; record it later with:")
