@@ -86,7 +86,7 @@ public final class CalibrateCommand implements Callable<Integer> {
         if (out != null) {
             ResultsLayout.outputFile(out, "--out");
         } else {
-            ResultsLayout.existingFolder(folder, "the folder of " + source + " (where the profile goes without --out)");
+            ResultsLayout.existingFolder(folder, "run folder");
         }
         SimProfile template = template(ok);
         PrintWriter o = streams.out();
