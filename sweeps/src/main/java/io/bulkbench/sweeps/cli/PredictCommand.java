@@ -77,8 +77,9 @@ public final class PredictCommand implements Callable<Integer> {
             throw new BadInputException("--device '" + plan.device() + "' is not a simulator; predict runs a profile's"
                     + " virtual-time twin, so give sim:PROFILE or sim:FILE.yaml");
         }
-        Optional<Path> folder = Optional.ofNullable(out).map(o -> ResultsLayout.newPointsFolder(o, "--out"));
         List<MeasuredPoint> points = TwinPrediction.predict(sim.resolveProfile(), plan.points());
+        // After the prediction (a fraction of a second), so a profile that fails leaves no empty folder.
+        Optional<Path> folder = Optional.ofNullable(out).map(o -> ResultsLayout.newPointsFolder(o, "--out"));
         streams.out().print(PredictionTable.text(points));
         if (folder.isPresent()) {
             try (PointJournal journal = PointJournal.open(folder.get())) {
