@@ -47,8 +47,9 @@ public record DatabaseLocation(Kind kind, String url, String origin) {
                 return new DatabaseLocation(kind, text, where);
             }
         }
-        throw new BadInputException(where + " '" + UrlRedaction.redact(text, text) + "' is not a results database URL; give "
-                + "jdbc:sqlite:FILE (e.g. jdbc:sqlite:results/bulkbench.db) or jdbc:postgresql://HOST/DB");
+        throw new BadInputException(
+                where + " '" + UrlRedaction.redact(text, text) + "' is not a results database URL; give "
+                        + "jdbc:sqlite:FILE (e.g. jdbc:sqlite:results/bulkbench.db) or jdbc:postgresql://HOST/DB");
     }
 
     /** The SQLite database in a file. */

@@ -63,8 +63,7 @@ final class DatabaseProblem {
                     failure);
         }
         return new BadInputException(
-                db + " failed (" + said + "); check the URL given with " + location.origin(),
-                failure);
+                db + " failed (" + said + "); check the URL given with " + location.origin(), failure);
     }
 
     private static Optional<SQLException> sqlCause(Throwable failure) {

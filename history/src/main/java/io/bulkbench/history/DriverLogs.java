@@ -14,8 +14,8 @@ import java.util.logging.Logger;
  */
 final class DriverLogs {
     /** Held here: java.util.logging forgets the settings of a logger nobody references. */
-    private static final List<Logger> LOGGERS =
-            List.of(Logger.getLogger("org.postgresql"), Logger.getLogger("org.sqlite"), Logger.getLogger("org.flywaydb"));
+    private static final List<Logger> LOGGERS = List.of(
+            Logger.getLogger("org.postgresql"), Logger.getLogger("org.sqlite"), Logger.getLogger("org.flywaydb"));
 
     static {
         boolean debugging = System.getenv("BULKBENCH_DEBUG") != null;

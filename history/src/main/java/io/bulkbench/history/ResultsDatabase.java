@@ -123,7 +123,9 @@ public final class ResultsDatabase implements AutoCloseable {
      * as {@link #problem} says it, any other without a password of the URL.
      */
     public String describe(Exception failure) {
-        return failure instanceof SQLException sql ? problem(sql).getMessage() : location.redacted(failure.getMessage());
+        return failure instanceof SQLException sql
+                ? problem(sql).getMessage()
+                : location.redacted(failure.getMessage());
     }
 
     @Override

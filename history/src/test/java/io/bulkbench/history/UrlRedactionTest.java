@@ -17,8 +17,7 @@ class UrlRedactionTest {
     @Test
     void anSslKeyPasswordAndAnyCaseOfTheNameAreMasked() {
         String url = "jdbc:postgresql://lab/db?sslpassword=KeyPass1&PASSWORD=Other22";
-        assertThat(UrlRedaction.redact(url, url))
-                .isEqualTo("jdbc:postgresql://lab/db?sslpassword=***&PASSWORD=***");
+        assertThat(UrlRedaction.redact(url, url)).isEqualTo("jdbc:postgresql://lab/db?sslpassword=***&PASSWORD=***");
     }
 
     @Test

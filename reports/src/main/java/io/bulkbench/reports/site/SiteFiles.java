@@ -150,8 +150,7 @@ final class SiteFiles {
 
     private static void keepPermissions(Path source, Path target) throws IOException {
         if (Files.getFileStore(target).supportsFileAttributeView(PosixFileAttributeView.class)) {
-            Files.setPosixFilePermissions(
-                    target, Files.getPosixFilePermissions(source, LinkOption.NOFOLLOW_LINKS));
+            Files.setPosixFilePermissions(target, Files.getPosixFilePermissions(source, LinkOption.NOFOLLOW_LINKS));
         }
     }
 

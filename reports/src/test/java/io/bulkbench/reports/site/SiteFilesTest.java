@@ -121,7 +121,8 @@ class SiteFilesTest {
         assertThat(files.copy(link, "boards/a/runs/r1/report.html", REPORTS))
                 .hasValueSatisfying(why -> assertThat(why).contains(link + " is a symbolic link"));
         assertThat(files.copy(large, "boards/a/runs/r2/report.html", REPORTS))
-                .hasValueSatisfying(why -> assertThat(why).contains(large + " is 2 KiB, over the 1 KiB", "lift the bound"));
+                .hasValueSatisfying(
+                        why -> assertThat(why).contains(large + " is 2 KiB, over the 1 KiB", "lift the bound"));
         files.removeStale();
 
         assertThat(site.resolve("boards/a/runs")).doesNotExist();

@@ -31,8 +31,8 @@ class SiteManifestTest {
 
     @Test
     void aLineThatLeavesTheSiteIsRefusedWithItsLineNumber() {
-        for (String hostile : new String[] {"/etc/passwd", "../outside.html", "boards/../../x", "boards//a", "./a",
-            "boards\\a"}) {
+        for (String hostile :
+                new String[] {"/etc/passwd", "../outside.html", "boards/../../x", "boards//a", "./a", "boards\\a"}) {
             assertThatThrownBy(() -> SiteManifest.parse("index.html\n" + hostile + "\n", "site/.bulkbench-site-files"))
                     .isInstanceOf(BadInputException.class)
                     .hasMessageStartingWith("site/.bulkbench-site-files line 2: '" + hostile + "' is not a path inside")

@@ -5,15 +5,15 @@ import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.history.BoardHistory;
 import io.bulkbench.analysis.history.BoardSummary;
 import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.PlainName;
 import io.bulkbench.history.ChangeMarks;
 import io.bulkbench.history.ChangePointMarks;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.HistoryQuery;
 import io.bulkbench.history.ResultsDatabase;
-import io.bulkbench.reports.RunFolder;
-import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.PlainName;
 import io.bulkbench.inputs.InputFile;
+import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.site.LabSite;
 import io.bulkbench.reports.site.ReportCopies;
 import io.bulkbench.reports.site.SiteFolder;
@@ -182,13 +182,12 @@ public final class SiteCommand implements Callable<Integer> {
     static long reportLimit(String text) {
         Matcher m = SIZE.matcher(text.strip());
         if (m.matches()) {
-            int shift =
-                    switch (m.group(2).toUpperCase(Locale.ROOT)) {
-                        case "K" -> 10;
-                        case "M" -> 20;
-                        case "G" -> 30;
-                        default -> 0;
-                    };
+            int shift = switch (m.group(2).toUpperCase(Locale.ROOT)) {
+                case "K" -> 10;
+                case "M" -> 20;
+                case "G" -> 30;
+                default -> 0;
+            };
             try {
                 return Math.multiplyExact(Long.parseLong(m.group(1)), 1L << shift);
             } catch (ArithmeticException e) {

@@ -68,8 +68,8 @@ public final class ResultsLayout {
         requireFolderPath(dir, what);
         for (String journal : new String[] {RunFolder.POINTS_CSV, RunFolder.RAW_CSV}) {
             if (Files.exists(dir.resolve(journal), LinkOption.NOFOLLOW_LINKS)) {
-                throw new BadInputException(
-                        what + " " + dir + " already holds a " + journal + ", which a new run would be added to; " + fix);
+                throw new BadInputException(what + " " + dir + " already holds a " + journal
+                        + ", which a new run would be added to; " + fix);
             }
         }
         return writableFolder(dir, what);
@@ -110,8 +110,8 @@ public final class ResultsLayout {
      */
     public static Path outputFile(Path file, String what) {
         if (file.toString().isBlank()) {
-            throw new BadInputException(what + " '" + file + "' is empty; name a file, e.g. " + what + " "
-                    + example(what));
+            throw new BadInputException(
+                    what + " '" + file + "' is empty; name a file, e.g. " + what + " " + example(what));
         }
         requireDotDotAfterFolders(file, what);
         Path absolute = file.toAbsolutePath().normalize();
@@ -127,7 +127,8 @@ public final class ResultsLayout {
         }
         String name = absolute.getFileName().toString();
         if (AtomicFile.temporaryNameBytes(name) > NAME_MAX) {
-            throw new BadInputException(what + " " + shortened(file) + ": the name is " + bytes(name) + " bytes, and written"
+            throw new BadInputException(what + " " + shortened(file) + ": the name is " + bytes(name)
+                    + " bytes, and written"
                     + " under a temporary name first it would be over the " + NAME_MAX + " bytes a file name may"
                     + " have; give a name of at most " + (NAME_MAX - AtomicFile.temporaryNameBytes("")) + " bytes");
         }
@@ -173,8 +174,8 @@ public final class ResultsLayout {
                 String kind = Files.isRegularFile(p) ? "a file" : "a device or a pipe";
                 throw new BadInputException(
                         p.equals(absolute)
-                                ? what + " " + given + " is " + kind + ", not a folder; give a new folder or an existing"
-                                        + " one"
+                                ? what + " " + given + " is " + kind
+                                        + ", not a folder; give a new folder or an existing" + " one"
                                 : what + " " + given + " lies under " + p + ", which is " + kind
                                         + ", not a folder; give a folder path");
             }

@@ -86,8 +86,13 @@ class HostileInputDatabaseTest {
     @Test
     void aUrlFromTheEnvironmentIsNamedAsSuchAndNothingElseReachesStderr() throws Exception {
         ProcessBuilder program = new ProcessBuilder(
-                TestJvm.javaBinary(), "-cp", TestJvm.classpath(), BulkbenchCommand.class.getName(), "history",
-                "--board", "fx");
+                TestJvm.javaBinary(),
+                "-cp",
+                TestJvm.classpath(),
+                BulkbenchCommand.class.getName(),
+                "history",
+                "--board",
+                "fx");
         program.environment().put(DatabaseLocation.ENVIRONMENT, UNPARSABLE.get(0));
         program.environment().remove("BULKBENCH_DEBUG");
         Process process = program.start();
@@ -107,7 +112,9 @@ class HostileInputDatabaseTest {
         CliRun run = new CliRun(
                 process.exitValue(), out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
 
-        refused(run, "history: " + DatabaseLocation.ENVIRONMENT + " 'jdbc:postgresql://127.0.0.1:notaport/",
+        refused(
+                run,
+                "history: " + DatabaseLocation.ENVIRONMENT + " 'jdbc:postgresql://127.0.0.1:notaport/",
                 "password=***");
         assertThat(run.err()).doesNotContain(SECRET).doesNotContain("--db '");
     }
@@ -136,7 +143,8 @@ class HostileInputDatabaseTest {
     @Test
     void siteChecksItsDatabaseBeforeItMakesItsFolder(@TempDir Path dir) throws Exception {
         Path site = dir.resolve("deep").resolve("site");
-        refused(CliRun.of("site", "--out", site.toString(), "--db", "jdbc:sqlite:" + dir.resolve("typo.db")),
+        refused(
+                CliRun.of("site", "--out", site.toString(), "--db", "jdbc:sqlite:" + dir.resolve("typo.db")),
                 "no results database at");
         refused(CliRun.of("site", "--out", site.toString(), "--db", UNPARSABLE.get(0)), "--db");
         refused(CliRun.of("site", "--out", site.toString(), "--db", "jdbc:mysql://lab/db"), "not a results database");
@@ -182,7 +190,9 @@ class HostileInputDatabaseTest {
         Files.setPosixFilePermissions(labDir, PosixFilePermissions.fromString("r-xr-xr-x"));
         try {
             // root writes anywhere, so only another user meets the read-only folder
-            assumeThat(Files.isWritable(labDir)).as("a folder this user may not write").isFalse();
+            assumeThat(Files.isWritable(labDir))
+                    .as("a folder this user may not write")
+                    .isFalse();
 
             CliRun history = CliRun.of("history", "--board", "alpha", "--db", url);
 

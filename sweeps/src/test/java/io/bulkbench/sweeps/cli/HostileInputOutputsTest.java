@@ -119,15 +119,16 @@ class HostileInputOutputsTest {
         Path fifo = dir.resolve("fifo");
         mkfifo(fifo);
         List<CliRun> runs = new ArrayList<>();
-        runs.add(CliRun.of(HostileInputTest.sweep("--out", dir.resolve(LONG_NAME).toString())));
+        runs.add(
+                CliRun.of(HostileInputTest.sweep("--out", dir.resolve(LONG_NAME).toString())));
         runs.add(CliRun.of(HostileInputTest.sweep("--out", fifo.toString())));
-        runs.add(CliRun.of("analyze", points.toString(), "--out", dir.resolve("new/../a").toString()));
+        runs.add(CliRun.of(
+                "analyze", points.toString(), "--out", dir.resolve("new/../a").toString()));
         runs.add(CliRun.of("site", "--out", fifo.toString(), "--db", "jdbc:sqlite:" + dir.resolve("none.db")));
         Path baseline = HostileInputTest.measuredRun(dir, "baseline", "b", 20);
         Path candidate = HostileInputTest.measuredRun(dir, "candidate", "b", 20);
         Set<String> runsBefore = tree(dir);
-        runs.add(CliRun.of(
-                "compare", baseline.toString(), candidate.toString(), "--junit", "p".repeat(229) + ".xml"));
+        runs.add(CliRun.of("compare", baseline.toString(), candidate.toString(), "--junit", "p".repeat(229) + ".xml"));
         runs.add(CliRun.of("compare", baseline.toString(), candidate.toString(), "--junit", fifo.toString()));
 
         refused(runs.get(0), "--out", "over the 255 bytes");

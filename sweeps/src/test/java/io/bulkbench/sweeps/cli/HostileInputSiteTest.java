@@ -58,7 +58,9 @@ class HostileInputSiteTest {
     @Test
     void aFolderOfOtherFilesIsRefusedUnlessForcedAndNeverLosesThem(@TempDir Path dir) throws Exception {
         String db = lab(dir.resolve("lab.db"), 2, "alpha");
-        Path out = Files.createDirectories(dir.resolve("www").resolve("boards").resolve("sub")).getParent().getParent();
+        Path out = Files.createDirectories(dir.resolve("www").resolve("boards").resolve("sub"))
+                .getParent()
+                .getParent();
         Files.writeString(out.resolve("boards/mine.txt"), "mine");
         Files.writeString(out.resolve("boards/sub/keep.yaml"), "board: keep\n");
         Set<String> before = tree(out);
@@ -78,8 +80,7 @@ class HostileInputSiteTest {
     @Test
     void aCheckoutIsNotTakenForASite(@TempDir Path dir) throws Exception {
         String db = lab(dir.resolve("lab.db"), 1, "alpha");
-        Path checkout = Files.createDirectories(dir.resolve("checkout/boards"))
-                .getParent();
+        Path checkout = Files.createDirectories(dir.resolve("checkout/boards")).getParent();
         Files.writeString(checkout.resolve("boards/snowball-msc.yaml"), "board: snowball-msc\n");
         Files.writeString(checkout.resolve("README.md"), "# bulkbench\n");
         Set<String> before = tree(checkout);
@@ -106,7 +107,10 @@ class HostileInputSiteTest {
         assertThat(out.resolve("boards/beta/notes.txt")).content().isEqualTo("the lab's notes on beta");
         assertThat(out.resolve("README.txt")).exists();
         assertThat(out.resolve("boards/alpha/index.html")).isRegularFile();
-        assertThat(out.resolve(SiteFolder.MANIFEST)).content().doesNotContain("beta").contains("boards/alpha/");
+        assertThat(out.resolve(SiteFolder.MANIFEST))
+                .content()
+                .doesNotContain("beta")
+                .contains("boards/alpha/");
     }
 
     @Test
