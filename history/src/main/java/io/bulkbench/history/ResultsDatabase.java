@@ -68,31 +68,44 @@ public final class ResultsDatabase implements AutoCloseable {
      * it (history, site): nothing is created, migrated or written. A SQLite file that does not
      * exist is named as such instead of being created empty (which would read as a lab with
      * no runs), and a file without bulkbench's schema (an empty file) or with an older one is
-     * refused in one sentence. A SQLite file in a folder this user may not write is read as
-     * immutable, since no writer could be changing it there either.
+     * refused in one sentence. How a SQLite file is opened: {@link #readingSource}.
      */
     public static ResultsDatabase openRecorded(DatabaseLocation location) {
         location.sqliteFile().ifPresent(ResultsDatabase::requireDatabaseFile);
-        DataSource source = readOnlySource(location);
+        DataSource source = readingSource(location);
         try {
-            Optional<Integer> installed = installedVersion(source);
-            if (installed.isEmpty()) {
-                throw new BadInputException("the results database " + location.shown() + " holds no bulkbench"
-                        + " schema (an empty file, or a database another program made); name the database runs were"
-                        + " recorded into with --db, or record runs into this one with 'bulkbench import DIR'");
+            Connection connection = source.getConnection();
+            try {
+                if (location.kind() == DatabaseLocation.Kind.SQLITE) {
+                    try (Statement s = connection.createStatement()) {
+                        s.execute("PRAGMA query_only = ON");
+                    }
+                }
+                requireSchemaThisVersionReads(location, installedVersion(connection));
+                return new ResultsDatabase(location, connection);
+            } catch (SQLException | RuntimeException e) {
+                connection.close();
+                throw e;
             }
-            if (installed.get() > SCHEMA_VERSION) {
-                throw newerSchema(location, installed.get().toString(), Integer.toString(SCHEMA_VERSION));
-            }
-            if (installed.get() < SCHEMA_VERSION) {
-                throw new BadInputException("the results database " + location.shown() + " has schema version "
-                        + installed.get() + ", older than this bulkbench reads (" + SCHEMA_VERSION + "), and reading"
-                        + " changes nothing; bring it up to date with 'bulkbench import RESULTS_DIR' on the same"
-                        + " database (a run already recorded is skipped)");
-            }
-            return new ResultsDatabase(location, source.getConnection());
         } catch (SQLException e) {
             throw DatabaseProblem.of(location, e);
+        }
+    }
+
+    private static void requireSchemaThisVersionReads(DatabaseLocation location, Optional<Integer> installed) {
+        if (installed.isEmpty()) {
+            throw new BadInputException("the results database " + location.shown() + " holds no bulkbench"
+                    + " schema (an empty file, or a database another program made); name the database runs were"
+                    + " recorded into with --db, or record runs into this one with 'bulkbench import DIR'");
+        }
+        if (installed.get() > SCHEMA_VERSION) {
+            throw newerSchema(location, installed.get().toString(), Integer.toString(SCHEMA_VERSION));
+        }
+        if (installed.get() < SCHEMA_VERSION) {
+            throw new BadInputException("the results database " + location.shown() + " has schema version "
+                    + installed.get() + ", older than this bulkbench reads (" + SCHEMA_VERSION + "), and reading"
+                    + " changes nothing; bring it up to date with 'bulkbench import RESULTS_DIR' on the same"
+                    + " database (a run already recorded is skipped)");
         }
     }
 
@@ -157,33 +170,40 @@ public final class ResultsDatabase implements AutoCloseable {
         return sqlite;
     }
 
-    /** A connection that cannot write: no journal mode is set (setting one is a write). */
-    private static DataSource readOnlySource(DatabaseLocation location) {
+    /**
+     * Where a reader of a SQLite file cannot write: no journal mode is set (setting one is a
+     * write) and the connection is query-only. A database in WAL mode is read through its
+     * -wal and -shm files, which SQLite makes beside it for any reader. When they are not
+     * there yet, the file is opened for writing (never created) so that, as their last user,
+     * this reader removes them again when it closes; when they are, they belong to another
+     * connection and the file is opened read-only. In a folder this user may not write,
+     * where no reader can make them, the file is read as immutable (no writer could be
+     * changing it there either).
+     */
+    private static DataSource readingSource(DatabaseLocation location) {
         if (location.kind() == DatabaseLocation.Kind.POSTGRESQL) {
             return postgres(location, true);
         }
         SQLiteConfig config = new SQLiteConfig();
-        config.setReadOnly(true);
-        config.setOpenMode(SQLiteOpenMode.OPEN_URI);
         config.setBusyTimeout(SQLITE_BUSY_TIMEOUT_MS);
+        config.resetOpenMode(SQLiteOpenMode.CREATE);
+        config.setOpenMode(SQLiteOpenMode.OPEN_URI);
+        Optional<Path> file = location.sqliteFile();
+        boolean walThere = file.map(ResultsDatabase::wal).filter(Files::exists).isPresent();
+        boolean folderWritable = file.map(f -> f.toAbsolutePath().getParent())
+                .map(Files::isWritable)
+                .orElse(true);
+        config.setReadOnly(walThere || !folderWritable);
         SQLiteDataSource sqlite = new SQLiteDataSource(config);
-        sqlite.setUrl(location.sqliteFile()
-                .filter(ResultsDatabase::inFolderNobodyWrites)
-                .map(file -> "jdbc:sqlite:" + file.toAbsolutePath().toUri() + "?immutable=1")
-                .orElse(location.url()));
+        sqlite.setUrl(
+                !walThere && !folderWritable
+                        ? "jdbc:sqlite:" + file.get().toAbsolutePath().toUri() + "?immutable=1"
+                        : location.url());
         return sqlite;
     }
 
-    /**
-     * A WAL database needs its -shm file to be read, and a reader cannot create one in a
-     * folder it may not write; a file there is read as immutable (nobody else can write its
-     * journal there either), unless a -wal file shows a writer that could.
-     */
-    private static boolean inFolderNobodyWrites(Path file) {
-        Path folder = file.toAbsolutePath().getParent();
-        return folder != null
-                && !Files.isWritable(folder)
-                && !Files.exists(file.resolveSibling(file.getFileName() + "-wal"));
+    private static Path wal(Path file) {
+        return file.resolveSibling(file.getFileName() + "-wal");
     }
 
     private static DataSource postgres(DatabaseLocation location, boolean readOnly) {
@@ -272,8 +292,13 @@ public final class ResultsDatabase implements AutoCloseable {
      * a new database, or one Flyway must look at (a failed or unreadable migration).
      */
     private static Optional<Integer> installedVersion(DataSource source) throws SQLException {
-        try (Connection c = source.getConnection();
-                Statement s = c.createStatement()) {
+        try (Connection c = source.getConnection()) {
+            return installedVersion(c);
+        }
+    }
+
+    private static Optional<Integer> installedVersion(Connection c) throws SQLException {
+        try (Statement s = c.createStatement()) {
             int newest = 0;
             try (ResultSet rs =
                     s.executeQuery("SELECT version, success FROM flyway_schema_history WHERE version IS NOT NULL")) {

@@ -128,7 +128,12 @@ class HostileInputOutputsTest {
         Path baseline = HostileInputTest.measuredRun(dir, "baseline", "b", 20);
         Path candidate = HostileInputTest.measuredRun(dir, "candidate", "b", 20);
         Set<String> runsBefore = tree(dir);
-        runs.add(CliRun.of("compare", baseline.toString(), candidate.toString(), "--junit", "p".repeat(229) + ".xml"));
+        runs.add(CliRun.of(
+                "compare",
+                baseline.toString(),
+                candidate.toString(),
+                "--junit",
+                dir.resolve("p".repeat(230) + ".xml").toString()));
         runs.add(CliRun.of("compare", baseline.toString(), candidate.toString(), "--junit", fifo.toString()));
 
         refused(runs.get(0), "--out", "over the 255 bytes");
@@ -139,5 +144,11 @@ class HostileInputOutputsTest {
         refused(runs.get(5), "--junit " + fifo, "not a regular file");
         assertThat(tree(dir)).isEqualTo(runsBefore);
         assertThat(runsBefore).contains("points.csv", "fifo").doesNotContain("a", "new");
+
+        // 233 bytes and the temporary name's 22 make the 255 a name may have: that one is written.
+        Path longest = dir.resolve("q".repeat(229) + ".xml");
+        CliRun written = CliRun.of("compare", baseline.toString(), candidate.toString(), "--junit", longest.toString());
+        assertThat(written.exitCode()).as(written.err()).isZero();
+        assertThat(longest).isRegularFile();
     }
 }
