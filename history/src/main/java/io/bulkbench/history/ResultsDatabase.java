@@ -173,12 +173,11 @@ public final class ResultsDatabase implements AutoCloseable {
     /**
      * Where a reader of a SQLite file cannot write: no journal mode is set (setting one is a
      * write) and the connection is query-only. A database in WAL mode is read through its
-     * -wal and -shm files, which SQLite makes beside it for any reader. When they are not
-     * there yet, the file is opened for writing (never created) so that, as their last user,
-     * this reader removes them again when it closes; when they are, they belong to another
-     * connection and the file is opened read-only. In a folder this user may not write,
-     * where no reader can make them, the file is read as immutable (no writer could be
-     * changing it there either).
+     * -wal and -shm files, which SQLite makes beside it for any reader; the file is opened
+     * for writing (never created) so that the last of its connections to close removes them
+     * again, as a read-only one could not. In a folder this user may not write, where no
+     * reader can make them, the file is read as immutable (no writer could be changing it
+     * there either), unless a -wal file is there to read it through.
      */
     private static DataSource readingSource(DatabaseLocation location) {
         if (location.kind() == DatabaseLocation.Kind.POSTGRESQL) {
@@ -188,17 +187,14 @@ public final class ResultsDatabase implements AutoCloseable {
         config.setBusyTimeout(SQLITE_BUSY_TIMEOUT_MS);
         config.resetOpenMode(SQLiteOpenMode.CREATE);
         config.setOpenMode(SQLiteOpenMode.OPEN_URI);
-        Optional<Path> file = location.sqliteFile();
-        boolean walThere = file.map(ResultsDatabase::wal).filter(Files::exists).isPresent();
-        boolean folderWritable = file.map(f -> f.toAbsolutePath().getParent())
-                .map(Files::isWritable)
-                .orElse(true);
-        config.setReadOnly(walThere || !folderWritable);
+        Optional<Path> unwritable = location.sqliteFile()
+                .filter(f -> !Files.isWritable(f.toAbsolutePath().getParent()));
+        config.setReadOnly(unwritable.isPresent());
         SQLiteDataSource sqlite = new SQLiteDataSource(config);
-        sqlite.setUrl(
-                !walThere && !folderWritable
-                        ? "jdbc:sqlite:" + file.get().toAbsolutePath().toUri() + "?immutable=1"
-                        : location.url());
+        sqlite.setUrl(unwritable
+                .filter(f -> !Files.exists(wal(f)))
+                .map(f -> "jdbc:sqlite:" + f.toAbsolutePath().toUri() + "?immutable=1")
+                .orElse(location.url()));
         return sqlite;
     }
 
