@@ -64,8 +64,8 @@ public final class ResultsDatabase implements AutoCloseable {
     }
 
     /**
-     * Opens a database that runs were recorded into, read-only, for commands that only read
-     * it (history, site): nothing is created, migrated or written. A SQLite file that does not
+     * Opens a database that runs were recorded into for reading only, for commands that only
+     * read it (history, site): nothing is created, migrated or written. A SQLite file that does not
      * exist is named as such instead of being created empty (which would read as a lab with
      * no runs), and a file without bulkbench's schema (an empty file) or with an older one is
      * refused in one sentence. How a SQLite file is opened: {@link #readingSource}.
