@@ -182,24 +182,37 @@ class HostileInputDatabaseTest {
         assertThat(sha256(dir.resolve("lab.db"))).isEqualTo(hash);
     }
 
+    /** Runs a program; true when it exits 0. */
+    private static boolean ran(String... command) throws Exception {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        p.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
+        return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
+    }
+
     @Test
     void aDatabaseInAFolderThisUserMayNotWriteIsRead(@TempDir Path dir) throws Exception {
         Path labDir = Files.createDirectories(dir.resolve("lab"));
         String url = SiteCommandTest.lab(labDir, 3);
         Set<String> before = tree(labDir);
         Files.setPosixFilePermissions(labDir, PosixFilePermissions.fromString("r-xr-xr-x"));
+        // root writes past permissions, but not into a folder marked immutable
+        boolean immutable = Files.isWritable(labDir) && ran("chattr", "+i", labDir.toString());
         try {
-            // root writes anywhere, so only another user meets the read-only folder
             assumeThat(Files.isWritable(labDir))
-                    .as("a folder this user may not write")
+                    .as("a folder this user may not write (as root: chattr +i)")
                     .isFalse();
 
             CliRun history = CliRun.of("history", "--board", "alpha", "--db", url);
+            CliRun site = CliRun.of("site", "--out", dir.resolve("site").toString(), "--db", url);
 
             assertThat(history.exitCode()).as(history.err()).isZero();
             assertThat(history.out()).contains("alpha");
+            assertThat(site.exitCode()).as(site.err()).isZero();
             assertThat(tree(labDir)).isEqualTo(before);
         } finally {
+            if (immutable) {
+                ran("chattr", "-i", labDir.toString());
+            }
             Files.setPosixFilePermissions(labDir, PosixFilePermissions.fromString("rwxr-xr-x"));
         }
     }
