@@ -9,13 +9,17 @@ import java.util.Optional;
 /**
  * Which results database a command talks to: a JDBC URL of SQLite ({@code jdbc:sqlite:FILE})
  * or PostgreSQL ({@code jdbc:postgresql://HOST/DB}), and the rule that picks it: {@code --db},
- * else {@code BULKBENCH_DB}, else {@code results/bulkbench.db} beside the run folders.
+ * else {@code BULKBENCH_DB}, else {@code results/bulkbench.db} beside the run folders. Its
+ * {@code origin} says where the URL came from ({@code --db}, {@code BULKBENCH_DB}, the
+ * default), so a message about it names what the person has to change.
  */
-public record DatabaseLocation(Kind kind, String url) {
+public record DatabaseLocation(Kind kind, String url, String origin) {
     /** The environment variable that names the database when {@code --db} does not. */
     public static final String ENVIRONMENT = "BULKBENCH_DB";
     /** The default database's file name, in the results root beside the board folders. */
     public static final String DEFAULT_FILE = "bulkbench.db";
+    /** The origin of a location no person named. */
+    public static final String DEFAULT_ORIGIN = "the default database";
 
     /** The two engines the schema is written for. */
     public enum Kind {
@@ -32,6 +36,7 @@ public record DatabaseLocation(Kind kind, String url) {
     public DatabaseLocation {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(url, "url");
+        Objects.requireNonNull(origin, "origin");
     }
 
     /** A URL given by a person; {@code where} says where it came from (--db, BULKBENCH_DB). */
@@ -39,16 +44,17 @@ public record DatabaseLocation(Kind kind, String url) {
         String text = url.strip();
         for (Kind kind : Kind.values()) {
             if (text.startsWith(kind.prefix) && text.length() > kind.prefix.length()) {
-                return new DatabaseLocation(kind, text);
+                return new DatabaseLocation(kind, text, where);
             }
         }
-        throw new BadInputException(where + " '" + redacted(text) + "' is not a results database URL; give "
-                + "jdbc:sqlite:FILE (e.g. jdbc:sqlite:results/bulkbench.db) or jdbc:postgresql://HOST/DB");
+        throw new BadInputException(
+                where + " '" + UrlRedaction.redact(text, text) + "' is not a results database URL; give "
+                        + "jdbc:sqlite:FILE (e.g. jdbc:sqlite:results/bulkbench.db) or jdbc:postgresql://HOST/DB");
     }
 
     /** The SQLite database in a file. */
     public static DatabaseLocation sqlite(Path file) {
-        return new DatabaseLocation(Kind.SQLITE, Kind.SQLITE.prefix + file);
+        return new DatabaseLocation(Kind.SQLITE, Kind.SQLITE.prefix + file, DEFAULT_ORIGIN);
     }
 
     /** The database named by {@code --db} or the environment, if either names one. */
@@ -102,8 +108,9 @@ public record DatabaseLocation(Kind kind, String url) {
         return redacted(url);
     }
 
-    private static String redacted(String url) {
-        return url.replaceAll("(?i)(password=)[^&]*", "$1***").replaceAll("(//[^/:@]+:)[^@/]*@", "$1***@");
+    /** Any text about this database (a driver's message) as it may be printed: no password of its URL in it. */
+    public String redacted(String text) {
+        return UrlRedaction.redact(text, url);
     }
 
     @Override

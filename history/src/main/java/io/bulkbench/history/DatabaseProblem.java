@@ -7,7 +7,7 @@ import java.util.Optional;
 /**
  * Turns a failure of the database a person named into one sentence with the fix: not
  * reachable, login refused, not a SQLite file, no such database. The driver's own words
- * follow in brackets, first line only.
+ * follow in brackets, first line only, without a password of the URL.
  */
 final class DatabaseProblem {
     /** SQLite's result codes (sqlite3.h) for "not a database" and "cannot open". */
@@ -20,8 +20,8 @@ final class DatabaseProblem {
 
     static BadInputException of(DatabaseLocation location, Exception failure) {
         Optional<SQLException> sql = sqlCause(failure);
-        String said =
-                firstLine(sql.<Throwable>map(e -> e).orElse(rootCause(failure)).getMessage());
+        String said = location.redacted(
+                firstLine(sql.<Throwable>map(e -> e).orElse(rootCause(failure)).getMessage()));
         String db = "the results database " + location.shown();
         if (location.kind() == DatabaseLocation.Kind.SQLITE) {
             int code = sql.map(SQLException::getErrorCode).orElse(0);
@@ -63,8 +63,7 @@ final class DatabaseProblem {
                     failure);
         }
         return new BadInputException(
-                db + " failed (" + said + "); check the URL given with --db or " + DatabaseLocation.ENVIRONMENT,
-                failure);
+                db + " failed (" + said + "); check the URL given with " + location.origin(), failure);
     }
 
     private static Optional<SQLException> sqlCause(Throwable failure) {

@@ -1,6 +1,7 @@
 package io.bulkbench.history;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,8 +12,6 @@ import java.sql.Statement;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
@@ -21,6 +20,7 @@ import org.flywaydb.core.api.MigrationState;
 import org.postgresql.ds.PGSimpleDataSource;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
+import org.sqlite.SQLiteOpenMode;
 
 /**
  * An open results database with its schema brought up to date (Flyway, the same
@@ -31,8 +31,6 @@ import org.sqlite.SQLiteDataSource;
 public final class ResultsDatabase implements AutoCloseable {
     /** How long a SQLite writer waits for another process's transaction before giving up. */
     static final int SQLITE_BUSY_TIMEOUT_MS = 60_000;
-    /** Flyway reports each step at INFO; a command line prints only what went wrong. */
-    private static final Logger FLYWAY_LOG = Logger.getLogger("org.flywaydb");
     /**
      * The newest migration this bulkbench has (db/migration/V{n}__*.sql); a test checks it
      * against the files. A database at this version opens without starting Flyway.
@@ -42,7 +40,7 @@ public final class ResultsDatabase implements AutoCloseable {
     private static final int SQLITE_MIGRATE_TRIES = 5;
 
     static {
-        FLYWAY_LOG.setLevel(Level.WARNING);
+        DriverLogs.keepOffStderr();
     }
 
     private final DatabaseLocation location;
@@ -66,17 +64,58 @@ public final class ResultsDatabase implements AutoCloseable {
     }
 
     /**
-     * Opens a database that runs were recorded into, for commands that only read it
-     * (history, site): a SQLite file that does not exist is named as such instead of
-     * being created empty, which would read as a lab with no runs.
+     * Opens a database that runs were recorded into for reading only, for commands that only
+     * read it (history, site): nothing is created, migrated or written. A SQLite file that does not
+     * exist is named as such instead of being created empty (which would read as a lab with
+     * no runs), and a file without bulkbench's schema (an empty file) or with an older one is
+     * refused in one sentence. How a SQLite file is opened: {@link #readingSource}.
      */
     public static ResultsDatabase openRecorded(DatabaseLocation location) {
-        location.sqliteFile().filter(file -> !Files.exists(file)).ifPresent(file -> {
+        location.sqliteFile().ifPresent(ResultsDatabase::requireDatabaseFile);
+        DataSource source = readingSource(location);
+        try {
+            Connection connection = source.getConnection();
+            try {
+                if (location.kind() == DatabaseLocation.Kind.SQLITE) {
+                    try (Statement s = connection.createStatement()) {
+                        s.execute("PRAGMA query_only = ON");
+                    }
+                }
+                requireSchemaThisVersionReads(location, installedVersion(connection));
+                return new ResultsDatabase(location, connection);
+            } catch (SQLException | RuntimeException e) {
+                connection.close();
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw DatabaseProblem.of(location, e);
+        }
+    }
+
+    private static void requireSchemaThisVersionReads(DatabaseLocation location, Optional<Integer> installed) {
+        if (installed.isEmpty()) {
+            throw new BadInputException("the results database " + location.shown() + " holds no bulkbench"
+                    + " schema (an empty file, or a database another program made); name the database runs were"
+                    + " recorded into with --db, or record runs into this one with 'bulkbench import DIR'");
+        }
+        if (installed.get() > SCHEMA_VERSION) {
+            throw newerSchema(location, installed.get().toString(), Integer.toString(SCHEMA_VERSION));
+        }
+        if (installed.get() < SCHEMA_VERSION) {
+            throw new BadInputException("the results database " + location.shown() + " has schema version "
+                    + installed.get() + ", older than this bulkbench reads (" + SCHEMA_VERSION + "), and reading"
+                    + " changes nothing; bring it up to date with 'bulkbench import RESULTS_DIR' on the same"
+                    + " database (a run already recorded is skipped)");
+        }
+    }
+
+    private static void requireDatabaseFile(Path file) {
+        if (!InputFile.exists(file)) {
             throw new BadInputException("no results database at " + file + " yet: a sweep whose run folder is"
                     + " under results/ records into it, 'bulkbench import DIR' adds run folders to it; or name"
                     + " another with --db");
-        });
-        return open(location);
+        }
+        InputFile.check(file, Long.MAX_VALUE);
     }
 
     public DatabaseLocation location() {
@@ -92,6 +131,16 @@ public final class ResultsDatabase implements AutoCloseable {
         return DatabaseProblem.of(location, failure);
     }
 
+    /**
+     * Any failure while this database was in use, as a message may quote it: a SQL failure
+     * as {@link #problem} says it, any other without a password of the URL.
+     */
+    public String describe(Exception failure) {
+        return failure instanceof SQLException sql
+                ? problem(sql).getMessage()
+                : location.redacted(failure.getMessage());
+    }
+
     @Override
     public void close() {
         try {
@@ -103,14 +152,7 @@ public final class ResultsDatabase implements AutoCloseable {
 
     private static DataSource dataSource(DatabaseLocation location) {
         if (location.kind() == DatabaseLocation.Kind.POSTGRESQL) {
-            PGSimpleDataSource pg = new PGSimpleDataSource();
-            try {
-                pg.setURL(location.url());
-            } catch (IllegalArgumentException e) {
-                throw new BadInputException("--db '" + location.shown() + "' is not a PostgreSQL URL the driver reads ("
-                        + e.getMessage() + "); write it as jdbc:postgresql://HOST[:PORT]/DB");
-            }
-            return pg;
+            return postgres(location, false);
         }
         location.sqliteFile().map(Path::toAbsolutePath).map(Path::getParent).ifPresent(ResultsDatabase::folderFor);
         SQLiteConfig config = new SQLiteConfig();
@@ -126,6 +168,53 @@ public final class ResultsDatabase implements AutoCloseable {
         SQLiteDataSource sqlite = new SQLiteDataSource(config);
         sqlite.setUrl(location.url());
         return sqlite;
+    }
+
+    /**
+     * Where a reader of a SQLite file cannot write: no journal mode is set (setting one is a
+     * write) and the connection is query-only. A database in WAL mode is read through its
+     * -wal and -shm files, which SQLite makes beside it for any reader; the file is opened
+     * for writing (never created) so that the last of its connections to close removes them
+     * again, as a read-only one could not. In a folder this user may not write, where no
+     * reader can make them, the file is read as immutable (no writer could be changing it
+     * there either), unless a -wal file is there to read it through.
+     */
+    private static DataSource readingSource(DatabaseLocation location) {
+        if (location.kind() == DatabaseLocation.Kind.POSTGRESQL) {
+            return postgres(location, true);
+        }
+        SQLiteConfig config = new SQLiteConfig();
+        config.setBusyTimeout(SQLITE_BUSY_TIMEOUT_MS);
+        config.resetOpenMode(SQLiteOpenMode.CREATE);
+        config.setOpenMode(SQLiteOpenMode.OPEN_URI);
+        Optional<Path> unwritable = location.sqliteFile()
+                .filter(f -> !Files.isWritable(f.toAbsolutePath().getParent()));
+        config.setReadOnly(unwritable.isPresent());
+        SQLiteDataSource sqlite = new SQLiteDataSource(config);
+        sqlite.setUrl(unwritable
+                .filter(f -> !Files.exists(wal(f)))
+                .map(f -> "jdbc:sqlite:" + f.toAbsolutePath().toUri() + "?immutable=1")
+                .orElse(location.url()));
+        return sqlite;
+    }
+
+    private static Path wal(Path file) {
+        return file.resolveSibling(file.getFileName() + "-wal");
+    }
+
+    private static DataSource postgres(DatabaseLocation location, boolean readOnly) {
+        PGSimpleDataSource pg = new PGSimpleDataSource();
+        try {
+            pg.setURL(location.url());
+        } catch (IllegalArgumentException e) {
+            // The driver's words quote the whole URL (or a piece of a password); say what to check instead.
+            throw new BadInputException(location.origin() + " '" + location.shown() + "' is not a PostgreSQL URL the"
+                    + " driver reads: check that the port is a number from 1 to 65535, that every % is followed by"
+                    + " two hex digits (%25 for a % itself), and that user and password are given as ?user=U&password=P"
+                    + " rather than before the host; write it as jdbc:postgresql://HOST[:PORT]/DB");
+        }
+        pg.setReadOnly(readOnly);
+        return pg;
     }
 
     /** The default database's folder is made on first use; a named one's must exist. */
@@ -199,8 +288,13 @@ public final class ResultsDatabase implements AutoCloseable {
      * a new database, or one Flyway must look at (a failed or unreadable migration).
      */
     private static Optional<Integer> installedVersion(DataSource source) throws SQLException {
-        try (Connection c = source.getConnection();
-                Statement s = c.createStatement()) {
+        try (Connection c = source.getConnection()) {
+            return installedVersion(c);
+        }
+    }
+
+    private static Optional<Integer> installedVersion(Connection c) throws SQLException {
+        try (Statement s = c.createStatement()) {
             int newest = 0;
             try (ResultSet rs =
                     s.executeQuery("SELECT version, success FROM flyway_schema_history WHERE version IS NOT NULL")) {

@@ -64,4 +64,22 @@ class DatabaseLocationTest {
         assertThatThrownBy(() -> DatabaseLocation.parse("jdbc:oracle://lab?password=s3cret", "--db"))
                 .hasMessageNotContaining("s3cret");
     }
+
+    @Test
+    void aUrlTheDriverCannotReadIsNamedByWhereItCameFromWithoutItsPassword() {
+        String url = "jdbc:postgresql://127.0.0.1:notaport/results?user=bb&password=s3cret";
+        DatabaseLocation fromEnvironment =
+                DatabaseLocation.chosen(Optional.empty(), Map.of(DatabaseLocation.ENVIRONMENT, url), RESULTS);
+        DatabaseLocation fromFlag = DatabaseLocation.chosen(Optional.of(url), Map.of(), RESULTS);
+
+        assertThat(fromEnvironment.origin()).isEqualTo(DatabaseLocation.ENVIRONMENT);
+        assertThatThrownBy(() -> ResultsDatabase.openRecorded(fromEnvironment))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith(
+                        "BULKBENCH_DB 'jdbc:postgresql://127.0.0.1:notaport/results?user=bb&password=***'")
+                .hasMessageNotContaining("s3cret");
+        assertThatThrownBy(() -> ResultsDatabase.open(fromFlag))
+                .hasMessageStartingWith("--db '")
+                .hasMessageNotContaining("s3cret");
+    }
 }

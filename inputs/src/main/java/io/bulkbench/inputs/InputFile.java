@@ -57,12 +57,29 @@ public final class InputFile {
 
     /** Refuses anything but a regular, readable file of at most {@code limit} bytes. */
     public static void check(Path file, long limit) {
+        check(file, limit, "give the file that was meant, or split it");
+    }
+
+    /**
+     * As {@link #check}, for a file that is copied where others read it (a run's report into
+     * the site): a symbolic link is refused rather than followed, since it may point at any
+     * file this user can read. {@code overLimitFix} says how to lift the limit.
+     */
+    public static void checkUnlinked(Path file, long limit, String overLimitFix) {
+        check(file, limit, overLimitFix, LinkOption.NOFOLLOW_LINKS);
+    }
+
+    private static void check(Path file, long limit, String overLimitFix, LinkOption... options) {
         BasicFileAttributes attributes;
         try {
-            attributes = Files.readAttributes(file, BasicFileAttributes.class);
+            attributes = Files.readAttributes(file, BasicFileAttributes.class, options);
         } catch (IOException e) {
             throw new BadInputException(file + (exists(file) ? " is a link to nothing" : " does not exist")
                     + "; give the path of an existing file");
+        }
+        if (attributes.isSymbolicLink()) {
+            throw new BadInputException(file + " is a symbolic link, which is not followed here (it may point at any"
+                    + " file); put the file itself there");
         }
         if (attributes.isDirectory()) {
             throw new BadInputException(file + " is a folder, not a file; give the path of a file");
@@ -77,12 +94,12 @@ public final class InputFile {
         }
         if (attributes.size() > limit) {
             throw new BadInputException(file + " is " + readable(attributes.size()) + ", over the " + readable(limit)
-                    + " a file of its kind may have; give the file that was meant, or split it");
+                    + " a file of its kind may have; " + overLimitFix);
         }
     }
 
     /** A byte count the way a person reads it: 3.0 GiB, 256 MiB, 12 KiB. */
-    static String readable(long bytes) {
+    public static String readable(long bytes) {
         String[] units = {"bytes", "KiB", "MiB", "GiB", "TiB"};
         double value = bytes;
         int unit = 0;

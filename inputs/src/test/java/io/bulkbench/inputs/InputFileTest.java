@@ -81,4 +81,21 @@ class InputFileTest {
         assertThatThrownBy(() -> InputFile.read(config, InputFile.SETTINGS_LIMIT))
                 .hasMessageContaining("1.9 MiB, over the 1 MiB");
     }
+
+    @Test
+    void aFileToBePublishedIsNeverReachedThroughALink(@TempDir Path dir) throws Exception {
+        Path report = Files.writeString(dir.resolve("report.html"), "<h1>run</h1>");
+        Path link = Files.createSymbolicLink(dir.resolve("link.html"), report);
+        Path dangling = Files.createSymbolicLink(dir.resolve("gone.html"), dir.resolve("nothing"));
+
+        InputFile.checkUnlinked(report, 1024, "lift the bound");
+        InputFile.check(link, 1024);
+        for (Path l : new Path[] {link, dangling}) {
+            assertThatThrownBy(() -> InputFile.checkUnlinked(l, 1024, "lift the bound"))
+                    .isInstanceOf(BadInputException.class)
+                    .hasMessageStartingWith(l + " is a symbolic link");
+        }
+        assertThatThrownBy(() -> InputFile.checkUnlinked(report, 4, "lift the bound"))
+                .hasMessage(report + " is 12 bytes, over the 4 bytes a file of its kind may have; lift the bound");
+    }
 }

@@ -34,6 +34,19 @@ public final class AtomicFile {
 
     private AtomicFile() {}
 
+    /**
+     * The length in bytes of the temporary name {@code name} is written under (at most
+     * that: the random part may be shorter), for checking a name against the filesystem's
+     * limit before anything is written.
+     */
+    public static int temporaryNameBytes(String name) {
+        return temporaryName(name, -1L).getBytes(StandardCharsets.UTF_8).length;
+    }
+
+    private static String temporaryName(String name, long random) {
+        return "." + name + "." + Long.toHexString(random) + TEMPORARY_SUFFIX;
+    }
+
     /** True for a temporary file this class writes (and a killed writer may leave): readers skip these. */
     public static boolean isTemporary(Path file) {
         String name = file.getFileName().toString();
@@ -54,12 +67,16 @@ public final class AtomicFile {
         writeBytes(target, out -> out.write(bytes));
     }
 
+    /** Writes bytes through {@code content} (a bounded copy of another file) and moves them into place. */
+    public static void writeStream(Path target, IOConsumer<OutputStream> content) throws IOException {
+        writeBytes(target, content);
+    }
+
     private static void writeBytes(Path target, IOConsumer<OutputStream> content) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path folder = absolute.getParent();
         Files.createDirectories(folder);
-        Path temporary = folder.resolve(
-                "." + absolute.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + TEMPORARY_SUFFIX);
+        Path temporary = folder.resolve(temporaryName(absolute.getFileName().toString(), RANDOM.nextLong()));
         try {
             // CREATE_NEW: a name nobody else holds, with the usual permissions (a report is for others to read)
             try (FileChannel channel =

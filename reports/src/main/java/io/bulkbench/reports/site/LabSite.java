@@ -35,27 +35,54 @@ public final class LabSite {
         Optional<Path> reportOf(RecordedRun run);
     }
 
-    /** What a build did: the boards, files written, files left as they were, stale files removed. */
-    public record Outcome(int boards, int written, int unchanged, int removed) {}
-
-    public static Outcome write(List<BoardSummary> boards, RunReports reports, Path out) throws IOException {
-        SiteFiles files = new SiteFiles(out);
-        List<SiteBoard> shown = new ArrayList<>();
-        for (BoardSummary s : boards) {
-            shown.add(board(s, reports, files));
+    /**
+     * What a build did: the boards, files written, files left as they were, stale files
+     * removed, and why each report left out was (one sentence each).
+     */
+    public record Outcome(int boards, int written, int unchanged, int removed, List<String> skipped) {
+        public Outcome {
+            skipped = List.copyOf(skipped);
         }
-        Optional<Instant> newest = boards.stream()
-                .flatMap(b -> b.latest().stream())
-                .map(r -> r.info().started())
-                .max(Instant::compareTo);
-        files.write(SiteFolder.INDEX_HTML, utf8(IndexPage.html(shown, newest)));
-        files.write(SiteFolder.INDEX_JSON, IndexJson.of(boards));
-        files.write(SiteFolder.FEED_XML, RegressionFeed.of(boards, newest));
-        int removed = files.removeStale();
-        return new Outcome(boards.size(), files.written(), files.unchanged(), removed);
     }
 
-    private static SiteBoard board(BoardSummary s, RunReports reports, SiteFiles files) throws IOException {
+    /**
+     * A file in {@code out} that no site build wrote, when {@code out} is not a site yet and
+     * not empty: a site is built there only when the person asks (the build removes nothing
+     * it did not write, but its files would stand among theirs).
+     */
+    public static Optional<Path> foreignFile(Path out) throws IOException {
+        return SiteFiles.foreignFile(out);
+    }
+
+    public static Outcome write(List<BoardSummary> boards, ReportCopies reports, Path out) throws IOException {
+        SiteFiles files = new SiteFiles(out);
+        List<String> skipped = new ArrayList<>();
+        try {
+            List<SiteBoard> shown = new ArrayList<>();
+            for (BoardSummary s : boards) {
+                shown.add(board(s, reports, files, skipped));
+            }
+            Optional<Instant> newest = boards.stream()
+                    .flatMap(b -> b.latest().stream())
+                    .map(r -> r.info().started())
+                    .max(Instant::compareTo);
+            files.write(SiteFolder.INDEX_HTML, utf8(IndexPage.html(shown, newest)));
+            files.write(SiteFolder.INDEX_JSON, IndexJson.of(boards));
+            files.write(SiteFolder.FEED_XML, RegressionFeed.of(boards, newest));
+        } catch (IOException | RuntimeException e) {
+            try {
+                files.keepTrackAfterFailure();
+            } catch (IOException | RuntimeException also) {
+                e.addSuppressed(also);
+            }
+            throw e;
+        }
+        int removed = files.removeStale();
+        return new Outcome(boards.size(), files.written(), files.unchanged(), removed, skipped);
+    }
+
+    private static SiteBoard board(BoardSummary s, ReportCopies reports, SiteFiles files, List<String> skipped)
+            throws IOException {
         String folder = SiteFolder.board(s.board()) + "/";
         List<SiteBoard.Trend> trends = new ArrayList<>();
         Optional<PointHistory> recommended = KeyPoints.recommended(s.history());
@@ -78,10 +105,14 @@ public final class LabSite {
         }
         Set<String> copied = new HashSet<>();
         for (RecordedRun run : s.history().runs()) {
-            Optional<Path> report = reports.reportOf(run);
+            Optional<Path> report = reports.source().reportOf(run);
             if (report.isPresent()) {
-                files.copy(report.get(), folder + SiteFolder.runReport(run.runId()));
-                copied.add(run.runId());
+                Optional<String> why = files.copy(report.get(), folder + SiteFolder.runReport(run.runId()), reports);
+                if (why.isPresent()) {
+                    skipped.add(why.get());
+                } else {
+                    copied.add(run.runId());
+                }
             }
         }
         HistoryDigest csvSource = HistoryDigest.of("history.csv " + HistoryCsv.COLUMNS)

@@ -1,33 +1,60 @@
 package io.bulkbench.reports.site;
 
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashSet;
-import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
  * Writes the site's files incrementally: a file whose bytes are already there is left
  * alone (not rewritten, its time unchanged), every other one is written atomically. A run
- * report is copied only when its size or time differs from the copy's. After a build,
- * files under {@code boards/} that this build did not produce (charts of data that moved
- * on, a board gone from the database) are removed; nothing outside {@code boards/} is.
+ * report is copied only when its size or time differs from the copy's. After a build, the
+ * files the last build wrote and this one did not (charts of data that moved on, a board
+ * gone from the database) are removed, as its {@link SiteManifest} lists them; a file the
+ * site did not write is never removed.
  */
 final class SiteFiles {
     private final Path root;
-    private final Set<Path> produced = new HashSet<>();
+    private final SiteManifest previous;
+    private final Set<String> produced = new HashSet<>();
     private int written;
     private int unchanged;
 
-    SiteFiles(Path root) {
+    /** The files of the site in {@code root}; its manifest is read (and a hostile one refused) before any write. */
+    SiteFiles(Path root) throws IOException {
         this.root = root;
+        this.previous = manifestOf(root);
+    }
+
+    /**
+     * A file in {@code folder} that no site build wrote, when the folder is not a site yet
+     * (it has no manifest) and is not empty; a site is only built there when asked to be.
+     */
+    static Optional<Path> foreignFile(Path folder) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return Optional.empty();
+        }
+        if (InputFile.exists(folder.resolve(SiteFolder.MANIFEST))) {
+            manifestOf(folder);
+            return Optional.empty();
+        }
+        try (Stream<Path> entries = Files.list(folder)) {
+            return entries.sorted().findFirst();
+        }
     }
 
     /** Writes {@code content} to {@code relative} unless the same bytes are there. */
@@ -78,45 +105,123 @@ final class SiteFiles {
         return there;
     }
 
-    /** Copies a file (a run's report.html) unless the copy has its size and modification time. */
-    void copy(Path source, String relative) throws IOException {
+    /**
+     * Copies a run's report.html unless the copy has its size and modification time, and
+     * with its permissions, so a report is never more visible in the site than in its run
+     * folder. A report that is a symbolic link, not a regular file, or over the limit is not
+     * copied; the sentence saying why is returned, since one report never stops a build.
+     */
+    Optional<String> copy(Path source, String relative, ReportCopies limits) throws IOException {
         Path target = produce(relative);
-        InputFile.check(source, InputFile.TABLE_LIMIT);
-        if (Files.isRegularFile(target)
-                && Files.size(target) == Files.size(source)
-                && Files.getLastModifiedTime(target).equals(Files.getLastModifiedTime(source))) {
-            unchanged++;
-            return;
+        try {
+            InputFile.checkUnlinked(source, limits.maxBytes(), limits.overLimitFix());
+            if (Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)
+                    && Files.size(target) == Files.size(source)
+                    && Files.getLastModifiedTime(target).equals(Files.getLastModifiedTime(source))) {
+                unchanged++;
+                return Optional.empty();
+            }
+            try (InputStream in = Files.newInputStream(source, LinkOption.NOFOLLOW_LINKS)) {
+                AtomicFile.writeStream(target, out -> copyAtMost(in, out, limits.maxBytes(), source));
+            }
+        } catch (BadInputException e) {
+            produced.remove(relative);
+            return Optional.of(e.getMessage());
         }
-        AtomicFile.writeBytes(target, Files.readAllBytes(source));
         Files.setLastModifiedTime(target, Files.getLastModifiedTime(source));
+        keepPermissions(source, target);
         written++;
+        return Optional.empty();
     }
 
-    /** Removes the files under {@code boards/} this build did not produce, and folders left empty. */
+    /** A file that grew past the limit after it was checked is not copied either. */
+    private static void copyAtMost(InputStream in, OutputStream out, long limit, Path source) throws IOException {
+        byte[] buffer = new byte[64 * 1024];
+        long copied = 0;
+        for (int n; (n = in.read(buffer)) > 0; ) {
+            copied += n;
+            if (copied > limit) {
+                throw new BadInputException(source + " grew over the " + InputFile.readable(limit)
+                        + " a report may have while it was copied; build the site again once its run is done");
+            }
+            out.write(buffer, 0, n);
+        }
+    }
+
+    private static void keepPermissions(Path source, Path target) throws IOException {
+        if (Files.getFileStore(target).supportsFileAttributeView(PosixFileAttributeView.class)) {
+            Files.setPosixFilePermissions(target, Files.getPosixFilePermissions(source, LinkOption.NOFOLLOW_LINKS));
+        }
+    }
+
+    /**
+     * Removes the files the last build listed in its manifest and this one did not write,
+     * and the folders that leaves empty; then writes this build's manifest. Returns how many
+     * files were removed.
+     */
     int removeStale() throws IOException {
-        Path boards = root.resolve(SiteFolder.BOARDS);
-        if (!Files.isDirectory(boards)) {
-            return 0;
-        }
-        List<Path> all;
-        try (Stream<Path> walk = Files.walk(boards)) {
-            all = walk.sorted(Comparator.reverseOrder()).toList();
-        }
+        SiteManifest current = SiteManifest.of(produced);
         int removed = 0;
-        for (Path p : all) {
-            if (Files.isRegularFile(p) && !produced.contains(p.toAbsolutePath().normalize())) {
-                Files.delete(p);
+        for (String stale : previous.staleIn(current)) {
+            Path file = root.resolve(stale);
+            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && noLinkOnTheWay(stale)) {
+                Files.delete(file);
                 removed++;
-            } else if (Files.isDirectory(p) && !p.equals(boards)) {
-                try (Stream<Path> left = Files.list(p)) {
-                    if (left.findAny().isEmpty()) {
-                        Files.delete(p);
-                    }
-                }
+                removeEmptyFolders(file.getParent());
             }
         }
+        writeManifest(current);
         return removed;
+    }
+
+    /**
+     * After a build that failed half way: the manifest lists what the last build and this
+     * one wrote, so the next build removes what it no longer writes of either.
+     */
+    void keepTrackAfterFailure() throws IOException {
+        SortedSet<String> both = new TreeSet<>(previous.files());
+        both.addAll(produced);
+        writeManifest(SiteManifest.of(both));
+    }
+
+    private static SiteManifest manifestOf(Path root) throws IOException {
+        Path file = root.resolve(SiteFolder.MANIFEST);
+        return InputFile.exists(file)
+                ? SiteManifest.parse(InputFile.read(file, InputFile.TABLE_LIMIT), file.toString())
+                : SiteManifest.none();
+    }
+
+    private void writeManifest(SiteManifest manifest) throws IOException {
+        byte[] text = manifest.text().getBytes(StandardCharsets.UTF_8);
+        Path file = root.resolve(SiteFolder.MANIFEST);
+        if (!holds(file, text)) {
+            AtomicFile.writeBytes(file, text);
+        }
+    }
+
+    /** A folder of the site replaced by a link since (to /etc, say) does not take a removal elsewhere. */
+    private boolean noLinkOnTheWay(String relative) {
+        Path p = root;
+        String[] parts = relative.split("/");
+        for (int i = 0; i < parts.length - 1; i++) {
+            p = p.resolve(parts[i]);
+            if (Files.isSymbolicLink(p)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void removeEmptyFolders(Path folder) throws IOException {
+        Path top = root.toAbsolutePath().normalize();
+        for (Path p = folder.toAbsolutePath().normalize(); p.startsWith(top) && !p.equals(top); p = p.getParent()) {
+            try (Stream<Path> left = Files.list(p)) {
+                if (left.findAny().isPresent()) {
+                    return;
+                }
+            }
+            Files.delete(p);
+        }
     }
 
     int written() {
@@ -135,11 +240,10 @@ final class SiteFiles {
     }
 
     private Path produce(String relative) {
-        Path target = root.resolve(relative).toAbsolutePath().normalize();
-        if (!target.startsWith(root.toAbsolutePath().normalize())) {
+        if (!SiteManifest.insideTheSite(relative)) {
             throw new IllegalStateException(relative + " is not inside the site " + root);
         }
-        produced.add(target);
-        return target;
+        produced.add(relative);
+        return root.resolve(relative);
     }
 }

@@ -1,7 +1,7 @@
 package io.bulkbench.reports.site;
 
+import io.bulkbench.core.PlainName;
 import io.bulkbench.core.TextHash;
-import java.util.regex.Pattern;
 
 /**
  * Names every file of the static site, as {@code RunFolder} names a run folder's: the
@@ -14,15 +14,14 @@ public final class SiteFolder {
     public static final String INDEX_HTML = "index.html";
     public static final String INDEX_JSON = "index.json";
     public static final String FEED_XML = "feed.xml";
-    /** The folder of every board's files; the only one a rebuild removes stale files from. */
+    /** The folder of every board's files. */
     public static final String BOARDS = "boards";
+    /** The list of files the last build wrote ({@link SiteManifest}): a rebuild removes only those. */
+    public static final String MANIFEST = ".bulkbench-site-files";
 
     public static final String BOARD_PAGE = "index.html";
     public static final String HISTORY_CSV = "history.csv";
     public static final String REPORT_HTML = "report.html";
-
-    /** Letters, digits, '.', '_' and '-', as board names are when bulkbench writes them. */
-    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9._-]{1,64}");
 
     private SiteFolder() {}
 
@@ -52,7 +51,7 @@ public final class SiteFolder {
      * board can take another's hashed folder.
      */
     static String fileName(String name) {
-        if (PLAIN.matcher(name).matches() && !name.equals(".") && !name.equals("..") && !name.startsWith("x-")) {
+        if (PlainName.isPlain(name) && !name.startsWith("x-")) {
             return name;
         }
         return "x-" + TextHash.sha256(name).substring(0, 16);

@@ -12,6 +12,7 @@ import io.bulkbench.model.ProfileCalibration;
 import io.bulkbench.model.ProfileNumbers;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.run.CalibratedProfileFile;
+import io.bulkbench.sweeps.run.ResultsLayout;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -80,6 +81,13 @@ public final class CalibrateCommand implements Callable<Integer> {
         if (ok.isEmpty()) {
             throw new BadInputException(source + " has no ok point to calibrate to; give a run whose sweep measured");
         }
+        Path folder = PointSource.folderOf(source);
+        // Where the profile goes is checked before the fit, which takes a minute.
+        if (out != null) {
+            ResultsLayout.outputFile(out, "--out");
+        } else {
+            ResultsLayout.existingFolder(folder, "run folder");
+        }
         SimProfile template = template(ok);
         PrintWriter o = streams.out();
         o.printf(
@@ -89,7 +97,6 @@ public final class CalibrateCommand implements Callable<Integer> {
                 ok.size(),
                 ok.get(0).key().device());
         Calibration c = ProfileCalibration.calibrate(template, ok);
-        Path folder = PointSource.folderOf(source);
         Path target = out != null ? out : CalibratedProfileFile.inFolder(folder, c);
         CalibratedProfileFile.write(c, target, source.toString());
         for (ParameterEstimate e : c.estimates()) {

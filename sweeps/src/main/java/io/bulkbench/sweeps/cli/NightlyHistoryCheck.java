@@ -33,8 +33,7 @@ record NightlyHistoryCheck(ChangePointSettings settings, double threshold, Print
                     .of(board, Optional.of(record.run().device()), Optional.empty());
         } catch (SQLException | RuntimeException e) {
             err.println(TerminalText.line("nightly: the run is recorded, but the history of " + board
-                    + " could not be read: "
-                    + (e instanceof SQLException sql ? db.problem(sql).getMessage() : e.getMessage())));
+                    + " could not be read: " + db.describe(e)));
             return exitCode;
         }
         if (!history.plan().id().equals(record.run().plan().id())) {

@@ -12,7 +12,7 @@ import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.PlanCheck;
-import java.nio.file.Files;
+import io.bulkbench.sweeps.run.ResultsLayout;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -82,13 +82,12 @@ public final class PredictCommand implements Callable<Integer> {
             throw new BadInputException("--device '" + plan.device() + "' is not a simulator; predict runs a profile's"
                     + " virtual-time twin, so give sim:PROFILE or sim:FILE.yaml");
         }
-        if (out != null && Files.exists(out.resolve(RunFolder.POINTS_CSV))) {
-            throw new BadInputException("--out " + out + " already holds a points.csv; give a new folder");
-        }
         List<MeasuredPoint> points = TwinPrediction.predict(sim.resolveProfile(), plan.points());
+        // After the prediction (a fraction of a second), so a profile that fails leaves no empty folder.
+        Optional<Path> folder = Optional.ofNullable(out).map(o -> ResultsLayout.newPointsFolder(o, "--out"));
         streams.out().print(PredictionTable.text(points));
-        if (out != null) {
-            try (PointJournal journal = PointJournal.open(out)) {
+        if (folder.isPresent()) {
+            try (PointJournal journal = PointJournal.open(folder.get())) {
                 for (MeasuredPoint p : points) {
                     journal.append(p);
                 }

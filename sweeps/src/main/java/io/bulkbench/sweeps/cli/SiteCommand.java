@@ -5,23 +5,26 @@ import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.history.BoardHistory;
 import io.bulkbench.analysis.history.BoardSummary;
 import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.PlainName;
 import io.bulkbench.history.ChangeMarks;
 import io.bulkbench.history.ChangePointMarks;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.HistoryQuery;
 import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.site.LabSite;
+import io.bulkbench.reports.site.ReportCopies;
 import io.bulkbench.reports.site.SiteFolder;
-import io.bulkbench.sweeps.plan.BoardName;
 import io.bulkbench.sweeps.run.ResultsLayout;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -29,6 +32,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -46,9 +51,12 @@ import picocli.CommandLine.Spec;
             "a trend line, the latest change points), a page per board with trend charts, its defaults over time",
             "and its nights (linking each run's report.html, copied from the run folder when this host has it),",
             "each board's history.csv, index.json and feed.xml (Atom: the regressions). No script, no CDN: it",
-            "works from file:// and any web server. A rebuild rewrites only what changed."
+            "works from file:// and any web server. A rebuild rewrites only what changed, and removes only files",
+            "an earlier build wrote (listed in the folder's " + SiteFolder.MANIFEST + ")."
         })
 public final class SiteCommand implements Callable<Integer> {
+
+    private static final Pattern SIZE = Pattern.compile("(\\d{1,15})([KkMmGg]?)");
 
     @Spec
     private CommandSpec spec;
@@ -63,6 +71,20 @@ public final class SiteCommand implements Callable<Integer> {
             description = "Where the run folders are, to copy each run's report.html (default ${DEFAULT-VALUE}).")
     private Path results;
 
+    @Option(
+            names = "--max-report-size",
+            paramLabel = "SIZE",
+            defaultValue = "64M",
+            description = "The largest run report copied into the site, e.g. 64M or 1G (default ${DEFAULT-VALUE});"
+                    + " a larger one is left out with a warning.")
+    private String maxReportSize;
+
+    @Option(
+            names = "--force",
+            description = "Build the site in a folder that holds other files and no site yet. A build only ever"
+                    + " removes files an earlier build wrote.")
+    private boolean force;
+
     @Mixin
     private ChangePointOptions changePoints;
 
@@ -72,10 +94,18 @@ public final class SiteCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
-        Path site = ResultsLayout.outputFolder(out, "--out");
+        ResultsLayout.checkFolderPath(out, "--out");
+        long reportLimit = reportLimit(maxReportSize);
+        Optional<Path> foreign = LabSite.foreignFile(out);
+        if (foreign.isPresent() && !force) {
+            throw new BadInputException("--out " + out + " holds files no site build wrote (" + foreign.get()
+                    + " among them); give a new or empty folder, or add --force to build the site among them (a"
+                    + " build removes only files it wrote)");
+        }
         ChangePointSettings settings = changePoints.settings();
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
         List<BoardHistory> histories = histories(location, new ChangePointMarks(settings));
+        Path site = ResultsLayout.outputFolder(out, "--out");
         Instant newest = histories.stream()
                 .map(h -> h.runs().get(h.runs().size() - 1).info().started())
                 .max(Instant::compareTo)
@@ -83,7 +113,10 @@ public final class SiteCommand implements Callable<Integer> {
         List<BoardSummary> boards = histories.parallelStream()
                 .map(h -> BoardSummary.of(h, newest, RunComparison.DEFAULT_THRESHOLD, settings))
                 .toList();
-        LabSite.Outcome outcome = LabSite.write(boards, this::reportOf, site);
+        ReportCopies reports = new ReportCopies(
+                this::reportOf, reportLimit, "give a larger --max-report-size (now " + maxReportSize + ") to copy it");
+        LabSite.Outcome outcome = LabSite.write(boards, reports, site);
+        outcome.skipped().forEach(why -> streams.err().println("site: warning: a report was left out: " + why));
         streams.out()
                 .println("site: " + outcome.boards() + " board(s) from " + location.shown() + " in " + site + ": "
                         + outcome.written() + " file(s) written, " + outcome.unchanged() + " unchanged, "
@@ -145,14 +178,38 @@ public final class SiteCommand implements Callable<Integer> {
         return histories;
     }
 
-    /** A run's report.html under --results, when this host has its folder (only plain board and run names). */
+    /** {@code --max-report-size}: a whole number of bytes with an optional K, M or G (KiB, MiB, GiB). */
+    static long reportLimit(String text) {
+        Matcher m = SIZE.matcher(text.strip());
+        if (m.matches()) {
+            int shift = switch (m.group(2).toUpperCase(Locale.ROOT)) {
+                case "K" -> 10;
+                case "M" -> 20;
+                case "G" -> 30;
+                default -> 0;
+            };
+            try {
+                return Math.multiplyExact(Long.parseLong(m.group(1)), 1L << shift);
+            } catch (ArithmeticException e) {
+                // falls through to the sentence below
+            }
+        }
+        throw new BadInputException("--max-report-size '" + text + "' is not a size up to a few TiB; write it as"
+                + " e.g. 64M or 1G (K, M, G: KiB, MiB, GiB)");
+    }
+
+    /**
+     * A run's report.html under --results, when this host has its folder (only plain board
+     * and run names). Whatever stands at that name is returned, a link or a pipe too: the
+     * site's copy says what is wrong with it rather than leave it out without a word.
+     */
     private Optional<Path> reportOf(RecordedRun run) {
-        if (!BoardName.isValid(run.board()) || !BoardName.isValid(run.runId())) {
+        if (!PlainName.isPlain(run.board()) || !PlainName.isPlain(run.runId())) {
             return Optional.empty();
         }
         Path report = ResultsLayout.boardFolder(results, run.board())
                 .resolve(run.runId())
                 .resolve(RunFolder.REPORT_HTML);
-        return Files.isRegularFile(report) ? Optional.of(report) : Optional.empty();
+        return InputFile.exists(report) ? Optional.of(report) : Optional.empty();
     }
 }

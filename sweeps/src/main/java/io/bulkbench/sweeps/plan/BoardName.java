@@ -1,19 +1,17 @@
 package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.core.BadInputException;
-import java.util.regex.Pattern;
+import io.bulkbench.core.PlainName;
 
 /**
  * The rule for a board name, which names a folder under the results root
- * ({@code results/BOARD/RUN-ID}): letters, digits, '.', '_' or '-', at most
- * {@value #MAX_LENGTH} characters, and not {@code .} or {@code ..}, which would put a
- * run beside or above the results folder instead of inside it.
+ * ({@code results/BOARD/RUN-ID}): a {@link PlainName} (letters, digits, '.', '_' or '-',
+ * at most {@value #MAX_LENGTH} characters, and not {@code .} or {@code ..}, which would put
+ * a run beside or above the results folder instead of inside it).
  */
 public final class BoardName {
     /** Long enough for any board's name, short enough for every file system's name limit. */
-    public static final int MAX_LENGTH = 64;
-
-    private static final Pattern SAFE = Pattern.compile("[A-Za-z0-9._-]+");
+    public static final int MAX_LENGTH = PlainName.MAX_LENGTH;
 
     private BoardName() {}
 
@@ -25,7 +23,7 @@ public final class BoardName {
         if (name.length() > MAX_LENGTH) {
             throw bad(what, "has " + name.length() + " characters", name.substring(0, 20) + "...");
         }
-        if (!SAFE.matcher(name).matches() || name.equals(".") || name.equals("..")) {
+        if (!PlainName.isPlain(name)) {
             throw bad(what, "is not a folder-safe name", name);
         }
         return name;
@@ -33,11 +31,7 @@ public final class BoardName {
 
     /** Whether a name follows the rule: a name read back from a database may not. */
     public static boolean isValid(String name) {
-        return name != null
-                && name.length() <= MAX_LENGTH
-                && SAFE.matcher(name).matches()
-                && !name.equals(".")
-                && !name.equals("..");
+        return PlainName.isPlain(name);
     }
 
     /** A name derived from other text (a device spec, a file name): unsafe characters become '-'. */

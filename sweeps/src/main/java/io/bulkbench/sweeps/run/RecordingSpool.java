@@ -80,7 +80,7 @@ public final class RecordingSpool {
             said(board, recorded, out);
             err.println("replaying the runs under " + root + " not yet in "
                     + db.location().shown() + " stopped: "
-                    + (e instanceof SQLException sql ? db.problem(sql).getMessage() : e.getMessage())
+                    + db.describe(e)
                     + "; the next run recorded there replays the rest, or: bulkbench import " + root);
         }
     }

@@ -1,10 +1,13 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardName;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneOffset;
@@ -13,16 +16,23 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Decides every folder bulkbench writes into: a new run folder ({@code --out}, or
+ * Decides every path bulkbench writes: a new run folder ({@code --out}, or
  * {@code RESULTS/BOARD/RUN-ID} with the run id from the clock), the results root of
- * nightly runs, the {@code --out} of analyze, and an existing run folder that gets its
- * derived files again. Each is checked before anything is written: a name, not an
- * empty string; a folder, not a file or a device, and not under a file; creatable and
- * writable. The files inside a run folder are named by {@link RunFolder}.
+ * nightly runs, the {@code --out} of analyze, predict and site, an existing run folder that
+ * gets its derived files again, and a file written whole ({@code --junit},
+ * {@code calibrate --out}). Each is checked before anything is written, by one set of
+ * rules: a name, not an empty string; a folder where a folder is wanted and a regular
+ * file where a file is, never a device or a pipe, and not under a file; no {@code ..}
+ * after a part that is not an existing folder (creating the path would make that part);
+ * every name within the filesystem's {@value #NAME_MAX} bytes, a file's counting the
+ * temporary name it is written under ({@link AtomicFile}); creatable and writable. The
+ * files inside a run folder are named by {@link RunFolder}.
  */
 public final class ResultsLayout {
     /** The results root when none is named: {@code results} in the current folder. */
     public static final Path DEFAULT_ROOT = Path.of("results");
+    /** The longest file name, in bytes, of Linux's filesystems (ext4, xfs, btrfs, tmpfs) and macOS's. */
+    public static final int NAME_MAX = 255;
 
     private static final DateTimeFormatter RUN_ID =
             DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
@@ -46,18 +56,38 @@ public final class ResultsLayout {
     public static Path newRunFolder(String board, Optional<Path> out, Path root, Clock clock) throws IOException {
         Path dir = out.isPresent() ? out.get() : boardFolder(root, board).resolve(RUN_ID.format(clock.instant()));
         String what = out.isPresent() ? "--out" : "run folder";
+        return freshRunFolder(dir, what, "continue it with --resume " + dir + " or give another --out");
+    }
+
+    /** A new folder for points that are not measured ({@code predict --out}): it must hold no run yet. */
+    public static Path newPointsFolder(Path dir, String what) {
+        return freshRunFolder(dir, what, "give a new folder");
+    }
+
+    private static Path freshRunFolder(Path dir, String what, String fix) {
         requireFolderPath(dir, what);
-        if (Files.exists(dir.resolve(RunFolder.POINTS_CSV))) {
-            throw new BadInputException("run folder " + dir + " already holds a sweep; continue it with --resume " + dir
-                    + " or give another --out");
+        for (String journal : new String[] {RunFolder.POINTS_CSV, RunFolder.RAW_CSV}) {
+            if (Files.exists(dir.resolve(journal), LinkOption.NOFOLLOW_LINKS)) {
+                throw new BadInputException(what + " " + dir + " already holds a " + journal
+                        + ", which a new run would be added to; " + fix);
+            }
         }
         return writableFolder(dir, what);
     }
 
     /** A folder a command writes into ({@code analyze --out}, nightly's results root), created when missing. */
-    public static Path outputFolder(Path dir, String what) throws IOException {
+    public static Path outputFolder(Path dir, String what) {
         requireFolderPath(dir, what);
         return writableFolder(dir, what);
+    }
+
+    /**
+     * Checks the path of a folder a command will write into, creating nothing: for a
+     * command that has more to check first (site checks its database before making its folder).
+     */
+    public static Path checkFolderPath(Path dir, String what) {
+        requireFolderPath(dir, what);
+        return dir;
     }
 
     /** An existing folder that gets derived files again (a run folder for report, compare or resume). */
@@ -73,14 +103,17 @@ public final class ResultsLayout {
     }
 
     /**
-     * A file a command writes whole ({@code --junit FILE}), checked before anything is
-     * measured: a name, not a folder or a device or a pipe, in a folder that can be created
+     * A file a command writes whole ({@code --junit FILE}, {@code calibrate --out}), checked
+     * before anything is measured or fitted: a name, not a folder or a device or a pipe,
+     * short enough to be written under its temporary name, in a folder that can be created
      * and written. Returns it as an absolute path.
      */
     public static Path outputFile(Path file, String what) {
         if (file.toString().isBlank()) {
-            throw new BadInputException(what + " '" + file + "' is empty; name a file, e.g. " + what + " junit.xml");
+            throw new BadInputException(
+                    what + " '" + file + "' is empty; name a file, e.g. " + what + " " + example(what));
         }
+        requireDotDotAfterFolders(file, what);
         Path absolute = file.toAbsolutePath().normalize();
         if (Files.exists(absolute) && !Files.isRegularFile(absolute)) {
             throw new BadInputException(what + " " + file + " is "
@@ -88,33 +121,90 @@ public final class ResultsLayout {
                     + "; name a new file or an existing regular file");
         }
         Path folder = absolute.getParent();
-        if (folder == null) {
-            throw new BadInputException(what + " " + file + " names no file; give a file path such as junit.xml");
+        if (folder == null || absolute.getFileName() == null) {
+            throw new BadInputException(
+                    what + " " + file + " names no file; give a file path such as " + example(what));
         }
-        requireFolderPath(folder, what + " folder");
+        String name = absolute.getFileName().toString();
+        if (AtomicFile.temporaryNameBytes(name) > NAME_MAX) {
+            throw new BadInputException(what + " " + shortened(file) + ": the name is " + bytes(name)
+                    + " bytes, and written"
+                    + " under a temporary name first it would be over the " + NAME_MAX + " bytes a file name may"
+                    + " have; give a name of at most " + (NAME_MAX - AtomicFile.temporaryNameBytes("")) + " bytes");
+        }
+        requireNamesFit(file, what);
+        requireFoldersUpFrom(folder, file, what);
         writableFolder(folder, what + " folder");
         return absolute;
     }
 
-    /** A non-empty path whose every existing part is a folder. */
+    private static String example(String what) {
+        return what.equals("--junit") ? "junit.xml" : "board.yaml";
+    }
+
+    /** A non-empty path whose every existing part is a folder and whose every name fits the filesystem. */
     private static void requireFolderPath(Path dir, String what) {
         if (dir.toString().isBlank()) {
             throw new BadInputException(
                     what + " '" + dir + "' is empty; name a folder, e.g. " + what + " results/my-run");
         }
-        Path absolute = dir.toAbsolutePath().normalize();
-        for (Path p = absolute; p != null; p = p.getParent()) {
+        requireDotDotAfterFolders(dir, what);
+        requireNamesFit(dir, what);
+        requireFoldersUpFrom(dir.toAbsolutePath().normalize(), dir, what);
+    }
+
+    private static void requireNamesFit(Path path, String what) {
+        for (Path part : path) {
+            if (bytes(part.toString()) > NAME_MAX) {
+                throw new BadInputException(what + " " + shortened(path) + ": the name " + shortened(part) + " is "
+                        + bytes(part.toString()) + " bytes, over the " + NAME_MAX
+                        + " bytes a file name may have; give a shorter one");
+            }
+        }
+    }
+
+    /** From {@code start} up, the first part that exists is a folder; {@code given} is the path as the person wrote it. */
+    private static void requireFoldersUpFrom(Path start, Path given, String what) {
+        Path absolute = given.toAbsolutePath().normalize();
+        for (Path p = start.toAbsolutePath().normalize(); p != null; p = p.getParent()) {
             if (Files.isDirectory(p)) {
                 return;
             }
             if (Files.exists(p)) {
+                String kind = Files.isRegularFile(p) ? "a file" : "a device or a pipe";
                 throw new BadInputException(
                         p.equals(absolute)
-                                ? what + " " + dir + " is a file, not a folder; give a new folder or an existing one"
-                                : what + " " + dir + " lies under " + p
-                                        + ", which is a file, not a folder; give a folder path");
+                                ? what + " " + given + " is " + kind
+                                        + ", not a folder; give a new folder or an existing" + " one"
+                                : what + " " + given + " lies under " + p + ", which is " + kind
+                                        + ", not a folder; give a folder path");
             }
         }
+    }
+
+    /**
+     * A {@code ..} is resolved by the system only after the part before it exists; creating
+     * {@code new/../x} would make {@code new} on the way, a folder nobody asked for.
+     */
+    private static void requireDotDotAfterFolders(Path path, String what) {
+        Path walked = path.getRoot();
+        for (Path part : path) {
+            if (part.toString().equals("..") && walked != null && !Files.isDirectory(walked)) {
+                throw new BadInputException(what + " " + path + " goes up ('..') from " + walked
+                        + ", which is not an existing folder; write the path without '..'");
+            }
+            walked = walked == null ? part : walked.resolve(part);
+        }
+    }
+
+    private static int bytes(String name) {
+        return name.getBytes(StandardCharsets.UTF_8).length;
+    }
+
+    /** A path as a message shows it: a 4,000-character name would bury the sentence. */
+    private static String shortened(Path path) {
+        String text = path.toString();
+        return text.length() <= 80 ? text : text.substring(0, 60) + "..." + text.substring(text.length() - 12);
     }
 
     private static Path writableFolder(Path dir, String what) {

@@ -117,7 +117,7 @@ public final class RunRecording {
             return then.apply(db, record, exitCode);
         } catch (IOException | RuntimeException e) {
             err.println(TerminalText.line("the run folder " + runDir + " is complete, but recording it failed: "
-                    + e.getMessage()
+                    + database.get().redacted(e.getMessage())
                     + (underRoot(runDir, resultsRoot)
                             ? "; the next run recorded there from " + resultsRoot + " replays it, or now:"
                             : "; record it later with:")

@@ -139,7 +139,7 @@ class HostileInputTest {
         Set<String> before = workingFolderEntries();
         refused(CliRun.of(sweep("--out", "")), "--out ''", "is empty");
         refused(CliRun.of(sweep("--out", file.toString())), "--out " + file, "is a file");
-        refused(CliRun.of(sweep("--out", "/dev/null")), "--out /dev/null", "is a file");
+        refused(CliRun.of(sweep("--out", "/dev/null")), "--out /dev/null", "is a device or a pipe");
         refused(CliRun.of(sweep("--out", file.resolve("run").toString())), "lies under " + file);
         Path points = Files.writeString(dir.resolve("points.csv"), PointsFiles.HEADER + PointsFiles.row(2, 10.0));
         refused(CliRun.of("analyze", points.toString(), "--out", ""), "--out ''");

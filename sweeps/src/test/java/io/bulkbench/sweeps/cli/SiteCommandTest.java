@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SiteCommandTest {
     private static final FileTime LONG_AGO = FileTime.from(Instant.parse("2020-01-01T00:00:00Z"));
 
-    private static String lab(Path dir, int nights) throws Exception {
+    static String lab(Path dir, int nights) throws Exception {
         DatabaseLocation db = DatabaseLocation.sqlite(dir.resolve("lab.db"));
         try (ResultsDatabase database = ResultsDatabase.open(db)) {
             RunStore store = new RunStore(database);
