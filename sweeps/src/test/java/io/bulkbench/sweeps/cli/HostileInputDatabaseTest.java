@@ -173,7 +173,7 @@ class HostileInputDatabaseTest {
         String url = SiteCommandTest.lab(dir, 1);
         try (Connection c = DriverManager.getConnection(url);
                 Statement s = c.createStatement()) {
-            s.executeUpdate("DELETE FROM flyway_schema_history WHERE version = '2'");
+            s.executeUpdate("DELETE FROM flyway_schema_history WHERE version IS NOT NULL AND version <> '1'");
         }
         String hash = sha256(dir.resolve("lab.db"));
 
