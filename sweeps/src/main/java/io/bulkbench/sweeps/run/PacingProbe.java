@@ -4,8 +4,8 @@ import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.pipeline.PipelineConfig;
-import io.bulkbench.benchmarks.pipeline.TransferFailedException;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
+import io.bulkbench.benchmarks.sim.FaultModel;
 import io.bulkbench.benchmarks.sim.SimulatedDevice;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
@@ -41,13 +41,7 @@ final class PacingProbe {
                         ? Direction.OUT
                         : Direction.IN;
         int size = Collections.min(plan.requestSizes());
-        double late;
-        try {
-            late = lateShare(sim, direction, size);
-        } catch (TransferFailedException e) {
-            // The spec's own faults ended the probe; the sweep reports them per point.
-            return Optional.empty();
-        }
+        double late = lateShare(sim, direction, size);
         if (late <= MeasuredPoint.LATE_LIMIT) {
             return Optional.empty();
         }
@@ -66,7 +60,10 @@ final class PacingProbe {
 
     /** The share of the measured time the probe's bus sat idle because this process was late. */
     static double lateShare(SimDeviceSpec spec, Direction direction, int requestBytes) {
-        SimulatedDevice device = SimulatedDevice.realTime(spec.text(), spec.resolveProfile());
+        // Without the spec's faults: the probe measures the machine's pace, and a simulated
+        // crash would end this process, not a fork.
+        SimulatedDevice device =
+                SimulatedDevice.realTime(spec.text(), spec.resolveProfile().withFaults(FaultModel.NONE));
         try (TransferPipeline pipeline = TransferPipeline.open(
                 device, new PipelineConfig(direction, 2, requestBytes, CopyMode.NO_COPY, DataPattern.NONE))) {
             long start = System.nanoTime();

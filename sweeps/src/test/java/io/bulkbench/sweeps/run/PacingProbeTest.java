@@ -28,6 +28,13 @@ class PacingProbeTest {
     }
 
     @Test
+    void aSpecThatCrashesItsJvmIsProbedWithoutItsFaults() {
+        // crash_after_requests would halt this very JVM if the probe kept the spec's faults.
+        SimDeviceSpec spec = (SimDeviceSpec) DeviceSpec.parse("sim:hs,crash_after_requests=5");
+        assertThat(PacingProbe.lateShare(spec, Direction.IN, 16384)).isBetween(0.0, 1.0);
+    }
+
+    @Test
     void theProbesLateShareIsAShare() {
         SimDeviceSpec spec = (SimDeviceSpec) DeviceSpec.parse("sim:hs");
         assertThat(PacingProbe.lateShare(spec, Direction.IN, 16384)).isBetween(0.0, 1.0);
