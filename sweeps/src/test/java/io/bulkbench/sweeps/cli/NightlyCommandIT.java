@@ -40,9 +40,23 @@ class NightlyCommandIT {
     }
 
     @Test
-    void aSlowerNightWhoseSimulatorRanLateIsNoRegression(@TempDir Path dir) throws Exception {
-        // The same slow night, but a busy machine kept the simulator 5 % of the time behind.
+    void aSlowerNightWhoseSimulatorRanALittleLateIsStillARegression(@TempDir Path dir) throws Exception {
+        // The same slow night (a third of the speed), the simulator 5 % of the time behind:
+        // lateness explains at most 5 %, not 67 %.
         SecondNight night = slowSecondNight(dir, 0.05);
+
+        assertThat(night.run().exitCode())
+                .as(night.run().out() + night.run().err())
+                .isEqualTo(3);
+        assertThat(night.run().out())
+                .contains("3 regression(s)")
+                .contains("the simulator also ran late, and allowing for all its lateness the change is still -64.9 %");
+    }
+
+    @Test
+    void aSlowerNightThatLatenessMayExplainIsNotJudged(@TempDir Path dir) throws Exception {
+        // A third of the speed, but the bus sat idle 70 % of the time: it may have been the machine.
+        SecondNight night = slowSecondNight(dir, 0.70);
 
         assertThat(night.run().exitCode())
                 .as(night.run().out() + night.run().err())
@@ -50,10 +64,10 @@ class NightlyCommandIT {
         assertThat(night.run().out())
                 .doesNotContain("REGRESSION")
                 .contains("0 regression(s)")
-                .contains("3 not judged (the simulator ran late");
+                .contains("not judged: simulator late, 3 of 3 points");
         assertThat(night.today().resolve("compare.csv"))
                 .content()
-                .doesNotContain("regression")
+                .doesNotContain(",regression\n")
                 .contains(",simulator_late\n");
     }
 

@@ -36,16 +36,16 @@ final class JmhLikeRun {
 
     private JmhLikeRun() {}
 
-    static RunResult withSlip(Iteration... iterations) {
+    static RunResult withLateCounter(Iteration... iterations) {
         return run(true, iterations);
     }
 
-    /** A harness without the slip counter, as BidirectionalThroughput was before it reported one. */
-    static RunResult withoutSlip(Iteration... iterations) {
+    /** A harness without the late-idle counter, as BidirectionalThroughput was before it reported one. */
+    static RunResult withoutLateCounter(Iteration... iterations) {
         return run(false, iterations);
     }
 
-    private static RunResult run(boolean slipCounter, Iteration... iterations) {
+    private static RunResult run(boolean lateCounter, Iteration... iterations) {
         IterationParams warmup = new IterationParams(IterationType.WARMUP, 0, ITERATION_TIME, 1);
         IterationParams measurement =
                 new IterationParams(IterationType.MEASUREMENT, iterations.length, ITERATION_TIME, 1);
@@ -80,7 +80,7 @@ final class JmhLikeRun {
             result.addResult(
                     new ThroughputResult(ResultRole.SECONDARY, "bytes", it.bytes(), it.nanos(), TimeUnit.SECONDS));
             result.addResult(new ScalarResult("verifyErrors", it.verifyErrors(), "#", AggregationPolicy.SUM));
-            if (slipCounter) {
+            if (lateCounter) {
                 result.addResult(new ScalarResult("lateMicros", it.lateMicros(), "#", AggregationPolicy.SUM));
             }
             results.add(result);

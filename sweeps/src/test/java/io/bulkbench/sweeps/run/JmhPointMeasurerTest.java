@@ -10,18 +10,18 @@ import io.bulkbench.core.PointKey;
 import io.bulkbench.sweeps.run.JmhLikeRun.Iteration;
 import org.junit.jupiter.api.Test;
 
-/** What a point says about its JMH run: throughput from the bytes counter, lateness from the slip counter. */
+/** What a point says about its JMH run: throughput from the bytes counter, lateness from the late-idle counter. */
 class JmhPointMeasurerTest {
     private static final int SIZE = 262144;
     private static final PointKey SIM =
             new PointKey("snowball", "sim:snowball-msc", Direction.IN, 2, SIZE, CopyMode.COPY);
 
     @Test
-    void theLateShareIsTheSlipOverTheTimeJmhMeasured() {
+    void theLateShareIsTheLateIdleTimeOverTheTimeJmhMeasured() {
         // 250 ms iterations of 13 ms requests run over by the request in flight: 783 ms measured, not 750.
         MeasuredPoint point = JmhPointMeasurer.toPoint(
                 SIM,
-                JmhLikeRun.withSlip(
+                JmhLikeRun.withLateCounter(
                         Iteration.of(20, SIZE, 262_000_000, 3_000),
                         Iteration.of(19, SIZE, 251_000_000, 0),
                         Iteration.of(20, SIZE, 270_000_000, 12_000)));
@@ -37,7 +37,7 @@ class JmhPointMeasurerTest {
     void aSimulatorThatKeptPaceIsNotFlagged() {
         MeasuredPoint point = JmhPointMeasurer.toPoint(
                 SIM,
-                JmhLikeRun.withSlip(
+                JmhLikeRun.withLateCounter(
                         Iteration.of(20, SIZE, 260_000_000, 1_000), Iteration.of(20, SIZE, 260_000_000, 1_600)));
 
         assertThat(point.lateShare().getAsDouble()).isCloseTo(2_600.0 / 520_000.0, within(1e-12));
@@ -47,17 +47,17 @@ class JmhPointMeasurerTest {
     @Test
     void aDeviceOtherThanTheSimulatorHasNoLateShareNotZero() {
         PointKey nullDevice = new PointKey("snowball", "null", Direction.IN, 8, SIZE, CopyMode.COPY);
-        MeasuredPoint point =
-                JmhPointMeasurer.toPoint(nullDevice, JmhLikeRun.withSlip(Iteration.of(90_000, SIZE, 250_000_010, 0)));
+        MeasuredPoint point = JmhPointMeasurer.toPoint(
+                nullDevice, JmhLikeRun.withLateCounter(Iteration.of(90_000, SIZE, 250_000_010, 0)));
 
         assertThat(point.isOk()).isTrue();
         assertThat(point.lateShare()).isEmpty();
     }
 
     @Test
-    void aHarnessWithoutTheSlipCounterLeavesTheShareUnknown() {
-        MeasuredPoint point =
-                JmhPointMeasurer.toPoint(SIM, JmhLikeRun.withoutSlip(Iteration.of(20, SIZE, 262_000_000, 50_000)));
+    void aHarnessWithoutTheLateCounterLeavesTheShareUnknown() {
+        MeasuredPoint point = JmhPointMeasurer.toPoint(
+                SIM, JmhLikeRun.withoutLateCounter(Iteration.of(20, SIZE, 262_000_000, 50_000)));
 
         assertThat(point.isOk()).isTrue();
         assertThat(point.lateShare()).isEmpty();
@@ -66,7 +66,7 @@ class JmhPointMeasurerTest {
     @Test
     void aPointWithVerifyErrorsKeepsItsLateShare() {
         MeasuredPoint point = JmhPointMeasurer.toPoint(
-                SIM, JmhLikeRun.withSlip(new Iteration(20, 262_000_000, 20L * SIZE, 26_200, 3)));
+                SIM, JmhLikeRun.withLateCounter(new Iteration(20, 262_000_000, 20L * SIZE, 26_200, 3)));
 
         assertThat(point.verifyErrors()).isEqualTo(3);
         assertThat(point.reason()).contains("3 verify errors");
