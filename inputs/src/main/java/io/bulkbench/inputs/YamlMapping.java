@@ -80,6 +80,11 @@ public final class YamlMapping {
         return new BadInputException(source + ": " + where(key) + " " + problem);
     }
 
+    /** How errors name {@code key}: the source and the key's full path, e.g. "b.yaml: jmh.time". */
+    public String name(String key) {
+        return source + ": " + where(key);
+    }
+
     /** The file (or other source) this mapping came from, as errors name it. */
     public String source() {
         return source;
@@ -141,7 +146,7 @@ public final class YamlMapping {
         read.add(key);
         Object value = values.get(key);
         if (value == null) {
-            throw bad(key, "is missing");
+            throw bad(key, values.containsKey(key) ? "has no value; give one, or delete the key" : "is missing");
         }
         return value;
     }

@@ -8,6 +8,7 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.RunManifest;
+import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
 import java.nio.file.Files;
@@ -112,7 +113,7 @@ public final class CompareCommand implements Callable<Integer> {
         RunDerivation.write(
                 candidate,
                 candidatePoints,
-                BoardConfig.analysisSettings(manifest, candidatePoints),
+                Settings.analysisSettings(manifest, candidatePoints),
                 RunManifest.reproduceCommand(candidate, manifest),
                 changes,
                 streams.out());

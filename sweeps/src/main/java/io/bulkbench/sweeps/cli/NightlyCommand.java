@@ -6,10 +6,10 @@ import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
-import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.RunManifest;
-import io.bulkbench.sweeps.plan.SweepFlags;
+import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
+import io.bulkbench.sweeps.plan.SweepSettings;
 import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.JmhLock;
 import io.bulkbench.sweeps.run.PlanCheck;
@@ -85,14 +85,14 @@ public final class NightlyCommand implements Callable<Integer> {
         PrintStreams streams = PrintStreams.of(spec);
         DatabaseLocation.named(db.url(), System.getenv());
         junit.checked();
-        BoardConfig board = BoardConfig.load(config);
-        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(board));
-        PlanCheck.beforeFirstPoint(plan, Optional.of(board), largePlan.allowed());
+        Settings settings = Settings.of(BoardConfig.load(config), DeviceCheck::normalise);
+        SweepPlan plan = settings.plan();
+        PlanCheck.beforeFirstPoint(settings, largePlan.allowed());
         ResultsLayout.outputFolder(results, "--results");
         RunHistory history = new RunHistory(results, plan.board());
         String today = LocalDate.now(ZoneOffset.UTC).format(DateTimeFormatter.BASIC_ISO_DATE);
         Optional<Path> todays = history.todays(today, plan.device());
-        if (todays.isPresent() && !RunManifest.matches(todays.get(), plan, Optional.of(board))) {
+        if (todays.isPresent() && !RunManifest.matches(todays.get(), settings)) {
             streams.out()
                     .println("nightly: today's run " + todays.get() + " was made with another plan (the board config"
                             + " changed since); starting a new run");
@@ -107,12 +107,12 @@ public final class NightlyCommand implements Callable<Integer> {
             runDir = ResultsLayout.newRunFolder(plan.board(), Optional.empty(), results, java.time.Clock.systemUTC());
             RunRecording.describe(runDir, label.label(), VersionProvider.version(), java.time.Clock.systemUTC());
             sweep = SweepLaunch.start(
-                    plan, Optional.of(board), runDir, "bulkbench nightly --config " + config, limits(), streams.out());
+                    settings, runDir, "bulkbench nightly --config " + config, limits(), streams.out());
         }
         if (sweep.stopped()) {
             return ExitCode.of(sweep);
         }
-        Optional<List<PointChange>> changes = compareWithLastRun(history, runDir, plan, board, streams);
+        Optional<List<PointChange>> changes = compareWithLastRun(history, runDir, settings, streams);
         int compared =
                 changes.filter(RunComparison::hasRegression).isPresent() ? ExitCode.REGRESSION : ExitCode.of(sweep);
         compared =
@@ -125,12 +125,13 @@ public final class NightlyCommand implements Callable<Integer> {
                 streams.out(),
                 streams.err(),
                 new NightlyHistoryCheck(
-                        ChangePointSettings.defaults(), regressionThreshold(board), streams.out(), streams.err()));
+                        ChangePointSettings.defaults(), regressionThreshold(settings), streams.out(), streams.err()));
     }
 
     /** Tonight's points against the last run's, or empty when there is none to compare with. */
     private static Optional<List<PointChange>> compareWithLastRun(
-            RunHistory history, Path runDir, SweepPlan plan, BoardConfig board, PrintStreams streams) throws Exception {
+            RunHistory history, Path runDir, Settings settings, PrintStreams streams) throws Exception {
+        SweepPlan plan = settings.plan();
         Optional<Path> baseline = history.baselineFor(runDir, plan.device());
         if (baseline.isEmpty()) {
             streams.out()
@@ -139,7 +140,7 @@ public final class NightlyCommand implements Callable<Integer> {
             return Optional.empty();
         }
         try {
-            return Optional.of(CompareCommand.compare(baseline.get(), runDir, regressionThreshold(board), streams));
+            return Optional.of(CompareCommand.compare(baseline.get(), runDir, regressionThreshold(settings), streams));
         } catch (io.bulkbench.core.BadInputException e) {
             streams.out().println("nightly: warning: " + e.getMessage());
             return Optional.empty();
@@ -147,7 +148,7 @@ public final class NightlyCommand implements Callable<Integer> {
     }
 
     /** The board's regression threshold as a fraction (0.03 is 3 %). */
-    private static double regressionThreshold(BoardConfig board) {
-        return board.regressionThresholdPercent().orElse(100 * RunComparison.DEFAULT_THRESHOLD) / 100;
+    private static double regressionThreshold(Settings settings) {
+        return settings.get(SweepSettings.REGRESSION_THRESHOLD).orElse(100 * RunComparison.DEFAULT_THRESHOLD) / 100;
     }
 }

@@ -8,7 +8,7 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointJournal;
 import io.bulkbench.sweeps.plan.BoardConfig;
-import io.bulkbench.sweeps.plan.PlanAssembler;
+import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.PlanCheck;
@@ -29,6 +29,7 @@ import picocli.CommandLine.Spec;
         header = "Predict a grid from a simulator profile in virtual time (no JMH, no waiting).",
         mixinStandardHelpOptions = true,
         sortOptions = false,
+        modelTransformer = SettingOptions.Plan.class,
         description = {
             "Compute the throughput a simulator profile gives at every point of a grid from its",
             "virtual-time twin (the exact timeline the simulated device keeps, nothing waits) and print",
@@ -50,15 +51,6 @@ public final class PredictCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(
-            names = "--device",
-            paramLabel = "SPEC",
-            description = "sim:PROFILE | sim:FILE.yaml (default: " + PlanAssembler.DEFAULT_DEVICE + ").")
-    private String device;
-
-    @Mixin
-    private GridOptions grid;
-
-    @Option(
             names = "--config",
             paramLabel = "BOARD.yaml",
             description = "Board config with the plan; flags given here win over it.")
@@ -73,10 +65,11 @@ public final class PredictCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
-        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise)
-                .assemble(
-                        grid.flags(Optional.ofNullable(device)),
-                        Optional.ofNullable(config).map(BoardConfig::load));
+        SweepPlan plan = Settings.resolve(
+                        SettingOptions.given(spec, SettingOptions.PLAN),
+                        Optional.ofNullable(config).map(BoardConfig::load),
+                        DeviceCheck::normalise)
+                .plan();
         PlanCheck.notTooManyPoints(plan, largePlan.allowed());
         if (!(DeviceSpec.parse(plan.device()) instanceof SimDeviceSpec sim)) {
             throw new BadInputException("--device '" + plan.device() + "' is not a simulator; predict runs a profile's"

@@ -4,6 +4,7 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.RunManifest;
+import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
 import java.nio.file.Path;
@@ -42,7 +43,7 @@ public final class ReportCommand implements Callable<Integer> {
         RunDerivation.write(
                 dir,
                 points,
-                BoardConfig.analysisSettings(manifest, points),
+                Settings.analysisSettings(manifest, points),
                 RunManifest.reproduceCommand(dir, manifest),
                 List.of(),
                 streams.out());

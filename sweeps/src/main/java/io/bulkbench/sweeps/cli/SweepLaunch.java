@@ -1,9 +1,8 @@
 package io.bulkbench.sweeps.cli;
 
 import io.bulkbench.sweeps.plan.BoardConfig;
-import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.RunManifest;
-import io.bulkbench.sweeps.plan.SweepFlags;
+import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.BarProgress;
 import io.bulkbench.sweeps.run.DeviceCheck;
@@ -30,11 +29,11 @@ final class SweepLaunch {
     record Limits(Duration lockWait, Optional<Duration> point) {}
 
     /** Starts a new sweep of a plan into {@code dir}. */
-    static SweepResult start(
-            SweepPlan plan, Optional<BoardConfig> config, Path dir, String command, Limits limits, PrintWriter out)
+    static SweepResult start(Settings settings, Path dir, String command, Limits limits, PrintWriter out)
             throws IOException {
-        RunManifest.write(dir, plan, config, command);
-        SweepJob job = job(plan, config, dir, limits, out);
+        SweepPlan plan = settings.plan();
+        RunManifest.write(dir, settings, command);
+        SweepJob job = job(settings, dir, limits, out);
         out.println("sweep: " + plan.points().size() + " points on " + plan.device() + " into " + dir);
         return job.run(false, command);
     }
@@ -43,14 +42,12 @@ final class SweepLaunch {
     static SweepResult resume(Path dir, boolean retryFailed, Limits limits, PrintWriter out) throws IOException {
         ResultsLayout.existingFolder(dir, "--resume");
         BoardConfig manifest = RunManifest.read(dir);
-        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(manifest));
-        SweepJob job = job(plan, Optional.of(manifest), dir, limits, out);
+        SweepJob job = job(Settings.of(manifest, DeviceCheck::normalise), dir, limits, out);
         out.println("sweep: resuming " + dir);
         return job.run(retryFailed, RunManifest.reproduceCommand(dir, Optional.of(manifest)));
     }
 
-    private static SweepJob job(
-            SweepPlan plan, Optional<BoardConfig> config, Path dir, Limits limits, PrintWriter out) {
+    private static SweepJob job(Settings settings, Path dir, Limits limits, PrintWriter out) {
         StopRequest stop = new StopRequest();
         stop.installHandlers(
                 signal -> out.println("\nsweep: SIG" + signal + ": stopping after the point in flight"
@@ -59,7 +56,7 @@ final class SweepLaunch {
                                 : "")
                         + " (send it again to quit at once)"),
                 ExitCode::of);
-        SweepJob job = new SweepJob(plan, config, dir, out, p -> SweepJob.jmhMeasurer(p, config, dir), stop)
+        SweepJob job = new SweepJob(settings, dir, out, p -> SweepJob.jmhMeasurer(settings, dir), stop)
                 .waitingForJmhLock(limits.lockWait())
                 .limitingPointsTo(limits.point());
         return System.console() != null ? job.showingProgressOn(new BarProgress(System.out)) : job;

@@ -48,4 +48,12 @@ public final class BoardName {
                 + "; a board name is 1 to " + MAX_LENGTH + " letters, digits, '.', '_' or '-', not '.' or '..'"
                 + " (it names a folder under the results folder), e.g. snowball-msc");
     }
+
+    /** The board name a device gives when none is named: sim:snowball-msc -> snowball-msc. */
+    public static String fromDevice(String device) {
+        String name = device.startsWith("sim:")
+                ? device.substring(4).replaceAll(".*/", "").replaceAll("\\.ya?ml$", "")
+                : device;
+        return derive(name, "board");
+    }
 }

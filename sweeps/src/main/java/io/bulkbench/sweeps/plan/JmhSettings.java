@@ -23,14 +23,21 @@ public record JmhSettings(int forks, int warmupIterations, int measurementIterat
             throw new BadInputException(
                     "--iterations " + measurementIterations + " is below 1; a point needs at least one measurement");
         }
-        if (iterationTime.isNegative() || iterationTime.isZero()) {
-            throw new BadInputException("--time " + iterationTime + " must be positive, e.g. 500ms or 2s");
+        checkIterationTime(iterationTime, "--time");
+    }
+
+    /** An iteration's length, when it is positive and no longer than {@link #MAX_ITERATION}. */
+    public static Duration checkIterationTime(Duration time, String where) {
+        if (time.isNegative() || time.isZero()) {
+            throw new BadInputException(
+                    where + " " + DurationText.format(time) + " must be positive, e.g. 500ms or 2s");
         }
-        if (iterationTime.compareTo(MAX_ITERATION) > 0) {
-            throw new BadInputException("--time " + DurationText.format(iterationTime) + " is longer than "
+        if (time.compareTo(MAX_ITERATION) > 0) {
+            throw new BadInputException(where + " " + DurationText.format(time) + " is longer than "
                     + DurationText.format(MAX_ITERATION)
                     + " per iteration; measure more iterations instead, e.g. --iterations 20");
         }
+        return time;
     }
 
     /**

@@ -2,6 +2,7 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import java.time.Duration;
 import java.util.Optional;
@@ -28,11 +29,16 @@ public final class PlanCheck {
         beforeFirstPoint(plan, Optional.empty(), allowLarge);
     }
 
-    /** Also checks that the board config's setup command names a program there is to run. */
-    public static void beforeFirstPoint(SweepPlan plan, Optional<BoardConfig> config, boolean allowLarge) {
-        SetupCommand.of(config)
-                .ifPresent(s ->
-                        s.requireProgram(config.get().file(), System.getenv().getOrDefault("PATH", "")));
+    /** Also checks that the setup command names a program there is to run. */
+    public static void beforeFirstPoint(Settings settings, boolean allowLarge) {
+        beforeFirstPoint(settings.plan(), Optional.of(settings), allowLarge);
+    }
+
+    private static void beforeFirstPoint(SweepPlan plan, Optional<Settings> settings, boolean allowLarge) {
+        settings.flatMap(SetupCommand::of)
+                .ifPresent(s -> s.requireProgram(
+                        settings.get().config().map(BoardConfig::file).orElse("setup"),
+                        System.getenv().getOrDefault("PATH", "")));
         JmhLock.requireUsable();
         if (plan.jmh().forks() == 0 && DeviceCheck.endsItsJvm(plan.device())) {
             throw new BadInputException("device " + plan.device() + " simulates a crash that ends the JVM it runs in,"

@@ -3,6 +3,7 @@ package io.bulkbench.sweeps.run;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.RunManifest;
+import io.bulkbench.sweeps.plan.SweepSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,7 +71,7 @@ public final class RunHistory {
     private static boolean sameDevice(Path run, String device) {
         try {
             return BoardConfig.load(run.resolve(RunManifest.FILE))
-                    .device()
+                    .get(SweepSettings.DEVICE)
                     .map(device::equals)
                     .orElse(false);
         } catch (RuntimeException e) {

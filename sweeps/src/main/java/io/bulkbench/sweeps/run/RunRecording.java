@@ -13,9 +13,8 @@ import io.bulkbench.history.RunStore;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.RunInfoCsv;
 import io.bulkbench.sweeps.plan.BoardConfig;
-import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.RunManifest;
-import io.bulkbench.sweeps.plan.SweepFlags;
+import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -57,8 +56,9 @@ public final class RunRecording {
     public static RunRecord read(Path runDir) throws IOException {
         BoardConfig manifest = RunManifest.read(runDir);
         // The device was checked and normalised when the run was made; it need not exist here.
-        SweepPlan plan = new PlanAssembler(device -> device).assemble(SweepFlags.none(), Optional.of(manifest));
-        RunRecord record = RunFolderImport.read(runDir, plan.board(), plan.device(), plan.fingerprint());
+        Settings settings = Settings.of(manifest, device -> device);
+        SweepPlan plan = settings.plan();
+        RunRecord record = RunFolderImport.read(runDir, plan.board(), plan.device(), settings.fingerprint());
         Set<PointKey> measured = new HashSet<>();
         record.points().forEach(p -> measured.add(p.key()));
         long missing = plan.points().stream().filter(k -> !measured.contains(k)).count();

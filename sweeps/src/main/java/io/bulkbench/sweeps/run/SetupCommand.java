@@ -2,7 +2,8 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.Settings;
+import io.bulkbench.sweeps.plan.SweepSettings;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Files;
@@ -34,10 +35,13 @@ public record SetupCommand(List<String> template, Duration timeout) {
         }
     }
 
-    /** The setup command of a board config, when it has one. */
-    public static Optional<SetupCommand> of(Optional<BoardConfig> config) {
-        return config.filter(c -> !c.setupCommand().isEmpty())
-                .map(c -> new SetupCommand(c.setupCommand(), c.setupTimeout().orElse(DEFAULT_TIMEOUT)));
+    /** The setup command of a sweep's settings, when they have one. */
+    public static Optional<SetupCommand> of(Settings settings) {
+        List<String> command = settings.get(SweepSettings.SETUP_COMMAND);
+        return command.isEmpty()
+                ? Optional.empty()
+                : Optional.of(new SetupCommand(
+                        command, settings.get(SweepSettings.SETUP_TIMEOUT).orElse(DEFAULT_TIMEOUT)));
     }
 
     /**

@@ -8,11 +8,13 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointJournal;
-import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.JmhSettings;
 import io.bulkbench.sweeps.plan.KneeBisection;
 import io.bulkbench.sweeps.plan.Refinement;
+import io.bulkbench.sweeps.plan.Settings;
+import io.bulkbench.sweeps.plan.SweepDesign;
 import io.bulkbench.sweeps.plan.SweepPlan;
+import io.bulkbench.sweeps.plan.SweepSettings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -36,7 +38,7 @@ public final class SweepJob {
     private static final int MAX_ADAPTIVE_ROUNDS = 10;
 
     private final SweepPlan plan;
-    private final Optional<BoardConfig> config;
+    private final Settings settings;
     private final Path runDir;
     private final PrintWriter out;
     private final Function<SweepPlan, PointMeasurer> measurers;
@@ -57,33 +59,31 @@ public final class SweepJob {
     private Optional<Duration> pointLimit = Optional.empty();
 
     public SweepJob(
-            SweepPlan plan,
-            Optional<BoardConfig> config,
+            Settings settings,
             Path runDir,
             PrintWriter out,
             Function<SweepPlan, PointMeasurer> measurers,
             StopRequest stop) {
-        this(plan, config, runDir, out, measurers, p -> latencyMeasurer(p, runDir), stop);
+        this(settings, runDir, out, measurers, p -> latencyMeasurer(p, runDir), stop);
     }
 
     /** A sweep whose completion intervals (when its config asks for them) come from {@code latencyMeasurers}. */
     public SweepJob(
-            SweepPlan plan,
-            Optional<BoardConfig> config,
+            Settings settings,
             Path runDir,
             PrintWriter out,
             Function<SweepPlan, PointMeasurer> measurers,
             Function<SweepPlan, LatencyMeasurer> latencyMeasurers,
             StopRequest stop) {
-        this.withLatency = config.map(BoardConfig::latency).orElse(false);
+        this.withLatency = settings.get(SweepSettings.LATENCY);
         this.latencyMeasurers = latencyMeasurers;
-        this.adaptive = config.map(BoardConfig::adaptive).orElse(false);
-        this.modelDesign = config.map(BoardConfig::modelDesign).orElse(false);
-        this.confirm = config.map(BoardConfig::confirm).orElse(false);
-        this.confirmMeasurer = () -> confirmingJmhMeasurer(plan, config, runDir);
-        this.withBaselines = config.map(BoardConfig::baselines).orElse(true);
-        this.plan = plan;
-        this.config = config;
+        this.adaptive = settings.get(SweepSettings.ADAPTIVE);
+        this.modelDesign = settings.get(SweepSettings.DESIGN) == SweepDesign.MODEL;
+        this.confirm = settings.get(SweepSettings.CONFIRM);
+        this.confirmMeasurer = () -> confirmingJmhMeasurer(settings, runDir);
+        this.withBaselines = settings.get(SweepSettings.BASELINES);
+        this.plan = settings.plan();
+        this.settings = settings;
         this.runDir = runDir;
         this.out = out;
         this.measurers = measurers;
@@ -112,7 +112,7 @@ public final class SweepJob {
     /** A measurer held to this sweep's point limit. */
     private PointMeasurer limited(PointMeasurer measurer) {
         return new PointTimeLimit(
-                measurer, pointLimit.orElseGet(() -> PointTimeLimit.defaultFor(plan.jmh(), SetupCommand.of(config))));
+                measurer, pointLimit.orElseGet(() -> PointTimeLimit.defaultFor(plan.jmh(), SetupCommand.of(settings))));
     }
 
     /** This sweep confirming its recommendations with {@code measurer} instead of JMH's nightly settings (tests). */
@@ -122,22 +122,22 @@ public final class SweepJob {
     }
 
     /** The JMH measurer of a plan, with the board's setup command before each point when it has one. */
-    public static PointMeasurer jmhMeasurer(SweepPlan plan, Optional<BoardConfig> config, Path runDir) {
-        return jmhMeasurer(plan.jmh(), config, runDir.resolve(JmhFiles.DIR));
+    public static PointMeasurer jmhMeasurer(Settings settings, Path runDir) {
+        return jmhMeasurer(settings.plan().jmh(), settings, runDir.resolve(JmhFiles.DIR));
     }
 
     /**
      * The nightly-settings JMH measurer of {@code --confirm}; its JMH files go to their own
      * folder, so they neither replace a point's nor join jmh-result.json.
      */
-    static PointMeasurer confirmingJmhMeasurer(SweepPlan plan, Optional<BoardConfig> config, Path runDir) {
+    static PointMeasurer confirmingJmhMeasurer(Settings settings, Path runDir) {
         return jmhMeasurer(
-                JmhSettings.nightly(), config, runDir.resolve(JmhFiles.DIR).resolve("confirm"));
+                JmhSettings.nightly(), settings, runDir.resolve(JmhFiles.DIR).resolve("confirm"));
     }
 
-    private static PointMeasurer jmhMeasurer(JmhSettings settings, Optional<BoardConfig> config, Path jmhDir) {
-        PointMeasurer jmh = new JmhPointMeasurer(settings, jmhDir);
-        return SetupCommand.of(config).map(s -> s.before(jmh)).orElse(jmh);
+    private static PointMeasurer jmhMeasurer(JmhSettings jmhSettings, Settings settings, Path jmhDir) {
+        PointMeasurer jmh = new JmhPointMeasurer(jmhSettings, jmhDir);
+        return SetupCommand.of(settings).map(s -> s.before(jmh)).orElse(jmh);
     }
 
     /** The JMH completion-interval measurer of a plan, writing its JMH files beside the points'. */
@@ -174,16 +174,16 @@ public final class SweepJob {
             out.println("continue with: bulkbench sweep --resume " + runDir);
             return stop.result();
         }
-        AnalysisSettings settings = BoardConfig.analysisSettings(config, plan.device());
-        AnalysisResult analysis = RunAnalysis.analyze(all, settings);
+        AnalysisSettings analysisSettings = this.settings.analysis();
+        AnalysisResult analysis = RunAnalysis.analyze(all, analysisSettings);
         boolean stopped = outcome.stopped();
         if (confirm && !stopped && !stop.isRequested()) {
-            stopped = Confirmations.measure(runDir, analysis, settings, confirmMeasurer.get(), stop, out);
+            stopped = Confirmations.measure(runDir, analysis, analysisSettings, confirmMeasurer.get(), stop, out);
         }
-        RunDerivation.write(runDir, runDir, all, analysis, settings, reproduceCommand, List.of(), out);
+        RunDerivation.write(runDir, runDir, all, analysis, analysisSettings, reproduceCommand, List.of(), out);
         long failed = all.stream().filter(p -> !p.isOk()).count();
         summarise(analysis, all, failed);
-        boolean agree = Confirmations.print(Confirmations.of(runDir, analysis, settings), out);
+        boolean agree = Confirmations.print(Confirmations.of(runDir, analysis, analysisSettings), out);
         if (stopped) {
             out.println(
                     "sweep: stopped; every finished point is kept. Continue with: bulkbench sweep --resume " + runDir);
@@ -223,9 +223,8 @@ public final class SweepJob {
         SweepOutcome outcome;
         SweepPlan baselinePlan = plan;
         if (modelDesign) {
-            ModelDesignSweep.Designed designed = new ModelDesignSweep(
-                            plan, BoardConfig.analysisSettings(config, plan.device()), runDir, out, runner, journal)
-                    .run(secondsPerPoint);
+            ModelDesignSweep.Designed designed =
+                    new ModelDesignSweep(plan, settings.analysis(), runDir, out, runner, journal).run(secondsPerPoint);
             outcome = designed.outcome();
             // a model design measures the harness's ceilings at the request sizes it recommends only
             baselinePlan = designed.recommendedSizes().isEmpty()
@@ -271,8 +270,7 @@ public final class SweepJob {
      * Each round's points are journaled like the plan's, so a resume continues the rounds.
      */
     private SweepOutcome refine(SweepRunner runner, SweepOutcome planned, double secondsPerPoint) throws IOException {
-        KneeBisection bisection = new KneeBisection(
-                BoardConfig.analysisSettings(config, plan.device()).kneeShare());
+        KneeBisection bisection = new KneeBisection(settings.analysis().kneeShare());
         RefinementLog log = RefinementLog.adaptive(runDir);
         List<MeasuredPoint> measured = new java.util.ArrayList<>(planned.measured());
         int skipped = planned.skipped();
@@ -321,7 +319,7 @@ public final class SweepJob {
 
     /** A latency measurer with the board's setup command before it when the board has one. */
     private LatencyMeasurer withSetup(LatencyMeasurer measurer) {
-        return SetupCommand.of(config)
+        return SetupCommand.of(settings)
                 .<LatencyMeasurer>map(s -> p -> {
                     s.runFor(p);
                     return measurer.measure(p);

@@ -31,7 +31,7 @@ class CommandLineTest {
                 "--direction|sideways|direction 'sideways'",
                 "--time|soon|--time 'soon'",
                 "--config|/no/such/board.yaml|/no/such/board.yaml cannot be read",
-                "--design|sideways|--design 'sideways' is neither grid nor model",
+                "--design|sideways|--design 'sideways' is not one of grid, model",
             })
     void badSweepInputIsOneLineWithExitCode2(String flag, String value, String expected) {
         CliRun run = CliRun.of("sweep", flag, value);

@@ -4,9 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.sweeps.plan.BoardName;
-import io.bulkbench.sweeps.plan.PlanAssembler;
-import io.bulkbench.sweeps.plan.SweepFlags;
 import io.bulkbench.sweeps.plan.SweepPlan;
+import io.bulkbench.sweeps.plan.SweepSettings;
 import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.JmhLock;
 import io.bulkbench.sweeps.run.LockHolder;
@@ -127,10 +126,9 @@ class HostileInputTest {
     void aProfileFileNamedDotDotYamlGivesADefaultBoardInsideTheResults(@TempDir Path dir) throws IOException {
         Path profile = dir.resolve("..yaml");
         Files.writeString(profile, ProfileCatalog.resourceText("hs.yaml"));
-        assertThat(PlanAssembler.boardFromDevice("sim:" + profile)).isEqualTo("board");
-        assertThat(PlanAssembler.boardFromDevice("sim:" + dir.resolve("...yml")))
-                .isEqualTo("board");
-        assertThat(PlanAssembler.boardFromDevice("file:" + "x".repeat(200))).hasSize(BoardName.MAX_LENGTH);
+        assertThat(BoardName.fromDevice("sim:" + profile)).isEqualTo("board");
+        assertThat(BoardName.fromDevice("sim:" + dir.resolve("...yml"))).isEqualTo("board");
+        assertThat(BoardName.fromDevice("file:" + "x".repeat(200))).hasSize(BoardName.MAX_LENGTH);
     }
 
     @Test
@@ -318,7 +316,7 @@ class HostileInputTest {
                         "--out",
                         dir.resolve("elsewhere").toString()),
                 "--out");
-        refused(CliRun.of("sweep", "--resume", resume, "--latency"), "--latency (the plan measures none)");
+        refused(CliRun.of("sweep", "--resume", resume, "--latency"), "--latency (the plan has latency: false)");
         assertThat(CliRun.of("sweep", "--resume", resume, "--buffers", "2", "--device", "null")
                         .exitCode())
                 .isZero();
@@ -473,23 +471,14 @@ class HostileInputTest {
                 "--time '100000000000000000000s' is longer");
         assertThat(System.nanoTime() - started)
                 .isLessThan(java.time.Duration.ofSeconds(20).toNanos());
-        java.util.Optional<String> none = java.util.Optional.empty();
-        SweepPlan large = new PlanAssembler(DeviceCheck::normalise)
-                .assemble(
-                        new SweepFlags(
-                                java.util.Optional.of("null"),
-                                none,
-                                none,
-                                none,
-                                none,
-                                none,
-                                false,
-                                java.util.Optional.empty(),
-                                java.util.Optional.empty(),
-                                java.util.Optional.of(2_000_000_000),
-                                java.util.Optional.of("1h"),
-                                List.of()),
-                        java.util.Optional.empty());
+        SweepPlan large = io.bulkbench.sweeps.plan.Settings.resolve(
+                        io.bulkbench.sweeps.plan.FlagValues.of(java.util.Map.of(
+                                SweepSettings.DEVICE, List.of("null"),
+                                SweepSettings.ITERATIONS, List.of("2000000000"),
+                                SweepSettings.TIME, List.of("1h"))),
+                        java.util.Optional.empty(),
+                        DeviceCheck::normalise)
+                .plan();
         PlanCheck.beforeFirstPoint(large, true);
     }
 

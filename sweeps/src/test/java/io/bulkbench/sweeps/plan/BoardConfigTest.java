@@ -7,6 +7,7 @@ import io.bulkbench.core.BadInputException;
 import java.io.StringReader;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,13 +36,16 @@ class BoardConfigTest {
                   timeout: 30s
                 """);
         assertThat(c.board()).isEqualTo("snowball");
-        assertThat(c.sizes()).contains("16K,64K");
-        assertThat(c.iterations()).contains(4);
-        assertThat(c.time()).contains(Duration.ofSeconds(2));
-        assertThat(c.buffersSymbol()).contains("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS");
-        assertThat(c.kneeShare()).hasValue(0.97);
-        assertThat(c.setupCommand()).containsExactly("ssh", "board", "modprobe g_mass_storage num_buffers={buffers}");
-        assertThat(c.setupTimeout()).contains(Duration.ofSeconds(30));
+        assertThat(c.get(SweepSettings.SIZES)).contains(List.of(16384, 65536));
+        assertThat(c.get(SweepSettings.ITERATIONS)).contains(4);
+        assertThat(c.get(SweepSettings.TIME)).contains(Duration.ofSeconds(2));
+        assertThat(c.get(SweepSettings.BUFFERS_SYMBOL)).contains(Optional.of("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS"));
+        assertThat(c.get(SweepSettings.KNEE_SHARE)).contains(Optional.of(0.97));
+        assertThat(c.get(SweepSettings.REGRESSION_THRESHOLD)).contains(Optional.of(5.0));
+        assertThat(c.get(SweepSettings.SETUP_COMMAND))
+                .contains(List.of("ssh", "board", "modprobe g_mass_storage num_buffers={buffers}"));
+        assertThat(c.get(SweepSettings.SETUP_TIMEOUT)).contains(Optional.of(Duration.ofSeconds(30)));
+        assertThat(c.get(SweepSettings.ADAPTIVE)).isEmpty();
     }
 
     @Test
@@ -75,17 +79,14 @@ class BoardConfigTest {
     }
 
     @Test
-    void aDesignFlagWinsOverTheFilesDesignAndConfirmAddsToIt() {
-        BoardConfig model = parse("board: b\ndesign: model\n");
-        assertThat(model.modelDesign()).isTrue();
-        assertThat(model.confirm()).isFalse();
+    void aBareDeviceNullIsTheNullDevice() {
+        assertThat(parse("board: b\ndevice: null\n").get(SweepSettings.DEVICE)).contains("null");
+        assertThat(parse("board: b\ndevice:\n").get(SweepSettings.DEVICE)).contains("null");
+    }
 
-        assertThat(model.withDesignFlags(Optional.of(false), false).modelDesign())
-                .isFalse();
-        assertThat(model.withDesignFlags(Optional.empty(), false).modelDesign()).isTrue();
-        assertThat(model.withDesignFlags(Optional.empty(), true).confirm()).isTrue();
-        assertThat(parse("board: b\nconfirm: true\n").withDesignFlags(Optional.of(true), false))
-                .satisfies(c -> assertThat(c.modelDesign()).isTrue())
-                .satisfies(c -> assertThat(c.confirm()).isTrue());
+    @Test
+    void keysThatOnlyAFlagGivesAreNotKeysOfAConfig() {
+        assertThatThrownBy(() -> parse("board: b\nquick: true\n"))
+                .hasMessageStartingWith("b.yaml: quick is not a known key");
     }
 }

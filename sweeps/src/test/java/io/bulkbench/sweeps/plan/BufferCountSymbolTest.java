@@ -25,10 +25,8 @@ class BufferCountSymbolTest {
         BoardConfig config = BoardConfig.parse(
                 "b.yaml",
                 new java.io.StringReader("board: b\ndevice: sim:fastboot-ssp\nsymbols:\n  buffers: CONFIG_MY_QUEUE\n"));
-        assertThat(BoardConfig.analysisSettings(Optional.of(config), "sim:fastboot-ssp")
-                        .buffersSymbol())
-                .isEqualTo("CONFIG_MY_QUEUE");
-        assertThat(BoardConfig.analysisSettings(Optional.empty(), "sim:fastboot-ssp")
+        assertThat(Settings.of(config, d -> d).analysis().buffersSymbol()).isEqualTo("CONFIG_MY_QUEUE");
+        assertThat(Settings.analysisSettings(Optional.empty(), "sim:fastboot-ssp")
                         .buffersSymbol())
                 .isEqualTo(AnalysisSettings.HOST_QUEUE_SYMBOL);
     }

@@ -37,7 +37,7 @@ class ModelDesignPlannerTest {
             List.of(CopyMode.NO_COPY),
             List.of(Direction.IN),
             new JmhSettings(1, 0, 1, Duration.ofMillis(100)));
-    private static final AnalysisSettings SETTINGS = BoardConfig.analysisSettings(Optional.empty(), "sim:hs");
+    private static final AnalysisSettings SETTINGS = Settings.analysisSettings(Optional.empty(), "sim:hs");
 
     private final ModelDesignPlanner planner = new ModelDesignPlanner(PLAN, SETTINGS);
 

@@ -51,23 +51,13 @@ class ModelDesignTwinIT {
     @MethodSource("profiles")
     void recommendsTheWholeGridsDefaultsFromAQuarterOfItsPoints(String profile) throws Exception {
         SimProfile truth = ProfileCatalog.builtIn(profile);
-        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise)
-                .assemble(
-                        new SweepFlags(
-                                Optional.of("sim:" + profile),
-                                Optional.empty(),
-                                Optional.empty(),
-                                Optional.empty(),
-                                Optional.empty(),
-                                Optional.empty(),
-                                true,
-                                Optional.empty(),
-                                Optional.empty(),
-                                Optional.empty(),
-                                Optional.empty(),
-                                List.of()),
-                        Optional.empty());
-        AnalysisSettings settings = BoardConfig.analysisSettings(Optional.empty(), plan.device());
+        SweepPlan plan = Settings.resolve(
+                        FlagValues.of(java.util.Map.of(
+                                SweepSettings.DEVICE, List.of("sim:" + profile), SweepSettings.QUICK, List.of(""))),
+                        Optional.empty(),
+                        DeviceCheck::normalise)
+                .plan();
+        AnalysisSettings settings = Settings.analysisSettings(Optional.empty(), plan.device());
         SimProfile template = misjudged(truth);
         long seed = SEED + profile.hashCode();
         System.out.printf("%s: noise seed %d%n", profile, seed);
@@ -174,7 +164,7 @@ class ModelDesignTwinIT {
                 List.of(io.bulkbench.core.CopyMode.NO_COPY),
                 List.of(io.bulkbench.core.Direction.IN),
                 JmhSettings.quick());
-        AnalysisSettings settings = BoardConfig.analysisSettings(Optional.empty(), plan.device());
+        AnalysisSettings settings = Settings.analysisSettings(Optional.empty(), plan.device());
         ModelDesignLoop loop = new ModelDesignLoop(plan, truth, settings);
         List<PointKey> asked = new ArrayList<>();
         ModelDesignLoop.Result result = loop.run(

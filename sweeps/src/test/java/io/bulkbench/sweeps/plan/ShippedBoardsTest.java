@@ -6,7 +6,6 @@ import io.bulkbench.sweeps.run.DeviceCheck;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +22,7 @@ class ShippedBoardsTest {
         assertThat(files).hasSizeGreaterThanOrEqualTo(3);
         for (Path file : files) {
             BoardConfig config = BoardConfig.load(file);
-            SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(config));
+            SweepPlan plan = Settings.of(config, DeviceCheck::normalise).plan();
             assertThat(plan.device()).as(file.toString()).startsWith("sim:");
             assertThat(plan.points()).as(file.toString()).isNotEmpty();
             assertThat(plan.board()).isEqualTo(config.board());

@@ -8,10 +8,8 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
-import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.RunManifest;
-import io.bulkbench.sweeps.plan.SweepFlags;
-import io.bulkbench.sweeps.plan.SweepPlan;
+import io.bulkbench.sweeps.plan.Settings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringReader;
@@ -19,7 +17,6 @@ import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,10 +56,10 @@ class LatencySweepTest {
 
     private SweepJob job(BoardConfig config, Path dir, PointMeasurer points, LatencyMeasurer latency)
             throws IOException {
-        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(config));
+        Settings settings = Settings.of(config, DeviceCheck::normalise);
         // A run folder holds its plan before a sweep runs in it, as the command line writes it.
-        RunManifest.write(dir, plan, Optional.of(config), "test");
-        return new SweepJob(plan, Optional.of(config), dir, out, p -> points, p -> latency, new StopRequest());
+        RunManifest.write(dir, settings, "test");
+        return new SweepJob(settings, dir, out, p -> points, p -> latency, new StopRequest());
     }
 
     @Test
@@ -106,7 +103,7 @@ class LatencySweepTest {
         assertThat(RunFolder.readLatencies(dir)).hasSize(2);
 
         BoardConfig manifest = RunManifest.read(dir);
-        assertThat(manifest.latency()).isTrue();
+        assertThat(manifest.get(io.bulkbench.sweeps.plan.SweepSettings.LATENCY)).contains(true);
         VirtualMeasurer points = new VirtualMeasurer();
         FakeLatency again = new FakeLatency(Set.of());
         assertThat(job(manifest, dir, points, again).run(false, "test")).isEqualTo(SweepResult.COMPLETE);

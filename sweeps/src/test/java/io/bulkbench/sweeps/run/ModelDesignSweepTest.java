@@ -5,17 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
-import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.RunManifest;
-import io.bulkbench.sweeps.plan.SweepFlags;
-import io.bulkbench.sweeps.plan.SweepPlan;
+import io.bulkbench.sweeps.plan.Settings;
 import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,10 +31,9 @@ class ModelDesignSweepTest {
 
     private SweepJob job(String yaml, Path dir, PointMeasurer measurer) throws Exception {
         BoardConfig config = BoardConfig.parse("b.yaml", new StringReader(yaml));
-        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(config));
-        RunManifest.write(dir, plan, Optional.of(config), "test");
-        return new SweepJob(plan, Optional.of(config), dir, out, p -> measurer, new StopRequest())
-                .confirmingWith(new VirtualMeasurer());
+        Settings settings = Settings.of(config, DeviceCheck::normalise);
+        RunManifest.write(dir, settings, "test");
+        return new SweepJob(settings, dir, out, p -> measurer, new StopRequest()).confirmingWith(new VirtualMeasurer());
     }
 
     @Test

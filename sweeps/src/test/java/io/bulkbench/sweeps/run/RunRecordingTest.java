@@ -2,14 +2,13 @@ package io.bulkbench.sweeps.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
 import io.bulkbench.history.RunRecord;
 import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.sweeps.plan.JmhSettings;
+import io.bulkbench.sweeps.plan.FlagValues;
 import io.bulkbench.sweeps.plan.RunManifest;
-import io.bulkbench.sweeps.plan.SweepPlan;
+import io.bulkbench.sweeps.plan.Settings;
+import io.bulkbench.sweeps.plan.SweepSettings;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -128,15 +127,21 @@ public class RunRecordingTest {
     public static Path folder(Path results, RunRecord record, List<Integer> planBuffers) throws Exception {
         Path dir = results.resolve(record.run().board()).resolve(record.run().runId());
         SyntheticRuns.writeFolder(dir, record);
-        SweepPlan plan = new SweepPlan(
-                record.run().board(),
-                SyntheticRuns.DEVICE,
-                planBuffers,
-                SIZES,
-                List.of(CopyMode.values()),
-                List.of(Direction.IN),
-                JmhSettings.quick());
-        Files.writeString(dir.resolve(RunFolder.MANIFEST), RunManifest.yaml(plan, Optional.empty(), "test"));
+        Settings settings = Settings.resolve(
+                FlagValues.of(java.util.Map.of(
+                        SweepSettings.BOARD, List.of(record.run().board()),
+                        SweepSettings.DEVICE, List.of(SyntheticRuns.DEVICE),
+                        SweepSettings.BUFFERS, List.of(joined(planBuffers)),
+                        SweepSettings.SIZES, List.of(joined(SIZES)),
+                        SweepSettings.MODES, List.of("copy,no-copy"),
+                        SweepSettings.QUICK, List.of(""))),
+                Optional.empty(),
+                device -> device);
+        Files.writeString(dir.resolve(RunFolder.MANIFEST), RunManifest.yaml(settings, "test"));
         return dir;
+    }
+
+    private static String joined(List<Integer> values) {
+        return values.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(","));
     }
 }

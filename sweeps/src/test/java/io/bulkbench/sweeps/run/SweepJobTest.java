@@ -6,9 +6,8 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
-import io.bulkbench.sweeps.plan.PlanAssembler;
 import io.bulkbench.sweeps.plan.RunManifest;
-import io.bulkbench.sweeps.plan.SweepFlags;
+import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -30,10 +29,10 @@ class SweepJobTest {
     }
 
     private SweepJob job(BoardConfig config, Path dir, PointMeasurer measurer) throws IOException {
-        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(config));
+        Settings settings = Settings.of(config, DeviceCheck::normalise);
         // A run folder holds its plan before a sweep runs in it, as the command line writes it.
-        RunManifest.write(dir, plan, Optional.of(config), "test");
-        return new SweepJob(plan, Optional.of(config), dir, out, p -> measurer, new StopRequest());
+        RunManifest.write(dir, settings, "test");
+        return new SweepJob(settings, dir, out, p -> measurer, new StopRequest());
     }
 
     @Test
@@ -98,7 +97,7 @@ class SweepJobTest {
                 config("board: hs\ndevice: sim:hs\nbuffers: 2\nsizes: 16K\nmodes: copy\nbaselines: false\n");
         SweepJob job = job(config, dir, new VirtualMeasurer());
         job.run(false, "test");
-        SweepPlan plan = new PlanAssembler(DeviceCheck::normalise).assemble(SweepFlags.none(), Optional.of(config));
+        SweepPlan plan = Settings.of(config, DeviceCheck::normalise).plan();
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> ResultsLayout.newRunFolder(
                         plan.board(), Optional.of(dir), Path.of("results"), java.time.Clock.systemUTC()))
                 .hasMessageContaining("--resume");
