@@ -6,6 +6,7 @@ import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.FlagValues;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
@@ -68,7 +69,7 @@ public final class NightlyCommand implements Callable<Integer> {
     private String lockTimeout;
 
     private SweepLaunch.Limits limits() {
-        return new SweepLaunch.Limits(JmhLock.waitLimit(lockTimeout), Optional.empty());
+        return new SweepLaunch.Limits(JmhLock.waitLimit(lockTimeout));
     }
 
     @Mixin
@@ -102,7 +103,7 @@ public final class NightlyCommand implements Callable<Integer> {
         Path runDir;
         if (todays.isPresent()) {
             runDir = todays.get();
-            sweep = SweepLaunch.resume(runDir, false, limits(), streams.out());
+            sweep = SweepLaunch.resume(runDir, FlagValues.none(), false, limits(), streams.out());
         } else {
             runDir = ResultsLayout.newRunFolder(plan.board(), Optional.empty(), results, java.time.Clock.systemUTC());
             RunRecording.describe(runDir, label.label(), VersionProvider.version(), java.time.Clock.systemUTC());

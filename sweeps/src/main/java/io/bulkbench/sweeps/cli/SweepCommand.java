@@ -3,7 +3,6 @@ package io.bulkbench.sweeps.cli;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.sweeps.plan.BoardConfig;
-import io.bulkbench.sweeps.plan.DurationText;
 import io.bulkbench.sweeps.plan.FlagValues;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.Settings;
@@ -75,13 +74,6 @@ public final class SweepCommand implements Callable<Integer> {
             description = "How long to wait while another JMH run on this host holds JMH's lock (default 12h).")
     private String lockTimeout;
 
-    @Option(
-            names = "--point-timeout",
-            paramLabel = "DURATION",
-            description = "Fail a point still running after this long and go on (default: ten minutes beyond three"
-                    + " times the point's JMH time and the setup command's timeout).")
-    private String pointTimeout;
-
     @Mixin
     private LargePlanOption largePlan;
 
@@ -105,7 +97,7 @@ public final class SweepCommand implements Callable<Integer> {
         DatabaseLocation.named(db.url(), System.getenv());
         if (resume != null) {
             requireNoContradiction(flags, RunManifest.read(resume));
-            return recorded(SweepLaunch.resume(resume, retryFailed, limits, streams.out()), resume, streams);
+            return recorded(SweepLaunch.resume(resume, flags, retryFailed, limits, streams.out()), resume, streams);
         }
         Settings settings =
                 Settings.resolve(flags, Optional.ofNullable(config).map(BoardConfig::load), DeviceCheck::normalise);
@@ -149,9 +141,7 @@ public final class SweepCommand implements Callable<Integer> {
     }
 
     private SweepLaunch.Limits limits() {
-        return new SweepLaunch.Limits(
-                JmhLock.waitLimit(lockTimeout),
-                Optional.ofNullable(pointTimeout).map(t -> DurationText.parse(t, "--point-timeout")));
+        return new SweepLaunch.Limits(JmhLock.waitLimit(lockTimeout));
     }
 
     private String commandText() {

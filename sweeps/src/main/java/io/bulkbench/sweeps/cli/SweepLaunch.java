@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.cli;
 
 import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.FlagValues;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
@@ -25,8 +26,8 @@ import java.util.Optional;
 final class SweepLaunch {
     private SweepLaunch() {}
 
-    /** How long a sweep waits for JMH's lock, and how long one point may take (empty: the default). */
-    record Limits(Duration lockWait, Optional<Duration> point) {}
+    /** How long a sweep waits for JMH's lock. */
+    record Limits(Duration lockWait) {}
 
     /** Starts a new sweep of a plan into {@code dir}. */
     static SweepResult start(Settings settings, Path dir, String command, Limits limits, PrintWriter out)
@@ -39,10 +40,11 @@ final class SweepLaunch {
     }
 
     /** Continues the run folder {@code dir} with the plan its manifest holds. */
-    static SweepResult resume(Path dir, boolean retryFailed, Limits limits, PrintWriter out) throws IOException {
+    static SweepResult resume(Path dir, FlagValues flags, boolean retryFailed, Limits limits, PrintWriter out)
+            throws IOException {
         ResultsLayout.existingFolder(dir, "--resume");
         BoardConfig manifest = RunManifest.read(dir);
-        SweepJob job = job(Settings.of(manifest, DeviceCheck::normalise), dir, limits, out);
+        SweepJob job = job(Settings.resolve(flags, Optional.of(manifest), DeviceCheck::normalise), dir, limits, out);
         out.println("sweep: resuming " + dir);
         return job.run(retryFailed, RunManifest.reproduceCommand(dir, Optional.of(manifest)));
     }
@@ -57,8 +59,7 @@ final class SweepLaunch {
                         + " (send it again to quit at once)"),
                 ExitCode::of);
         SweepJob job = new SweepJob(settings, dir, out, p -> SweepJob.jmhMeasurer(settings, dir), stop)
-                .waitingForJmhLock(limits.lockWait())
-                .limitingPointsTo(limits.point());
+                .waitingForJmhLock(limits.lockWait());
         return System.console() != null ? job.showingProgressOn(new BarProgress(System.out)) : job;
     }
 }

@@ -19,6 +19,8 @@ import java.util.function.Function;
  * @param check       what is checked (or normalised) once the value is known, beyond its form
  * @param fingerprint the name it has in the plan's fingerprint, if two runs must agree on it to be compared
  * @param manifest    when sweep.yaml writes it
+ * @param resumable   whether a flag may change it when {@code --resume} continues a run
+ *                    folder; the plan's settings may not
  */
 public record Setting<T>(
         String key,
@@ -28,7 +30,8 @@ public record Setting<T>(
         String defaultHelp,
         Check<T> check,
         Optional<String> fingerprint,
-        Manifest manifest) {
+        Manifest manifest,
+        boolean resumable) {
 
     /** When sweep.yaml writes a setting. */
     public enum Manifest {
@@ -89,7 +92,8 @@ public record Setting<T>(
                 form.toText().apply(byDefault),
                 (v, w, s) -> v,
                 Optional.empty(),
-                Manifest.UNLESS_DEFAULT);
+                Manifest.UNLESS_DEFAULT,
+                false);
     }
 
     /** A setting only a flag gives: never read from a file nor written to one. */
@@ -102,29 +106,37 @@ public record Setting<T>(
                 form.toText().apply(byDefault),
                 (v, w, s) -> v,
                 Optional.empty(),
-                Manifest.NEVER);
+                Manifest.NEVER,
+                false);
     }
 
     public Setting<T> withFlag(Flag f) {
-        return new Setting<>(key, Optional.of(f), form, byDefault, defaultHelp, check, fingerprint, manifest);
+        return new Setting<>(
+                key, Optional.of(f), form, byDefault, defaultHelp, check, fingerprint, manifest, resumable);
     }
 
     /** A default that depends on other settings, and how the help says it. */
     public Setting<T> withDefault(Function<Settings, T> value, String help) {
-        return new Setting<>(key, flag, form, value, help, check, fingerprint, manifest);
+        return new Setting<>(key, flag, form, value, help, check, fingerprint, manifest, resumable);
     }
 
     public Setting<T> withCheck(Check<T> c) {
-        return new Setting<>(key, flag, form, byDefault, defaultHelp, c, fingerprint, manifest);
+        return new Setting<>(key, flag, form, byDefault, defaultHelp, c, fingerprint, manifest, resumable);
     }
 
     /** Enters the plan's fingerprint under {@code name}, and so sweep.yaml always writes it. */
     public Setting<T> inFingerprint(String name) {
-        return new Setting<>(key, flag, form, byDefault, defaultHelp, check, Optional.of(name), Manifest.ALWAYS);
+        return new Setting<>(
+                key, flag, form, byDefault, defaultHelp, check, Optional.of(name), Manifest.ALWAYS, resumable);
     }
 
     public Setting<T> written(Manifest m) {
-        return new Setting<>(key, flag, form, byDefault, defaultHelp, check, fingerprint, m);
+        return new Setting<>(key, flag, form, byDefault, defaultHelp, check, fingerprint, m, resumable);
+    }
+
+    /** A setting a flag may change when a run folder is resumed, e.g. how long a point may take. */
+    public Setting<T> changeableOnResume() {
+        return new Setting<>(key, flag, form, byDefault, defaultHelp, check, fingerprint, manifest, true);
     }
 
     /** How messages name this setting: its flag when it has one, else its key. */

@@ -191,6 +191,9 @@ public final class Settings {
         Settings asked = resolve(flags, Optional.of(saved), deviceCheck);
         List<String> out = new ArrayList<>();
         for (Setting<?> setting : flags.given()) {
+            if (setting.resumable()) {
+                continue;
+            }
             if (setting.manifest() != Setting.Manifest.NEVER) {
                 if (!plan.get(setting).equals(asked.get(setting))) {
                     out.add(flags.text(setting) + " (the plan has " + plan.shown(setting) + ")");

@@ -156,6 +156,15 @@ public final class SweepSettings {
     public static final Setting<Optional<Duration>> SETUP_TIMEOUT =
             Setting.of("setup.timeout", ValueForm.duration().optional(), Optional.empty());
 
+    /** How long one point may run before it is failed and the sweep goes on; unless given, {@code PointTimeLimit}'s. */
+    public static final Setting<Optional<Duration>> POINT_TIMEOUT = Setting.of(
+                    "point_timeout", ValueForm.duration().optional(), Optional.<Duration>empty())
+            .withFlag(Flag.of("--point-timeout", "DURATION", "Fail a point still running after this long and go on."))
+            .withDefault(
+                    s -> Optional.empty(),
+                    "ten minutes beyond three times the point's JMH time and the setup command's timeout")
+            .changeableOnResume();
+
     /** Every setting, in the order sweep.yaml writes them and the fingerprint names them. */
     public static final List<Setting<?>> ALL = List.of(
             BOARD,
@@ -179,6 +188,7 @@ public final class SweepSettings {
             REGRESSION_THRESHOLD,
             SETUP_COMMAND,
             SETUP_TIMEOUT,
+            POINT_TIMEOUT,
             QUICK,
             FAULTS);
 
@@ -186,8 +196,19 @@ public final class SweepSettings {
     public static final List<Setting<?>> GRID = List.of(BOARD, BUFFERS, SIZES, MODES, DIRECTION);
 
     /** How a sweep measures and what it adds to the grid: the flags {@code sweep} takes beyond the grid's. */
-    public static final List<Setting<?>> MEASUREMENT =
-            List.of(QUICK, FORKS, WARMUP, ITERATIONS, TIME, FAULTS, ADAPTIVE, BASELINES, LATENCY, DESIGN, CONFIRM);
+    public static final List<Setting<?>> MEASUREMENT = List.of(
+            QUICK,
+            FORKS,
+            WARMUP,
+            ITERATIONS,
+            TIME,
+            FAULTS,
+            ADAPTIVE,
+            BASELINES,
+            LATENCY,
+            DESIGN,
+            CONFIRM,
+            POINT_TIMEOUT);
 
     private SweepSettings() {}
 

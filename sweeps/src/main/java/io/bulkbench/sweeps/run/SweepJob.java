@@ -55,8 +55,6 @@ public final class SweepJob {
     private SweepProgress progress;
     /** How long to wait for JMH's lock; empty for measurers that run no JMH (tests). */
     private Optional<Duration> lockWait = Optional.empty();
-    /** How long one point may take; empty for {@link PointTimeLimit}'s default. */
-    private Optional<Duration> pointLimit = Optional.empty();
 
     public SweepJob(
             Settings settings,
@@ -103,16 +101,12 @@ public final class SweepJob {
         return this;
     }
 
-    /** This sweep failing a point that runs longer than {@code limit} instead of the default limit. */
-    public SweepJob limitingPointsTo(Optional<Duration> limit) {
-        this.pointLimit = limit;
-        return this;
-    }
-
     /** A measurer held to this sweep's point limit. */
     private PointMeasurer limited(PointMeasurer measurer) {
         return new PointTimeLimit(
-                measurer, pointLimit.orElseGet(() -> PointTimeLimit.defaultFor(plan.jmh(), SetupCommand.of(settings))));
+                measurer,
+                settings.get(SweepSettings.POINT_TIMEOUT)
+                        .orElseGet(() -> PointTimeLimit.defaultFor(plan.jmh(), SetupCommand.of(settings))));
     }
 
     /** This sweep confirming its recommendations with {@code measurer} instead of JMH's nightly settings (tests). */

@@ -265,4 +265,24 @@ class SettingsTest {
         assertThat(Settings.contradictions(FlagValues.of(SweepSettings.QUICK), saved, SIM_OR_NULL))
                 .isEmpty();
     }
+
+    @Test
+    void aPointTimeoutComesFromTheConfigOrTheFlagAndAResumeMayChangeIt() {
+        BoardConfig config = config("board: b\npoint_timeout: 30m\n");
+        assertThat(Settings.of(config, SIM_OR_NULL).get(SweepSettings.POINT_TIMEOUT))
+                .contains(Duration.ofMinutes(30));
+        assertThat(Settings.resolve(FlagValues.of(SweepSettings.POINT_TIMEOUT, "5m"), Optional.of(config), SIM_OR_NULL)
+                        .get(SweepSettings.POINT_TIMEOUT))
+                .contains(Duration.ofMinutes(5));
+        assertThat(flags(FlagValues.none()).get(SweepSettings.POINT_TIMEOUT)).isEmpty();
+        assertThatThrownBy(() -> config("board: b\npoint_timeout: 25h\n"))
+                .hasMessageStartingWith(
+                        "b.yaml: point_timeout '25h' is longer than 24h".replace("b.yaml", "boards/b.yaml"));
+
+        BoardConfig saved = BoardConfig.parse(
+                "sweep.yaml", new StringReader(RunManifest.yaml(Settings.of(config, SIM_OR_NULL), "test")));
+        assertThat(saved.get(SweepSettings.POINT_TIMEOUT)).contains(Optional.of(Duration.ofMinutes(30)));
+        assertThat(Settings.contradictions(FlagValues.of(SweepSettings.POINT_TIMEOUT, "5m"), saved, SIM_OR_NULL))
+                .isEmpty();
+    }
 }
