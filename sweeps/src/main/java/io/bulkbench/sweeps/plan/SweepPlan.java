@@ -2,6 +2,7 @@ package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.analysis.history.PlanFingerprint;
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
@@ -55,8 +56,9 @@ public record SweepPlan(
                         + " bytes is not a multiple of 512 (the high-speed bulk packet); use e.g. --sizes 16K..256K");
             }
             if (s > MAX_REQUEST_BYTES) {
-                throw new BadInputException("request size " + s + " bytes is over " + (MAX_REQUEST_BYTES >> 20)
-                        + " MiB (all the buffer memory usbfs lends by default); use e.g. --sizes 16K..256K");
+                throw new BadInputException("request size " + ByteSizeText.of(s) + " is over "
+                        + ByteSizeText.of(MAX_REQUEST_BYTES)
+                        + " (all the buffer memory usbfs lends by default); use e.g. --sizes 16K..256K");
             }
         }
     }

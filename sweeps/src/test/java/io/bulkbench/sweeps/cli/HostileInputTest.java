@@ -401,7 +401,7 @@ class HostileInputTest {
                 "over 16M");
         refused(
                 CliRun.of("sweep", "--device", "null", "--buffers", "1024", "--sizes", "16M", "--out", out),
-                "16384 MiB of buffers");
+                "16 GiB of buffers");
         refused(
                 CliRun.of(sweep("--device", "file:/nonexistent", "--out", out)),
                 "file:/nonexistent",
