@@ -21,7 +21,7 @@ class BadInputTest {
 
         assertThatThrownBy(() -> RunAnalysis.analyze(points, AnalysisSettings.defaults()))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage("point snowball sim:snowball-msc in buffers=4 request=16K copy appears twice;"
+                .hasMessage("point snowball sim:snowball-msc in copy 16 KiB x 4 appears twice;"
                         + " a run holds one point per key, so remove the duplicate row");
         assertThatThrownBy(() -> RunComparison.compare(points, List.of(), 0.03, 0.01))
                 .isInstanceOf(BadInputException.class)
@@ -32,7 +32,7 @@ class BadInputTest {
     void throughputThatCannotBeMeasuredIsRefused() {
         assertThatThrownBy(() -> point(2, Double.NaN))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage("mean throughput NaN MB/s of snowball sim:snowball-msc in buffers=2 request=16K copy"
+                .hasMessage("mean throughput NaN MB/s of snowball sim:snowball-msc in copy 16 KiB x 2"
                         + " cannot be measured; it must be a finite number >= 0");
         assertThatThrownBy(() -> point(2, -1))
                 .isInstanceOf(BadInputException.class)
@@ -54,10 +54,9 @@ class BadInputTest {
         MeasuredPoint other = MeasuredPoint.summary(Synthetic.key(4, 32768), 19, 0.1, 1);
         assertThatThrownBy(() -> Series.of(Axis.BUFFERS, List.of(point(2, 18), other)))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage(
-                        "point snowball sim:snowball-msc in buffers=4 request=32K copy does not belong to the series"
-                                + " of snowball sim:snowball-msc in buffers=2 request=16K copy along buffers; a series varies"
-                                + " only its axis, so split the points by the other parameters");
+                .hasMessage("point snowball sim:snowball-msc in copy 32 KiB x 4 does not belong to the series"
+                        + " of snowball sim:snowball-msc in copy 16 KiB x 2 along buffers; a series varies"
+                        + " only its axis, so split the points by the other parameters");
         MeasuredPoint failed = MeasuredPoint.failed(Synthetic.key(8, 16384), "timeout");
         assertThatThrownBy(() -> Series.of(Axis.BUFFERS, List.of(point(2, 18), failed)))
                 .isInstanceOf(BadInputException.class)

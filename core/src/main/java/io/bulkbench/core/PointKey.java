@@ -30,30 +30,25 @@ public record PointKey(
         }
     }
 
-    /** Request size in KiB, as the reports print it. */
-    public double requestKib() {
-        return requestBytes / 1024.0;
-    }
-
     /** Memory the pipeline holds: every buffer is one request's worth of contiguous memory. */
     public long memoryBytes() {
         return (long) buffers * requestBytes;
     }
 
-    /** The pipeline's parameters alone, for a line about points of one run: "in buffers=2 request=16K copy". */
-    public String parameters() {
-        return direction.label() + " buffers=" + buffers
-                + " request=" + sizeLabel(requestBytes)
+    /**
+     * The key as ids and content hashes take it (a run's content hash in the database, a
+     * feed entry's id, a site file's name): fixed for good, so what was stored or
+     * published stays comparable however keys come to be shown. {@link #toString} is for people.
+     */
+    public String canonicalText() {
+        return board + " " + device + " " + direction.label() + " buffers=" + buffers
+                + " request=" + ByteSizeText.compact(requestBytes)
                 + " " + copyMode.label();
     }
 
-    /** A request size as points are labelled: whole KiB as {@code 16K}, else bytes as {@code 1000B}. */
-    public static String sizeLabel(int requestBytes) {
-        return requestBytes % 1024 == 0 ? requestBytes / 1024 + "K" : requestBytes + "B";
-    }
-
+    /** The key as a person reads it: {@code snowball sim:snowball-msc in copy 16 KiB x 2}. */
     @Override
     public String toString() {
-        return board + " " + device + " " + parameters();
+        return board + " " + PointText.onDevice(this);
     }
 }

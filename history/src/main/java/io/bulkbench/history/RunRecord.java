@@ -42,9 +42,9 @@ public record RunRecord(
         sorted(points).forEach(p -> point(text.append("point "), p));
         sorted(baselines).forEach(p -> point(text.append("baseline "), p));
         latencies.stream()
-                .sorted(Comparator.comparing(l -> l.key().toString()))
+                .sorted(Comparator.comparing(l -> l.key().canonicalText()))
                 .forEach(l -> text.append("latency ")
-                        .append(l.key())
+                        .append(l.key().canonicalText())
                         .append(' ')
                         .append(l.p50Us())
                         .append(' ')
@@ -63,12 +63,12 @@ public record RunRecord(
 
     private static List<MeasuredPoint> sorted(List<MeasuredPoint> points) {
         return points.stream()
-                .sorted(Comparator.comparing(p -> p.key().toString()))
+                .sorted(Comparator.comparing(p -> p.key().canonicalText()))
                 .toList();
     }
 
     private static void point(StringBuilder text, MeasuredPoint p) {
-        text.append(p.key())
+        text.append(p.key().canonicalText())
                 .append(' ')
                 .append(p.status().label())
                 .append(' ')

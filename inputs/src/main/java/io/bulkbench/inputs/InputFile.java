@@ -1,6 +1,7 @@
 package io.bulkbench.inputs;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.ByteSizeText;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -10,7 +11,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.util.Locale;
 
 /**
  * The gate every file bulkbench reads passes before it is opened: it must be a regular
@@ -43,7 +43,7 @@ public final class InputFile {
         } catch (NoSuchFileException e) {
             throw new BadInputException(file + " does not exist; give the path of an existing file");
         }
-        return new StrictUtf8Reader(in, file.toString(), limit, readable(limit));
+        return new StrictUtf8Reader(in, file.toString(), limit, ByteSizeText.of(limit));
     }
 
     /** The whole text of a checked file. */
@@ -93,24 +93,8 @@ public final class InputFile {
                     file + " cannot be read (permission denied); make it readable or give another file");
         }
         if (attributes.size() > limit) {
-            throw new BadInputException(file + " is " + readable(attributes.size()) + ", over the " + readable(limit)
-                    + " a file of its kind may have; " + overLimitFix);
+            throw new BadInputException(file + " is " + ByteSizeText.of(attributes.size()) + ", over the "
+                    + ByteSizeText.of(limit) + " a file of its kind may have; " + overLimitFix);
         }
-    }
-
-    /** A byte count the way a person reads it: 3.0 GiB, 256 MiB, 12 KiB. */
-    public static String readable(long bytes) {
-        String[] units = {"bytes", "KiB", "MiB", "GiB", "TiB"};
-        double value = bytes;
-        int unit = 0;
-        while (value >= 1024 && unit < units.length - 1) {
-            value /= 1024;
-            unit++;
-        }
-        return unit == 0
-                ? bytes + " bytes"
-                : value == Math.rint(value)
-                        ? String.format(Locale.ROOT, "%.0f %s", value, units[unit])
-                        : String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
     }
 }

@@ -79,7 +79,7 @@ class InputFileTest {
                                 + " is 3 GiB, over the 256 MiB a file of its kind may have; give the file that was meant, or split it");
         Path config = Files.writeString(dir.resolve("board.yaml"), "#".repeat(2_000_000));
         assertThatThrownBy(() -> InputFile.read(config, InputFile.SETTINGS_LIMIT))
-                .hasMessageContaining("1.9 MiB, over the 1 MiB");
+                .hasMessageContaining("2000000 B, over the 1 MiB");
     }
 
     @Test
@@ -96,6 +96,6 @@ class InputFileTest {
                     .hasMessageStartingWith(l + " is a symbolic link");
         }
         assertThatThrownBy(() -> InputFile.checkUnlinked(report, 4, "lift the bound"))
-                .hasMessage(report + " is 12 bytes, over the 4 bytes a file of its kind may have; lift the bound");
+                .hasMessage(report + " is 12 B, over the 4 B a file of its kind may have; lift the bound");
     }
 }

@@ -1,7 +1,7 @@
 package io.bulkbench.model;
 
 import io.bulkbench.benchmarks.sim.ProfileWriter;
-import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -61,16 +61,16 @@ public final class CalibratedProfileText {
         return ProfileWriter.yaml(c.profile(), header, comments, footer, ProfileNumbers::format);
     }
 
-    /** One point's residual on one line, e.g. {@code in copy 16K x 2: measured 18.75 +- 0.05, model 18.71, +0.04 (0.8 errors)}. */
+    /**
+     * One point's residual on one line, e.g. {@code in copy 16 KiB x 2: measured 18.75 +- 0.05, model 18.71, +0.04
+     * (0.8 errors)}. The figures keep the profile's own precision, not a report's three: a
+     * residual of 0.04 MB/s would round away.
+     */
     public static String line(PointResidual r) {
-        PointKey k = r.point().key();
         return String.format(
                 Locale.ROOT,
-                "  %s %s %s x %d: measured %s +- %s, model %s, %+.4g (%.1f errors)%s",
-                k.direction().label(),
-                k.copyMode().label(),
-                PointKey.sizeLabel(k.requestBytes()),
-                k.buffers(),
+                "  %s: measured %s +- %s, model %s, %+.4g (%.1f errors)%s",
+                PointText.of(r.point().key()),
                 ProfileNumbers.format(r.point().throughputMbS()),
                 ProfileNumbers.format(r.errorMbS()),
                 ProfileNumbers.format(r.modelMbS()),

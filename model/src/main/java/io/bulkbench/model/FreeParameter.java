@@ -2,6 +2,8 @@ package io.bulkbench.model;
 
 import io.bulkbench.benchmarks.sim.DeviceStageModel;
 import io.bulkbench.benchmarks.sim.SimProfile;
+import io.bulkbench.core.ByteSizeText;
+import io.bulkbench.core.ThroughputText;
 import java.util.function.BiFunction;
 import java.util.function.ToDoubleFunction;
 
@@ -12,7 +14,8 @@ import java.util.function.ToDoubleFunction;
  * times its {@code scale}.
  */
 public enum FreeParameter {
-    LINK_BANDWIDTH("link.bandwidth_mb_s", "MB/s", 0, p -> p.link().bandwidthMbS(), SimProfile::withBandwidth),
+    LINK_BANDWIDTH(
+            "link.bandwidth_mb_s", ThroughputText.UNIT, 0, p -> p.link().bandwidthMbS(), SimProfile::withBandwidth),
     LINK_PER_REQUEST(
             "link.per_request_us",
             "us",
@@ -27,7 +30,7 @@ public enum FreeParameter {
             (p, v) -> p.withHost(p.host().withSubmitUs(v))),
     HOST_SUBMIT_PER_KIB(
             "host.submit_us_per_kib",
-            "us/KiB",
+            "us/" + ByteSizeText.KIB_UNIT,
             0.01,
             p -> p.host().submitUsPerKib(),
             (p, v) -> p.withHost(p.host().withSubmitUsPerKib(v))),
@@ -39,7 +42,7 @@ public enum FreeParameter {
             (p, v) -> p.withHost(p.host().withJitterUs(v))),
     DEVICE_STORAGE(
             "device.storage_mb_s",
-            "MB/s",
+            ThroughputText.UNIT,
             0,
             p -> stage(p).storageMbS(),
             (p, v) -> p.withDeviceStage(stage(p).withStorageMbS(v))),
@@ -53,7 +56,7 @@ public enum FreeParameter {
             (p, v) -> p.withDeviceStage(stage(p).withJitterUs(v))),
     COPY_RATE(
             "copy.mb_s",
-            "MB/s",
+            ThroughputText.UNIT,
             0,
             p -> p.copy().mbS(),
             (p, v) -> p.withCopy(p.copy().withMbS(v))),
@@ -65,7 +68,7 @@ public enum FreeParameter {
             (p, v) -> p.withCopy(p.copy().withFixedUs(v))),
     COPY_BEYOND_CACHE(
             "copy.beyond_cache_mb_s",
-            "MB/s",
+            ThroughputText.UNIT,
             0,
             p -> p.copy().beyondCacheMbS(),
             (p, v) -> p.withCopy(p.copy().withBeyondCacheMbS(v)));

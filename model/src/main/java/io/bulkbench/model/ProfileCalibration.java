@@ -6,6 +6,7 @@ import io.bulkbench.benchmarks.sim.FaultModel;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.benchmarks.sim.SweptParameter;
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
@@ -83,7 +84,7 @@ public final class ProfileCalibration {
                         ? ", host queue depth " + template.host().queueDepth()
                         : "")
                 + (template.copy().cacheKib() > 0
-                        ? ", copy cache " + template.copy().cacheKib() + " KiB"
+                        ? ", copy cache " + ByteSizeText.of(template.copy().cacheKib() * ByteSizeText.KIB)
                         : "")
                 + " and seed " + template.seed());
         return new Calibration(

@@ -4,6 +4,7 @@ import io.bulkbench.analysis.Axis;
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
@@ -64,7 +65,7 @@ final class CompletionIntervals {
             List<LatencySummary> rows, Map<PointKey, MeasuredPoint> points, Map<SeriesKey, SeriesFit> linkFits) {
         ReportTable table = new ReportTable(
                 "buffers",
-                "request (KiB)",
+                "request",
                 "p50 (us)",
                 "p99 (us)",
                 "p99.9 (us)",
@@ -82,7 +83,7 @@ final class CompletionIntervals {
                     .orElse(Double.NaN);
             table.row(
                     Integer.toString(l.key().buffers()),
-                    ReportFormat.significant(l.key().requestKib()),
+                    ByteSizeText.of(l.key().requestBytes()),
                     ReportFormat.significant(l.p50Us()),
                     ReportFormat.significant(l.p99Us()),
                     ReportFormat.significant(l.p999Us()),

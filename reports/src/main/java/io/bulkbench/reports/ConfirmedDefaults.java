@@ -3,6 +3,8 @@ package io.bulkbench.reports;
 import io.bulkbench.analysis.Confirmation;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
+import io.bulkbench.core.PointText;
+import io.bulkbench.core.ThroughputText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,13 +35,13 @@ final class ConfirmedDefaults {
                     continue;
                 }
                 ReportTable table = new ReportTable(
-                        "buffers x request", "expected (MB/s)", "confirmed (MB/s)", "difference", "verdict");
+                        "request x buffers", "expected (MB/s)", "confirmed (MB/s)", "difference", "verdict");
                 for (Confirmation c : here) {
                     table.row(
                             !c.agrees(),
-                            ReportFormat.setting(c.key()),
-                            ReportFormat.mbS(c.predictedMbS()),
-                            ReportFormat.mbS(c.confirmedMbS()) + " ± " + ReportFormat.mbS(c.confirmedErrorMbS()),
+                            PointText.setting(c.key()),
+                            ThroughputText.figure(c.predictedMbS()),
+                            ThroughputText.figureWithError(c.confirmedMbS(), c.confirmedErrorMbS()),
                             ReportFormat.signedPercent(c.deviation()),
                             c.agrees() ? "agree" : "DISAGREE");
                 }

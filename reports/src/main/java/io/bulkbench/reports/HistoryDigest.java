@@ -65,7 +65,7 @@ public final class HistoryDigest {
      * points; the rest of what a run says is in {@link #runs}.
      */
     public HistoryDigest point(PointHistory history) {
-        text(history.key().toString());
+        text(history.key().canonicalText());
         for (NightlyPoint n : history.nights()) {
             text(n.run().runId());
             number(n.run().info().started().toEpochMilli());

@@ -6,8 +6,11 @@ import io.bulkbench.analysis.history.DefaultHistory;
 import io.bulkbench.analysis.history.NightlyPoint;
 import io.bulkbench.analysis.history.PointHistory;
 import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointText;
 import io.bulkbench.core.TerminalText;
+import io.bulkbench.core.ThroughputText;
 import java.io.PrintWriter;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -102,11 +105,11 @@ public final class HistoryText {
                     shown(k.device()),
                     k.direction().label(),
                     k.copyMode().label(),
-                    ReportFormat.kib(k.requestBytes()),
+                    ByteSizeText.of(k.requestBytes()),
                     Integer.toString(k.buffers()),
                     Integer.toString(p.nights().size())));
             double[] t = p.throughputs();
-            row.add(ReportFormat.mbS(t[0]));
+            row.add(ThroughputText.figure(t[0]));
             row.add(ReportFormat.signedPercent(t[t.length - 1] / t[0] - 1));
             row.add(String.join(
                     " ",
@@ -132,18 +135,16 @@ public final class HistoryText {
      */
     public static String changeLine(PointHistory history, ChangePoint change) {
         PointKey k = history.key();
-        return "change point of " + shown(k.device()) + " " + k.direction().label() + " "
-                + k.copyMode().label() + " "
-                + ReportFormat.kib(k.requestBytes()) + " x " + k.buffers() + " at "
+        return "change point of " + shown(k.device()) + " " + PointText.of(k) + " at "
                 + shown(history.nightOf(change).run().runId())
-                + ": " + ReportFormat.mbS(change.meanBefore()) + " -> " + ReportFormat.mbS(change.meanAfter())
-                + " MB/s ("
+                + ": " + ThroughputText.figure(change.meanBefore()) + " -> " + ThroughputText.of(change.meanAfter())
+                + " ("
                 + ReportFormat.signedPercent(change.changePercent() / 100) + "), p "
                 + ReportFormat.pValue(change.pValue());
     }
 
     private static String throughput(NightlyPoint night) {
-        return night.point().isOk() ? ReportFormat.mbS(night.point().throughputMbS()) : "failed";
+        return night.point().isOk() ? ThroughputText.figure(night.point().throughputMbS()) : "failed";
     }
 
     /** "4 in 20261130-021500 .. 20261214-021500 (15 runs) -> 6 in 20261215-021500 .. 20261217-021500 (3 runs)". */

@@ -68,7 +68,7 @@ public final class HtmlReport {
             out.write("<h1>" + esc(title) + "</h1>\n");
             out.write("<p class=\"meta\">Device <code>" + esc(input.device()) + "</code>, run <code>"
                     + esc(input.runId()) + "</code>, created " + esc(input.createdAt()) + ". Throughput in MB/s "
-                    + "(10<sup>6</sup> bytes/s, as dd prints it), sizes in KiB (1024 bytes).</p>\n");
+                    + "(10<sup>6</sup> bytes/s, as dd prints it), sizes in KiB (1024 bytes) and MiB (1024 KiB).</p>\n");
             out.write("<p class=\"meta\">Reproduce: <code>" + esc(input.reproduceCommand()) + "</code></p>\n");
         }
 

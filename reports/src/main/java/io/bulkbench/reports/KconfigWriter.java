@@ -2,6 +2,8 @@ package io.bulkbench.reports;
 
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.ByteSizeText;
+import io.bulkbench.core.ThroughputText;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
@@ -98,14 +100,10 @@ public final class KconfigWriter {
     private static String numbers(Recommendation r) {
         return String.format(
                 Locale.ROOT,
-                "%.1f MB/s measured, %.1f %% of the best, %s of buffer memory",
-                r.throughputMbS(),
+                "%s measured, %.1f %% of the best, %s of buffer memory",
+                ThroughputText.of(r.throughputMbS()),
                 100 * r.shareOfBest(),
-                kib(r.memoryBytes()));
-    }
-
-    private static String kib(long bytes) {
-        return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " bytes";
+                ByteSizeText.of(r.memoryBytes()));
     }
 
     /** A comment line; a line break in user text must not end the comment early. */

@@ -48,9 +48,10 @@ public final class MarkdownReport {
         @Override
         public void heading(ReportInput input) throws IOException {
             out.write("# bulkbench report: " + md(input.board()) + " " + md(input.runId()) + "\n\n");
-            out.write("Device `" + code(input.device()) + "`, run `" + code(input.runId()) + "`, created "
-                    + md(input.createdAt())
-                    + ". Throughput in MB/s (10^6 bytes/s, as dd prints it), sizes in KiB.\n\n");
+            out.write(
+                    "Device `" + code(input.device()) + "`, run `" + code(input.runId()) + "`, created "
+                            + md(input.createdAt())
+                            + ". Throughput in MB/s (10^6 bytes/s, as dd prints it), sizes in KiB (1024 bytes) and MiB (1024 KiB).\n\n");
             out.write("Reproduce: `" + code(input.reproduceCommand()) + "`\n\n");
         }
 

@@ -4,6 +4,7 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.ThroughputText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -51,7 +52,7 @@ final class PredictedPoints {
     private static ReportTable table(List<MeasuredPoint> points) {
         Map<PointKey, String> cells = new LinkedHashMap<>();
         points.forEach(p -> cells.put(
-                p.key(), (p.isPredicted() ? "predicted " : "measured ") + ReportFormat.mbS(p.throughputMbS())));
+                p.key(), (p.isPredicted() ? "predicted " : "measured ") + ThroughputText.figure(p.throughputMbS())));
         return ReportTables.sizeByBuffers(cells, " (MB/s)");
     }
 }

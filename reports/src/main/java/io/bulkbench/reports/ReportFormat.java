@@ -5,23 +5,23 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.ThroughputText;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.Locale;
 
 /**
- * How reports print numbers: MB/s with one decimal (10^6 bytes/s, as dd prints), sizes
- * in KiB, shares in percent, an estimate with its interval. A missing number is a dash.
- * Locale-independent, so a report reads the same on every machine.
+ * How reports print the numbers that are theirs alone: shares in percent, p-values, an
+ * estimate with its interval, which pipeline a row is about. Sizes, throughputs and
+ * points are written by core's {@link io.bulkbench.core.ByteSizeText}, {@link ThroughputText} and
+ * {@link io.bulkbench.core.PointText}, as everywhere else. A missing number is a dash. Locale-independent,
+ * so a report reads the same on every machine.
  */
 public final class ReportFormat {
-    public static final String MISSING = "–";
+    /** The same dash as a throughput that was not measured: one mark for every missing number. */
+    public static final String MISSING = ThroughputText.MISSING;
 
     private ReportFormat() {}
-
-    public static String mbS(double value) {
-        return Double.isNaN(value) ? MISSING : String.format(Locale.ROOT, "%.1f", value);
-    }
 
     public static String percent(double share) {
         return Double.isNaN(share) ? MISSING : String.format(Locale.ROOT, "%.1f %%", 100 * share);
@@ -36,13 +36,6 @@ public final class ReportFormat {
             return MISSING;
         }
         return p < 0.001 ? "< 0.001" : String.format(Locale.ROOT, "%.3f", p);
-    }
-
-    public static String kib(long bytes) {
-        if (bytes % 1024 == 0) {
-            return bytes / 1024 + " KiB";
-        }
-        return bytes + " bytes";
     }
 
     /** A fitted number: 4 significant digits, and its confidence interval when known. */
@@ -74,16 +67,11 @@ public final class ReportFormat {
         return scope(key.direction(), key.copyMode());
     }
 
-    /** A point's parameters as a reader says them: "8 x 64 KiB". */
-    static String setting(PointKey key) {
-        return key.buffers() + " x " + kib(key.requestBytes());
-    }
-
-    /** The mean with its error, "74.6 ± 2.2". */
+    /** The mean with its error, "74.6 ± 2.2", or a dash for a point that failed. */
     static String withError(MeasuredPoint p) {
         if (!p.isOk()) {
             return MISSING;
         }
-        return Double.isNaN(p.errorMbS()) ? mbS(p.throughputMbS()) : mbS(p.throughputMbS()) + " ± " + mbS(p.errorMbS());
+        return ThroughputText.figureWithError(p.throughputMbS(), p.errorMbS());
     }
 }

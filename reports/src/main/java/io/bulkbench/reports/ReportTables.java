@@ -6,8 +6,11 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.Verdict;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointText;
+import io.bulkbench.core.ThroughputText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,8 +20,8 @@ import java.util.TreeSet;
 /**
  * The tables both report forms show, filled from a {@link ReportInput}: the
  * recommendation with its evidence, the points whose simulator ran late, the comparison,
- * the fits of a panel, its points, the baselines and the failed points. Units are in the
- * column names.
+ * the fits of a panel, its points, the baselines and the failed points. A column of
+ * plain figures names their unit; sizes carry their own, as they are written everywhere.
  */
 final class ReportTables {
 
@@ -31,9 +34,9 @@ final class ReportTables {
             table.row(
                     ReportFormat.scope(r.direction(), r.copyMode()),
                     KconfigWriter.symbol(r) + "=" + KconfigWriter.value(r),
-                    ReportFormat.mbS(r.throughputMbS()),
+                    ThroughputText.figure(r.throughputMbS()),
                     ReportFormat.percent(r.shareOfBest()),
-                    ReportFormat.kib(r.memoryBytes()),
+                    ByteSizeText.of(r.memoryBytes()),
                     r.rationale());
         }
         return table;
@@ -52,12 +55,12 @@ final class ReportTables {
             bySize.computeIfAbsent(k.requestBytes(), x -> new TreeMap<>()).put(k.buffers(), cell);
         });
         List<String> header = new ArrayList<>();
-        header.add("request (KiB)");
+        header.add("request");
         buffers.forEach(n -> header.add(n + " buffers" + columnUnit));
         ReportTable table = new ReportTable(header.toArray(String[]::new));
         bySize.forEach((bytes, row) -> {
             List<String> line = new ArrayList<>();
-            line.add(ReportFormat.significant(bytes / 1024.0));
+            line.add(ByteSizeText.of(bytes));
             buffers.forEach(n -> line.add(row.getOrDefault(n, "")));
             table.row(line.toArray(String[]::new));
         });
@@ -68,7 +71,7 @@ final class ReportTables {
         ReportTable table = new ReportTable(
                 "verdict",
                 "direction, copy mode",
-                "buffers x request",
+                "request x buffers",
                 "baseline (MB/s)",
                 "candidate (MB/s)",
                 "change",
@@ -79,9 +82,9 @@ final class ReportTables {
                     c.verdict() == Verdict.REGRESSION,
                     c.verdict().label().replace('_', ' '),
                     ReportFormat.scope(c.key()),
-                    ReportFormat.setting(c.key()),
-                    ReportFormat.mbS(c.baselineMbS()),
-                    ReportFormat.mbS(c.candidateMbS()),
+                    PointText.setting(c.key()),
+                    ThroughputText.figure(c.baselineMbS()),
+                    ThroughputText.figure(c.candidateMbS()),
                     ReportFormat.signedPercent(c.relativeChange()),
                     ReportFormat.pValue(c.pValue()),
                     c.test());
@@ -93,7 +96,7 @@ final class ReportTables {
         ReportTable table = new ReportTable("series", "model", "parameters [confidence interval]", "r2");
         for (SeriesFit f : fits) {
             String series = f.series().axis() == Axis.BUFFERS
-                    ? "over buffers at " + ReportFormat.kib(f.series().fixedValue())
+                    ? "over buffers at " + ByteSizeText.of(f.series().fixedValue())
                     : "over request size at " + f.series().fixedValue() + " buffers";
             List<String> parameters = new ArrayList<>();
             for (Map.Entry<String, Estimate> p : f.parameters().entrySet()) {
@@ -115,7 +118,7 @@ final class ReportTables {
     static ReportTable points(List<MeasuredPoint> points) {
         ReportTable table = new ReportTable(
                 "buffers",
-                "request (KiB)",
+                "request",
                 "throughput (MB/s)",
                 "min (MB/s)",
                 "max (MB/s)",
@@ -130,10 +133,10 @@ final class ReportTables {
             table.row(
                     p.verifyErrors() > 0 || !p.isOk() || p.simulatorRanLate(),
                     Integer.toString(p.key().buffers()),
-                    ReportFormat.significant(p.key().requestKib()),
+                    ByteSizeText.of(p.key().requestBytes()),
                     ReportFormat.withError(p),
-                    ReportFormat.mbS(p.minMbS()),
-                    ReportFormat.mbS(p.maxMbS()),
+                    ThroughputText.figure(p.minMbS()),
+                    ThroughputText.figure(p.maxMbS()),
                     Integer.toString(p.iterations()),
                     Long.toString(p.verifyErrors()),
                     status);
@@ -144,13 +147,13 @@ final class ReportTables {
     static ReportTable late(List<MeasuredPoint> late) {
         ReportTable table = new ReportTable(
                 "direction, copy mode",
-                "buffers x request",
+                "request x buffers",
                 "throughput (MB/s)",
                 "bus idle for a late host (share of the time)");
         for (MeasuredPoint p : late) {
             table.row(
                     ReportFormat.scope(p.key()),
-                    ReportFormat.setting(p.key()),
+                    PointText.setting(p.key()),
                     ReportFormat.withError(p),
                     ReportFormat.percent(p.lateShare().orElse(Double.NaN)));
         }
@@ -159,13 +162,13 @@ final class ReportTables {
 
     static ReportTable baselines(List<MeasuredPoint> baselines, double bestMbS) {
         ReportTable table = new ReportTable(
-                "device", "direction, copy mode", "buffers x request", "throughput (MB/s)", "times the run's best");
+                "device", "direction, copy mode", "request x buffers", "throughput (MB/s)", "times the run's best");
         for (MeasuredPoint b : baselines) {
             double ratio = b.throughputMbS() / bestMbS;
             table.row(
                     b.key().device(),
                     ReportFormat.scope(b.key()),
-                    ReportFormat.setting(b.key()),
+                    PointText.setting(b.key()),
                     ReportFormat.withError(b),
                     Double.isNaN(ratio) || Double.isInfinite(ratio)
                             ? ReportFormat.MISSING
@@ -175,11 +178,11 @@ final class ReportTables {
     }
 
     static ReportTable failed(List<MeasuredPoint> failed) {
-        ReportTable table = new ReportTable("direction, copy mode", "buffers x request", "reason");
+        ReportTable table = new ReportTable("direction, copy mode", "request x buffers", "reason");
         for (MeasuredPoint p : failed) {
             table.row(
                     ReportFormat.scope(p.key()),
-                    ReportFormat.setting(p.key()),
+                    PointText.setting(p.key()),
                     p.reason().isBlank() ? "(no reason recorded)" : p.reason());
         }
         return table;

@@ -48,7 +48,7 @@ class CompletionIntervalsReportTest {
         assertThat(section.select("table").get(1).select("thead th").eachText())
                 .containsExactly(
                         "buffers",
-                        "request (KiB)",
+                        "request",
                         "p50 (us)",
                         "p99 (us)",
                         "p99.9 (us)",
@@ -62,7 +62,7 @@ class CompletionIntervalsReportTest {
         assertThat(noCopy.get(0).children().eachText())
                 .containsExactly(
                         "8",
-                        "16",
+                        "16 KiB",
                         "250.5",
                         "300",
                         "410",
@@ -73,7 +73,7 @@ class CompletionIntervalsReportTest {
         assertThat(noCopy.get(1).children().eachText())
                 .containsExactly(
                         "8",
-                        "64",
+                        "64 KiB",
                         "600",
                         "900",
                         "1500",
@@ -96,9 +96,9 @@ class CompletionIntervalsReportTest {
         assertThat(md)
                 .contains("## Completion intervals\n")
                 .contains("### in, no-copy\n")
-                .contains("| buffers | request (KiB) | p50 (us) | p99 (us) | p99.9 (us) | max (us) | samples | "
+                .contains("| buffers | request | p50 (us) | p99 (us) | p99.9 (us) | max (us) | samples | "
                         + "request at measured MB/s (us) | request at link B (us) |")
-                .contains("| 8 | 16 | 250.5 | 300 | 410 | 2222 | 30000 | "
+                .contains("| 8 | 16 KiB | 250.5 | 300 | 410 | 2222 | 30000 | "
                         + ReportFormat.significant(16384 / Fixtures.usl(8, 1.0)) + " | "
                         + ReportFormat.significant(16384 / 140.0) + " |");
         assertThat(md.indexOf("## Completion intervals"))

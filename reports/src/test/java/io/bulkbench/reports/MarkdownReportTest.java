@@ -54,7 +54,7 @@ class MarkdownReportTest {
                 .hasSize(2)
                 .allSatisfy(row -> assertThat(row).endsWith(" x |"));
         assertThat(md.substring(md.indexOf("## Failed points")))
-                .contains("| in, copy | 64 x 256 KiB | ENOMEM: cannot allocate 64 x 256 KiB of contiguous memory |");
+                .contains("| in, copy | 256 KiB x 64 | ENOMEM: cannot allocate 64 x 256 KiB of contiguous memory |");
     }
 
     @Test
@@ -90,7 +90,7 @@ class MarkdownReportTest {
         String md = render(input);
 
         assertThat(md).doesNotContain("<script>").contains("&lt;script&gt;x&lt;/script&gt;");
-        assertThat(md).contains("| out, copy | 4 x 16 KiB | stall \\| then \\*reset\\* again |");
+        assertThat(md).contains("| out, copy | 16 KiB x 4 | stall \\| then \\*reset\\* again |");
         assertThat(md).contains("Reproduce: `run 'rm -rf'`");
     }
 }

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 /** A busy machine that could not pace the simulator shows in the report, never as a regression. */
 class SimulatorLateReportTest {
 
-    /** The fixture run with 2 x 16 KiB copy 3.2 % late, 4 x 64 KiB no-copy 1.5 %, 8 x 16 KiB copy 0.4 %. */
+    /** The fixture run with copy 16 KiB x 2 3.2 % late, no-copy 64 KiB x 4 1.5 %, copy 16 KiB x 8 0.4 %. */
     private static ReportInput withLatePoints() {
         ReportInput base = Fixtures.input();
         Map<PointKey, Double> shares = Map.of(
@@ -49,19 +49,19 @@ class SimulatorLateReportTest {
                 .hasSize(2)
                 .satisfiesExactly(
                         first -> assertThat(first)
-                                .startsWith("in, copy 2 x 16 KiB")
+                                .startsWith("in, copy 16 KiB x 2")
                                 .endsWith("3.2 %"),
                         second -> assertThat(second)
-                                .startsWith("in, no-copy 4 x 64 KiB")
+                                .startsWith("in, no-copy 64 KiB x 4")
                                 .endsWith("1.5 %"));
         List<String> marked =
                 page.getElementById("direction-in").select("tr.marked").eachText();
         assertThat(marked)
                 .filteredOn(row -> row.contains("simulator late"))
                 .containsExactly(
-                        "2 16 17.7 ± 0.5 17.4 18.1 3 0 ok, simulator late 3.2 %",
-                        "4 64 49.4 ± 1.5 48.4 50.4 3 0 ok, simulator late 1.5 %");
-        assertThat(marked).noneMatch(row -> row.startsWith("8 16 "));
+                        "2 16 KiB 17.7 ± 0.5 17.4 18.1 3 0 ok, simulator late 3.2 %",
+                        "4 64 KiB 49.4 ± 1.5 48.4 50.4 3 0 ok, simulator late 1.5 %");
+        assertThat(marked).noneMatch(row -> row.startsWith("8 16 KiB "));
     }
 
     @Test
@@ -73,15 +73,15 @@ class SimulatorLateReportTest {
         String section = md.substring(md.indexOf("## Simulator ran late"), md.indexOf("## Comparison"));
         assertThat(section)
                 .contains("> **Warning:** 2 point(s) lost more than 1 % of their measured time")
-                .contains("| in, copy | 2 x 16 KiB | ")
+                .contains("| in, copy | 16 KiB x 2 | ")
                 .contains(" | 3.2 % |")
-                .contains("| in, no-copy | 4 x 64 KiB | ")
+                .contains("| in, no-copy | 64 KiB x 4 | ")
                 .contains(" | 1.5 % |")
-                .doesNotContain("8 x 16 KiB");
+                .doesNotContain("16 KiB x 8");
         assertThat(md)
                 .containsPattern(
-                        "\\| \\*\\*2\\*\\* \\| \\*\\*16\\*\\* \\|.*\\*\\*ok, simulator late 3\\.2 %\\*\\* \\|");
-        assertThat(md).containsPattern("\\| 8 \\| 16 \\|.* \\| ok \\|");
+                        "\\| \\*\\*2\\*\\* \\| \\*\\*16 KiB\\*\\* \\|.*\\*\\*ok, simulator late 3\\.2 %\\*\\* \\|");
+        assertThat(md).containsPattern("\\| 8 \\| 16 KiB \\|.* \\| ok \\|");
     }
 
     @Test
@@ -115,10 +115,10 @@ class SimulatorLateReportTest {
                 .isEqualTo("1 regression(s), 0 improvement(s), 1 unchanged, "
                         + "1 not comparable, 1 not judged: a drop the simulator's lateness may account for.");
         assertThat(section.select("> table tbody tr").eachText())
-                .anySatisfy(row -> assertThat(row).startsWith("simulator late in, copy 2 x 16 KiB 20.0 18.0 -10.0 %"));
+                .anySatisfy(row -> assertThat(row).startsWith("simulator late in, copy 16 KiB x 2 20.0 18.0 -10.0 %"));
         assertThat(RenderedReport.markdown(input))
                 .contains("1 not judged: a drop the simulator's lateness may account for.")
-                .contains("| simulator late | in, copy | 2 x 16 KiB | 20.0 | 18.0 | -10.0 % |");
+                .contains("| simulator late | in, copy | 16 KiB x 2 | 20.0 | 18.0 | -10.0 % |");
     }
 
     @Test

@@ -7,6 +7,8 @@ import io.bulkbench.analysis.Series;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.analysis.fit.FittedSeries;
+import io.bulkbench.core.ByteSizeText;
+import io.bulkbench.core.ThroughputText;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -54,10 +56,10 @@ final class BufferCountChoice {
                     Locale.ROOT,
                     " The count was measured with %s requests; with the recommended"
                             + " %s requests %d buffers take %s of memory.",
-                    ByteSize.format(requestBytes),
-                    ByteSize.format(shipped),
+                    ByteSizeText.of(requestBytes),
+                    ByteSizeText.of(shipped),
                     pick.x(),
-                    ByteSize.format((long) pick.x() * shipped));
+                    ByteSizeText.of((long) pick.x() * shipped));
         }
         SeriesKey k = series.key();
         return Optional.of(new NumericRecommendation(
@@ -79,9 +81,9 @@ final class BufferCountChoice {
             OperatingPoint pick, SeriesFit fit, Estimate knee, Series series, double share) {
         String evidence = String.format(
                 Locale.ROOT,
-                "%s of the best fitted %s MB/s (%s fit) at %s%s",
+                "%s of the best fitted %s (%s fit) at %s%s",
                 percent(pick.share()),
-                mbs(pick.best()),
+                ThroughputText.of(pick.best()),
                 fit.model().label(),
                 memory(pick.x(), series.key().fixedValue()),
                 interval(knee));
@@ -93,10 +95,10 @@ final class BufferCountChoice {
             return String.format(
                     Locale.ROOT,
                     "More buffers hurt: %d buffers, the smallest measured count, already"
-                            + " reach %s, and throughput falls to %s MB/s at %d buffers.",
+                            + " reach %s, and throughput falls to %s at %d buffers.",
                     pick.x(),
                     evidence,
-                    mbs(last),
+                    ThroughputText.of(last),
                     series.maxX());
         }
         return String.format(
@@ -118,25 +120,21 @@ final class BufferCountChoice {
         return String.format(
                 Locale.ROOT,
                 "No curve was fitted (%s), so %d buffers are the smallest measured count"
-                        + " within %s of the best measured %s MB/s%s, at %s.",
+                        + " within %s of the best measured %s%s, at %s.",
                 problem,
                 pick.x(),
                 percent(share),
-                mbs(pick.best()),
+                ThroughputText.of(pick.best()),
                 flat,
                 memory(pick.x(), requestBytes));
     }
 
     private static String memory(int buffers, int requestBytes) {
-        return ByteSize.format((long) buffers * requestBytes) + " of memory (" + ByteSize.format(requestBytes)
+        return ByteSizeText.of((long) buffers * requestBytes) + " of memory (" + ByteSizeText.of(requestBytes)
                 + " each)";
     }
 
     static String percent(double share) {
         return String.format(Locale.ROOT, "%.0f %%", 100 * share);
-    }
-
-    static String mbs(double v) {
-        return String.format(Locale.ROOT, v >= 100 ? "%.0f" : v >= 10 ? "%.1f" : "%.2f", v);
     }
 }

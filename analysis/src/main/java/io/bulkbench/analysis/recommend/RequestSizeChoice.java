@@ -6,6 +6,9 @@ import io.bulkbench.analysis.Series;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.analysis.fit.FittedSeries;
+import io.bulkbench.core.ByteSizeText;
+import io.bulkbench.core.SignificantFigures;
+import io.bulkbench.core.ThroughputText;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -44,26 +47,26 @@ final class RequestSizeChoice {
             SeriesFit f = fit.get();
             evidence = String.format(
                     Locale.ROOT,
-                    "%s requests reach %s of the best fitted %s MB/s at %d buffers%s;"
-                            + " the link fits %s MB/s with %s us per request.",
-                    ByteSize.format(pick.x()),
+                    "%s requests reach %s of the best fitted %s at %d buffers%s;"
+                            + " the link fits %s with %s us per request.",
+                    ByteSizeText.of(pick.x()),
                     BufferCountChoice.percent(pick.share()),
-                    BufferCountChoice.mbs(pick.best()),
+                    ThroughputText.of(pick.best()),
                     buffers,
                     memoryHere(buffers, pick.x(), recommendedBuffers),
-                    BufferCountChoice.mbs(
+                    ThroughputText.of(
                             f.parameter("bandwidth_mb_s").orElseThrow().value()),
-                    BufferCountChoice.mbs(
+                    SignificantFigures.of(
                             f.parameter("per_request_us").orElseThrow().value()));
         } else {
             evidence = String.format(
                     Locale.ROOT,
                     "No curve was fitted (%s), so %s is the smallest measured request"
-                            + " size within %s of the best measured %s MB/s at %d buffers%s.",
+                            + " size within %s of the best measured %s at %d buffers%s.",
                     fitted.problem(),
-                    ByteSize.format(pick.x()),
+                    ByteSizeText.of(pick.x()),
                     BufferCountChoice.percent(settings.kneeShare()),
-                    BufferCountChoice.mbs(pick.best()),
+                    ThroughputText.of(pick.best()),
                     buffers,
                     memoryHere(buffers, pick.x(), recommendedBuffers));
         }
@@ -75,7 +78,7 @@ final class RequestSizeChoice {
                                 Locale.ROOT,
                                 " With the recommended %d buffers they take %s of memory.",
                                 shipped,
-                                ByteSize.format((long) shipped * pick.x()));
+                                ByteSizeText.of((long) shipped * pick.x()));
         SeriesKey k = series.key();
         return new Recommendation(
                 k.board(),
@@ -83,15 +86,23 @@ final class RequestSizeChoice {
                 k.direction(),
                 k.copyMode(),
                 settings.requestSizeSymbol(),
-                ByteSize.kibValue(pick.x()),
+                symbolValue(pick.x()),
                 pick.throughput(),
                 pick.share(),
                 (long) shipped * pick.x(),
                 rationale);
     }
 
+    /**
+     * A request size as the request-size symbol's value, which counts KiB: whole KiB,
+     * rounded up so the request still fits.
+     */
+    private static String symbolValue(long bytes) {
+        return Long.toString((bytes + ByteSizeText.KIB - 1) / ByteSizeText.KIB);
+    }
+
     /** The memory at the series' own count, said only when no recommended count replaces it. */
     private static String memoryHere(int buffers, int bytes, OptionalInt recommendedBuffers) {
-        return recommendedBuffers.isPresent() ? "" : " (" + ByteSize.format((long) buffers * bytes) + " of memory)";
+        return recommendedBuffers.isPresent() ? "" : " (" + ByteSizeText.of((long) buffers * bytes) + " of memory)";
     }
 }

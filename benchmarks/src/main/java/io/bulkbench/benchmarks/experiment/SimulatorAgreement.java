@@ -7,9 +7,12 @@ import io.bulkbench.benchmarks.jmh.PipelineThroughput;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.benchmarks.sim.SimulatedThroughput;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointText;
+import io.bulkbench.core.ThroughputText;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -174,7 +177,7 @@ public final class SimulatorAgreement {
                 Locale.ROOT,
                 "%8s %9s %8s %10s %10s %8s %7s %6s %9s %7s%n",
                 "buffers",
-                "size_kib",
+                "request",
                 "mode",
                 "measured",
                 "predicted",
@@ -186,24 +189,25 @@ public final class SimulatorAgreement {
         for (Point p : points) {
             out.append(String.format(
                     Locale.ROOT,
-                    "%8d %9d %8s %10.2f %10.2f %+8.2f %7.2f %6d %+9.2f %7s%n",
+                    "%8d %9s %8s %10s %10s %+8.2f %7.2f %6d %+9.2f %7s%n",
                     p.buffers(),
-                    p.requestBytes() / 1024,
+                    ByteSizeText.of(p.requestBytes()),
                     p.mode(),
-                    p.measuredMbS(),
-                    p.expectedMbS(),
+                    ThroughputText.figure(p.measuredMbS()),
+                    ThroughputText.figure(p.expectedMbS()),
                     100 * p.deviation(),
                     100 * p.lateShare(),
                     p.cleanIterations(),
                     100 * p.cleanDeviation(),
                     p.withinLateBound() ? "yes" : "NO"));
         }
-        summary(out, "all iterations: points " + points.size() + ", ", points, Point::deviation);
+        summary(out, "all iterations: points " + points.size() + ", ", direction, points, Point::deviation);
         List<Point> withClean =
                 points.stream().filter(p -> p.cleanIterations() > 0).toList();
         summary(
                 out,
                 "clean iterations: points with one " + withClean.size() + " of " + points.size() + ", ",
+                direction,
                 withClean,
                 Point::cleanDeviation);
         out.append(String.format(
@@ -223,20 +227,23 @@ public final class SimulatorAgreement {
      * Appends, after {@code lead}, how many points agree with the prediction within the
      * tolerance by {@code deviation}, and the one that deviates most; nothing when there are none.
      */
-    private static void summary(StringBuilder out, String lead, List<Point> points, ToDoubleFunction<Point> deviation) {
+    private static void summary(
+            StringBuilder out,
+            String lead,
+            Direction direction,
+            List<Point> points,
+            ToDoubleFunction<Point> deviation) {
         points.stream()
                 .max(Comparator.comparingDouble(p -> Math.abs(deviation.applyAsDouble(p))))
                 .ifPresent(worst -> out.append(lead)
                         .append(String.format(
                                 Locale.ROOT,
-                                "within %.0f %%: %d, largest deviation %+.2f %% (buffers=%d %d KiB %s)%n",
+                                "within %.0f %%: %d, largest deviation %+.2f %% (%s)%n",
                                 100 * TOLERANCE,
                                 points.stream()
                                         .filter(p -> Math.abs(deviation.applyAsDouble(p)) <= TOLERANCE)
                                         .count(),
                                 100 * deviation.applyAsDouble(worst),
-                                worst.buffers(),
-                                worst.requestBytes() / 1024,
-                                worst.mode())));
+                                PointText.of(direction, worst.mode(), worst.requestBytes(), worst.buffers()))));
     }
 }

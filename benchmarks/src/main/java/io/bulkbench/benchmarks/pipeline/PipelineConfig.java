@@ -2,6 +2,7 @@ package io.bulkbench.benchmarks.pipeline;
 
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import java.util.Objects;
@@ -25,8 +26,8 @@ public record PipelineConfig(
             throw new BadInputException("buffers " + buffers + " is outside 1..4096; give a queue depth such as 2..64");
         }
         if (requestBytes < 1 || requestBytes > MAX_REQUEST_BYTES) {
-            throw new BadInputException(
-                    "request size " + requestBytes + " bytes is outside 1 B..64 MiB; give a size such as 16K..256K");
+            throw new BadInputException("request size " + requestBytes + " bytes is outside 1 B.."
+                    + ByteSizeText.of(MAX_REQUEST_BYTES) + "; give a size such as 16K..256K");
         }
     }
 

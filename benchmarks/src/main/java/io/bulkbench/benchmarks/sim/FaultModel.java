@@ -48,7 +48,7 @@ public record FaultModel(
                 || disconnectAfterRequests < 0
                 || crashAfterRequests < 0) {
             throw new IllegalArgumentException("faults that cannot fire: probabilities must be >= 0 and sum to <= 1, "
-                    + "a timeout needs timeout_ms > 0, ENOMEM needs a threshold >= 16 KiB");
+                    + "a timeout needs timeout_ms > 0, ENOMEM needs enomemAboveKib >= 16");
         }
     }
 

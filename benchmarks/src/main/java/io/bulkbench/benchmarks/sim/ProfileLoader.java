@@ -1,6 +1,7 @@
 package io.bulkbench.benchmarks.sim;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.inputs.YamlMapping;
 import java.io.IOException;
@@ -207,7 +208,8 @@ public final class ProfileLoader {
                 throw s.bad(
                         "enomem_above_kib",
                         "must be >= 16, was " + YamlMapping.format(s.number("enomem_above_kib"))
-                                + "; below the 16 KiB fallback floor every request would fail and the fault could never be survived");
+                                + "; below the " + ByteSizeText.of(16 * ByteSizeText.KIB)
+                                + " fallback floor every request would fail and the fault could never be survived");
             }
             enomem = (int) s.whole("enomem_above_kib", 16, 1 << 20);
         }

@@ -3,9 +3,11 @@ package io.bulkbench.reports.chart;
 import io.bulkbench.analysis.Axis;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.ThroughputText;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +42,7 @@ public final class BufferCountChart {
         String scope = direction.label() + ", " + copyMode.label();
         String title = "Throughput vs buffer count (" + scope + ")";
         SweepChart chart = new SweepChart(title, "buffers (requests in flight, log scale)");
-        chart.logXAxis(bySize.values(), p -> p.key().buffers());
+        chart.logXAxis(bySize.values(), p -> p.key().buffers(), ChartStyle::powerOfTwoLabel);
         List<String> captions = new ArrayList<>();
         List<Knee> knees = new ArrayList<>();
         int index = 0;
@@ -74,7 +76,7 @@ public final class BufferCountChart {
     private static Optional<String> addSize(
             SweepChart chart, List<MeasuredPoint> series, List<SeriesFit> fits, Color color, List<Knee> knees) {
         MeasuredPoint first = series.get(0);
-        String size = ChartStyle.kib(first.key().requestBytes());
+        String size = ByteSizeText.of(first.key().requestBytes());
         SeriesKey key = SeriesKey.of(first.key(), Axis.BUFFERS);
         Optional<SeriesFit> fit = fits.stream()
                 .filter(f -> f.selected() && f.series().equals(key))
@@ -89,10 +91,7 @@ public final class BufferCountChart {
         int fewest = first.key().buffers();
         int most = series.get(series.size() - 1).key().buffers();
         StringBuilder caption = new StringBuilder(size + ": " + f.model().label() + " fit");
-        f.parameter("plateau_mb_s")
-                .ifPresent(p -> caption.append(", best ")
-                        .append(ChartStyle.number(p.value()))
-                        .append(" MB/s"));
+        f.parameter("plateau_mb_s").ifPresent(p -> caption.append(", best ").append(ThroughputText.of(p.value())));
         f.parameter("knee_buffers").ifPresent(k -> {
             double n = k.value();
             if (n >= fewest && n <= most) {

@@ -1,5 +1,7 @@
 package io.bulkbench.reports.chart;
 
+import io.bulkbench.core.ByteSizeText;
+import io.bulkbench.core.SignificantFigures;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -7,6 +9,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.Locale;
+import java.util.function.Function;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -38,6 +41,8 @@ final class ChartStyle {
     private static final Color KNEE = new Color(0x222222);
     /** Pixels between x ticks on a log2 axis: wide enough that ticks land on whole powers of two. */
     private static final int LOG_TICK_SPACING = 90;
+    /** A tick between powers of two: a space, since XChart cannot lay out an empty label. */
+    private static final String BETWEEN_TICKS = " ";
 
     private ChartStyle() {}
 
@@ -78,20 +83,19 @@ final class ChartStyle {
      * Puts the x axis on a base-2 log scale: sweeps double their buffer counts and request
      * sizes, so on a linear axis the points that matter (2..16) crowd into the left edge.
      * Series pass x as {@link #log2(double)}; ticks sit at whole powers of two and are
-     * labelled with the value itself (2, 4, 8 ...), never with its logarithm. The axis
-     * runs from the power of two at or below {@code min} to the one at or above
-     * {@code max}, so its ends carry labels even when the values are not powers of two.
+     * labelled by {@code tickLabel} with the value itself (2, 4, 8 ... or 16 KiB, 32 KiB ...),
+     * never with its logarithm. The axis runs from the power of two at or below {@code min}
+     * to the one at or above {@code max}, so its ends carry labels even when the values are
+     * not powers of two.
      */
-    static void log2XAxis(XYChart chart, double min, double max) {
+    static void log2XAxis(XYChart chart, double min, double max, Function<Double, String> tickLabel) {
         double low = Math.floor(log2(min) + 1e-9);
         double high = Math.ceil(log2(max) - 1e-9);
         if (high <= low) {
             low -= 1;
             high += 1;
         }
-        chart.getStyler()
-                .setXAxisTickMarkSpacingHint(LOG_TICK_SPACING)
-                .setxAxisTickLabelsFormattingFunction(ChartStyle::powerOfTwoLabel);
+        chart.getStyler().setXAxisTickMarkSpacingHint(LOG_TICK_SPACING).setxAxisTickLabelsFormattingFunction(tickLabel);
         chart.getStyler().setXAxisMin(low).setXAxisMax(high);
     }
 
@@ -101,13 +105,24 @@ final class ChartStyle {
 
     /**
      * The label of a tick at log2 position {@code exponent}: the power of two, or a blank
-     * between them (a space: XChart cannot lay out an empty label).
+     * between them.
      */
     static String powerOfTwoLabel(double exponent) {
         double whole = Math.rint(exponent);
         return Math.abs(exponent - whole) < 1e-6
                 ? new BigDecimal(Math.pow(2, whole)).stripTrailingZeros().toPlainString()
-                : " ";
+                : BETWEEN_TICKS;
+    }
+
+    /**
+     * The label of a tick at log2 position {@code exponent} of a size in bytes: the size
+     * as every report writes it ({@code 16 KiB}, {@code 2 MiB}), or a blank between powers of two.
+     */
+    static String powerOfTwoSizeLabel(double exponent) {
+        double whole = Math.rint(exponent);
+        return Math.abs(exponent - whole) < 1e-6 && whole >= 0
+                ? ByteSizeText.of((long) Math.pow(2, whole))
+                : BETWEEN_TICKS;
     }
 
     static Color color(int index) {
@@ -168,15 +183,9 @@ final class ChartStyle {
         }
     }
 
+    /** A fitted number other than a throughput (a knee, a cost in us): whole as it is, else to three figures. */
     static String number(double value) {
-        if (Math.abs(value) >= 100 || value == Math.rint(value)) {
-            return String.format(Locale.ROOT, "%.0f", value);
-        }
-        return String.format(Locale.ROOT, Math.abs(value) >= 10 ? "%.1f" : "%.2f", value);
-    }
-
-    static String kib(int bytes) {
-        return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " B";
+        return value == Math.rint(value) ? String.format(Locale.ROOT, "%.0f", value) : SignificantFigures.of(value);
     }
 
     /** x values evenly spread over [from, to] for drawing a smooth curve. */

@@ -6,6 +6,7 @@ import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.ThroughputText;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,8 +44,8 @@ public final class RequestSizeChart {
         }
         String scope = direction.label() + ", " + copyMode.label();
         String title = "Throughput vs request size (" + scope + ")";
-        SweepChart chart = new SweepChart(title, "request size (KiB, log scale)");
-        chart.logXAxis(byBuffers.values(), p -> p.key().requestKib());
+        SweepChart chart = new SweepChart(title, "request size (log scale)");
+        chart.logXAxis(byBuffers.values(), p -> p.key().requestBytes(), ChartStyle::powerOfTwoSizeLabel);
         List<String> captions = new ArrayList<>();
         int index = 0;
         for (List<MeasuredPoint> series : byBuffers.values()) {
@@ -68,13 +69,13 @@ public final class RequestSizeChart {
                 .filter(f -> f.selected() && f.series().equals(key))
                 .findFirst();
         Optional<String> numbers = fit.map(f ->
-                "B = " + ChartStyle.number(f.parameters().get("bandwidth_mb_s").value()) + " MB/s, t0 = "
+                "B = " + ThroughputText.of(f.parameters().get("bandwidth_mb_s").value()) + ", t0 = "
                         + ChartStyle.number(f.parameters().get("per_request_us").value()) + " us");
         double[] x = chart.measured(
                 buffers,
                 buffers + numbers.map(n -> ": " + n).orElse(", no fit"),
                 series,
-                p -> p.key().requestKib(),
+                p -> p.key().requestBytes(),
                 color);
         if (fit.isEmpty()) {
             return Optional.empty();
@@ -83,7 +84,7 @@ public final class RequestSizeChart {
                 buffers + " fitted curve",
                 x[0],
                 x[x.length - 1],
-                kib -> fit.get().predict(kib * 1024),
+                bytes -> fit.get().predict(bytes),
                 color);
         return Optional.of(buffers + ": " + numbers.get());
     }

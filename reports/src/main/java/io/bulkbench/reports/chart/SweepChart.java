@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.DoubleUnaryOperator;
+import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import java.util.function.ToIntFunction;
 import java.util.stream.Collectors;
@@ -52,12 +53,19 @@ final class SweepChart {
         return chart;
     }
 
-    /** A base-2 log x axis over every point of {@code groups}, {@code x} giving a point's value. */
-    void logXAxis(Collection<List<MeasuredPoint>> groups, ToDoubleFunction<MeasuredPoint> x) {
+    /**
+     * A base-2 log x axis over every point of {@code groups}, {@code x} giving a point's
+     * value and {@code tickLabel} the label of a tick at a log2 position.
+     */
+    void logXAxis(
+            Collection<List<MeasuredPoint>> groups,
+            ToDoubleFunction<MeasuredPoint> x,
+            Function<Double, String> tickLabel) {
         ChartStyle.log2XAxis(
                 chart,
                 groups.stream().flatMap(List::stream).mapToDouble(x).min().orElseThrow(),
-                groups.stream().flatMap(List::stream).mapToDouble(x).max().orElseThrow());
+                groups.stream().flatMap(List::stream).mapToDouble(x).max().orElseThrow(),
+                tickLabel);
     }
 
     /**

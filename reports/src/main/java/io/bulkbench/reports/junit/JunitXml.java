@@ -4,6 +4,7 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.SeriesName;
 import io.bulkbench.reports.XmlText;
@@ -135,12 +136,11 @@ public final class JunitXml {
         }
         return String.format(
                 Locale.ROOT,
-                "%s: %.3f MB/s +- %.3f (min %.3f, max %.3f, %d iterations, %d verify errors)",
+                "%s: %s (min %s, max %s, %d iterations, %d verify errors)",
                 p.key(),
-                p.throughputMbS(),
-                p.errorMbS(),
-                p.minMbS(),
-                p.maxMbS(),
+                ThroughputText.withError(p.throughputMbS(), p.errorMbS()),
+                ThroughputText.figure(p.minMbS()),
+                ThroughputText.figure(p.maxMbS()),
                 p.iterations(),
                 p.verifyErrors());
     }
@@ -149,9 +149,9 @@ public final class JunitXml {
     static String changeFigures(PointChange c) {
         return String.format(
                 Locale.ROOT,
-                "baseline %.3f MB/s, current %.3f MB/s, change %+.2f %%, p-value %.3g (%s), verdict %s",
-                c.baselineMbS(),
-                c.candidateMbS(),
+                "baseline %s, current %s, change %+.2f %%, p-value %.3g (%s), verdict %s",
+                ThroughputText.of(c.baselineMbS()),
+                ThroughputText.of(c.candidateMbS()),
                 100 * c.relativeChange(),
                 c.pValue(),
                 c.test(),

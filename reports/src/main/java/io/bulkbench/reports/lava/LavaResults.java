@@ -5,6 +5,7 @@ import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.SeriesName;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -107,10 +108,10 @@ public final class LavaResults {
         for (PointChange c : regressions) {
             steps.add(new LavaStep.Log(String.format(
                     Locale.ROOT,
-                    "REGRESSION %s: %.2f -> %.2f MB/s (%+.1f %%, p=%.2g, %s)",
+                    "REGRESSION %s: %s -> %s (%+.1f %%, p=%.2g, %s)",
                     c.key(),
-                    c.baselineMbS(),
-                    c.candidateMbS(),
+                    ThroughputText.figure(c.baselineMbS()),
+                    ThroughputText.of(c.candidateMbS()),
                     100 * c.relativeChange(),
                     c.pValue(),
                     c.test())));
@@ -119,10 +120,10 @@ public final class LavaResults {
         for (PointChange c : notJudged) {
             steps.add(new LavaStep.Log(String.format(
                     Locale.ROOT,
-                    "NOT JUDGED %s: %.2f -> %.2f MB/s (%+.1f %%), but the simulator ran late enough to explain it",
+                    "NOT JUDGED %s: %s -> %s (%+.1f %%), but the simulator ran late enough to explain it",
                     c.key(),
-                    c.baselineMbS(),
-                    c.candidateMbS(),
+                    ThroughputText.figure(c.baselineMbS()),
+                    ThroughputText.of(c.candidateMbS()),
                     100 * c.relativeChange())));
             steps.add(testCase(LavaName.of("not-judged-" + caseName(c.key())), "skip", c.candidateMbS(), "MB/s"));
         }

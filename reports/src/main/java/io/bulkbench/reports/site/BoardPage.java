@@ -8,6 +8,7 @@ import io.bulkbench.analysis.history.NightlyPoint;
 import io.bulkbench.analysis.history.PointHistory;
 import io.bulkbench.analysis.history.RecordedRun;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.ReportFormat;
 import java.util.HashMap;
 import java.util.List;
@@ -137,7 +138,8 @@ final class BoardPage {
                     ? SitePage.link(SiteFolder.runReport(run.runId()), run.runId())
                     : SitePage.text(run.runId());
             MeasuredPoint point = headline.get(run);
-            String mbS = point != null && point.isOk() ? ReportFormat.mbS(point.throughputMbS()) : ReportFormat.MISSING;
+            String mbS =
+                    point != null && point.isOk() ? ThroughputText.figure(point.throughputMbS()) : ReportFormat.MISSING;
             int failed = failedPoints.getOrDefault(run, 0);
             out.append("<tr><td>")
                     .append(id)

@@ -4,6 +4,7 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.history.BoardSummary;
 import io.bulkbench.analysis.history.LevelChange;
 import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.ReportFormat;
 import java.time.Instant;
 import java.util.List;
@@ -70,14 +71,14 @@ final class IndexPage {
         out.append("</td><td>").append(changes(s)).append("</td></tr>\n");
     }
 
-    /** "2 point(s) slower than the night before, the most in no-copy 16 KiB x 2: 22.6 -> 9.8 MB/s (-56.6 %)". */
+    /** "2 point(s) slower than the night before, the most in no-copy 16 KiB x 2: 22.6 -> 9.80 MB/s (-56.6 %)". */
     static String slowerNight(BoardSummary s) {
         PointChange worst = s.slowerThanTheNightBefore().stream()
                 .min(java.util.Comparator.comparingDouble(PointChange::relativeChange))
                 .orElseThrow();
         return s.slowerThanTheNightBefore().size() + " point(s) slower than the night before, the most "
-                + SiteBoard.describe(worst.key()) + ": " + ReportFormat.mbS(worst.baselineMbS()) + " -> "
-                + ReportFormat.mbS(worst.candidateMbS()) + " MB/s ("
+                + SiteBoard.describe(worst.key()) + ": " + ThroughputText.figure(worst.baselineMbS()) + " -> "
+                + ThroughputText.of(worst.candidateMbS()) + " ("
                 + ReportFormat.signedPercent(worst.relativeChange())
                 + ")";
     }
@@ -107,7 +108,7 @@ final class IndexPage {
         if (s.headline().isEmpty()) {
             return ReportFormat.MISSING;
         }
-        return ReportFormat.mbS(s.tonightMbS()) + " of best " + ReportFormat.mbS(s.bestMbS()) + " MB/s ("
+        return ThroughputText.figure(s.tonightMbS()) + " of best " + ThroughputText.of(s.bestMbS()) + " ("
                 + ReportFormat.percent(s.shareOfBest()) + ") at "
                 + SiteBoard.describe(s.headline().get().key());
     }

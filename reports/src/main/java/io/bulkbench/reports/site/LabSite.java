@@ -4,6 +4,7 @@ import io.bulkbench.analysis.history.BoardSummary;
 import io.bulkbench.analysis.history.KeyPoints;
 import io.bulkbench.analysis.history.PointHistory;
 import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.core.PointText;
 import io.bulkbench.reports.HistoryDigest;
 import io.bulkbench.reports.chart.ChartImage;
 import io.bulkbench.reports.chart.TrendChart;
@@ -87,8 +88,7 @@ public final class LabSite {
         List<SiteBoard.Trend> trends = new ArrayList<>();
         Optional<PointHistory> recommended = KeyPoints.recommended(s.history());
         for (PointHistory p : KeyPoints.of(s.history())) {
-            String title =
-                    (recommended.equals(Optional.of(p)) ? "Recommended: " : "Corner: ") + SiteBoard.pipeline(p.key());
+            String title = (recommended.equals(Optional.of(p)) ? "Recommended: " : "Corner: ") + PointText.of(p.key());
             String name = SiteFolder.chart("trend", TrendChart.fingerprint(p, title));
             ChartImage chart = chart(files, folder + name, () -> TrendChart.render(p, title, name));
             trends.add(

@@ -60,7 +60,7 @@ final class RegressionFeed {
             RecordedRun run = change.point().nightOf(change.change()).run();
             return new Entry(
                     board,
-                    "change point\n" + change.point().key() + "\n" + run.runId(),
+                    "change point\n" + change.point().key().canonicalText() + "\n" + run.runId(),
                     run.info().started(),
                     board + ": " + SiteBoard.describe(change),
                     "Board " + board + ": the level of " + SiteBoard.describe(change) + ". A change point "

@@ -3,6 +3,8 @@ package io.bulkbench.reports.site;
 import io.bulkbench.analysis.history.BoardSummary;
 import io.bulkbench.analysis.history.LevelChange;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointText;
+import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.ReportFormat;
 import io.bulkbench.reports.chart.ChartImage;
 import java.util.List;
@@ -37,20 +39,15 @@ record SiteBoard(BoardSummary summary, List<Trend> trends, Optional<String> spar
 
     /** A point key as a person reads it: "sim:hs in copy 64 KiB x 8". */
     static String describe(PointKey key) {
-        return key.device() + " " + pipeline(key);
-    }
-
-    /** The pipeline's settings alone, short enough for a chart's title: "in copy 64 KiB x 8". */
-    static String pipeline(PointKey key) {
-        return key.direction().label() + " " + key.copyMode().label() + " " + ReportFormat.kib(key.requestBytes())
-                + " x " + key.buffers();
+        return PointText.onDevice(key);
     }
 
     /** A change point in one line: "in copy 64 KiB x 8: 31.4 -> 28.3 MB/s (-10.0 %) from RUN (2026-11-30), p < 0.001". */
     static String describe(LevelChange c) {
         var night = c.point().nightOf(c.change()).run();
-        return describe(c.point().key()) + ": " + ReportFormat.mbS(c.change().meanBefore()) + " -> "
-                + ReportFormat.mbS(c.change().meanAfter()) + " MB/s ("
+        return describe(c.point().key()) + ": "
+                + ThroughputText.figure(c.change().meanBefore()) + " -> "
+                + ThroughputText.of(c.change().meanAfter()) + " ("
                 + ReportFormat.signedPercent(c.change().changePercent() / 100) + ") from " + night.runId() + " ("
                 + night.info().started().toString().substring(0, 10) + "), p "
                 + ReportFormat.pValue(c.change().pValue());

@@ -1,6 +1,7 @@
 package io.bulkbench.reports.site;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
@@ -141,7 +142,7 @@ final class SiteFiles {
         for (int n; (n = in.read(buffer)) > 0; ) {
             copied += n;
             if (copied > limit) {
-                throw new BadInputException(source + " grew over the " + InputFile.readable(limit)
+                throw new BadInputException(source + " grew over the " + ByteSizeText.of(limit)
                         + " a report may have while it was copied; build the site again once its run is done");
             }
             out.write(buffer, 0, n);

@@ -62,6 +62,21 @@ class ChartTest {
     }
 
     @Test
+    void theRequestSizeAxisIsLabelledWithSizesAsTheTablesWriteThem() {
+        assertThat(ChartStyle.powerOfTwoSizeLabel(ChartStyle.log2(512))).isEqualTo("512 B");
+        assertThat(ChartStyle.powerOfTwoSizeLabel(ChartStyle.log2(16_384))).isEqualTo("16 KiB");
+        assertThat(ChartStyle.powerOfTwoSizeLabel(ChartStyle.log2(262_144))).isEqualTo("256 KiB");
+        assertThat(ChartStyle.powerOfTwoSizeLabel(ChartStyle.log2(2_097_152))).isEqualTo("2 MiB");
+        assertThat(ChartStyle.powerOfTwoSizeLabel(ChartStyle.log2(24_576)))
+                .isBlank()
+                .isNotEmpty();
+        assertThat(ChartStyle.powerOfTwoSizeLabel(-1))
+                .as("half a byte")
+                .isBlank()
+                .isNotEmpty();
+    }
+
+    @Test
     void aChartWithoutFitsSaysSoAndStillDrawsThePoints() throws IOException {
         ChartImage chart = BufferCountChart.render(Direction.IN, CopyMode.COPY, Fixtures.points(), List.of())
                 .orElseThrow();

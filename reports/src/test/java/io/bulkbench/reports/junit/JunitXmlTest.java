@@ -48,8 +48,8 @@ class JunitXmlTest {
         assertThat(regressed.getAttribute("classname")).isEqualTo("snowball.in-no-copy-64K");
         assertThat(regressed.getAttribute("name")).isEqualTo("buffers-8");
         assertThat(failure.getAttribute("message"))
-                .contains("baseline 90.000 MB/s")
-                .contains("current 70.000 MB/s")
+                .contains("baseline 90.0 MB/s")
+                .contains("current 70.0 MB/s")
                 .contains("change -22.22 %")
                 .contains("p-value 0.000400");
 

@@ -5,6 +5,7 @@ import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.RunManifest;
@@ -126,10 +127,10 @@ public final class CompareCommand implements Callable<Integer> {
                 streams.out()
                         .printf(
                                 Locale.ROOT,
-                                "REGRESSION %s: %.2f -> %.2f MB/s (%+.1f %%, p=%.2g)%s%n",
+                                "REGRESSION %s: %s -> %s (%+.1f %%, p=%.2g)%s%n",
                                 c.key(),
-                                c.baselineMbS(),
-                                c.candidateMbS(),
+                                ThroughputText.figure(c.baselineMbS()),
+                                ThroughputText.of(c.candidateMbS()),
                                 100 * c.relativeChange(),
                                 c.pValue(),
                                 c.qualifiedByLateness()

@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.cli;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.reports.lava.LavaResults;
 import io.bulkbench.reports.lava.LavaStep;
 import io.bulkbench.sweeps.plan.DurationText;
@@ -89,8 +90,8 @@ final class LavaShell {
                 "did not finish within " + DurationText.format(timeout)
                         + " and was stopped; check the test shell's helpers, or give a longer --helper-timeout";
             case FLOODED ->
-                "wrote more than " + (MAX_OUTPUT_CHARS >> 20)
-                        + " MiB (a helper writes one line per call) and was stopped; check the test shell's helpers";
+                "wrote more than " + ByteSizeText.of(MAX_OUTPUT_CHARS)
+                        + " (a helper writes one line per call) and was stopped; check the test shell's helpers";
         };
         if (!failure.isEmpty()) {
             err.println("lava: " + helper.shellLine() + " " + failure);

@@ -1,7 +1,9 @@
 package io.bulkbench.sweeps.cli;
 
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.ThroughputText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,11 +48,10 @@ final class PredictionTable {
         buffers.forEach(n -> out.append(String.format(Locale.ROOT, " %9d", n)));
         out.append('\n');
         for (int size : sizes) {
-            out.append(String.format(Locale.ROOT, "%8s", PointKey.sizeLabel(size)));
+            out.append(String.format(Locale.ROOT, "%8s", ByteSizeText.of(size)));
             for (int n : buffers) {
                 Double v = cells.get(size + "/" + n);
-                out.append(
-                        v == null ? String.format(Locale.ROOT, " %9s", "-") : String.format(Locale.ROOT, " %9.2f", v));
+                out.append(String.format(Locale.ROOT, " %9s", v == null ? "-" : ThroughputText.figure(v)));
             }
             out.append('\n');
         }

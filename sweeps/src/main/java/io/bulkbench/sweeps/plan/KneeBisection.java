@@ -2,6 +2,7 @@ package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.ThroughputText;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -65,13 +66,13 @@ public final class KneeBisection {
                     point,
                     String.format(
                             Locale.ROOT,
-                            "knee between %d buffers (%.2f MB/s) and %d (%.2f MB/s, first to reach %.0f %% of the best %.2f MB/s)",
+                            "knee between %d buffers (%s) and %d (%s, first to reach %.0f %% of the best %s)",
                             lo,
-                            curve.get(lo),
+                            ThroughputText.of(curve.get(lo)),
                             hi,
-                            curve.get(hi),
+                            ThroughputText.of(curve.get(hi)),
                             100 * share,
-                            best)));
+                            ThroughputText.of(best))));
         }
         return next;
     }

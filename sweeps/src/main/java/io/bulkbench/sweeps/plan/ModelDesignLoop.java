@@ -4,6 +4,7 @@ import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointText;
 import io.bulkbench.model.CalibratedProfileText;
 import io.bulkbench.model.Calibration;
 import io.bulkbench.model.ProfileCalibration;
@@ -176,7 +177,7 @@ public final class ModelDesignLoop {
                         List.copyOf(measured.values()));
             }
             log.accept("design round " + round + ": measuring "
-                    + next.stream().map(r -> label(r.point())).collect(Collectors.joining(", ")));
+                    + next.stream().map(r -> PointText.of(r.point())).collect(Collectors.joining(", ")));
             if (!measureInto(measured, measurer, round, next)) {
                 return stopped(measured);
             }
@@ -202,10 +203,5 @@ public final class ModelDesignLoop {
 
     private static int measuredCount(Map<PointKey, MeasuredPoint> measured) {
         return (int) measured.values().stream().filter(p -> !p.isPredicted()).count();
-    }
-
-    private static String label(PointKey k) {
-        return k.direction().label() + " " + k.copyMode().label() + " " + k.buffers() + " x "
-                + PointKey.sizeLabel(k.requestBytes());
     }
 }

@@ -7,6 +7,8 @@ import io.bulkbench.benchmarks.model.TwinPrediction;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointText;
+import io.bulkbench.core.ThroughputText;
 import io.bulkbench.model.Calibration;
 import io.bulkbench.model.ParameterEstimate;
 import java.util.ArrayList;
@@ -78,15 +80,15 @@ public final class ModelDesignPlanner {
         public String describe() {
             return String.format(
                     Locale.ROOT,
-                    "%s %s: %d x %s predicted %.2f MB/s%s; knee %s buffers%s",
-                    recommended.direction().label(),
-                    recommended.copyMode().label(),
-                    recommended.buffers(),
-                    PointKey.sizeLabel(recommended.requestBytes()),
-                    predictedMbS,
+                    "%s: predicted %s%s; knee %s buffers%s",
+                    PointText.of(recommended),
+                    ThroughputText.of(predictedMbS),
                     measuredMbS
                             .map(m -> String.format(
-                                    Locale.ROOT, ", measured %.2f (%+.1f %%)", m, 100 * (predictedMbS / m - 1)))
+                                    Locale.ROOT,
+                                    ", measured %s (%+.1f %%)",
+                                    ThroughputText.figure(m),
+                                    100 * (predictedMbS / m - 1)))
                             .orElse(", not measured"),
                     kneeLow == kneeHigh ? Integer.toString(kneeLow) : kneeLow + ".." + kneeHigh,
                     stable() ? " (stable)" : "");
@@ -166,7 +168,7 @@ public final class ModelDesignPlanner {
             }
             if (measuredThere.isEmpty()) {
                 next.add(new Refinement(
-                        key, "the recommended point, to check the model's " + mbS(predicted) + " there"));
+                        key, "the recommended point, to check the model's " + ThroughputText.of(predicted) + " there"));
                 continue;
             }
             if (!sizeUnsure.isEmpty()) {
@@ -310,9 +312,5 @@ public final class ModelDesignPlanner {
         double a = grid.get(i);
         double b = grid.get(i + 1);
         return i + Math.log(n / a) / Math.log(b / a);
-    }
-
-    private static String mbS(double v) {
-        return String.format(Locale.ROOT, "%.2f MB/s", v);
     }
 }

@@ -2,6 +2,7 @@ package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.inputs.YamlMapping;
@@ -147,9 +148,9 @@ public record ValueForm<T>(
                                     + " bytes is not a multiple of 512 (a bulk packet); use sizes such as 16K..256K");
                         }
                         if (s > SweepPlan.MAX_REQUEST_BYTES) {
-                            throw new BadInputException(w + " '" + t + "': " + s + " bytes is over "
-                                    + (SweepPlan.MAX_REQUEST_BYTES >> 20)
-                                    + "M, all the buffer memory usbfs lends by default;"
+                            throw new BadInputException(w + " '" + t + "': " + ByteSizeText.of(s) + " is over "
+                                    + ByteSizeText.of(SweepPlan.MAX_REQUEST_BYTES)
+                                    + ", all the buffer memory usbfs lends by default;"
                                     + " use sizes up to 16M such as 16K..256K");
                         }
                     }

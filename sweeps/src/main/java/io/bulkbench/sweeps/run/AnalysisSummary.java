@@ -1,7 +1,9 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.ThroughputText;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -25,18 +27,14 @@ public final class AnalysisSummary {
     static String line(Recommendation r) {
         return String.format(
                 Locale.ROOT,
-                "%s %s %s: %s=%s (%.2f MB/s, %.0f %% of best, %s of memory)",
+                "%s %s %s: %s=%s (%s, %.0f %% of best, %s of memory)",
                 r.board(),
                 r.direction().label(),
                 r.copyMode().label(),
                 r.symbol(),
                 r.value(),
-                r.throughputMbS(),
+                ThroughputText.of(r.throughputMbS()),
                 100 * r.shareOfBest(),
-                kib(r.memoryBytes()));
-    }
-
-    private static String kib(long bytes) {
-        return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " B";
+                ByteSizeText.of(r.memoryBytes()));
     }
 }

@@ -9,6 +9,8 @@ import io.bulkbench.benchmarks.sim.ProfileLoader;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointText;
+import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointsCsv;
 import java.io.IOException;
@@ -94,17 +96,12 @@ final class Confirmations {
     static boolean print(List<Confirmation> confirmations, PrintWriter out) {
         boolean all = true;
         for (Confirmation c : confirmations) {
-            PointKey k = c.key();
             out.printf(
                     Locale.ROOT,
-                    "confirm: %s %s %d x %s: expected %.2f MB/s, confirmed %.2f +- %.2f MB/s (%+.1f %%): %s%n",
-                    k.direction().label(),
-                    k.copyMode().label(),
-                    k.buffers(),
-                    PointKey.sizeLabel(k.requestBytes()),
-                    c.predictedMbS(),
-                    c.confirmedMbS(),
-                    c.confirmedErrorMbS(),
+                    "confirm: %s: expected %s, confirmed %s (%+.1f %%): %s%n",
+                    PointText.of(c.key()),
+                    ThroughputText.of(c.predictedMbS()),
+                    ThroughputText.withError(c.confirmedMbS(), c.confirmedErrorMbS()),
                     100 * c.deviation(),
                     c.agrees() ? "agree" : "DISAGREE");
             all &= c.agrees();

@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointText;
 import java.math.BigDecimal;
 import java.util.Comparator;
 import java.util.List;
@@ -50,7 +51,7 @@ public final class LateSummary {
                 .map(p -> String.format(
                         Locale.ROOT,
                         "%s (%.1f %%)",
-                        p.key().parameters(),
+                        PointText.of(p.key()),
                         100 * p.lateShare().getAsDouble()))
                 .collect(Collectors.joining(", "));
         String more = late.size() > NAMED ? " and " + (late.size() - NAMED) + " more (late_share in points.csv)" : "";

@@ -2,6 +2,7 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.ThroughputText;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.function.LongSupplier;
@@ -51,7 +52,7 @@ public final class LogProgress implements SweepProgress {
     public void pointFinished(MeasuredPoint point) {
         done++;
         String result = point.isOk()
-                ? String.format(Locale.ROOT, "ok %.2f ± %.2f MB/s", point.throughputMbS(), point.errorMbS())
+                ? "ok " + ThroughputText.withError(point.throughputMbS(), point.errorMbS())
                 : "FAILED: " + point.reason();
         out.printf(
                 Locale.ROOT,

@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
@@ -47,9 +48,9 @@ public final class PlanCheck {
         long largest = (long) plan.buffers().get(plan.buffers().size() - 1)
                 * plan.requestSizes().get(plan.requestSizes().size() - 1);
         if (largest > MAX_POINT_MEMORY) {
-            throw new BadInputException("the plan's largest point holds " + (largest >> 20)
-                    + " MiB of buffers, more than " + (MAX_POINT_MEMORY >> 20)
-                    + " MiB a pipeline may hold; give fewer buffers or smaller sizes");
+            throw new BadInputException("the plan's largest point holds " + ByteSizeText.of(largest)
+                    + " of buffers, more than the " + ByteSizeText.of(MAX_POINT_MEMORY)
+                    + " a pipeline may hold; give fewer buffers or smaller sizes");
         }
         long points = notTooManyPoints(plan, allowLarge);
         double seconds = points * (plan.jmh().secondsPerPoint() + FORK_SECONDS);

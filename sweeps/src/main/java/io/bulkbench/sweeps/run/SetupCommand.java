@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepSettings;
@@ -93,8 +94,8 @@ public record SetupCommand(List<String> template, Duration timeout) {
             case TIMED_OUT ->
                 throw new IOException("setup command " + args + " did not finish within " + timeout.toSeconds() + " s");
             case FLOODED ->
-                throw new IOException("setup command " + args + " wrote more than " + (MAX_OUTPUT_CHARS >> 20)
-                        + " MiB of output and was stopped");
+                throw new IOException("setup command " + args + " wrote more than " + ByteSizeText.of(MAX_OUTPUT_CHARS)
+                        + " of output and was stopped");
             case EXITED -> {
                 if (outcome.exitCode() != 0) {
                     String text = output.toString();

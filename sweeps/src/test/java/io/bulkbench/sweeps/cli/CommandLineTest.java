@@ -168,8 +168,8 @@ class CommandLineTest {
                 .singleElement()
                 .isEqualTo(
                         "simulator late: 2 of 7 simulated point(s) lost more than 1 % of their measured time; the machine was"
-                                + " too busy to pace the simulator, so each may read low by up to its share: in buffers=2 request=16K copy (3.2 %),"
-                                + " in buffers=6 request=16K copy (1.1 %)");
+                                + " too busy to pace the simulator, so each may read low by up to its share: in copy 16 KiB x 2 (3.2 %),"
+                                + " in copy 16 KiB x 6 (1.1 %)");
         assertThat(dir.resolve("report.html")).content().contains("Simulator ran late");
         assertThat(dir.resolve("report.md")).content().contains("## Simulator ran late");
     }

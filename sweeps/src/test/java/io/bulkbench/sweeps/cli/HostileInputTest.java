@@ -396,10 +396,10 @@ class HostileInputTest {
         refused(
                 CliRun.of("sweep", "--device", "null", "--sizes", "1024M", "--out", out),
                 "--sizes '1024M'",
-                "over 16M");
+                "1 GiB is over 16 MiB");
         refused(
                 CliRun.of("sweep", "--device", "null", "--buffers", "1024", "--sizes", "16M", "--out", out),
-                "16384 MiB of buffers");
+                "16 GiB of buffers");
         refused(
                 CliRun.of(sweep("--device", "file:/nonexistent", "--out", out)),
                 "file:/nonexistent",

@@ -52,7 +52,7 @@ class ModelDesignSweepIT {
         System.out.println(said);
         boolean disagree = said.contains(": DISAGREE");
         assertThat(sweep.exitCode()).as(said).isEqualTo(disagree ? 1 : 0);
-        assertThat(said).containsPattern("confirm: in no-copy \\d+ x \\d+K: expected [0-9.]+ MB/s, confirmed");
+        assertThat(said).containsPattern("confirm: in no-copy \\d+ [KM]iB x \\d+: expected [0-9.]+ MB/s, confirmed");
 
         List<String[]> points = rows(run.resolve("points.csv"));
         assertThat(points.get(0)).endsWith("late_share", "source");

@@ -39,7 +39,7 @@ class PredictCommandTest {
         CliRun run = CliRun.of(GRID);
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("sim:fastboot-ssp out copy: MB/s by request size (rows) and buffers (columns)");
-        assertThat(run.out().lines().filter(l -> l.matches("\\s+(16|64|256)K( +\\d+\\.\\d\\d){2}")))
+        assertThat(run.out().lines().filter(l -> l.matches("\\s+(16|64|256) KiB( +\\d+(\\.\\d+)?){2}")))
                 .hasSize(3);
     }
 

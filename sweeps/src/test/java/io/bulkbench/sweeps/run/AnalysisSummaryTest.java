@@ -36,9 +36,9 @@ class AnalysisSummaryTest {
 
         assertThat(text.toString().lines())
                 .containsExactly(
-                        "snowball in no-copy: CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=4 (19.90 MB/s, 100 % of best,"
+                        "snowball in no-copy: CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=4 (19.9 MB/s, 100 % of best,"
                                 + " 64 KiB of memory)",
-                        "snowball in no-copy: CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=4 (19.90 MB/s, 100 % of best,"
+                        "snowball in no-copy: CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=4 (19.9 MB/s, 100 % of best,"
                                 + " 1000 B of memory)");
     }
 }

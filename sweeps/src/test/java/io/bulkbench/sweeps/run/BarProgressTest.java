@@ -30,6 +30,6 @@ class BarProgressTest {
         assertThat(text)
                 .contains("2 points to measure (1 already done), about 4s")
                 .contains("3/3")
-                .contains("FAILED b null in buffers=4 request=16K copy: device stalled");
+                .contains("FAILED b null in copy 16 KiB x 4: device stalled");
     }
 }

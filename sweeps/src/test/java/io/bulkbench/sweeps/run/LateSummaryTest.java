@@ -28,7 +28,7 @@ class LateSummaryTest {
         assertThat(LateSummary.line(points))
                 .hasValue("simulator late: 2 of 3 simulated point(s) lost more than 1 % of"
                         + " their measured time; the machine was too busy to pace the simulator, so each may read low by up to its share:"
-                        + " in buffers=2 request=16K copy (3.2 %), in buffers=2 request=16K no-copy (1.5 %)");
+                        + " in copy 16 KiB x 2 (3.2 %), in no-copy 16 KiB x 2 (1.5 %)");
     }
 
     @Test
@@ -55,8 +55,8 @@ class LateSummaryTest {
         assertThat(LateSummary.line(points))
                 .hasValue("simulator late: 8 of 8 simulated point(s) lost more than 1 % of"
                         + " their measured time; the machine was too busy to pace the simulator, so each may read low by up to its share:"
-                        + " in buffers=16 request=16K copy (9.0 %), in buffers=14 request=16K copy (8.0 %),"
-                        + " in buffers=12 request=16K copy (7.0 %), in buffers=10 request=16K copy (6.0 %),"
-                        + " in buffers=8 request=16K copy (5.0 %) and 3 more (late_share in points.csv)");
+                        + " in copy 16 KiB x 16 (9.0 %), in copy 16 KiB x 14 (8.0 %),"
+                        + " in copy 16 KiB x 12 (7.0 %), in copy 16 KiB x 10 (6.0 %),"
+                        + " in copy 16 KiB x 8 (5.0 %) and 3 more (late_share in points.csv)");
     }
 }

@@ -45,7 +45,7 @@ class LatencySweepTest {
             if (failAtBuffers.contains(point.buffers())) {
                 throw new IllegalStateException("forked VM died");
             }
-            double p50 = point.requestKib() + point.buffers();
+            double p50 = point.requestBytes() / 1024.0 + point.buffers();
             return new LatencySummary(point, p50, p50 + 1, p50 + 2, p50 + 3, p50 + 10, 1000);
         }
     }
@@ -85,8 +85,8 @@ class LatencySweepTest {
         assertThat(saved)
                 .allSatisfy(l -> assertThat(l.p50Us()).isEqualTo(16 + l.key().buffers()));
         assertThat(text.toString())
-                .containsPattern("latency: skipped hs sim:hs in buffers=4 request=16K copy: .*forked VM died")
-                .containsPattern("latency: skipped hs sim:hs out buffers=4 .*forked VM died");
+                .containsPattern("latency: skipped hs sim:hs in copy 16 KiB x 4: .*forked VM died")
+                .containsPattern("latency: skipped hs sim:hs out copy 16 KiB x 4: .*forked VM died");
         assertThat(RunFolder.readPoints(dir))
                 .filteredOn(p -> p.key().buffers() == 4)
                 .allSatisfy(p -> assertThat(p.isOk()).isTrue());

@@ -30,7 +30,7 @@ class LogProgressTest {
         progress.finished();
         assertThat(text.toString())
                 .contains("8 points to measure (2 already done), about 40s")
-                .contains("[3/10] ok 19.90")
+                .contains("[3/10] ok 19.9 ± 0.1 MB/s")
                 .contains("about 21s left")
                 .contains("FAILED: stall");
     }
