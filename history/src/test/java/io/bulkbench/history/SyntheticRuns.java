@@ -102,7 +102,14 @@ public final class SyntheticRuns {
                             .orElseThrow();
                     points.add(MeasuredPoint.ok(key, mean, 0.01 * mean, samples, 0));
                     double p50 = 1e6 * size / (mean * 1e6);
-                    latencies.add(new LatencySummary(key, p50, p50 * 1.2, p50 * 1.5, p50 * 2, p50 * 3, 1000));
+                    latencies.add(LatencySummary.of(key)
+                            .p50Us(p50)
+                            .p90Us(p50 * 1.2)
+                            .p99Us(p50 * 1.5)
+                            .p999Us(p50 * 2)
+                            .maxUs(p50 * 3)
+                            .samples(1000)
+                            .build());
                 }
                 Map<String, Estimate> parameters = new LinkedHashMap<>();
                 parameters.put("t_inf", new Estimate(40, 39, 41));
