@@ -153,7 +153,7 @@ public final class SyntheticRuns {
         PointsCsv.write(record.baselines(), dir.resolve(RunFolder.BASELINES_CSV));
         LatencyCsv.write(record.latencies(), dir.resolve(RunFolder.LATENCY_CSV));
         FitsCsv.write(record.fits(), dir.resolve(RunFolder.FITS_CSV));
-        RecommendationsCsv.write(record.recommendations(), dir.resolve(RunFolder.RECOMMENDATIONS_CSV));
+        RecommendationsCsv.write(record.recommendations(), List.of(), dir.resolve(RunFolder.RECOMMENDATIONS_CSV));
         RunInfoCsv.write(record.run().info(), dir.resolve(RunFolder.RUN_CSV));
         return dir;
     }

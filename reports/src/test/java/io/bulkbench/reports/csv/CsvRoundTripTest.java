@@ -33,7 +33,8 @@ class CsvRoundTripTest {
                 p.verifyErrors(),
                 p.reason(),
                 List.of(),
-                p.lateShare());
+                p.lateShare(),
+                p.origin());
     }
 
     @Test
@@ -152,7 +153,7 @@ class CsvRoundTripTest {
                 Fixtures.recommendation(CopyMode.NO_COPY, "-1"),
                 Fixtures.recommendation(CopyMode.NO_COPY, "'quoted'"));
         StringWriter out = new StringWriter();
-        RecommendationsCsv.write(recommendations, out);
+        RecommendationsCsv.write(recommendations, List.of(), out);
 
         assertThat(RecommendationsCsv.read(new StringReader(out.toString()), "recommendations.csv"))
                 .containsExactlyElementsOf(recommendations);

@@ -78,7 +78,7 @@ class HostileInputRowsTest {
                         new Recommendation("b", "null", direction, mode, symbol, "4", 19.0, 0.96, 65536, "knee"));
             }
         }
-        RecommendationsCsv.write(recommendations, run.resolve(RunFolder.RECOMMENDATIONS_CSV));
+        RecommendationsCsv.write(recommendations, List.of(), run.resolve(RunFolder.RECOMMENDATIONS_CSV));
 
         CliRun lava = CliRun.of("lava", run.toString(), "--print");
 
