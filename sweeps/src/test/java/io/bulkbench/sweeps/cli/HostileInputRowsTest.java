@@ -52,7 +52,7 @@ class HostileInputRowsTest {
     @Test
     void theOkRetryOfAFailedPointAsTheLastRowIsOk(@TempDir Path dir) throws Exception {
         Path run = Files.createDirectories(dir.resolve("run"));
-        String failed = "b,null,in,16,16384,copy,failed,,,,,0,0,fork exited with code 134\n";
+        String failed = "b,null,in,16,16384,copy,failed,,,,,0,0,fork exited with code 134,,measured\n";
         String retried = PointsFiles.row(16, 19.0).stripTrailing();
         Files.writeString(
                 run.resolve(RunFolder.POINTS_CSV),
