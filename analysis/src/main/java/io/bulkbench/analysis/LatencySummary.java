@@ -33,6 +33,64 @@ public record LatencySummary(
         }
     }
 
+    /**
+     * A summary built value by named value, so no percentile can take another's place:
+     * {@code LatencySummary.of(key).p50Us(25).p90Us(30).p99Us(35).p999Us(40).maxUs(50).samples(100).build()}.
+     * A value left unset is refused by the constructor as it would refuse a missing one.
+     */
+    public static Builder of(PointKey key) {
+        return new Builder(key);
+    }
+
+    /** Builds a {@link LatencySummary} one named value at a time; see {@link LatencySummary#of}. */
+    public static final class Builder {
+        private final PointKey key;
+        private double p50Us = Double.NaN;
+        private double p90Us = Double.NaN;
+        private double p99Us = Double.NaN;
+        private double p999Us = Double.NaN;
+        private double maxUs = Double.NaN;
+        private long samples;
+
+        private Builder(PointKey key) {
+            this.key = key;
+        }
+
+        public Builder p50Us(double us) {
+            this.p50Us = us;
+            return this;
+        }
+
+        public Builder p90Us(double us) {
+            this.p90Us = us;
+            return this;
+        }
+
+        public Builder p99Us(double us) {
+            this.p99Us = us;
+            return this;
+        }
+
+        public Builder p999Us(double us) {
+            this.p999Us = us;
+            return this;
+        }
+
+        public Builder maxUs(double us) {
+            this.maxUs = us;
+            return this;
+        }
+
+        public Builder samples(long count) {
+            this.samples = count;
+            return this;
+        }
+
+        public LatencySummary build() {
+            return new LatencySummary(key, p50Us, p90Us, p99Us, p999Us, maxUs, samples);
+        }
+    }
+
     /** Static: in a compact constructor the record's fields are not assigned yet. */
     private static void requireInterval(PointKey key, String what, double us) {
         if (!(us >= 0) || Double.isInfinite(us)) {

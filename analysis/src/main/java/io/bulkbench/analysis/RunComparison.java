@@ -75,14 +75,13 @@ public final class RunComparison {
         Significance s = Significance.of(b, c);
         if (s.test().equals(Significance.NONE)) {
             // No test is possible (one iteration, no error): a change could never be detected, so say so.
-            return PointChange.onTime(
-                    b.key(),
-                    b.throughputMbS(),
-                    c.throughputMbS(),
-                    relative,
-                    Double.NaN,
-                    s.test(),
-                    Verdict.NOT_COMPARABLE);
+            return PointChange.of(b.key())
+                    .baselineMbS(b.throughputMbS())
+                    .candidateMbS(c.throughputMbS())
+                    .relativeChange(relative)
+                    .test(s.test())
+                    .verdict(Verdict.NOT_COMPARABLE)
+                    .build();
         }
         double highest = LatenessBound.highestChange(b, c);
         Verdict verdict = LatenessBound.verdict(relative, highest, s.pValue() < alpha, threshold);
@@ -91,7 +90,11 @@ public final class RunComparison {
     }
 
     private static PointChange notComparable(PointKey key, double baseline, double candidate) {
-        return PointChange.onTime(key, baseline, candidate, Double.NaN, Double.NaN, "", Verdict.NOT_COMPARABLE);
+        return PointChange.of(key)
+                .baselineMbS(baseline)
+                .candidateMbS(candidate)
+                .verdict(Verdict.NOT_COMPARABLE)
+                .build();
     }
 
     private static Map<PointKey, MeasuredPoint> byKey(List<MeasuredPoint> points, String run) {

@@ -108,7 +108,8 @@ final class Synthetic {
                         p.verifyErrors(),
                         p.reason(),
                         p.samples().stream().map(s -> s * c).toList(),
-                        p.lateShare()))
+                        p.lateShare(),
+                        p.origin()))
                 .toList();
     }
 }

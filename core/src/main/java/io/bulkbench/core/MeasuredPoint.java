@@ -75,34 +75,6 @@ public record MeasuredPoint(
         origin = origin == null ? PointOrigin.MEASURED : origin;
     }
 
-    /** A measured point. */
-    public MeasuredPoint(
-            PointKey key,
-            PointStatus status,
-            double throughputMbS,
-            double errorMbS,
-            double minMbS,
-            double maxMbS,
-            int iterations,
-            long verifyErrors,
-            String reason,
-            List<Double> samples,
-            OptionalDouble lateShare) {
-        this(
-                key,
-                status,
-                throughputMbS,
-                errorMbS,
-                minMbS,
-                maxMbS,
-                iterations,
-                verifyErrors,
-                reason,
-                samples,
-                lateShare,
-                PointOrigin.MEASURED);
-    }
-
     /** Static: in a compact constructor the record's fields are not assigned yet. */
     private static void requireMeasurable(PointKey key, String what, double value) {
         if (!(value >= 0) || Double.isInfinite(value)) {
@@ -130,7 +102,8 @@ public record MeasuredPoint(
                 verifyErrors,
                 "",
                 samples,
-                OptionalDouble.empty());
+                OptionalDouble.empty(),
+                PointOrigin.MEASURED);
     }
 
     /**
@@ -150,7 +123,8 @@ public record MeasuredPoint(
                 0,
                 "",
                 List.of(),
-                OptionalDouble.empty());
+                OptionalDouble.empty(),
+                PointOrigin.MEASURED);
     }
 
     /** A point that could not be measured, with the reason a person can act on. */
@@ -166,7 +140,8 @@ public record MeasuredPoint(
                 0,
                 reason,
                 List.of(),
-                OptionalDouble.empty());
+                OptionalDouble.empty(),
+                PointOrigin.MEASURED);
     }
 
     public boolean isOk() {

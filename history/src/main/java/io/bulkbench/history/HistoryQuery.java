@@ -12,6 +12,7 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointOrigin;
 import io.bulkbench.core.PointStatus;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -143,7 +144,8 @@ public final class HistoryQuery {
                             rs.getLong(13),
                             rs.getString(14),
                             List.of(),
-                            Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late));
+                            Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late),
+                            PointOrigin.MEASURED);
                     series.computeIfAbsent(key, k -> new ArrayList<>()).add(new NightlyPoint(run, point));
                 });
         List<PointKey> keys = new ArrayList<>(series.keySet());

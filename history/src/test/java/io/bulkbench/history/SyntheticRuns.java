@@ -102,7 +102,14 @@ public final class SyntheticRuns {
                             .orElseThrow();
                     points.add(MeasuredPoint.ok(key, mean, 0.01 * mean, samples, 0));
                     double p50 = 1e6 * size / (mean * 1e6);
-                    latencies.add(new LatencySummary(key, p50, p50 * 1.2, p50 * 1.5, p50 * 2, p50 * 3, 1000));
+                    latencies.add(LatencySummary.of(key)
+                            .p50Us(p50)
+                            .p90Us(p50 * 1.2)
+                            .p99Us(p50 * 1.5)
+                            .p999Us(p50 * 2)
+                            .maxUs(p50 * 3)
+                            .samples(1000)
+                            .build());
                 }
                 Map<String, Estimate> parameters = new LinkedHashMap<>();
                 parameters.put("t_inf", new Estimate(40, 39, 41));
@@ -146,7 +153,7 @@ public final class SyntheticRuns {
         PointsCsv.write(record.baselines(), dir.resolve(RunFolder.BASELINES_CSV));
         LatencyCsv.write(record.latencies(), dir.resolve(RunFolder.LATENCY_CSV));
         FitsCsv.write(record.fits(), dir.resolve(RunFolder.FITS_CSV));
-        RecommendationsCsv.write(record.recommendations(), dir.resolve(RunFolder.RECOMMENDATIONS_CSV));
+        RecommendationsCsv.write(record.recommendations(), List.of(), dir.resolve(RunFolder.RECOMMENDATIONS_CSV));
         RunInfoCsv.write(record.run().info(), dir.resolve(RunFolder.RUN_CSV));
         return dir;
     }

@@ -37,16 +37,7 @@ public final class HtmlReport {
 
     private HtmlReport() {}
 
-    /** Renders the charts and writes the page. */
-    public static void write(ReportInput input, Writer out) throws IOException {
-        write(input, ReportCharts.render(input.points(), input.analysis().fits()), out);
-    }
-
-    /** Renders the charts and writes the page atomically. */
-    public static void write(ReportInput input, Path file) throws IOException {
-        write(input, ReportCharts.render(input.points(), input.analysis().fits()), file);
-    }
-
+    /** Writes the page with the charts already rendered for report.md, atomically. */
     public static void write(ReportInput input, ReportCharts charts, Path file) throws IOException {
         AtomicFile.write(file, out -> write(input, charts, out));
     }

@@ -22,11 +22,6 @@ public final class MarkdownReport {
 
     private MarkdownReport() {}
 
-    /** Renders the charts, writes them beside {@code file}, then report.md; each atomically. */
-    public static void write(ReportInput input, Path file) throws IOException {
-        write(input, ReportCharts.render(input.points(), input.analysis().fits()), file);
-    }
-
     /** Writes the chart PNGs beside {@code file}, then report.md itself; each atomically. */
     public static void write(ReportInput input, ReportCharts charts, Path file) throws IOException {
         Path folder = file.toAbsolutePath().getParent();

@@ -18,12 +18,31 @@ class CompletionIntervalsReportTest {
 
     private static List<LatencySummary> latencies() {
         return List.of(
-                new LatencySummary(
-                        Fixtures.key(Direction.IN, 8, 65536, CopyMode.NO_COPY), 600, 650, 900, 1500, 4000, 9000),
-                new LatencySummary(
-                        Fixtures.key(Direction.IN, 8, 16384, CopyMode.NO_COPY), 250.5, 260, 300, 410, 2222, 30000),
+                LatencySummary.of(Fixtures.key(Direction.IN, 8, 65536, CopyMode.NO_COPY))
+                        .p50Us(600)
+                        .p90Us(650)
+                        .p99Us(900)
+                        .p999Us(1500)
+                        .maxUs(4000)
+                        .samples(9000)
+                        .build(),
+                LatencySummary.of(Fixtures.key(Direction.IN, 8, 16384, CopyMode.NO_COPY))
+                        .p50Us(250.5)
+                        .p90Us(260)
+                        .p99Us(300)
+                        .p999Us(410)
+                        .maxUs(2222)
+                        .samples(30000)
+                        .build(),
                 // No point in the run matches this one: its measured-rate column stays a dash.
-                new LatencySummary(Fixtures.key(Direction.IN, 3, 16384, CopyMode.COPY), 10, 11, 12, 13, 14, 5));
+                LatencySummary.of(Fixtures.key(Direction.IN, 3, 16384, CopyMode.COPY))
+                        .p50Us(10)
+                        .p90Us(11)
+                        .p99Us(12)
+                        .p999Us(13)
+                        .maxUs(14)
+                        .samples(5)
+                        .build());
     }
 
     private static ReportInput withLatencies(List<LatencySummary> latencies) {
@@ -121,7 +140,14 @@ class CompletionIntervalsReportTest {
                 new PointKey("<script>alert(1)</script>", "sim:<b>x</b>", Direction.OUT, 2, 16384, CopyMode.COPY);
         ReportInput input = ReportInput.builder(key.board(), key.device(), Fixtures.analysis())
                 .run("r", "t", "c")
-                .latencies(List.of(new LatencySummary(key, 25, 30, 35, 40, 50, 100)))
+                .latencies(List.of(LatencySummary.of(key)
+                        .p50Us(25)
+                        .p90Us(30)
+                        .p99Us(35)
+                        .p999Us(40)
+                        .maxUs(50)
+                        .samples(100)
+                        .build()))
                 .build();
 
         Document page = html(input);

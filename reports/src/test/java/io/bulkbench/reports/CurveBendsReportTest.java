@@ -6,11 +6,8 @@ import io.bulkbench.analysis.PointLimit;
 import io.bulkbench.analysis.PointLimit.Resource;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-import io.bulkbench.reports.chart.ReportCharts;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.util.List;
-import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
@@ -33,9 +30,7 @@ class CurveBendsReportTest {
 
     @Test
     void theHtmlReportTablesTheLimitOfEveryPointBySizeAndBufferCount() throws IOException {
-        StringWriter out = new StringWriter();
-        HtmlReport.write(withLimits(limits()), out);
-        Document page = Jsoup.parse(out.toString());
+        Document page = RenderedReport.html(withLimits(limits()));
         Element section = page.getElementById("curve-bends");
         assertThat(section.selectFirst("h2").text()).isEqualTo("Why the curve bends");
         assertThat(section.select("h3").eachText()).containsExactly("in, copy", "in, no-copy");
@@ -53,14 +48,11 @@ class CurveBendsReportTest {
 
     @Test
     void theMarkdownReportHasTheSameSectionAndARunWithoutAModelHasNone() throws IOException {
-        ReportInput input = withLimits(limits());
-        StringWriter out = new StringWriter();
-        MarkdownReport.write(
-                input, ReportCharts.render(input.points(), input.analysis().fits()), out);
-        assertThat(out.toString()).contains("## Why the curve bends\n").contains("| 64 KiB | copy |");
+        assertThat(RenderedReport.markdown(withLimits(limits())))
+                .contains("## Why the curve bends\n")
+                .contains("| 64 KiB | copy |");
 
-        StringWriter none = new StringWriter();
-        HtmlReport.write(Fixtures.input(), none);
-        assertThat(Jsoup.parse(none.toString()).getElementById("curve-bends")).isNull();
+        assertThat(RenderedReport.html(Fixtures.input()).getElementById("curve-bends"))
+                .isNull();
     }
 }

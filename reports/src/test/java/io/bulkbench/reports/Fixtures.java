@@ -128,36 +128,38 @@ public final class Fixtures {
 
     public static List<PointChange> comparison() {
         return List.of(
-                PointChange.onTime(
-                        key(Direction.IN, 4, 16384, CopyMode.COPY),
-                        40.0,
-                        39.5,
-                        -0.0125,
-                        0.4,
-                        "welch",
-                        Verdict.UNCHANGED),
-                PointChange.onTime(
-                        key(Direction.IN, 8, 65536, CopyMode.NO_COPY),
-                        90.0,
-                        70.0,
-                        -0.2222,
-                        0.0004,
-                        "welch",
-                        Verdict.REGRESSION),
-                PointChange.onTime(
-                        key(Direction.IN, 32, 65536, CopyMode.COPY),
-                        95.0,
-                        Double.NaN,
-                        Double.NaN,
-                        Double.NaN,
-                        "",
-                        Verdict.NOT_COMPARABLE));
+                PointChange.of(key(Direction.IN, 4, 16384, CopyMode.COPY))
+                        .baselineMbS(40.0)
+                        .candidateMbS(39.5)
+                        .relativeChange(-0.0125)
+                        .pValue(0.4)
+                        .test("welch")
+                        .verdict(Verdict.UNCHANGED)
+                        .build(),
+                PointChange.of(key(Direction.IN, 8, 65536, CopyMode.NO_COPY))
+                        .baselineMbS(90.0)
+                        .candidateMbS(70.0)
+                        .relativeChange(-0.2222)
+                        .pValue(0.0004)
+                        .test("welch")
+                        .verdict(Verdict.REGRESSION)
+                        .build(),
+                PointChange.of(key(Direction.IN, 32, 65536, CopyMode.COPY))
+                        .baselineMbS(95.0)
+                        .verdict(Verdict.NOT_COMPARABLE)
+                        .build());
     }
 
     /** 4 x 16K copy 10 % slower, on a night late enough that the simulator may account for it. */
     public static PointChange notJudged() {
-        return PointChange.onTime(
-                key(Direction.IN, 4, 16384, CopyMode.COPY), 40.0, 36.0, -0.1, 0.0001, "welch", Verdict.SIMULATOR_LATE);
+        return PointChange.of(key(Direction.IN, 4, 16384, CopyMode.COPY))
+                .baselineMbS(40.0)
+                .candidateMbS(36.0)
+                .relativeChange(-0.1)
+                .pValue(0.0001)
+                .test("welch")
+                .verdict(Verdict.SIMULATOR_LATE)
+                .build();
     }
 
     public static List<MeasuredPoint> baselines() {

@@ -99,7 +99,7 @@ class ReportInBrowserIT {
                 .comparison(realistic.comparison())
                 .build();
         Path page = dir.resolve("report.html");
-        HtmlReport.write(input, page);
+        RenderedReport.htmlFile(input, page);
 
         HeadlessChromium.Run run = chromium.dumpDom(page, dir);
 
@@ -140,7 +140,7 @@ class ReportInBrowserIT {
                 .comparison(realistic.comparison())
                 .build();
         Path report = dir.resolve("report.html");
-        HtmlReport.write(input, report);
+        RenderedReport.htmlFile(input, report);
         // A copy of the page that writes its own layout into the DOM: how far the
         // recommendation table reaches, and how wide the page became.
         Path measured = Files.writeString(

@@ -100,14 +100,14 @@ class SimulatorLateReportTest {
     @Test
     void aComparisonCountsThePointsItDidNotJudge() throws IOException {
         List<PointChange> comparison = new ArrayList<>(Fixtures.comparison());
-        comparison.add(PointChange.onTime(
-                Fixtures.key(Direction.IN, 2, 16384, CopyMode.COPY),
-                20.0,
-                18.0,
-                -0.1,
-                0.0001,
-                "welch",
-                Verdict.SIMULATOR_LATE));
+        comparison.add(PointChange.of(Fixtures.key(Direction.IN, 2, 16384, CopyMode.COPY))
+                .baselineMbS(20.0)
+                .candidateMbS(18.0)
+                .relativeChange(-0.1)
+                .pValue(0.0001)
+                .test("welch")
+                .verdict(Verdict.SIMULATOR_LATE)
+                .build());
         ReportInput input = withComparison(comparison);
 
         Element section = RenderedReport.html(input).getElementById("comparison");

@@ -52,10 +52,6 @@ public final class RequestRing {
         return visibleAt[oldest()];
     }
 
-    public ByteBuffer oldestSlot() {
-        return slots[oldest()];
-    }
-
     /** Removes the oldest request and describes it in {@code into}. */
     public void removeOldest(Completion into) {
         int i = oldest();

@@ -95,11 +95,6 @@ public record FaultModel(
         return new FaultModel(perRequest, enomemAboveKib, requests, crashAfterRequests);
     }
 
-    /** These faults plus the JVM ending as in a native crash after {@code requests} requests. */
-    public FaultModel withCrashAfter(long requests) {
-        return new FaultModel(perRequest, enomemAboveKib, disconnectAfterRequests, requests);
-    }
-
     /** Whether any fault can happen at all. */
     public boolean any() {
         return perRequest.any() || enomemAboveKib > 0 || disconnectAfterRequests > 0 || crashAfterRequests > 0;

@@ -41,7 +41,6 @@ final class UsbChannel implements Channel, TransferCallback {
     private final Condition finished = lock.newCondition();
     private boolean gone;
     private boolean freed;
-    private long stallsCleared;
     private String problem = "";
 
     UsbChannel(UsbDevice device, ChannelSpec spec, DeviceHandle handle, int endpoint, long timeoutMillis) {
@@ -231,8 +230,6 @@ final class UsbChannel implements Channel, TransferCallback {
                     endpoint & 0xff,
                     LibUsbCodes.errorName(cleared)));
             gone |= cleared == LibUsb.ERROR_NO_DEVICE;
-        } else {
-            stallsCleared++;
         }
     }
 
@@ -268,16 +265,6 @@ final class UsbChannel implements Channel, TransferCallback {
                 LibUsb.cancelTransfer(s.transfer);
             }
         }
-    }
-
-    /** Halts cleared after a STALL since the channel opened. */
-    long stallsCleared() {
-        return stallsCleared;
-    }
-
-    /** The last libusb problem this channel saw, empty when none. */
-    String problem() {
-        return problem;
     }
 
     /**

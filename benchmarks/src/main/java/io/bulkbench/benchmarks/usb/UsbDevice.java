@@ -92,22 +92,6 @@ public final class UsbDevice implements Device {
         return inFlight.get();
     }
 
-    /** Halts cleared after STALLs on the open channels, and their last libusb problems. */
-    public synchronized String faultSummary() {
-        StringBuilder s = new StringBuilder();
-        for (UsbChannel channel : open.values()) {
-            s.append(channel.spec().direction())
-                    .append(": ")
-                    .append(channel.stallsCleared())
-                    .append(" halts cleared");
-            if (!channel.problem().isEmpty()) {
-                s.append(", ").append(channel.problem());
-            }
-            s.append("; ");
-        }
-        return s.toString();
-    }
-
     /**
      * After a transfer ended in ERROR: asks the device for its status (a control request
      * with a short timeout) until it answers (still there), usbfs says it is gone, or two

@@ -12,16 +12,9 @@ import org.junit.jupiter.api.Test;
 class SimTimelineTest {
 
     private static SimProfile profile(double mbS, double perRequestUs, LinkModel.Duplex duplex, HostModel host) {
-        return new SimProfile(
-                "t",
-                "t",
-                SweptParameter.HOST_QUEUE,
-                1,
-                new LinkModel(mbS, perRequestUs, duplex, Optional.empty()),
-                host,
-                Optional.empty(),
-                CopyCostModel.NONE,
-                FaultModel.NONE);
+        return SimProfile.builder("t", new LinkModel(mbS, perRequestUs, duplex, Optional.empty()))
+                .host(host)
+                .build();
     }
 
     @Test
@@ -123,16 +116,11 @@ class SimTimelineTest {
         // Storage 10 MB/s and link 40 MB/s: the device is the bottleneck at 10 MB/s once it
         // has two buffers; with one, filling and sending alternate (1638 + 420 us per 16 KiB).
         HostModel host = HostModel.FREE.withQueueDepth(4);
-        SimProfile p = new SimProfile(
-                "t",
-                "t",
-                SweptParameter.DEVICE_BUFFERS,
-                1,
-                new LinkModel(40, 10, LinkModel.Duplex.HALF, Optional.empty()),
-                host,
-                Optional.of(new DeviceStageModel(0, 10, 0, 0)),
-                CopyCostModel.NONE,
-                FaultModel.NONE);
+        SimProfile p = SimProfile.builder("t", new LinkModel(40, 10, LinkModel.Duplex.HALF, Optional.empty()))
+                .swept(SweptParameter.DEVICE_BUFFERS)
+                .host(host)
+                .deviceStage(new DeviceStageModel(0, 10, 0, 0))
+                .build();
         assertThat(SimulatedThroughput.expectedMbS(p, Direction.IN, 2, 16384, CopyMode.NO_COPY))
                 .isCloseTo(10.0, within(0.01));
         double alternating = 16384 / (16384 / 10.0 + 10 + 16384 / 40.0);

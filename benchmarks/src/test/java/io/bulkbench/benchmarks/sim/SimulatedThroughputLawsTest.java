@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.testing.RandomCases;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -76,16 +75,7 @@ class SimulatedThroughputLawsTest {
             double jitterUs = c.doubleIn("jitterUs", 0, 1000);
             int buffers = c.intIn("buffers", 1, 32);
             int more = c.intIn("more", 1, 8);
-            SimProfile profile = new SimProfile(
-                    base.name(),
-                    base.description(),
-                    base.swept(),
-                    base.seed(),
-                    base.link(),
-                    base.host(),
-                    Optional.of(new DeviceStageModel(0, storageMbS, 5, jitterUs)),
-                    base.copy(),
-                    base.faults());
+            SimProfile profile = base.withDeviceStage(new DeviceStageModel(0, storageMbS, 5, jitterUs));
             double fewer = SimulatedThroughput.run(profile, direction, buffers, 16384, CopyMode.COPY, 0, MEASURED)
                     .mbS();
             double moreMbS = SimulatedThroughput.run(

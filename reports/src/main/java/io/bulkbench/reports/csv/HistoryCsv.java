@@ -20,9 +20,13 @@ import java.util.stream.Stream;
  * point key by point key, each key's runs oldest first.
  */
 public final class HistoryCsv {
+    /** The points.csv columns a history repeats: all but source, since it holds measured points only. */
+    private static final List<String> POINT_COLUMNS =
+            PointsCsv.COLUMNS.stream().filter(c -> !c.equals("source")).toList();
+
     public static final List<String> COLUMNS = Stream.concat(
                     Stream.of("run_id", "started", "host", "label", "bulkbench_version", "plan_fingerprint"),
-                    Stream.concat(PointsCsv.WITHOUT_SOURCE.stream(), Stream.of("change_percent", "change_p_value")))
+                    Stream.concat(POINT_COLUMNS.stream(), Stream.of("change_percent", "change_p_value")))
             .toList();
 
     private HistoryCsv() {}
@@ -44,7 +48,7 @@ public final class HistoryCsv {
                     run.plan().id()
                 };
                 System.arraycopy(lead, 0, row, 0, lead.length);
-                System.arraycopy(point, 0, row, lead.length, PointsCsv.WITHOUT_SOURCE.size());
+                System.arraycopy(point, 0, row, lead.length, POINT_COLUMNS.size());
                 int index = i;
                 Optional<ChangePoint> change = series.changes().stream()
                         .filter(c -> c.index() == index)

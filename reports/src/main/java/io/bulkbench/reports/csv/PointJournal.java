@@ -24,59 +24,43 @@ import java.util.function.Predicate;
  * made durable before its points row: a point listed in points.csv always has its
  * samples. Opening a journal a crash left with a torn last line cuts that fragment
  * off, so new rows start on a line of their own; a last points row that is whole but
- * lacks its newline gets one, as readers read it ({@link PointsCsv#readJournal}). A points.csv written before the
- * late_share or the source column is continued in its own layout, without it; a predicted
- * point cannot go into such a file, which could not say so.
+ * lacks its newline gets one, as readers read it ({@link PointsCsv#readJournal}). A journal
+ * is continued only when its files start with this version's headers.
  */
 public final class PointJournal implements Closeable {
     /** Far longer than any row this journal writes, even with a long reason. */
     private static final int MAX_ROW_BYTES = 1 << 16;
 
     private final FileChannel points;
-    private final List<String> pointColumns;
     private final FileChannel raw;
 
-    private PointJournal(OpenFile points, FileChannel raw) {
-        this.points = points.channel();
-        this.pointColumns = points.columns();
+    private PointJournal(FileChannel points, FileChannel raw) {
+        this.points = points;
         this.raw = raw;
     }
-
-    /** A journal file open for appending, and the columns its header names. */
-    private record OpenFile(FileChannel channel, List<String> columns) {}
 
     /** Opens (creating if needed) the journal of a run folder. */
     public static PointJournal open(Path runDir) throws IOException {
         Files.createDirectories(runDir);
-        OpenFile points = openFile(
-                runDir.resolve(RunFolder.POINTS_CSV),
-                List.of(PointsCsv.COLUMNS, PointsCsv.WITHOUT_SOURCE, PointsCsv.WITHOUT_LATE_SHARE),
-                PointsCsv::readsAsPoint);
+        FileChannel points = openFile(runDir.resolve(RunFolder.POINTS_CSV), PointsCsv.COLUMNS, PointsCsv::readsAsPoint);
         try {
             // a point's raw rows go to disk before its row: a raw row without its newline is the point in flight's
-            return new PointJournal(
-                    points,
-                    openFile(runDir.resolve(RunFolder.RAW_CSV), List.of(RawCsv.COLUMNS), row -> false)
-                            .channel());
+            return new PointJournal(points, openFile(runDir.resolve(RunFolder.RAW_CSV), RawCsv.COLUMNS, row -> false));
         } catch (IOException | RuntimeException e) {
-            points.channel().close();
+            points.close();
             throw e;
         }
     }
 
     /** Appends one point and its samples and forces both files to disk. */
     public synchronized void append(MeasuredPoint point) throws IOException {
-        if (point.isPredicted() && !pointColumns.contains("source")) {
-            throw new BadInputException("points.csv was written before its source column, so it cannot mark a"
-                    + " predicted point; start a new run folder for a model-designed sweep");
-        }
         StringWriter rawRows = new StringWriter();
         CsvTableWriter rawCsv = CsvTableWriter.continuing(rawRows, RawCsv.COLUMNS);
         RawCsv.writeSamples(point, rawCsv);
         rawCsv.flush();
         StringWriter pointRow = new StringWriter();
-        CsvTableWriter pointCsv = CsvTableWriter.continuing(pointRow, pointColumns);
-        PointsCsv.appendRows(List.of(point), pointCsv, pointColumns);
+        CsvTableWriter pointCsv = CsvTableWriter.continuing(pointRow, PointsCsv.COLUMNS);
+        PointsCsv.appendRows(List.of(point), pointCsv);
         pointCsv.flush();
         writeAndForce(raw, rawRows.toString());
         writeAndForce(points, pointRow.toString());
@@ -109,12 +93,11 @@ public final class PointJournal implements Closeable {
     }
 
     /**
-     * Opens a journal file: a new one gets the first layout's header; an existing one must
-     * start with the header of one of the layouts, and its rows go on in that layout. A
-     * last line without its newline is cut off, unless {@code keepsLastRow} reads it as a
-     * whole row: then it gets its newline.
+     * Opens a journal file: a new one gets the header of {@code columns}; an existing one
+     * must start with that header. A last line without its newline is cut off, unless
+     * {@code keepsLastRow} reads it as a whole row: then it gets its newline.
      */
-    private static OpenFile openFile(Path file, List<List<String>> layouts, Predicate<CsvRow> keepsLastRow)
+    private static FileChannel openFile(Path file, List<String> columns, Predicate<CsvRow> keepsLastRow)
             throws IOException {
         FileChannel channel =
                 FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
@@ -124,10 +107,10 @@ public final class PointJournal implements Closeable {
             if (complete == 0) {
                 // new, or a crash tore the header itself: nothing worth keeping
                 channel.truncate(0);
-                writeAndForce(channel, header(layouts.get(0)));
-                return new OpenFile(channel, layouts.get(0));
+                writeAndForce(channel, header(columns));
+                return channel;
             }
-            List<String> columns = layoutOf(channel, file, layouts);
+            requireHeader(channel, file, columns);
             if (CsvTable.unterminatedRow(file.toString(), tail(channel, complete), columns, 0)
                     .filter(keepsLastRow)
                     .isPresent()) {
@@ -138,25 +121,21 @@ public final class PointJournal implements Closeable {
                 channel.truncate(complete);
                 channel.position(channel.size());
             }
-            return new OpenFile(channel, columns);
+            return channel;
         } catch (IOException | RuntimeException e) {
             channel.close();
             throw e;
         }
     }
 
-    private static List<String> layoutOf(FileChannel channel, Path file, List<List<String>> layouts)
-            throws IOException {
-        for (List<String> columns : layouts) {
-            String header = header(columns);
-            ByteBuffer start = ByteBuffer.allocate(header.getBytes(StandardCharsets.UTF_8).length);
-            readFully(channel, start, 0);
-            if (new String(start.array(), 0, start.position(), StandardCharsets.UTF_8).equals(header)) {
-                return columns;
-            }
+    private static void requireHeader(FileChannel channel, Path file, List<String> columns) throws IOException {
+        String header = header(columns);
+        ByteBuffer start = ByteBuffer.allocate(header.getBytes(StandardCharsets.UTF_8).length);
+        readFully(channel, start, 0);
+        if (!new String(start.array(), 0, start.position(), StandardCharsets.UTF_8).equals(header)) {
+            throw new BadInputException(file + " line 1 does not start with the header " + header.strip()
+                    + "; resume only a run folder this version wrote, or start a new one");
         }
-        throw new BadInputException(file + " line 1 does not start with the header "
-                + header(layouts.get(0)).strip() + "; resume only a run folder this version wrote, or start a new one");
     }
 
     private static String header(List<String> columns) {

@@ -23,12 +23,11 @@ import java.util.OptionalDouble;
  * verify_errors,reason,late_share,source}. {@code late_share} is how late the simulator ran
  * over the measured time (0.012 is 1.2 %; see {@link MeasuredPoint#lateShare}), empty where
  * unknown; {@code source} is {@code measured} or {@code predicted} (by a calibrated model,
- * see {@link MeasuredPoint#origin}). Each came last when it was added, after the columns a
- * points.csv had before it. Only the first nine columns are required when reading; a file
- * without min/max/iterations reads them as mean/mean/1 until raw.csv supplies the samples
- * (see {@link #withSamples}), one without late_share (written before it existed) reads it
- * as unknown, and one without source (or an empty source cell) reads its points as
- * measured. Samples themselves live in raw.csv.
+ * see {@link MeasuredPoint#origin}). A table another tool wrote needs only the first nine
+ * columns: without min/max/iterations it reads them as mean/mean/1 until raw.csv supplies
+ * the samples (see {@link #withSamples}), without late_share the share is unknown, and
+ * without source (or with an empty source cell) its points are measured. Samples
+ * themselves live in raw.csv.
  */
 public final class PointsCsv {
     public static final List<String> COLUMNS = PointKeyColumns.header(
@@ -44,16 +43,6 @@ public final class PointsCsv {
             "source");
     /** The columns a reader needs: the key, status, throughput and error. */
     public static final List<String> REQUIRED = COLUMNS.subList(0, 9);
-    /**
-     * The columns of a points.csv written before late_share: a sweep resumed in such a
-     * folder goes on in its layout, so the file stays one table.
-     */
-    public static final List<String> WITHOUT_LATE_SHARE = COLUMNS.stream()
-            .filter(c -> !c.equals("late_share") && !c.equals("source"))
-            .toList();
-    /** The columns of a points.csv written before source: every point in it was measured. */
-    public static final List<String> WITHOUT_SOURCE =
-            COLUMNS.stream().filter(c -> !c.equals("source")).toList();
 
     private PointsCsv() {}
 
@@ -66,11 +55,10 @@ public final class PointsCsv {
         AtomicFile.write(file, out -> write(points, out));
     }
 
-    /** Appends the points' rows with the given columns only, in their order: every name must be one of {@link #COLUMNS}. */
-    static void appendRows(List<MeasuredPoint> points, CsvTableWriter csv, List<String> columns) throws IOException {
+    /** Appends the points' rows, in {@link #COLUMNS} order. */
+    static void appendRows(List<MeasuredPoint> points, CsvTableWriter csv) throws IOException {
         for (MeasuredPoint p : points) {
-            String[] all = cells(p);
-            csv.row(columns.stream().map(c -> all[COLUMNS.indexOf(c)]).toArray(String[]::new));
+            csv.row(cells(p));
         }
     }
 

@@ -38,10 +38,6 @@ public final class RecommendationsCsv {
 
     private RecommendationsCsv() {}
 
-    public static void write(List<Recommendation> recommendations, Writer out) throws IOException {
-        write(recommendations, List.of(), out);
-    }
-
     /** The recommendations, each with the confirmation of its direction and copy mode when there is one. */
     public static void write(List<Recommendation> recommendations, List<Confirmation> confirmations, Writer out)
             throws IOException {
@@ -71,10 +67,6 @@ public final class RecommendationsCsv {
                 CsvCells.text(r.rationale()),
                 c.map(x -> CsvCells.number(x.predictedMbS())).orElse(""),
                 c.map(x -> CsvCells.number(x.confirmedMbS())).orElse(""));
-    }
-
-    public static void write(List<Recommendation> recommendations, Path file) throws IOException {
-        write(recommendations, List.of(), file);
     }
 
     public static void write(List<Recommendation> recommendations, List<Confirmation> confirmations, Path file)

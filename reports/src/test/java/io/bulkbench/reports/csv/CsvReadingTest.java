@@ -7,6 +7,7 @@ import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointOrigin;
 import io.bulkbench.core.PointStatus;
 import io.bulkbench.reports.Fixtures;
 import java.io.IOException;
@@ -40,16 +41,17 @@ class CsvReadingTest {
     }
 
     @Test
-    void aFileWrittenBeforeTheLateShareReadsItAsUnknown() throws IOException {
+    void aTableWithoutLateShareOrSourceHoldsMeasuredPointsOfUnknownLateness() throws IOException {
         List<MeasuredPoint> read = points("""
-                board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s,min_mb_s,max_mb_s,iterations,verify_errors,reason
-                snowball,sim:snowball-msc,in,2,16384,copy,ok,17.7,0.5,17.4,18.1,3,0,
+                board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s
+                snowball,sim:snowball-msc,in,2,16384,copy,ok,17.7,0.5
                 """);
 
         assertThat(read).singleElement().satisfies(p -> {
             assertThat(p.throughputMbS()).isEqualTo(17.7);
             assertThat(p.lateShare()).isEmpty();
             assertThat(p.simulatorRanLate()).isFalse();
+            assertThat(p.origin()).isEqualTo(PointOrigin.MEASURED);
         });
     }
 

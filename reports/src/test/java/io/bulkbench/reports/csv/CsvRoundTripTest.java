@@ -33,7 +33,8 @@ class CsvRoundTripTest {
                 p.verifyErrors(),
                 p.reason(),
                 List.of(),
-                p.lateShare());
+                p.lateShare(),
+                p.origin());
     }
 
     @Test
@@ -68,7 +69,7 @@ class CsvRoundTripTest {
     }
 
     @Test
-    void theSourceSurvivesWritingAndReadingAndAFileWithoutItIsMeasured() throws IOException {
+    void theSourceSurvivesWritingAndReadingAndAnUnknownOneIsRefused() throws IOException {
         List<MeasuredPoint> points =
                 List.of(Fixtures.points().get(0), Fixtures.points().get(1).predicted());
         StringWriter out = new StringWriter();
@@ -79,11 +80,6 @@ class CsvRoundTripTest {
         assertThat(read).extracting(MeasuredPoint::isPredicted).containsExactly(false, true);
         assertThat(out.toString().lines().skip(1).map(l -> l.substring(l.lastIndexOf(',') + 1)))
                 .containsExactly("measured", "predicted");
-        String old = String.join(",", PointsCsv.WITHOUT_SOURCE) + "\n"
-                + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,\n";
-        assertThat(PointsCsv.read(new StringReader(old), "points.csv"))
-                .singleElement()
-                .satisfies(p -> assertThat(p.origin()).isEqualTo(io.bulkbench.core.PointOrigin.MEASURED));
         String bad = String.join(",", PointsCsv.COLUMNS) + "\n"
                 + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,guessed\n";
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> PointsCsv.read(new StringReader(bad), "points.csv"))
@@ -152,7 +148,7 @@ class CsvRoundTripTest {
                 Fixtures.recommendation(CopyMode.NO_COPY, "-1"),
                 Fixtures.recommendation(CopyMode.NO_COPY, "'quoted'"));
         StringWriter out = new StringWriter();
-        RecommendationsCsv.write(recommendations, out);
+        RecommendationsCsv.write(recommendations, List.of(), out);
 
         assertThat(RecommendationsCsv.read(new StringReader(out.toString()), "recommendations.csv"))
                 .containsExactlyElementsOf(recommendations);

@@ -19,13 +19,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class JournalTest {
-    /** The header of a points.csv written before the source column: its rows are easier to write by hand. */
-    private static final String HEADER = String.join(",", PointsCsv.WITHOUT_SOURCE) + "\n";
+    private static final String HEADER = String.join(",", PointsCsv.COLUMNS) + "\n";
 
     @Test
     void aLastLineWithoutNewlineIsIgnored() throws IOException {
-        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,\n"
-                + "snowball,null,in,4,16384,copy,ok,20,1,19,21,3,0,,0.004\n"
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,measured\n"
+                + "snowball,null,in,4,16384,copy,ok,20,1,19,21,3,0,,0.004,measured\n"
                 + "snowball,null,in,8,16384,copy,ok,3";
         List<MeasuredPoint> read = PointsCsv.readJournal(new StringReader(csv), "points.csv");
         assertThat(read).extracting(p -> p.key().buffers()).containsExactly(2, 4);
@@ -33,9 +32,9 @@ class JournalTest {
 
     @Test
     void aLastRowThatLacksOnlyItsNewlineIsRead() throws IOException {
-        String failed = "snowball,null,in,8,16384,copy,failed,,,,,0,0,timeout,\n";
-        String retried = "snowball,null,in,8,16384,copy,ok,30,1,29,31,3,0,,";
-        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,\n" + failed + retried;
+        String failed = "snowball,null,in,8,16384,copy,failed,,,,,0,0,timeout,,measured\n";
+        String retried = "snowball,null,in,8,16384,copy,ok,30,1,29,31,3,0,,,measured";
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,measured\n" + failed + retried;
 
         List<MeasuredPoint> read = PointsCsv.readJournal(new StringReader(csv), "points.csv");
 
@@ -46,8 +45,7 @@ class JournalTest {
 
     @Test
     void aLastRowCutInsideItsLastCellIsATornOneNotBadInput() throws IOException {
-        String header = String.join(",", PointsCsv.COLUMNS) + "\n";
-        String csv = header + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,measured\n"
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,measured\n"
                 + "snowball,null,in,4,16384,copy,ok,20,1,19,21,3,0,,0.004,meas";
         assertThat(PointsCsv.readJournal(new StringReader(csv), "points.csv"))
                 .extracting(p -> p.key().buffers())
@@ -56,7 +54,7 @@ class JournalTest {
 
     @Test
     void aLastRowWithAQuoteNeverClosedIsATornOne() throws IOException {
-        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,\n"
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,measured\n"
                 + "snowball,null,in,8,16384,copy,failed,,,,,0,0,\"cut, here,";
         assertThat(PointsCsv.readJournal(new StringReader(csv), "points.csv"))
                 .extracting(p -> p.key().buffers())
@@ -83,16 +81,16 @@ class JournalTest {
 
     @Test
     void aWholeLastLineWithFewerCellsIsRefusedLikeAnyOther() {
-        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,\n"
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,measured\n"
                 + "snowball,null,in,8,16384,copy,ok,10,1,9,11,3,0\n";
         assertThatThrownBy(() -> PointsCsv.readJournal(new StringReader(csv), "points.csv"))
-                .hasMessageContaining("points.csv line 3: the record has 13 cells but the header names 15 columns");
+                .hasMessageContaining("points.csv line 3: the record has 13 cells but the header names 16 columns");
     }
 
     @Test
     void aPointRecordedTwiceWithOtherFiguresIsRefusedNamingBothLines() throws IOException {
-        String ok = "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,\n";
-        String failed = "snowball,null,in,2,16384,copy,failed,,,,,0,0,timeout,\n";
+        String ok = "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,measured\n";
+        String failed = "snowball,null,in,2,16384,copy,failed,,,,,0,0,timeout,,measured\n";
         assertThat(PointsCsv.readJournal(new StringReader(HEADER + failed + ok), "points.csv"))
                 .singleElement()
                 .satisfies(p -> assertThat(p.isOk()).isTrue());
@@ -174,34 +172,31 @@ class JournalTest {
     }
 
     @Test
-    void aJournalWrittenBeforeTheSourceColumnRefusesAPredictedPoint(@TempDir Path dir) throws IOException {
-        Files.writeString(dir.resolve(RunFolder.POINTS_CSV), HEADER);
+    void aPredictedPointReadsBackPredicted(@TempDir Path dir) throws IOException {
+        MeasuredPoint measured = Fixtures.points().get(0);
+        MeasuredPoint predicted = Fixtures.points().get(1).predicted();
         try (PointJournal journal = PointJournal.open(dir)) {
-            journal.append(Fixtures.points().get(0));
-            assertThatThrownBy(() -> journal.append(Fixtures.points().get(1).predicted()))
-                    .hasMessageContaining("cannot mark a predicted point");
+            journal.append(measured);
+            journal.append(predicted);
         }
-        assertThat(RunFolder.readPoints(dir)).containsExactly(Fixtures.points().get(0));
+
+        assertThat(RunFolder.readPoints(dir)).containsExactly(measured, predicted);
+        assertThat(Files.readAllLines(dir.resolve(RunFolder.POINTS_CSV)))
+                .extracting(l -> l.substring(l.lastIndexOf(',') + 1))
+                .containsExactly("source", "measured", "predicted");
     }
 
     @Test
-    void aJournalWrittenBeforeTheLateShareGoesOnInItsOwnLayout(@TempDir Path dir) throws IOException {
-        String before = String.join(",", PointsCsv.WITHOUT_LATE_SHARE) + "\n"
-                + "snowball,sim:snowball-msc,in,2,16384,copy,ok,10,1,9,11,3,0,\n";
-        Files.writeString(dir.resolve(RunFolder.POINTS_CSV), before);
-        MeasuredPoint next = Fixtures.points().get(1).withLateShare(OptionalDouble.of(0.05));
+    void aJournalWithoutTheCurrentColumnsIsRefusedNotContinuedInAnotherLayout(@TempDir Path dir) throws IOException {
+        String withoutSource = String.join(",", PointsCsv.COLUMNS.subList(0, PointsCsv.COLUMNS.size() - 1)) + "\n"
+                + "snowball,sim:snowball-msc,in,2,16384,copy,ok,10,1,9,11,3,0,,\n";
+        Files.writeString(dir.resolve(RunFolder.POINTS_CSV), withoutSource);
 
-        try (PointJournal journal = PointJournal.open(dir)) {
-            journal.append(next);
-        }
-
-        List<String> lines = Files.readAllLines(dir.resolve(RunFolder.POINTS_CSV));
-        assertThat(lines).hasSize(3);
-        assertThat(lines.get(0)).isEqualTo(String.join(",", PointsCsv.WITHOUT_LATE_SHARE));
-        assertThat(lines.get(2).split(",", -1)).hasSize(PointsCsv.WITHOUT_LATE_SHARE.size());
-        assertThat(RunFolder.readPoints(dir))
-                .extracting(MeasuredPoint::lateShare)
-                .containsExactly(OptionalDouble.empty(), OptionalDouble.empty());
+        assertThatThrownBy(() -> PointJournal.open(dir))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("does not start with the header " + String.join(",", PointsCsv.COLUMNS))
+                .hasMessageEndingWith("resume only a run folder this version wrote, or start a new one");
+        assertThat(Files.readString(dir.resolve(RunFolder.POINTS_CSV))).isEqualTo(withoutSource);
     }
 
     @Test

@@ -23,22 +23,23 @@ class LatencyCsvTest {
 
     private static List<LatencySummary> latencies() {
         return List.of(
-                new LatencySummary(
-                        new PointKey("fastboot", "sim:fastboot-ssp", Direction.OUT, 2, 16384, CopyMode.COPY),
-                        25.1,
-                        33.4,
-                        35.0,
-                        61.25,
-                        1204.5,
-                        41_230),
-                new LatencySummary(
-                        new PointKey("=cmd, \"quoted\"", "file:C:\\disk", Direction.IN, 8, 131072, CopyMode.NO_COPY),
-                        0,
-                        0,
-                        0.001,
-                        0.001,
-                        0.002,
-                        1));
+                LatencySummary.of(new PointKey("fastboot", "sim:fastboot-ssp", Direction.OUT, 2, 16384, CopyMode.COPY))
+                        .p50Us(25.1)
+                        .p90Us(33.4)
+                        .p99Us(35.0)
+                        .p999Us(61.25)
+                        .maxUs(1204.5)
+                        .samples(41_230)
+                        .build(),
+                LatencySummary.of(new PointKey(
+                                "=cmd, \"quoted\"", "file:C:\\disk", Direction.IN, 8, 131072, CopyMode.NO_COPY))
+                        .p50Us(0)
+                        .p90Us(0)
+                        .p99Us(0.001)
+                        .p999Us(0.001)
+                        .maxUs(0.002)
+                        .samples(1)
+                        .build());
     }
 
     @Test
@@ -73,8 +74,14 @@ class LatencyCsvTest {
                         + "500,extra,90,80,70,60,50,no-copy,65536,4,in,null,b\n";
 
         assertThat(LatencyCsv.read(new StringReader(csv), "latency.csv"))
-                .containsExactly(new LatencySummary(
-                        new PointKey("b", "null", Direction.IN, 4, 65536, CopyMode.NO_COPY), 50, 60, 70, 80, 90, 500));
+                .containsExactly(LatencySummary.of(new PointKey("b", "null", Direction.IN, 4, 65536, CopyMode.NO_COPY))
+                        .p50Us(50)
+                        .p90Us(60)
+                        .p99Us(70)
+                        .p999Us(80)
+                        .maxUs(90)
+                        .samples(500)
+                        .build());
     }
 
     @Test

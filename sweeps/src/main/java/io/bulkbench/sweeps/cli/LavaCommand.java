@@ -45,7 +45,8 @@ public final class LavaCommand implements Callable<Integer> {
     @Option(
             names = "--helper-timeout",
             paramLabel = "DURATION",
-            description = "Stop a LAVA helper call that runs longer than this (default 1m), e.g. 30s.")
+            defaultValue = LavaShell.DEFAULT_TIMEOUT,
+            description = "Stop a LAVA helper call that runs longer than this (default ${DEFAULT-VALUE}), e.g. 30s.")
     private String helperTimeout;
 
     @Override
@@ -55,9 +56,7 @@ public final class LavaCommand implements Callable<Integer> {
             throw new BadInputException(
                     dir + " is not a folder; give a run folder such as results/snowball-msc/20261130-021500");
         }
-        Duration timeout = helperTimeout == null
-                ? LavaShell.DEFAULT_TIMEOUT
-                : DurationText.parse(helperTimeout, "--helper-timeout");
+        Duration timeout = DurationText.parse(helperTimeout, "--helper-timeout");
         List<MeasuredPoint> points = RunFolder.readPoints(dir);
         if (points.isEmpty()) {
             throw new BadInputException(dir + " holds no measured point; give a run folder whose sweep measured one");

@@ -27,8 +27,11 @@ final class LavaShell {
     /** Set by LAVA's test shell; the helpers write each case's result under it. */
     static final String RESULT_DIR = "LAVA_RESULT_DIR";
 
-    /** How long one helper call may take by default: a helper writes one file and one line. */
-    static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(1);
+    /**
+     * How long one helper call may take by default, spelled as {@code --helper-timeout} takes
+     * it: a helper writes one file and one line.
+     */
+    static final String DEFAULT_TIMEOUT = "1m";
     /** What one helper call may write: its signal line, many times over. */
     static final long MAX_OUTPUT_CHARS = 1L << 20;
 
@@ -42,7 +45,7 @@ final class LavaShell {
 
     /** The test shell of this environment, or bad input saying that this is not one. */
     static LavaShell of(Map<String, String> environment) {
-        return of(environment, DEFAULT_TIMEOUT);
+        return of(environment, DurationText.parse(DEFAULT_TIMEOUT, "the default helper timeout"));
     }
 
     /** The test shell of this environment, each helper call stopped after {@code timeout}. */

@@ -52,7 +52,7 @@ class HostileInputRowsTest {
     @Test
     void theOkRetryOfAFailedPointAsTheLastRowIsOk(@TempDir Path dir) throws Exception {
         Path run = Files.createDirectories(dir.resolve("run"));
-        String failed = "b,null,in,16,16384,copy,failed,,,,,0,0,fork exited with code 134\n";
+        String failed = "b,null,in,16,16384,copy,failed,,,,,0,0,fork exited with code 134,,measured\n";
         String retried = PointsFiles.row(16, 19.0).stripTrailing();
         Files.writeString(
                 run.resolve(RunFolder.POINTS_CSV),
@@ -78,7 +78,7 @@ class HostileInputRowsTest {
                         new Recommendation("b", "null", direction, mode, symbol, "4", 19.0, 0.96, 65536, "knee"));
             }
         }
-        RecommendationsCsv.write(recommendations, run.resolve(RunFolder.RECOMMENDATIONS_CSV));
+        RecommendationsCsv.write(recommendations, List.of(), run.resolve(RunFolder.RECOMMENDATIONS_CSV));
 
         CliRun lava = CliRun.of("lava", run.toString(), "--print");
 

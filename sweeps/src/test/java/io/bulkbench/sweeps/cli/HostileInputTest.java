@@ -268,12 +268,12 @@ class HostileInputTest {
     void aShortRowIsRefusedWhereverItStands(@TempDir Path dir) throws Exception {
         Path run = runFolder(dir, "run");
         Path points = run.resolve("points.csv");
-        String shortRow = PointsFiles.row(16, 19.0).replaceFirst(",\\n$", "\n");
+        String shortRow = PointsFiles.row(16, 19.0).replaceFirst(",measured\\n$", "\n");
         Files.writeString(points, shortRow, java.nio.file.StandardOpenOption.APPEND);
-        refused(CliRun.of("analyze", run.toString()), points + " line 6: the record has 13 cells");
-        refused(CliRun.of("analyze", points.toString()), points + " line 6: the record has 13 cells");
+        refused(CliRun.of("analyze", run.toString()), points + " line 6: the record has 15 cells");
+        refused(CliRun.of("analyze", points.toString()), points + " line 6: the record has 15 cells");
         Files.writeString(points, PointsFiles.HEADER + shortRow + PointsFiles.series("b", 1, 2, 4));
-        refused(CliRun.of("report", run.toString()), points + " line 2: the record has 13 cells");
+        refused(CliRun.of("report", run.toString()), points + " line 2: the record has 15 cells");
     }
 
     @Test
@@ -509,7 +509,8 @@ class HostileInputTest {
         refused(CliRun.of("compare", empty.toString(), candidate.toString()), "nothing to compare", "0 ok of 0");
         Path failed = Files.createDirectories(dir.resolve("failed"));
         Files.writeString(
-                failed.resolve("points.csv"), PointsFiles.HEADER + "b,null,in,1,16384,copy,failed,,,,,0,0,gone\n");
+                failed.resolve("points.csv"),
+                PointsFiles.HEADER + "b,null,in,1,16384,copy,failed,,,,,0,0,gone,,measured\n");
         refused(CliRun.of("compare", failed.toString(), candidate.toString()), "nothing to compare", "0 ok of 1");
         refused(CliRun.of("analyze", empty.resolve("points.csv").toString()), "holds no points");
         CliRun allFailed = CliRun.of("analyze", failed.toString());

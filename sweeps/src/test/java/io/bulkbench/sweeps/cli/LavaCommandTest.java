@@ -57,6 +57,13 @@ class LavaCommandTest {
         }
     }
 
+    @Test
+    void theHelpNamesTheHelperTimeoutTheCommandUses() {
+        CliRun help = CliRun.of("lava", "--help");
+        assertThat(help.exitCode()).isZero();
+        assertThat(help.out().replaceAll("\\s+", " ")).contains("runs longer than this (default 1m), e.g. 30s.");
+    }
+
     private static Path run(Path dir) throws Exception {
         return RunRecordingTest.folder(
                 dir.resolve("results"), SyntheticRuns.run("snowball", 0, new SplittableRandom(5)), List.of(2, 4, 8));

@@ -94,14 +94,14 @@ class LavaResultsIT {
                 points.stream().filter(MeasuredPoint::isOk).findFirst().orElseThrow();
         // What nightly writes after a slower night: compare.csv with this point a regression.
         CompareCsv.write(
-                List.of(PointChange.onTime(
-                        regressed.key(),
-                        3 * regressed.throughputMbS(),
-                        regressed.throughputMbS(),
-                        -2.0 / 3,
-                        0.0001,
-                        "welch",
-                        Verdict.REGRESSION)),
+                List.of(PointChange.of(regressed.key())
+                        .baselineMbS(3 * regressed.throughputMbS())
+                        .candidateMbS(regressed.throughputMbS())
+                        .relativeChange(-2.0 / 3)
+                        .pValue(0.0001)
+                        .test("welch")
+                        .verdict(Verdict.REGRESSION)
+                        .build()),
                 run.resolve(RunFolder.COMPARE_CSV));
 
         Path log = dir.resolve("lava.log");

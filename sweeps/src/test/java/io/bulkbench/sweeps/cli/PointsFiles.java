@@ -5,7 +5,7 @@ import java.util.Locale;
 /** points.csv text for tests: the full header and rows of one simulated series. */
 final class PointsFiles {
     static final String HEADER = "board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,"
-            + "error_mb_s,min_mb_s,max_mb_s,iterations,verify_errors,reason\n";
+            + "error_mb_s,min_mb_s,max_mb_s,iterations,verify_errors,reason,late_share,source\n";
 
     private PointsFiles() {}
 
@@ -17,7 +17,7 @@ final class PointsFiles {
     static String row(String board, int buffers, double mbS) {
         return String.format(
                 Locale.ROOT,
-                "%s,null,in,%d,16384,copy,ok,%.3f,0.01,%.3f,%.3f,2,0,%n",
+                "%s,null,in,%d,16384,copy,ok,%.3f,0.01,%.3f,%.3f,2,0,,,measured%n",
                 board,
                 buffers,
                 mbS,

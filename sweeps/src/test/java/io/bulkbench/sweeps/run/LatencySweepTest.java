@@ -46,7 +46,14 @@ class LatencySweepTest {
                 throw new IllegalStateException("forked VM died");
             }
             double p50 = point.requestBytes() / 1024.0 + point.buffers();
-            return new LatencySummary(point, p50, p50 + 1, p50 + 2, p50 + 3, p50 + 10, 1000);
+            return LatencySummary.of(point)
+                    .p50Us(p50)
+                    .p90Us(p50 + 1)
+                    .p99Us(p50 + 2)
+                    .p999Us(p50 + 3)
+                    .maxUs(p50 + 10)
+                    .samples(1000)
+                    .build();
         }
     }
 
