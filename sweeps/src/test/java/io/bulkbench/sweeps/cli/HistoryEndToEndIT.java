@@ -3,8 +3,8 @@ package io.bulkbench.sweeps.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.history.DatabaseLocation;
-import io.bulkbench.history.TestPostgres;
 import io.bulkbench.testing.TestJvm;
+import io.bulkbench.testing.TestPostgres;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -75,7 +75,7 @@ class HistoryEndToEndIT {
                         .toList())
                 .containsExactlyElementsOf(runIds);
 
-        DatabaseLocation lab = TestPostgres.server().newDatabase();
+        DatabaseLocation lab = DatabaseLocation.parse(TestPostgres.server().newDatabase(), "test");
         List<Running> importers = new ArrayList<>();
         for (int i = 0; i < 8; i++) {
             importers.add(bulkbench(work, List.of("import", "results/hs", "--db", lab.url())));

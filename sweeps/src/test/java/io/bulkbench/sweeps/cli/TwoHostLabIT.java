@@ -3,8 +3,8 @@ package io.bulkbench.sweeps.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.history.DatabaseLocation;
-import io.bulkbench.history.TestPostgres;
 import io.bulkbench.reports.RunFolder;
+import io.bulkbench.testing.TestPostgres;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -77,7 +77,7 @@ class TwoHostLabIT {
     @Test
     void aHostThatLostTheDatabaseReplaysItsRunOnTheNextNightAndEveryRunIsInTheLabOnce(@TempDir Path dir)
             throws Exception {
-        DatabaseLocation lab = TestPostgres.server().newDatabase();
+        DatabaseLocation lab = DatabaseLocation.parse(TestPostgres.server().newDatabase(), "test");
         String unreachable = "jdbc:postgresql://127.0.0.1:" + closedPort() + "/lab?user=bulkbench";
         Host a = new Host("board-a", dir.resolve("host-a"));
         Host b = new Host("board-b", dir.resolve("host-b"));

@@ -40,6 +40,8 @@ import java.util.SplittableRandom;
  * x copy modes with per-iteration samples, one failed point, baselines, completion
  * intervals, a fit per series and a recommended buffer count per copy mode. As values
  * ({@link #run}) or written as a run folder through reports' writers ({@link #writeFolder}).
+ * It is main code because the tests and benchmarks of the program use it too, and no module
+ * shares its test classes.
  */
 public final class SyntheticRuns {
     public static final String DEVICE = "sim:hs";

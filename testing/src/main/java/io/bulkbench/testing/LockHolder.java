@@ -1,4 +1,4 @@
-package io.bulkbench.sweeps.run;
+package io.bulkbench.testing;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,6 +1,5 @@
-package io.bulkbench.history;
+package io.bulkbench.testing;
 
-import io.bulkbench.testing.RequiredEnvironment;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -56,14 +55,14 @@ public final class TestPostgres {
         return server;
     }
 
-    /** A new, empty database on the server. */
-    public DatabaseLocation newDatabase() throws SQLException {
+    /** A new, empty database on the server: its JDBC URL. */
+    public String newDatabase() throws SQLException {
         String name = "results_" + DATABASES.incrementAndGet();
         try (Connection c = DriverManager.getConnection(url("postgres"));
                 Statement s = c.createStatement()) {
             s.executeUpdate("CREATE DATABASE " + name);
         }
-        return DatabaseLocation.parse(url(name), "test");
+        return url(name);
     }
 
     public String url(String database) {
