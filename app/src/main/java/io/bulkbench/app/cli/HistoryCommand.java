@@ -1,6 +1,6 @@
 package io.bulkbench.app.cli;
 
-import io.bulkbench.analysis.history.BoardHistory;
+import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.history.ChangeMarks;
 import io.bulkbench.history.ChangePointMarks;

@@ -14,7 +14,7 @@ import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.JmhLock;
 import io.bulkbench.sweeps.run.PlanCheck;
 import io.bulkbench.sweeps.run.ResultsLayout;
-import io.bulkbench.sweeps.run.RunHistory;
+import io.bulkbench.sweeps.run.RunFolders;
 import io.bulkbench.sweeps.run.RunRecording;
 import io.bulkbench.sweeps.run.SweepResult;
 import java.nio.file.Path;
@@ -89,9 +89,9 @@ public final class NightlyCommand implements Callable<Integer> {
         SweepPlan plan = settings.plan();
         PlanCheck.beforeFirstPoint(settings, largePlan.allowed());
         ResultsLayout.outputFolder(results, "--results");
-        RunHistory history = new RunHistory(results, plan.board());
+        RunFolders folders = new RunFolders(results, plan.board());
         String today = LocalDate.now(ZoneOffset.UTC).format(DateTimeFormatter.BASIC_ISO_DATE);
-        Optional<Path> todays = history.todays(today, plan.device());
+        Optional<Path> todays = folders.todays(today, plan.device());
         if (todays.isPresent() && !RunManifest.matches(todays.get(), settings)) {
             streams.out()
                     .println("nightly: today's run " + todays.get() + " was made with another plan (the board config"
@@ -112,7 +112,7 @@ public final class NightlyCommand implements Callable<Integer> {
         if (sweep.stopped()) {
             return ExitCode.of(sweep);
         }
-        Optional<List<PointChange>> changes = compareWithLastRun(history, runDir, settings, streams);
+        Optional<List<PointChange>> changes = compareWithLastRun(folders, runDir, settings, streams);
         int compared =
                 changes.filter(RunComparison::hasRegression).isPresent() ? ExitCode.REGRESSION : ExitCode.of(sweep);
         compared =
@@ -130,9 +130,9 @@ public final class NightlyCommand implements Callable<Integer> {
 
     /** Tonight's points against the last run's, or empty when there is none to compare with. */
     private static Optional<List<PointChange>> compareWithLastRun(
-            RunHistory history, Path runDir, Settings settings, PrintStreams streams) throws Exception {
+            RunFolders folders, Path runDir, Settings settings, PrintStreams streams) throws Exception {
         SweepPlan plan = settings.plan();
-        Optional<Path> baseline = history.baselineFor(runDir, plan.device());
+        Optional<Path> baseline = folders.baselineFor(runDir, plan.device());
         if (baseline.isEmpty()) {
             streams.out()
                     .println(

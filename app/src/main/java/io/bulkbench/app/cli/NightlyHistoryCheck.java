@@ -1,8 +1,8 @@
 package io.bulkbench.app.cli;
 
 import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.analysis.history.BoardHistory;
-import io.bulkbench.analysis.history.LevelChange;
+import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.LevelChange;
 import io.bulkbench.core.TerminalText;
 import io.bulkbench.history.ChangeMarks;
 import io.bulkbench.history.HistoryQuery;

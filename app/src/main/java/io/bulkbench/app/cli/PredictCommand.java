@@ -2,7 +2,7 @@ package io.bulkbench.app.cli;
 
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
-import io.bulkbench.benchmarks.model.TwinPrediction;
+import io.bulkbench.benchmarks.twin.TwinPrediction;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;

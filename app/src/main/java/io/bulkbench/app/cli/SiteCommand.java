@@ -2,9 +2,9 @@ package io.bulkbench.app.cli;
 
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.analysis.history.BoardHistory;
-import io.bulkbench.analysis.history.BoardSummary;
-import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PlainName;
 import io.bulkbench.history.ChangeMarks;

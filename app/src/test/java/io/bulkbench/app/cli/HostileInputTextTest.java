@@ -4,8 +4,8 @@ import static io.bulkbench.app.cli.HostileInputTest.refused;
 import static io.bulkbench.app.cli.HostileInputTest.sweep;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bulkbench.analysis.history.RecordedRun;
-import io.bulkbench.analysis.history.RunInfo;
+import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.history.RunRecord;

@@ -17,10 +17,10 @@ import java.util.stream.Stream;
  * newest first by run id (a UTC timestamp, so the names sort by time). Nightly runs use
  * it to resume today's run and to find the baseline to compare with.
  */
-public final class RunHistory {
+public final class RunFolders {
     private final Path boardDir;
 
-    public RunHistory(Path resultsRoot, String board) {
+    public RunFolders(Path resultsRoot, String board) {
         this.boardDir = ResultsLayout.boardFolder(resultsRoot, board);
     }
 
@@ -54,7 +54,7 @@ public final class RunHistory {
                                 .toString()
                                 .compareTo(current.getFileName().toString())
                         < 0)
-                .filter(RunHistory::hasOkPoint)
+                .filter(RunFolders::hasOkPoint)
                 .filter(d -> sameDevice(d, device))
                 .findFirst();
     }

@@ -1,4 +1,4 @@
-package io.bulkbench.analysis.history;
+package io.bulkbench.analysis.trend;
 
 import java.util.List;
 import java.util.Objects;

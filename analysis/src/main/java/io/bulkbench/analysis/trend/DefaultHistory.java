@@ -1,4 +1,4 @@
-package io.bulkbench.analysis.history;
+package io.bulkbench.analysis.trend;
 
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;

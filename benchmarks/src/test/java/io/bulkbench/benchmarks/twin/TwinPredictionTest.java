@@ -1,4 +1,4 @@
-package io.bulkbench.benchmarks.model;
+package io.bulkbench.benchmarks.twin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

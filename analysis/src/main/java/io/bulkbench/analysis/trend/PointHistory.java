@@ -1,4 +1,4 @@
-package io.bulkbench.analysis.history;
+package io.bulkbench.analysis.trend;
 
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.core.PointKey;

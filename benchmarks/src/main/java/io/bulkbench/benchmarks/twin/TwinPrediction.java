@@ -1,4 +1,4 @@
-package io.bulkbench.benchmarks.model;
+package io.bulkbench.benchmarks.twin;
 
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.benchmarks.sim.SimulatedThroughput;

@@ -1,4 +1,4 @@
-package io.bulkbench.analysis.history;
+package io.bulkbench.analysis.trend;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
