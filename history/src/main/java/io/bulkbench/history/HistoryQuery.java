@@ -1,12 +1,12 @@
 package io.bulkbench.history;
 
-import io.bulkbench.analysis.history.BoardHistory;
-import io.bulkbench.analysis.history.DefaultHistory;
-import io.bulkbench.analysis.history.NightlyPoint;
-import io.bulkbench.analysis.history.PlanFingerprint;
-import io.bulkbench.analysis.history.PointHistory;
-import io.bulkbench.analysis.history.RecordedRun;
-import io.bulkbench.analysis.history.RunInfo;
+import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.DefaultHistory;
+import io.bulkbench.analysis.trend.NightlyPoint;
+import io.bulkbench.analysis.trend.PlanFingerprint;
+import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;

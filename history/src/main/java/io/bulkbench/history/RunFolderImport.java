@@ -2,9 +2,9 @@ package io.bulkbench.history;
 
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
-import io.bulkbench.analysis.history.PlanFingerprint;
-import io.bulkbench.analysis.history.RecordedRun;
-import io.bulkbench.analysis.history.RunInfo;
+import io.bulkbench.analysis.trend.PlanFingerprint;
+import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;

@@ -3,7 +3,7 @@ package io.bulkbench.history;
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
-import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.TextHash;
 import java.util.Comparator;

@@ -5,7 +5,7 @@ import io.bulkbench.analysis.Estimate;
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
-import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;

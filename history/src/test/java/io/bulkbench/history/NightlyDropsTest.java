@@ -3,10 +3,10 @@ package io.bulkbench.history;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.analysis.history.BoardHistory;
-import io.bulkbench.analysis.history.LevelChange;
-import io.bulkbench.analysis.history.NightlyPoint;
-import io.bulkbench.analysis.history.PointHistory;
+import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.LevelChange;
+import io.bulkbench.analysis.trend.NightlyPoint;
+import io.bulkbench.analysis.trend.PointHistory;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

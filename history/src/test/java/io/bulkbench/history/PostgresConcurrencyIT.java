@@ -2,6 +2,7 @@ package io.bulkbench.history;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bulkbench.testing.TestPostgres;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -20,7 +21,7 @@ class PostgresConcurrencyIT {
 
     @Test
     void eightProcessesRecordEachRunExactlyOnce(@TempDir Path dir) throws Exception {
-        DatabaseLocation location = TestPostgres.server().newDatabase();
+        DatabaseLocation location = DatabaseLocation.parse(TestPostgres.server().newDatabase(), "test");
         List<List<String>> different = new ArrayList<>();
         for (int i = 0; i < PROCESSES; i++) {
             different.add(RecordingProcess.command(location.url(), "lab-board", 3, i));
@@ -56,7 +57,7 @@ class PostgresConcurrencyIT {
      */
     @Test
     void aProcessKilledMidRunLeavesNoHalfRun(@TempDir Path dir) throws Exception {
-        DatabaseLocation location = TestPostgres.server().newDatabase();
+        DatabaseLocation location = DatabaseLocation.parse(TestPostgres.server().newDatabase(), "test");
         ResultsDatabase.open(location).close();
         try (Connection holder = DriverManager.getConnection(location.url());
                 Statement s = holder.createStatement()) {

@@ -1,11 +1,12 @@
 package io.bulkbench.history;
 
+import io.bulkbench.testing.TestPostgres;
 import java.nio.file.Path;
 
 /** The store's contract on a real PostgreSQL server, the lab's shared database. */
 class PostgresStoreIT extends StoreContract {
     @Override
     DatabaseLocation newDatabase(Path scratch) throws Exception {
-        return TestPostgres.server().newDatabase();
+        return DatabaseLocation.parse(TestPostgres.server().newDatabase(), "test");
     }
 }

@@ -3,8 +3,8 @@ package io.bulkbench.history;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.LatencySummary;
-import io.bulkbench.analysis.history.RecordedRun;
-import io.bulkbench.analysis.history.RunInfo;
+import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;

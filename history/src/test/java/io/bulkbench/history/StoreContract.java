@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.analysis.history.BoardHistory;
-import io.bulkbench.analysis.history.DefaultHistory;
-import io.bulkbench.analysis.history.PlanFingerprint;
-import io.bulkbench.analysis.history.PointHistory;
+import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.DefaultHistory;
+import io.bulkbench.analysis.trend.PlanFingerprint;
+import io.bulkbench.analysis.trend.PointHistory;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;

@@ -2,9 +2,9 @@ package io.bulkbench.model;
 
 import io.bulkbench.analysis.PointLimit;
 import io.bulkbench.analysis.PointLimit.Resource;
-import io.bulkbench.benchmarks.model.TwinPrediction;
 import io.bulkbench.benchmarks.sim.LinkModel;
 import io.bulkbench.benchmarks.sim.SimProfile;
+import io.bulkbench.benchmarks.twin.TwinPrediction;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;

@@ -1,10 +1,10 @@
 package io.bulkbench.model;
 
-import io.bulkbench.benchmarks.model.TwinPrediction;
 import io.bulkbench.benchmarks.sim.CopyCostModel;
 import io.bulkbench.benchmarks.sim.FaultModel;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.benchmarks.sim.SweptParameter;
+import io.bulkbench.benchmarks.twin.TwinPrediction;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;

@@ -1,8 +1,8 @@
 package io.bulkbench.model;
 
 import io.bulkbench.analysis.fit.JmhError;
-import io.bulkbench.benchmarks.model.TwinPrediction;
 import io.bulkbench.benchmarks.sim.SimProfile;
+import io.bulkbench.benchmarks.twin.TwinPrediction;
 import io.bulkbench.core.MeasuredPoint;
 import java.util.List;
 import java.util.stream.IntStream;

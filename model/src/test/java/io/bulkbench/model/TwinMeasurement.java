@@ -1,8 +1,8 @@
 package io.bulkbench.model;
 
-import io.bulkbench.benchmarks.model.TwinPrediction;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimProfile;
+import io.bulkbench.benchmarks.twin.TwinPrediction;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;

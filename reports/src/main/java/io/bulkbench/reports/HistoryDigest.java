@@ -1,9 +1,9 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.analysis.history.NightlyPoint;
-import io.bulkbench.analysis.history.PointHistory;
-import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.analysis.trend.NightlyPoint;
+import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.MeasuredPoint;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;

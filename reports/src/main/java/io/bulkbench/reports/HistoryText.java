@@ -1,11 +1,11 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.analysis.history.BoardHistory;
-import io.bulkbench.analysis.history.DefaultHistory;
-import io.bulkbench.analysis.history.NightlyPoint;
-import io.bulkbench.analysis.history.PointHistory;
-import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.DefaultHistory;
+import io.bulkbench.analysis.trend.NightlyPoint;
+import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;

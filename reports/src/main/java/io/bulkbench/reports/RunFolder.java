@@ -3,7 +3,7 @@ package io.bulkbench.reports;
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
-import io.bulkbench.analysis.history.RunInfo;
+import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;

@@ -1,6 +1,6 @@
 package io.bulkbench.history.bench;
 
-import io.bulkbench.analysis.history.BoardHistory;
+import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.history.ChangeMarks;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.HistoryQuery;

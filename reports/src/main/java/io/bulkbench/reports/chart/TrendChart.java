@@ -1,8 +1,8 @@
 package io.bulkbench.reports.chart;
 
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.analysis.history.NightlyPoint;
-import io.bulkbench.analysis.history.PointHistory;
+import io.bulkbench.analysis.trend.NightlyPoint;
+import io.bulkbench.analysis.trend.PointHistory;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.HistoryDigest;
 import java.awt.Color;

@@ -1,10 +1,10 @@
 package io.bulkbench.reports.csv;
 
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.analysis.history.BoardHistory;
-import io.bulkbench.analysis.history.NightlyPoint;
-import io.bulkbench.analysis.history.PointHistory;
-import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.NightlyPoint;
+import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.RecordedRun;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;

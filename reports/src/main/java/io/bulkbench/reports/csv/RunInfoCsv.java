@@ -1,6 +1,6 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.analysis.history.RunInfo;
+import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;

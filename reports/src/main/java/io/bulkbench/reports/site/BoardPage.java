@@ -1,12 +1,12 @@
 package io.bulkbench.reports.site;
 
-import io.bulkbench.analysis.history.BoardHistory;
-import io.bulkbench.analysis.history.BoardSummary;
-import io.bulkbench.analysis.history.DefaultHistory;
-import io.bulkbench.analysis.history.LevelChange;
-import io.bulkbench.analysis.history.NightlyPoint;
-import io.bulkbench.analysis.history.PointHistory;
-import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.DefaultHistory;
+import io.bulkbench.analysis.trend.LevelChange;
+import io.bulkbench.analysis.trend.NightlyPoint;
+import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.ReportFormat;

@@ -1,9 +1,9 @@
 package io.bulkbench.reports.site;
 
 import io.bulkbench.analysis.PointChange;
-import io.bulkbench.analysis.history.BoardSummary;
-import io.bulkbench.analysis.history.LevelChange;
-import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.LevelChange;
+import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.ReportFormat;
 import java.time.Instant;

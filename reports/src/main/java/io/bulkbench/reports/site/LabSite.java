@@ -1,9 +1,9 @@
 package io.bulkbench.reports.site;
 
-import io.bulkbench.analysis.history.BoardSummary;
-import io.bulkbench.analysis.history.KeyPoints;
-import io.bulkbench.analysis.history.PointHistory;
-import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.KeyPoints;
+import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.PointText;
 import io.bulkbench.reports.HistoryDigest;
 import io.bulkbench.reports.chart.ChartImage;

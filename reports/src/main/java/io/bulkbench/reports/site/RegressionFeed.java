@@ -1,10 +1,10 @@
 package io.bulkbench.reports.site;
 
 import io.bulkbench.analysis.RunComparison;
-import io.bulkbench.analysis.history.BoardStatus;
-import io.bulkbench.analysis.history.BoardSummary;
-import io.bulkbench.analysis.history.LevelChange;
-import io.bulkbench.analysis.history.RecordedRun;
+import io.bulkbench.analysis.trend.BoardStatus;
+import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.LevelChange;
+import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.reports.XmlText;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,7 @@
 package io.bulkbench.reports.site;
 
-import io.bulkbench.analysis.history.BoardSummary;
-import io.bulkbench.analysis.history.LevelChange;
+import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.LevelChange;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
 import io.bulkbench.core.ThroughputText;

@@ -3,11 +3,11 @@ package io.bulkbench.reports.chart;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.analysis.history.Histories;
-import io.bulkbench.analysis.history.NightlyPoint;
-import io.bulkbench.analysis.history.PointHistory;
-import io.bulkbench.analysis.history.RecordedRun;
-import io.bulkbench.analysis.history.RunInfo;
+import io.bulkbench.analysis.trend.Histories;
+import io.bulkbench.analysis.trend.NightlyPoint;
+import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;

@@ -3,7 +3,7 @@ package io.bulkbench.reports.csv;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.bulkbench.analysis.history.RunInfo;
+import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.BadInputException;
 import java.io.StringReader;
 import java.io.StringWriter;

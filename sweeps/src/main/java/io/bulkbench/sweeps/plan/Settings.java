@@ -1,7 +1,7 @@
 package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.analysis.AnalysisSettings;
-import io.bulkbench.analysis.history.PlanFingerprint;
+import io.bulkbench.analysis.trend.PlanFingerprint;
 import io.bulkbench.core.MeasuredPoint;
 import java.util.ArrayList;
 import java.util.HashSet;

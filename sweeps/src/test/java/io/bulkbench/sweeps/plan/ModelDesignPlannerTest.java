@@ -3,9 +3,9 @@ package io.bulkbench.sweeps.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.AnalysisSettings;
-import io.bulkbench.benchmarks.model.TwinPrediction;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimProfile;
+import io.bulkbench.benchmarks.twin.TwinPrediction;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;

@@ -3,6 +3,7 @@ package io.bulkbench.sweeps.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.bulkbench.testing.LockHolder;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;

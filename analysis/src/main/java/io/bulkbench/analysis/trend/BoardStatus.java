@@ -1,0 +1,112 @@
+package io.bulkbench.analysis.trend;
+
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.Verdict;
+import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.core.MeasuredPoint;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * A board's status on the lab's last night, the first that holds of: not run (its latest
+ * run started more than a day before the lab's newest run), regression (what would have
+ * made that night's {@code nightly} exit 3: a point slower than the night before beyond
+ * the threshold and significant, or a drop confirmed by a change point over the latest
+ * nights, lateness taken into account), failed points, not judged (a drop beyond the
+ * threshold is possible on some point but the simulator ran late enough to account for
+ * it), ok (every point judged, none regressed). Pure: the lab's newest run stands in for
+ * a clock.
+ */
+public enum BoardStatus {
+    NOT_RUN("not run"),
+    REGRESSION("regression"),
+    FAILED_POINTS("failed points"),
+    NOT_JUDGED("not judged"),
+    OK("ok");
+
+    /** A board whose latest run is older than this before the lab's newest run missed the night. */
+    public static final Duration NIGHT = Duration.ofHours(24);
+
+    private final String label;
+
+    BoardStatus(String label) {
+        this.label = label;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    /**
+     * The status of {@code history}'s latest run on the night of {@code labNewest} (the
+     * newest run of any board), with the board's regression threshold (a fraction: 0.03).
+     */
+    public static BoardStatus of(
+            BoardHistory history, Instant labNewest, double threshold, ChangePointSettings settings) {
+        return of(
+                history,
+                labNewest,
+                threshold,
+                againstTheNightBefore(history, threshold),
+                LevelChange.over(history.points(), settings));
+    }
+
+    /**
+     * The same from the latest run's points compared with the run before ({@link
+     * #againstTheNightBefore}) and the change points over the latest nights, for a caller
+     * that has them already.
+     */
+    static BoardStatus of(
+            BoardHistory history,
+            Instant labNewest,
+            double threshold,
+            List<PointChange> tonight,
+            List<LevelChange> levels) {
+        List<RecordedRun> runs = history.runs();
+        if (runs.isEmpty()) {
+            return NOT_RUN;
+        }
+        RecordedRun latest = runs.get(runs.size() - 1);
+        if (latest.info().started().isBefore(labNewest.minus(NIGHT))) {
+            return NOT_RUN;
+        }
+        if (tonight.stream().anyMatch(c -> c.verdict() == Verdict.REGRESSION)
+                || levels.stream().anyMatch(c -> c.dropsBeyond(threshold))) {
+            return REGRESSION;
+        }
+        if (pointsOf(history, latest).stream().anyMatch(p -> !p.isOk())) {
+            return FAILED_POINTS;
+        }
+        if (tonight.stream().anyMatch(c -> c.verdict() == Verdict.SIMULATOR_LATE)
+                || levels.stream().anyMatch(c -> c.notJudged(threshold))) {
+            return NOT_JUDGED;
+        }
+        return OK;
+    }
+
+    /**
+     * The latest run's points compared with the run before, as {@code compare} judges
+     * them (beyond the threshold and significant, lateness bounded); empty when the board
+     * has one run.
+     */
+    public static List<PointChange> againstTheNightBefore(BoardHistory history, double threshold) {
+        List<RecordedRun> runs = history.runs();
+        if (runs.size() < 2) {
+            return List.of();
+        }
+        List<MeasuredPoint> tonight = pointsOf(history, runs.get(runs.size() - 1));
+        List<MeasuredPoint> before = pointsOf(history, runs.get(runs.size() - 2));
+        return RunComparison.compare(before, tonight, threshold, RunComparison.DEFAULT_ALPHA);
+    }
+
+    /** The points one run measured, from the history's series. */
+    static List<MeasuredPoint> pointsOf(BoardHistory history, RecordedRun run) {
+        return history.points().stream()
+                .flatMap(p -> p.nights().stream())
+                .filter(n -> n.run().equals(run))
+                .map(NightlyPoint::point)
+                .toList();
+    }
+}

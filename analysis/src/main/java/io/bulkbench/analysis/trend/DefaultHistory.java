@@ -1,0 +1,41 @@
+package io.bulkbench.analysis.trend;
+
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One recommended default (a Kconfig symbol for one device, direction and copy mode)
+ * over runs of one plan, oldest first: what each night recommended.
+ */
+public record DefaultHistory(String device, Direction direction, CopyMode copyMode, String symbol, List<Night> nights) {
+
+    public DefaultHistory {
+        Objects.requireNonNull(device, "device");
+        Objects.requireNonNull(direction, "direction");
+        Objects.requireNonNull(copyMode, "copyMode");
+        Objects.requireNonNull(symbol, "symbol");
+        nights = List.copyOf(nights);
+    }
+
+    /** The value one run recommended, with the throughput measured there. */
+    public record Night(RecordedRun run, String value, double throughputMbS) {
+        public Night {
+            Objects.requireNonNull(run, "run");
+            Objects.requireNonNull(value, "value");
+        }
+    }
+
+    /** The runs whose recommendation differs from the run before: when the default changed. */
+    public List<Night> changes() {
+        List<Night> changes = new ArrayList<>();
+        for (int i = 1; i < nights.size(); i++) {
+            if (!nights.get(i).value().equals(nights.get(i - 1).value())) {
+                changes.add(nights.get(i));
+            }
+        }
+        return changes;
+    }
+}

@@ -1,0 +1,36 @@
+package io.bulkbench.analysis.trend;
+
+import io.bulkbench.core.BadInputException;
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * What a run folder says about the run itself beside its measurements: when it started,
+ * on which host, the free label it was given (a kernel or firmware revision) and the
+ * bulkbench version that measured it. Host, label and version are empty when unknown
+ * (a folder written before runs carried them).
+ */
+public record RunInfo(Instant started, String host, String label, String bulkbenchVersion) {
+    /** Long enough for a kernel release and a firmware hash; short enough for a table cell. */
+    public static final int MAX_LABEL = 200;
+
+    public RunInfo {
+        Objects.requireNonNull(started, "started");
+        host = oneLine(host);
+        label = oneLine(label);
+        bulkbenchVersion = oneLine(bulkbenchVersion);
+        if (label.length() > MAX_LABEL) {
+            throw new BadInputException("label '" + label.substring(0, 40) + "...' is " + label.length()
+                    + " characters long; keep it to " + MAX_LABEL + " (a kernel or firmware revision)");
+        }
+    }
+
+    /** A run known only by when it started. */
+    public static RunInfo startedAt(Instant started) {
+        return new RunInfo(started, "", "", "");
+    }
+
+    private static String oneLine(String text) {
+        return text == null ? "" : text.replaceAll("\\R", " ").strip();
+    }
+}

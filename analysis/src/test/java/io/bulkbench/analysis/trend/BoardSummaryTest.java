@@ -1,0 +1,78 @@
+package io.bulkbench.analysis.trend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.analysis.change.ChangePoint;
+import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.PointKey;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class BoardSummaryTest {
+    private static final PointKey SMALL_FEW = Histories.key("b", 2, 16384, CopyMode.NO_COPY);
+    private static final PointKey SMALL_MANY = Histories.key("b", 32, 16384, CopyMode.NO_COPY);
+    private static final PointKey LARGE_FEW = Histories.key("b", 2, 262144, CopyMode.NO_COPY);
+    private static final PointKey LARGE_MANY = Histories.key("b", 32, 262144, CopyMode.NO_COPY);
+    private static final PointKey MIDDLE = Histories.key("b", 8, 65536, CopyMode.NO_COPY);
+
+    private static BoardHistory board(Map<PointKey, List<ChangePoint>> changes) {
+        Map<PointKey, double[]> points = new LinkedHashMap<>();
+        // Levels as regressionsComeFirstThenTheNewestChange marks them.
+        points.put(SMALL_FEW, new double[] {10, 12, 12, 12});
+        points.put(SMALL_MANY, new double[] {20, 20, 20, 19.8});
+        points.put(LARGE_FEW, new double[] {25, 25, 25, 25});
+        points.put(LARGE_MANY, new double[] {40, 42, 41, 39});
+        points.put(MIDDLE, new double[] {30, 30, 24, 24});
+        return Histories.board("b", points, List.of("8", "32", "32", "32"), changes);
+    }
+
+    @Test
+    void theHeadlineIsTheRecommendedPointTonightAgainstItsBest() {
+        BoardHistory h = board(Map.of());
+
+        BoardSummary s =
+                BoardSummary.of(h, Histories.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
+
+        assertThat(s.headline().orElseThrow().key()).isEqualTo(LARGE_MANY);
+        assertThat(s.tonightMbS()).isEqualTo(39);
+        assertThat(s.bestMbS()).isEqualTo(42);
+        assertThat(s.shareOfBest()).isEqualTo(39.0 / 42);
+    }
+
+    @Test
+    void aDefaultIsShownWithTheRunFromWhichItHasHeld() {
+        BoardSummary s = BoardSummary.of(
+                board(Map.of()), Histories.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
+
+        assertThat(s.defaults()).hasSize(1);
+        assertThat(s.defaults().get(0).latest().value()).isEqualTo("32");
+        assertThat(s.defaults().get(0).since().run().runId()).isEqualTo("run-1");
+    }
+
+    @Test
+    void keyPointsAreTheRecommendedOneThenTheGridsCorners() {
+        List<PointKey> keys =
+                KeyPoints.of(board(Map.of())).stream().map(PointHistory::key).toList();
+
+        assertThat(keys).containsExactly(LARGE_MANY, SMALL_FEW, SMALL_MANY, LARGE_FEW);
+        assertThat(keys).doesNotContain(MIDDLE);
+    }
+
+    @Test
+    void regressionsComeFirstThenTheNewestChange() {
+        ChangePoint oldRise = new ChangePoint(1, 10, 12, 0.0001);
+        ChangePoint newSmallDrop = new ChangePoint(3, 20, 19.8, 0.0001);
+        ChangePoint oldBigDrop = new ChangePoint(2, 30, 24, 0.0001);
+        BoardHistory h = board(
+                Map.of(SMALL_FEW, List.of(oldRise), SMALL_MANY, List.of(newSmallDrop), MIDDLE, List.of(oldBigDrop)));
+
+        BoardSummary s =
+                BoardSummary.of(h, Histories.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
+
+        assertThat(s.changes()).extracting(LevelChange::change).containsExactly(oldBigDrop, newSmallDrop, oldRise);
+        assertThat(s.changes()).extracting(s::isRegression).containsExactly(true, false, false);
+    }
+}

@@ -1,0 +1,95 @@
+package io.bulkbench.app.cli;
+
+import io.bulkbench.analysis.AnalysisResult;
+import io.bulkbench.analysis.AnalysisSettings;
+import io.bulkbench.analysis.ModelChoice;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.sweeps.plan.BufferCountSymbol;
+import io.bulkbench.sweeps.run.AnalysisSummary;
+import io.bulkbench.sweeps.run.ResultsLayout;
+import io.bulkbench.sweeps.run.RunDerivation;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code bulkbench analyze}: fit, find the knee and recommend from saved points alone. */
+@Command(
+        name = "analyze",
+        header = "Fit curves, find the knee and recommend defaults from saved points.",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Fit the diminishing returns of a saved run, find the knee and write fits.csv,",
+            "recommendations.csv, defaults.config and the reports. Needs only points.csv",
+            "(its first nine columns are enough); raw.csv beside it adds per-iteration samples.",
+            "Says which simulated points lost more than 1 %% of their time to a simulator running late."
+        })
+public final class AnalyzeCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DIR|points.csv", description = "A run folder or a points.csv file.")
+    private Path source;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where to write (default: beside the points).")
+    private Path out;
+
+    @Option(
+            names = "--knee",
+            paramLabel = "SHARE",
+            defaultValue = "0.95",
+            description = "Share of the best throughput that defines the knee (default ${DEFAULT-VALUE}).")
+    private double knee;
+
+    @Option(
+            names = "--model",
+            paramLabel = "MODEL",
+            defaultValue = "auto",
+            description = "auto (by AICc), exp, hyperbolic or usl (default ${DEFAULT-VALUE}).")
+    private String model;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStreams streams = PrintStreams.of(spec);
+        if (!(knee > 0 && knee <= 1)) {
+            throw new BadInputException("--knee " + knee + " is outside (0, 1]; give a share such as 0.95");
+        }
+        ModelChoice modelChoice = ModelChoice.parse(model);
+        List<MeasuredPoint> points = PointSource.read(source);
+        if (points.isEmpty()) {
+            throw new BadInputException(source + " holds no points; nothing to analyse. Give the points.csv of a run"
+                    + " that measured points");
+        }
+        if (points.stream().noneMatch(MeasuredPoint::isOk)) {
+            streams.out()
+                    .println("analyze: warning: every point of " + source + " failed; the report lists why,"
+                            + " and there is no recommendation");
+        }
+        AnalysisSettings settings = AnalysisSettings.defaults()
+                .withKneeShare(knee)
+                .withModel(modelChoice)
+                .withBuffersSymbol(
+                        BufferCountSymbol.forDevice(points.get(0).key().device()));
+        Path target = out != null
+                ? ResultsLayout.outputFolder(out, "--out")
+                : ResultsLayout.existingFolder(PointSource.folderOf(source), "analysis folder");
+        AnalysisResult result = RunDerivation.write(
+                PointSource.folderOf(source),
+                target,
+                points,
+                settings,
+                "bulkbench "
+                        + String.join(" ", spec.commandLine().getParseResult().originalArgs()),
+                List.of(),
+                streams.out());
+        AnalysisSummary.print(result.recommendations(), points, streams.out());
+        streams.out().println("analysis written to " + target);
+        return ExitCode.OK;
+    }
+}

@@ -1,0 +1,112 @@
+package io.bulkbench.app.cli;
+
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.TerminalText;
+import io.bulkbench.sweeps.run.JmhLock;
+import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code bulkbench} program: sweeps a USB bulk pipeline's buffer count, request
+ * size and copy mode against a device, fits the diminishing returns and writes the
+ * run folder. Bad input of any kind ends in one line on stderr and exit code 2.
+ */
+@Command(
+        name = "bulkbench",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = "How many buffers, how big a request, copy or not: USB bulk pipeline sweeps.",
+        subcommands = {
+            SweepCommand.class,
+            AnalyzeCommand.class,
+            ReportCommand.class,
+            CompareCommand.class,
+            NightlyCommand.class,
+            ImportCommand.class,
+            LavaCommand.class,
+            HistoryCommand.class,
+            SiteCommand.class,
+            ChangesCommand.class,
+            PredictCommand.class,
+            CalibrateCommand.class,
+            DevicesCommand.class,
+            ProfilesCommand.class,
+            CommandLine.HelpCommand.class
+        })
+public final class BulkbenchCommand implements Runnable {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    public static void main(String[] args) {
+        System.setProperty("java.awt.headless", "true");
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        int code = execute(args, out, err);
+        out.flush();
+        err.flush();
+        System.exit(code);
+    }
+
+    /** Runs the program with the given streams; returns the exit code. */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new BulkbenchCommand());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setParameterExceptionHandler(BulkbenchCommand::badArguments);
+        cli.setExecutionExceptionHandler(BulkbenchCommand::failed);
+        return cli.execute(args);
+    }
+
+    private static int badArguments(CommandLine.ParameterException e, String[] args) {
+        CommandLine cmd = e.getCommandLine();
+        String message = e.getCause() instanceof BadInputException bad ? bad.getMessage() : e.getMessage();
+        error(cmd, message + " (see '" + commandName(cmd) + " --help')");
+        return ExitCode.BAD_INPUT;
+    }
+
+    private static int failed(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+        if (e instanceof BadInputException) {
+            error(cmd, e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        if (e instanceof JmhLock.WaitExpired expired) {
+            error(cmd, expired.getMessage());
+            return ExitCode.FAILED;
+        }
+        if (e instanceof AccessDeniedException denied) {
+            error(
+                    cmd,
+                    "cannot write " + denied.getFile() + " ("
+                            + (denied.getReason() == null ? "permission denied" : denied.getReason())
+                            + "); give a folder you may write, or change its permissions");
+            return ExitCode.BAD_INPUT;
+        }
+        error(cmd, "failed: " + e);
+        if (System.getenv("BULKBENCH_DEBUG") != null) {
+            e.printStackTrace(cmd.getErr());
+        } else {
+            cmd.getErr().println("(set BULKBENCH_DEBUG=1 for the stack trace)");
+        }
+        return ExitCode.FAILED;
+    }
+
+    /**
+     * The one line of an error: values quoted in it came from outside (a flag, a file, a
+     * database), so its control characters are escaped here, once, for every command.
+     */
+    private static void error(CommandLine cmd, String message) {
+        cmd.getErr().println(commandName(cmd) + ": " + TerminalText.line(message));
+    }
+
+    private static String commandName(CommandLine cmd) {
+        return cmd.getCommandSpec().qualifiedName();
+    }
+}

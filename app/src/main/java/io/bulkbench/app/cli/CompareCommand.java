@@ -1,0 +1,164 @@
+package io.bulkbench.app.cli;
+
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.Verdict;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.ThroughputText;
+import io.bulkbench.reports.RunFolder;
+import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.RunManifest;
+import io.bulkbench.sweeps.plan.Settings;
+import io.bulkbench.sweeps.run.ResultsLayout;
+import io.bulkbench.sweeps.run.RunDerivation;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code bulkbench compare}: per point, did the candidate run get slower than the baseline? */
+@Command(
+        name = "compare",
+        header = "Compare two runs point by point; exit 3 on a regression.",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Compare a candidate run with a baseline run point by point. A regression is a drop",
+            "larger than the threshold that is also significant (p < 0.01: Welch's t-test on the",
+            "iterations; Student's t-test with pooled variance when they are 2 to 4). A point whose",
+            "simulator ran late reads low by at most its late share: a drop larger than that is",
+            "still a regression, one within it is not judged (simulator_late). Writes compare.csv",
+            "and the report, regressions first, into the candidate folder (and with --junit a JUnit",
+            "XML file). Exit 3 on any regression."
+        })
+public final class CompareCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "BASELINE_DIR", description = "The run to compare against.")
+    private Path baseline;
+
+    @Parameters(index = "1", paramLabel = "CANDIDATE_DIR", description = "The newer run.")
+    private Path candidate;
+
+    @Option(
+            names = "--threshold",
+            paramLabel = "PERCENT",
+            defaultValue = "3",
+            description = "Smallest drop that counts, in percent (default ${DEFAULT-VALUE}).")
+    private double thresholdPercent;
+
+    @Mixin
+    private JunitOption junit;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!(thresholdPercent > 0 && thresholdPercent < 100)) {
+            throw new BadInputException(
+                    "--threshold " + thresholdPercent + " is outside (0, 100); give a percentage such as 3");
+        }
+        junit.checked();
+        PrintStreams streams = PrintStreams.of(spec);
+        List<PointChange> changes = compare(baseline, candidate, thresholdPercent / 100, streams);
+        List<MeasuredPoint> points = RunFolder.readPoints(candidate);
+        return junit.write(
+                board(points),
+                points,
+                changes,
+                RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : ExitCode.OK,
+                streams);
+    }
+
+    /** The board of a run's points ("" for none; a run folder holds one). */
+    private static String board(List<MeasuredPoint> points) {
+        return points.isEmpty() ? "" : points.get(0).key().board();
+    }
+
+    /** Compares two run folders, writes the result into the candidate and prints a summary. */
+    static List<PointChange> compare(Path baseline, Path candidate, double threshold, PrintStreams streams)
+            throws Exception {
+        if (!Files.isDirectory(baseline)) {
+            throw new BadInputException(baseline + " is not a folder; give two run folders written by sweep");
+        }
+        ResultsLayout.existingFolder(candidate, "candidate folder");
+        List<MeasuredPoint> candidatePoints = RunFolder.readPoints(candidate);
+        List<MeasuredPoint> baselinePoints = RunFolder.readPoints(baseline);
+        String baseBoard = board(baselinePoints);
+        String candidateBoard = board(candidatePoints);
+        if (!baseBoard.isEmpty() && !candidateBoard.isEmpty() && !baseBoard.equals(candidateBoard)) {
+            throw new BadInputException("the baseline " + baseline + " is board '" + baseBoard + "' and the candidate "
+                    + candidate + " is board '" + candidateBoard + "'; compare two runs of one board");
+        }
+        List<PointChange> changes =
+                RunComparison.compare(baselinePoints, candidatePoints, threshold, RunComparison.DEFAULT_ALPHA);
+        long comparable = changes.stream()
+                .filter(c -> c.verdict() != Verdict.NOT_COMPARABLE)
+                .count();
+        if (comparable == 0) {
+            throw new BadInputException("nothing to compare: no point of " + candidate
+                    + " has a counterpart measured ok"
+                    + " with at least two iterations in " + baseline + " (baseline: "
+                    + baselinePoints.stream().filter(MeasuredPoint::isOk).count() + " ok of " + baselinePoints.size()
+                    + " points); compare runs of the same plan that measured points");
+        }
+        Optional<BoardConfig> manifest = RunManifest.readIfAny(candidate);
+        RunDerivation.write(
+                candidate,
+                candidatePoints,
+                Settings.analysisSettings(manifest, candidatePoints),
+                RunManifest.reproduceCommand(candidate, manifest),
+                changes,
+                streams.out());
+        long regressions =
+                changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
+        long improvements =
+                changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
+        for (PointChange c : changes) {
+            if (c.verdict() == Verdict.REGRESSION) {
+                streams.out()
+                        .printf(
+                                Locale.ROOT,
+                                "REGRESSION %s: %s -> %s (%+.1f %%, p=%.2g)%s%n",
+                                c.key(),
+                                ThroughputText.figure(c.baselineMbS()),
+                                ThroughputText.of(c.candidateMbS()),
+                                100 * c.relativeChange(),
+                                c.pValue(),
+                                c.qualifiedByLateness()
+                                        ? String.format(
+                                                Locale.ROOT,
+                                                "; the simulator also ran late, and allowing for all its lateness the"
+                                                        + " change is still %+.1f %%",
+                                                100 * c.highestChange())
+                                        : "");
+            }
+        }
+        long late = changes.stream()
+                .filter(c -> c.verdict() == Verdict.SIMULATOR_LATE)
+                .count();
+        streams.out()
+                .printf(
+                        Locale.ROOT,
+                        "compare: %d points, %d regression(s), %d improvement(s), %d not comparable%s;" + " see %s%n",
+                        changes.size(),
+                        regressions,
+                        improvements,
+                        changes.size() - comparable,
+                        late == 0
+                                ? ""
+                                : ", not judged: simulator late, " + late + " of " + comparable
+                                        + " points (a drop beyond the threshold is possible, but the machine was too"
+                                        + " busy to pace the simulator: run again on a quieter host)",
+                        candidate.resolve(RunFolder.COMPARE_CSV));
+        return changes;
+    }
+}

@@ -1,0 +1,113 @@
+package io.bulkbench.app.cli;
+
+import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.history.ChangeMarks;
+import io.bulkbench.history.ChangePointMarks;
+import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.history.HistoryQuery;
+import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.reports.HistoryText;
+import io.bulkbench.reports.csv.HistoryCsv;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code bulkbench history}: a board's points and recommended defaults over its recorded runs. */
+@Command(
+        name = "history",
+        header = "A board's points and recommended defaults over its recorded runs.",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Every point's throughput over the board's runs, and the recommended default per run and",
+            "when it changed. Only runs of the latest run's plan (device, grid, JMH settings) are compared;",
+            "the other plans recorded are named. --format csv gives one row per run and point.",
+            "Change points (as bulkbench changes finds them) are marked where a point's level moved."
+        })
+public final class HistoryCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--board", required = true, paramLabel = "NAME", description = "The board.")
+    private String board;
+
+    @Option(names = "--device", paramLabel = "SPEC", description = "Only runs of this device, e.g. sim:snowball-msc.")
+    private String device;
+
+    @Option(
+            names = "--since",
+            paramLabel = "DATE",
+            description = "Only runs started on or after this day (UTC), e.g. 2026-11-01.")
+    private String since;
+
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            defaultValue = "text",
+            description = "text or csv (default ${DEFAULT-VALUE}).")
+    private String format;
+
+    @Mixin
+    private ChangePointOptions changePoints;
+
+    @Mixin
+    private DatabaseOption db;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStreams streams = PrintStreams.of(spec);
+        if (!format.equals("text") && !format.equals("csv")) {
+            throw new BadInputException("--format '" + format + "' is not text or csv");
+        }
+        Optional<LocalDate> from = Optional.ofNullable(since).map(HistoryCommand::day);
+        ChangeMarks marks = new ChangePointMarks(changePoints.settings());
+        DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), Path.of("results"));
+        try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
+            BoardHistory history;
+            try {
+                history = new HistoryQuery(database, marks).of(board, Optional.ofNullable(device), from);
+            } catch (SQLException e) {
+                throw database.problem(e);
+            }
+            if (format.equals("csv")) {
+                PrintWriter csv = TerminalLines.onTerminal(streams.out());
+                HistoryCsv.write(history, csv);
+                csv.flush();
+            } else {
+                HistoryText.write(history, database.location().shown(), streams.out());
+            }
+            streams.out().flush();
+        }
+        return ExitCode.OK;
+    }
+
+    /** The first day {@code --since} may name: no run was recorded before it. */
+    static final LocalDate FIRST_DAY = LocalDate.of(1970, 1, 1);
+    /** The last: a year of four digits, as every recorded start time has. */
+    static final LocalDate LAST_DAY = LocalDate.of(9999, 12, 31);
+
+    private static LocalDate day(String text) {
+        LocalDate day;
+        try {
+            day = LocalDate.parse(text);
+        } catch (DateTimeParseException e) {
+            throw new BadInputException("--since '" + text + "' is not a day; write it as YYYY-MM-DD, e.g. 2026-11-01");
+        }
+        if (day.isBefore(FIRST_DAY) || day.isAfter(LAST_DAY)) {
+            throw new BadInputException("--since '" + text + "' is outside " + FIRST_DAY + " .. " + LAST_DAY
+                    + "; give a day in that range as YYYY-MM-DD, e.g. 2026-11-01");
+        }
+        return day;
+    }
+}

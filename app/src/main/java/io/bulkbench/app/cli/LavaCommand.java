@@ -1,0 +1,73 @@
+package io.bulkbench.app.cli;
+
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.lava.LavaResults;
+import io.bulkbench.reports.lava.LavaStep;
+import io.bulkbench.sweeps.plan.DurationText;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code bulkbench lava}: a run folder reported as LAVA test sets and test cases. */
+@Command(
+        name = "lava",
+        header = "Report a run folder as LAVA results (inside a LAVA test shell).",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Report a run folder to LAVA with the lava-test-set and lava-test-case helpers LAVA puts",
+            "on the test shell's PATH: one test set per direction, copy mode and request size, one",
+            "case per point (pass with its MB/s as the measurement, or fail with the reason in the log),",
+            "a set 'recommended' with the recommended defaults, and after compare or nightly a set",
+            "'regressions' with one failing case per regression. Names keep to LAVA's [-_.a-zA-Z0-9].",
+            "Outside LAVA (no helpers on PATH) it says so and exits 2; --print writes the commands."
+        },
+        footer = {"", "Exit codes: 0 reported, 1 a helper failed, 2 bad input or not in a LAVA test shell."})
+public final class LavaCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "A run folder written by sweep or nightly.")
+    private Path dir;
+
+    @Option(names = "--print", description = "Write the commands (POSIX shell) instead of running them.")
+    private boolean print;
+
+    @Option(
+            names = "--helper-timeout",
+            paramLabel = "DURATION",
+            defaultValue = LavaShell.DEFAULT_TIMEOUT,
+            description = "Stop a LAVA helper call that runs longer than this (default ${DEFAULT-VALUE}), e.g. 30s.")
+    private String helperTimeout;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStreams streams = PrintStreams.of(spec);
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException(
+                    dir + " is not a folder; give a run folder such as results/snowball-msc/20261130-021500");
+        }
+        Duration timeout = DurationText.parse(helperTimeout, "--helper-timeout");
+        List<MeasuredPoint> points = RunFolder.readPoints(dir);
+        if (points.isEmpty()) {
+            throw new BadInputException(dir + " holds no measured point; give a run folder whose sweep measured one");
+        }
+        List<LavaStep> steps =
+                LavaResults.steps(points, RunFolder.readRecommendations(dir), RunFolder.readComparison(dir));
+        if (print) {
+            steps.forEach(s -> streams.out().println(s.shellLine()));
+            return ExitCode.OK;
+        }
+        LavaShell shell = LavaShell.of(System.getenv(), timeout);
+        return shell.run(steps, streams.out(), streams.err()) ? ExitCode.OK : ExitCode.FAILED;
+    }
+}

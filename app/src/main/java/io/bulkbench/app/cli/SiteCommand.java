@@ -1,0 +1,215 @@
+package io.bulkbench.app.cli;
+
+import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.PlainName;
+import io.bulkbench.history.ChangeMarks;
+import io.bulkbench.history.ChangePointMarks;
+import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.history.HistoryQuery;
+import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.inputs.InputFile;
+import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.site.LabSite;
+import io.bulkbench.reports.site.ReportCopies;
+import io.bulkbench.reports.site.SiteFolder;
+import io.bulkbench.sweeps.run.ResultsLayout;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code bulkbench site}: the lab's static site, every board and every night, from the results database. */
+@Command(
+        name = "site",
+        header = "Write a static site of every board and every night from the results database.",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "index.html (one row per board: last night's status, recommended defaults, tonight against the best,",
+            "a trend line, the latest change points), a page per board with trend charts, its defaults over time",
+            "and its nights (linking each run's report.html, copied from the run folder when this host has it),",
+            "each board's history.csv, index.json and feed.xml (Atom: the regressions). No script, no CDN: it",
+            "works from file:// and any web server. A rebuild rewrites only what changed, and removes only files",
+            "an earlier build wrote (listed in the folder's " + SiteFolder.MANIFEST + ")."
+        })
+public final class SiteCommand implements Callable<Integer> {
+
+    private static final Pattern SIZE = Pattern.compile("(\\d{1,15})([KkMmGg]?)");
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "The site's folder.")
+    private Path out;
+
+    @Option(
+            names = "--results",
+            paramLabel = "DIR",
+            defaultValue = "results",
+            description = "Where the run folders are, to copy each run's report.html (default ${DEFAULT-VALUE}).")
+    private Path results;
+
+    @Option(
+            names = "--max-report-size",
+            paramLabel = "SIZE",
+            defaultValue = "64M",
+            description = "The largest run report copied into the site, e.g. 64M or 1G (default ${DEFAULT-VALUE});"
+                    + " a larger one is left out with a warning.")
+    private String maxReportSize;
+
+    @Option(
+            names = "--force",
+            description = "Build the site in a folder that holds other files and no site yet. A build only ever"
+                    + " removes files an earlier build wrote.")
+    private boolean force;
+
+    @Mixin
+    private ChangePointOptions changePoints;
+
+    @Mixin
+    private DatabaseOption db;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStreams streams = PrintStreams.of(spec);
+        ResultsLayout.checkFolderPath(out, "--out");
+        long reportLimit = reportLimit(maxReportSize);
+        Optional<Path> foreign = LabSite.foreignFile(out);
+        if (foreign.isPresent() && !force) {
+            throw new BadInputException("--out " + out + " holds files no site build wrote (" + foreign.get()
+                    + " among them); give a new or empty folder, or add --force to build the site among them (a"
+                    + " build removes only files it wrote)");
+        }
+        ChangePointSettings settings = changePoints.settings();
+        DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
+        List<BoardHistory> histories = histories(location, new ChangePointMarks(settings));
+        Path site = ResultsLayout.outputFolder(out, "--out");
+        Instant newest = histories.stream()
+                .map(h -> h.runs().get(h.runs().size() - 1).info().started())
+                .max(Instant::compareTo)
+                .orElse(Instant.EPOCH);
+        List<BoardSummary> boards = histories.parallelStream()
+                .map(h -> BoardSummary.of(h, newest, RunComparison.DEFAULT_THRESHOLD, settings))
+                .toList();
+        ReportCopies reports = new ReportCopies(
+                this::reportOf, reportLimit, "give a larger --max-report-size (now " + maxReportSize + ") to copy it");
+        LabSite.Outcome outcome = LabSite.write(boards, reports, site);
+        outcome.skipped().forEach(why -> streams.err().println("site: warning: a report was left out: " + why));
+        streams.out()
+                .println("site: " + outcome.boards() + " board(s) from " + location.shown() + " in " + site + ": "
+                        + outcome.written() + " file(s) written, " + outcome.unchanged() + " unchanged, "
+                        + outcome.removed() + " removed; open " + site.resolve(SiteFolder.INDEX_HTML));
+        streams.out().flush();
+        return ExitCode.OK;
+    }
+
+    /**
+     * Every board's history, read by one connection per processor: the boards are
+     * independent, and reading a year of nights is most of a rebuild's time.
+     */
+    private static List<BoardHistory> histories(DatabaseLocation location, ChangeMarks marks) throws Exception {
+        List<String> names;
+        try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
+            try {
+                names = new HistoryQuery(database, marks).boards();
+            } catch (SQLException e) {
+                throw database.problem(e);
+            }
+        }
+        int readers = Math.max(1, Math.min(names.size(), Runtime.getRuntime().availableProcessors()));
+        ExecutorService pool = Executors.newFixedThreadPool(readers);
+        try {
+            List<Future<Map<String, BoardHistory>>> parts = new ArrayList<>();
+            for (int r = 0; r < readers; r++) {
+                List<String> mine = new ArrayList<>();
+                for (int i = r; i < names.size(); i += readers) {
+                    mine.add(names.get(i));
+                }
+                parts.add(pool.submit(() -> read(location, marks, mine)));
+            }
+            Map<String, BoardHistory> byName = new HashMap<>();
+            for (Future<Map<String, BoardHistory>> part : parts) {
+                try {
+                    byName.putAll(part.get());
+                } catch (ExecutionException e) {
+                    throw e.getCause() instanceof Exception cause ? cause : e;
+                }
+            }
+            return names.stream().map(byName::get).toList();
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static Map<String, BoardHistory> read(DatabaseLocation location, ChangeMarks marks, List<String> boards) {
+        Map<String, BoardHistory> histories = new HashMap<>();
+        try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
+            HistoryQuery query = new HistoryQuery(database, marks);
+            for (String board : boards) {
+                try {
+                    histories.put(board, query.of(board, Optional.empty(), Optional.empty()));
+                } catch (SQLException e) {
+                    throw database.problem(e);
+                }
+            }
+        }
+        return histories;
+    }
+
+    /** {@code --max-report-size}: a whole number of bytes with an optional K, M or G (KiB, MiB, GiB). */
+    static long reportLimit(String text) {
+        Matcher m = SIZE.matcher(text.strip());
+        if (m.matches()) {
+            int shift = switch (m.group(2).toUpperCase(Locale.ROOT)) {
+                case "K" -> 10;
+                case "M" -> 20;
+                case "G" -> 30;
+                default -> 0;
+            };
+            try {
+                return Math.multiplyExact(Long.parseLong(m.group(1)), 1L << shift);
+            } catch (ArithmeticException e) {
+                // falls through to the sentence below
+            }
+        }
+        throw new BadInputException("--max-report-size '" + text + "' is not a size up to a few TiB; write it as"
+                + " e.g. 64M or 1G (K, M, G: KiB, MiB, GiB)");
+    }
+
+    /**
+     * A run's report.html under --results, when this host has its folder (only plain board
+     * and run names). Whatever stands at that name is returned, a link or a pipe too: the
+     * site's copy says what is wrong with it rather than leave it out without a word.
+     */
+    private Optional<Path> reportOf(RecordedRun run) {
+        if (!PlainName.isPlain(run.board()) || !PlainName.isPlain(run.runId())) {
+            return Optional.empty();
+        }
+        Path report = ResultsLayout.boardFolder(results, run.board())
+                .resolve(run.runId())
+                .resolve(RunFolder.REPORT_HTML);
+        return InputFile.exists(report) ? Optional.of(report) : Optional.empty();
+    }
+}
