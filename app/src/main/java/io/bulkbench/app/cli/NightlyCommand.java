@@ -12,7 +12,6 @@ import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.plan.SweepSettings;
 import io.bulkbench.sweeps.run.DeviceCheck;
-import io.bulkbench.sweeps.run.JmhLock;
 import io.bulkbench.sweeps.run.PlanCheck;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunFolders;
@@ -52,24 +51,17 @@ public final class NightlyCommand implements Callable<Integer> {
     @Option(names = "--config", required = true, paramLabel = "BOARD.yaml", description = "The board config.")
     private Path config;
 
-    @Option(
-            names = "--results",
-            paramLabel = "DIR",
-            defaultValue = "results",
-            description = "Results root holding BOARD/RUN-ID folders (default ${DEFAULT-VALUE}).")
-    private Path results;
+    @Mixin
+    private ResultsOption results;
 
     @Mixin
     private LargePlanOption largePlan;
 
-    @Option(
-            names = "--lock-timeout",
-            paramLabel = "DURATION",
-            description = "How long to wait while another JMH run on this host holds JMH's lock (default 12h).")
-    private String lockTimeout;
+    @Mixin
+    private LockTimeoutOption lockTimeout;
 
     private SweepLaunch.Limits limits() {
-        return new SweepLaunch.Limits(JmhLock.waitLimit(lockTimeout));
+        return new SweepLaunch.Limits(lockTimeout.waitLimit());
     }
 
     @Mixin
@@ -89,8 +81,8 @@ public final class NightlyCommand implements Callable<Integer> {
         Settings settings = Settings.of(BoardConfig.load(config), DeviceCheck::normalise);
         SweepPlan plan = settings.plan();
         PlanCheck.beforeFirstPoint(settings, largePlan.allowed());
-        ResultsLayout.outputFolder(results, "--results");
-        RunFolders folders = new RunFolders(results, plan.board());
+        ResultsLayout.outputFolder(results.root(), "--results");
+        RunFolders folders = new RunFolders(results.root(), plan.board());
         String today = LocalDate.now(ZoneOffset.UTC).format(DateTimeFormatter.BASIC_ISO_DATE);
         Optional<Path> todays = folders.todays(today, plan.device());
         if (todays.isPresent() && !RunManifest.matches(todays.get(), settings)) {
@@ -105,7 +97,8 @@ public final class NightlyCommand implements Callable<Integer> {
             runDir = todays.get();
             sweep = SweepLaunch.resume(runDir, FlagValues.none(), false, limits(), streams.out());
         } else {
-            runDir = ResultsLayout.newRunFolder(plan.board(), Optional.empty(), results, java.time.Clock.systemUTC());
+            runDir = ResultsLayout.newRunFolder(
+                    plan.board(), Optional.empty(), results.root(), java.time.Clock.systemUTC());
             RunRecording.describe(runDir, label.label(), VersionProvider.version(), java.time.Clock.systemUTC());
             sweep = SweepLaunch.start(
                     settings, runDir, "bulkbench nightly --config " + config, limits(), streams.out());
@@ -122,7 +115,7 @@ public final class NightlyCommand implements Callable<Integer> {
                 compared,
                 runDir,
                 db.url(),
-                results,
+                results.root(),
                 streams.out(),
                 streams.err(),
                 new NightlyHistoryCheck(

@@ -64,12 +64,9 @@ public final class SiteCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "The site's folder.")
     private Path out;
 
-    @Option(
-            names = "--results",
-            paramLabel = "DIR",
-            defaultValue = "results",
-            description = "Where the run folders are, to copy each run's report.html (default ${DEFAULT-VALUE}).")
-    private Path results;
+    /** Where the run folders are, to copy each run's report.html. */
+    @Mixin
+    private ResultsOption results;
 
     @Option(
             names = "--max-report-size",
@@ -207,7 +204,7 @@ public final class SiteCommand implements Callable<Integer> {
         if (!PlainName.isPlain(run.board()) || !PlainName.isPlain(run.runId())) {
             return Optional.empty();
         }
-        Path report = ResultsLayout.boardFolder(results, run.board())
+        Path report = ResultsLayout.boardFolder(results.root(), run.board())
                 .resolve(run.runId())
                 .resolve(RunFolder.REPORT_HTML);
         return InputFile.exists(report) ? Optional.of(report) : Optional.empty();

@@ -7,7 +7,6 @@ import io.bulkbench.sweeps.plan.FlagValues;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.run.DeviceCheck;
-import io.bulkbench.sweeps.run.JmhLock;
 import io.bulkbench.sweeps.run.PlanCheck;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunRecording;
@@ -68,11 +67,8 @@ public final class SweepCommand implements Callable<Integer> {
             description = "Continue an interrupted run folder: measured points are kept, the rest are measured.")
     private Path resume;
 
-    @Option(
-            names = "--lock-timeout",
-            paramLabel = "DURATION",
-            description = "How long to wait while another JMH run on this host holds JMH's lock (default 12h).")
-    private String lockTimeout;
+    @Mixin
+    private LockTimeoutOption lockTimeout;
 
     @Mixin
     private LargePlanOption largePlan;
@@ -141,7 +137,7 @@ public final class SweepCommand implements Callable<Integer> {
     }
 
     private SweepLaunch.Limits limits() {
-        return new SweepLaunch.Limits(JmhLock.waitLimit(lockTimeout));
+        return new SweepLaunch.Limits(lockTimeout.waitLimit());
     }
 
     private String commandText() {
