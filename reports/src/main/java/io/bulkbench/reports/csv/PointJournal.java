@@ -43,7 +43,7 @@ public final class PointJournal implements Closeable {
     }
 
     /** A journal file open for appending, and the columns its header names. */
-    private record OpenFile(FileChannel channel, List<String> columns) {}
+    record OpenFile(FileChannel channel, List<String> columns) {}
 
     /** Opens (creating if needed) the journal of a run folder. */
     public static PointJournal open(Path runDir) throws IOException {
@@ -114,8 +114,7 @@ public final class PointJournal implements Closeable {
      * last line without its newline is cut off, unless {@code keepsLastRow} reads it as a
      * whole row: then it gets its newline.
      */
-    private static OpenFile openFile(Path file, List<List<String>> layouts, Predicate<CsvRow> keepsLastRow)
-            throws IOException {
+    static OpenFile openFile(Path file, List<List<String>> layouts, Predicate<CsvRow> keepsLastRow) throws IOException {
         FileChannel channel =
                 FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
         try {
@@ -200,7 +199,7 @@ public final class PointJournal implements Closeable {
         }
     }
 
-    private static void writeAndForce(FileChannel channel, String text) throws IOException {
+    static void writeAndForce(FileChannel channel, String text) throws IOException {
         ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
         while (bytes.hasRemaining()) {
             channel.write(bytes);
