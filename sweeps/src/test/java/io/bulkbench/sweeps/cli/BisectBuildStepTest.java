@@ -1,0 +1,60 @@
+package io.bulkbench.sweeps.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.sweeps.bisect.FirmwareRepo;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A build that fails (an exit code other than 0 and 125) stops the bisect with one line
+ * naming the commit and its log, exit 1; the build ran in the worktree with the commit's
+ * SHA in its environment, and the worktree is gone afterwards.
+ */
+class BisectBuildStepTest {
+
+    @Test
+    void aFailingBuildStopsWithOneLineAndTheCheckoutAsItWas(@TempDir Path dir) throws Exception {
+        FirmwareRepo repo = FirmwareRepo.create(
+                dir.resolve("fw"), dir.resolve("installed/board.yaml"), new int[] {15, 15, 45}, List.of());
+        String before = repo.checkoutState();
+        Path seen = dir.resolve("seen.txt");
+        Path out = dir.resolve("run");
+
+        CliRun run = CliRun.of(
+                "bisect",
+                "--repo",
+                repo.dir().toString(),
+                "--good",
+                repo.commit(0),
+                "--bad",
+                "HEAD",
+                "--build",
+                "echo \"$BULKBENCH_BISECT_COMMIT $(pwd)\" > '" + seen + "'; echo compiler error; exit 3",
+                "--device",
+                repo.device(),
+                "--buffers",
+                "32",
+                "--sizes",
+                "16K",
+                "--modes",
+                "copy",
+                "--out",
+                out.toString());
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(1);
+        assertThat(run.errLines()).hasSize(1);
+        Path log = out.resolve("build").resolve(repo.commit(0) + ".log");
+        assertThat(run.errLines()[0])
+                .startsWith("bisect: the build of " + repo.commit(0).substring(0, 12))
+                .contains("exited 3", log.toString());
+        assertThat(log).content().isEqualTo("compiler error\n");
+        assertThat(Files.readString(seen)).isEqualTo(repo.commit(0) + " " + out.resolve("worktree") + "\n");
+        assertThat(out.resolve("worktree")).doesNotExist();
+        assertThat(out.resolve("bisect-samples.csv")).content().hasLineCount(1);
+        assertThat(repo.checkoutState()).isEqualTo(before);
+    }
+}
