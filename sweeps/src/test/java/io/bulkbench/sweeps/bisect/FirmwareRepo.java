@@ -82,6 +82,33 @@ public final class FirmwareRepo {
         return "sim:" + installed;
     }
 
+    /**
+     * A bisect's command line over this repository's point (in, 32 buffers of 16 KiB,
+     * copy) on its device, into {@code out}; {@code repoDir} may name another folder.
+     */
+    public List<String> bisect(String repoDir, String good, String bad, String build, Path out) {
+        return new ArrayList<>(List.of(
+                "bisect",
+                "--repo",
+                repoDir,
+                "--good",
+                good,
+                "--bad",
+                bad,
+                "--build",
+                build,
+                "--device",
+                device(),
+                "--buffers",
+                "32",
+                "--sizes",
+                "16K",
+                "--modes",
+                "copy",
+                "--out",
+                out.toString()));
+    }
+
     public Path dir() {
         return dir;
     }

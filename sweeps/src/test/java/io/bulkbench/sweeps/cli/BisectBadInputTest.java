@@ -30,26 +30,7 @@ class BisectBadInputTest {
     }
 
     private List<String> args(String repoDir, String good, String bad, String build, String... more) {
-        List<String> args = new ArrayList<>(List.of(
-                "bisect",
-                "--repo",
-                repoDir,
-                "--good",
-                good,
-                "--bad",
-                bad,
-                "--build",
-                build,
-                "--device",
-                repo.device(),
-                "--buffers",
-                "32",
-                "--sizes",
-                "16K",
-                "--modes",
-                "copy",
-                "--out",
-                dir.resolve("run").toString()));
+        List<String> args = repo.bisect(repoDir, good, bad, build, dir.resolve("run"));
         args.addAll(List.of(more));
         return args;
     }

@@ -24,26 +24,13 @@ class BisectBuildStepTest {
         Path seen = dir.resolve("seen.txt");
         Path out = dir.resolve("run");
 
-        CliRun run = CliRun.of(
-                "bisect",
-                "--repo",
-                repo.dir().toString(),
-                "--good",
-                repo.commit(0),
-                "--bad",
-                "HEAD",
-                "--build",
-                "echo \"$BULKBENCH_BISECT_COMMIT $(pwd)\" > '" + seen + "'; echo compiler error; exit 3",
-                "--device",
-                repo.device(),
-                "--buffers",
-                "32",
-                "--sizes",
-                "16K",
-                "--modes",
-                "copy",
-                "--out",
-                out.toString());
+        CliRun run = CliRun.of(repo.bisect(
+                        repo.dir().toString(),
+                        repo.commit(0),
+                        "HEAD",
+                        "echo \"$BULKBENCH_BISECT_COMMIT $(pwd)\" > '" + seen + "'; echo compiler error; exit 3",
+                        out)
+                .toArray(String[]::new));
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(1);
         assertThat(run.errLines()).hasSize(1);

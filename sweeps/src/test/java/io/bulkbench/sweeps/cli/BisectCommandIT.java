@@ -33,34 +33,9 @@ class BisectCommandIT {
     private static final int CULPRIT = 6;
 
     private static List<String> bisect(FirmwareRepo repo, Path out) {
-        return List.of(
-                "bisect",
-                "--repo",
-                repo.dir().toString(),
-                "--good",
-                repo.commit(0),
-                "--bad",
-                "main",
-                "--build",
-                repo.buildCommand(),
-                "--device",
-                repo.device(),
-                "--buffers",
-                "32",
-                "--sizes",
-                "16K",
-                "--modes",
-                "copy",
-                "--forks",
-                "0",
-                "--warmup",
-                "1",
-                "--iterations",
-                "3",
-                "--time",
-                "100ms",
-                "--out",
-                out.toString());
+        List<String> args = repo.bisect(repo.dir().toString(), repo.commit(0), "main", repo.buildCommand(), out);
+        args.addAll(List.of("--forks", "0", "--warmup", "1", "--iterations", "3", "--time", "100ms"));
+        return args;
     }
 
     private static Map<String, TestedCommit> rows(Path out, FirmwareRepo repo) throws Exception {
