@@ -11,12 +11,10 @@ import io.bulkbench.analysis.bisect.Side;
 import io.bulkbench.analysis.bisect.StepDecision;
 import io.bulkbench.analysis.bisect.StepVerdict;
 import io.bulkbench.analysis.bisect.TestedCommit;
-import io.bulkbench.analysis.bisect.TestedCommit.PointResult;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.BisectCsv;
 import io.bulkbench.reports.csv.BisectJournal;
-import io.bulkbench.reports.csv.BisectSamplesCsv;
 import io.bulkbench.sweeps.bisect.CommitWalk.Found;
 import io.bulkbench.sweeps.bisect.CommitWalk.OneOf;
 import io.bulkbench.sweeps.bisect.CommitWalk.Test;
@@ -33,7 +31,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalDouble;
 
 /**
  * One bisect into its run folder: both ends measured at every point until the rule says
@@ -71,7 +68,7 @@ public final class Bisection {
     private final Path worktree;
     private final PrintWriter out;
     private final StopRequest stop;
-    private final Map<String, Map<PointKey, List<Double>>> samples = new HashMap<>();
+    private SampleStore samples;
     private final Map<String, TestedCommit> tested = new LinkedHashMap<>();
     private final Map<String, String> subjects = new HashMap<>();
     private BisectJournal journal;
@@ -106,12 +103,7 @@ public final class Bisection {
 
     /** The measurements and verdicts a stopped bisect left in the folder. */
     private void restore() throws IOException {
-        Path samplesFile = runDir.resolve(RunFolder.BISECT_SAMPLES_CSV);
-        if (Files.exists(samplesFile)) {
-            for (BisectSample s : BisectSamplesCsv.read(samplesFile)) {
-                listOf(s.commit(), s.key()).add(s.mbS());
-            }
-        }
+        samples = SampleStore.read(runDir, plan.good(), plan.bad());
         Path commitsFile = runDir.resolve(RunFolder.BISECT_CSV);
         if (Files.exists(commitsFile)) {
             for (TestedCommit c : BisectCsv.read(commitsFile, plan.points())) {
@@ -128,7 +120,7 @@ public final class Bisection {
         while (true) {
             Map<PointKey, Map<Side, Integer>> more = new LinkedHashMap<>();
             for (PointKey p : plan.points()) {
-                BisectSamples s = samplesOf(p, Optional.empty());
+                BisectSamples s = samples.at(p, Optional.empty());
                 List<Side> needs = List.of(Side.GOOD_END, Side.BAD_END);
                 if (!s.good().isEmpty() && !s.bad().isEmpty()) {
                     EndsCheck check = plan.rule().ends(s);
@@ -171,7 +163,7 @@ public final class Bisection {
     private String endsText() {
         List<String> parts = new ArrayList<>();
         for (PointKey p : plan.points()) {
-            BisectSamples s = samplesOf(p, Optional.empty());
+            BisectSamples s = samples.at(p, Optional.empty());
             EndsCheck c = plan.rule().ends(s);
             parts.add(BisectCsv.name(p) + " " + changeText(c.change()) + " "
                     + switch (c.verdict()) {
@@ -225,7 +217,7 @@ public final class Bisection {
                 Map<PointKey, Map<Side, Integer>> more = new LinkedHashMap<>();
                 List<StepVerdict> verdicts = new ArrayList<>();
                 for (PointKey p : differing) {
-                    BisectSamples s = samplesOf(p, Optional.of(sha));
+                    BisectSamples s = samples.at(p, Optional.of(sha));
                     StepDecision d = plan.rule().decide(s);
                     verdicts.add(d.verdict());
                     if (!d.decided()) {
@@ -290,16 +282,16 @@ public final class Bisection {
         } catch (Exception e) {
             throw new IOException(e);
         }
-        List<Double> list = listOf(sha, p);
-        list.add(mbS);
-        journal.append(new BisectSample(sha, p, mbS));
+        BisectSample sample = new BisectSample(sha, p, mbS);
+        journal.append(sample);
+        samples.add(sample);
         out.println(String.format(
                 Locale.ROOT,
                 "bisect: %s %s %s: measurement %d: %.2f MB/s",
                 side.label(),
                 abbreviated(sha),
                 p.parameters(),
-                list.size(),
+                samples.of(sha, p).size(),
                 mbS));
     }
 
@@ -353,41 +345,17 @@ public final class Bisection {
         if (tested.containsKey(sha)) {
             return tested.get(sha).verdict();
         }
-        List<PointResult> results = new ArrayList<>();
-        int repeats = 0;
-        for (PointKey p : plan.points()) {
-            List<Double> values = listOf(sha, p);
-            repeats = Math.max(repeats, values.size());
-            if (!measured.contains(p) || values.isEmpty()) {
-                results.add(PointResult.notMeasured(p));
-                continue;
-            }
-            BisectSamples s = samplesOf(p, Optional.of(sha));
-            Optional<RelativeChange> change = role == Side.GOOD_END
-                    ? Optional.empty()
-                    : Optional.of(
-                            RelativeChange.between(s.good(), values, plan.rule().alpha()));
-            results.add(new PointResult(
-                    p,
-                    OptionalDouble.of(values.stream()
-                            .mapToDouble(Double::doubleValue)
-                            .average()
-                            .orElseThrow()),
-                    change));
-        }
-        TestedCommit row = new TestedCommit(sha, subject(sha), role, verdict, repeats, results);
+        TestedCommit row = samples.row(
+                sha,
+                subject(sha),
+                role,
+                verdict,
+                plan.points(),
+                measured,
+                plan.rule().alpha());
         journal.append(row);
         tested.put(sha, row);
         return verdict;
-    }
-
-    private BisectSamples samplesOf(PointKey p, Optional<String> commit) {
-        return new BisectSamples(
-                listOf(plan.good(), p), commit.map(c -> listOf(c, p)).orElse(List.of()), listOf(plan.bad(), p));
-    }
-
-    private List<Double> listOf(String commit, PointKey p) {
-        return samples.computeIfAbsent(commit, c -> new HashMap<>()).computeIfAbsent(p, x -> new ArrayList<>());
     }
 
     private String subject(String sha) {

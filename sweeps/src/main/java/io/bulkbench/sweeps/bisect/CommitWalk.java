@@ -38,23 +38,9 @@ public final class CommitWalk {
      * by definition) given the verdicts of those tested; a commit without a verdict is untested.
      */
     public static Step next(int count, Map<Integer, CommitVerdict> verdicts) {
-        if (count < 1) {
-            throw new IllegalArgumentException("a bisect needs at least the bad commit");
-        }
-        int bad = count - 1;
-        for (int i = 0; i < count; i++) {
-            if (verdicts.get(i) == CommitVerdict.BAD) {
-                bad = i;
-                break;
-            }
-        }
-        int good = -1;
-        for (int i = bad - 1; i >= 0; i--) {
-            if (verdicts.get(i) == CommitVerdict.GOOD) {
-                good = i;
-                break;
-            }
-        }
+        Bounds bounds = Bounds.of(count, verdicts);
+        int good = bounds.good();
+        int bad = bounds.bad();
         List<Integer> untested = new ArrayList<>();
         for (int i = good + 1; i < bad; i++) {
             if (!verdicts.containsKey(i)) {
@@ -84,23 +70,39 @@ public final class CommitWalk {
 
     /** About how many more commits a walk tests when every one is decided: log2 of the commits that may be first bad. */
     public static int stepsLeft(int count, Map<Integer, CommitVerdict> verdicts) {
-        Step step = next(count, verdicts);
-        if (!(step instanceof Test)) {
+        if (!(next(count, verdicts) instanceof Test)) {
             return 0;
         }
-        int bad = count - 1;
-        int good = -1;
-        for (Map.Entry<Integer, CommitVerdict> e : verdicts.entrySet()) {
-            if (e.getValue() == CommitVerdict.BAD) {
-                bad = Math.min(bad, e.getKey());
+        Bounds bounds = Bounds.of(count, verdicts);
+        int candidates = bounds.bad() - bounds.good();
+        return 32 - Integer.numberOfLeadingZeros(candidates - 1);
+    }
+
+    /**
+     * The oldest bad commit (the bad end when none was found bad) and the newest good one
+     * before it (-1, the good end, when none): the first bad commit lies after the one, at
+     * or before the other.
+     */
+    private record Bounds(int good, int bad) {
+        static Bounds of(int count, Map<Integer, CommitVerdict> verdicts) {
+            if (count < 1) {
+                throw new IllegalArgumentException("a bisect needs at least the bad commit");
             }
-        }
-        for (Map.Entry<Integer, CommitVerdict> e : verdicts.entrySet()) {
-            if (e.getValue() == CommitVerdict.GOOD && e.getKey() < bad) {
-                good = Math.max(good, e.getKey());
+            int bad = count - 1;
+            for (int i = 0; i < count; i++) {
+                if (verdicts.get(i) == CommitVerdict.BAD) {
+                    bad = i;
+                    break;
+                }
             }
+            int good = -1;
+            for (int i = bad - 1; i >= 0; i--) {
+                if (verdicts.get(i) == CommitVerdict.GOOD) {
+                    good = i;
+                    break;
+                }
+            }
+            return new Bounds(good, bad);
         }
-        int candidates = bad - good;
-        return 32 - Integer.numberOfLeadingZeros(Math.max(1, candidates - 1));
     }
 }

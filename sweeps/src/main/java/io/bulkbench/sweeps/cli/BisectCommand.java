@@ -222,7 +222,7 @@ public final class BisectCommand implements Callable<Integer> {
             throw new BadInputException("--out " + dir + " already holds a bisect; continue it with --resume " + dir
                     + " or give another --out");
         }
-        RunManifest.write(dir, settings, commandText());
+        RunManifest.write(dir, settings, commandText(), "Continue it: bulkbench bisect --resume DIR");
         BisectRangeCsv.write(
                 new BisectRangeCsv.Range(
                         git.dir(),

@@ -44,4 +44,31 @@ class BisectBuildStepTest {
         assertThat(out.resolve("bisect-samples.csv")).content().hasLineCount(1);
         assertThat(repo.checkoutState()).isEqualTo(before);
     }
+
+    @Test
+    void theBisectSettingsGoToSweepYamlUnlessDefaultAndAResumeMayNotChangeThem(@TempDir Path dir) throws Exception {
+        FirmwareRepo repo = FirmwareRepo.create(
+                dir.resolve("fw"), dir.resolve("installed/board.yaml"), new int[] {15, 45}, List.of());
+        Path plain = dir.resolve("plain");
+        Path strict = dir.resolve("strict");
+        List<String> args = repo.bisect(repo.dir().toString(), repo.commit(0), "HEAD", "exit 3", strict);
+        args.addAll(List.of("--threshold", "5", "--max-repeats", "12"));
+
+        CliRun.of(repo.bisect(repo.dir().toString(), repo.commit(0), "HEAD", "exit 3", plain)
+                .toArray(String[]::new));
+        CliRun.of(args.toArray(String[]::new));
+
+        assertThat(plain.resolve("sweep.yaml"))
+                .content()
+                .doesNotContain("bisect:")
+                .contains("# Continue it: bulkbench bisect --resume DIR\n");
+        assertThat(strict.resolve("sweep.yaml"))
+                .content()
+                .contains("bisect:\n  threshold_percent: 5.0\n  max_repeats: 12\n")
+                .contains("forks: 1\n  warmup: 2\n  iterations: 16\n  time: 250ms");
+        CliRun resumed = CliRun.of("bisect", "--resume", strict.toString(), "--threshold", "4");
+        assertThat(resumed.exitCode()).isEqualTo(2);
+        assertThat(resumed.errLines()).hasSize(1);
+        assertThat(resumed.errLines()[0]).contains("--threshold 4 (the plan has 5)");
+    }
 }
