@@ -186,30 +186,9 @@ public final class BisectCommand implements Callable<Integer> {
         }
         BuildCommand command = new BuildCommand(build);
         command.requireProgram(System.getenv().getOrDefault("PATH", ""));
-        Optional<BoardConfig> board = Optional.ofNullable(config).map(BoardConfig::load);
-        Settings settings;
-        List<PointKey> points;
-        if (from != null) {
-            List<String> grid = new ArrayList<>();
-            for (var s : SettingOptions.BISECT) {
-                if (flags.has(s) && (s == SweepSettings.DEVICE || SweepSettings.GRID.contains(s))) {
-                    grid.add(flags.text(s));
-                }
-            }
-            if (!grid.isEmpty() || config != null) {
-                throw new BadInputException("--from " + from + " names the points and their device, which "
-                        + String.join(" ", grid) + (config != null ? " --config " + config : "")
-                        + " would name again; drop one or the other");
-            }
-            points = RegressedPoints.of(from, DeviceCheck::normalise);
-            settings = Settings.resolve(
-                    RegressedPoints.gridFlags(points, flags).withSwitch(SweepSettings.QUICK),
-                    Optional.empty(),
-                    DeviceCheck::normalise);
-        } else {
-            settings = Settings.resolve(flags.withSwitch(SweepSettings.QUICK), board, DeviceCheck::normalise);
-            points = settings.plan().points();
-        }
+        Measured measured = measured(flags);
+        Settings settings = measured.settings();
+        List<PointKey> points = measured.points();
         if (points.size() > MAX_POINTS && !allowLarge) {
             throw new BadInputException("a bisect of " + points.size() + " points measures each of them many times at"
                     + " every commit; give at most " + MAX_POINTS + " (e.g. --sizes 16K --buffers 4 --modes copy),"
@@ -232,6 +211,41 @@ public final class BisectCommand implements Callable<Integer> {
                         Optional.ofNullable(from).map(p -> p.toAbsolutePath().normalize())),
                 dir.resolve(RunFolder.BISECT_RANGE_CSV));
         return new Start(plan(git, command, goodSha, badSha, points, settings), settings, dir);
+    }
+
+    /** The settings of a new bisect and the points it measures. */
+    private record Measured(Settings settings, List<PointKey> points) {}
+
+    /**
+     * The grid's points, over the flags and the board config with {@code --quick}'s JMH
+     * defaults; or with {@code --from}, the run's regressed points, and no grid besides.
+     */
+    private Measured measured(FlagValues flags) throws java.io.IOException {
+        if (from == null) {
+            Settings settings = Settings.resolve(
+                    flags.withSwitch(SweepSettings.QUICK),
+                    Optional.ofNullable(config).map(BoardConfig::load),
+                    DeviceCheck::normalise);
+            return new Measured(settings, settings.plan().points());
+        }
+        List<String> grid = new ArrayList<>();
+        for (var s : SettingOptions.BISECT) {
+            if (flags.has(s) && (s == SweepSettings.DEVICE || SweepSettings.GRID.contains(s))) {
+                grid.add(flags.text(s));
+            }
+        }
+        if (!grid.isEmpty() || config != null) {
+            throw new BadInputException("--from " + from + " names the points and their device, which "
+                    + String.join(" ", grid) + (config != null ? " --config " + config : "")
+                    + " would name again; drop one or the other");
+        }
+        List<PointKey> points = RegressedPoints.of(from, DeviceCheck::normalise);
+        return new Measured(
+                Settings.resolve(
+                        RegressedPoints.gridFlags(points, flags).withSwitch(SweepSettings.QUICK),
+                        Optional.empty(),
+                        DeviceCheck::normalise),
+                points);
     }
 
     private Start resumed(FlagValues flags) throws Exception {
