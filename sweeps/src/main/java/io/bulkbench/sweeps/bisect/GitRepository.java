@@ -60,6 +60,12 @@ public final class GitRepository {
         return dir;
     }
 
+    /** The top folder of the user's working tree, absolute. */
+    public Path workingTree() {
+        Result r = query("rev-parse", "--show-toplevel");
+        return r.code() == 0 ? Path.of(r.out().strip()).toAbsolutePath().normalize() : dir;
+    }
+
     /** The full SHA of a revision, refused with the revision's flag named when git knows no such commit. */
     public String commit(String rev, String flag) {
         if (rev.isBlank() || rev.startsWith("-")) {

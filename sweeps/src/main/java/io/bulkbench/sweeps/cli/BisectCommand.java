@@ -195,6 +195,12 @@ public final class BisectCommand implements Callable<Integer> {
                     + " or --allow-large-plan if it is meant");
         }
         JmhLock.requireUsable();
+        Path folder =
+                Optional.ofNullable(out).orElse(DEFAULT_ROOT).toAbsolutePath().normalize();
+        if (folder.startsWith(git.workingTree())) {
+            throw new BadInputException("the run folder " + folder + " would lie inside " + git.workingTree()
+                    + ", the checkout bisect leaves as it is; give --out outside it, or run bulkbench elsewhere");
+        }
         Path dir = ResultsLayout.newRunFolder(
                 settings.plan().board(), Optional.ofNullable(out), DEFAULT_ROOT, Clock.systemUTC());
         if (Files.exists(dir.resolve(RunFolder.BISECT_CSV))) {

@@ -126,4 +126,12 @@ class BisectBadInputTest {
                 dir.resolve("run").toString()));
         refused(args, "--from " + run + " has no compare.csv");
     }
+
+    @Test
+    void aRunFolderInsideTheCheckout() throws Exception {
+        List<String> args = args(repo.dir().toString(), "HEAD~2", "HEAD", "true");
+        args.set(args.indexOf("--out") + 1, repo.dir().resolve("bisect-run").toString());
+        refused(args, "would lie inside " + repo.dir(), "give --out outside it");
+        assertThat(repo.dir().resolve("bisect-run")).doesNotExist();
+    }
 }
