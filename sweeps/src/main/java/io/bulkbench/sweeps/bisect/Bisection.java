@@ -251,7 +251,8 @@ public final class Bisection {
         more.forEach((p, sides) -> sides.forEach((side, count) ->
                 bySide.computeIfAbsent(side, x -> new LinkedHashMap<>()).put(p, count)));
         List<Side> order = new ArrayList<>(bySide.keySet());
-        order.sort((a, b) -> Boolean.compare(!isInstalled(shaOf(b, commit)), !isInstalled(shaOf(a, commit))));
+        // false sorts first: the side built now is measured before any other is built
+        order.sort(java.util.Comparator.comparing((Side side) -> !isInstalled(shaOf(side, commit))));
         for (Side side : order) {
             String sha = shaOf(side, commit);
             install(sha);
