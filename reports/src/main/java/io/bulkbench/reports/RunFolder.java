@@ -80,6 +80,13 @@ public final class RunFolder {
     /** The recommended configurations measured again with the nightly settings ({@code --confirm}), in the points.csv format. */
     public static final String CONFIRM_CSV = "confirm.csv";
 
+    /** A bisect's tested commits, one row each (reports/csv/BisectCsv, appended by BisectJournal). */
+    public static final String BISECT_CSV = "bisect.csv";
+    /** A bisect's every measurement, one row each (reports/csv/BisectSamplesCsv, appended by BisectJournal). */
+    public static final String BISECT_SAMPLES_CSV = "bisect-samples.csv";
+    /** What a bisect walks: repository, ends and build command (reports/csv/BisectRangeCsv). */
+    public static final String BISECT_RANGE_CSV = "bisect-range.csv";
+
     private RunFolder() {}
 
     /**

@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
         description = "How many buffers, how big a request, copy or not: USB bulk pipeline sweeps.",
         subcommands = {
             SweepCommand.class,
+            BisectCommand.class,
             AnalyzeCommand.class,
             ReportCommand.class,
             CompareCommand.class,

@@ -49,6 +49,26 @@ final class SettingOptions {
         }
     }
 
+    /**
+     * The settings {@code bisect} takes as flags: the device, the grid, how each point is
+     * measured (JMH's quick defaults unless given) and how a commit is decided.
+     */
+    static final List<Setting<?>> BISECT = Stream.of(
+                    List.<Setting<?>>of(SweepSettings.DEVICE),
+                    SweepSettings.GRID,
+                    SweepSettings.JMH,
+                    SweepSettings.BISECT)
+            .flatMap(List::stream)
+            .toList();
+
+    /** Adds the flags of {@link #BISECT}. */
+    public static final class Bisect implements IModelTransformer {
+        @Override
+        public CommandSpec transform(CommandSpec spec) {
+            return add(spec, BISECT);
+        }
+    }
+
     /** Adds a flag for each setting, before the command's own options. */
     static CommandSpec add(CommandSpec spec, List<Setting<?>> settings) {
         List<OptionSpec> own = new ArrayList<>(spec.options());

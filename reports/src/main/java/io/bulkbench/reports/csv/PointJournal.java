@@ -97,8 +97,7 @@ public final class PointJournal implements Closeable {
      * must start with that header. A last line without its newline is cut off, unless
      * {@code keepsLastRow} reads it as a whole row: then it gets its newline.
      */
-    private static FileChannel openFile(Path file, List<String> columns, Predicate<CsvRow> keepsLastRow)
-            throws IOException {
+    static FileChannel openFile(Path file, List<String> columns, Predicate<CsvRow> keepsLastRow) throws IOException {
         FileChannel channel =
                 FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
         try {
@@ -179,7 +178,7 @@ public final class PointJournal implements Closeable {
         }
     }
 
-    private static void writeAndForce(FileChannel channel, String text) throws IOException {
+    static void writeAndForce(FileChannel channel, String text) throws IOException {
         ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
         while (bytes.hasRemaining()) {
             channel.write(bytes);

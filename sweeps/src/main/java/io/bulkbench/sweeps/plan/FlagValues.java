@@ -48,6 +48,25 @@ public final class FlagValues {
         return of(Map.<Setting<?>, List<String>>of(setting, texts.length == 0 ? List.of("") : List.of(texts)));
     }
 
+    /**
+     * These flags with {@code setting}'s switch given as well, unless it was: a command
+     * whose defaults are another flag's ({@code bisect} measures with {@code --quick}'s JMH
+     * settings unless told otherwise).
+     */
+    public FlagValues withSwitch(Setting<?> setting) {
+        if (setting.flag().flatMap(Setting.Flag::switchTo).isEmpty()) {
+            throw new IllegalArgumentException(setting.name() + " is not a switch");
+        }
+        return has(setting) ? this : with(setting, "");
+    }
+
+    /** These flags with {@code setting}'s given as {@code text} instead of as it was, as a command fills one in. */
+    public FlagValues with(Setting<?> setting, String text) {
+        Map<Setting<?>, List<String>> more = new LinkedHashMap<>(texts);
+        more.put(setting, List.of(text));
+        return of(more);
+    }
+
     private static Object parse(Setting<?> setting, List<String> given) {
         Setting.Flag flag = setting.flag().orElseThrow();
         String text = flag.switchTo().orElse(String.join(",", given));

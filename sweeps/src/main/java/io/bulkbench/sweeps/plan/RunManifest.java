@@ -25,9 +25,18 @@ public final class RunManifest {
 
     /** Writes the plan into a new run folder, so it can be resumed and re-run. */
     public static void write(Path runDir, Settings settings, String command) throws IOException {
-        String text = yaml(settings, command);
+        write(runDir, settings, command, SWEEP_HINT);
+    }
+
+    /** Writes the plan into a new run folder another command made; {@code hint} says how to continue it. */
+    public static void write(Path runDir, Settings settings, String command, String hint) throws IOException {
+        String text = yaml(settings, command, hint);
         AtomicFile.write(runDir.resolve(FILE), w -> w.write(text));
     }
+
+    /** How a sweep's folder is continued or measured again. */
+    private static final String SWEEP_HINT =
+            "Continue it: bulkbench sweep --resume DIR; run it again: bulkbench sweep --config DIR/" + FILE;
 
     /** Reopens a run folder written by an earlier sweep: its plan and config come from its sweep.yaml. */
     public static BoardConfig read(Path dir) {
@@ -53,12 +62,15 @@ public final class RunManifest {
 
     /** The YAML text of a sweep's settings, each as its declaration says ({@link Setting#manifest}). */
     public static String yaml(Settings settings, String command) {
+        return yaml(settings, command, SWEEP_HINT);
+    }
+
+    private static String yaml(Settings settings, String command, String hint) {
         DumperOptions options = new DumperOptions();
         options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
         return "# The plan of this run folder, in the board-config format.\n"
                 + "# Made by: " + command.replace('\n', ' ') + "\n"
-                + "# Continue it: bulkbench sweep --resume DIR; run it again: bulkbench sweep --config DIR/" + FILE
-                + "\n"
+                + "# " + hint + "\n"
                 + new Yaml(options).dump(settings.manifest());
     }
 

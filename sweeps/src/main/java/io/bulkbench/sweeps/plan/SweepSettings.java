@@ -1,5 +1,7 @@
 package io.bulkbench.sweeps.plan;
 
+import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.bisect.RepeatPolicy;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
@@ -165,6 +167,28 @@ public final class SweepSettings {
                     "ten minutes beyond three times the point's JMH time and the setup command's timeout")
             .changeableOnResume();
 
+    /** The change, in percent of the good end, that makes a commit bad in a bisect. */
+    public static final Setting<Double> BISECT_THRESHOLD = Setting.of(
+                    "bisect.threshold_percent",
+                    ValueForm.number(v -> v > 0 && v < 100, "must lie in (0, 100), e.g. 3"),
+                    RunComparison.DEFAULT_THRESHOLD * 100)
+            .withFlag(Flag.of(
+                    "--threshold",
+                    "PERCENT",
+                    "A commit is bad when it moved towards the bad end by more than this share of the good end."));
+
+    /** The most measurements a bisect takes of one point at one commit (or end) before calling it undecided. */
+    public static final Setting<Integer> BISECT_MAX_REPEATS = Setting.of(
+                    "bisect.max_repeats",
+                    ValueForm.whole(
+                            RepeatPolicy.DEFAULT_INITIAL_REPEATS,
+                            "a bisect starts with " + RepeatPolicy.DEFAULT_INITIAL_REPEATS + " measurements a side"),
+                    RepeatPolicy.defaults().maxRepeats())
+            .withFlag(Flag.of(
+                    "--max-repeats",
+                    "N",
+                    "The most measurements of a point at one commit before it is reported undecided."));
+
     /** Every setting, in the order sweep.yaml writes them and the fingerprint names them. */
     public static final List<Setting<?>> ALL = List.of(
             BOARD,
@@ -189,6 +213,8 @@ public final class SweepSettings {
             SETUP_COMMAND,
             SETUP_TIMEOUT,
             POINT_TIMEOUT,
+            BISECT_THRESHOLD,
+            BISECT_MAX_REPEATS,
             QUICK,
             FAULTS);
 
@@ -209,6 +235,12 @@ public final class SweepSettings {
             DESIGN,
             CONFIRM,
             POINT_TIMEOUT);
+
+    /** How each point is measured, without what a sweep adds to the grid: the JMH flags a bisect takes. */
+    public static final List<Setting<?>> JMH = List.of(FORKS, WARMUP, ITERATIONS, TIME);
+
+    /** How a bisect decides a commit. */
+    public static final List<Setting<?>> BISECT = List.of(BISECT_THRESHOLD, BISECT_MAX_REPEATS);
 
     private SweepSettings() {}
 

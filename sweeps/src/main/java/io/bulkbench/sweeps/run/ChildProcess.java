@@ -72,7 +72,7 @@ public final class ChildProcess {
     }
 
     /** Ends the process and every process it started, at once, and waits a little for them to be gone. */
-    static void stop(Process process) {
+    public static void stop(Process process) {
         List<ProcessHandle> started = process.descendants().toList();
         started.forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();

@@ -7,8 +7,6 @@ import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepSettings;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,23 +53,10 @@ public record SetupCommand(List<String> template, Duration timeout) {
         if (program.contains("{")) {
             return;
         }
-        String fix = "; install it, or give the program's full path as the first word of setup.command";
-        if (program.contains("/")) {
-            Path file = Path.of(program);
-            if (!Files.isRegularFile(file) || !Files.isExecutable(file)) {
-                throw new BadInputException(source + ": setup.command's program '" + program + "' "
-                        + (Files.exists(file) ? "is not an executable file" : "does not exist") + fix);
-            }
-            return;
-        }
-        for (String folder : path.split(":")) {
-            Path candidate = Path.of(folder.isEmpty() ? "." : folder, program);
-            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
-                return;
-            }
-        }
-        throw new BadInputException(source + ": setup.command's program '" + program
-                + "' is not on PATH (no executable of that name)" + fix);
+        Programs.problem(program, path).ifPresent(problem -> {
+            throw new BadInputException(source + ": setup.command's program '" + program + "' " + problem
+                    + "; install it, or give the program's full path as the first word of setup.command");
+        });
     }
 
     /** The argument array for one point. */

@@ -1,0 +1,37 @@
+package io.bulkbench.analysis.bisect;
+
+import io.bulkbench.core.PointKey;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * One tested commit of a bisect, as bisect.csv has it: which it is (an end or a commit
+ * between), its verdict, how many measurements each of its points got, and per point its
+ * mean throughput and its change from the good end with the interval the verdict rests on.
+ */
+public record TestedCommit(
+        String commit, String subject, Side role, CommitVerdict verdict, int repeats, List<PointResult> points) {
+
+    /** One point at the commit: its mean MB/s (empty when not measured) and its change from the good end. */
+    public record PointResult(PointKey key, OptionalDouble meanMbS, Optional<RelativeChange> fromGood) {
+        public PointResult {
+            Objects.requireNonNull(key, "key");
+        }
+
+        /** A point the commit was not measured at (its build said skip). */
+        public static PointResult notMeasured(PointKey key) {
+            return new PointResult(key, OptionalDouble.empty(), Optional.empty());
+        }
+    }
+
+    public TestedCommit {
+        Objects.requireNonNull(commit, "commit");
+        Objects.requireNonNull(subject, "subject");
+        points = List.copyOf(points);
+        if (repeats < 0) {
+            throw new IllegalArgumentException("repeats " + repeats + " is negative");
+        }
+    }
+}
