@@ -88,7 +88,7 @@ class CalibrateCommandIT {
         CliRun run = CliRun.of("calibrate", csv.toString(), "--like", "hs");
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.FAILED);
         assertThat(run.out()).contains("THE MODEL DOES NOT DESCRIBE THIS BOARD").contains("the worst:");
-        assertThat(run.out().lines().filter(l -> l.matches("  in no-copy \\d+K x \\d+: measured .*BEYOND")))
+        assertThat(run.out().lines().filter(l -> l.matches("  in no-copy \\d+ KiB x \\d+: measured .*BEYOND")))
                 .hasSize(5);
         assertThat(dir.resolve(CalibrateCommand.MISFIT_FILE))
                 .content()
