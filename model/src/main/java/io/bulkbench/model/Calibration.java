@@ -1,5 +1,6 @@
 package io.bulkbench.model;
 
+import io.bulkbench.analysis.explain.StageEstimate;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import java.util.Comparator;
 import java.util.List;
@@ -44,6 +45,17 @@ public record Calibration(
         return residuals.stream()
                 .sorted(Comparator.comparingDouble(PointResidual::errors).reversed())
                 .limit(count)
+                .toList();
+    }
+
+    /** Every fitted parameter with its interval, by its YAML path, as explain compares them. */
+    public List<StageEstimate> stageEstimates() {
+        return estimates.stream()
+                .map(e -> new StageEstimate(
+                        e.parameter().key(),
+                        e.value(),
+                        e.lowFound() ? e.low() : Double.NaN,
+                        e.highFound() ? e.high() : Double.NaN))
                 .toList();
     }
 

@@ -28,8 +28,13 @@ final class TwinMeasurement {
     private TwinMeasurement() {}
 
     static List<MeasuredPoint> grid(String profile, Direction direction, long seed) {
+        return grid(ProfileCatalog.builtIn(profile), direction, seed);
+    }
+
+    /** The grid of any profile; its points name the profile's own name as board and device. */
+    static List<MeasuredPoint> grid(SimProfile truth, Direction direction, long seed) {
+        String profile = truth.name();
         System.out.printf("twin measurement of %s %s, noise seed %d%n", profile, direction, seed);
-        SimProfile truth = ProfileCatalog.builtIn(profile);
         SplittableRandom random = new SplittableRandom(seed);
         List<MeasuredPoint> points = new ArrayList<>();
         for (CopyMode mode : CopyMode.values()) {

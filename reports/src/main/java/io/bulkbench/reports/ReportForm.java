@@ -71,6 +71,7 @@ interface ReportForm {
                     ReportSections.otherVerdicts(input),
                     ReportSections.changes(input));
         }
+        sections(form, StageChanges.section(input));
         for (Direction d : ReportSections.directions(input)) {
             List<Panel> panels = ReportSections.panels(input, d);
             form.directionStart(d);

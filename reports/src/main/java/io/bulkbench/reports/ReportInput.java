@@ -5,6 +5,7 @@ import io.bulkbench.analysis.Confirmation;
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.PointLimit;
+import io.bulkbench.analysis.explain.ModelChange;
 import io.bulkbench.core.MeasuredPoint;
 import java.util.List;
 import java.util.Objects;
@@ -17,7 +18,8 @@ import java.util.Objects;
  * of the points measured with {@code --latency} (empty when none were), and what limits
  * each point according to the profile calibrated to the run (empty when there is none),
  * and the recommended configurations measured again with the nightly settings (empty
- * without {@code --confirm}).
+ * without {@code --confirm}), and which stage of the board's model moved since an earlier
+ * run (empty until {@code bulkbench explain} compared them).
  */
 public record ReportInput(
         String board,
@@ -31,7 +33,8 @@ public record ReportInput(
         List<PointChange> comparison,
         List<LatencySummary> latencies,
         List<PointLimit> limits,
-        List<Confirmation> confirmations) {
+        List<Confirmation> confirmations,
+        ModelChange explanation) {
 
     public ReportInput {
         Objects.requireNonNull(board, "board");
@@ -46,6 +49,7 @@ public record ReportInput(
         latencies = List.copyOf(latencies == null ? List.of() : latencies);
         limits = List.copyOf(limits == null ? List.of() : limits);
         confirmations = List.copyOf(confirmations == null ? List.of() : confirmations);
+        explanation = explanation == null ? new ModelChange(List.of()) : explanation;
     }
 
     /** True when the run was compared with a baseline run. */
@@ -70,7 +74,8 @@ public record ReportInput(
                 .comparison(comparison)
                 .latencies(latencies)
                 .limits(limits)
-                .confirmations(confirmations);
+                .confirmations(confirmations)
+                .explanation(explanation);
     }
 
     /** Names each part of a report's input, so no call site lines up eleven arguments by position. */
@@ -87,6 +92,7 @@ public record ReportInput(
         private List<LatencySummary> latencies = List.of();
         private List<PointLimit> limits = List.of();
         private List<Confirmation> confirmations = List.of();
+        private ModelChange explanation = new ModelChange(List.of());
 
         private Builder(String board, String device, AnalysisResult analysis) {
             this.board = board;
@@ -133,6 +139,12 @@ public record ReportInput(
             return this;
         }
 
+        /** Which stage of the board's model moved since an earlier run ({@code bulkbench explain}). */
+        public Builder explanation(ModelChange change) {
+            this.explanation = change;
+            return this;
+        }
+
         public ReportInput build() {
             return new ReportInput(
                     board,
@@ -146,7 +158,8 @@ public record ReportInput(
                     comparison,
                     latencies,
                     limits,
-                    confirmations);
+                    confirmations,
+                    explanation);
         }
     }
 }

@@ -73,6 +73,8 @@ public final class RunFolder {
     public static final String RUN_CSV = "run.csv";
     /** The simulator profile {@code bulkbench calibrate} fitted to the run, when it describes the board. */
     public static final String CALIBRATED_PROFILE = "calibrated.yaml";
+    /** Which stage of the board's model moved since an earlier run, written by {@code bulkbench explain}. */
+    public static final String EXPLAIN_CSV = "explain.csv";
     /** A calibrated profile that does not describe the board, kept for inspection; it feeds no report. */
     public static final String MISFIT_PROFILE = "calibrated-misfit.yaml";
     /** The points {@code sweep --design model} chose to measure, round by round, and why. */

@@ -5,8 +5,8 @@ import io.bulkbench.core.Direction;
 import java.util.List;
 
 /**
- * A report section made of one table per direction and copy mode under a title and an
- * introduction ("Completion intervals", "Why the curve bends"), written the same way by
+ * A report section made of tables, one per direction and copy mode or a single one, under
+ * a title and an introduction ("Completion intervals", "Why the curve bends"), written the same way by
  * the HTML and Markdown reports; a section without tables is left out.
  */
 record TableSection(String id, String title, String intro, List<Panel> panels) {
@@ -15,10 +15,11 @@ record TableSection(String id, String title, String intro, List<Panel> panels) {
         panels = List.copyOf(panels);
     }
 
-    /** One direction and copy mode. */
-    record Panel(Direction direction, CopyMode copyMode, ReportTable table) {
-        String title() {
-            return ReportFormat.scope(direction, copyMode);
+    /** One table under its heading; a section of one table may leave the heading empty. */
+    record Panel(String title, ReportTable table) {
+        /** The table of one direction and copy mode. */
+        Panel(Direction direction, CopyMode copyMode, ReportTable table) {
+            this(ReportFormat.scope(direction, copyMode), table);
         }
     }
 
@@ -30,10 +31,10 @@ record TableSection(String id, String title, String intro, List<Panel> panels) {
         StringBuilder out = new StringBuilder("<section id=\"" + id + "\">\n<h2>" + HtmlText.escape(title)
                 + "</h2>\n<p>" + HtmlText.escape(intro) + "</p>\n");
         for (Panel p : panels) {
-            out.append("<h3>")
-                    .append(HtmlText.escape(p.title()))
-                    .append("</h3>\n")
-                    .append(p.table().html());
+            if (!p.title().isEmpty()) {
+                out.append("<h3>").append(HtmlText.escape(p.title())).append("</h3>\n");
+            }
+            out.append(p.table().html());
         }
         return out.append("</section>\n").toString();
     }
@@ -42,11 +43,10 @@ record TableSection(String id, String title, String intro, List<Panel> panels) {
         StringBuilder out =
                 new StringBuilder("## " + MarkdownText.escape(title) + "\n\n" + MarkdownText.escape(intro) + "\n\n");
         for (Panel p : panels) {
-            out.append("### ")
-                    .append(MarkdownText.escape(p.title()))
-                    .append("\n\n")
-                    .append(p.table().markdown())
-                    .append('\n');
+            if (!p.title().isEmpty()) {
+                out.append("### ").append(MarkdownText.escape(p.title())).append("\n\n");
+            }
+            out.append(p.table().markdown()).append('\n');
         }
         return out.toString();
     }

@@ -32,6 +32,7 @@ import picocli.CommandLine.Command;
             ChangesCommand.class,
             PredictCommand.class,
             CalibrateCommand.class,
+            ExplainCommand.class,
             DevicesCommand.class,
             ProfilesCommand.class,
             CommandLine.HelpCommand.class

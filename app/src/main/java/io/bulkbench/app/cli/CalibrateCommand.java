@@ -5,7 +5,6 @@ import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.model.CalibratedProfileText;
 import io.bulkbench.model.Calibration;
-import io.bulkbench.model.CalibrationTemplate;
 import io.bulkbench.model.ParameterEstimate;
 import io.bulkbench.model.PointResidual;
 import io.bulkbench.model.ProfileCalibration;
@@ -19,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -66,12 +66,8 @@ public final class CalibrateCommand implements Callable<Integer> {
                     + " beside the points, or " + MISFIT_FILE + " when the model does not fit).")
     private Path out;
 
-    @Option(
-            names = "--like",
-            paramLabel = "PROFILE",
-            description = "Template: a built-in profile name, sim:NAME or a"
-                    + " profile .yaml (default: the run's sim: profile, else hs, ss or ssp).")
-    private String like;
+    @Mixin
+    private TemplateOption template;
 
     @Override
     public Integer call() throws Exception {
@@ -88,7 +84,7 @@ public final class CalibrateCommand implements Callable<Integer> {
         } else {
             ResultsLayout.existingFolder(folder, "run folder");
         }
-        SimProfile template = template(ok);
+        SimProfile template = this.template.template(ok);
         PrintWriter o = streams.out();
         o.printf(
                 Locale.ROOT,
@@ -133,12 +129,5 @@ public final class CalibrateCommand implements Callable<Integer> {
             o.println("'bulkbench report " + folder + "' adds why the curve bends, read from it, to the report");
         }
         return c.describes() ? ExitCode.OK : ExitCode.FAILED;
-    }
-
-    private SimProfile template(List<MeasuredPoint> ok) {
-        if (like != null) {
-            return CalibrationTemplate.like(like);
-        }
-        return CalibrationTemplate.forPoints(ok);
     }
 }

@@ -5,12 +5,14 @@ import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.PointLimit;
 import io.bulkbench.analysis.RunAnalysis;
+import io.bulkbench.analysis.explain.ModelChange;
 import io.bulkbench.benchmarks.sim.ProfileLoader;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.model.PointLimits;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.ReportInput;
 import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.csv.ExplainCsv;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -90,6 +92,7 @@ public final class RunDerivation {
                 .latencies(RunFolder.readLatencies(sourceDir))
                 .limits(limits(sourceDir, points))
                 .confirmations(Confirmations.of(sourceDir, analysis, settings))
+                .explanation(explanation(sourceDir))
                 .build();
         RunFolder.writeDerived(outDir, input);
         Path jmhDir = sourceDir.resolve(JmhFiles.DIR);
@@ -119,6 +122,12 @@ public final class RunDerivation {
                         .filter(MeasuredPoint::isOk)
                         .map(MeasuredPoint::key)
                         .toList());
+    }
+
+    /** Which stage moved since an earlier run, as explain wrote it into the folder; none without it. */
+    private static ModelChange explanation(Path dir) throws IOException {
+        Path file = dir.resolve(RunFolder.EXPLAIN_CSV);
+        return Files.isRegularFile(file) ? ExplainCsv.read(file) : new ModelChange(List.of());
     }
 
     /** The value all points share, or the distinct values joined when they differ. */

@@ -1,0 +1,161 @@
+package io.bulkbench.app.cli;
+
+import io.bulkbench.analysis.explain.ModelChange;
+import io.bulkbench.analysis.explain.ParameterChange;
+import io.bulkbench.analysis.explain.StageEstimate;
+import io.bulkbench.benchmarks.sim.SimProfile;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.SignificantFigures;
+import io.bulkbench.model.CalibratedProfileText;
+import io.bulkbench.model.Calibration;
+import io.bulkbench.model.PointResidual;
+import io.bulkbench.model.ProfileCalibration;
+import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.csv.ExplainCsv;
+import io.bulkbench.sweeps.run.ResultsLayout;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code bulkbench explain}: which stage of the pipeline moved between two runs of a board. */
+@Command(
+        name = "explain",
+        header = "Say which stage of the pipeline moved between two runs of a board.",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Calibrate the board's model (as 'bulkbench calibrate' does) on each run, from one template,",
+            "and compare every fitted parameter with both 95 %% intervals: the link's bandwidth and",
+            "per-request bus cost, the host's turnaround, per-KiB cost and jitter, the device's buffer",
+            "fill cost, storage rate and jitter, the copy. A parameter changed when the intervals do",
+            "not meet and the values differ by more than 2 %%; it is undetermined when either run leaves",
+            "it unbounded. Writes explain.csv and says what moved in one line."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  bulkbench explain results/snowball-msc/20261129-021500 results/snowball-msc/20261130-021500",
+            "  bulkbench explain before/points.csv after/points.csv --like snowball-msc --out explain.csv",
+            "Exit codes: 0 explained, 1 the model does not describe one of the runs (the worst points",
+            "are named), 2 bad input."
+        })
+public final class ExplainCommand implements Callable<Integer> {
+    private static final int WORST_SHOWN = 5;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "BEFORE", description = "The earlier run: a run folder or a points.csv file.")
+    private Path before;
+
+    @Parameters(index = "1", paramLabel = "AFTER", description = "The later run: a run folder or a points.csv file.")
+    private Path after;
+
+    @Option(
+            names = "--out",
+            paramLabel = "FILE",
+            description = "Where to write the comparison (default: " + RunFolder.EXPLAIN_CSV + " in AFTER's folder).")
+    private Path out;
+
+    /** The template of both calibrations; without --like, the one BEFORE's points pick. */
+    @Mixin
+    private TemplateOption template;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter o = PrintStreams.of(spec).out();
+        List<MeasuredPoint> beforeOk = okPoints(before);
+        List<MeasuredPoint> afterOk = okPoints(after);
+        // Where the comparison goes is checked before the fits, which take a minute each.
+        Path target = out != null
+                ? ResultsLayout.outputFile(out, "--out")
+                : ResultsLayout.existingFolder(PointSource.folderOf(after), "AFTER's folder")
+                        .resolve(RunFolder.EXPLAIN_CSV);
+        SimProfile both = template.template(beforeOk);
+        Calibration b = calibrate(o, "BEFORE", before, both, beforeOk);
+        Calibration a = calibrate(o, "AFTER", after, both, afterOk);
+        if (!describes(o, "BEFORE", before, b) | !describes(o, "AFTER", after, a)) {
+            o.println("explain compares the models of two runs and needs both to describe their board;"
+                    + " try another template with --like, or measure the default grid");
+            return ExitCode.FAILED;
+        }
+        ModelChange change = ModelChange.of(b.stageEstimates(), a.stageEstimates());
+        ExplainCsv.write(change, target);
+        for (ParameterChange c : change.parameters()) {
+            o.printf(
+                    Locale.ROOT,
+                    "  %-26s %-26s %-26s %s%n",
+                    c.parameter(),
+                    estimate(c.before()),
+                    estimate(c.after()),
+                    c.verdict().label());
+        }
+        o.println(change.summary());
+        o.println("comparison written to " + target);
+        if (target.equals(PointSource.folderOf(after).resolve(RunFolder.EXPLAIN_CSV))) {
+            o.println("'bulkbench report " + PointSource.folderOf(after) + "' adds it to the run's report");
+        }
+        return ExitCode.OK;
+    }
+
+    private static List<MeasuredPoint> okPoints(Path source) throws IOException {
+        List<MeasuredPoint> ok =
+                PointSource.read(source).stream().filter(MeasuredPoint::isOk).toList();
+        if (ok.isEmpty()) {
+            throw new BadInputException(source + " has no ok point to calibrate to; give a run whose sweep measured");
+        }
+        return ok;
+    }
+
+    private static Calibration calibrate(
+            PrintWriter o, String role, Path source, SimProfile template, List<MeasuredPoint> ok) {
+        o.printf(
+                Locale.ROOT,
+                "explain: calibrating %s (%s) from %s to %d ok points (a minute or so)%n",
+                role,
+                source,
+                template.name(),
+                ok.size());
+        o.flush();
+        return ProfileCalibration.calibrate(template, ok);
+    }
+
+    private static boolean describes(PrintWriter o, String role, Path source, Calibration c) {
+        if (c.describes()) {
+            return true;
+        }
+        o.printf(
+                Locale.ROOT,
+                "THE MODEL DOES NOT DESCRIBE %s (%s): %d of %d points are beyond %.0fx their error; the worst:%n",
+                role,
+                source,
+                c.beyondError().size(),
+                c.residuals().size(),
+                PointResidual.BEYOND);
+        for (PointResidual r : c.worst(WORST_SHOWN)) {
+            o.println(CalibratedProfileText.line(r));
+        }
+        return false;
+    }
+
+    private static String estimate(StageEstimate e) {
+        if (!e.fitted()) {
+            return "not fitted";
+        }
+        return SignificantFigures.of(e.value()) + " (" + end(e.low()) + ".." + end(e.high()) + ")";
+    }
+
+    private static String end(double v) {
+        return Double.isNaN(v) ? "?" : SignificantFigures.of(v);
+    }
+}

@@ -1,0 +1,63 @@
+package io.bulkbench.reports;
+
+import io.bulkbench.analysis.explain.ChangeVerdict;
+import io.bulkbench.analysis.explain.ParameterChange;
+import io.bulkbench.analysis.explain.StageEstimate;
+import io.bulkbench.core.SignificantFigures;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The report's "Which stage moved" section: explain's line, then every calibrated
+ * parameter of the earlier run against this one with both intervals and the verdict, the
+ * changed ones marked. Absent until {@code bulkbench explain} wrote explain.csv here.
+ */
+final class StageChanges {
+    static final String TITLE = "Which stage moved";
+    static final String RULE = "bulkbench explain calibrated the board's model on an earlier run and on this one and"
+            + " compared every fitted parameter: changed when the two 95 % intervals do not meet and the values differ"
+            + " by more than 2 %, undetermined when either run leaves the parameter unbounded.";
+
+    private StageChanges() {}
+
+    static TableSection section(ReportInput input) {
+        List<ParameterChange> changes = input.explanation().parameters();
+        if (changes.isEmpty()) {
+            return new TableSection("stage-changes", TITLE, RULE, List.of());
+        }
+        ReportTable table =
+                new ReportTable("parameter", "before", "95 % interval", "after", "95 % interval", "change", "verdict");
+        for (ParameterChange c : changes) {
+            table.row(
+                    c.verdict() == ChangeVerdict.CHANGED,
+                    c.parameter(),
+                    value(c.before()),
+                    interval(c.before()),
+                    value(c.after()),
+                    interval(c.after()),
+                    c.changePercent().isPresent()
+                            ? String.format(
+                                    Locale.ROOT, "%+.1f %%", c.changePercent().getAsDouble())
+                            : "",
+                    c.verdict().label());
+        }
+        String summary = input.explanation().summary();
+        String intro = Character.toUpperCase(summary.charAt(0)) + summary.substring(1) + ". " + RULE;
+        return new TableSection("stage-changes", TITLE, intro, List.of(new TableSection.Panel("", table)));
+    }
+
+    private static String value(StageEstimate e) {
+        return e.fitted() ? SignificantFigures.of(e.value()) + " " + e.unit() : "not fitted";
+    }
+
+    private static String interval(StageEstimate e) {
+        if (!e.fitted()) {
+            return "";
+        }
+        return end(e.low()) + " .. " + end(e.high());
+    }
+
+    private static String end(double v) {
+        return Double.isNaN(v) ? "unbounded" : SignificantFigures.of(v);
+    }
+}

@@ -1,0 +1,53 @@
+package io.bulkbench.reports.csv;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.bulkbench.analysis.explain.ChangeVerdict;
+import io.bulkbench.analysis.explain.ModelChange;
+import io.bulkbench.analysis.explain.ParameterChange;
+import io.bulkbench.analysis.explain.StageEstimate;
+import io.bulkbench.core.BadInputException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ExplainCsvTest {
+    private static final String TEXT = """
+            parameter,before,before_low,before_high,after,after_low,after_high,change_percent,verdict
+            host.submit_us,52,50,54,71,69,73,36.53846153846154,changed
+            device.storage_mb_s,90,60,,95,70,,5.555555555555555,undetermined
+            copy.mb_s,,,,900,850,950,,undetermined
+            """;
+
+    @Test
+    void aComparisonIsWrittenAsTheColumnsSayAndReadsBackTheSame() throws Exception {
+        ModelChange change = ModelChange.of(
+                List.of(
+                        new StageEstimate("host.submit_us", 52, 50, 54),
+                        new StageEstimate("device.storage_mb_s", 90, 60, Double.NaN)),
+                List.of(
+                        new StageEstimate("host.submit_us", 71, 69, 73),
+                        new StageEstimate("device.storage_mb_s", 95, 70, Double.NaN),
+                        new StageEstimate("copy.mb_s", 900, 850, 950)));
+        StringWriter out = new StringWriter();
+        ExplainCsv.write(change, out);
+
+        assertThat(out.toString().replace("\r\n", "\n")).isEqualTo(TEXT);
+        ModelChange back = ExplainCsv.read(new StringReader(out.toString()), "explain.csv");
+        assertThat(back).isEqualTo(change);
+        assertThat(back.parameters())
+                .extracting(ParameterChange::verdict)
+                .containsExactly(ChangeVerdict.CHANGED, ChangeVerdict.UNDETERMINED, ChangeVerdict.UNDETERMINED);
+    }
+
+    @Test
+    void aValueOutsideItsIntervalIsOneLineNamingTheRow() {
+        String bad = TEXT.replace("host.submit_us,52,50,54", "host.submit_us,52,53,54");
+        assertThatThrownBy(() -> ExplainCsv.read(new StringReader(bad), "explain.csv"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("explain.csv line 2, column before:")
+                .hasMessageNotContaining("\n");
+    }
+}
