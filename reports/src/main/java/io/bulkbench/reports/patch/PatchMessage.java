@@ -55,7 +55,7 @@ public final class PatchMessage {
         return tries.stream()
                 .filter(s -> s.length() <= MessageWrap.COLUMNS)
                 .findFirst()
-                .orElse(tries.get(tries.size() - 1).substring(0, MessageWrap.COLUMNS));
+                .orElseGet(() -> tries.get(tries.size() - 1).substring(0, MessageWrap.COLUMNS));
     }
 
     /** "arm64: defconfig: " for arch/arm64/configs/defconfig; the file's name for a defconfig elsewhere. */
