@@ -30,6 +30,15 @@ public record AnalysisSettings(
     public static final String HOST_QUEUE_SYMBOL = "CONFIG_BULKBENCH_QUEUE_DEPTH";
     /** The default request-size symbol; its value is in KiB. */
     public static final String DEFAULT_REQUEST_SIZE_SYMBOL = "CONFIG_BULKBENCH_REQUEST_KIB";
+    /**
+     * Whether a symbol is one of bulkbench's own names ({@link #HOST_QUEUE_SYMBOL},
+     * {@link #DEFAULT_REQUEST_SIZE_SYMBOL}) rather than a kernel's: a kernel tree has no
+     * such option, so a patch must be told the kernel's name for it.
+     */
+    public static boolean isOwnSymbol(String symbol) {
+        return symbol.equals(HOST_QUEUE_SYMBOL) || symbol.equals(DEFAULT_REQUEST_SIZE_SYMBOL);
+    }
+
     /** Rounds beyond this would only cost time: the 2.5 % and 97.5 % quantiles are settled long before. */
     public static final int MAX_BOOTSTRAP_ROUNDS = 100_000;
 

@@ -123,7 +123,12 @@ public final class KconfigWriter {
 
     /** Numbers, hex and tristates are bare in Kconfig; anything else is a quoted string. */
     static String value(Recommendation r) {
-        String v = r.value().trim();
+        return valueText(r.value());
+    }
+
+    /** A value as a defconfig line writes it: numbers, hex and tristates bare, anything else quoted. */
+    public static String valueText(String value) {
+        String v = value.trim();
         if (BARE_VALUE.matcher(v).matches()) {
             return v;
         }

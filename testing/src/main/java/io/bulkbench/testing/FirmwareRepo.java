@@ -5,12 +5,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A firmware repository made with git for a test: every commit changes the board's
@@ -119,47 +115,11 @@ public final class FirmwareRepo {
 
     /** What a bisect must leave as it was: HEAD, the status, and every file's hash in the working tree. */
     public String checkoutState() throws IOException, InterruptedException {
-        StringBuilder state = new StringBuilder();
-        state.append("HEAD ").append(git("rev-parse", "HEAD"));
-        state.append("status ").append(git("status", "--porcelain", "--untracked-files=all"));
-        state.append("worktrees ").append(git("worktree", "list", "--porcelain"));
-        try (var files = Files.walk(dir)) {
-            for (Path f : files.filter(Files::isRegularFile)
-                    .filter(f -> !dir.relativize(f).startsWith(".git"))
-                    .sorted()
-                    .toList()) {
-                state.append(dir.relativize(f)).append(' ').append(sha256(f)).append('\n');
-            }
-        }
-        return state.toString();
-    }
-
-    private static String sha256(Path file) throws IOException {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return GitCheckout.state(dir);
     }
 
     /** Runs git in the repository with a fixed author; returns its output. */
     public String git(String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(
-                "git",
-                "-c",
-                "user.name=Test",
-                "-c",
-                "user.email=test@example.com",
-                "-c",
-                "commit.gpgsign=false",
-                "-C",
-                dir.toString()));
-        command.addAll(List.of(args));
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-            throw new IOException(String.join(" ", command) + " failed: " + out);
-        }
-        return out;
+        return GitCheckout.git(dir, args);
     }
 }

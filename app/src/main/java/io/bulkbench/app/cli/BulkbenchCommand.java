@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             SweepCommand.class,
             BisectCommand.class,
+            PatchCommand.class,
             AnalyzeCommand.class,
             ReportCommand.class,
             CompareCommand.class,

@@ -1,26 +1,23 @@
 package io.bulkbench.sweeps.bisect;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.sweeps.git.GitProcess;
+import io.bulkbench.sweeps.git.GitProcess.Result;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The user's repository as a bisect sees it, through git itself ({@code git -C DIR ...} in
  * a child process): commits are looked up, listed and described, and each is checked out
  * in a linked worktree of its own folder ({@code git worktree add --detach}), so the
  * user's working tree, index and HEAD are never touched. Removing the worktree also
- * prunes git's record of it.
+ * prunes git's record of it. git runs through {@link GitProcess}.
  */
 public final class GitRepository {
-    /** A query that takes longer than this is a git that hangs (a lock, a prompt). */
-    private static final long QUERY_SECONDS = 120;
-
     private final Path dir;
     private final String git;
 
@@ -123,18 +120,10 @@ public final class GitRepository {
         if (Files.exists(folder)) {
             query("worktree", "remove", "--force", "--force", folder.toString());
             if (Files.exists(folder)) {
-                deleteTree(folder);
+                GitProcess.removeFolder(folder);
             }
         }
         query("worktree", "prune");
-    }
-
-    private static void deleteTree(Path folder) throws IOException {
-        try (var paths = Files.walk(folder)) {
-            for (Path p : paths.sorted((a, b) -> b.compareTo(a)).toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
     }
 
     private Result query(String... args) {
@@ -147,26 +136,7 @@ public final class GitRepository {
         }
     }
 
-    /** What a git command printed (stderr joined to stdout) and its exit code. */
-    private record Result(int code, String out) {}
-
     private static Result run(List<String> command, Path cwd) throws IOException {
-        Process p = new ProcessBuilder(command)
-                .directory(cwd.toFile())
-                .redirectErrorStream(true)
-                .start();
-        p.getOutputStream().close();
-        try {
-            byte[] out = p.getInputStream().readAllBytes();
-            if (!p.waitFor(QUERY_SECONDS, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                throw new IOException(String.join(" ", command) + " did not finish in " + QUERY_SECONDS + " s");
-            }
-            return new Result(p.exitValue(), new String(out, StandardCharsets.UTF_8));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            p.destroyForcibly();
-            throw new IOException("interrupted while running " + String.join(" ", command), e);
-        }
+        return GitProcess.run(command, cwd);
     }
 }

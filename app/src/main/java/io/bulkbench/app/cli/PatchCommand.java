@@ -1,0 +1,210 @@
+package io.bulkbench.app.cli;
+
+import io.bulkbench.analysis.AnalysisSettings;
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.trend.RunInfo;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.inputs.InputFile;
+import io.bulkbench.reports.AtomicFile;
+import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.patch.DefconfigEdit;
+import io.bulkbench.reports.patch.KconfigDefault;
+import io.bulkbench.reports.patch.MeasuredNeighbours;
+import io.bulkbench.reports.patch.PatchMessage;
+import io.bulkbench.reports.patch.PatchSetting;
+import io.bulkbench.reports.patch.PatchSymbols;
+import io.bulkbench.reports.patch.RecommendationChoice;
+import io.bulkbench.reports.patch.SettingChange;
+import io.bulkbench.reports.patch.SettingKind;
+import io.bulkbench.sweeps.git.KernelTree;
+import io.bulkbench.sweeps.plan.RunManifest;
+import io.bulkbench.sweeps.plan.SweepSettings;
+import io.bulkbench.sweeps.run.ResultsLayout;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code bulkbench patch}: a run's recommended defaults as a git format-patch file against a kernel tree's defconfig. */
+@Command(
+        name = "patch",
+        header = "Write a run's recommended defaults as a kernel defconfig patch (git format-patch).",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Set the run's recommended symbols in DEFCONFIG (replaced where the file sets them or says",
+            "'is not set', else appended at the end) and write the change as one git format-patch file",
+            "that 'git am' applies to the tree's HEAD. The message, in the kernel's style, holds the",
+            "measured table (the recommended value, its measured neighbours and the current value, MB/s",
+            "with JMH's 99.9 %% error), the rationale, the memory cost and which run measured it.",
+            "The author is the tree's git user.name and user.email. There is no Signed-off-by: add yours",
+            "when you send it (git commit --amend -s after git am, or git send-email -s).",
+            "The tree is not changed: the commit is made in a temporary clone."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  bulkbench patch results/snowball-msc/20261130-021500 --tree ~/linux \\",
+            "      --defconfig arch/arm64/configs/defconfig",
+            "  bulkbench patch RUN --tree ~/linux --defconfig arch/arm/configs/u8500_defconfig \\",
+            "      --symbol CONFIG_BULKBENCH_QUEUE_DEPTH=CONFIG_USB_FOO_NUM_BUFFERS --direction in --mode copy",
+            "Exit codes: 0 written, 1 the defconfig already has every value (nothing written), 2 bad input."
+        })
+public final class PatchCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "RUN_DIR", description = "An analysed run folder (with recommendations.csv).")
+    private Path runDir;
+
+    @Option(names = "--tree", required = true, paramLabel = "KERNEL_TREE", description = "The kernel's git checkout.")
+    private Path tree;
+
+    @Option(
+            names = "--defconfig",
+            required = true,
+            paramLabel = "PATH",
+            description = "The defconfig, relative to the tree, e.g. arch/arm64/configs/defconfig.")
+    private String defconfig;
+
+    @Option(
+            names = "--symbol",
+            paramLabel = "S",
+            description = "RUN_SYMBOL=KERNEL_SYMBOL: write the run's symbol under the kernel's name (a request"
+                    + " size stays in KiB); or RUN_SYMBOL alone. Repeatable; given, only these are set. Without it,"
+                    + " every kernel symbol the run recommends; bulkbench's own "
+                    + AnalysisSettings.HOST_QUEUE_SYMBOL + " and " + AnalysisSettings.DEFAULT_REQUEST_SIZE_SYMBOL
+                    + " need it.")
+    private List<String> symbols = new ArrayList<>();
+
+    @Option(
+            names = "--direction",
+            paramLabel = "D",
+            description = "in, out or both: whose recommendation, when they differ.")
+    private String direction;
+
+    @Option(
+            names = "--mode",
+            paramLabel = "M",
+            description = "copy or no-copy: whose recommendation, when they differ.")
+    private String mode;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where the .patch file goes (default: RUN_DIR).")
+    private Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStreams streams = PrintStreams.of(spec);
+        if (!Files.isDirectory(runDir)) {
+            throw new BadInputException("run folder " + runDir + " is not a folder; give a run folder a sweep wrote");
+        }
+        if (!InputFile.exists(runDir.resolve(RunFolder.RECOMMENDATIONS_CSV))) {
+            throw new BadInputException(runDir + " has no " + RunFolder.RECOMMENDATIONS_CSV
+                    + "; analyse it first: bulkbench analyze " + runDir);
+        }
+        List<Recommendation> recommendations = RunFolder.readRecommendations(runDir);
+        if (recommendations.isEmpty()) {
+            throw new BadInputException(runDir + "/" + RunFolder.RECOMMENDATIONS_CSV
+                    + " recommends nothing (no series could be fitted); there is no value to patch");
+        }
+        Optional<Direction> dir = Optional.ofNullable(direction).map(d -> parsed("--direction", d, Direction::parse));
+        Optional<CopyMode> copy = Optional.ofNullable(mode).map(m -> parsed("--mode", m, CopyMode::parse));
+        Map<String, String> chosen = PatchSymbols.choose(symbols, recommendations);
+        List<Recommendation> picked = new ArrayList<>();
+        chosen.keySet().forEach(s -> picked.add(RecommendationChoice.choose(s, recommendations, dir, copy)));
+        String path = defconfigPath(defconfig);
+        KernelTree kernel = KernelTree.open(tree);
+        String text = kernel.fileAtHead(path)
+                .orElseThrow(() -> new BadInputException("--defconfig " + defconfig + " is no file of " + tree
+                        + " at HEAD; give its path inside the tree, e.g. arch/arm64/configs/defconfig"));
+        KernelTree.Author author = kernel.author();
+        Path target = ResultsLayout.outputFolder(out != null ? out : runDir, out != null ? "--out" : "run folder");
+
+        List<MeasuredPoint> points = RunFolder.readPoints(runDir);
+        String sizeSymbol = requestSizeSymbol(runDir);
+        List<SettingChange> changes = new ArrayList<>();
+        List<String> unchanged = new ArrayList<>();
+        for (Recommendation r : picked) {
+            String kernelSymbol = chosen.get(r.symbol());
+            SettingKind kind = r.symbol().equals(sizeSymbol) ? SettingKind.REQUEST_KIB : SettingKind.BUFFER_COUNT;
+            PatchSetting setting = new PatchSetting(r, kernelSymbol, kind);
+            DefconfigEdit edit = DefconfigEdit.set(text, kernelSymbol, r.value());
+            if (!edit.changes()) {
+                unchanged.add(kernelSymbol + "=" + r.value());
+                continue;
+            }
+            text = edit.text();
+            Optional<String> kconfigDefault = edit.was().isPresent()
+                    ? Optional.empty()
+                    : kernel.kconfigDefining(setting.shortName())
+                            .flatMap(k -> KconfigDefault.of(k, setting.shortName()));
+            SettingChange change = new SettingChange(setting, edit.was(), kconfigDefault, Optional.empty());
+            changes.add(new SettingChange(
+                    setting, edit.was(), kconfigDefault, MeasuredNeighbours.of(setting, points, change.current())));
+        }
+        PrintWriter o = streams.out();
+        if (changes.isEmpty()) {
+            streams.err()
+                    .println("patch: " + path + " already sets " + String.join(", ", unchanged)
+                            + "; nothing to patch, no file written");
+            return ExitCode.FAILED;
+        }
+        Recommendation first = changes.get(0).setting().recommendation();
+        String version =
+                RunFolder.readRunInfo(runDir).map(RunInfo::bulkbenchVersion).orElse("");
+        String runId = runDir.toAbsolutePath().normalize().getFileName().toString();
+        String message =
+                PatchMessage.of(path, changes, new PatchMessage.Run(runId, first.board(), first.device(), version));
+        KernelTree.PatchFile patch = kernel.formatPatch(path, text, message, author);
+        Path file = target.resolve(patch.fileName());
+        AtomicFile.write(file, w -> w.write(patch.text()));
+        changes.forEach(c -> o.println("patch: " + PatchMessage.summary(c)));
+        unchanged.forEach(u -> o.println("patch: already set, left as it is: " + u));
+        PatchSymbols.leftOut(chosen, recommendations)
+                .forEach(s -> o.println(
+                        "patch: left out " + s + " (name a kernel option for it with --symbol " + s + "=CONFIG_...)"));
+        o.println("patch: wrote " + file);
+        o.println("apply: git -C " + kernel.dir() + " am " + file.toAbsolutePath());
+        return ExitCode.OK;
+    }
+
+    private static <T> T parsed(String flag, String text, java.util.function.Function<String, T> parse) {
+        try {
+            return parse.apply(text);
+        } catch (BadInputException e) {
+            throw new BadInputException(flag + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The defconfig's path inside the tree: relative, without '..', as git names it. */
+    private static String defconfigPath(String path) {
+        String p = path.strip().replace('\\', '/');
+        if (p.isEmpty() || p.startsWith("/") || List.of(p.split("/")).contains("..")) {
+            throw new BadInputException(
+                    "--defconfig '" + path
+                            + "' is not a path inside the tree; give it relative to the tree, e.g. arch/arm64/configs/defconfig");
+        }
+        return p.startsWith("./") ? p.substring(2) : p;
+    }
+
+    /** The run's request-size symbol: its sweep.yaml's symbols.request_size, else the analysis default. */
+    private static String requestSizeSymbol(Path runDir) {
+        return RunManifest.readIfAny(runDir)
+                .flatMap(m -> m.get(SweepSettings.REQUEST_SIZE_SYMBOL))
+                .flatMap(s -> s)
+                .orElse(AnalysisSettings.DEFAULT_REQUEST_SIZE_SYMBOL);
+    }
+}

@@ -1,0 +1,138 @@
+package io.bulkbench.reports.patch;
+
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.core.ByteSizeText;
+import io.bulkbench.core.ThroughputText;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * The commit message of a defconfig patch, in the kernel's style (the Linux seed's
+ * FSG_NUM_BUFFERS patch is the model): a subject under 75 columns naming the defconfig,
+ * the symbol and the board; then, per symbol, what the tree has now, the measured table
+ * (the recommended value, its measured neighbours and the current value, in MB/s with
+ * JMH's 99.9 % error), the rationale and the memory; last, which run measured it. Prose is
+ * wrapped at 75 columns ({@link MessageWrap}). No Signed-off-by: the sender adds it.
+ */
+public final class PatchMessage {
+    private PatchMessage() {}
+
+    /** Which run measured the settings: its id, board, device and bulkbench version (empty when unknown). */
+    public record Run(String runId, String board, String device, String version) {}
+
+    /** The subject and body, separated by a blank line, ending in a newline. */
+    public static String of(String defconfigPath, List<SettingChange> changes, Run run) {
+        List<String> lines = new ArrayList<>();
+        lines.add(subject(defconfigPath, changes, run.board()));
+        for (SettingChange c : changes) {
+            lines.add("");
+            lines.addAll(setting(c, run));
+        }
+        lines.add("");
+        String version = run.version().isBlank() ? "" : " " + run.version();
+        lines.addAll(MessageWrap.wrap(
+                "Measured with bulkbench" + version + ", run " + run.runId() + " on " + run.board() + "."));
+        return String.join("\n", lines) + "\n";
+    }
+
+    /**
+     * "arm64: defconfig: set USB_GADGET_STORAGE_NUM_BUFFERS to 4 for snowball", shortened
+     * until it fits {@link MessageWrap#COLUMNS}: without the board, then one symbol's name
+     * for several, then cut.
+     */
+    static String subject(String defconfigPath, List<SettingChange> changes, String board) {
+        String prefix = prefix(defconfigPath);
+        String all = changes.stream()
+                .map(c -> c.setting().shortName() + " to " + c.setting().value())
+                .collect(Collectors.joining(", "));
+        List<String> tries = List.of(
+                prefix + "set " + all + " for " + board,
+                prefix + "set " + all,
+                prefix + "set USB defaults measured on " + board,
+                prefix + "set USB defaults");
+        return tries.stream()
+                .filter(s -> s.length() <= MessageWrap.COLUMNS)
+                .findFirst()
+                .orElseGet(() -> tries.get(tries.size() - 1).substring(0, MessageWrap.COLUMNS));
+    }
+
+    /** "arm64: defconfig: " for arch/arm64/configs/defconfig; the file's name for a defconfig elsewhere. */
+    static String prefix(String defconfigPath) {
+        String[] parts = defconfigPath.split("/");
+        String file = parts[parts.length - 1];
+        if (parts.length == 4 && parts[0].equals("arch") && parts[2].equals("configs")) {
+            return parts[1] + ": " + file + ": ";
+        }
+        return file + ": ";
+    }
+
+    private static List<String> setting(SettingChange c, Run run) {
+        PatchSetting s = c.setting();
+        Recommendation r = s.recommendation();
+        List<String> lines = new ArrayList<>(MessageWrap.wrap(
+                "Set " + s.kernelSymbol() + " to " + s.value() + " for " + run.board() + ". " + now(c) + unit(s)));
+        c.table().ifPresent(t -> {
+            lines.add("");
+            lines.addAll(MessageWrap.wrap(String.format(
+                    Locale.ROOT,
+                    "bulkbench measured %s %s on %s at %s (MB/s, mean ± JMH's 99.9 %% error):",
+                    r.direction().label(),
+                    r.copyMode().label(),
+                    run.device(),
+                    t.kind() == SettingKind.BUFFER_COUNT
+                            ? ByteSizeText.of(t.fixed()) + " requests"
+                            : t.fixed() + " buffers")));
+            lines.add("");
+            lines.addAll(table(t));
+        });
+        if (!r.rationale().isBlank()) {
+            lines.add("");
+            lines.addAll(MessageWrap.wrap(r.rationale()));
+        }
+        lines.add("");
+        lines.addAll(MessageWrap.wrap(
+                "The recommended configuration takes " + ByteSizeText.of(r.memoryBytes()) + " of buffer memory."));
+        return lines;
+    }
+
+    private static String now(SettingChange c) {
+        if (c.defconfigValue().isPresent()) {
+            return "The defconfig set it to " + c.defconfigValue().get() + ".";
+        }
+        return c.kconfigDefault()
+                .map(d -> "The defconfig left it at its Kconfig default, " + d + ".")
+                .orElse("The defconfig did not set it.");
+    }
+
+    private static String unit(PatchSetting s) {
+        return s.kind() == SettingKind.REQUEST_KIB ? " The value is in KiB, as bulkbench counts request sizes." : "";
+    }
+
+    private static List<String> table(MeasuredNeighbours t) {
+        boolean buffers = t.kind() == SettingKind.BUFFER_COUNT;
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format(Locale.ROOT, "  %10s  %-16s", buffers ? "buffers" : "request", "MB/s")
+                .stripTrailing());
+        for (MeasuredNeighbours.Row row : t.rows()) {
+            String x = buffers ? Long.toString(row.x()) : ByteSizeText.of(row.x());
+            String mbS = row.point()
+                    .map(p -> ThroughputText.figureWithError(p.throughputMbS(), p.errorMbS()))
+                    .orElse(ThroughputText.MISSING + " (not measured)");
+            String mark = row.recommended() ? "recommended" : row.current() ? "current" : "";
+            if (row.recommended() && row.current()) {
+                mark = "recommended, current";
+            }
+            lines.add(String.format(Locale.ROOT, "  %10s  %-16s  %s", x, mbS, mark)
+                    .stripTrailing());
+        }
+        return lines;
+    }
+
+    /** The value a setting would have after the patch, for a line on the command's output. */
+    public static String summary(SettingChange c) {
+        return c.setting().kernelSymbol() + "=" + c.setting().value()
+                + c.defconfigValue().map(v -> " (was " + v + ")").orElse(" (not set before)");
+    }
+}

@@ -1,0 +1,25 @@
+package io.bulkbench.reports.patch;
+
+import io.bulkbench.analysis.Recommendation;
+import java.util.Objects;
+
+/**
+ * One symbol a patch sets: the run's recommendation, the kernel's name it is written
+ * under (the run's own symbol unless {@code --symbol} mapped it) and what it counts.
+ */
+public record PatchSetting(Recommendation recommendation, String kernelSymbol, SettingKind kind) {
+    public PatchSetting {
+        Objects.requireNonNull(recommendation, "recommendation");
+        Objects.requireNonNull(kernelSymbol, "kernelSymbol");
+        Objects.requireNonNull(kind, "kind");
+    }
+
+    /** The kernel symbol without CONFIG_, as a subject line names it. */
+    public String shortName() {
+        return kernelSymbol.startsWith("CONFIG_") ? kernelSymbol.substring("CONFIG_".length()) : kernelSymbol;
+    }
+
+    public String value() {
+        return recommendation.value();
+    }
+}

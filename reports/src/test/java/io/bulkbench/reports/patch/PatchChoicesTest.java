@@ -1,0 +1,104 @@
+package io.bulkbench.reports.patch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Which symbols and which recommendation a patch writes, and the Kconfig default it reads. */
+class PatchChoicesTest {
+    private static final String FSG = "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS";
+    private static final String QUEUE = "CONFIG_BULKBENCH_QUEUE_DEPTH";
+    private static final String KIB = "CONFIG_BULKBENCH_REQUEST_KIB";
+
+    private static Recommendation rec(String symbol, String value, Direction d, CopyMode m) {
+        return new Recommendation("b", "sim:hs", d, m, symbol, value, 20, 0.95, 65536, "why");
+    }
+
+    @Test
+    void withoutFlagsKernelSymbolsAreSetAndOwnNamesLeftOut() {
+        List<Recommendation> rs =
+                List.of(rec(FSG, "4", Direction.IN, CopyMode.COPY), rec(KIB, "16", Direction.IN, CopyMode.COPY));
+        Map<String, String> chosen = PatchSymbols.choose(List.of(), rs);
+        assertThat(chosen).containsExactly(Map.entry(FSG, FSG));
+        assertThat(PatchSymbols.leftOut(chosen, rs)).containsExactly(KIB);
+    }
+
+    @Test
+    void anOwnNameAloneNeedsTheKernelsName() {
+        List<Recommendation> rs = List.of(rec(QUEUE, "8", Direction.OUT, CopyMode.NO_COPY));
+        assertThatThrownBy(() -> PatchSymbols.choose(List.of(), rs))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining(QUEUE)
+                .hasMessageContaining("--symbol " + QUEUE + "=CONFIG_")
+                .hasMessageContaining("8 for out no-copy");
+        assertThatThrownBy(() -> PatchSymbols.choose(List.of(QUEUE), rs)).hasMessageContaining("--symbol " + QUEUE);
+        assertThat(PatchSymbols.choose(List.of(QUEUE + "=CONFIG_USB_FOO_NUM_BUFFERS"), rs))
+                .containsExactly(Map.entry(QUEUE, "CONFIG_USB_FOO_NUM_BUFFERS"));
+    }
+
+    @Test
+    void aFlagNamingNoRecommendedSymbolIsRefused() {
+        List<Recommendation> rs = List.of(rec(FSG, "4", Direction.IN, CopyMode.COPY));
+        assertThatThrownBy(() -> PatchSymbols.choose(List.of("CONFIG_OTHER=CONFIG_X"), rs))
+                .hasMessageContaining("recommends no CONFIG_OTHER")
+                .hasMessageContaining(FSG);
+        assertThatThrownBy(() -> PatchSymbols.choose(List.of(FSG + "=not a name"), rs))
+                .hasMessageContaining("not a Kconfig name");
+    }
+
+    @Test
+    void differingRecommendationsNeedDirectionAndMode() {
+        List<Recommendation> rs =
+                List.of(rec(FSG, "8", Direction.OUT, CopyMode.NO_COPY), rec(FSG, "4", Direction.IN, CopyMode.COPY));
+        assertThatThrownBy(() -> RecommendationChoice.choose(FSG, rs, Optional.empty(), Optional.empty()))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("the run recommends " + FSG + "=4 for in copy and 8 for out no-copy;"
+                        + " choose with --direction and --mode");
+        assertThat(RecommendationChoice.choose(FSG, rs, Optional.of(Direction.OUT), Optional.empty())
+                        .value())
+                .isEqualTo("8");
+        assertThatThrownBy(() ->
+                        RecommendationChoice.choose(FSG, rs, Optional.of(Direction.OUT), Optional.of(CopyMode.COPY)))
+                .hasMessageContaining("nothing for out copy");
+    }
+
+    @Test
+    void agreeingRecommendationsNeedNoChoice() {
+        List<Recommendation> rs =
+                List.of(rec(FSG, "4", Direction.OUT, CopyMode.NO_COPY), rec(FSG, "4", Direction.IN, CopyMode.COPY));
+        Recommendation r = RecommendationChoice.choose(FSG, rs, Optional.empty(), Optional.empty());
+        assertThat(r.direction()).isEqualTo(Direction.IN);
+    }
+
+    @Test
+    void theKconfigDefaultIsTheEntrysUnconditionalOne() {
+        String kconfig = "config USB_GADGET_STORAGE_NUM_BUFFERS_MAX\n\tint\n\tdefault 64\n\n"
+                + "config USB_GADGET_STORAGE_NUM_BUFFERS\n\tint \"Number of storage pipeline buffers\"\n"
+                + "\trange 2 32\n\tdefault 4 if ARCH_FAST\n\tdefault 2\n\thelp\n\t  Two is enough.\n\n"
+                + "config NEXT\n\tdefault 9\n";
+        assertThat(KconfigDefault.of(kconfig, "USB_GADGET_STORAGE_NUM_BUFFERS")).contains("2");
+        assertThat(KconfigDefault.of("config X\n\tbool\n\nconfig Y\n\tdefault y\n", "X"))
+                .isEmpty();
+        assertThat(KconfigDefault.of(kconfig, "ABSENT")).isEmpty();
+    }
+
+    @Test
+    void theSubjectNamesTheArchitectureAndFitsSeventyFiveColumns() {
+        assertThat(PatchMessage.prefix("arch/arm64/configs/defconfig")).isEqualTo("arm64: defconfig: ");
+        assertThat(PatchMessage.prefix("configs/board_defconfig")).isEqualTo("board_defconfig: ");
+        PatchSetting s = new PatchSetting(rec(FSG, "4", Direction.IN, CopyMode.COPY), FSG, SettingKind.BUFFER_COUNT);
+        SettingChange c = new SettingChange(s, Optional.of("2"), Optional.empty(), Optional.empty());
+        assertThat(PatchMessage.subject("arch/arm64/configs/defconfig", List.of(c), "snowball"))
+                .isEqualTo("arm64: defconfig: set USB_GADGET_STORAGE_NUM_BUFFERS to 4 for snowball");
+        assertThat(PatchMessage.subject("arch/arm64/configs/defconfig", List.of(c, c, c), "b".repeat(64)))
+                .hasSizeLessThanOrEqualTo(75);
+    }
+}

@@ -1,0 +1,202 @@
+package io.bulkbench.sweeps.git;
+
+import io.bulkbench.core.BadInputException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * A kernel tree as {@code bulkbench patch} sees it, through git itself: files are read at
+ * HEAD, and the change is committed in a temporary clone that shares the tree's objects
+ * ({@code git clone --shared --no-checkout}) and written out by {@code git format-patch}.
+ * The user's working tree, index, HEAD and object store are never written: the clone has
+ * objects of its own and is deleted when the patch is made.
+ */
+public final class KernelTree {
+    private static final String GIT = "git";
+
+    private final Path dir;
+
+    private KernelTree(Path dir) {
+        this.dir = dir;
+    }
+
+    /** The tree at {@code dir}, refused in one sentence when git is missing or it is no repository with a commit. */
+    public static KernelTree open(Path dir) {
+        try {
+            if (!GitProcess.run(List.of(GIT, "--version"), Path.of(".")).ok()) {
+                throw new BadInputException("'git --version' failed; patch runs git, so install a working git");
+            }
+        } catch (IOException e) {
+            throw new BadInputException("git is not installed (no 'git' on PATH); install git to make a patch");
+        }
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException("--tree " + dir + " is not a folder; give the folder of a kernel git checkout");
+        }
+        KernelTree tree = new KernelTree(dir.toAbsolutePath().normalize());
+        if (!tree.query("rev-parse", "--git-dir").ok()) {
+            throw new BadInputException(
+                    "--tree " + dir + " is not a git repository; give a kernel checkout made with git clone");
+        }
+        if (!tree.query("rev-parse", "--verify", "--quiet", "HEAD^{commit}").ok()) {
+            throw new BadInputException("--tree " + dir + " has no commit yet; the patch applies to its HEAD");
+        }
+        return tree;
+    }
+
+    public Path dir() {
+        return dir;
+    }
+
+    /** The full SHA of HEAD. */
+    public String head() {
+        return query("rev-parse", "HEAD").out().strip();
+    }
+
+    /** A file's text at HEAD, or empty when HEAD has no such file. */
+    public Optional<String> fileAtHead(String path) {
+        if (!query("cat-file", "-e", "HEAD:" + path).ok()) {
+            return Optional.empty();
+        }
+        GitProcess.Result r = query("cat-file", "blob", "HEAD:" + path);
+        if (!r.ok()) {
+            throw new IllegalStateException("git cat-file blob HEAD:" + path + " failed in " + dir + ": " + r.out());
+        }
+        return Optional.of(r.out());
+    }
+
+    /**
+     * The text of the Kconfig file at HEAD that defines {@code name} ({@code config NAME},
+     * without CONFIG_), or empty when none does.
+     */
+    public Optional<String> kconfigDefining(String name) {
+        GitProcess.Result r = query(
+                "grep",
+                "-l",
+                "-E",
+                "^[[:space:]]*(menu)?config[[:space:]]+" + Pattern.quote(name) + "[[:space:]]*$",
+                "HEAD",
+                "--",
+                "*Kconfig*");
+        return Arrays.stream(r.out().split("\n"))
+                .filter(l -> l.startsWith("HEAD:"))
+                .findFirst()
+                .flatMap(l -> fileAtHead(l.substring("HEAD:".length())));
+    }
+
+    /**
+     * Who the tree's git says the user is ({@code user.name}, {@code user.email}): the
+     * patch's author. Refused when either is unset, since a patch must name its author.
+     */
+    public Author author() {
+        String name = query("config", "--get", "user.name").out().strip();
+        String email = query("config", "--get", "user.email").out().strip();
+        if (name.isEmpty() || email.isEmpty()) {
+            throw new BadInputException("git in " + dir + " has no " + (name.isEmpty() ? "user.name" : "user.email")
+                    + " for the patch's author; set it, e.g. git -C " + dir
+                    + " config user.name 'Your Name' and user.email you@example.org");
+        }
+        return new Author(name, email);
+    }
+
+    /** The person a commit is by, as git's config names them. */
+    public record Author(String name, String email) {}
+
+    /** A patch as git format-patch wrote it: its file name and text. */
+    public record PatchFile(String fileName, String text) {}
+
+    /**
+     * Commits {@code text} as the new content of {@code path} on top of HEAD with
+     * {@code message}, by {@code author}, in a temporary clone, and returns
+     * {@code git format-patch -1} of that commit.
+     */
+    public PatchFile formatPatch(String path, String text, String message, Author author) throws IOException {
+        Path work = Files.createTempDirectory("bulkbench-patch");
+        try {
+            Path clone = work.resolve("tree");
+            require(
+                    GitProcess.run(
+                            List.of(
+                                    GIT,
+                                    "clone",
+                                    "--quiet",
+                                    "--shared",
+                                    "--no-checkout",
+                                    dir.toString(),
+                                    clone.toString()),
+                            work),
+                    "clone");
+            String mode = fileMode(path);
+            String blob = require(git(clone, Map.of(), text, "hash-object", "-w", "--stdin"), "hash-object")
+                    .strip();
+            require(git(clone, Map.of(), null, "read-tree", "HEAD"), "read-tree");
+            require(
+                    git(clone, Map.of(), null, "update-index", "--cacheinfo", mode + "," + blob + "," + path),
+                    "update-index");
+            String newTree = require(git(clone, Map.of(), null, "write-tree"), "write-tree")
+                    .strip();
+            Map<String, String> who = Map.of(
+                    "GIT_AUTHOR_NAME", author.name(),
+                    "GIT_AUTHOR_EMAIL", author.email(),
+                    "GIT_COMMITTER_NAME", author.name(),
+                    "GIT_COMMITTER_EMAIL", author.email());
+            String commit = require(
+                            git(clone, who, message, "commit-tree", newTree, "-p", "HEAD", "-F", "-"), "commit-tree")
+                    .strip();
+            Path out = work.resolve("out");
+            // --no-signoff: the person who sends the patch signs it, whatever format.signOff says.
+            String written = require(
+                            git(
+                                    clone,
+                                    Map.of(),
+                                    null,
+                                    "format-patch",
+                                    "--no-signoff",
+                                    "-1",
+                                    "-o",
+                                    out.toString(),
+                                    commit),
+                            "format-patch")
+                    .strip();
+            Path file = Path.of(written.lines().reduce((a, b) -> b).orElseThrow());
+            return new PatchFile(file.getFileName().toString(), Files.readString(file));
+        } finally {
+            GitProcess.removeFolder(work);
+        }
+    }
+
+    /** The file's mode in HEAD's tree (100644 or 100755). */
+    private String fileMode(String path) {
+        String line = query("ls-tree", "HEAD", "--", path).out().strip();
+        return line.isEmpty() ? "100644" : line.substring(0, line.indexOf(' '));
+    }
+
+    private static String require(GitProcess.Result r, String step) throws IOException {
+        if (!r.ok()) {
+            throw new IOException("git " + step + " failed (exit " + r.code() + "): "
+                    + r.out().strip());
+        }
+        return r.out();
+    }
+
+    private static GitProcess.Result git(Path repo, Map<String, String> env, String input, String... args)
+            throws IOException {
+        List<String> command = new ArrayList<>(List.of(GIT, "-C", repo.toString()));
+        command.addAll(List.of(args));
+        return GitProcess.run(command, repo, env, input);
+    }
+
+    private GitProcess.Result query(String... args) {
+        try {
+            return git(dir, Map.of(), null, args);
+        } catch (IOException e) {
+            throw new IllegalStateException("git could not be run: " + e.getMessage(), e);
+        }
+    }
+}
