@@ -49,7 +49,7 @@ public final class BisectBenchmark {
     private BisectBenchmark() {}
 
     public static void main(String[] args) throws Exception {
-        Path dir = Path.of(args.length > 0 ? args[0] : "target/bisect-bench");
+        Path dir = Path.of(args.length > 0 ? args[0] : "target/bisect-bench").toAbsolutePath();
         int trials = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         SplittableRandom random = new SplittableRandom(SEED);
         System.out.printf(
