@@ -193,6 +193,31 @@ class PatchCommandTest {
     }
 
     @Test
+    void aSymbolTheDefconfigLacksIsAddedAndTheMessageQuotesItsKconfigDefault(@TempDir Path dir) throws Exception {
+        Path tree = kernel(dir);
+        Path run = run(dir);
+        Path out = dir.resolve("patches");
+        CliRun patch = CliRun.of(
+                "patch",
+                run.toString(),
+                "--tree",
+                tree.toString(),
+                "--defconfig",
+                PLAIN,
+                "--direction",
+                "in",
+                "--mode",
+                "copy",
+                "--out",
+                out.toString());
+        assertThat(patch.exitCode()).as(patch.out() + patch.err()).isZero();
+        Path clone = applied(dir, tree, patchFile(out));
+        assertThat(GitCheckout.git(clone, "show", "HEAD:" + PLAIN)).contains("\n" + FSG + "=");
+        assertThat(GitCheckout.git(clone, "log", "-1", "--format=%B").replaceAll("\\s+", " "))
+                .contains("The defconfig left it at its Kconfig default, 2.");
+    }
+
+    @Test
     void aValueAlreadySetIsOneLineAndExitOne(@TempDir Path dir) throws Exception {
         Path tree = kernel(dir);
         write(tree, ARM64, FSG + "=8\n");

@@ -9,7 +9,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * A kernel tree as {@code bulkbench patch} sees it, through git itself: files are read at
@@ -76,11 +75,16 @@ public final class KernelTree {
      * without CONFIG_), or empty when none does.
      */
     public Optional<String> kconfigDefining(String name) {
+        // git grep reads POSIX regular expressions, which have no \Q..\E quoting; a Kconfig
+        // symbol is letters, digits and underscores, which need none.
+        if (!name.matches("[A-Za-z0-9_]+")) {
+            return Optional.empty();
+        }
         GitProcess.Result r = query(
                 "grep",
                 "-l",
                 "-E",
-                "^[[:space:]]*(menu)?config[[:space:]]+" + Pattern.quote(name) + "[[:space:]]*$",
+                "^[[:space:]]*(menu)?config[[:space:]]+" + name + "[[:space:]]*$",
                 "HEAD",
                 "--",
                 "*Kconfig*");
