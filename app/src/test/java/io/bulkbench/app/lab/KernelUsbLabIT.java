@@ -9,9 +9,11 @@ import io.bulkbench.benchmarks.device.PatternStream;
 import io.bulkbench.testing.RequiredEnvironment;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
@@ -20,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The usb4java and file devices against a real Linux USB stack: the kernel USB lab boots
- * once per gadget (source/sink, then mass storage) and runs every check of
+ * once per gadget (source/sink and mass storage, side by side) and runs every check of
  * {@link LabScenarios} inside it; each check becomes one test here, failing with the
  * account the guest wrote. Where QEMU is missing the tests are skipped with the way to
  * get it, except in CI (CI=true), where a missing lab is a failure.
@@ -34,6 +36,9 @@ class KernelUsbLabIT {
 
     private static KernelUsbLab lab;
 
+    /** The mass-storage boot, started beside the source/sink one: each guest keeps one host CPU busy. */
+    private static CompletableFuture<KernelUsbLab.Run> massStorage;
+
     @BeforeAll
     static void findTheLab() throws Exception {
         lab = KernelUsbLab.find();
@@ -41,6 +46,18 @@ class KernelUsbLabIT {
         assumeTrue(
                 RequiredEnvironment.inCi() || !"skip".equals(System.getProperty("bulkbench.lab")),
                 "kernel USB lab tests skipped by -Dbulkbench.lab=skip");
+        Path share = Files.createDirectories(dir.resolve("mass-storage"));
+        Path image = patternImage(dir.resolve("disk.img"));
+        massStorage = CompletableFuture.supplyAsync(() -> {
+            try {
+                return lab.run("mass-storage", share, List.of("--image", image.toString()));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        });
     }
 
     @TestFactory
@@ -61,10 +78,7 @@ class KernelUsbLabIT {
 
     @TestFactory
     Stream<DynamicTest> massStorageGadget() throws Exception {
-        Path share = Files.createDirectories(dir.resolve("mass-storage"));
-        Path image = patternImage(dir.resolve("disk.img"));
-        KernelUsbLab.Run run = lab.run("mass-storage", share, List.of("--image", image.toString()));
-        return checks(run, "mass-storage");
+        return checks(massStorage.get(), "mass-storage");
     }
 
     private static Stream<DynamicTest> checks(KernelUsbLab.Run run, String mode) {
