@@ -84,7 +84,9 @@ public final class ExplainCommand implements Callable<Integer> {
         SimProfile both = template.template(beforeOk);
         Calibration b = calibrate(o, "BEFORE", before, both, beforeOk);
         Calibration a = calibrate(o, "AFTER", after, both, afterOk);
-        if (!describes(o, "BEFORE", before, b) | !describes(o, "AFTER", after, a)) {
+        boolean beforeFits = describes(o, "BEFORE", before, b);
+        boolean afterFits = describes(o, "AFTER", after, a); // both said, not only the first misfit
+        if (!beforeFits || !afterFits) {
             o.println("explain compares the models of two runs and needs both to describe their board;"
                     + " try another template with --like, or measure the default grid");
             return ExitCode.FAILED;
