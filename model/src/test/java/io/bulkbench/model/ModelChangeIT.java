@@ -11,8 +11,6 @@ import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -21,14 +19,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * explain's question on boards whose truth is known: two twin measurements of a built-in
  * profile, the second with one parameter moved, each calibrated from the same template
- * with every number off by half. The moved parameter is the one called changed, and every
+ * with every number off by half (the first is {@link ProfileCalibrationIT}'s, fitted once
+ * for both classes when they share a JVM). The moved parameter is the one called changed, and every
  * other parameter both calibrations bound is called unchanged.
  */
 class ModelChangeIT {
-    private static final long BEFORE_SEED = 20_261_201L;
     private static final long AFTER_SEED = 20_261_202L;
-    /** The before run's calibration, shared by the cases on one profile. */
-    private static final Map<String, Calibration> BEFORE = new ConcurrentHashMap<>();
 
     static Stream<Arguments> oneParameterMoved() {
         return Stream.of(
@@ -45,9 +41,9 @@ class ModelChangeIT {
         SimProfile after = moved.set(before, factor * moved.of(before));
         SimProfile template = ProfileCalibrationIT.misjudged(before);
 
-        List<MeasuredPoint> beforeGrid = TwinMeasurement.grid(before, direction, BEFORE_SEED);
+        // the before run is ProfileCalibrationIT's: the same grid, noise and template, fitted once for both
+        Calibration b = ProfileCalibrationIT.fitted(profile).calibration();
         List<MeasuredPoint> afterGrid = TwinMeasurement.grid(after, direction, AFTER_SEED);
-        Calibration b = BEFORE.computeIfAbsent(profile, name -> ProfileCalibration.calibrate(template, beforeGrid));
         Calibration a = ProfileCalibration.calibrate(template, afterGrid);
         ModelChange change = ModelChange.of(b.stageEstimates(), a.stageEstimates());
 
