@@ -45,12 +45,7 @@ public final class BisectResultCsv {
     }
 
     public static Result read(Reader in, String fileName) throws IOException {
-        List<Result> rows = CsvFile.read(in, fileName, COLUMNS, row -> result(row, fileName));
-        if (rows.size() != 1) {
-            throw new BadInputException(
-                    fileName + " holds " + rows.size() + " rows, not one; give the folder a bisect wrote");
-        }
-        return rows.get(0);
+        return CsvFile.readOne(in, fileName, COLUMNS, row -> result(row, fileName));
     }
 
     public static Result read(Path file) throws IOException {
