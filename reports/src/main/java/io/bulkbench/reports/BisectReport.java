@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A bisect folder's report.md and report.html: the range, the points and the threshold,
@@ -86,7 +85,7 @@ public final class BisectReport {
         List<String> points = new ArrayList<>();
         b.points().forEach(p -> points.add(PointText.of(p)));
         lines.add("Device " + b.device() + ", point(s): " + String.join("; ", points));
-        lines.add("Threshold " + String.format(Locale.ROOT, "%.3g %%", b.threshold() * 100) + " of the good end");
+        lines.add("Threshold " + BisectText.threshold(b.threshold()) + " of the good end");
         lines.add("Started " + b.when().started() + ", finished " + b.when().finished()
                 + (b.when().host().isEmpty() ? "" : " on " + b.when().host())
                 + (b.when().bulkbenchVersion().isEmpty()

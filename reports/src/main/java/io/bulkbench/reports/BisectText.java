@@ -19,6 +19,11 @@ public final class BisectText {
         return sha.length() > SHORT_SHA ? sha.substring(0, SHORT_SHA) : sha;
     }
 
+    /** A bisect's threshold, a share, as a percentage to three digits: {@code 3.00 %}. */
+    public static String threshold(double share) {
+        return String.format(Locale.ROOT, "%.3g %%", share * 100);
+    }
+
     /** {@code -7.1 % (-9.0 % to -5.2 %)}. */
     public static String change(RelativeChange c) {
         return String.format(

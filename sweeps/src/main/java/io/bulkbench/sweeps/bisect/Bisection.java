@@ -172,7 +172,7 @@ public final class Bisection {
                     + switch (c.verdict()) {
                         case DIFFER -> "(differ)";
                         case WITHIN_THRESHOLD ->
-                            "(within " + percent(plan.rule().threshold()) + ")";
+                            "(within " + BisectText.threshold(plan.rule().threshold()) + ")";
                         case UNDECIDED ->
                             "(undecided after "
                                     + Math.max(s.good().size(), s.bad().size()) + " measurements an end)";
@@ -372,10 +372,6 @@ public final class Bisection {
 
     static String changeText(RelativeChange c) {
         return BisectText.change(c);
-    }
-
-    private static String percent(double share) {
-        return String.format(Locale.ROOT, "%.3g %%", share * 100);
     }
 
     /** A commit that cannot be measured: its build said skip, or a measurement failed. */
