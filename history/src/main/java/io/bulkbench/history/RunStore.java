@@ -318,7 +318,7 @@ public final class RunStore {
     }
 
     /** NaN (not measured) is NULL: SQLite cannot hold NaN, and NULL means the same in both. */
-    private static void number(PreparedStatement s, int index, double value) throws SQLException {
+    static void number(PreparedStatement s, int index, double value) throws SQLException {
         if (Double.isNaN(value)) {
             s.setNull(index, Types.DOUBLE);
         } else {
@@ -327,13 +327,13 @@ public final class RunStore {
     }
 
     /** PostgreSQL's unique_violation, or SQLite's constraint failure. */
-    private static boolean isUniqueViolation(SQLException e) {
+    static boolean isUniqueViolation(SQLException e) {
         return "23505".equals(e.getSQLState())
                 || e.getErrorCode() == 19
                 || String.valueOf(e.getMessage()).contains("UNIQUE constraint failed");
     }
 
-    private static void rollbackQuietly(Connection c) {
+    static void rollbackQuietly(Connection c) {
         try {
             c.rollback();
         } catch (SQLException ignored) {

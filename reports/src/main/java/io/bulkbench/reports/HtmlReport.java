@@ -22,7 +22,7 @@ import java.util.List;
  * Every user-supplied string is escaped.
  */
 public final class HtmlReport {
-    private static final String STYLE = """
+    static final String STYLE = """
             body{font-family:system-ui,sans-serif;margin:2em auto;max-width:1500px;padding:0 1em;color:#222}
             h1{font-size:1.6em}h2{border-bottom:1px solid #ccc;padding-bottom:.2em;margin-top:2em}
             table{border-collapse:collapse;margin:.5em 0 1.5em;max-width:100%}th,td{border:1px solid #ccc;padding:.25em .6em;text-align:left}

@@ -5,10 +5,13 @@ import io.bulkbench.analysis.bisect.RepeatPolicy;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.TerminalText;
+import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.BisectRangeCsv;
 import io.bulkbench.sweeps.bisect.BisectFailed;
+import io.bulkbench.sweeps.bisect.BisectFolder;
 import io.bulkbench.sweeps.bisect.BisectOutcome;
+import io.bulkbench.sweeps.bisect.BisectRecording;
 import io.bulkbench.sweeps.bisect.BisectStopped;
 import io.bulkbench.sweeps.bisect.Bisection;
 import io.bulkbench.sweeps.bisect.BuildCommand;
@@ -24,6 +27,7 @@ import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.JmhFiles;
 import io.bulkbench.sweeps.run.JmhLock;
 import io.bulkbench.sweeps.run.ResultsLayout;
+import io.bulkbench.sweeps.run.RunRecording;
 import io.bulkbench.sweeps.run.StopRequest;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,6 +37,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -60,7 +65,8 @@ import picocli.CommandLine.Spec;
                     + " --sizes 16K --buffers 4 --modes copy",
             "  bulkbench bisect --repo ~/fw --good v1.2 --bad main --build ./flash.sh --from results/board/20261201-020000",
             "  bulkbench bisect --resume bisect/board/20261201-100000",
-            "stdout ends 'first bad commit: SHA SUBJECT' (or 'first bad commit is one of: SHA...').",
+            "stdout ends 'first bad commit: SHA SUBJECT' (or 'first bad commit is one of: SHA...'). The folder gets",
+            "report.md and report.html; with --db (or $BULKBENCH_DB) the bisect is recorded beside the board's runs.",
             "Exit codes: 0 found, 1 the ends do not differ or a build failed, 2 bad input, 130 stopped by Ctrl-C,",
             "143 by SIGTERM (resumable)."
         })
@@ -115,9 +121,13 @@ public final class BisectCommand implements Callable<Integer> {
             description = "Bisect more than " + MAX_POINTS + " points (each is measured many times a commit).")
     private boolean allowLarge;
 
+    @Mixin
+    private DatabaseOption db;
+
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
+        DatabaseLocation.named(db.url(), System.getenv());
         FlagValues flags = SettingOptions.given(spec, SettingOptions.BISECT);
         Start start = resume != null ? resumed(flags) : fresh(flags);
         StopRequest stop = new StopRequest();
@@ -146,6 +156,7 @@ public final class BisectCommand implements Callable<Integer> {
             return ExitCode.FAILED;
         }
         streams.out().println("bisect: every tested commit is in " + start.dir().resolve(RunFolder.BISECT_CSV));
+        ended(start, outcome, streams);
         if (outcome instanceof BisectOutcome.Found f) {
             streams.out().println("first bad commit: " + f.commit() + " " + TerminalText.line(f.subject()));
             return ExitCode.OK;
@@ -158,6 +169,20 @@ public final class BisectCommand implements Callable<Integer> {
                 .println("bisect: the ends do not differ beyond the threshold at any point, nothing to bisect: "
                         + ((BisectOutcome.EndsAlike) outcome).why());
         return ExitCode.FAILED;
+    }
+
+    /** Writes the bisect's end and report into its folder, then records it when a database is named. */
+    private void ended(Start start, BisectOutcome outcome, PrintStreams streams) {
+        try {
+            BisectFolder.finish(start.dir(), outcome, start.plan().repo(), Clock.systemUTC());
+            streams.out().println("bisect: report in " + start.dir().resolve(RunFolder.REPORT_HTML));
+        } catch (java.io.IOException | RuntimeException e) {
+            streams.err()
+                    .println(TerminalText.line("bisect: the result stands, but its report could not be written in "
+                            + start.dir() + ": " + e.getMessage()));
+            return;
+        }
+        BisectRecording.afterBisect(start.dir(), db.url(), System.getenv(), streams.out(), streams.err());
     }
 
     /** What a bisect starts from: its plan, its settings and its run folder. */
@@ -208,6 +233,7 @@ public final class BisectCommand implements Callable<Integer> {
                     + " or give another --out");
         }
         RunManifest.write(dir, settings, commandText(), "Continue it: bulkbench bisect --resume DIR");
+        RunRecording.describe(dir, Optional.empty(), VersionProvider.version(), Clock.systemUTC());
         BisectRangeCsv.write(
                 new BisectRangeCsv.Range(
                         git.dir(),

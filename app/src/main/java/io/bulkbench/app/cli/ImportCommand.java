@@ -1,5 +1,6 @@
 package io.bulkbench.app.cli;
 
+import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.TerminalText;
 import io.bulkbench.history.DatabaseLocation;
@@ -7,13 +8,19 @@ import io.bulkbench.history.RecordOutcome;
 import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.history.RunRecord;
 import io.bulkbench.reports.RunFolder;
+import io.bulkbench.sweeps.bisect.BisectFolder;
+import io.bulkbench.sweeps.bisect.BisectRecording;
 import io.bulkbench.sweeps.run.RunRecording;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,7 +37,8 @@ import picocli.CommandLine.Spec;
             "Record run folders in the results database, each in one transaction. A run already",
             "recorded is skipped, and replaced when it was measured further since (--resume --retry-failed);",
             "another run under the same board and id is refused. DIR is a run folder, or a folder holding",
-            "run folders (results/ or results/BOARD/)."
+            "run folders (results/ or results/BOARD/). A bisect's folder (bisect/BOARD/RUN-ID, or a folder above it)",
+            "records the bisection beside the board's runs; the same folder again is skipped."
         },
         footer = {"", "Exit codes: 0 every run recorded or already there, 2 a folder or the database was refused."})
 public final class ImportCommand implements Callable<Integer> {
@@ -50,38 +58,38 @@ public final class ImportCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), Path.of("results"));
+        Map<RecordOutcome, Integer> done = new EnumMap<>(RecordOutcome.class);
         int refused = 0;
-        int recorded = 0;
-        int skipped = 0;
         try (ResultsDatabase database = ResultsDatabase.open(location)) {
             for (Path dir : dirs) {
                 List<Path> runs = runFolders(dir);
-                if (runs.isEmpty()) {
+                List<Path> bisects = folders(dir, BisectFolder::isBisect);
+                if (runs.isEmpty() && bisects.isEmpty()) {
                     streams.err()
                             .println("import: " + dir + " holds no run folder (a folder with " + RunFolder.POINTS_CSV
-                                    + " and " + RunFolder.MANIFEST
-                                    + "); give results/BOARD/RUN-ID or a folder above it");
+                                    + " and " + RunFolder.MANIFEST + ") and no bisect folder (with "
+                                    + RunFolder.BISECT_CSV + " and " + RunFolder.BISECT_RANGE_CSV
+                                    + "); give results/BOARD/RUN-ID, bisect/BOARD/RUN-ID or a folder above it");
                     refused++;
                 }
-                for (Path run : runs) {
+                Map<Path, Folder> folders = new LinkedHashMap<>();
+                runs.forEach(run -> folders.put(run, ImportCommand::run));
+                bisects.forEach(bisect -> folders.put(bisect, ImportCommand::bisection));
+                for (Map.Entry<Path, Folder> folder : folders.entrySet()) {
                     try {
-                        RunRecord record = RunRecording.read(run);
-                        String name = record.run().board() + "/" + record.run().runId();
-                        RecordOutcome outcome = RunRecording.record(database, record);
+                        Recorded r = folder.getValue().record(database, folder.getKey());
                         streams.out()
-                                .println(TerminalText.line(RunRecording.said(outcome) + ": " + name + " ("
-                                        + record.points().size() + " points) from " + run));
-                        if (outcome == RecordOutcome.ALREADY_RECORDED) {
-                            skipped++;
-                        } else {
-                            recorded++;
-                        }
+                                .println(TerminalText.line(
+                                        RunRecording.said(r.outcome()) + ": " + r.what() + " from " + folder.getKey()));
+                        done.merge(r.outcome(), 1, Integer::sum);
                     } catch (BadInputException e) {
-                        streams.err().println(TerminalText.line("import: " + run + ": " + e.getMessage()));
+                        streams.err().println(TerminalText.line("import: " + folder.getKey() + ": " + e.getMessage()));
                         refused++;
                     }
                 }
             }
+            int skipped = done.getOrDefault(RecordOutcome.ALREADY_RECORDED, 0);
+            int recorded = done.values().stream().mapToInt(Integer::intValue).sum() - skipped;
             streams.out()
                     .println("import: " + recorded + " recorded, " + skipped + " already there, " + refused
                             + " refused, in " + database.location().shown());
@@ -89,23 +97,47 @@ public final class ImportCommand implements Callable<Integer> {
         return refused > 0 ? ExitCode.BAD_INPUT : ExitCode.OK;
     }
 
+    /** What recording one folder did, and what the folder held, as the line about it says. */
+    private record Recorded(RecordOutcome outcome, String what) {}
+
+    /** How one kind of folder is read and recorded. */
+    @FunctionalInterface
+    private interface Folder {
+        Recorded record(ResultsDatabase database, Path dir) throws IOException;
+    }
+
+    private static Recorded run(ResultsDatabase database, Path dir) throws IOException {
+        RunRecord record = RunRecording.read(dir);
+        return new Recorded(
+                RunRecording.record(database, record),
+                record.run().board() + "/" + record.run().runId() + " ("
+                        + record.points().size() + " points)");
+    }
+
+    private static Recorded bisection(ResultsDatabase database, Path dir) throws IOException {
+        RecordedBisection bisection = BisectFolder.read(dir);
+        return new Recorded(BisectRecording.record(database, bisection), "the bisection of " + bisection.board());
+    }
+
     /** The run folders at or under {@code dir}, in name order (run ids sort by time). */
     static List<Path> runFolders(Path dir) throws IOException {
+        return folders(dir, ImportCommand::isRunFolder);
+    }
+
+    /** The folders at or under {@code dir} (two levels at most) that {@code kind} accepts, in name order. */
+    private static List<Path> folders(Path dir, Predicate<Path> kind) throws IOException {
         if (!Files.isDirectory(dir)) {
             throw new BadInputException(
                     dir + " is not a folder; give a run folder such as results/snowball-msc/20261130-021500");
         }
-        if (isRunFolder(dir)) {
+        if (kind.test(dir)) {
             return List.of(dir);
         }
-        List<Path> runs = new ArrayList<>();
+        List<Path> found = new ArrayList<>();
         try (Stream<Path> tree = Files.walk(dir, MAX_DEPTH)) {
-            tree.filter(Files::isDirectory)
-                    .filter(ImportCommand::isRunFolder)
-                    .sorted()
-                    .forEach(runs::add);
+            tree.filter(Files::isDirectory).filter(kind).sorted().forEach(found::add);
         }
-        return runs;
+        return found;
     }
 
     private static boolean isRunFolder(Path dir) {

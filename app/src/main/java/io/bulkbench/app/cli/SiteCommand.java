@@ -1,12 +1,14 @@
 package io.bulkbench.app.cli;
 
 import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PlainName;
+import io.bulkbench.history.BisectionStore;
 import io.bulkbench.history.ChangeMarks;
 import io.bulkbench.history.ChangePointMarks;
 import io.bulkbench.history.DatabaseLocation;
@@ -50,7 +52,8 @@ import picocli.CommandLine.Spec;
             "index.html (one row per board: last night's status, recommended defaults, tonight against the best,",
             "a trend line, the latest change points), a page per board with trend charts, its defaults over time",
             "and its nights (linking each run's report.html, copied from the run folder when this host has it),",
-            "each board's history.csv, index.json and feed.xml (Atom: the regressions). No script, no CDN: it",
+            "its recorded bisections (each placed by the change point it explains), each board's history.csv,",
+            "index.json and feed.xml (Atom: the regressions). No script, no CDN: it",
             "works from file:// and any web server. A rebuild rewrites only what changed, and removes only files",
             "an earlier build wrote (listed in the folder's " + SiteFolder.MANIFEST + ")."
         })
@@ -112,7 +115,7 @@ public final class SiteCommand implements Callable<Integer> {
                 .toList();
         ReportCopies reports = new ReportCopies(
                 this::reportOf, reportLimit, "give a larger --max-report-size (now " + maxReportSize + ") to copy it");
-        LabSite.Outcome outcome = LabSite.write(boards, reports, site);
+        LabSite.Outcome outcome = LabSite.write(boards, bisections(location, boards), reports, site);
         outcome.skipped().forEach(why -> streams.err().println("site: warning: a report was left out: " + why));
         streams.out()
                 .println("site: " + outcome.boards() + " board(s) from " + location.shown() + " in " + site + ": "
@@ -158,6 +161,23 @@ public final class SiteCommand implements Callable<Integer> {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** Each board's recorded bisections, oldest first. */
+    private static Map<String, List<RecordedBisection>> bisections(
+            DatabaseLocation location, List<BoardSummary> boards) {
+        Map<String, List<RecordedBisection>> out = new HashMap<>();
+        try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
+            BisectionStore store = new BisectionStore(database);
+            for (BoardSummary b : boards) {
+                try {
+                    out.put(b.board(), store.of(b.board()));
+                } catch (SQLException e) {
+                    throw database.problem(e);
+                }
+            }
+        }
+        return out;
     }
 
     private static Map<String, BoardHistory> read(DatabaseLocation location, ChangeMarks marks, List<String> boards) {

@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bulkbench.analysis.bisect.CommitVerdict;
 import io.bulkbench.analysis.bisect.TestedCommit;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.history.RunStore;
+import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.reports.csv.BisectCsv;
 import io.bulkbench.testing.FirmwareRepo;
 import io.bulkbench.testing.TestJvm;
@@ -14,6 +18,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -45,6 +50,11 @@ class BisectCommandIT {
                 .collect(Collectors.toMap(TestedCommit::commit, Function.identity()));
     }
 
+    /**
+     * One bisect, recorded with --db into a lab database that holds three nights of the
+     * board: the answer, the folder, its report, the recorded bisection on the board's site
+     * page, and import of the same folder skipping it.
+     */
     @Test
     void findsTheCommitThatMadeTheBoardSlowerPassingOverAnUntestableOneAndASmallStep(@TempDir Path dir)
             throws Exception {
@@ -53,8 +63,11 @@ class BisectCommandIT {
         Files.writeString(repo.dir().resolve("board.yaml"), "work in progress\n");
         String before = repo.checkoutState();
         Path out = dir.resolve("run");
+        String db = labWithNights(dir.resolve("lab.db"));
+        List<String> args = bisect(repo, out);
+        args.addAll(List.of("--db", db));
 
-        CliRun run = CliRun.of(bisect(repo, out).toArray(String[]::new));
+        CliRun run = CliRun.of(args.toArray(String[]::new));
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isZero();
         System.out.println(run.out());
@@ -80,15 +93,58 @@ class BisectCommandIT {
                 .isBetween(-0.10, -0.04);
         assertThat(rows.get(repo.commit(0)).repeats()).isGreaterThanOrEqualTo(5);
         assertThat(Files.readAllLines(out.resolve("bisect-samples.csv"))).hasSizeGreaterThan(25);
+
+        String culprit = repo.commit(CULPRIT);
+        String subject = "step 6: per-request cost 45 us";
+        assertThat(run.out()).contains("bisect: recorded in ").contains("the bisection of board from " + out);
+        assertThat(run.err()).isEmpty();
+        String report = Files.readString(out.resolve("report.html"));
+        assertThat(report)
+                .contains("first bad commit: " + culprit + " " + subject)
+                .contains("<tr class=\"marked\"><td>" + culprit.substring(0, 12) + "</td><td>" + subject);
+        assertThat(report.indexOf(repo.commit(3).substring(0, 12)))
+                .as("history order: commit 3 before the culprit, though tested after it")
+                .isLessThan(report.indexOf(culprit.substring(0, 12) + "</td>"));
+        assertThat(Files.readString(out.resolve("report.md"))).contains("first bad commit: " + culprit);
+
+        Path site = dir.resolve("site");
+        CliRun built = CliRun.of("site", "--out", site.toString(), "--db", db);
+        assertThat(built.exitCode()).as(built.err()).isZero();
+        assertThat(Files.readString(site.resolve("boards/board/index.html")))
+                .contains("<h2>Bisections</h2>")
+                .contains(repo.commit(0).substring(0, 12) + ".."
+                        + repo.commit(HISTORY.length - 1).substring(0, 12))
+                .contains("<strong>first bad commit " + culprit.substring(0, 12) + " " + subject + "</strong>")
+                .contains("no change point of its points started by its bad end");
+
+        CliRun again = CliRun.of("import", out.toString(), "--db", db);
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        assertThat(again.out()).contains("already recorded, skipped: the bisection of board from " + out);
     }
 
+    /** A SQLite lab database holding three nights of the board "board" (the bisect's board). */
+    private static String labWithNights(Path file) throws Exception {
+        DatabaseLocation db = DatabaseLocation.sqlite(file);
+        try (ResultsDatabase database = ResultsDatabase.open(db)) {
+            SplittableRandom random = new SplittableRandom(3);
+            for (int night = 0; night < 3; night++) {
+                new RunStore(database).record(SyntheticRuns.run("board", night, random));
+            }
+        }
+        return db.url();
+    }
+
+    /** Also: a database out of reach leaves the bisect's answer, its exit code and its report standing, with one line. */
     @Test
     void endsThatDoNotDifferBeyondTheThresholdEndWithOneLineAndExitOne(@TempDir Path dir) throws Exception {
         FirmwareRepo repo = FirmwareRepo.create(
                 dir.resolve("fw"), dir.resolve("installed/board.yaml"), new int[] {15, 15, 19}, List.of());
         String before = repo.checkoutState();
+        Path out = dir.resolve("run");
+        List<String> args = bisect(repo, out);
+        args.addAll(List.of("--db", "jdbc:postgresql://127.0.0.1:1/x"));
 
-        CliRun run = CliRun.of(bisect(repo, dir.resolve("run")).toArray(String[]::new));
+        CliRun run = CliRun.of(args.toArray(String[]::new));
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(1);
         String[] lines = run.out().strip().split("\\R");
@@ -97,6 +153,17 @@ class BisectCommandIT {
                 .contains("in_copy_16k_32");
         assertThat(run.out()).doesNotContain("first bad commit");
         assertThat(repo.checkoutState()).isEqualTo(before);
+        assertThat(run.err().strip().split("\\R"))
+                .singleElement()
+                .asString()
+                .startsWith("bisect: the result stands and " + out + " is complete, but it was not recorded: ")
+                .endsWith("record it later with: bulkbench import " + out + " --db URL");
+        assertThat(Files.readString(out.resolve("report.md")))
+                .contains("the ends do not differ beyond the threshold at any point");
+        assertThat(Files.readAllLines(out.resolve("bisect-result.csv")))
+                .element(1)
+                .asString()
+                .startsWith("ends_alike,,,");
     }
 
     @Test

@@ -50,6 +50,22 @@ public final class BisectCsv {
                 .toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * Of {@code candidates}, the points whose columns bisect.csv's header holds, in the
+     * candidates' order: the points a bisect measured, when its plan names more (a
+     * {@code --from} bisect's grid covers its regressed points and may cover others).
+     */
+    public static List<PointKey> pointsIn(Path file, List<PointKey> candidates) throws IOException {
+        String header;
+        try (java.io.BufferedReader in = new java.io.BufferedReader(InputFile.open(file, InputFile.TABLE_LIMIT))) {
+            header = Optional.ofNullable(in.readLine()).orElse("");
+        }
+        List<String> names = List.of(header.strip().split(","));
+        return candidates.stream()
+                .filter(p -> names.contains(name(p) + "_mb_s"))
+                .toList();
+    }
+
     static String[] row(TestedCommit c) {
         List<String> cells = new ArrayList<>(List.of(
                 CsvCells.text(c.commit()),

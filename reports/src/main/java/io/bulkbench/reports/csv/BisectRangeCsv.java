@@ -1,6 +1,5 @@
 package io.bulkbench.reports.csv;
 
-import io.bulkbench.core.BadInputException;
 import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
 import java.io.Reader;
@@ -41,7 +40,7 @@ public final class BisectRangeCsv {
     }
 
     public static Range read(Reader in, String fileName) throws IOException {
-        List<Range> rows = CsvFile.read(
+        return CsvFile.readOne(
                 in,
                 fileName,
                 COLUMNS,
@@ -51,11 +50,6 @@ public final class BisectRangeCsv {
                         row.text("bad"),
                         row.text("build"),
                         row.text("from").isEmpty() ? Optional.empty() : Optional.of(Path.of(row.text("from")))));
-        if (rows.size() != 1) {
-            throw new BadInputException(
-                    fileName + " holds " + rows.size() + " rows, not one; give the folder a bisect wrote");
-        }
-        return rows.get(0);
     }
 
     public static Range read(Path file) throws IOException {

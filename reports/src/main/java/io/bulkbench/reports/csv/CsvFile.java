@@ -1,5 +1,6 @@
 package io.bulkbench.reports.csv;
 
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.io.Reader;
@@ -45,6 +46,17 @@ final class CsvFile {
             values.add(value.apply(row));
         }
         return values;
+    }
+
+    /** The value of a table that holds exactly one row, as a folder's description does (bisect-range.csv). */
+    static <T> T readOne(Reader in, String fileName, List<String> required, Function<CsvRow, T> value)
+            throws IOException {
+        List<T> rows = read(in, fileName, required, value);
+        if (rows.size() != 1) {
+            throw new BadInputException(
+                    fileName + " holds " + rows.size() + " rows, not one; give the folder a bisect wrote");
+        }
+        return rows.get(0);
     }
 
     /** Reads {@code file} through {@link InputFile}, within its limit for a table. */

@@ -1,5 +1,7 @@
 package io.bulkbench.reports.site;
 
+import io.bulkbench.analysis.bisect.RecordedBisection;
+import io.bulkbench.analysis.trend.BisectionPlacement;
 import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.DefaultHistory;
@@ -9,15 +11,17 @@ import io.bulkbench.analysis.trend.PointHistory;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.ThroughputText;
+import io.bulkbench.reports.BisectText;
 import io.bulkbench.reports.ReportFormat;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A board's page: its status, trend charts of its key points (confidence band, change
- * points marked), its recommended defaults over time, its change points, and a table of
- * nights, each linking to that run's report where it was copied in. Newest night first.
+ * points marked), its recommended defaults over time, its change points, its recorded
+ * bisections, and a table of nights, each linking to that run's report where it was copied in. Newest night first.
  */
 final class BoardPage {
     private static final String UP = "../../";
@@ -57,6 +61,7 @@ final class BoardPage {
         }
         defaults(h.defaults(), out);
         changes(s, out);
+        bisections(b, out);
         nights(b, out);
         return out.append(SitePage.end()).toString();
     }
@@ -115,6 +120,55 @@ final class BoardPage {
                     .append("</li>\n");
         }
         out.append("</ul>\n");
+    }
+
+    /**
+     * The board's recorded bisections, newest first: range, outcome and culprit, and the
+     * change point each explains ({@link BisectionPlacement}), or that none matched.
+     */
+    private static void bisections(SiteBoard b, StringBuilder out) {
+        out.append("<h2>Bisections</h2>\n");
+        if (b.bisections().isEmpty()) {
+            out.append("<p>No bisection recorded (<code>bulkbench bisect --db URL</code> records one).</p>\n");
+            return;
+        }
+        BoardSummary s = b.summary();
+        out.append("<ul id=\"bisections\">\n");
+        for (int i = b.bisections().size() - 1; i >= 0; i--) {
+            RecordedBisection r = b.bisections().get(i);
+            Optional<LevelChange> explained =
+                    BisectionPlacement.explained(r, s.changes(), s.history().runs());
+            out.append("<li>")
+                    .append(SitePage.text(r.when().started().toString().substring(0, 10) + ", "
+                            + BisectText.commit(r.range().good()) + ".."
+                            + BisectText.commit(r.range().bad())
+                            + " at " + r.points().size() + " point(s): "))
+                    .append("<strong>")
+                    .append(SitePage.text(outcome(r)))
+                    .append("</strong>")
+                    .append(SitePage.text(explained
+                            .map(c -> "; explains the change point " + SiteBoard.describe(c))
+                            .orElse("; no change point of its points started by its bad end")))
+                    .append("</li>\n");
+        }
+        out.append("</ul>\n");
+    }
+
+    /** "first bad commit SHA12 SUBJECT", "one of SHA12 SHA12", or "the ends do not differ". */
+    private static String outcome(RecordedBisection r) {
+        return switch (r.conclusion().outcome()) {
+            case FOUND ->
+                "first bad commit " + BisectText.commit(r.conclusion().commits().get(0)) + " "
+                        + r.conclusion().subject();
+            case ONE_OF ->
+                "first bad commit is one of "
+                        + String.join(
+                                " ",
+                                r.conclusion().commits().stream()
+                                        .map(BisectText::commit)
+                                        .toList());
+            case ENDS_ALIKE -> "the ends do not differ beyond the threshold";
+        };
     }
 
     private static void nights(SiteBoard b, StringBuilder out) {

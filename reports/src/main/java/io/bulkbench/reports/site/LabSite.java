@@ -1,5 +1,6 @@
 package io.bulkbench.reports.site;
 
+import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.KeyPoints;
 import io.bulkbench.analysis.trend.PointHistory;
@@ -17,6 +18,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -56,12 +58,19 @@ public final class LabSite {
     }
 
     public static Outcome write(List<BoardSummary> boards, ReportCopies reports, Path out) throws IOException {
+        return write(boards, Map.of(), reports, out);
+    }
+
+    /** The site of {@code boards}, each board's page listing its recorded bisections (by board name). */
+    public static Outcome write(
+            List<BoardSummary> boards, Map<String, List<RecordedBisection>> bisections, ReportCopies reports, Path out)
+            throws IOException {
         SiteFiles files = new SiteFiles(out);
         List<String> skipped = new ArrayList<>();
         try {
             List<SiteBoard> shown = new ArrayList<>();
             for (BoardSummary s : boards) {
-                shown.add(board(s, reports, files, skipped));
+                shown.add(board(s, bisections.getOrDefault(s.board(), List.of()), reports, files, skipped));
             }
             Optional<Instant> newest = boards.stream()
                     .flatMap(b -> b.latest().stream())
@@ -82,7 +91,12 @@ public final class LabSite {
         return new Outcome(boards.size(), files.written(), files.unchanged(), removed, skipped);
     }
 
-    private static SiteBoard board(BoardSummary s, ReportCopies reports, SiteFiles files, List<String> skipped)
+    private static SiteBoard board(
+            BoardSummary s,
+            List<RecordedBisection> bisections,
+            ReportCopies reports,
+            SiteFiles files,
+            List<String> skipped)
             throws IOException {
         String folder = SiteFolder.board(s.board()) + "/";
         List<SiteBoard.Trend> trends = new ArrayList<>();
@@ -123,7 +137,7 @@ public final class LabSite {
             HistoryCsv.write(s.history(), csv);
             return utf8(csv.toString());
         });
-        SiteBoard board = new SiteBoard(s, trends, spark, copied);
+        SiteBoard board = new SiteBoard(s, trends, spark, copied, bisections);
         files.write(folder + SiteFolder.BOARD_PAGE, utf8(BoardPage.html(board)));
         return board;
     }

@@ -1,5 +1,6 @@
 package io.bulkbench.reports.site;
 
+import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.LevelChange;
 import io.bulkbench.core.PointKey;
@@ -15,15 +16,21 @@ import java.util.Set;
 /**
  * A board as the site's pages show it: its summary, the trend charts drawn for its key
  * points (file names in its folder), its small trend line, and the runs whose report was
- * copied into the site.
+ * copied into the site, and its recorded bisections.
  */
-record SiteBoard(BoardSummary summary, List<Trend> trends, Optional<String> spark, Set<String> copiedRuns) {
+record SiteBoard(
+        BoardSummary summary,
+        List<Trend> trends,
+        Optional<String> spark,
+        Set<String> copiedRuns,
+        List<RecordedBisection> bisections) {
 
     SiteBoard {
         Objects.requireNonNull(summary, "summary");
         trends = List.copyOf(trends);
         Objects.requireNonNull(spark, "spark");
         copiedRuns = Set.copyOf(copiedRuns);
+        bisections = List.copyOf(bisections);
     }
 
     /** One trend chart: its file name in the board's folder, its title and its caption. */

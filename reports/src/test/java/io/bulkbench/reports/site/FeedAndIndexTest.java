@@ -139,7 +139,7 @@ class FeedAndIndexTest {
     @Test
     void theIndexShowsAHostileBoardNameAsText() {
         List<BoardSummary> boards = List.of(summary(HOSTILE, List.of(DROP)));
-        SiteBoard board = new SiteBoard(boards.get(0), List.of(), Optional.empty(), java.util.Set.of());
+        SiteBoard board = new SiteBoard(boards.get(0), List.of(), Optional.empty(), java.util.Set.of(), List.of());
 
         Document page = Jsoup.parse(IndexPage.html(List.of(board), Optional.empty()));
 
@@ -165,7 +165,7 @@ class FeedAndIndexTest {
                 .hasSize(2);
 
         List<SiteBoard> sites = boards.stream()
-                .map(b -> new SiteBoard(b, List.of(), Optional.empty(), java.util.Set.of()))
+                .map(b -> new SiteBoard(b, List.of(), Optional.empty(), java.util.Set.of(), List.of()))
                 .toList();
         Document index = Jsoup.parse(IndexPage.html(sites, Optional.empty()));
         assertThat(index.select("tr.board").eachAttr("data-status")).containsExactly("ok", "regression");
@@ -191,7 +191,8 @@ class FeedAndIndexTest {
         assertThat(board.get("status_line").asText()).isEqualTo("not judged: simulator late, 1 of 1 points");
         assertThat(board.get("not_judged_tonight")).hasSize(1);
         Document index = Jsoup.parse(IndexPage.html(
-                List.of(new SiteBoard(gamma, List.of(), Optional.empty(), java.util.Set.of())), Optional.empty()));
+                List.of(new SiteBoard(gamma, List.of(), Optional.empty(), java.util.Set.of(), List.of())),
+                Optional.empty()));
         assertThat(index.select("tr.board td.status-not-judged").text())
                 .isEqualTo("not judged: simulator late, 1 of 1 points");
         assertThat(RegressionFeed.entries(List.of(gamma)))

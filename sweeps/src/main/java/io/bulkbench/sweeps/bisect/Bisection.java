@@ -14,6 +14,7 @@ import io.bulkbench.analysis.bisect.TestedCommit;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
 import io.bulkbench.core.ThroughputText;
+import io.bulkbench.reports.BisectText;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.BisectCsv;
 import io.bulkbench.reports.csv.BisectJournal;
@@ -171,7 +172,7 @@ public final class Bisection {
                     + switch (c.verdict()) {
                         case DIFFER -> "(differ)";
                         case WITHIN_THRESHOLD ->
-                            "(within " + percent(plan.rule().threshold()) + ")";
+                            "(within " + BisectText.threshold(plan.rule().threshold()) + ")";
                         case UNDECIDED ->
                             "(undecided after "
                                     + Math.max(s.good().size(), s.bad().size()) + " measurements an end)";
@@ -366,22 +367,11 @@ public final class Bisection {
     }
 
     static String abbreviated(String sha) {
-        return sha.length() > 12 ? sha.substring(0, 12) : sha;
+        return BisectText.commit(sha);
     }
 
     static String changeText(RelativeChange c) {
-        return String.format(
-                Locale.ROOT,
-                "%+.1f %% (%s to %s)",
-                c.estimate() * 100,
-                Double.isInfinite(c.high()) || c.low() <= -1
-                        ? "?"
-                        : String.format(Locale.ROOT, "%+.1f %%", c.low() * 100),
-                Double.isInfinite(c.high()) ? "?" : String.format(Locale.ROOT, "%+.1f %%", c.high() * 100));
-    }
-
-    private static String percent(double share) {
-        return String.format(Locale.ROOT, "%.3g %%", share * 100);
+        return BisectText.change(c);
     }
 
     /** A commit that cannot be measured: its build said skip, or a measurement failed. */
