@@ -5,12 +5,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A firmware repository made with git for a test: every commit changes the board's
@@ -23,12 +19,11 @@ public final class FirmwareRepo {
     /** The hs profile's per-request cost: with 16 KiB requests at 42 MB/s a request holds the bus 405 us. */
     public static final int BASE_PER_REQUEST_US = 15;
 
-    private final Path dir;
+    private final TestGitRepo git;
     private final Path installed;
-    private final List<String> commits = new ArrayList<>();
 
-    private FirmwareRepo(Path dir, Path installed) {
-        this.dir = dir;
+    private FirmwareRepo(TestGitRepo git, Path installed) {
+        this.git = git;
         this.installed = installed;
     }
 
@@ -39,9 +34,7 @@ public final class FirmwareRepo {
      */
     public static FirmwareRepo create(Path dir, Path installed, int[] perRequestUs, List<Integer> untestable)
             throws IOException, InterruptedException {
-        Files.createDirectories(dir);
-        FirmwareRepo repo = new FirmwareRepo(dir, installed);
-        repo.git("init", "-q", "-b", "main");
+        FirmwareRepo repo = new FirmwareRepo(TestGitRepo.init(dir), installed);
         for (int i = 0; i < perRequestUs.length; i++) {
             Files.writeString(dir.resolve("board.yaml"), profile(perRequestUs[i], i));
             Path marker = dir.resolve("untestable");
@@ -50,9 +43,7 @@ public final class FirmwareRepo {
             } else {
                 Files.deleteIfExists(marker);
             }
-            repo.git("add", "-A");
-            repo.git("commit", "-q", "-m", "step " + i + ": per-request cost " + perRequestUs[i] + " us");
-            repo.commits.add(repo.git("rev-parse", "HEAD").strip());
+            repo.git.commitAll("step " + i + ": per-request cost " + perRequestUs[i] + " us");
         }
         Files.createDirectories(installed.getParent());
         Files.writeString(installed, profile(perRequestUs[0], 0));
@@ -110,56 +101,20 @@ public final class FirmwareRepo {
     }
 
     public Path dir() {
-        return dir;
+        return git.dir();
     }
 
     public String commit(int index) {
-        return commits.get(index);
+        return git.commit(index);
     }
 
     /** What a bisect must leave as it was: HEAD, the status, and every file's hash in the working tree. */
     public String checkoutState() throws IOException, InterruptedException {
-        StringBuilder state = new StringBuilder();
-        state.append("HEAD ").append(git("rev-parse", "HEAD"));
-        state.append("status ").append(git("status", "--porcelain", "--untracked-files=all"));
-        state.append("worktrees ").append(git("worktree", "list", "--porcelain"));
-        try (var files = Files.walk(dir)) {
-            for (Path f : files.filter(Files::isRegularFile)
-                    .filter(f -> !dir.relativize(f).startsWith(".git"))
-                    .sorted()
-                    .toList()) {
-                state.append(dir.relativize(f)).append(' ').append(sha256(f)).append('\n');
-            }
-        }
-        return state.toString();
-    }
-
-    private static String sha256(Path file) throws IOException {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return git.checkoutState();
     }
 
     /** Runs git in the repository with a fixed author; returns its output. */
     public String git(String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(
-                "git",
-                "-c",
-                "user.name=Test",
-                "-c",
-                "user.email=test@example.com",
-                "-c",
-                "commit.gpgsign=false",
-                "-C",
-                dir.toString()));
-        command.addAll(List.of(args));
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-            throw new IOException(String.join(" ", command) + " failed: " + out);
-        }
-        return out;
+        return git.git(args);
     }
 }
