@@ -19,12 +19,11 @@ public final class FirmwareRepo {
     /** The hs profile's per-request cost: with 16 KiB requests at 42 MB/s a request holds the bus 405 us. */
     public static final int BASE_PER_REQUEST_US = 15;
 
-    private final Path dir;
+    private final TestGitRepo git;
     private final Path installed;
-    private final List<String> commits = new ArrayList<>();
 
-    private FirmwareRepo(Path dir, Path installed) {
-        this.dir = dir;
+    private FirmwareRepo(TestGitRepo git, Path installed) {
+        this.git = git;
         this.installed = installed;
     }
 
@@ -35,9 +34,7 @@ public final class FirmwareRepo {
      */
     public static FirmwareRepo create(Path dir, Path installed, int[] perRequestUs, List<Integer> untestable)
             throws IOException, InterruptedException {
-        Files.createDirectories(dir);
-        FirmwareRepo repo = new FirmwareRepo(dir, installed);
-        repo.git("init", "-q", "-b", "main");
+        FirmwareRepo repo = new FirmwareRepo(TestGitRepo.init(dir), installed);
         for (int i = 0; i < perRequestUs.length; i++) {
             Files.writeString(dir.resolve("board.yaml"), profile(perRequestUs[i], i));
             Path marker = dir.resolve("untestable");
@@ -46,9 +43,7 @@ public final class FirmwareRepo {
             } else {
                 Files.deleteIfExists(marker);
             }
-            repo.git("add", "-A");
-            repo.git("commit", "-q", "-m", "step " + i + ": per-request cost " + perRequestUs[i] + " us");
-            repo.commits.add(repo.git("rev-parse", "HEAD").strip());
+            repo.git.commitAll("step " + i + ": per-request cost " + perRequestUs[i] + " us");
         }
         Files.createDirectories(installed.getParent());
         Files.writeString(installed, profile(perRequestUs[0], 0));
@@ -106,20 +101,20 @@ public final class FirmwareRepo {
     }
 
     public Path dir() {
-        return dir;
+        return git.dir();
     }
 
     public String commit(int index) {
-        return commits.get(index);
+        return git.commit(index);
     }
 
     /** What a bisect must leave as it was: HEAD, the status, and every file's hash in the working tree. */
     public String checkoutState() throws IOException, InterruptedException {
-        return GitCheckout.state(dir);
+        return git.checkoutState();
     }
 
     /** Runs git in the repository with a fixed author; returns its output. */
     public String git(String... args) throws IOException, InterruptedException {
-        return GitCheckout.git(dir, args);
+        return git.git(args);
     }
 }

@@ -10,11 +10,14 @@ import java.util.stream.Stream;
 /**
  * The lab guest's side of the gadget, as root inside the guest: unbinding the UDC (the
  * board is unplugged), binding it again, waiting for the host side to see the device
- * come or go, and the usbfs memory limit that makes large submissions fail with ENOMEM.
+ * come or go, the source/sink function's bulk buffer length, and the usbfs memory limit
+ * that makes large submissions fail with ENOMEM.
  */
 final class LabGadget {
     private static final Path USB_DEVICES = Path.of("/sys/bus/usb/devices");
     private static final Path USBFS_MEMORY = Path.of("/sys/module/usbcore/parameters/usbfs_memory_mb");
+    /** The source/sink function as scripts/kernel-usb-lab makes it. */
+    private static final String SOURCE_SINK = "SourceSink.0";
 
     private LabGadget() {}
 
@@ -44,6 +47,42 @@ final class LabGadget {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The source/sink function's bulk buffer length: the bytes of each request the gadget queues. */
+    static int bulkBuflen() {
+        try {
+            return Integer.parseInt(
+                    Files.readString(sourceSink().resolve("bulk_buflen")).trim());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Gives the source/sink function another bulk buffer length. The kernel refuses the
+     * attribute while the function is part of a configuration (EBUSY), so the board is
+     * unplugged, the function taken out of its configuration, the length written, the
+     * function put back and the board plugged in again; the caller waits for the host.
+     */
+    static void bulkBuflen(int bytes) {
+        Path link = gadget().resolve("configs/c.1").resolve(SOURCE_SINK);
+        try {
+            if (!Files.readString(gadget().resolve("UDC")).isBlank()) {
+                unbind();
+            }
+            Files.deleteIfExists(link);
+            write(sourceSink().resolve("bulk_buflen"), bytes + "\n");
+            Files.createSymbolicLink(link, sourceSink());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            bind();
+        }
+    }
+
+    private static Path sourceSink() {
+        return gadget().resolve("functions").resolve(SOURCE_SINK);
     }
 
     /** The usbfs node of the first device with these ids, as the host enumerated it. */

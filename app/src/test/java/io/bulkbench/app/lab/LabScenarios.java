@@ -45,6 +45,8 @@ public final class LabScenarios {
         checks.put("bad-pattern-stalls", UsbLabChecks::badPatternStalls);
         checks.put("enomem-halves-the-request", UsbLabChecks::enomemHalves);
         checks.put("sweep-writes-run-folder", () -> SweepLabChecks.runFolder(share.resolve("run-folder")));
+        checks.put(
+                "bisect-finds-the-buflen-commit", () -> BisectLabChecks.findsTheBuflenCommit(share.resolve("bisect")));
         checks.put("unplug-mid-pipeline", UsbLabChecks::unplugMidRun);
         checks.put(
                 "unplug-mid-sweep-keeps-finished-points",
