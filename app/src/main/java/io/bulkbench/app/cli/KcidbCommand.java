@@ -1,6 +1,7 @@
 package io.bulkbench.app.cli;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.history.RunFolderImport;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.kcidb.KcidbDocument;
@@ -8,6 +9,7 @@ import io.bulkbench.reports.kcidb.KcidbRun;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -65,12 +67,13 @@ public final class KcidbCommand implements Callable<Integer> {
             throw new BadInputException(
                     dir + " is not a folder; give a run folder such as results/snowball-msc/20261130-021500");
         }
+        List<MeasuredPoint> points = RunFolder.readPoints(dir);
         KcidbRun run = new KcidbRun(
                 origin,
                 buildId,
                 RunFolderImport.runId(dir),
                 RunFolderImport.runInfo(dir),
-                RunFolder.readPoints(dir),
+                points,
                 RunFolder.readRecommendations(dir),
                 RunFolder.readComparison(dir));
         if (print) {
