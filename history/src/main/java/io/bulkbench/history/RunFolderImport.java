@@ -20,6 +20,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Reads a finished run folder into a {@link RunRecord}, through the readers reports owns.
@@ -38,8 +39,7 @@ public final class RunFolderImport {
             throw new BadInputException(dir + " holds no measured point yet; record it when its sweep has finished");
         }
         String runId = runId(dir);
-        RunInfo info = RunFolder.readRunInfo(dir).orElse(RunInfo.startedAt(startedOf(dir, runId)));
-        RecordedRun run = new RecordedRun(board, runId, device, info, plan);
+        RecordedRun run = new RecordedRun(board, runId, device, runInfo(dir), plan);
         return new RunRecord(
                 run,
                 points,
@@ -57,6 +57,15 @@ public final class RunFolderImport {
                     dir + " is not a run folder; give one such as results/snowball-msc/20261130-021500");
         }
         return name.toString();
+    }
+
+    /**
+     * What the folder says about its run: run.csv, or for a folder written before runs
+     * carried one, a run known only by when it started (its id, else when its plan was written).
+     */
+    public static RunInfo runInfo(Path dir) throws IOException {
+        Optional<RunInfo> written = RunFolder.readRunInfo(dir);
+        return written.isPresent() ? written.get() : RunInfo.startedAt(startedOf(dir, runId(dir)));
     }
 
     private static List<SeriesFit> fits(Path dir) throws IOException {

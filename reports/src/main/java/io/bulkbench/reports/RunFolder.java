@@ -45,6 +45,7 @@ import java.util.Optional;
  * <tr><td>adaptive.csv, design.csv</td><td>sweeps' {@code run.RefinementLog}</td><td>people</td></tr>
  * <tr><td>confirm.csv</td><td>sweeps' {@code run.Confirmations}, in the points.csv format</td><td>sweeps' {@code run.Confirmations}</td></tr>
  * <tr><td>sweep.yaml</td><td>sweeps' {@code plan.RunManifest}</td><td>sweeps' {@code plan.RunManifest}, as a board config</td></tr>
+ * <tr><td>kcidb.json</td><td>{@code kcidb.KcidbDocument}</td><td>KCIDB's submitters</td></tr>
  * <tr><td>jmh/, jmh-result.json</td><td>sweeps' {@code run.JmhFiles}</td><td>JMH tools</td></tr>
  * </table>
  */
@@ -81,6 +82,9 @@ public final class RunFolder {
     public static final String DESIGN_CSV = "design.csv";
     /** The recommended configurations measured again with the nightly settings ({@code --confirm}), in the points.csv format. */
     public static final String CONFIRM_CSV = "confirm.csv";
+
+    /** The run as a KCIDB I/O document, written by {@code bulkbench kcidb} ({@code kcidb.KcidbDocument}). */
+    public static final String KCIDB_JSON = "kcidb.json";
 
     /** A bisect's tested commits, one row each (reports/csv/BisectCsv, appended by BisectJournal). */
     public static final String BISECT_CSV = "bisect.csv";

@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
             NightlyCommand.class,
             ImportCommand.class,
             LavaCommand.class,
+            KcidbCommand.class,
             HistoryCommand.class,
             SiteCommand.class,
             ChangesCommand.class,
