@@ -58,6 +58,12 @@ final class KernelUsbLab {
 
     /** Boots the guest with a gadget and runs every check of that mode in it. */
     Run run(String gadget, Path share, List<String> extraOptions) throws IOException, InterruptedException {
+        return run(gadget, share, extraOptions, List.of());
+    }
+
+    /** Boots the guest with a gadget and runs the checks named in {@code only} (all of that mode when empty). */
+    Run run(String gadget, Path share, List<String> extraOptions, List<String> only)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(
                 script.toString(),
                 "--gadget",
@@ -75,6 +81,9 @@ final class KernelUsbLab {
                 LabScenarios.class.getName(),
                 gadget,
                 share.toString()));
+        if (!only.isEmpty()) {
+            command.add(String.join(",", only));
+        }
         Path log = share.resolve("lab-output.txt");
         long started = System.nanoTime();
         Process lab = new ProcessBuilder(command)
