@@ -42,32 +42,10 @@ public final class BisectionStore {
 
     /** Records a bisection; {@link RecordOutcome#ALREADY_RECORDED} when its folder is recorded already. */
     public RecordOutcome record(RecordedBisection b) throws SQLException {
-        Connection c = database.connection();
-        c.setAutoCommit(false);
-        try {
-            if (key(c, b.folder()).isPresent()) {
-                c.rollback();
-                return RecordOutcome.ALREADY_RECORDED;
-            }
-            try {
-                insert(c, b);
-            } catch (SQLException e) {
-                if (!RunStore.isUniqueViolation(e)) {
-                    throw e;
-                }
-                // Another process recorded the same folder between our look and our insert.
-                c.rollback();
-                return RecordOutcome.ALREADY_RECORDED;
-            }
+        return RecordOnce.record(database.connection(), c -> key(c, b.folder()).isPresent(), c -> {
+            insert(c, b);
             insertCommits(c, key(c, b.folder()).orElseThrow(), b.commits());
-            c.commit();
-            return RecordOutcome.RECORDED;
-        } catch (SQLException | RuntimeException e) {
-            RunStore.rollbackQuietly(c);
-            throw e;
-        } finally {
-            c.setAutoCommit(true);
-        }
+        });
     }
 
     /** The board's bisections, oldest first, each with its tested commits in bisect.csv's order. */

@@ -45,6 +45,7 @@ import java.util.Optional;
  * <tr><td>adaptive.csv, design.csv</td><td>sweeps' {@code run.RefinementLog}</td><td>people</td></tr>
  * <tr><td>confirm.csv</td><td>sweeps' {@code run.Confirmations}, in the points.csv format</td><td>sweeps' {@code run.Confirmations}</td></tr>
  * <tr><td>sweep.yaml</td><td>sweeps' {@code plan.RunManifest}</td><td>sweeps' {@code plan.RunManifest}, as a board config</td></tr>
+ * <tr><td>explain.csv, explain-before.csv</td><td>{@code csv.ExplainCsv}, {@code csv.ExplainBeforeCsv}</td><td>the same; {@code bulkbench import}</td></tr>
  * <tr><td>kcidb.json</td><td>{@code kcidb.KcidbDocument}</td><td>KCIDB's submitters</td></tr>
  * <tr><td>jmh/, jmh-result.json</td><td>sweeps' {@code run.JmhFiles}</td><td>JMH tools</td></tr>
  * </table>
@@ -76,6 +77,8 @@ public final class RunFolder {
     public static final String CALIBRATED_PROFILE = "calibrated.yaml";
     /** Which stage of the board's model moved since an earlier run, written by {@code bulkbench explain}. */
     public static final String EXPLAIN_CSV = "explain.csv";
+    /** Which run explain.csv compares this one with (its id), written beside it by {@code bulkbench explain}. */
+    public static final String EXPLAIN_BEFORE_CSV = "explain-before.csv";
     /** A calibrated profile that does not describe the board, kept for inspection; it feeds no report. */
     public static final String MISFIT_PROFILE = "calibrated-misfit.yaml";
     /** The points {@code sweep --design model} chose to measure, round by round, and why. */

@@ -7,15 +7,20 @@ import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.SignificantFigures;
+import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.history.RunFolderImport;
 import io.bulkbench.model.CalibratedProfileText;
 import io.bulkbench.model.Calibration;
 import io.bulkbench.model.PointResidual;
 import io.bulkbench.model.ProfileCalibration;
 import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.csv.ExplainBeforeCsv;
 import io.bulkbench.reports.csv.ExplainCsv;
+import io.bulkbench.sweeps.run.ExplanationRecording;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -39,15 +44,19 @@ import picocli.CommandLine.Spec;
             "per-request bus cost, the host's turnaround, per-KiB cost and jitter, the device's buffer",
             "fill cost, storage rate and jitter, the copy. A parameter changed when the intervals do",
             "not meet and the values differ by more than 2 %%; it is undetermined when either run leaves",
-            "it unbounded. Writes explain.csv and says what moved in one line."
+            "it unbounded. Writes explain.csv and says what moved in one line; in AFTER's folder, also",
+            "explain-before.csv (BEFORE's run id). With --db (or $BULKBENCH_DB) the comparison is recorded",
+            "beside the board's runs, keyed by AFTER's run, which must be recorded there first",
+            "('bulkbench import AFTER'); the site shows it next to the board's change point."
         },
         footer = {
             "",
             "Examples:",
             "  bulkbench explain results/snowball-msc/20261129-021500 results/snowball-msc/20261130-021500",
             "  bulkbench explain before/points.csv after/points.csv --like snowball-msc --out explain.csv",
+            "  bulkbench explain results/b/20261129-021500 results/b/20261130-021500 --db jdbc:sqlite:lab.db",
             "Exit codes: 0 explained, 1 the model does not describe one of the runs (the worst points",
-            "are named), 2 bad input."
+            "are named), 2 bad input. Recording never changes them: a failure to record is one line."
         })
 public final class ExplainCommand implements Callable<Integer> {
     private static final int WORST_SHOWN = 5;
@@ -71,9 +80,14 @@ public final class ExplainCommand implements Callable<Integer> {
     @Mixin
     private TemplateOption template;
 
+    @Mixin
+    private DatabaseOption db;
+
     @Override
     public Integer call() throws Exception {
-        PrintWriter o = PrintStreams.of(spec).out();
+        PrintStreams streams = PrintStreams.of(spec);
+        PrintWriter o = streams.out();
+        DatabaseLocation.named(db.url(), System.getenv()); // a URL that names no database is refused before the fits
         List<MeasuredPoint> beforeOk = okPoints(before);
         List<MeasuredPoint> afterOk = okPoints(after);
         // Where the comparison goes is checked before the fits, which take a minute each.
@@ -92,7 +106,29 @@ public final class ExplainCommand implements Callable<Integer> {
             return ExitCode.FAILED;
         }
         ModelChange change = ModelChange.of(b.stageEstimates(), a.stageEstimates());
+        String beforeRun = RunFolderImport.runId(PointSource.folderOf(before));
+        written(o, change, target, beforeRun);
+        ExplanationRecording.afterExplain(
+                PointSource.folderOf(after), beforeRun, change, db.url(), System.getenv(), o, streams.err());
+        return ExitCode.OK;
+    }
+
+    /**
+     * Writes explain.csv to {@code target} and, when that is AFTER's folder, explain-before.csv
+     * beside it; prints the table and the line. The old explain-before.csv goes first, so a
+     * comparison is never left beside the id of another BEFORE.
+     */
+    private void written(PrintWriter o, ModelChange change, Path target, String beforeRun) throws IOException {
+        Path afterFolder = PointSource.folderOf(after);
+        boolean inAfterFolder = target.equals(afterFolder.resolve(RunFolder.EXPLAIN_CSV));
+        Path beforeFile = afterFolder.resolve(RunFolder.EXPLAIN_BEFORE_CSV);
+        if (inAfterFolder) {
+            Files.deleteIfExists(beforeFile);
+        }
         ExplainCsv.write(change, target);
+        if (inAfterFolder) {
+            ExplainBeforeCsv.write(beforeRun, beforeFile);
+        }
         for (ParameterChange c : change.parameters()) {
             o.printf(
                     Locale.ROOT,
@@ -104,10 +140,9 @@ public final class ExplainCommand implements Callable<Integer> {
         }
         o.println(change.summary());
         o.println("comparison written to " + target);
-        if (target.equals(PointSource.folderOf(after).resolve(RunFolder.EXPLAIN_CSV))) {
-            o.println("'bulkbench report " + PointSource.folderOf(after) + "' adds it to the run's report");
+        if (inAfterFolder) {
+            o.println("'bulkbench report " + afterFolder + "' adds it to the run's report");
         }
-        return ExitCode.OK;
     }
 
     private static List<MeasuredPoint> okPoints(Path source) throws IOException {

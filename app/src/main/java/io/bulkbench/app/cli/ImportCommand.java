@@ -10,6 +10,7 @@ import io.bulkbench.history.RunRecord;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.bisect.BisectFolder;
 import io.bulkbench.sweeps.bisect.BisectRecording;
+import io.bulkbench.sweeps.run.ExplanationRecording;
 import io.bulkbench.sweeps.run.RunRecording;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -38,7 +39,8 @@ import picocli.CommandLine.Spec;
             "recorded is skipped, and replaced when it was measured further since (--resume --retry-failed);",
             "another run under the same board and id is refused. DIR is a run folder, or a folder holding",
             "run folders (results/ or results/BOARD/). A bisect's folder (bisect/BOARD/RUN-ID, or a folder above it)",
-            "records the bisection beside the board's runs; the same folder again is skipped."
+            "records the bisection beside the board's runs; the same folder again is skipped. A run folder's",
+            "explain.csv (with explain-before.csv, as 'bulkbench explain' writes them) is recorded with its run."
         },
         footer = {"", "Exit codes: 0 every run recorded or already there, 2 a folder or the database was refused."})
 public final class ImportCommand implements Callable<Integer> {
@@ -108,10 +110,15 @@ public final class ImportCommand implements Callable<Integer> {
 
     private static Recorded run(ResultsDatabase database, Path dir) throws IOException {
         RunRecord record = RunRecording.read(dir);
+        RecordOutcome outcome = RunRecording.record(database, record);
         return new Recorded(
-                RunRecording.record(database, record),
+                outcome,
                 record.run().board() + "/" + record.run().runId() + " ("
-                        + record.points().size() + " points)");
+                        + record.points().size() + " points"
+                        + ExplanationRecording.fromFolder(database, dir, record.run())
+                                .map(comparison -> "; " + comparison)
+                                .orElse("")
+                        + ")");
     }
 
     private static Recorded bisection(ResultsDatabase database, Path dir) throws IOException {

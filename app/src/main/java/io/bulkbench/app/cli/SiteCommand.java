@@ -3,6 +3,7 @@ package io.bulkbench.app.cli;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.RecordedRun;
@@ -12,6 +13,7 @@ import io.bulkbench.history.BisectionStore;
 import io.bulkbench.history.ChangeMarks;
 import io.bulkbench.history.ChangePointMarks;
 import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.history.ExplanationStore;
 import io.bulkbench.history.HistoryQuery;
 import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.inputs.InputFile;
@@ -52,7 +54,8 @@ import picocli.CommandLine.Spec;
             "index.html (one row per board: last night's status, recommended defaults, tonight against the best,",
             "a trend line, the latest change points), a page per board with trend charts, its defaults over time",
             "and its nights (linking each run's report.html, copied from the run folder when this host has it),",
-            "its recorded bisections (each placed by the change point it explains), each board's history.csv,",
+            "its recorded bisections (each placed by the change point it explains) and explain comparisons",
+            "(which stage moved, next to their change point), each board's history.csv,",
             "index.json and feed.xml (Atom: the regressions). No script, no CDN: it",
             "works from file:// and any web server. A rebuild rewrites only what changed, and removes only files",
             "an earlier build wrote (listed in the folder's " + SiteFolder.MANIFEST + ")."
@@ -115,7 +118,11 @@ public final class SiteCommand implements Callable<Integer> {
                 .toList();
         ReportCopies reports = new ReportCopies(
                 this::reportOf, reportLimit, "give a larger --max-report-size (now " + maxReportSize + ") to copy it");
-        LabSite.Outcome outcome = LabSite.write(boards, bisections(location, boards), reports, site);
+        Map<String, List<RecordedBisection>> bisections =
+                perBoard(location, boards, (database, board) -> new BisectionStore(database).of(board));
+        Map<String, List<RecordedExplanation>> explanations =
+                perBoard(location, boards, (database, board) -> new ExplanationStore(database).of(board));
+        LabSite.Outcome outcome = LabSite.write(boards, bisections, explanations, reports, site);
         outcome.skipped().forEach(why -> streams.err().println("site: warning: a report was left out: " + why));
         streams.out()
                 .println("site: " + outcome.boards() + " board(s) from " + location.shown() + " in " + site + ": "
@@ -163,15 +170,20 @@ public final class SiteCommand implements Callable<Integer> {
         }
     }
 
-    /** Each board's recorded bisections, oldest first. */
-    private static Map<String, List<RecordedBisection>> bisections(
-            DatabaseLocation location, List<BoardSummary> boards) {
-        Map<String, List<RecordedBisection>> out = new HashMap<>();
+    /** What a board has recorded beside its runs (its bisections, its explain comparisons), read by board. */
+    @FunctionalInterface
+    private interface BoardRecords<T> {
+        List<T> of(ResultsDatabase database, String board) throws SQLException;
+    }
+
+    /** Each board's records of one kind, oldest first, by board name. */
+    private static <T> Map<String, List<T>> perBoard(
+            DatabaseLocation location, List<BoardSummary> boards, BoardRecords<T> records) {
+        Map<String, List<T>> out = new HashMap<>();
         try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
-            BisectionStore store = new BisectionStore(database);
             for (BoardSummary b : boards) {
                 try {
-                    out.put(b.board(), store.of(b.board()));
+                    out.put(b.board(), records.of(database, b.board()));
                 } catch (SQLException e) {
                     throw database.problem(e);
                 }

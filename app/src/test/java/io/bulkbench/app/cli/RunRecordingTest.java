@@ -129,18 +129,25 @@ public class RunRecordingTest {
     public static Path folder(Path results, RunRecord record, List<Integer> planBuffers) throws Exception {
         Path dir = results.resolve(record.run().board()).resolve(record.run().runId());
         SyntheticRuns.writeFolder(dir, record);
+        writeManifest(
+                dir, record.run().board(), SyntheticRuns.DEVICE, joined(planBuffers), joined(SIZES), "copy,no-copy");
+        return dir;
+    }
+
+    /** The sweep.yaml of a quick plan with these flags, as a sweep writes it into its run folder. */
+    static void writeManifest(Path dir, String board, String device, String buffers, String sizes, String modes)
+            throws Exception {
         Settings settings = Settings.resolve(
                 FlagValues.of(java.util.Map.of(
-                        SweepSettings.BOARD, List.of(record.run().board()),
-                        SweepSettings.DEVICE, List.of(SyntheticRuns.DEVICE),
-                        SweepSettings.BUFFERS, List.of(joined(planBuffers)),
-                        SweepSettings.SIZES, List.of(joined(SIZES)),
-                        SweepSettings.MODES, List.of("copy,no-copy"),
+                        SweepSettings.BOARD, List.of(board),
+                        SweepSettings.DEVICE, List.of(device),
+                        SweepSettings.BUFFERS, List.of(buffers),
+                        SweepSettings.SIZES, List.of(sizes),
+                        SweepSettings.MODES, List.of(modes),
                         SweepSettings.QUICK, List.of(""))),
                 Optional.empty(),
-                device -> device);
+                d -> d);
         Files.writeString(dir.resolve(RunFolder.MANIFEST), RunManifest.yaml(settings, "test"));
-        return dir;
     }
 
     private static String joined(List<Integer> values) {

@@ -48,13 +48,13 @@ final class CsvFile {
         return values;
     }
 
-    /** The value of a table that holds exactly one row, as a folder's description does (bisect-range.csv). */
+    /** The value of a table that holds exactly one row, as a folder's description does (bisect-range.csv, explain-before.csv). */
     static <T> T readOne(Reader in, String fileName, List<String> required, Function<CsvRow, T> value)
             throws IOException {
         List<T> rows = read(in, fileName, required, value);
         if (rows.size() != 1) {
             throw new BadInputException(
-                    fileName + " holds " + rows.size() + " rows, not one; give the folder a bisect wrote");
+                    fileName + " holds " + rows.size() + " rows, not one; give the file as bulkbench wrote it");
         }
         return rows.get(0);
     }

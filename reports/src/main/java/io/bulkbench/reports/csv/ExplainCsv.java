@@ -3,6 +3,7 @@ package io.bulkbench.reports.csv;
 import io.bulkbench.analysis.explain.ChangeVerdict;
 import io.bulkbench.analysis.explain.ModelChange;
 import io.bulkbench.analysis.explain.ParameterChange;
+import io.bulkbench.analysis.explain.PipelineStage;
 import io.bulkbench.analysis.explain.StageEstimate;
 import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
@@ -66,6 +67,14 @@ public final class ExplainCsv {
     private static ParameterChange change(CsvRow row) {
         row.parsed("verdict", ChangeVerdict::parse);
         String parameter = row.text("parameter");
+        try {
+            PipelineStage.of(parameter);
+        } catch (IllegalArgumentException e) {
+            throw row.bad(
+                    "parameter",
+                    "'" + parameter + "' is a parameter of no stage (link., host., device. or copy.);"
+                            + " write explain.csv again with bulkbench explain");
+        }
         return new ParameterChange(side(row, parameter, "before"), side(row, parameter, "after"));
     }
 

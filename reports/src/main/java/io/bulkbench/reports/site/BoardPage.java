@@ -1,10 +1,12 @@
 package io.bulkbench.reports.site;
 
 import io.bulkbench.analysis.bisect.RecordedBisection;
+import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.trend.BisectionPlacement;
 import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.DefaultHistory;
+import io.bulkbench.analysis.trend.ExplanationPlacement;
 import io.bulkbench.analysis.trend.LevelChange;
 import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PointHistory;
@@ -13,15 +15,19 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.BisectText;
 import io.bulkbench.reports.ReportFormat;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * A board's page: its status, trend charts of its key points (confidence band, change
- * points marked), its recommended defaults over time, its change points, its recorded
- * bisections, and a table of nights, each linking to that run's report where it was copied in. Newest night first.
+ * points marked), its recommended defaults over time, its change points (each with the
+ * explain comparisons placed by it: which stage moved), the comparisons no change point
+ * matched, its recorded bisections, and a table of nights, each linking to that run's report
+ * where it was copied in. Newest night first.
  */
 final class BoardPage {
     private static final String UP = "../../";
@@ -60,7 +66,7 @@ final class BoardPage {
                     .append("</figcaption></figure>\n");
         }
         defaults(h.defaults(), out);
-        changes(s, out);
+        changes(b, out);
         bisections(b, out);
         nights(b, out);
         return out.append(SitePage.end()).toString();
@@ -105,21 +111,59 @@ final class BoardPage {
         out.append("</tbody>\n</table>\n");
     }
 
-    private static void changes(BoardSummary s, StringBuilder out) {
+    /**
+     * Every change point, regressions first, each with the explain comparisons that belong to
+     * it ({@link ExplanationPlacement}): which stage moved; then the comparisons none matched.
+     */
+    private static void changes(SiteBoard b, StringBuilder out) {
+        BoardSummary s = b.summary();
+        Map<LevelChange, List<RecordedExplanation>> placed = new IdentityHashMap<>();
+        List<RecordedExplanation> unplaced = new ArrayList<>();
+        for (RecordedExplanation e : b.explanations()) {
+            ExplanationPlacement.explained(e, s.changes())
+                    .ifPresentOrElse(
+                            c -> placed.computeIfAbsent(c, k -> new ArrayList<>())
+                                    .add(e),
+                            () -> unplaced.add(e));
+        }
         out.append("<h2>Change points, regressions first</h2>\n");
         if (s.changes().isEmpty()) {
             out.append("<p>No point's level moved (E-divisive means, as <code>bulkbench changes</code> finds them)."
                     + "</p>\n");
+        } else {
+            out.append("<ul class=\"changes\">\n");
+            for (LevelChange c : s.changes()) {
+                out.append(s.isRegression(c) ? "<li class=\"drop\">" : "<li>")
+                        .append(SitePage.text(c.mark(s.threshold())))
+                        .append(SitePage.text(SiteBoard.describe(c)));
+                for (RecordedExplanation e : placed.getOrDefault(c, List.of())) {
+                    out.append("<div class=\"stage\">")
+                            .append(SitePage.text(whichStageMoved(e)))
+                            .append("</div>");
+                }
+                out.append("</li>\n");
+            }
+            out.append("</ul>\n");
+        }
+        unplaced(unplaced, out);
+    }
+
+    /** The explain comparisons no change point matched ({@link ExplanationPlacement}), under their own heading. */
+    private static void unplaced(List<RecordedExplanation> unplaced, StringBuilder out) {
+        if (unplaced.isEmpty()) {
             return;
         }
-        out.append("<ul class=\"changes\">\n");
-        for (LevelChange c : s.changes()) {
-            out.append(s.isRegression(c) ? "<li class=\"drop\">" : "<li>")
-                    .append(SitePage.text(c.mark(s.threshold())))
-                    .append(SitePage.text(SiteBoard.describe(c)))
-                    .append("</li>\n");
+        out.append("<h2>Which stage moved, away from any change point</h2>\n<ul id=\"explanations\">\n");
+        for (RecordedExplanation e : unplaced) {
+            out.append("<li>").append(SitePage.text(whichStageMoved(e))).append("</li>\n");
         }
         out.append("</ul>\n");
+    }
+
+    /** "Which stage moved: SUMMARY (from run BEFORE to run AFTER)". */
+    private static String whichStageMoved(RecordedExplanation e) {
+        return "Which stage moved: " + e.change().summary() + " (from run " + e.beforeRun() + " to run " + e.afterRun()
+                + ")";
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.bulkbench.reports.site;
 
 import io.bulkbench.analysis.bisect.RecordedBisection;
+import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.KeyPoints;
 import io.bulkbench.analysis.trend.PointHistory;
@@ -58,19 +59,32 @@ public final class LabSite {
     }
 
     public static Outcome write(List<BoardSummary> boards, ReportCopies reports, Path out) throws IOException {
-        return write(boards, Map.of(), reports, out);
+        return write(boards, Map.of(), Map.of(), reports, out);
     }
 
-    /** The site of {@code boards}, each board's page listing its recorded bisections (by board name). */
+    /**
+     * The site of {@code boards}, each board's page listing its recorded bisections and its
+     * recorded explain comparisons, each next to its change point (both by board name).
+     */
     public static Outcome write(
-            List<BoardSummary> boards, Map<String, List<RecordedBisection>> bisections, ReportCopies reports, Path out)
+            List<BoardSummary> boards,
+            Map<String, List<RecordedBisection>> bisections,
+            Map<String, List<RecordedExplanation>> explanations,
+            ReportCopies reports,
+            Path out)
             throws IOException {
         SiteFiles files = new SiteFiles(out);
         List<String> skipped = new ArrayList<>();
         try {
             List<SiteBoard> shown = new ArrayList<>();
             for (BoardSummary s : boards) {
-                shown.add(board(s, bisections.getOrDefault(s.board(), List.of()), reports, files, skipped));
+                shown.add(board(
+                        s,
+                        bisections.getOrDefault(s.board(), List.of()),
+                        explanations.getOrDefault(s.board(), List.of()),
+                        reports,
+                        files,
+                        skipped));
             }
             Optional<Instant> newest = boards.stream()
                     .flatMap(b -> b.latest().stream())
@@ -94,6 +108,7 @@ public final class LabSite {
     private static SiteBoard board(
             BoardSummary s,
             List<RecordedBisection> bisections,
+            List<RecordedExplanation> explanations,
             ReportCopies reports,
             SiteFiles files,
             List<String> skipped)
@@ -137,7 +152,7 @@ public final class LabSite {
             HistoryCsv.write(s.history(), csv);
             return utf8(csv.toString());
         });
-        SiteBoard board = new SiteBoard(s, trends, spark, copied, bisections);
+        SiteBoard board = new SiteBoard(s, trends, spark, copied, bisections, explanations);
         files.write(folder + SiteFolder.BOARD_PAGE, utf8(BoardPage.html(board)));
         return board;
     }

@@ -1,6 +1,7 @@
 package io.bulkbench.reports.site;
 
 import io.bulkbench.analysis.bisect.RecordedBisection;
+import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.LevelChange;
 import io.bulkbench.core.PointKey;
@@ -16,14 +17,15 @@ import java.util.Set;
 /**
  * A board as the site's pages show it: its summary, the trend charts drawn for its key
  * points (file names in its folder), its small trend line, and the runs whose report was
- * copied into the site, and its recorded bisections.
+ * copied into the site, its recorded bisections and its recorded explain comparisons.
  */
 record SiteBoard(
         BoardSummary summary,
         List<Trend> trends,
         Optional<String> spark,
         Set<String> copiedRuns,
-        List<RecordedBisection> bisections) {
+        List<RecordedBisection> bisections,
+        List<RecordedExplanation> explanations) {
 
     SiteBoard {
         Objects.requireNonNull(summary, "summary");
@@ -31,6 +33,17 @@ record SiteBoard(
         Objects.requireNonNull(spark, "spark");
         copiedRuns = Set.copyOf(copiedRuns);
         bisections = List.copyOf(bisections);
+        explanations = List.copyOf(explanations);
+    }
+
+    /** A board without recorded explain comparisons. */
+    SiteBoard(
+            BoardSummary summary,
+            List<Trend> trends,
+            Optional<String> spark,
+            Set<String> copiedRuns,
+            List<RecordedBisection> bisections) {
+        this(summary, trends, spark, copiedRuns, bisections, List.of());
     }
 
     /** One trend chart: its file name in the board's folder, its title and its caption. */

@@ -21,6 +21,7 @@ final class SitePage {
             figure{margin:0 0 1.5em}figure img{max-width:100%;height:auto;border:1px solid #eee}
             figcaption{font-size:.9em;color:#444}.meta{color:#555}ul.changes{margin:0;padding-left:1.2em}
             .drop{color:#a0261b;font-weight:bold}code{background:#f3f3f3;padding:0 .2em}
+            .stage{color:#222;font-weight:normal;margin:.2em 0 .4em}
             """;
 
     private SitePage() {}

@@ -50,4 +50,30 @@ class ExplainCsvTest {
                 .hasMessageStartingWith("explain.csv line 2, column before:")
                 .hasMessageNotContaining("\n");
     }
+
+    @Test
+    void aParameterOfNoStageIsOneLineNamingTheRow() {
+        String bad = TEXT.replace("copy.mb_s,", "cpu.mb_s,");
+        assertThatThrownBy(() -> ExplainCsv.read(new StringReader(bad), "explain.csv"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("explain.csv line 4, column parameter: 'cpu.mb_s' is a parameter of no stage")
+                .hasMessageNotContaining("\n");
+    }
+
+    @Test
+    void theBeforeRunIsOneRowAndReadsBack() throws Exception {
+        StringWriter out = new StringWriter();
+        ExplainBeforeCsv.write("20261129-021500", out);
+
+        assertThat(out.toString().replace("\r\n", "\n")).isEqualTo("before_run\n20261129-021500\n");
+        assertThat(ExplainBeforeCsv.read(new StringReader(out.toString()), "explain-before.csv"))
+                .isEqualTo("20261129-021500");
+        assertThatThrownBy(() -> ExplainBeforeCsv.read(new StringReader("before_run\na\nb\n"), "explain-before.csv"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("explain-before.csv holds 2 rows, not one; give the file as bulkbench wrote it");
+        assertThatThrownBy(() ->
+                        ExplainBeforeCsv.read(new StringReader("before_run,later_column\n,x\n"), "explain-before.csv"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("column before_run: the cell is empty");
+    }
 }

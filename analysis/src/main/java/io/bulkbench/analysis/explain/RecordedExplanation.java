@@ -1,0 +1,23 @@
+package io.bulkbench.analysis.explain;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * explain's comparison of two runs of a board as the results database keeps it: the runs
+ * by their ids, when the later one started (from its recorded run), and the comparison
+ * itself. The two runs are its name: the same two runs compared again are one explanation.
+ *
+ * @param afterStarted when the AFTER run started, as the board's history has it
+ */
+public record RecordedExplanation(
+        String board, String beforeRun, String afterRun, Instant afterStarted, ModelChange change) {
+
+    public RecordedExplanation {
+        Objects.requireNonNull(board, "board");
+        Objects.requireNonNull(beforeRun, "beforeRun");
+        Objects.requireNonNull(afterRun, "afterRun");
+        Objects.requireNonNull(afterStarted, "afterStarted");
+        Objects.requireNonNull(change, "change");
+    }
+}
