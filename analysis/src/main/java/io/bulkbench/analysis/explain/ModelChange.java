@@ -31,9 +31,9 @@ public record ModelChange(List<ParameterChange> parameters) {
         List<ParameterChange> changes = new ArrayList<>();
         for (StageEstimate b : before) {
             StageEstimate a = afterByName.remove(b.parameter());
-            changes.add(new ParameterChange(b, a != null ? a : unbounded(b)));
+            changes.add(new ParameterChange(b, a != null ? a : StageEstimate.notFitted(b.parameter())));
         }
-        afterByName.values().forEach(a -> changes.add(new ParameterChange(unbounded(a), a)));
+        afterByName.values().forEach(a -> changes.add(new ParameterChange(StageEstimate.notFitted(a.parameter()), a)));
         return new ModelChange(changes);
     }
 
@@ -66,12 +66,21 @@ public record ModelChange(List<ParameterChange> parameters) {
         }
         steady.removeAll(moved);
         unknown.removeAll(moved);
-        unknown.removeAll(steady);
+        // a stage the runs identify only in part is unchanged only as far as they tell
+        Set<PipelineStage> partly = EnumSet.noneOf(PipelineStage.class);
+        partly.addAll(steady);
+        partly.retainAll(unknown);
+        steady.removeAll(partly);
+        unknown.removeAll(partly);
         if (parts.isEmpty()) {
             parts.add("no parameter the runs identify moved beyond its interval");
         }
         if (!steady.isEmpty()) {
             parts.add(nouns(steady) + (steady.size() == 1 ? " is" : " are") + " unchanged");
+        }
+        if (!partly.isEmpty()) {
+            parts.add(nouns(partly) + (partly.size() == 1 ? " is" : " are")
+                    + " unchanged where these runs tell, the rest cannot be told");
         }
         if (!unknown.isEmpty()) {
             parts.add(nouns(unknown) + " cannot be told from these runs");
@@ -97,9 +106,5 @@ public record ModelChange(List<ParameterChange> parameters) {
             return nouns.get(0);
         }
         return String.join(", ", nouns.subList(0, nouns.size() - 1)) + " and " + nouns.get(nouns.size() - 1);
-    }
-
-    private static StageEstimate unbounded(StageEstimate fitted) {
-        return StageEstimate.notFitted(fitted.parameter());
     }
 }

@@ -75,6 +75,17 @@ class ModelChangeTest {
     }
 
     @Test
+    void aStageIdentifiedOnlyInPartIsNotCalledUnchanged() {
+        ModelChange change = ModelChange.of(
+                List.of(bounded("host.submit_us", "us", 52, 50, 54), open("host.jitter_us", "us", 10, 0)),
+                List.of(bounded("host.submit_us", "us", 52, 50, 54), open("host.jitter_us", "us", 30, 0)));
+
+        assertThat(change.summary())
+                .isEqualTo("no parameter the runs identify moved beyond its interval; the host is unchanged where"
+                        + " these runs tell, the rest cannot be told");
+    }
+
+    @Test
     void stagesAreListedInPipelineOrderWithAnAnd() {
         ModelChange change = ModelChange.of(
                 List.of(
@@ -106,7 +117,8 @@ class ModelChangeTest {
             ParameterChange backward = new ParameterChange(b, a);
             boolean bounded = a.determined() && b.determined();
             boolean apart = b.low() > a.high() || a.low() > b.high();
-            boolean big = Math.abs(a.value() - b.value()) > 0.02 * Math.max(a.value(), b.value());
+            boolean big =
+                    Math.abs(a.value() - b.value()) > ParameterChange.SMALLEST_CHANGE * Math.max(a.value(), b.value());
             ChangeVerdict expected = !bounded
                     ? ChangeVerdict.UNDETERMINED
                     : apart && big ? ChangeVerdict.CHANGED : ChangeVerdict.UNCHANGED;
