@@ -5,7 +5,6 @@ import io.bulkbench.analysis.explain.ParameterChange;
 import io.bulkbench.analysis.explain.StageEstimate;
 import io.bulkbench.core.SignificantFigures;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The report's "Which stage moved" section: explain's line, then every calibrated
@@ -35,10 +34,7 @@ final class StageChanges {
                     interval(c.before()),
                     value(c.after()),
                     interval(c.after()),
-                    c.changePercent().isPresent()
-                            ? String.format(
-                                    Locale.ROOT, "%+.1f %%", c.changePercent().getAsDouble())
-                            : "",
+                    ReportFormat.signedPercent(c.changePercent().orElse(Double.NaN) / 100),
                     c.verdict().label());
         }
         String summary = input.explanation().summary();

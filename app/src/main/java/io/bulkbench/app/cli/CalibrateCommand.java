@@ -111,17 +111,9 @@ public final class CalibrateCommand implements Callable<Integer> {
                     c.beyondError().size(),
                     c.residuals().size(),
                     PointResidual.BEYOND);
+            worst(o, c);
         } else {
-            o.printf(
-                    Locale.ROOT,
-                    "THE MODEL DOES NOT DESCRIBE THIS BOARD: %d of %d points are beyond %.0fx their"
-                            + " error; the worst:%n",
-                    c.beyondError().size(),
-                    c.residuals().size(),
-                    PointResidual.BEYOND);
-        }
-        for (PointResidual r : c.worst(WORST_SHOWN)) {
-            o.println(CalibratedProfileText.line(r));
+            misfit(o, "THIS BOARD", c);
         }
         o.println("profile written to " + target
                 + (c.describes() ? "; simulate the board with --device sim:" + target : " (for inspection only)"));
@@ -129,5 +121,23 @@ public final class CalibrateCommand implements Callable<Integer> {
             o.println("'bulkbench report " + folder + "' adds why the curve bends, read from it, to the report");
         }
         return c.describes() ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    /** The verdict of a calibration that does not describe its board, then its worst points. */
+    static void misfit(PrintWriter o, String what, Calibration c) {
+        o.printf(
+                Locale.ROOT,
+                "THE MODEL DOES NOT DESCRIBE %s: %d of %d points are beyond %.0fx their error; the worst:%n",
+                what,
+                c.beyondError().size(),
+                c.residuals().size(),
+                PointResidual.BEYOND);
+        worst(o, c);
+    }
+
+    private static void worst(PrintWriter o, Calibration c) {
+        for (PointResidual r : c.worst(WORST_SHOWN)) {
+            o.println(CalibratedProfileText.line(r));
+        }
     }
 }

@@ -9,9 +9,7 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.SignificantFigures;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.RunFolderImport;
-import io.bulkbench.model.CalibratedProfileText;
 import io.bulkbench.model.Calibration;
-import io.bulkbench.model.PointResidual;
 import io.bulkbench.model.ProfileCalibration;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.ExplainBeforeCsv;
@@ -168,21 +166,10 @@ public final class ExplainCommand implements Callable<Integer> {
     }
 
     private static boolean describes(PrintWriter o, String role, Path source, Calibration c) {
-        if (c.describes()) {
-            return true;
+        if (!c.describes()) {
+            CalibrateCommand.misfit(o, role + " (" + source + ")", c);
         }
-        o.printf(
-                Locale.ROOT,
-                "THE MODEL DOES NOT DESCRIBE %s (%s): %d of %d points are beyond %.0fx their error; the worst:%n",
-                role,
-                source,
-                c.beyondError().size(),
-                c.residuals().size(),
-                PointResidual.BEYOND);
-        for (PointResidual r : c.worst(WORST_SHOWN)) {
-            o.println(CalibratedProfileText.line(r));
-        }
-        return false;
+        return c.describes();
     }
 
     private static String estimate(StageEstimate e) {

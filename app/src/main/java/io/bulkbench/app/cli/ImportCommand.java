@@ -115,10 +115,19 @@ public final class ImportCommand implements Callable<Integer> {
                 outcome,
                 record.run().board() + "/" + record.run().runId() + " ("
                         + record.points().size() + " points"
-                        + ExplanationRecording.fromFolder(database, dir, record.run())
-                                .map(comparison -> "; " + comparison)
-                                .orElse("")
+                        + comparison(database, dir, record)
                         + ")");
+    }
+
+    /** The run's comparison as its line says it; a comparison refused leaves the run recorded and says why. */
+    private static String comparison(ResultsDatabase database, Path dir, RunRecord record) throws IOException {
+        try {
+            return ExplanationRecording.fromFolder(database, dir, record.run())
+                    .map(comparison -> "; " + comparison)
+                    .orElse("");
+        } catch (BadInputException e) {
+            return "; its explain.csv not recorded: " + e.getMessage();
+        }
     }
 
     private static Recorded bisection(ResultsDatabase database, Path dir) throws IOException {

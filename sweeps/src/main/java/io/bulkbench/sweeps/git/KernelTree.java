@@ -53,11 +53,6 @@ public final class KernelTree {
         return dir;
     }
 
-    /** The full SHA of HEAD. */
-    public String head() {
-        return query("rev-parse", "HEAD").out().strip();
-    }
-
     /** A file's text at HEAD, or empty when HEAD has no such file. */
     public Optional<String> fileAtHead(String path) {
         if (!query("cat-file", "-e", "HEAD:" + path).ok()) {
