@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointText;
 import io.bulkbench.testing.DrivenChromium;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 
@@ -25,7 +27,7 @@ import org.openqa.selenium.interactions.Actions;
  * a double-click restores it; the legend hides a series; a click on a night opens that
  * night's report. The device page draws alpha and the hostile board side by side with the
  * name as text. No page logs an error. Skipped without Chromium and chromedriver, except in
- * CI (CI=true).
+ * CI (CI=true). A screenshot of the hovered chart is kept in target/.
  */
 class SiteChartsInBrowserIT {
     private static final Pattern FIGURE = Pattern.compile("([0-9.]+) ± [0-9.]+ MB/s");
@@ -67,6 +69,7 @@ class SiteChartsInBrowserIT {
         assertThat(Double.parseDouble(figureShown.group(1)))
                 .isCloseTo(recorded.throughputMbS(), within(recorded.throughputMbS() * 0.005));
         assertThat(browser.driver().findElements(By.cssSelector("[onerror]"))).isEmpty();
+        keepForPeople("site-chart-hover-in-chromium.png");
 
         WebElement meanInLegend = figure.findElements(By.cssSelector(".u-legend .u-series"))
                 .get(1)
@@ -158,6 +161,14 @@ class SiteChartsInBrowserIT {
         int dx = (int) Math.round(left - over.getSize().getWidth() / 2.0);
         int dy = (int) Math.round(top - over.getSize().getHeight() / 2.0);
         new Actions(browser.driver()).moveToElement(over, dx, dy).perform();
+    }
+
+    /** Leaves what the window shows in the build folder, so a person (or a CI artifact) can look at it. */
+    private static void keepForPeople(String name) throws Exception {
+        Path build = Path.of("target");
+        if (Files.isDirectory(build)) {
+            Files.write(build.resolve(name), browser.driver().getScreenshotAs(OutputType.BYTES));
+        }
     }
 
     /** The x (pixels from the plot's left) farthest from every night: a click there opens no report. */

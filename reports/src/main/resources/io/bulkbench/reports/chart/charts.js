@@ -100,6 +100,8 @@
         var pad = max > min ? (max - min) / 20 : 3600;
         return [min - pad, max + pad];
       } } },
+      // Times in UTC, as the tip and the tables write them.
+      tzDate: function (ts) { return uPlot.tzDate(new Date(ts * 1e3), "Etc/UTC"); },
       series: seriesOptions(spec),
       axes: [{}, { label: spec.yLabel, size: 60 }],
       bands: spec.band ? spec.series.map(function (s, i) { return { series: [2 + 3 * i, 3 + 3 * i], fill: "rgba(158,202,225,0.35)" }; }) : [],
@@ -111,7 +113,8 @@
           tip.hidden = hover === null;
           if (hover) {
             tip.textContent = tipText(hover);
-            tip.style.left = Math.min(u.cursor.left + 12, u.over.clientWidth - 220) + "px";
+            // Kept inside the plot, so a long label never widens the page.
+            tip.style.left = Math.max(0, Math.min(u.cursor.left + 12, u.over.clientWidth - tip.offsetWidth)) + "px";
             tip.style.top = (u.cursor.top + 12) + "px";
           }
         }]
