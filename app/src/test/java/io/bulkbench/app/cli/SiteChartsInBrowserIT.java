@@ -120,7 +120,7 @@ class SiteChartsInBrowserIT {
     }
 
     @Test
-    void theDevicePageDrawsEveryBoardOfTheDeviceWithTheHostileNameAsText() {
+    void theDevicePageDrawsEveryBoardOfTheDeviceWithTheHostileNameAsText() throws Exception {
         browser.open(lab.site().resolve("index.html"));
         browser.driver().findElement(By.linkText("sim:hs")).click();
 
@@ -135,6 +135,7 @@ class SiteChartsInBrowserIT {
                 .contains("alpha", TinyLab.HOSTILE_BOARD);
         assertThat(browser.driver().findElements(By.cssSelector("[onerror]"))).isEmpty();
         assertThat(browser.consoleErrors()).isEmpty();
+        keepForPeople("site-device-in-chromium.png");
     }
 
     /** The point of the first chart of the page, found by its title among what the run folder recorded. */

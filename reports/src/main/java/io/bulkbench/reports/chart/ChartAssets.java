@@ -1,17 +1,17 @@
 package io.bulkbench.reports.chart;
 
 import io.bulkbench.reports.HtmlText;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Properties;
 
 /**
  * The files a page needs to draw {@link BrowserChart}s: uPlot (MIT, from its WebJar) with
  * its style, and charts.js with its style. The site writes them once into its assets
- * folder and links them; a run report carries them inline, so the one file works when
- * mailed or copied alone.
+ * folder and every page of charts links them there.
  */
 public final class ChartAssets {
     /** One file: its name in the site's assets folder and where it is on the class path. */
@@ -30,22 +30,32 @@ public final class ChartAssets {
                 throw new UncheckedIOException("reading " + resource, e);
             }
         }
-
-        String text() {
-            return new String(bytes(), StandardCharsets.UTF_8);
-        }
     }
 
-    private static final String UPLOT = "/META-INF/resources/webjars/uplot/1.6.30/dist/";
+    /** The WebJar's version, as the pom pins it: its files' folder and the name the site gives them. */
+    private static final String UPLOT_VERSION = webJarVersion();
+
+    private static final String UPLOT = "/META-INF/resources/webjars/uplot/" + UPLOT_VERSION + "/dist/";
 
     /** Styles before scripts; uPlot before charts.js, which uses it. */
     public static final List<Asset> ALL = List.of(
-            new Asset("uPlot-1.6.30.min.css", UPLOT + "uPlot.min.css"),
+            new Asset("uPlot-" + UPLOT_VERSION + ".min.css", UPLOT + "uPlot.min.css"),
             new Asset("charts.css", "charts.css"),
-            new Asset("uPlot-1.6.30.iife.min.js", UPLOT + "uPlot.iife.min.js"),
+            new Asset("uPlot-" + UPLOT_VERSION + ".iife.min.js", UPLOT + "uPlot.iife.min.js"),
             new Asset("charts.js", "charts.js"));
 
     private ChartAssets() {}
+
+    private static String webJarVersion() {
+        Properties pom = new Properties();
+        Asset about = new Asset("pom.properties", "/META-INF/maven/org.webjars.npm/uplot/pom.properties");
+        try {
+            pom.load(new ByteArrayInputStream(about.bytes()));
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading " + about.resource(), e);
+        }
+        return pom.getProperty("version");
+    }
 
     /** The head's links to the assets in {@code folder} (relative to the page, ending in '/'). */
     public static String linked(String folder) {
@@ -56,22 +66,6 @@ public final class ChartAssets {
                     a.isScript()
                             ? "<script src=\"" + href + "\" defer></script>\n"
                             : "<link rel=\"stylesheet\" href=\"" + href + "\">\n");
-        }
-        return out.toString();
-    }
-
-    /** The assets inline, for a page that must stand alone. */
-    public static String inline() {
-        StringBuilder out = new StringBuilder();
-        for (Asset a : ALL) {
-            String text = a.text();
-            // Our own files and uPlot's never hold this; if an update brought it, the page would break.
-            if (text.toLowerCase(java.util.Locale.ROOT).contains("</" + (a.isScript() ? "script" : "style"))) {
-                throw new IllegalStateException(a.resource() + " would end its element early");
-            }
-            out.append(a.isScript() ? "<script>\n" : "<style>\n")
-                    .append(text)
-                    .append(a.isScript() ? "\n</script>\n" : "\n</style>\n");
         }
         return out.toString();
     }

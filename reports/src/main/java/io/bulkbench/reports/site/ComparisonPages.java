@@ -65,9 +65,11 @@ final class ComparisonPages {
         if (devices.isEmpty()) {
             return "";
         }
-        StringBuilder out = new StringBuilder("<p class=\"meta\">Boards compared by device:");
+        StringBuilder out = new StringBuilder("<p class=\"meta\">Boards compared by device: ");
+        String between = "";
         for (String d : devices) {
-            out.append(' ').append(SitePage.link(SiteFolder.devicePage(d), d));
+            out.append(between).append(SitePage.link(SiteFolder.devicePage(d), d));
+            between = " · ";
         }
         return out.append("</p>\n").toString();
     }
