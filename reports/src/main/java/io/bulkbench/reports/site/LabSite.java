@@ -27,8 +27,8 @@ import java.util.Set;
 /**
  * Writes the lab's static site into a folder (layout: {@link SiteFolder}) from every
  * board's summary: index.html, index.json, feed.xml, and per board its page,
- * history.csv, trend charts and the copied run reports; a page per device that more than
- * one board measures; and the chart assets the pages share. Incremental: a file whose
+ * history.csv, trend charts and the copied run reports; a page per device comparing the
+ * boards that measure it; and the chart assets the pages share. Incremental: a file whose
  * content is already there is not rewritten, and a chart is named by a hash of what it
  * draws, so a chart already drawn is not drawn again.
  */
