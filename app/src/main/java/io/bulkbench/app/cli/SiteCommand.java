@@ -77,7 +77,8 @@ public final class SiteCommand implements Callable<Integer> {
             paramLabel = "SIZE",
             defaultValue = "64M",
             description = "The largest run report copied into the site, e.g. 64M or 1G (default ${DEFAULT-VALUE});"
-                    + " a larger one is left out with a warning.")
+                    + " a larger one is not copied (one warning line) and its night's report is rendered from the"
+                    + " database.")
     private String maxReportSize;
 
     @Option(
