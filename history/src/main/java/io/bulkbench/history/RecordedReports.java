@@ -29,7 +29,7 @@ import java.util.Optional;
  * A recorded run's report read back from the database, as the report writer takes it from
  * a run folder: the measured and predicted points with their iterations, the harness
  * baselines, the completion intervals, the fits, the recommendations and the latest
- * explain comparison, each in the order the folder's files had them. One run at a time,
+ * explain comparison, each in the order it was recorded. One run at a time,
  * so a lab of any size is rendered in the memory of one run.
  *
  * <p>The database keeps the measurements and what was derived from them when the run was

@@ -126,7 +126,10 @@ public final class SiteCommand implements Callable<Integer> {
             SiteReports reports = new SiteReports(new SiteRunSources(results.root(), database), copies);
             outcome = LabSite.write(boards, bisections, explanations, reports, site);
         }
-        outcome.skipped().forEach(why -> streams.err().println("site: warning: a report was left out: " + why));
+        outcome.skipped()
+                .forEach(why -> streams.err()
+                        .println("site: warning: a run folder's report was not copied (its night's report is rendered"
+                                + " from the database): " + why));
         streams.out()
                 .println("site: " + outcome.boards() + " board(s) from " + location.shown() + " in " + site + ": "
                         + outcome.written() + " file(s) written, " + outcome.unchanged() + " unchanged, "

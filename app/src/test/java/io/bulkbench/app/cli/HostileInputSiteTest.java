@@ -166,7 +166,8 @@ class HostileInputSiteTest {
 
         assertThat(run.errLines()).hasSize(3);
         assertThat(run.err())
-                .contains("site: warning: a report was left out: " + link + " is a symbolic link")
+                .contains("site: warning: a run folder's report was not copied (its night's report is rendered from"
+                        + " the database): " + link + " is a symbolic link")
                 .contains(fifo + " is not a regular file")
                 .contains(huge + " is 300 MiB, over the 64 MiB", "--max-report-size")
                 .doesNotContain("Exception");
