@@ -5,7 +5,6 @@ import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.KeyPoints;
 import io.bulkbench.analysis.trend.PointHistory;
-import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.PointText;
 import io.bulkbench.reports.HistoryDigest;
 import io.bulkbench.reports.chart.ChartAssets;
@@ -18,7 +17,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,19 +25,13 @@ import java.util.Set;
 /**
  * Writes the lab's static site into a folder (layout: {@link SiteFolder}) from every
  * board's summary: index.html, index.json, feed.xml, and per board its page,
- * history.csv, trend charts and the copied run reports; a page per device comparing the
- * boards that measure it; and the chart assets the pages share. Incremental: a file whose
+ * history.csv, trend charts and every night's report ({@link SiteReports}); a page per
+ * device comparing the boards that measure it; and the chart assets the pages share. Incremental: a file whose
  * content is already there is not rewritten, and a chart is named by a hash of what it
  * draws, so a chart already drawn is not drawn again.
  */
 public final class LabSite {
     private LabSite() {}
-
-    /** Where a run's report.html is, if this host has the run folder. */
-    @FunctionalInterface
-    public interface RunReports {
-        Optional<Path> reportOf(RecordedRun run);
-    }
 
     /**
      * What a build did: the boards, files written, files left as they were, stale files
@@ -60,7 +52,7 @@ public final class LabSite {
         return SiteFiles.foreignFile(out);
     }
 
-    public static Outcome write(List<BoardSummary> boards, ReportCopies reports, Path out) throws IOException {
+    public static Outcome write(List<BoardSummary> boards, SiteReports reports, Path out) throws IOException {
         return write(boards, Map.of(), Map.of(), reports, out);
     }
 
@@ -72,7 +64,7 @@ public final class LabSite {
             List<BoardSummary> boards,
             Map<String, List<RecordedBisection>> bisections,
             Map<String, List<RecordedExplanation>> explanations,
-            ReportCopies reports,
+            SiteReports reports,
             Path out)
             throws IOException {
         SiteFiles files = new SiteFiles(out);
@@ -115,7 +107,7 @@ public final class LabSite {
             BoardSummary s,
             List<RecordedBisection> bisections,
             List<RecordedExplanation> explanations,
-            ReportCopies reports,
+            SiteReports reports,
             SiteFiles files,
             List<String> skipped)
             throws IOException {
@@ -138,18 +130,7 @@ public final class LabSite {
             chart(files, folder + name, () -> TrendChart.spark(p, name));
             spark = Optional.of(name);
         }
-        Set<String> copied = new HashSet<>();
-        for (RecordedRun run : s.history().runs()) {
-            Optional<Path> report = reports.source().reportOf(run);
-            if (report.isPresent()) {
-                Optional<String> why = files.copy(report.get(), folder + SiteFolder.runReport(run.runId()), reports);
-                if (why.isPresent()) {
-                    skipped.add(why.get());
-                } else {
-                    copied.add(run.runId());
-                }
-            }
-        }
+        Set<String> copied = reports.write(s.board(), s.history().runs(), folder, files, skipped);
         HistoryDigest csvSource = HistoryDigest.of("history.csv " + HistoryCsv.COLUMNS)
                 .runs(s.history().runs());
         s.history().points().forEach(csvSource::point);
