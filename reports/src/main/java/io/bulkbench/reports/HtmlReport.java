@@ -26,7 +26,7 @@ public final class HtmlReport {
             body{font-family:system-ui,sans-serif;margin:2em auto;max-width:1500px;padding:0 1em;color:#222}
             h1{font-size:1.6em}h2{border-bottom:1px solid #ccc;padding-bottom:.2em;margin-top:2em}
             table{border-collapse:collapse;margin:.5em 0 1.5em;max-width:100%}th,td{border:1px solid #ccc;padding:.25em .6em;text-align:left}
-            td,code{overflow-wrap:anywhere;word-break:break-word}
+            td,code{overflow-wrap:anywhere;word-break:break-word}td.symbol{white-space:nowrap;overflow-wrap:normal;word-break:normal}
             th{background:#f3f3f3}tr.marked td{background:#fde2e1;font-weight:bold}
             .pair{display:flex;flex-wrap:wrap;gap:1em}.pair figure{flex:1 1 600px;margin:0}
             figure img{max-width:100%;height:auto;border:1px solid #eee}figcaption{font-size:.9em;color:#444}

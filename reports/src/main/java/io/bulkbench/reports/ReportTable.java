@@ -1,7 +1,9 @@
 package io.bulkbench.reports;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A table of a report, built row by row from plain strings and rendered as HTML or
@@ -12,9 +14,19 @@ final class ReportTable {
     private final List<String> header;
     private final List<List<String>> rows = new ArrayList<>();
     private final List<Boolean> marked = new ArrayList<>();
+    private final Set<Integer> whole = new HashSet<>();
 
     ReportTable(String... header) {
         this.header = List.of(header);
+    }
+
+    /**
+     * Cells of {@code column} (from 0) are never broken inside a word in HTML: a Kconfig
+     * symbol is what a reader copies, so it keeps its line and the other columns wrap.
+     */
+    ReportTable keepWhole(int column) {
+        whole.add(column);
+        return this;
     }
 
     ReportTable row(String... cells) {
@@ -42,8 +54,11 @@ final class ReportTable {
         out.append("</tr></thead>\n<tbody>\n");
         for (int r = 0; r < rows.size(); r++) {
             out.append(marked.get(r) ? "<tr class=\"marked\">" : "<tr>");
-            for (String cell : rows.get(r)) {
-                out.append("<td>").append(HtmlText.escape(cell)).append("</td>");
+            List<String> row = rows.get(r);
+            for (int c = 0; c < row.size(); c++) {
+                out.append(whole.contains(c) ? "<td class=\"symbol\">" : "<td>")
+                        .append(HtmlText.escape(row.get(c)))
+                        .append("</td>");
             }
             out.append("</tr>\n");
         }

@@ -29,7 +29,13 @@ final class ReportTables {
 
     static ReportTable recommendations(List<Recommendation> recommendations) {
         ReportTable table = new ReportTable(
-                "direction, copy mode", "setting", "throughput (MB/s)", "share of best", "buffer memory", "rationale");
+                        "direction, copy mode",
+                        "setting",
+                        "throughput (MB/s)",
+                        "share of best",
+                        "buffer memory",
+                        "rationale")
+                .keepWhole(1);
         for (Recommendation r : recommendations) {
             table.row(
                     ReportFormat.scope(r.direction(), r.copyMode()),

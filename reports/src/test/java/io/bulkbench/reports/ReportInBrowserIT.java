@@ -19,6 +19,7 @@ import java.util.Optional;
 import javax.imageio.ImageIO;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,6 +37,10 @@ class ReportInBrowserIT {
     private static final int WIDTH = 1200;
     /** Tall enough that every chart of the realistic report is on the screenshot. */
     private static final int HEIGHT = 8000;
+
+    private static final String LONG_PATH =
+            "file:/dev/disk/by-id/usb-Linux_File-Stor_Gadget_0123456789abcdef0123456789abcdef0123456789"
+                    + "abcdef-0:0-part1-on-the-lab-host-with-a-long-name";
 
     private static HeadlessChromium chromium;
     private static ReportInput realistic;
@@ -115,8 +120,50 @@ class ReportInBrowserIT {
 
     @Test
     void aLongDevicePathWrapsSoTheRecommendationFitsA1200PixelWindow(@TempDir Path dir) throws Exception {
-        String path = "file:/dev/disk/by-id/usb-Linux_File-Stor_Gadget_0123456789abcdef0123456789abcdef0123456789"
-                + "abcdef-0:0-part1-on-the-lab-host-with-a-long-name";
+        // How far the recommendation table reaches, and how wide the page became.
+        Document dom = measuredWithLongDevicePath(
+                dir,
+                "var t=document.querySelector('#recommendation table');"
+                        + "document.body.setAttribute('data-table-right',"
+                        + "Math.ceil(t.getBoundingClientRect().right));"
+                        + "document.body.setAttribute('data-page-width',"
+                        + "document.documentElement.scrollWidth);");
+
+        assertThat(dom.selectFirst("#recommendation td").parent().text()).contains(LONG_PATH);
+        assertThat(Integer.parseInt(dom.body().attr("data-table-right"))).isLessThanOrEqualTo(WIDTH);
+        assertThat(Integer.parseInt(dom.body().attr("data-page-width"))).isLessThanOrEqualTo(WIDTH);
+    }
+
+    /**
+     * The Kconfig symbols of the recommendation, squeezed by a long device path at 1200 px:
+     * each cell's text is split into the lines the browser laid it out on (a range per
+     * character, grouped by its top), and every line but the last must end at an underscore.
+     */
+    @Test
+    void aKconfigSymbolBreaksOnlyAtAnUnderscoreInA1200PixelWindow(@TempDir Path dir) throws Exception {
+        Document dom = measuredWithLongDevicePath(
+                dir,
+                "document.querySelectorAll('#recommendation tbody tr').forEach(function(row){"
+                        + "var cell=row.children[1],text=cell.firstChild,r=document.createRange(),lines=[],top=null;"
+                        + "for(var i=0;i<text.length;i++){r.setStart(text,i);r.setEnd(text,i+1);"
+                        + "var y=Math.round(r.getClientRects()[0].top);"
+                        + "if(y!==top){lines.push('');top=y;}lines[lines.length-1]+=text.data[i];}"
+                        + "cell.setAttribute('data-lines',lines.join('\\n'));});");
+
+        List<Element> settings = dom.select("#recommendation tbody tr > td:eq(1)");
+        assertThat(settings).hasSize(realistic.analysis().recommendations().size());
+        for (Element cell : settings) {
+            assertThat(cell.text()).startsWith("CONFIG_");
+            List<String> lines = List.of(cell.attr("data-lines").split("\n"));
+            assertThat(String.join("", lines)).isEqualTo(cell.text());
+            assertThat(lines.subList(0, lines.size() - 1))
+                    .as("lines of %s", cell.text())
+                    .allSatisfy(line -> assertThat(line).endsWith("_"));
+        }
+    }
+
+    /** The realistic run with a device path long enough to squeeze the recommendation table. */
+    private static ReportInput withLongDevicePath() {
         List<Recommendation> withPath = realistic.analysis().recommendations().stream()
                 .map(r -> new Recommendation(
                         r.board(),
@@ -128,39 +175,32 @@ class ReportInBrowserIT {
                         r.throughputMbS(),
                         r.shareOfBest(),
                         r.memoryBytes(),
-                        r.rationale() + " on " + path))
+                        r.rationale() + " on " + LONG_PATH))
                 .toList();
-        ReportInput input = ReportInput.builder(
+        return ReportInput.builder(
                         realistic.board(),
-                        path,
+                        LONG_PATH,
                         new AnalysisResult(realistic.analysis().fits(), withPath))
                 .run(realistic.runId(), realistic.createdAt(), realistic.reproduceCommand())
                 .points(realistic.points())
                 .baselines(realistic.baselines())
                 .comparison(realistic.comparison())
                 .build();
+    }
+
+    /**
+     * The DOM Chromium built at {@value #WIDTH} px of the report of {@link #withLongDevicePath}, with
+     * {@code script} added at its end to write the page's own layout into the DOM.
+     */
+    private static Document measuredWithLongDevicePath(Path dir, String script) throws Exception {
         Path report = dir.resolve("report.html");
-        RenderedReport.htmlFile(input, report);
-        // A copy of the page that writes its own layout into the DOM: how far the
-        // recommendation table reaches, and how wide the page became.
+        RenderedReport.htmlFile(withLongDevicePath(), report);
         Path measured = Files.writeString(
                 dir.resolve("measured.html"),
-                Files.readString(report)
-                        .replace(
-                                "</body>",
-                                "<script>var t=document.querySelector('#recommendation table');"
-                                        + "document.body.setAttribute('data-table-right',"
-                                        + "Math.ceil(t.getBoundingClientRect().right));"
-                                        + "document.body.setAttribute('data-page-width',"
-                                        + "document.documentElement.scrollWidth);</script></body>"));
-
+                Files.readString(report).replace("</body>", "<script>" + script + "</script></body>"));
         HeadlessChromium.Run run = chromium.dumpDom(measured, WIDTH, 900, dir);
-
         assertThat(run.exitCode()).as(run.log()).isZero();
-        Document dom = Jsoup.parse(run.stdout());
-        assertThat(dom.selectFirst("#recommendation td").parent().text()).contains(path);
-        assertThat(Integer.parseInt(dom.body().attr("data-table-right"))).isLessThanOrEqualTo(WIDTH);
-        assertThat(Integer.parseInt(dom.body().attr("data-page-width"))).isLessThanOrEqualTo(WIDTH);
+        return Jsoup.parse(run.stdout());
     }
 
     @Test

@@ -94,6 +94,11 @@ public final class HeadlessChromium {
         return found.get();
     }
 
+    /** The browser's binary. */
+    public Path binary() {
+        return binary;
+    }
+
     /** Opens {@code page} in a window of the given size and saves what it shows as {@code png}. */
     public Run screenshot(Path page, Path png, int width, int height, Path scratch)
             throws IOException, InterruptedException {

@@ -2,13 +2,6 @@ package io.bulkbench.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.history.DatabaseLocation;
-import io.bulkbench.history.ResultsDatabase;
-import io.bulkbench.history.RunStore;
-import io.bulkbench.history.SyntheticRuns;
-import io.bulkbench.reports.RunFolder;
-import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.testing.HeadlessChromium;
 import java.net.URI;
 import java.nio.file.Files;
@@ -19,9 +12,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
-import java.util.OptionalDouble;
 import java.util.Set;
-import java.util.SplittableRandom;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -29,76 +20,21 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The lab's site as a person sees it: two boards swept three nights each with tiny
- * simulated sweeps (board beta's profile made slower before its third night), recorded
- * in SQLite, plus a board whose name and labels are markup, published with
- * {@code bulkbench site} and opened in headless Chromium. The index lists both boards and
+ * The lab's site as a person sees it: the {@link TinyLab} (two boards swept three nights
+ * each, beta slower on its third, plus a board whose name and labels are markup),
+ * published with {@code bulkbench site} and opened in headless Chromium. The index lists both boards and
  * flags beta, every local link resolves, no page logs to the console, and the hostile
- * name and labels are text. Screenshots of the index and beta's page are kept in target/.
+ * name and labels are text; the only scripts are the site's own. Screenshots of the index and beta's page are kept in target/.
  * Skipped without Chromium, except in CI (CI=true).
  */
 class SiteInBrowserIT {
-    private static final String HOSTILE_BOARD = "<script>alert(1)</script>\"><img src=x onerror=alert(2)>";
-    private static final String HOSTILE_LABEL = "\"><img src=x onerror=alert(3)><script>alert(4)</script>";
-    private static final String[] TINY = {
-        "--buffers",
-        "2,4",
-        "--sizes",
-        "16K",
-        "--modes",
-        "no-copy",
-        "--no-baselines",
-        "--forks",
-        "0",
-        "--warmup",
-        "1",
-        "--iterations",
-        "5",
-        "--time",
-        "100ms"
-    };
-    private static final String PROFILE = """
-            description: a board of the site test
-            swept: host_queue
-            seed: 1
-            link:
-              speed: high
-              bandwidth_mb_s: %d
-              per_request_us: 15
-              duplex: half
-            host:
-              submit_us: 12
-              submit_us_per_kib: 0.05
-              completion_latency_us: 20
-              jitter_us: 5
-            """;
+    private static final String HOSTILE_BOARD = TinyLab.HOSTILE_BOARD;
+    private static final String HOSTILE_LABEL = TinyLab.HOSTILE_LABEL;
 
     @Test
     void twoBoardsThreeNightsEachMakeASiteThatFlagsTheSlowerOne(@TempDir Path work) throws Exception {
         HeadlessChromium chromium = HeadlessChromium.required("the site browser test");
-        Path results = work.resolve("results");
-        String db = "jdbc:sqlite:" + work.resolve("lab.db");
-        Path beta = work.resolve("beta.yaml");
-        for (int night = 1; night <= 3; night++) {
-            Files.writeString(beta, PROFILE.formatted(night < 3 ? 40 : 10));
-            sweep("alpha", "sim:hs", night, "6.12." + night, results);
-            sweep("beta", "sim:" + beta, night, night == 3 ? HOSTILE_LABEL : "6.12." + night, results);
-        }
-        CliRun imported = CliRun.of("import", results.toString(), "--db", db);
-        assertThat(imported.exitCode()).as(imported.out() + imported.err()).isZero();
-        assertThat(imported.out()).contains("6 recorded");
-        try (ResultsDatabase database = ResultsDatabase.open(DatabaseLocation.parse(db, "--db"))) {
-            SplittableRandom random = new SplittableRandom(7);
-            for (int night = 0; night < 2; night++) {
-                new RunStore(database).record(SyntheticRuns.run(HOSTILE_BOARD, night, random));
-            }
-        }
-        Path site = work.resolve("site");
-
-        CliRun built = CliRun.of("site", "--out", site.toString(), "--db", db, "--results", results.toString());
-
-        assertThat(built.exitCode()).as(built.err()).isZero();
-        assertThat(built.out()).contains("site: 3 board(s)");
+        Path site = TinyLab.build(work).site();
 
         HeadlessChromium.Run index = chromium.dumpDom(site.resolve("index.html"), work);
         assertThat(index.exitCode()).as(index.log()).isZero();
@@ -121,11 +57,15 @@ class SiteInBrowserIT {
         HeadlessChromium.Run betaDom = chromium.dumpDom(betaPage, work);
         assertThat(betaDom.consoleMessages()).isEmpty();
         Document betaDoc = Jsoup.parse(betaDom.stdout());
-        assertThat(betaDoc.select("script")).isEmpty();
+        assertThat(betaDoc.select("script[src]"))
+                .isNotEmpty()
+                .allSatisfy(script -> assertThat(script.attr("src")).startsWith("../../assets/"));
+        assertThat(betaDoc.select("script:not([src])"))
+                .allSatisfy(script -> assertThat(script.attr("type")).isEqualTo("application/json"));
         assertThat(betaDoc.select("[onerror]")).isEmpty();
         assertThat(betaDoc.select("#nights td").eachText()).contains(HOSTILE_LABEL);
         assertThat(betaDoc.select("#nights a")).hasSize(3);
-        assertThat(betaDoc.select("figure img")).isNotEmpty();
+        assertThat(betaDoc.select("figure.chart canvas")).isNotEmpty();
 
         for (Path page : pages) {
             Path png = Files.createTempFile(work, "page", ".png");
@@ -138,24 +78,6 @@ class SiteInBrowserIT {
                 keepForPeople(png, "site-board-in-chromium.png");
             }
         }
-    }
-
-    /**
-     * One tiny sweep into {@code results/BOARD/RUN-ID}. However busy this machine was, its
-     * simulator is taken to have kept pace (late share 0): a night the simulator ran late
-     * is never judged a regression, and this test is about the site, not the simulator.
-     */
-    private static void sweep(String board, String device, int night, String label, Path results) throws Exception {
-        Path folder = results.resolve(board).resolve("202611" + (27 + night) + "-021500");
-        List<String> args = new ArrayList<>(List.of("sweep", "--board", board, "--device", device));
-        args.addAll(List.of(TINY));
-        args.addAll(List.of("--label", label, "--out", folder.toString()));
-        CliRun run = CliRun.of(args.toArray(String[]::new));
-        assertThat(run.exitCode()).as(run.out() + run.err()).isZero();
-        List<MeasuredPoint> keptPace = RunFolder.readPoints(folder).stream()
-                .map(p -> p.withLateShare(OptionalDouble.of(0)))
-                .toList();
-        PointsCsv.write(keptPace, folder.resolve(RunFolder.POINTS_CSV));
     }
 
     private static String status(Document dom, String board) {

@@ -15,6 +15,7 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.BisectText;
 import io.bulkbench.reports.ReportFormat;
+import io.bulkbench.reports.chart.ChartFigure;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -37,11 +38,12 @@ final class BoardPage {
     static String html(SiteBoard b) {
         BoardSummary s = b.summary();
         BoardHistory h = s.history();
-        StringBuilder out = new StringBuilder(SitePage.head("Board " + s.board(), UP));
+        StringBuilder out = new StringBuilder(SitePage.headWithCharts("Board " + s.board(), UP));
         out.append("<p class=\"meta\">")
                 .append(SitePage.link(UP + SiteFolder.INDEX_HTML, "All boards"))
                 .append(" · ")
                 .append(SitePage.link(SiteFolder.HISTORY_CSV, SiteFolder.HISTORY_CSV))
+                .append(ComparisonPages.link(b, UP))
                 .append(" · ")
                 .append(SitePage.text(
                         h.runs().size() + " run(s) of plan " + h.plan().id()
@@ -56,14 +58,12 @@ final class BoardPage {
                 .append(SitePage.text(IndexPage.tonight(s)))
                 .append(".</p>\n");
         out.append("<h2>Trends of the key points</h2>\n");
+        out.append("<p class=\"meta\">Hover a night for its label, run, value and error; drag to zoom, double-click"
+                + " for every night again; click a night for its report; click a legend entry to show or hide"
+                + " it.</p>\n");
         for (SiteBoard.Trend t : b.trends()) {
-            out.append("<figure><img src=\"")
-                    .append(SitePage.attr(t.fileName()))
-                    .append("\" alt=\"")
-                    .append(SitePage.attr(t.title()))
-                    .append("\"><figcaption>")
-                    .append(SitePage.text(t.caption()))
-                    .append("</figcaption></figure>\n");
+            out.append(ChartFigure.html(
+                    TrendCharts.of(t.point(), b.copiedRuns(), ""), t.title(), t.caption(), Optional.of(t.fileName())));
         }
         defaults(h.defaults(), out);
         changes(b, out);
@@ -97,7 +97,7 @@ final class BoardPage {
                     start = i;
                 }
             }
-            out.append("<tr><td>")
+            out.append("<tr><td class=\"symbol\">")
                     .append(SitePage.text(d.symbol()))
                     .append("</td><td>")
                     .append(SitePage.text(d.device()))

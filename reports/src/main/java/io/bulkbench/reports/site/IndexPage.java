@@ -35,7 +35,8 @@ final class IndexPage {
                 .append(SitePage.link(SiteFolder.INDEX_JSON, SiteFolder.INDEX_JSON))
                 .append(", the regressions as an Atom feed: ")
                 .append(SitePage.link(SiteFolder.FEED_XML, SiteFolder.FEED_XML))
-                .append(", and each board's history.csv.</p>\n");
+                .append(", and each board's history.csv.</p>\n")
+                .append(ComparisonPages.links(boards));
         out.append("<table id=\"boards\">\n<thead><tr><th>board</th><th>status</th><th>latest run</th>"
                 + "<th>recommended defaults (since)</th><th>tonight against best</th><th>trend</th>"
                 + "<th>latest change points</th></tr></thead>\n<tbody>\n");

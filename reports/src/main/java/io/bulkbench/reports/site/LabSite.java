@@ -7,6 +7,7 @@ import io.bulkbench.analysis.trend.KeyPoints;
 import io.bulkbench.analysis.trend.PointHistory;
 import io.bulkbench.core.PointText;
 import io.bulkbench.reports.HistoryDigest;
+import io.bulkbench.reports.chart.ChartAssets;
 import io.bulkbench.reports.chart.ChartImage;
 import io.bulkbench.reports.chart.TrendChart;
 import io.bulkbench.reports.csv.HistoryCsv;
@@ -24,7 +25,8 @@ import java.util.Set;
 /**
  * Writes the lab's static site into a folder (layout: {@link SiteFolder}) from every
  * board's summary: index.html, index.json, feed.xml, and per board its page,
- * history.csv, trend charts and every night's report ({@link SiteReports}). Incremental: a file whose
+ * history.csv, trend charts and every night's report ({@link SiteReports}); a page per
+ * device comparing the boards that measure it; and the chart assets the pages share. Incremental: a file whose
  * content is already there is not rewritten, and a chart is named by a hash of what it
  * draws, so a chart already drawn is not drawn again.
  */
@@ -83,6 +85,10 @@ public final class LabSite {
                     .map(r -> r.info().started())
                     .max(Instant::compareTo);
             files.write(SiteFolder.INDEX_HTML, utf8(IndexPage.html(shown, newest)));
+            ComparisonPages.write(shown, files);
+            for (ChartAssets.Asset a : ChartAssets.ALL) {
+                files.write(SiteFolder.asset(a.fileName()), a.bytes());
+            }
             files.write(SiteFolder.INDEX_JSON, IndexJson.of(boards));
             files.write(SiteFolder.FEED_XML, RegressionFeed.of(boards, newest));
         } catch (IOException | RuntimeException e) {
@@ -114,8 +120,8 @@ public final class LabSite {
             ChartImage chart = chart(files, folder + name, () -> TrendChart.render(p, title, name));
             trends.add(
                     chart == null
-                            ? new SiteBoard.Trend(name, title, TrendChart.caption(p))
-                            : SiteBoard.Trend.of(chart));
+                            ? new SiteBoard.Trend(name, title, TrendChart.caption(p), p)
+                            : SiteBoard.Trend.of(chart, p));
         }
         Optional<String> spark = Optional.empty();
         if (s.headline().isPresent()) {

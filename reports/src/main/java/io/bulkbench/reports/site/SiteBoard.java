@@ -4,6 +4,7 @@ import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.LevelChange;
+import io.bulkbench.analysis.trend.PointHistory;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
 import io.bulkbench.core.ThroughputText;
@@ -46,10 +47,14 @@ record SiteBoard(
         this(summary, trends, spark, copiedRuns, bisections, List.of());
     }
 
-    /** One trend chart: its file name in the board's folder, its title and its caption. */
-    record Trend(String fileName, String title, String caption) {
-        static Trend of(ChartImage chart) {
-            return new Trend(chart.fileName(), chart.title(), chart.caption());
+    /** One trend chart: its PNG's file name in the board's folder, its title, its caption and what it draws. */
+    record Trend(String fileName, String title, String caption, PointHistory point) {
+        Trend {
+            Objects.requireNonNull(point, "point");
+        }
+
+        static Trend of(ChartImage chart, PointHistory point) {
+            return new Trend(chart.fileName(), chart.title(), chart.caption(), point);
         }
     }
 

@@ -6,7 +6,8 @@ import io.bulkbench.core.TextHash;
 /**
  * Names every file of the static site, as {@code RunFolder} names a run folder's: the
  * index, index.json and feed.xml at the top, and under {@code boards/NAME/} each board's
- * page, history.csv, charts and run reports. Names come from the database (a
+ * page, history.csv, charts and run reports; under {@code devices/NAME/} the page
+ * comparing the boards of one device; under {@code assets/} what chart pages share. Names come from the database (a
  * board, a run id), which a shared PostgreSQL may hold in any spelling, so a name that is
  * not a plain file name becomes a hash of itself: no name leaves its folder.
  */
@@ -16,6 +17,10 @@ public final class SiteFolder {
     public static final String FEED_XML = "feed.xml";
     /** The folder of every board's files. */
     public static final String BOARDS = "boards";
+    /** The folder of the files every chart page shares (uPlot, charts.js and their styles). */
+    public static final String ASSETS = "assets";
+    /** The folder of the pages comparing the boards of one device. */
+    public static final String DEVICES = "devices";
     /** The list of files the last build wrote ({@link SiteManifest}): a rebuild removes only those. */
     public static final String MANIFEST = ".bulkbench-site-files";
 
@@ -33,6 +38,16 @@ public final class SiteFolder {
     /** A board's page, relative to the site. */
     public static String boardPage(String board) {
         return board(board) + "/" + BOARD_PAGE;
+    }
+
+    /** A shared asset, relative to the site. */
+    public static String asset(String fileName) {
+        return ASSETS + "/" + fileName;
+    }
+
+    /** The page comparing the boards of {@code device}, relative to the site. */
+    public static String devicePage(String device) {
+        return DEVICES + "/" + fileName(device) + "/index.html";
     }
 
     /** A run's report (copied or rendered), relative to its board's folder. */

@@ -1,10 +1,11 @@
 package io.bulkbench.reports.site;
 
 import io.bulkbench.reports.HtmlText;
+import io.bulkbench.reports.chart.ChartAssets;
 
 /**
- * What every page of the site shares: the head with its inline style (no CDN, no font,
- * no script: a page works from file://), and escaped pieces of markup. Every text that
+ * What every page of the site shares: the head with its inline style (no CDN, no font;
+ * a page of charts links the site's own scripts, so it works from file:// and offline), and escaped pieces of markup. Every text that
  * reaches a page passes {@link #text} or {@link #link}, so a board named
  * {@code <script>} is shown as those characters.
  */
@@ -22,16 +23,27 @@ final class SitePage {
             figcaption{font-size:.9em;color:#444}.meta{color:#555}ul.changes{margin:0;padding-left:1.2em}
             .drop{color:#a0261b;font-weight:bold}code{background:#f3f3f3;padding:0 .2em}
             .stage{color:#222;font-weight:normal;margin:.2em 0 .4em}
+            td.symbol{white-space:nowrap;overflow-wrap:normal;word-break:normal}
             """;
 
     private SitePage() {}
 
     /** The page's start up to its h1; {@code up} leads from the page back to the site's top ("" or "../../"). */
     static String head(String title, String up) {
+        return head(title, up, "");
+    }
+
+    /** The page's start with the links a page of charts needs ({@link ChartAssets}). */
+    static String headWithCharts(String title, String up) {
+        return head(title, up, ChartAssets.linked(up + SiteFolder.ASSETS + "/"));
+    }
+
+    private static String head(String title, String up, String more) {
         return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" + text(title)
                 + "</title>\n<link rel=\"alternate\" type=\"application/atom+xml\" title=\"Regressions\" href=\""
-                + attr(up + SiteFolder.FEED_XML) + "\">\n<style>\n" + STYLE + "</style>\n</head>\n<body>\n<h1>"
+                + attr(up + SiteFolder.FEED_XML) + "\">\n" + more + "<style>\n" + STYLE
+                + "</style>\n</head>\n<body>\n<h1>"
                 + text(title) + "</h1>\n";
     }
 
