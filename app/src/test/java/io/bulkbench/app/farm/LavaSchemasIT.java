@@ -10,7 +10,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** farm/'s LAVA job and test definition pass LAVA's own schemas (lava_common, Debian's lava-dispatcher). */
+/** farm/'s LAVA job and test definitions pass LAVA's own schemas (lava_common, Debian's lava-dispatcher). */
 class LavaSchemasIT {
     private static final String PYTHON = "/usr/bin/python3";
     private static final String VALIDATE = """
@@ -28,6 +28,9 @@ class LavaSchemasIT {
         Path testdef = FarmFiles.farm("lava/bulkbench-nightly.yaml");
         Validation valid = validate(job, testdef);
         assertThat(valid.code()).as(valid.output()).isZero();
+        // The kernel USB lab's definition (farm/lava/lab/); lava-run itself checks its job in LavaJobIT.
+        Validation lab = validate(job, FarmFiles.farm("lava/lab/bulkbench-lab.yaml"));
+        assertThat(lab.code()).as(lab.output()).isZero();
 
         // The validators bite: a job of a visibility LAVA does not know, a definition of another format.
         Path badJob = Files.writeString(
