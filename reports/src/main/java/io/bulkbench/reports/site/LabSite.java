@@ -28,7 +28,9 @@ import java.util.Set;
  * board's summary: index.html, index.json, feed.xml, and per board its page,
  * history.csv, trend charts and the copied run reports. Incremental: a file whose
  * content is already there is not rewritten, and a chart is named by a hash of what it
- * draws, so a chart already drawn is not drawn again.
+ * draws, so a chart already drawn is not drawn again. A board whose history has not
+ * moved since the last build is not made at all: its files are kept as they are, and the
+ * index, index.json and feed.xml come from every board's {@link IndexEntry} alone.
  */
 public final class LabSite {
     private LabSite() {}
@@ -63,8 +65,9 @@ public final class LabSite {
     }
 
     /**
-     * The site of {@code boards}, each board's page listing its recorded bisections and its
-     * recorded explain comparisons, each next to its change point (both by board name).
+     * The site of {@code boards}, every board made, each board's page listing its recorded
+     * bisections and its recorded explain comparisons, each next to its change point (both
+     * by board name).
      */
     public static Outcome write(
             List<BoardSummary> boards,
@@ -73,26 +76,58 @@ public final class LabSite {
             ReportCopies reports,
             Path out)
             throws IOException {
+        List<IndexEntry> index = boards.stream().map(IndexEntry::of).toList();
+        return write(new Boards(boards, index, Map.of()), bisections, explanations, reports, out);
+    }
+
+    /**
+     * The boards of one build: those whose files are made ({@code made}, each from its whole
+     * history), every board's index row ({@code index}, on the lab's night already), and
+     * each board's fingerprint to remember ({@link BuiltBoards}). A board in the index and
+     * not made keeps the files the last build made for it.
+     */
+    public record Boards(List<BoardSummary> made, List<IndexEntry> index, Map<String, String> fingerprints) {
+        public Boards {
+            made = List.copyOf(made);
+            index = List.copyOf(index);
+            fingerprints = Map.copyOf(fingerprints);
+        }
+    }
+
+    /** The site of {@code boards}: the boards made, the others kept, the index, index.json and feed of them all. */
+    public static Outcome write(
+            Boards boards,
+            Map<String, List<RecordedBisection>> bisections,
+            Map<String, List<RecordedExplanation>> explanations,
+            ReportCopies reports,
+            Path out)
+            throws IOException {
         SiteFiles files = new SiteFiles(out);
         List<String> skipped = new ArrayList<>();
         try {
-            List<SiteBoard> shown = new ArrayList<>();
-            for (BoardSummary s : boards) {
-                shown.add(board(
+            Set<String> made = new HashSet<>();
+            for (BoardSummary s : boards.made()) {
+                board(
                         s,
                         bisections.getOrDefault(s.board(), List.of()),
                         explanations.getOrDefault(s.board(), List.of()),
                         reports,
                         files,
-                        skipped));
+                        skipped);
+                made.add(s.board());
             }
-            Optional<Instant> newest = boards.stream()
-                    .flatMap(b -> b.latest().stream())
-                    .map(r -> r.info().started())
+            for (IndexEntry e : boards.index()) {
+                if (!made.contains(e.board())) {
+                    files.keep(SiteFolder.board(e.board()) + "/");
+                }
+            }
+            Optional<Instant> newest = boards.index().stream()
+                    .flatMap(b -> b.latestStarted().stream())
                     .max(Instant::compareTo);
-            files.write(SiteFolder.INDEX_HTML, utf8(IndexPage.html(shown, newest)));
-            files.write(SiteFolder.INDEX_JSON, IndexJson.of(boards));
-            files.write(SiteFolder.FEED_XML, RegressionFeed.of(boards, newest));
+            files.write(SiteFolder.INDEX_HTML, utf8(IndexPage.html(boards.index(), newest)));
+            files.write(SiteFolder.INDEX_JSON, IndexJson.of(boards.index()));
+            files.write(SiteFolder.FEED_XML, RegressionFeed.of(boards.index(), newest));
+            files.write(SiteFolder.BUILT_BOARDS, BuiltBoards.bytes(boards.fingerprints()));
         } catch (IOException | RuntimeException e) {
             try {
                 files.keepTrackAfterFailure();
@@ -102,7 +137,7 @@ public final class LabSite {
             throw e;
         }
         int removed = files.removeStale();
-        return new Outcome(boards.size(), files.written(), files.unchanged(), removed, skipped);
+        return new Outcome(boards.index().size(), files.written(), files.unchanged(), removed, skipped);
     }
 
     private static SiteBoard board(
@@ -125,12 +160,10 @@ public final class LabSite {
                             ? new SiteBoard.Trend(name, title, TrendChart.caption(p))
                             : SiteBoard.Trend.of(chart));
         }
-        Optional<String> spark = Optional.empty();
-        if (s.headline().isPresent()) {
-            PointHistory p = s.headline().get();
-            String name = SiteFolder.chart("spark", TrendChart.fingerprint(p, "spark"));
-            chart(files, folder + name, () -> TrendChart.spark(p, name));
-            spark = Optional.of(name);
+        Optional<String> spark = IndexEntry.sparkName(s);
+        if (spark.isPresent()) {
+            String name = spark.get();
+            chart(files, folder + name, () -> TrendChart.spark(s.headline().orElseThrow(), name));
         }
         Set<String> copied = new HashSet<>();
         for (RecordedRun run : s.history().runs()) {
