@@ -17,9 +17,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -76,58 +79,59 @@ public final class LabSite {
             ReportCopies reports,
             Path out)
             throws IOException {
-        List<IndexEntry> index = boards.stream().map(IndexEntry::of).toList();
-        return write(new Boards(boards, index, Map.of()), bisections, explanations, reports, out);
+        List<MadeBoard> made = boards.stream()
+                .map(s -> new MadeBoard(
+                        s,
+                        bisections.getOrDefault(s.board(), List.of()),
+                        explanations.getOrDefault(s.board(), List.of())))
+                .toList();
+        return write(made.iterator(), List.of(), Map.of(), reports, out);
     }
 
-    /**
-     * The boards of one build: those whose files are made ({@code made}, each from its whole
-     * history), every board's index row ({@code index}, on the lab's night already), and
-     * each board's fingerprint to remember ({@link BuiltBoards}). A board in the index and
-     * not made keeps the files the last build made for it.
-     */
-    public record Boards(List<BoardSummary> made, List<IndexEntry> index, Map<String, String> fingerprints) {
-        public Boards {
-            made = List.copyOf(made);
-            index = List.copyOf(index);
-            fingerprints = Map.copyOf(fingerprints);
+    /** A board whose files a build makes: its summary (of its whole history), its bisections and comparisons. */
+    public record MadeBoard(
+            BoardSummary summary, List<RecordedBisection> bisections, List<RecordedExplanation> explanations) {
+        public MadeBoard {
+            Objects.requireNonNull(summary, "summary");
+            bisections = List.copyOf(bisections);
+            explanations = List.copyOf(explanations);
         }
     }
 
-    /** The site of {@code boards}: the boards made, the others kept, the index, index.json and feed of them all. */
+    /**
+     * The site of the boards {@code made} (taken one at a time, so a build holds one
+     * board's history, not the lab's) and the boards {@code kept}: their files stay as
+     * the last build made them, and their index rows ({@link IndexEntry}, on the lab's
+     * night already) are given. The index, index.json and feed.xml are of them all; each
+     * board's {@code fingerprint} is remembered for the next build ({@link BuiltBoards}).
+     */
     public static Outcome write(
-            Boards boards,
-            Map<String, List<RecordedBisection>> bisections,
-            Map<String, List<RecordedExplanation>> explanations,
+            Iterator<MadeBoard> made,
+            List<IndexEntry> kept,
+            Map<String, String> fingerprints,
             ReportCopies reports,
             Path out)
             throws IOException {
         SiteFiles files = new SiteFiles(out);
         List<String> skipped = new ArrayList<>();
+        List<IndexEntry> index = new ArrayList<>();
         try {
-            Set<String> made = new HashSet<>();
-            for (BoardSummary s : boards.made()) {
-                board(
-                        s,
-                        bisections.getOrDefault(s.board(), List.of()),
-                        explanations.getOrDefault(s.board(), List.of()),
-                        reports,
-                        files,
-                        skipped);
-                made.add(s.board());
+            while (made.hasNext()) {
+                MadeBoard m = made.next();
+                board(m.summary(), m.bisections(), m.explanations(), reports, files, skipped);
+                index.add(IndexEntry.of(m.summary()));
             }
-            for (IndexEntry e : boards.index()) {
-                if (!made.contains(e.board())) {
-                    files.keep(SiteFolder.board(e.board()) + "/");
-                }
+            for (IndexEntry e : kept) {
+                files.keep(SiteFolder.board(e.board()) + "/");
+                index.add(e);
             }
-            Optional<Instant> newest = boards.index().stream()
-                    .flatMap(b -> b.latestStarted().stream())
-                    .max(Instant::compareTo);
-            files.write(SiteFolder.INDEX_HTML, utf8(IndexPage.html(boards.index(), newest)));
-            files.write(SiteFolder.INDEX_JSON, IndexJson.of(boards.index()));
-            files.write(SiteFolder.FEED_XML, RegressionFeed.of(boards.index(), newest));
-            files.write(SiteFolder.BUILT_BOARDS, BuiltBoards.bytes(boards.fingerprints()));
+            index.sort(Comparator.comparing(IndexEntry::board));
+            Optional<Instant> newest =
+                    index.stream().flatMap(b -> b.latestStarted().stream()).max(Instant::compareTo);
+            files.write(SiteFolder.INDEX_HTML, utf8(IndexPage.html(index, newest)));
+            files.write(SiteFolder.INDEX_JSON, IndexJson.of(index));
+            files.write(SiteFolder.FEED_XML, RegressionFeed.of(index, newest));
+            files.write(SiteFolder.BUILT_BOARDS, BuiltBoards.bytes(fingerprints));
         } catch (IOException | RuntimeException e) {
             try {
                 files.keepTrackAfterFailure();
@@ -137,7 +141,7 @@ public final class LabSite {
             throw e;
         }
         int removed = files.removeStale();
-        return new Outcome(boards.index().size(), files.written(), files.unchanged(), removed, skipped);
+        return new Outcome(index.size(), files.written(), files.unchanged(), removed, skipped);
     }
 
     private static SiteBoard board(
