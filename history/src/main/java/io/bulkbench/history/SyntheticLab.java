@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
 /**
  * A made-up lab written straight into a results database, to measure what the lab's size
  * costs: {@code boards} boards x {@code nights} nights of {@link SyntheticRuns} runs of
- * {@code sizes} request sizes (20 points per size), seeded. Every tenth board, from
+ * {@code sizes} request sizes (10 points per size), seeded. Every tenth board, from
  * {@code board-0003} on, drops 8 % for its last fifth of nights, so the site has change
  * points and regressions to show. A run keeps what the site and {@code history} read (the
  * run, its measured points, its recommendations); its iteration samples, baselines,
@@ -19,6 +19,9 @@ import java.util.SplittableRandom;
  * stops half way leaves whole boards.
  */
 public final class SyntheticLab {
+    /** Six request sizes from 16 KiB to 256 KiB: with 5 buffer counts and 2 copy modes, 60 points a run. */
+    public static final List<Integer> SIX_SIZES = List.of(16384, 32768, 65536, 131072, 196608, 262144);
+
     /** The share of nights at the end of a dropping board's history that read 8 % low. */
     private static final double DROPPED_SHARE = 0.2;
 

@@ -134,11 +134,16 @@ public final class SiteCommand implements Callable<Integer> {
                 List<BoardSummaryStore.Stored> stored = store.all();
                 Map<String, Instant> latest =
                         SitePlan.needsLatestStarts(stored, settings) ? store.latestStarts() : Map.of();
-                return SitePlan.of(stored, store.recordsBeside(), latest, settings, full, remembered);
+                return SitePlan.of(stored, store.recordsBeside(), latest, settings, pageOptions(), full, remembered);
             } catch (SQLException e) {
                 throw database.problem(e);
             }
         }
+    }
+
+    /** What a board's page follows beside the database: which run reports it copies, from where. */
+    private String pageOptions() {
+        return "reports from " + results.root().toAbsolutePath() + " up to " + maxReportSize;
     }
 
     /**

@@ -16,7 +16,8 @@ import java.util.Optional;
  * keeps per board and what the site's folder remembers. A board is made (its history read,
  * its pages written) when the build is full, when its stored summary is missing or of
  * other change-point settings, or when its fingerprint moved: its revision (a run
- * recorded), its bisections and comparisons, the settings, or its falling behind the
+ * recorded), its bisections and comparisons, the settings and options its pages follow
+ * (which run reports are copied), or its falling behind the
  * lab's newest night (its status turns "not run"). Every other board keeps its files and
  * its stored index row. Pure.
  *
@@ -47,14 +48,16 @@ record SitePlan(
     /**
      * The plan for {@code stored} boards: {@code beside} their bisections and comparisons
      * as counted, {@code latestOfStale} the latest run's start of each board whose stored
-     * summary does not serve ({@code settings} differ, or none), {@code remembered} the
-     * fingerprints of the site's last build.
+     * summary does not serve ({@code settings} differ, or none), {@code pageOptions} the
+     * build's other options its pages depend on, {@code remembered} the fingerprints of the
+     * site's last build.
      */
     static SitePlan of(
             List<BoardSummaryStore.Stored> stored,
             Map<String, String> beside,
             Map<String, Instant> latestOfStale,
             ChangePointSettings settings,
+            String pageOptions,
             boolean full,
             Map<String, String> remembered) {
         Instant labNewest = stored.stream()
@@ -71,7 +74,7 @@ record SitePlan(
                     .map(l -> l.isBefore(labNewest.minus(BoardStatus.NIGHT)))
                     .orElse(true);
             String fingerprint = "revision " + s.revision() + "; beside " + beside.getOrDefault(s.board(), "0 0") + "; "
-                    + BoardSummaryStore.textOf(settings) + (behind ? "; not run" : "");
+                    + BoardSummaryStore.textOf(settings) + "; " + pageOptions + (behind ? "; not run" : "");
             fingerprints.put(s.board(), fingerprint);
             if (full || !serves) {
                 storeAt.put(s.board(), s.revision());

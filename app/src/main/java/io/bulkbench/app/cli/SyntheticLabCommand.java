@@ -6,7 +6,6 @@ import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.history.SyntheticLab;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import java.sql.SQLException;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -26,8 +25,6 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         header = "Write a made-up lab of seeded runs into a results database, to measure the site at a lab's size.")
 public final class SyntheticLabCommand implements Callable<Integer> {
-    private static final List<Integer> SIX_SIZES = List.of(16384, 32768, 65536, 131072, 196608, 262144);
-
     @Spec
     private CommandSpec spec;
 
@@ -61,7 +58,7 @@ public final class SyntheticLabCommand implements Callable<Integer> {
         long start = System.nanoTime();
         try (ResultsDatabase database = ResultsDatabase.open(location)) {
             try {
-                new SyntheticLab(database).write(first, first + boards, nights, SIX_SIZES, seed);
+                new SyntheticLab(database).write(first, first + boards, nights, SyntheticLab.SIX_SIZES, seed);
             } catch (SQLException e) {
                 throw database.problem(e);
             }
@@ -72,7 +69,7 @@ public final class SyntheticLabCommand implements Callable<Integer> {
                         "synthetic-lab: %d board(s) x %d nights x %d points into %s in %.1f s",
                         boards,
                         nights,
-                        SIX_SIZES.size() * 10,
+                        SyntheticLab.SIX_SIZES.size() * 10,
                         location.shown(),
                         (System.nanoTime() - start) / 1e9));
         streams.out().flush();
