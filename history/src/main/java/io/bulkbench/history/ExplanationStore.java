@@ -84,6 +84,31 @@ public final class ExplanationStore {
         return out;
     }
 
+    /**
+     * The comparison of {@code afterRun} with the earlier run it was compared with last (the
+     * one its folder's explain.csv holds, since each explain writes that file anew), or none.
+     */
+    public ModelChange latestOf(String board, String afterRun) throws SQLException {
+        List<ParameterChange> parameters = new ArrayList<>();
+        try (PreparedStatement s = database.connection()
+                .prepareStatement("SELECT e.before_run, e.parameter, " + SIDES
+                        + " FROM explanation e JOIN board b ON e.board_id = b.id"
+                        + " WHERE b.name = ? AND e.after_run = ? ORDER BY e.recorded_at DESC, e.before_run,"
+                        + " e.row_index")) {
+            s.setString(1, board);
+            s.setString(2, afterRun);
+            try (ResultSet rs = s.executeQuery()) {
+                String before = null;
+                while (rs.next() && (before == null || before.equals(rs.getString("before_run")))) {
+                    before = rs.getString("before_run");
+                    String parameter = rs.getString("parameter");
+                    parameters.add(new ParameterChange(side(rs, parameter, "before"), side(rs, parameter, "after")));
+                }
+            }
+        }
+        return new ModelChange(parameters);
+    }
+
     private static StageEstimate side(ResultSet rs, String parameter, String side) throws SQLException {
         return new StageEstimate(
                 parameter,

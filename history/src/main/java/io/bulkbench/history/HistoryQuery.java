@@ -13,7 +13,6 @@ import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointOrigin;
-import io.bulkbench.core.PointStatus;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -29,7 +28,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalDouble;
 
 /**
  * A board's history from the database: its runs under the latest run's plan (runs of
@@ -131,22 +129,8 @@ public final class HistoryQuery {
                 "t.role = '" + RunStore.MEASURED + "'",
                 runs,
                 (run, rs) -> {
-                    PointKey key = RunRows.key(rs, board, 2);
-                    double late = RunRows.number(rs, 15);
-                    MeasuredPoint point = new MeasuredPoint(
-                            key,
-                            PointStatus.parse(rs.getString(7)),
-                            RunRows.number(rs, 8),
-                            RunRows.number(rs, 9),
-                            RunRows.number(rs, 10),
-                            RunRows.number(rs, 11),
-                            rs.getInt(12),
-                            rs.getLong(13),
-                            rs.getString(14),
-                            List.of(),
-                            Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late),
-                            PointOrigin.MEASURED);
-                    series.computeIfAbsent(key, k -> new ArrayList<>()).add(new NightlyPoint(run, point));
+                    MeasuredPoint point = RunRows.point(rs, board, 2, List.of(), PointOrigin.MEASURED);
+                    series.computeIfAbsent(point.key(), k -> new ArrayList<>()).add(new NightlyPoint(run, point));
                 });
         List<PointKey> keys = new ArrayList<>(series.keySet());
         keys.sort(KEY_ORDER);

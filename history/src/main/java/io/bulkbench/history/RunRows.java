@@ -2,10 +2,15 @@ package io.bulkbench.history;
 
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointOrigin;
+import io.bulkbench.core.PointStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.List;
+import java.util.OptionalDouble;
 
 /** How the store's columns map to values and back: times as ISO-8601 UTC text, NULL as NaN. */
 final class RunRows {
@@ -39,6 +44,32 @@ final class RunRows {
                 rs.getInt(device + 2),
                 rs.getInt(device + 3),
                 CopyMode.parse(rs.getString(device + 4)));
+    }
+
+    /**
+     * A point from the current row: its five key columns from {@code device} on (1-based),
+     * then status, throughput, error, min, max, iterations, verify errors, reason and late
+     * share, as the point table holds them.
+     */
+    static MeasuredPoint point(ResultSet rs, String board, int device, List<Double> samples, PointOrigin origin)
+            throws SQLException {
+        int c = device + 5;
+        PointKey key = key(rs, board, device);
+        PointStatus status = PointStatus.parse(rs.getString(c));
+        double late = number(rs, c + 8);
+        return new MeasuredPoint(
+                key,
+                status,
+                number(rs, c + 1),
+                number(rs, c + 2),
+                number(rs, c + 3),
+                number(rs, c + 4),
+                rs.getInt(c + 5),
+                rs.getLong(c + 6),
+                rs.getString(c + 7),
+                samples,
+                Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late),
+                origin);
     }
 
     /** A double column by position, NaN when NULL. */

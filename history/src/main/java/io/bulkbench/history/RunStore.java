@@ -48,6 +48,16 @@ public final class RunStore {
         return recorded(database.connection(), board, runId).isPresent();
     }
 
+    /** Whether the database holds this run with these measurements: a run folder that is the recorded run. */
+    public boolean holds(RunRecord record) throws SQLException {
+        return recorded(
+                        database.connection(),
+                        record.run().board(),
+                        record.run().runId())
+                .map(r -> r.content().equals(record.contentSha256()))
+                .orElse(false);
+    }
+
     /**
      * Records a run. Returns {@link RecordOutcome#ALREADY_RECORDED} when the same run is
      * there, {@link RecordOutcome#UPDATED} when the run there is this one before it was

@@ -61,6 +61,9 @@ public final class HtmlReport {
                     + esc(input.runId()) + "</code>, created " + esc(input.createdAt()) + ". Throughput in MB/s "
                     + "(10<sup>6</sup> bytes/s, as dd prints it), sizes in KiB (1024 bytes) and MiB (1024 KiB).</p>\n");
             out.write("<p class=\"meta\">Reproduce: <code>" + esc(input.reproduceCommand()) + "</code></p>\n");
+            if (!input.provenance().isEmpty()) {
+                out.write("<p class=\"meta\" id=\"provenance\">" + esc(input.provenance()) + "</p>\n");
+            }
         }
 
         @Override

@@ -9,6 +9,7 @@ import io.bulkbench.analysis.explain.ModelChange;
 import io.bulkbench.core.MeasuredPoint;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * Everything a report shows about one run: where it ran, when (passed in, so writing a
@@ -19,7 +20,9 @@ import java.util.Objects;
  * each point according to the profile calibrated to the run (empty when there is none),
  * and the recommended configurations measured again with the nightly settings (empty
  * without {@code --confirm}), and which stage of the board's model moved since an earlier
- * run (empty until {@code bulkbench explain} compared them).
+ * run (empty until {@code bulkbench explain} compared them), and where the figures come from
+ * when not from the run folder itself, with what that source does not hold (empty for a
+ * report written in its run folder; the lab's site renders reports from the results database).
  */
 public record ReportInput(
         String board,
@@ -34,7 +37,8 @@ public record ReportInput(
         List<LatencySummary> latencies,
         List<PointLimit> limits,
         List<Confirmation> confirmations,
-        ModelChange explanation) {
+        ModelChange explanation,
+        String provenance) {
 
     public ReportInput {
         Objects.requireNonNull(board, "board");
@@ -50,6 +54,7 @@ public record ReportInput(
         limits = List.copyOf(limits == null ? List.of() : limits);
         confirmations = List.copyOf(confirmations == null ? List.of() : confirmations);
         explanation = explanation == null ? new ModelChange(List.of()) : explanation;
+        provenance = provenance == null ? "" : provenance;
     }
 
     /** True when the run was compared with a baseline run. */
@@ -65,6 +70,24 @@ public record ReportInput(
         return new Builder(board, device, analysis);
     }
 
+    /**
+     * A report of the run {@code points} were measured in, named by their board and device
+     * as the points give them (the distinct values joined when they differ, {@code -} when
+     * there is no point), with its analysis.
+     */
+    public static Builder builderOf(List<MeasuredPoint> points, AnalysisResult analysis) {
+        return builder(
+                        common(points, p -> p.key().board()),
+                        common(points, p -> p.key().device()),
+                        analysis)
+                .points(points);
+    }
+
+    private static String common(List<MeasuredPoint> points, Function<MeasuredPoint, String> value) {
+        List<String> distinct = points.stream().map(value).distinct().toList();
+        return distinct.isEmpty() ? "-" : String.join(", ", distinct);
+    }
+
     /** A builder holding everything this input holds, to change a part of it. */
     public Builder toBuilder() {
         return builder(board, device, analysis)
@@ -75,7 +98,8 @@ public record ReportInput(
                 .latencies(latencies)
                 .limits(limits)
                 .confirmations(confirmations)
-                .explanation(explanation);
+                .explanation(explanation)
+                .provenance(provenance);
     }
 
     /** Names each part of a report's input, so no call site lines up eleven arguments by position. */
@@ -93,6 +117,7 @@ public record ReportInput(
         private List<PointLimit> limits = List.of();
         private List<Confirmation> confirmations = List.of();
         private ModelChange explanation = new ModelChange(List.of());
+        private String provenance = "";
 
         private Builder(String board, String device, AnalysisResult analysis) {
             this.board = board;
@@ -145,6 +170,12 @@ public record ReportInput(
             return this;
         }
 
+        /** Where the figures come from when not from the run folder, and what that source lacks. */
+        public Builder provenance(String source) {
+            this.provenance = source;
+            return this;
+        }
+
         public ReportInput build() {
             return new ReportInput(
                     board,
@@ -159,7 +190,8 @@ public record ReportInput(
                     latencies,
                     limits,
                     confirmations,
-                    explanation);
+                    explanation,
+                    provenance);
         }
     }
 }

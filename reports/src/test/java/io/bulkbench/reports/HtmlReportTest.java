@@ -69,6 +69,19 @@ class HtmlReportTest {
     }
 
     @Test
+    void aReportFromElsewhereSaysWhereItsFiguresComeFromAsText() throws IOException {
+        assertThat(render(Fixtures.input()).getElementById("provenance")).isNull();
+
+        Document page = render(Fixtures.input().toBuilder()
+                .provenance("Rendered from the results database, from host <b>lab-1</b>.")
+                .build());
+
+        assertThat(page.select("b")).isEmpty();
+        assertThat(page.getElementById("provenance").text())
+                .isEqualTo("Rendered from the results database, from host <b>lab-1</b>.");
+    }
+
+    @Test
     void theRecommendationComesFirstAndRegressionsLeadTheComparison() throws IOException {
         Document page = render(Fixtures.input());
 

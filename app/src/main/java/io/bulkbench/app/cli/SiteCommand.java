@@ -1,19 +1,16 @@
 package io.bulkbench.app.cli;
 
 import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.PlainName;
 import io.bulkbench.history.BoardSummaryStore;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.ResultsDatabase;
-import io.bulkbench.inputs.InputFile;
-import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.site.BuiltBoards;
 import io.bulkbench.reports.site.IndexEntry;
 import io.bulkbench.reports.site.LabSite;
 import io.bulkbench.reports.site.ReportCopies;
 import io.bulkbench.reports.site.SiteFolder;
+import io.bulkbench.reports.site.SiteReports;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -40,7 +37,8 @@ import picocli.CommandLine.Spec;
         description = {
             "index.html (one row per board: last night's status, recommended defaults, tonight against the best,",
             "a trend line, the latest change points), a page per board with trend charts, its defaults over time",
-            "and its nights (linking each run's report.html, copied from the run folder when this host has it),",
+            "and its nights (linking each run's report.html: rendered from the database, so every night of every",
+            "host has one, or copied from its folder under --results when that folder holds the recorded run),",
             "its recorded bisections (each placed by the change point it explains) and explain comparisons",
             "(which stage moved, next to their change point), each board's history.csv,",
             "index.json and feed.xml (Atom: the regressions). No CDN: it works from file:// and any web server.",
@@ -59,7 +57,7 @@ public final class SiteCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "The site's folder.")
     private Path out;
 
-    /** Where the run folders are, to copy each run's report.html. */
+    /** Where the run folders are: a run's own report.html is copied when its folder is the recorded run. */
     @Mixin
     private ResultsOption results;
 
@@ -68,7 +66,8 @@ public final class SiteCommand implements Callable<Integer> {
             paramLabel = "SIZE",
             defaultValue = "64M",
             description = "The largest run report copied into the site, e.g. 64M or 1G (default ${DEFAULT-VALUE});"
-                    + " a larger one is left out with a warning.")
+                    + " a larger one is not copied (one warning line) and its night's report is rendered from the"
+                    + " database.")
     private String maxReportSize;
 
     @Option(
@@ -104,15 +103,20 @@ public final class SiteCommand implements Callable<Integer> {
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
         Path site = ResultsLayout.outputFolder(out, "--out");
         SitePlan plan = plan(location, settings, BuiltBoards.of(site));
-        ReportCopies reports = new ReportCopies(
-                this::reportOf, reportLimit, "give a larger --max-report-size (now " + maxReportSize + ") to copy it");
+        ReportCopies copies =
+                new ReportCopies(reportLimit, "give a larger --max-report-size (now " + maxReportSize + ") to copy it");
         LabSite.Outcome outcome;
         Map<String, IndexEntry> computed;
-        try (MadeBoards made = new MadeBoards(location, settings, plan)) {
+        try (ResultsDatabase database = ResultsDatabase.openRecorded(location);
+                MadeBoards made = new MadeBoards(location, settings, plan)) {
+            SiteReports reports = new SiteReports(new SiteRunSources(results.root(), database), copies);
             outcome = LabSite.write(made, plan.kept(), plan.fingerprints(), reports, site);
             computed = made.entries();
         }
-        outcome.skipped().forEach(why -> streams.err().println("site: warning: a report was left out: " + why));
+        outcome.skipped()
+                .forEach(why -> streams.err()
+                        .println("site: warning: a run folder's report was not copied (its night's report is rendered"
+                                + " from the database): " + why));
         store(location, settings, plan, computed)
                 .ifPresent(why -> streams.err()
                         .println("site: warning: the boards' summaries were not stored (" + why
@@ -188,20 +192,5 @@ public final class SiteCommand implements Callable<Integer> {
         }
         throw new BadInputException("--max-report-size '" + text + "' is not a size up to a few TiB; write it as"
                 + " e.g. 64M or 1G (K, M, G: KiB, MiB, GiB)");
-    }
-
-    /**
-     * A run's report.html under --results, when this host has its folder (only plain board
-     * and run names). Whatever stands at that name is returned, a link or a pipe too: the
-     * site's copy says what is wrong with it rather than leave it out without a word.
-     */
-    private Optional<Path> reportOf(RecordedRun run) {
-        if (!PlainName.isPlain(run.board()) || !PlainName.isPlain(run.runId())) {
-            return Optional.empty();
-        }
-        Path report = ResultsLayout.boardFolder(results.root(), run.board())
-                .resolve(run.runId())
-                .resolve(RunFolder.REPORT_HTML);
-        return InputFile.exists(report) ? Optional.of(report) : Optional.empty();
     }
 }

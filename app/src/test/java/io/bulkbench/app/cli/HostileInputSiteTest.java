@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.history.RunRecord;
 import io.bulkbench.history.RunStore;
 import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.reports.site.SiteFolder;
@@ -15,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
@@ -24,20 +26,30 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The site as hostile ground: a folder that holds other files is not taken over (nor are
  * its files deleted) unless asked, a rebuild removes only what the last build wrote, a
- * report that is a link, a pipe or too large is left out with one warning line and never
- * stops the build, and a name from the database never leads out of the site.
+ * report that is a link, a pipe or too large is left out with one warning line (its night
+ * rendered from the database instead) and never stops the build, and a name from the database never leads out of the site.
  */
 class HostileInputSiteTest {
 
     /** A database of {@code nights} nights of each board; returns its URL. */
     private static String lab(Path file, int nights, String... boards) throws Exception {
+        return lab(file, Optional.empty(), nights, boards);
+    }
+
+    /** The same, each run's folder also written under {@code results}, as the host that ran it has it. */
+    private static String lab(Path file, Optional<Path> results, int nights, String... boards) throws Exception {
         DatabaseLocation db = DatabaseLocation.sqlite(file);
         try (ResultsDatabase database = ResultsDatabase.open(db)) {
             RunStore store = new RunStore(database);
             SplittableRandom random = new SplittableRandom(7);
             for (String board : boards) {
                 for (int night = 0; night < nights; night++) {
-                    store.record(SyntheticRuns.run(board, night, random));
+                    RunRecord run = SyntheticRuns.run(board, night, random);
+                    store.record(run);
+                    if (results.isPresent()) {
+                        SyntheticRuns.writeFolder(
+                                results.get().resolve(board).resolve(run.run().runId()), run);
+                    }
                 }
             }
         }
@@ -138,8 +150,8 @@ class HostileInputSiteTest {
 
     @Test
     void aReportThatIsALinkAPipeOrTooLargeIsLeftOutWithOneLineEach(@TempDir Path dir) throws Exception {
-        String db = lab(dir.resolve("lab.db"), 3, "alpha", "beta");
         Path results = dir.resolve("results");
+        String db = lab(dir.resolve("lab.db"), Optional.of(results), 3, "alpha", "beta");
         Path secret = Files.writeString(dir.resolve("id_private"), "PRIVATE KEY MATERIAL");
         Files.setPosixFilePermissions(secret, PosixFilePermissions.fromString("rw-------"));
         Path link = Files.createSymbolicLink(report(results, "alpha", 0), secret);
@@ -154,14 +166,20 @@ class HostileInputSiteTest {
 
         assertThat(run.errLines()).hasSize(3);
         assertThat(run.err())
-                .contains("site: warning: a report was left out: " + link + " is a symbolic link")
+                .contains("site: warning: a run folder's report was not copied (its night's report is rendered from"
+                        + " the database): " + link + " is a symbolic link")
                 .contains(fifo + " is not a regular file")
                 .contains(huge + " is 300 MiB, over the 64 MiB", "--max-report-size")
                 .doesNotContain("Exception");
         assertThat(out.resolve("boards/beta/runs/" + SyntheticRuns.runId(0) + "/report.html"))
                 .content()
                 .isEqualTo("<h1>beta, night 0</h1>");
-        assertThat(out.resolve("boards/alpha/runs")).doesNotExist();
+        for (int night = 0; night < 3; night++) {
+            assertThat(out.resolve("boards/alpha/runs/" + SyntheticRuns.runId(night) + "/report.html"))
+                    .as("a night whose folder's report was left out is rendered from the database")
+                    .content()
+                    .contains("Rendered from the results database");
+        }
         try (Stream<Path> all = Files.walk(out)) {
             for (Path p : all.filter(Files::isRegularFile).toList()) {
                 assertThat(Files.readString(p, java.nio.charset.StandardCharsets.ISO_8859_1))
@@ -174,8 +192,8 @@ class HostileInputSiteTest {
 
     @Test
     void theReportBoundIsAFlag(@TempDir Path dir) throws Exception {
-        String db = lab(dir.resolve("lab.db"), 1, "alpha");
         Path results = dir.resolve("results");
+        String db = lab(dir.resolve("lab.db"), Optional.of(results), 1, "alpha");
         Files.write(report(results, "alpha", 0), new byte[2048]);
         Path out = dir.resolve("site");
         Path copy = out.resolve("boards/alpha/runs/" + SyntheticRuns.runId(0) + "/report.html");
@@ -183,7 +201,7 @@ class HostileInputSiteTest {
         CliRun small = built(site(out, db, "--results", results.toString(), "--max-report-size", "1K"));
         assertThat(small.errLines()).hasSize(1);
         assertThat(small.err()).contains("is 2 KiB, over the 1 KiB", "--max-report-size (now 1K)");
-        assertThat(copy).doesNotExist();
+        assertThat(copy).content().contains("Rendered from the results database");
 
         CliRun lifted = built(site(out, db, "--results", results.toString(), "--max-report-size", "4K"));
         assertThat(lifted.err()).isEmpty();

@@ -14,9 +14,14 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,8 +29,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A lab of two hosts, each with its own results root and board, reporting into one
  * PostgreSQL (a server the test starts). Host B cannot reach the database on its second
- * night; on its third it replays that night by itself. In the end every run of both
- * hosts is in the lab's database exactly once, whole, and so in the lab's site.
+ * night; on its third it replays that night by itself. A run written outside any results
+ * root is imported and its folder removed. In the end every run of both hosts is in the
+ * lab's database exactly once, whole, and so in the lab's site built on a third host, with
+ * its report.
  */
 class TwoHostLabIT {
 
@@ -38,6 +45,18 @@ class TwoHostLabIT {
          * as a new day would, while the nights stay comparable, as a lab's are.
          */
         CliRun night(int night, String db) throws IOException {
+            return CliRun.of(
+                    "nightly",
+                    "--config",
+                    config(night).toString(),
+                    "--results",
+                    root.resolve("results").toString(),
+                    "--db",
+                    db);
+        }
+
+        /** The board's config of one night: the same plan every night. */
+        Path config(int night) throws IOException {
             Path config = root.resolve("board-night-" + night + ".yaml");
             Files.createDirectories(root);
             Files.writeString(config, """
@@ -50,14 +69,30 @@ class TwoHostLabIT {
                     knee_share: 0.9%d
                     baselines: false
                     """.formatted(board, night));
-            return CliRun.of(
-                    "nightly",
-                    "--config",
-                    config.toString(),
-                    "--results",
-                    root.resolve("results").toString(),
-                    "--db",
-                    db);
+            return config;
+        }
+
+        /**
+         * A sweep of the board's plan written with --out outside the results root, so no
+         * database records it (nor does any results root hold it): it reaches the lab only
+         * by import, and its folder may be gone by the time the site is built.
+         */
+        Path sweepElsewhere(Path out) throws IOException {
+            CliRun sweep = CliRun.of("sweep", "--config", config(4).toString(), "--out", out.toString());
+            assertThat(sweep.exitCode()).as(sweep.out() + sweep.err()).isZero();
+            assertThat(sweep.out()).doesNotContain("recorded in ");
+            return out;
+        }
+
+        /** Every run folder's report.html this host wrote, by board/run-id. */
+        Map<String, String> reports() throws IOException {
+            Map<String, String> reports = new HashMap<>();
+            try (Stream<Path> dirs = Files.list(root.resolve("results").resolve(board))) {
+                for (Path run : dirs.filter(Files::isDirectory).toList()) {
+                    reports.put(board + "/" + run.getFileName(), Files.readString(run.resolve(RunFolder.REPORT_HTML)));
+                }
+            }
+            return reports;
         }
 
         /** Every run folder this host wrote, as board/run-id, with its number of measured points. */
@@ -103,22 +138,101 @@ class TwoHostLabIT {
                 .contains("recorded in ")
                 .contains("caught up: 1 earlier run(s) of board-b");
 
-        assertEveryRunOnceInTheLab(lab, List.of(a, b), dir.resolve("site"));
+        Path elsewhere = a.sweepElsewhere(dir.resolve("scratch").resolve("tuning-run"));
+        CliRun imported = CliRun.of("import", elsewhere.toString(), "--db", lab.url());
+        assertThat(imported.exitCode()).as(imported.out() + imported.err()).isZero();
+        String importedReport = Files.readString(elsewhere.resolve(RunFolder.REPORT_HTML));
+        int importedPoints = RunFolder.readPoints(elsewhere).size();
+        deleteTree(elsewhere);
+
+        Map<String, String> folderReports = new HashMap<>();
+        for (Host host : List.of(a, b)) {
+            folderReports.putAll(host.reports());
+        }
+        folderReports.put("board-a/tuning-run", importedReport);
+        assertEveryRunOnceInTheLab(
+                lab, List.of(a, b), Map.of("board-a/tuning-run", importedPoints), dir.resolve("site"));
+        assertEveryNightHasItsReport(dir.resolve("site"), folderReports);
+    }
+
+    /**
+     * Every night of every board links to its report in a site built on a third host, where
+     * no run folder is at hand: rendered from the database, it names its run and says the
+     * same figures as the report its sweep wrote into the folder, in every part the database
+     * records (the comparison with the night before, compare.csv, it does not: that part is
+     * the folder's alone, and the rendered report says so).
+     */
+    private static void assertEveryNightHasItsReport(Path site, Map<String, String> folderReports) throws IOException {
+        assertThat(folderReports).hasSize(7);
+        for (Map.Entry<String, String> night : folderReports.entrySet()) {
+            String board = night.getKey().substring(0, night.getKey().indexOf('/'));
+            String runId = night.getKey().substring(board.length() + 1);
+            Path report = site.resolve("boards")
+                    .resolve(board)
+                    .resolve("runs")
+                    .resolve(runId)
+                    .resolve("report.html");
+            assertThat(report).as(night.getKey()).isRegularFile();
+            String rendered = Files.readString(report);
+            assertThat(rendered)
+                    .contains("<title>bulkbench report: " + board + " " + runId + "</title>")
+                    .contains("Rendered from the results database");
+            assertThat(Files.readString(site.resolve("boards").resolve(board).resolve("index.html")))
+                    .contains("href=\"runs/" + runId + "/report.html\"");
+
+            Map<String, String> fromFolder = sections(night.getValue());
+            Map<String, String> fromDatabase = sections(rendered);
+            assertThat(fromDatabase).as(night.getKey()).containsKeys("recommendation", "direction-in");
+            fromDatabase.forEach((id, text) ->
+                    assertThat(text).as(night.getKey() + " section " + id).isEqualTo(fromFolder.get(id)));
+            assertThat(fromFolder.keySet())
+                    .as(night.getKey() + ": the parts the database does not record")
+                    .containsAll(fromDatabase.keySet());
+            Set<String> onlyInTheFolder = new HashSet<>(fromFolder.keySet());
+            onlyInTheFolder.removeAll(fromDatabase.keySet());
+            assertThat(onlyInTheFolder).isSubsetOf("comparison");
+        }
+    }
+
+    /**
+     * A report's parts by their section id, each as its HTML says it (tables, captions, chart
+     * titles), the charts' PNG bytes left out: the figures are in the tables.
+     */
+    private static Map<String, String> sections(String html) {
+        Map<String, String> sections = new HashMap<>();
+        Matcher m = SECTION.matcher(html);
+        while (m.find()) {
+            sections.put(m.group(1), m.group(2).replaceAll("src=\"data:image/png;base64,[^\"]*\"", "src=\"\""));
+        }
+        return sections;
+    }
+
+    private static final Pattern SECTION = Pattern.compile("<section id=\"([^\"]+)\">(.*?)</section>", Pattern.DOTALL);
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> all = Files.walk(dir)) {
+            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
     }
 
     /**
      * What the lab sees of its hosts: every run folder of every host once, with all its
      * points, in the database and in the site built from it anywhere that reaches it.
      */
-    private static void assertEveryRunOnceInTheLab(DatabaseLocation lab, List<Host> hosts, Path site) throws Exception {
-        Map<String, Integer> folders = new HashMap<>();
+    private static void assertEveryRunOnceInTheLab(
+            DatabaseLocation lab, List<Host> hosts, Map<String, Integer> imported, Path site) throws Exception {
+        Map<String, Integer> folders = new HashMap<>(imported);
         for (Host host : hosts) {
             folders.putAll(host.runs());
         }
-        assertThat(folders).hasSize(6);
+        assertThat(folders).hasSize(6 + imported.size());
         assertThat(labRuns(lab)).isEqualTo(folders);
 
-        CliRun built = CliRun.of("site", "--out", site.toString(), "--db", lab.url());
+        Path thirdHost = site.resolveSibling("host-c").resolve("results");
+        CliRun built =
+                CliRun.of("site", "--out", site.toString(), "--db", lab.url(), "--results", thirdHost.toString());
         assertThat(built.exitCode()).as(built.out() + built.err()).isZero();
         Map<String, Integer> shown = new HashMap<>();
         for (Host host : hosts) {

@@ -28,8 +28,10 @@ import java.util.Locale;
  *
  * <p>Statuses: a measured point is DONE (a measurement; the run alone has no pass criterion),
  * or FAIL when its data arrived corrupted (verify errors: the tested code is faulty); a point
- * that could not be measured is ERROR (the test did not complete, the code's status is unknown,
- * as JUnit's error); a recommended default is DONE. A comparison judges: its summary test
+ * that could not be measured is FAIL, its reason as the comment. ERROR, a harness that failed,
+ * is not used: a failed point's record keeps why it failed, not whether the device or the
+ * harness did, and most failures are the device's (a transfer error, a stalled pipe, a point
+ * over its time limit). A recommended default is DONE. A comparison judges: its summary test
  * {@code bulkbench.regressions} is PASS with no regression, FAIL with one, SKIP when the
  * simulator's lateness left drops unjudged; each regression is a FAIL test of its own.
  *
@@ -99,7 +101,7 @@ public final class KcidbDocument {
         ObjectNode test =
                 common(run, KcidbName.testId(run.origin(), run.runId(), p.key().canonicalText()), pointPath(p.key()));
         if (!p.isOk()) {
-            test.put("status", "ERROR");
+            test.put("status", "FAIL");
             test.put("comment", text(p.key() + " could not be measured: " + p.reason()));
         } else {
             test.put("status", p.verifyErrors() > 0 ? "FAIL" : "DONE");

@@ -5,7 +5,6 @@ import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.KeyPoints;
 import io.bulkbench.analysis.trend.PointHistory;
-import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.PointText;
 import io.bulkbench.reports.HistoryDigest;
 import io.bulkbench.reports.chart.ChartImage;
@@ -18,7 +17,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +27,7 @@ import java.util.Set;
 /**
  * Writes the lab's static site into a folder (layout: {@link SiteFolder}) from every
  * board's summary: index.html, index.json, feed.xml, and per board its page,
- * history.csv, trend charts and the copied run reports. Incremental: a file whose
+ * history.csv, trend charts and every night's report ({@link SiteReports}). Incremental: a file whose
  * content is already there is not rewritten, and a chart is named by a hash of what it
  * draws, so a chart already drawn is not drawn again. A board whose history has not
  * moved since the last build is not made at all: its files are kept as they are, and the
@@ -37,12 +35,6 @@ import java.util.Set;
  */
 public final class LabSite {
     private LabSite() {}
-
-    /** Where a run's report.html is, if this host has the run folder. */
-    @FunctionalInterface
-    public interface RunReports {
-        Optional<Path> reportOf(RecordedRun run);
-    }
 
     /**
      * What a build did: the boards, files written, files left as they were, stale files
@@ -63,7 +55,7 @@ public final class LabSite {
         return SiteFiles.foreignFile(out);
     }
 
-    public static Outcome write(List<BoardSummary> boards, ReportCopies reports, Path out) throws IOException {
+    public static Outcome write(List<BoardSummary> boards, SiteReports reports, Path out) throws IOException {
         return write(boards, Map.of(), Map.of(), reports, out);
     }
 
@@ -76,7 +68,7 @@ public final class LabSite {
             List<BoardSummary> boards,
             Map<String, List<RecordedBisection>> bisections,
             Map<String, List<RecordedExplanation>> explanations,
-            ReportCopies reports,
+            SiteReports reports,
             Path out)
             throws IOException {
         List<MadeBoard> made = boards.stream()
@@ -109,7 +101,7 @@ public final class LabSite {
             Iterator<MadeBoard> made,
             List<IndexEntry> kept,
             Map<String, String> fingerprints,
-            ReportCopies reports,
+            SiteReports reports,
             Path out)
             throws IOException {
         SiteFiles files = new SiteFiles(out);
@@ -148,7 +140,7 @@ public final class LabSite {
             BoardSummary s,
             List<RecordedBisection> bisections,
             List<RecordedExplanation> explanations,
-            ReportCopies reports,
+            SiteReports reports,
             SiteFiles files,
             List<String> skipped)
             throws IOException {
@@ -169,18 +161,7 @@ public final class LabSite {
             String name = spark.get();
             chart(files, folder + name, () -> TrendChart.spark(s.headline().orElseThrow(), name));
         }
-        Set<String> copied = new HashSet<>();
-        for (RecordedRun run : s.history().runs()) {
-            Optional<Path> report = reports.source().reportOf(run);
-            if (report.isPresent()) {
-                Optional<String> why = files.copy(report.get(), folder + SiteFolder.runReport(run.runId()), reports);
-                if (why.isPresent()) {
-                    skipped.add(why.get());
-                } else {
-                    copied.add(run.runId());
-                }
-            }
-        }
+        Set<String> copied = reports.write(s.board(), s.history().runs(), folder, files, skipped);
         HistoryDigest csvSource = HistoryDigest.of("history.csv " + HistoryCsv.COLUMNS)
                 .runs(s.history().runs());
         s.history().points().forEach(csvSource::point);

@@ -75,16 +75,35 @@ final class SiteFiles {
      * digest, so a large file (a board's history.csv) is neither made nor read again.
      */
     void writeUnlessSame(String relative, String sourceDigest, IOSupplier<byte[]> content) throws IOException {
-        String name = relative.substring(relative.lastIndexOf('/') + 1);
-        String source = relative.substring(0, relative.length() - name.length()) + "." + name + ".source";
-        Path target = produce(relative);
-        byte[] digest = sourceDigest.getBytes(StandardCharsets.UTF_8);
-        if (Files.isRegularFile(target) && holds(produce(source), digest)) {
-            unchanged++;
-            return;
+        if (!madeFrom(relative, sourceDigest)) {
+            writeMadeFrom(relative, sourceDigest, content.get());
         }
-        write(relative, content.get());
-        write(source, digest);
+    }
+
+    /**
+     * Whether {@code relative} is there and was made from the source of this digest; when it
+     * was, it counts as produced and unchanged, and is not read.
+     */
+    boolean madeFrom(String relative, String sourceDigest) throws IOException {
+        Path target = produce(relative);
+        if (Files.isRegularFile(target)
+                && holds(produce(sourceFile(relative)), sourceDigest.getBytes(StandardCharsets.UTF_8))) {
+            unchanged++;
+            return true;
+        }
+        return false;
+    }
+
+    /** Writes {@code relative} and, beside it, the digest of the source it was made from. */
+    void writeMadeFrom(String relative, String sourceDigest, byte[] content) throws IOException {
+        write(relative, content);
+        write(sourceFile(relative), sourceDigest.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The hidden {@code .NAME.source} beside a file, which keeps the digest of what it was made from. */
+    private static String sourceFile(String relative) {
+        String name = relative.substring(relative.lastIndexOf('/') + 1);
+        return relative.substring(0, relative.length() - name.length()) + "." + name + ".source";
     }
 
     /** Makes bytes, and may fail as I/O does. */
@@ -133,6 +152,15 @@ final class SiteFiles {
         keepPermissions(source, target);
         written++;
         return Optional.empty();
+    }
+
+    /** Whether {@code relative} is a copy of {@code source} as {@link #copy} leaves one: same size and time. */
+    boolean isCopyOf(Path source, String relative) throws IOException {
+        Path target = root.resolve(relative);
+        return Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)
+                && Files.isRegularFile(source, LinkOption.NOFOLLOW_LINKS)
+                && Files.size(target) == Files.size(source)
+                && Files.getLastModifiedTime(target).equals(Files.getLastModifiedTime(source));
     }
 
     /** A file that grew past the limit after it was checked is not copied either. */

@@ -6,7 +6,7 @@ import io.bulkbench.core.TextHash;
 /**
  * Names every file of the static site, as {@code RunFolder} names a run folder's: the
  * index, index.json and feed.xml at the top, and under {@code boards/NAME/} each board's
- * page, history.csv, charts and copied run reports. Names come from the database (a
+ * page, history.csv, charts and run reports. Names come from the database (a
  * board, a run id), which a shared PostgreSQL may hold in any spelling, so a name that is
  * not a plain file name becomes a hash of itself: no name leaves its folder.
  */
@@ -37,7 +37,7 @@ public final class SiteFolder {
         return board(board) + "/" + BOARD_PAGE;
     }
 
-    /** A run's copied report, relative to its board's folder. */
+    /** A run's report (copied or rendered), relative to its board's folder. */
     public static String runReport(String runId) {
         return "runs/" + fileName(runId) + "/" + REPORT_HTML;
     }

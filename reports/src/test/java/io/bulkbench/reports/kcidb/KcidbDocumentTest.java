@@ -49,7 +49,7 @@ class KcidbDocumentTest {
         assertThat(done.get("misc").get("iterations").intValue()).isEqualTo(3);
 
         JsonNode failed = test(doc, "bulkbench.in.no_copy.64K.buffers_2");
-        assertThat(failed.get("status").asText()).isEqualTo("ERROR");
+        assertThat(failed.get("status").asText()).isEqualTo("FAIL");
         assertThat(failed.has("number")).isFalse();
         assertThat(failed.get("comment").asText()).contains("device disconnected");
 

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -64,7 +63,7 @@ class SiteFilesTest {
         assertThat(site.resolve("boards/a/history.csv")).hasContent("a,b\n3,4\n");
     }
 
-    private static final ReportCopies REPORTS = new ReportCopies(run -> Optional.empty(), 1024, "lift the bound");
+    private static final ReportCopies REPORTS = new ReportCopies(1024, "lift the bound");
 
     @Test
     void aRunReportIsCopiedOnceAndAgainOnlyWhenItChanged(@TempDir Path dir) throws Exception {

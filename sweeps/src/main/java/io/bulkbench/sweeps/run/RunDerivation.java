@@ -19,7 +19,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import java.util.function.Function;
 
 /**
  * Everything a run folder derives from its measured points: analysis, the CSVs, the
@@ -81,12 +80,8 @@ public final class RunDerivation {
             throws IOException {
         Files.createDirectories(outDir);
         String runId = sourceDir.toAbsolutePath().normalize().getFileName().toString();
-        ReportInput input = ReportInput.builder(
-                        common(points, p -> p.key().board()),
-                        common(points, p -> p.key().device()),
-                        analysis)
+        ReportInput input = ReportInput.builderOf(points, analysis)
                 .run(runId, createdAt(sourceDir), reproduceCommand)
-                .points(points)
                 .baselines(Baselines.read(sourceDir))
                 .comparison(comparison)
                 .latencies(RunFolder.readLatencies(sourceDir))
@@ -128,12 +123,6 @@ public final class RunDerivation {
     private static ModelChange explanation(Path dir) throws IOException {
         Path file = dir.resolve(RunFolder.EXPLAIN_CSV);
         return Files.isRegularFile(file) ? ExplainCsv.read(file) : new ModelChange(List.of());
-    }
-
-    /** The value all points share, or the distinct values joined when they differ. */
-    private static String common(List<MeasuredPoint> points, Function<MeasuredPoint, String> value) {
-        List<String> distinct = points.stream().map(value).distinct().toList();
-        return distinct.isEmpty() ? "-" : String.join(", ", distinct);
     }
 
     /** When the measurements were taken: the journal's last write, else now. */
