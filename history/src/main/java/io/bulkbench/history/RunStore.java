@@ -24,7 +24,8 @@ import java.util.Optional;
 /**
  * Records runs, each in one transaction, so a process killed mid-way leaves either the
  * whole run or nothing. A run is known by its board and id: recording it again with the
- * same measurements does nothing, with other measurements is refused.
+ * same measurements does nothing, with other measurements is refused. The board's
+ * summary ({@link BoardSummaryStore}) is refreshed in the same transaction.
  */
 public final class RunStore {
     /** The point table's role of a run's own points; the harness baselines beside them are {@link #BASELINE}. */
@@ -81,6 +82,7 @@ public final class RunStore {
                 }
                 RunContinuation.delete(c, existing.get().key());
                 writeContents(c, insertRun(c, run, content), record);
+                BoardSummaryStore.refresh(database, c, run);
                 c.commit();
                 return RecordOutcome.UPDATED;
             }
@@ -97,6 +99,7 @@ public final class RunStore {
                 return record(record);
             }
             writeContents(c, runKey, record);
+            BoardSummaryStore.refresh(database, c, run);
             c.commit();
             return RecordOutcome.RECORDED;
         } catch (SQLException | RuntimeException e) {
@@ -159,7 +162,7 @@ public final class RunStore {
         }
     }
 
-    private static long insertRun(Connection c, RecordedRun run, String content) throws SQLException {
+    static long insertRun(Connection c, RecordedRun run, String content) throws SQLException {
         long board = boardKey(c, run.board());
         try (PreparedStatement s =
                 c.prepareStatement("INSERT INTO run (board_id, run_id, device, started_at, host, label, "
@@ -189,8 +192,7 @@ public final class RunStore {
         }
     }
 
-    private static void insertPoints(Connection c, String role, long run, List<MeasuredPoint> points)
-            throws SQLException {
+    static void insertPoints(Connection c, String role, long run, List<MeasuredPoint> points) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("INSERT INTO point (" + KEY_COLUMNS + ", role, status, "
                 + "throughput_mb_s, error_mb_s, min_mb_s, max_mb_s, iterations, verify_errors, reason, late_share) "
                 + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
@@ -285,7 +287,7 @@ public final class RunStore {
         }
     }
 
-    private static void insertRecommendations(Connection c, long run, List<Recommendation> recommendations)
+    static void insertRecommendations(Connection c, long run, List<Recommendation> recommendations)
             throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
                 "INSERT INTO recommendation (run_id, device, direction, copy_mode, "

@@ -48,6 +48,11 @@ class PostgresConcurrencyIT {
             assertThat(StoreContract.count(db, "run")).isEqualTo(PROCESSES);
             assertThat(StoreContract.count(db, "point WHERE role = 'measured'")).isEqualTo(PROCESSES * 30);
             assertThat(StoreContract.count(db, "iteration")).isEqualTo(PROCESSES * 29 * 16);
+            // Eight recordings of one board at once: the summary counts each and misses none of the runs.
+            BoardSummaryStore.Stored summary = StoreContract.stored(db, "lab-board");
+            assertThat(summary.revision()).isEqualTo(PROCESSES);
+            assertThat(summary.entry().orElseThrow().latestRun().runId()).isEqualTo(SyntheticRuns.runId(PROCESSES - 1));
+            assertThat(summary.entry()).contains(StoreContract.summaryFromHistory(db, "lab-board"));
         }
     }
 
@@ -82,6 +87,7 @@ class PostgresConcurrencyIT {
             assertThat(StoreContract.count(db, "point")).isZero();
             assertThat(StoreContract.count(db, "iteration")).isZero();
             assertThat(StoreContract.count(db, "fit")).isZero();
+            assertThat(StoreContract.count(db, "board_summary")).isZero();
             RunRecord run = SyntheticRuns.run("killed", 0, new SplittableRandom(2));
             assertThat(new RunStore(db).record(run)).isEqualTo(RecordOutcome.RECORDED);
             assertThat(StoreContract.count(db, "point WHERE role = 'measured'")).isEqualTo(30);

@@ -269,6 +269,49 @@ abstract class StoreContract {
         }
     }
 
+    /**
+     * Every recording refreshes its board's summary: the revision counts the recordings, and
+     * the stored entry is what the board's whole history says now, a run recorded again
+     * counting for nothing.
+     */
+    @Test
+    void eachRecordingRefreshesItsBoardsSummary(@TempDir Path dir) throws Exception {
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            RunStore store = new RunStore(db);
+            SplittableRandom random = new SplittableRandom(SEED);
+            List<RunRecord> nights = new ArrayList<>();
+            for (int night = 0; night < 3; night++) {
+                nights.add(SyntheticRuns.run("snowball", night, random));
+                store.record(nights.get(night));
+            }
+            store.record(SyntheticRuns.run("other", 0, random));
+            assertThat(store.record(nights.get(2))).isEqualTo(RecordOutcome.ALREADY_RECORDED);
+
+            BoardSummaryStore.Stored snowball = stored(db, "snowball");
+            assertThat(snowball.revision()).isEqualTo(3);
+            assertThat(snowball.entry().orElseThrow().latestRun().runId()).isEqualTo(SyntheticRuns.runId(2));
+            assertThat(snowball.entry()).contains(summaryFromHistory(db, "snowball"));
+            assertThat(stored(db, "other").revision()).isEqualTo(1);
+        }
+    }
+
+    static BoardSummaryStore.Stored stored(ResultsDatabase db, String board) throws SQLException {
+        return new BoardSummaryStore(db)
+                .all().stream().filter(s -> s.board().equals(board)).findFirst().orElseThrow();
+    }
+
+    /** The board's index entry computed here and now from its whole history, as a recording computes it. */
+    static io.bulkbench.reports.site.IndexEntry summaryFromHistory(ResultsDatabase db, String board)
+            throws SQLException {
+        BoardHistory h = new HistoryQuery(db, new ChangePointMarks(BoardSummaryStore.RECORDING_SETTINGS))
+                .of(board, Optional.empty(), Optional.empty());
+        return io.bulkbench.reports.site.IndexEntry.of(io.bulkbench.analysis.trend.BoardSummary.of(
+                h,
+                h.runs().get(h.runs().size() - 1).info().started(),
+                io.bulkbench.analysis.RunComparison.DEFAULT_THRESHOLD,
+                BoardSummaryStore.RECORDING_SETTINGS));
+    }
+
     static long count(ResultsDatabase db, String table) throws SQLException {
         Connection c = db.connection();
         try (Statement s = c.createStatement();

@@ -31,6 +31,7 @@ import picocli.CommandLine.Command;
             KcidbCommand.class,
             HistoryCommand.class,
             SiteCommand.class,
+            SyntheticLabCommand.class,
             ChangesCommand.class,
             PredictCommand.class,
             CalibrateCommand.class,

@@ -1,19 +1,12 @@
 package io.bulkbench.app.cli;
 
-import io.bulkbench.analysis.RunComparison;
-import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.analysis.explain.RecordedExplanation;
-import io.bulkbench.analysis.trend.BoardHistory;
-import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.core.BadInputException;
-import io.bulkbench.history.BisectionStore;
-import io.bulkbench.history.ChangeMarks;
-import io.bulkbench.history.ChangePointMarks;
+import io.bulkbench.history.BoardSummaryStore;
 import io.bulkbench.history.DatabaseLocation;
-import io.bulkbench.history.ExplanationStore;
-import io.bulkbench.history.HistoryQuery;
 import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.reports.site.BuiltBoards;
+import io.bulkbench.reports.site.IndexEntry;
 import io.bulkbench.reports.site.LabSite;
 import io.bulkbench.reports.site.ReportCopies;
 import io.bulkbench.reports.site.SiteFolder;
@@ -22,17 +15,11 @@ import io.bulkbench.sweeps.run.ResultsLayout;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
@@ -54,9 +41,11 @@ import picocli.CommandLine.Spec;
             "host has one, or copied from its folder under --results when that folder holds the recorded run),",
             "its recorded bisections (each placed by the change point it explains) and explain comparisons",
             "(which stage moved, next to their change point), each board's history.csv,",
-            "index.json and feed.xml (Atom: the regressions). No script, no CDN: it",
-            "works from file:// and any web server. A rebuild rewrites only what changed, and removes only files",
-            "an earlier build wrote (listed in the folder's " + SiteFolder.MANIFEST + ")."
+            "index.json and feed.xml (Atom: the regressions). No CDN: it works from file:// and any web server.",
+            "The index, index.json and feed come from each board's summary, which the database keeps up to date",
+            "as runs are recorded; a rebuild makes again only the boards recorded since the last build (--full:",
+            "every board), and removes only files an earlier build wrote (listed in the folder's " + SiteFolder.MANIFEST
+                    + ")."
         })
 public final class SiteCommand implements Callable<Integer> {
 
@@ -87,6 +76,12 @@ public final class SiteCommand implements Callable<Integer> {
                     + " removes files an earlier build wrote.")
     private boolean force;
 
+    @Option(
+            names = "--full",
+            description = "Make every board's pages and summary again from its whole history, as if no build had"
+                    + " been made (the summaries are stored back in the database).")
+    private boolean full;
+
     @Mixin
     private ChangePointOptions changePoints;
 
@@ -106,111 +101,77 @@ public final class SiteCommand implements Callable<Integer> {
         }
         ChangePointSettings settings = changePoints.settings();
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
-        List<BoardHistory> histories = histories(location, new ChangePointMarks(settings));
         Path site = ResultsLayout.outputFolder(out, "--out");
-        Instant newest = histories.stream()
-                .map(h -> h.runs().get(h.runs().size() - 1).info().started())
-                .max(Instant::compareTo)
-                .orElse(Instant.EPOCH);
-        List<BoardSummary> boards = histories.parallelStream()
-                .map(h -> BoardSummary.of(h, newest, RunComparison.DEFAULT_THRESHOLD, settings))
-                .toList();
+        SitePlan plan = plan(location, settings, BuiltBoards.of(site));
         ReportCopies copies =
                 new ReportCopies(reportLimit, "give a larger --max-report-size (now " + maxReportSize + ") to copy it");
-        Map<String, List<RecordedBisection>> bisections =
-                perBoard(location, boards, (database, board) -> new BisectionStore(database).of(board));
-        Map<String, List<RecordedExplanation>> explanations =
-                perBoard(location, boards, (database, board) -> new ExplanationStore(database).of(board));
         LabSite.Outcome outcome;
-        try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
+        Map<String, IndexEntry> computed;
+        try (ResultsDatabase database = ResultsDatabase.openRecorded(location);
+                MadeBoards made = new MadeBoards(location, settings, plan)) {
             SiteReports reports = new SiteReports(new SiteRunSources(results.root(), database), copies);
-            outcome = LabSite.write(boards, bisections, explanations, reports, site);
+            outcome = LabSite.write(made, plan.kept(), plan.fingerprints(), reports, site);
+            computed = made.entries();
         }
         outcome.skipped()
                 .forEach(why -> streams.err()
                         .println("site: warning: a run folder's report was not copied (its night's report is rendered"
                                 + " from the database): " + why));
+        store(location, settings, plan, computed)
+                .ifPresent(why -> streams.err()
+                        .println("site: warning: the boards' summaries were not stored (" + why
+                                + "); the next build computes them again"));
         streams.out()
                 .println("site: " + outcome.boards() + " board(s) from " + location.shown() + " in " + site + ": "
-                        + outcome.written() + " file(s) written, " + outcome.unchanged() + " unchanged, "
-                        + outcome.removed() + " removed; open " + site.resolve(SiteFolder.INDEX_HTML));
+                        + plan.made().size() + " made, " + plan.kept().size() + " kept; " + outcome.written()
+                        + " file(s) written, " + outcome.unchanged() + " unchanged, " + outcome.removed()
+                        + " removed; open " + site.resolve(SiteFolder.INDEX_HTML));
         streams.out().flush();
         return ExitCode.OK;
     }
 
-    /**
-     * Every board's history, read by one connection per processor: the boards are
-     * independent, and reading a year of nights is most of a rebuild's time.
-     */
-    private static List<BoardHistory> histories(DatabaseLocation location, ChangeMarks marks) throws Exception {
-        List<String> names;
+    /** Which boards to make: from the stored summaries, read in one connection before any history. */
+    private SitePlan plan(DatabaseLocation location, ChangePointSettings settings, Map<String, String> remembered) {
         try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
             try {
-                names = new HistoryQuery(database, marks).boards();
+                BoardSummaryStore store = new BoardSummaryStore(database);
+                List<BoardSummaryStore.Stored> stored = store.all();
+                Map<String, Instant> latest =
+                        SitePlan.needsLatestStarts(stored, settings) ? store.latestStarts() : Map.of();
+                return SitePlan.of(stored, store.recordsBeside(), latest, settings, pageOptions(), full, remembered);
             } catch (SQLException e) {
                 throw database.problem(e);
             }
         }
-        int readers = Math.max(1, Math.min(names.size(), Runtime.getRuntime().availableProcessors()));
-        ExecutorService pool = Executors.newFixedThreadPool(readers);
-        try {
-            List<Future<Map<String, BoardHistory>>> parts = new ArrayList<>();
-            for (int r = 0; r < readers; r++) {
-                List<String> mine = new ArrayList<>();
-                for (int i = r; i < names.size(); i += readers) {
-                    mine.add(names.get(i));
-                }
-                parts.add(pool.submit(() -> read(location, marks, mine)));
-            }
-            Map<String, BoardHistory> byName = new HashMap<>();
-            for (Future<Map<String, BoardHistory>> part : parts) {
-                try {
-                    byName.putAll(part.get());
-                } catch (ExecutionException e) {
-                    throw e.getCause() instanceof Exception cause ? cause : e;
-                }
-            }
-            return names.stream().map(byName::get).toList();
-        } finally {
-            pool.shutdownNow();
-        }
     }
 
-    /** What a board has recorded beside its runs (its bisections, its explain comparisons), read by board. */
-    @FunctionalInterface
-    private interface BoardRecords<T> {
-        List<T> of(ResultsDatabase database, String board) throws SQLException;
+    /** What a board's page follows beside the database: which run reports it copies, from where. */
+    private String pageOptions() {
+        return "reports from " + results.root().toAbsolutePath() + " up to " + maxReportSize;
     }
 
-    /** Each board's records of one kind, oldest first, by board name. */
-    private static <T> Map<String, List<T>> perBoard(
-            DatabaseLocation location, List<BoardSummary> boards, BoardRecords<T> records) {
-        Map<String, List<T>> out = new HashMap<>();
-        try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
-            for (BoardSummary b : boards) {
-                try {
-                    out.put(b.board(), records.of(database, b.board()));
-                } catch (SQLException e) {
-                    throw database.problem(e);
+    /**
+     * Stores the summaries this build computed where the database's do not serve (none yet,
+     * other settings, or every board after --full), so the next build reads them instead of
+     * the histories. A database this host may not write to keeps its own: the site is built
+     * all the same, and the sentence saying why is returned.
+     */
+    private static Optional<String> store(
+            DatabaseLocation location, ChangePointSettings settings, SitePlan plan, Map<String, IndexEntry> computed) {
+        if (computed.keySet().stream().noneMatch(plan::storesFor)) {
+            return Optional.empty();
+        }
+        try (ResultsDatabase database = ResultsDatabase.open(location)) {
+            BoardSummaryStore store = new BoardSummaryStore(database);
+            for (Map.Entry<String, IndexEntry> e : computed.entrySet()) {
+                if (plan.storesFor(e.getKey())) {
+                    store.store(e.getKey(), plan.storeAt().get(e.getKey()), settings, e.getValue());
                 }
             }
+            return Optional.empty();
+        } catch (SQLException | RuntimeException e) {
+            return Optional.of(String.valueOf(e.getMessage()));
         }
-        return out;
-    }
-
-    private static Map<String, BoardHistory> read(DatabaseLocation location, ChangeMarks marks, List<String> boards) {
-        Map<String, BoardHistory> histories = new HashMap<>();
-        try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
-            HistoryQuery query = new HistoryQuery(database, marks);
-            for (String board : boards) {
-                try {
-                    histories.put(board, query.of(board, Optional.empty(), Optional.empty()));
-                } catch (SQLException e) {
-                    throw database.problem(e);
-                }
-            }
-        }
-        return histories;
     }
 
     /** {@code --max-report-size}: a whole number of bytes with an optional K, M or G (KiB, MiB, GiB). */

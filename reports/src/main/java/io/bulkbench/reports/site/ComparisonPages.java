@@ -60,8 +60,13 @@ final class ComparisonPages {
     }
 
     /** The index's line of links to every device's page. */
-    static String links(List<SiteBoard> boards) {
-        Set<String> devices = byDevice(boards).keySet();
+    static String links(List<IndexEntry> boards) {
+        Set<String> devices = new LinkedHashSet<>();
+        for (IndexEntry b : boards) {
+            if (b.latestRun() != null && b.latestRun().device() != null) {
+                devices.add(b.latestRun().device());
+            }
+        }
         if (devices.isEmpty()) {
             return "";
         }

@@ -1,134 +1,159 @@
 package io.bulkbench.reports.site;
 
-import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.trend.BoardStatus;
 import io.bulkbench.analysis.trend.BoardSummary;
-import io.bulkbench.analysis.trend.LevelChange;
-import io.bulkbench.analysis.trend.RecordedRun;
-import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.ReportFormat;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * The site's index.html: one row per board with last night's status, the latest run, the
  * recommended defaults and the night each last changed, tonight's headline throughput
- * against the board's best, a small trend line and the latest change points, regressions
- * first.
+ * against the board's best, a small trend line and the latest change points. Rows are
+ * sorted by status, regressions first, then by board name, so at a thousand boards what
+ * needs a look is on top; a filter box (a few lines of inline script) narrows the rows by
+ * any text in them, and without script every row is still there. Trend lines load lazily,
+ * so a browser fetches only the ones scrolled to. Written from {@link IndexEntry} rows
+ * alone: no board's history is read for it.
  */
 final class IndexPage {
     /** Change points per board on the index; the board's page lists them all. */
     static final int CHANGES_SHOWN = 3;
 
+    /** What needs a look first: regressions, failed points, nights not judged, boards not run, then the rest. */
+    private static final List<BoardStatus> ORDER = List.of(
+            BoardStatus.REGRESSION,
+            BoardStatus.FAILED_POINTS,
+            BoardStatus.NOT_JUDGED,
+            BoardStatus.NOT_RUN,
+            BoardStatus.OK);
+
+    /** Hides the rows whose text does not hold the filter's words; the rows stay in the page without it. */
+    private static final String FILTER_SCRIPT = """
+            <script>
+            (function(){var box=document.getElementById('filter');var rows=document.querySelectorAll('tr.board');
+            box.hidden=false;box.addEventListener('input',function(){var words=box.value.toLowerCase().split(/\\s+/);
+            rows.forEach(function(r){var t=r.textContent.toLowerCase();
+            r.hidden=!words.every(function(w){return t.indexOf(w)>=0;});});});})();
+            </script>
+            """;
+
     private IndexPage() {}
 
-    static String html(List<SiteBoard> boards, Optional<Instant> newest) {
+    static String html(List<IndexEntry> boards, Optional<Instant> newest) {
         StringBuilder out = new StringBuilder(SitePage.head("bulkbench lab: every board, every night", ""));
         out.append("<p class=\"meta\">")
                 .append(SitePage.text(boards.size() + " board(s); the newest run started "
                         + newest.map(Instant::toString).orElse("never") + ". Status is last night's: ok, regression "
                         + "(slower than the night before, or a drop confirmed by a change point, beyond what the "
                         + "simulator's lateness can explain), failed points, not judged (a drop the simulator's lateness "
-                        + "may explain), or not run (no run within a day of the newest). Throughput in MB/s "
-                        + "(10^6 bytes/s)."))
+                        + "may explain), or not run (no run within a day of the newest). Regressions first. "
+                        + "Throughput in MB/s (10^6 bytes/s)."))
                 .append("</p>\n<p class=\"meta\">For machines: ")
                 .append(SitePage.link(SiteFolder.INDEX_JSON, SiteFolder.INDEX_JSON))
                 .append(", the regressions as an Atom feed: ")
                 .append(SitePage.link(SiteFolder.FEED_XML, SiteFolder.FEED_XML))
                 .append(", and each board's history.csv.</p>\n")
-                .append(ComparisonPages.links(boards));
+                .append(ComparisonPages.links(boards))
+                .append("<p><input id=\"filter\" type=\"search\" hidden placeholder=\"filter boards: name, status,"
+                        + " point...\" aria-label=\"filter boards\" size=\"40\"></p>\n");
         out.append("<table id=\"boards\">\n<thead><tr><th>board</th><th>status</th><th>latest run</th>"
                 + "<th>recommended defaults (since)</th><th>tonight against best</th><th>trend</th>"
                 + "<th>latest change points</th></tr></thead>\n<tbody>\n");
-        for (SiteBoard b : boards) {
+        for (IndexEntry b : sorted(boards)) {
             row(b, out);
         }
-        out.append("</tbody>\n</table>\n").append(SitePage.end());
+        out.append("</tbody>\n</table>\n").append(FILTER_SCRIPT).append(SitePage.end());
         return out.toString();
     }
 
-    private static void row(SiteBoard b, StringBuilder out) {
-        BoardSummary s = b.summary();
-        String status = s.status().label();
+    /** Regressions first, then by {@link #ORDER}, then by board name. */
+    static List<IndexEntry> sorted(List<IndexEntry> boards) {
+        return boards.stream()
+                .sorted(Comparator.comparingInt(IndexPage::rank).thenComparing(IndexEntry::board))
+                .toList();
+    }
+
+    private static int rank(IndexEntry b) {
+        for (int i = 0; i < ORDER.size(); i++) {
+            if (b.hasStatus(ORDER.get(i))) {
+                return i;
+            }
+        }
+        return ORDER.size();
+    }
+
+    private static void row(IndexEntry b, StringBuilder out) {
         out.append("<tr class=\"board\" data-status=\"")
-                .append(SitePage.attr(status))
+                .append(SitePage.attr(b.status()))
                 .append("\"><td>")
-                .append(SitePage.link(SiteFolder.boardPage(s.board()), s.board()))
+                .append(SitePage.link(b.page(), b.board()))
                 .append("</td><td class=\"")
-                .append(SitePage.statusClass(status))
+                .append(SitePage.statusClass(b.status()))
                 .append("\">")
-                .append(SitePage.text(s.statusLine()))
+                .append(SitePage.text(b.statusLine()))
                 .append("</td><td>")
-                .append(SitePage.text(s.latest().map(IndexPage::run).orElse("none")))
+                .append(SitePage.text(b.latestRun() == null ? "none" : run(b.latestRun())))
                 .append("</td><td>")
-                .append(defaults(s))
+                .append(defaults(b))
                 .append("</td><td>")
-                .append(SitePage.text(tonight(s)))
+                .append(SitePage.text(
+                        b.headline() == null
+                                ? ReportFormat.MISSING
+                                : b.headline().text()))
                 .append("</td><td>");
-        b.spark()
-                .ifPresent(name -> out.append("<img src=\"")
-                        .append(SitePage.attr(SiteFolder.board(s.board()) + "/" + name))
-                        .append("\" alt=\"trend of the headline point\" width=\"160\" height=\"36\">"));
-        out.append("</td><td>").append(changes(s)).append("</td></tr>\n");
+        if (b.spark() != null) {
+            out.append("<img src=\"")
+                    .append(SitePage.attr(b.spark()))
+                    .append("\" alt=\"trend of the headline point\" width=\"160\" height=\"36\" loading=\"lazy\">");
+        }
+        out.append("</td><td>").append(changes(b)).append("</td></tr>\n");
     }
 
-    /** "2 point(s) slower than the night before, the most in no-copy 16 KiB x 2: 22.6 -> 9.80 MB/s (-56.6 %)". */
-    static String slowerNight(BoardSummary s) {
-        PointChange worst = s.slowerThanTheNightBefore().stream()
-                .min(java.util.Comparator.comparingDouble(PointChange::relativeChange))
-                .orElseThrow();
-        return s.slowerThanTheNightBefore().size() + " point(s) slower than the night before, the most "
-                + SiteBoard.describe(worst.key()) + ": " + ThroughputText.figure(worst.baselineMbS()) + " -> "
-                + ThroughputText.of(worst.candidateMbS()) + " ("
-                + ReportFormat.signedPercent(worst.relativeChange())
-                + ")";
+    private static String run(IndexEntry.LatestRun run) {
+        return run.runId() + " (" + run.started().substring(0, 10) + ")"
+                + (run.label().isEmpty() ? "" : ", " + run.label());
     }
 
-    static String run(RecordedRun run) {
-        return run.runId() + " (" + run.info().started().toString().substring(0, 10) + ")"
-                + (run.info().label().isEmpty() ? "" : ", " + run.info().label());
-    }
-
-    private static String defaults(BoardSummary s) {
-        if (s.defaults().isEmpty()) {
+    private static String defaults(IndexEntry b) {
+        if (b.defaults().isEmpty()) {
             return "none";
         }
         StringBuilder out = new StringBuilder();
-        for (BoardSummary.CurrentDefault d : s.defaults()) {
+        for (IndexEntry.Default d : b.defaults()) {
+            // The symbol and its value are what a reader copies: they stay on one line.
             out.append(out.length() == 0 ? "" : "<br>")
+                    .append("<span class=\"symbol\">")
+                    .append(SitePage.text(d.symbol() + "=" + d.value()))
+                    .append("</span>")
                     .append(SitePage.text(
-                            d.history().symbol() + "=" + d.latest().value() + " ("
-                                    + d.history().direction().label() + ", "
-                                    + d.history().copyMode().label() + "; since "
-                                    + d.since().run().runId() + ")"));
+                            " (" + d.direction() + ", " + d.copyMode() + "; since " + d.sinceRun() + ")"));
         }
         return out.toString();
     }
 
+    /** Tonight's headline throughput against the best, as the index and the board's page say it. */
     static String tonight(BoardSummary s) {
-        if (s.headline().isEmpty()) {
-            return ReportFormat.MISSING;
-        }
-        return ThroughputText.figure(s.tonightMbS()) + " of best " + ThroughputText.of(s.bestMbS()) + " ("
-                + ReportFormat.percent(s.shareOfBest()) + ") at "
-                + SiteBoard.describe(s.headline().get().key());
+        return IndexEntry.Headline.of(s).map(IndexEntry.Headline::text).orElse(ReportFormat.MISSING);
     }
 
-    private static String changes(BoardSummary s) {
-        if (s.changes().isEmpty() && s.slowerThanTheNightBefore().isEmpty()) {
+    private static String changes(IndexEntry b) {
+        if (b.changes().isEmpty() && b.slowerThanTheNightBefore().isEmpty()) {
             return "none";
         }
         StringBuilder out = new StringBuilder("<ul class=\"changes\">");
-        if (!s.slowerThanTheNightBefore().isEmpty()) {
+        if (!b.slowerThanTheNightBefore().isEmpty()) {
             out.append("<li class=\"drop\">regression: ")
-                    .append(SitePage.text(slowerNight(s)))
+                    .append(SitePage.text(b.slowerNight()))
                     .append("</li>");
         }
-        for (LevelChange c :
-                s.changes().subList(0, Math.min(CHANGES_SHOWN, s.changes().size()))) {
-            out.append(s.isRegression(c) ? "<li class=\"drop\">" : "<li>")
-                    .append(SitePage.text(c.mark(s.threshold())))
-                    .append(SitePage.text(SiteBoard.describe(c)))
+        for (IndexEntry.Change c :
+                b.changes().subList(0, Math.min(CHANGES_SHOWN, b.changes().size()))) {
+            out.append(c.regression() ? "<li class=\"drop\">" : "<li>")
+                    .append(SitePage.text(c.mark()))
+                    .append(SitePage.text(c.text()))
                     .append("</li>");
         }
         return out.append("</ul>").toString();

@@ -17,8 +17,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -28,7 +31,9 @@ import java.util.Set;
  * history.csv, trend charts and every night's report ({@link SiteReports}); a page per
  * device comparing the boards that measure it; and the chart assets the pages share. Incremental: a file whose
  * content is already there is not rewritten, and a chart is named by a hash of what it
- * draws, so a chart already drawn is not drawn again.
+ * draws, so a chart already drawn is not drawn again. A board whose history has not
+ * moved since the last build is not made at all: its files are kept as they are, and the
+ * index, index.json and feed.xml come from every board's {@link IndexEntry} alone.
  */
 public final class LabSite {
     private LabSite() {}
@@ -57,8 +62,9 @@ public final class LabSite {
     }
 
     /**
-     * The site of {@code boards}, each board's page listing its recorded bisections and its
-     * recorded explain comparisons, each next to its change point (both by board name).
+     * The site of {@code boards}, every board made, each board's page listing its recorded
+     * bisections and its recorded explain comparisons, each next to its change point (both
+     * by board name).
      */
     public static Outcome write(
             List<BoardSummary> boards,
@@ -67,30 +73,73 @@ public final class LabSite {
             SiteReports reports,
             Path out)
             throws IOException {
-        SiteFiles files = new SiteFiles(out);
-        List<String> skipped = new ArrayList<>();
-        try {
-            List<SiteBoard> shown = new ArrayList<>();
-            for (BoardSummary s : boards) {
-                shown.add(board(
+        List<MadeBoard> made = boards.stream()
+                .map(s -> new MadeBoard(
                         s,
                         bisections.getOrDefault(s.board(), List.of()),
-                        explanations.getOrDefault(s.board(), List.of()),
-                        reports,
-                        files,
-                        skipped));
+                        explanations.getOrDefault(s.board(), List.of())))
+                .toList();
+        return write(made.iterator(), List.of(), Map.of(), reports, out);
+    }
+
+    /** A board whose files a build makes: its summary (of its whole history), its bisections and comparisons. */
+    public record MadeBoard(
+            BoardSummary summary, List<RecordedBisection> bisections, List<RecordedExplanation> explanations) {
+        public MadeBoard {
+            Objects.requireNonNull(summary, "summary");
+            bisections = List.copyOf(bisections);
+            explanations = List.copyOf(explanations);
+        }
+    }
+
+    /**
+     * The site of the boards {@code made} (taken one at a time, so a build holds one
+     * board's history, not the lab's) and the boards {@code kept}: their files stay as
+     * the last build made them, and their index rows ({@link IndexEntry}, on the lab's
+     * night already) are given. The index, index.json and feed.xml are of them all; each
+     * board's {@code fingerprint} is remembered for the next build ({@link BuiltBoards}).
+     */
+    public static Outcome write(
+            Iterator<MadeBoard> made,
+            List<IndexEntry> kept,
+            Map<String, String> fingerprints,
+            SiteReports reports,
+            Path out)
+            throws IOException {
+        SiteFiles files = new SiteFiles(out);
+        List<String> skipped = new ArrayList<>();
+        List<IndexEntry> index = new ArrayList<>();
+        List<SiteBoard> compared = new ArrayList<>();
+        try {
+            while (made.hasNext()) {
+                MadeBoard m = made.next();
+                SiteBoard shown = board(m.summary(), m.bisections(), m.explanations(), reports, files, skipped);
+                if (kept.isEmpty()) {
+                    compared.add(shown);
+                }
+                index.add(IndexEntry.of(m.summary()));
             }
-            Optional<Instant> newest = boards.stream()
-                    .flatMap(b -> b.latest().stream())
-                    .map(r -> r.info().started())
-                    .max(Instant::compareTo);
-            files.write(SiteFolder.INDEX_HTML, utf8(IndexPage.html(shown, newest)));
-            ComparisonPages.write(shown, files);
+            for (IndexEntry e : kept) {
+                files.keep(SiteFolder.board(e.board()) + "/");
+                index.add(e);
+            }
+            // A device page compares every board of its device, so only a build that makes
+            // every board can draw it; a build that keeps boards keeps the pages as they were.
+            if (kept.isEmpty()) {
+                ComparisonPages.write(compared, files);
+            } else {
+                files.keep(SiteFolder.DEVICES + "/");
+            }
             for (ChartAssets.Asset a : ChartAssets.ALL) {
                 files.write(SiteFolder.asset(a.fileName()), a.bytes());
             }
-            files.write(SiteFolder.INDEX_JSON, IndexJson.of(boards));
-            files.write(SiteFolder.FEED_XML, RegressionFeed.of(boards, newest));
+            index.sort(Comparator.comparing(IndexEntry::board));
+            Optional<Instant> newest =
+                    index.stream().flatMap(b -> b.latestStarted().stream()).max(Instant::compareTo);
+            files.write(SiteFolder.INDEX_HTML, utf8(IndexPage.html(index, newest)));
+            files.write(SiteFolder.INDEX_JSON, IndexJson.of(index));
+            files.write(SiteFolder.FEED_XML, RegressionFeed.of(index, newest));
+            files.write(SiteFolder.BUILT_BOARDS, BuiltBoards.bytes(fingerprints));
         } catch (IOException | RuntimeException e) {
             try {
                 files.keepTrackAfterFailure();
@@ -100,7 +149,7 @@ public final class LabSite {
             throw e;
         }
         int removed = files.removeStale();
-        return new Outcome(boards.size(), files.written(), files.unchanged(), removed, skipped);
+        return new Outcome(index.size(), files.written(), files.unchanged(), removed, skipped);
     }
 
     private static SiteBoard board(
@@ -123,12 +172,10 @@ public final class LabSite {
                             ? new SiteBoard.Trend(name, title, TrendChart.caption(p), p)
                             : SiteBoard.Trend.of(chart, p));
         }
-        Optional<String> spark = Optional.empty();
-        if (s.headline().isPresent()) {
-            PointHistory p = s.headline().get();
-            String name = SiteFolder.chart("spark", TrendChart.fingerprint(p, "spark"));
-            chart(files, folder + name, () -> TrendChart.spark(p, name));
-            spark = Optional.of(name);
+        Optional<String> spark = IndexEntry.sparkName(s);
+        if (spark.isPresent()) {
+            String name = spark.get();
+            chart(files, folder + name, () -> TrendChart.spark(s.headline().orElseThrow(), name));
         }
         Set<String> copied = reports.write(s.board(), s.history().runs(), folder, files, skipped);
         HistoryDigest csvSource = HistoryDigest.of("history.csv " + HistoryCsv.COLUMNS)

@@ -2,9 +2,6 @@ package io.bulkbench.reports.site;
 
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.trend.BoardStatus;
-import io.bulkbench.analysis.trend.BoardSummary;
-import io.bulkbench.analysis.trend.LevelChange;
-import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.reports.XmlText;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -36,17 +33,17 @@ final class RegressionFeed {
      * before or could not be judged (the simulator ran late), and every change point whose
      * new level is a regression.
      */
-    static List<Entry> entries(List<BoardSummary> boards) {
+    static List<Entry> entries(List<IndexEntry> boards) {
         List<Entry> entries = new ArrayList<>();
-        for (BoardSummary s : boards) {
-            if (!s.slowerThanTheNightBefore().isEmpty() && s.latest().isPresent()) {
-                entries.add(Entry.slowerNight(s, s.latest().get()));
-            } else if (s.status() == BoardStatus.NOT_JUDGED && s.latest().isPresent()) {
-                entries.add(Entry.notJudged(s, s.latest().get()));
+        for (IndexEntry b : boards) {
+            if (!b.slowerThanTheNightBefore().isEmpty() && b.latestRun() != null) {
+                entries.add(Entry.slowerNight(b));
+            } else if (b.hasStatus(BoardStatus.NOT_JUDGED) && b.latestRun() != null) {
+                entries.add(Entry.notJudged(b));
             }
-            for (LevelChange c : s.changes()) {
-                if (s.isRegression(c)) {
-                    entries.add(Entry.changePoint(s.board(), c));
+            for (IndexEntry.Change c : b.changes()) {
+                if (c.regression()) {
+                    entries.add(Entry.changePoint(b.board(), c));
                 }
             }
         }
@@ -56,36 +53,37 @@ final class RegressionFeed {
 
     /** One regression of one board; {@code what} names it for its id (board, point or night, run). */
     record Entry(String board, String what, Instant updated, String title, String summary) {
-        static Entry changePoint(String board, LevelChange change) {
-            RecordedRun run = change.point().nightOf(change.change()).run();
+        static Entry changePoint(String board, IndexEntry.Change change) {
             return new Entry(
                     board,
-                    "change point\n" + change.point().key().canonicalText() + "\n" + run.runId(),
-                    run.info().started(),
-                    board + ": " + SiteBoard.describe(change),
-                    "Board " + board + ": the level of " + SiteBoard.describe(change) + ". A change point "
+                    "change point\n" + change.pointId() + "\n" + change.runId(),
+                    change.startedAt(),
+                    board + ": " + change.text(),
+                    "Board " + board + ": the level of " + change.text() + ". A change point "
                             + "(E-divisive means) whose new level is lower than the old by more than the regression "
                             + "threshold.");
         }
 
-        static Entry slowerNight(BoardSummary s, RecordedRun run) {
+        static Entry slowerNight(IndexEntry b) {
+            String run = b.latestRun().runId();
             return new Entry(
-                    s.board(),
-                    "night\n" + run.runId(),
-                    run.info().started(),
-                    s.board() + ": " + s.slowerThanTheNightBefore().size() + " point(s) slower in " + run.runId(),
-                    "Board " + s.board() + ", run " + run.runId() + ": " + IndexPage.slowerNight(s)
+                    b.board(),
+                    "night\n" + run,
+                    b.latestStarted().orElseThrow(),
+                    b.board() + ": " + b.slowerThanTheNightBefore().size() + " point(s) slower in " + run,
+                    "Board " + b.board() + ", run " + run + ": " + b.slowerNight()
                             + ", beyond the regression threshold and significant (p < " + RunComparison.DEFAULT_ALPHA
                             + ").");
         }
 
-        static Entry notJudged(BoardSummary s, RecordedRun run) {
+        static Entry notJudged(IndexEntry b) {
+            String run = b.latestRun().runId();
             return new Entry(
-                    s.board(),
-                    "not judged\n" + run.runId(),
-                    run.info().started(),
-                    s.board() + ": " + s.statusLine() + " in " + run.runId(),
-                    "Board " + s.board() + ", run " + run.runId() + ": " + s.statusLine()
+                    b.board(),
+                    "not judged\n" + run,
+                    b.latestStarted().orElseThrow(),
+                    b.board() + ": " + b.statusLine() + " in " + run,
+                    "Board " + b.board() + ", run " + run + ": " + b.statusLine()
                             + ". A drop beyond the regression threshold is possible, but the simulated device's bus sat"
                             + " idle for a late host long enough to account for it: the machine was too busy to judge"
                             + " the board. Run it again on a quieter host.");
@@ -97,7 +95,7 @@ final class RegressionFeed {
         }
     }
 
-    static byte[] of(List<BoardSummary> boards, Optional<Instant> newest) {
+    static byte[] of(List<IndexEntry> boards, Optional<Instant> newest) {
         List<Entry> entries = entries(boards);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try {

@@ -184,6 +184,17 @@ final class SiteFiles {
     }
 
     /**
+     * Keeps every file the last build wrote under {@code folder} (a board's folder, with its
+     * trailing slash) as it is: they count as this build's, unchanged, without being read.
+     */
+    void keep(String folder) {
+        for (String file : previous.files().subSet(folder, folder + Character.MAX_VALUE)) {
+            produced.add(file);
+            unchanged++;
+        }
+    }
+
+    /**
      * Removes the files the last build listed in its manifest and this one did not write,
      * and the folders that leaves empty; then writes this build's manifest. Returns how many
      * files were removed.

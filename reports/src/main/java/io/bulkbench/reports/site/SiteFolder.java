@@ -23,6 +23,8 @@ public final class SiteFolder {
     public static final String DEVICES = "devices";
     /** The list of files the last build wrote ({@link SiteManifest}): a rebuild removes only those. */
     public static final String MANIFEST = ".bulkbench-site-files";
+    /** What each board's files were made from ({@link BuiltBoards}): a rebuild makes only the boards that moved. */
+    public static final String BUILT_BOARDS = ".bulkbench-site-boards";
 
     public static final String BOARD_PAGE = "index.html";
     public static final String HISTORY_CSV = "history.csv";

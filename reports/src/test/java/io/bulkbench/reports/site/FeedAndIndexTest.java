@@ -24,7 +24,10 @@ import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
-/** index.json, feed.xml and the index page from summaries written out by hand, hostile names among them. */
+/**
+ * index.json, feed.xml and the index page from summaries written out by hand, hostile names among them,
+ * each through the index entry the results database keeps.
+ */
 class FeedAndIndexTest {
     private static final String HOSTILE = "<script>alert(1)</script>\"><img src=x onerror=alert(2)>&amp;";
 
@@ -39,6 +42,13 @@ class FeedAndIndexTest {
         return BoardSummary.of(h, last, 0.03, ChangePointSettings.defaults());
     }
 
+    /** Each board's index entry as the results database keeps it: written as JSON text and read back. */
+    private static List<IndexEntry> stored(List<BoardSummary> boards) {
+        return boards.stream()
+                .map(b -> IndexEntry.parse(IndexEntry.of(b).json()))
+                .toList();
+    }
+
     private static final ChangePoint DROP = new ChangePoint(2, 40, 36, 0.0001);
     private static final ChangePoint SMALL_DROP = new ChangePoint(1, 40, 39.5, 0.0001);
 
@@ -46,7 +56,7 @@ class FeedAndIndexTest {
     void theFeedIsWellFormedAtomWithOneEntryPerRegressionAndTextKeptText() throws Exception {
         List<BoardSummary> boards = List.of(summary("quiet", List.of(SMALL_DROP)), summary(HOSTILE, List.of(DROP)));
 
-        byte[] xml = RegressionFeed.of(boards, Optional.empty());
+        byte[] xml = RegressionFeed.of(stored(boards), Optional.empty());
 
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         factory.setNamespaceAware(true);
@@ -85,7 +95,7 @@ class FeedAndIndexTest {
         BoardHistory h = Histories.board("b", points, List.of("32", "32", "32", "32"), Map.of());
         BoardSummary s = BoardSummary.of(h, h.runs().get(3).info().started(), 0.03, ChangePointSettings.defaults());
 
-        List<RegressionFeed.Entry> entries = RegressionFeed.entries(List.of(s));
+        List<RegressionFeed.Entry> entries = RegressionFeed.entries(stored(List.of(s)));
 
         assertThat(entries).hasSize(1);
         assertThat(entries.get(0).title()).isEqualTo("b: 1 point(s) slower in run-3");
@@ -96,7 +106,7 @@ class FeedAndIndexTest {
     @Test
     void aBoardNameWithControlCharactersStillMakesAWellFormedFeed() throws Exception {
         String board = "lab\u0001\u001b[31m\uFFFEboard";
-        byte[] xml = RegressionFeed.of(List.of(summary(board, List.of(DROP))), Optional.empty());
+        byte[] xml = RegressionFeed.of(stored(List.of(summary(board, List.of(DROP)))), Optional.empty());
 
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         factory.setNamespaceAware(true);
@@ -111,8 +121,8 @@ class FeedAndIndexTest {
     void anEntrysIdIsTheSameOnEveryRebuild() {
         List<BoardSummary> boards = List.of(summary("b", List.of(DROP)));
 
-        assertThat(RegressionFeed.entries(boards).get(0).id())
-                .isEqualTo(RegressionFeed.entries(List.of(summary("b", List.of(DROP))))
+        assertThat(RegressionFeed.entries(stored(boards)).get(0).id())
+                .isEqualTo(RegressionFeed.entries(stored(List.of(summary("b", List.of(DROP)))))
                         .get(0)
                         .id());
     }
@@ -121,7 +131,7 @@ class FeedAndIndexTest {
     void indexJsonSaysWhatTheIndexShows() throws Exception {
         List<BoardSummary> boards = List.of(summary(HOSTILE, List.of(DROP)));
 
-        JsonNode json = new ObjectMapper().readTree(IndexJson.of(boards));
+        JsonNode json = new ObjectMapper().readTree(IndexJson.of(stored(boards)));
 
         JsonNode board = json.get("boards").get(0);
         assertThat(board.get("board").asText()).isEqualTo(HOSTILE);
@@ -130,6 +140,10 @@ class FeedAndIndexTest {
         assertThat(board.get("page").asText()).matches("boards/x-[0-9a-f]{16}/index.html");
         assertThat(board.get("defaults").get(0).get("value").asText()).isEqualTo("32");
         assertThat(board.get("defaults").get(0).get("since_run").asText()).isEqualTo("run-0");
+        String symbol = board.get("defaults").get(0).get("symbol").asText();
+        assertThat(IndexPage.html(stored(boards), Optional.empty()))
+                .as("the index keeps a symbol and its value on one line")
+                .contains("<span class=\"symbol\">" + symbol + "=32</span>");
         assertThat(board.get("headline").get("tonight_mb_s").asDouble()).isEqualTo(36);
         assertThat(board.get("headline").get("best_mb_s").asDouble()).isEqualTo(40);
         assertThat(board.get("changes").get(0).get("regression").asBoolean()).isTrue();
@@ -139,11 +153,13 @@ class FeedAndIndexTest {
     @Test
     void theIndexShowsAHostileBoardNameAsText() {
         List<BoardSummary> boards = List.of(summary(HOSTILE, List.of(DROP)));
-        SiteBoard board = new SiteBoard(boards.get(0), List.of(), Optional.empty(), java.util.Set.of(), List.of());
+        Document page = Jsoup.parse(IndexPage.html(stored(boards), Optional.empty()));
 
-        Document page = Jsoup.parse(IndexPage.html(List.of(board), Optional.empty()));
-
-        assertThat(page.select("script, [onerror]")).isEmpty();
+        assertThat(page.select("[onerror]")).isEmpty();
+        // The one script is the filter box's, and no board's text reaches it.
+        assertThat(page.select("script"))
+                .singleElement()
+                .satisfies(script -> assertThat(script.data()).doesNotContain("alert"));
         assertThat(page.select("tr.board a").text()).isEqualTo(HOSTILE);
         assertThat(page.select("tr.board a").attr("href")).matches("boards/x-[0-9a-f]{16}/index.html");
         assertThat(page.select("li.drop").text()).startsWith("regression: ").contains("-10.0 %");
@@ -158,18 +174,17 @@ class FeedAndIndexTest {
     void aBoardThirtyPercentSlowerOnABusyHostIsFlaggedAndItsSteadyNeighbourIsOk() throws Exception {
         List<BoardSummary> boards = List.of(busy("alpha", 1.0), busy("beta", 0.7));
 
-        JsonNode json = new ObjectMapper().readTree(IndexJson.of(boards));
+        JsonNode json = new ObjectMapper().readTree(IndexJson.of(stored(boards)));
         assertThat(json.get("boards").get(0).get("status").asText()).isEqualTo("ok");
         assertThat(json.get("boards").get(1).get("status").asText()).isEqualTo("regression");
         assertThat(json.get("boards").get(1).get("slower_than_the_night_before"))
                 .hasSize(2);
 
-        List<SiteBoard> sites = boards.stream()
-                .map(b -> new SiteBoard(b, List.of(), Optional.empty(), java.util.Set.of(), List.of()))
-                .toList();
-        Document index = Jsoup.parse(IndexPage.html(sites, Optional.empty()));
-        assertThat(index.select("tr.board").eachAttr("data-status")).containsExactly("ok", "regression");
-        assertThat(RegressionFeed.entries(boards))
+        Document index = Jsoup.parse(IndexPage.html(stored(boards), Optional.empty()));
+        // Regressions first, whatever the names' order.
+        assertThat(index.select("tr.board").eachAttr("data-status")).containsExactly("regression", "ok");
+        assertThat(index.select("tr.board a").eachText()).containsExactly("beta", "alpha");
+        assertThat(RegressionFeed.entries(stored(boards)))
                 .extracting(RegressionFeed.Entry::board)
                 .containsExactly("beta");
     }
@@ -184,18 +199,16 @@ class FeedAndIndexTest {
         BoardSummary gamma = BoardSummary.of(h, h.runs().get(2).info().started(), 0.03, ChangePointSettings.defaults());
 
         JsonNode board = new ObjectMapper()
-                .readTree(IndexJson.of(List.of(gamma)))
+                .readTree(IndexJson.of(stored(List.of(gamma))))
                 .get("boards")
                 .get(0);
         assertThat(board.get("status").asText()).isEqualTo("not judged");
         assertThat(board.get("status_line").asText()).isEqualTo("not judged: simulator late, 1 of 1 points");
         assertThat(board.get("not_judged_tonight")).hasSize(1);
-        Document index = Jsoup.parse(IndexPage.html(
-                List.of(new SiteBoard(gamma, List.of(), Optional.empty(), java.util.Set.of(), List.of())),
-                Optional.empty()));
+        Document index = Jsoup.parse(IndexPage.html(stored(List.of(gamma)), Optional.empty()));
         assertThat(index.select("tr.board td.status-not-judged").text())
                 .isEqualTo("not judged: simulator late, 1 of 1 points");
-        assertThat(RegressionFeed.entries(List.of(gamma)))
+        assertThat(RegressionFeed.entries(stored(List.of(gamma))))
                 .singleElement()
                 .satisfies(e -> assertThat(e.title()).contains("not judged: simulator late, 1 of 1 points"));
     }
@@ -209,5 +222,19 @@ class FeedAndIndexTest {
         BoardHistory h = Histories.board(board, points, List.of("32", "32", "32"), Map.of());
         h = Histories.late(Histories.late(h, 1, 0.01), 2, 0.2);
         return BoardSummary.of(h, h.runs().get(2).info().started(), 0.03, ChangePointSettings.defaults());
+    }
+
+    @Test
+    void aBoardWhoseLatestRunIsANightBehindTheLabsNewestIsNotRunOnTheIndex() {
+        IndexEntry judged = stored(List.of(summary("b", List.of(DROP)))).get(0);
+        Instant latest = judged.latestStarted().orElseThrow();
+
+        assertThat(judged.onTheNightOf(latest.plus(java.time.Duration.ofHours(23)))
+                        .status())
+                .isEqualTo("regression");
+        IndexEntry late = judged.onTheNightOf(latest.plus(java.time.Duration.ofHours(25)));
+        assertThat(late.status()).isEqualTo("not run");
+        assertThat(late.statusLine()).isEqualTo("not run");
+        assertThat(late.changes()).isEqualTo(judged.changes());
     }
 }

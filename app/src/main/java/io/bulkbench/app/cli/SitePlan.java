@@ -1,0 +1,103 @@
+package io.bulkbench.app.cli;
+
+import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.analysis.trend.BoardStatus;
+import io.bulkbench.history.BoardSummaryStore;
+import io.bulkbench.reports.site.IndexEntry;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Which boards one site build makes and which it keeps, from what the results database
+ * keeps per board and what the site's folder remembers. A board is made (its history read,
+ * its pages written) when the build is full, when its stored summary is missing or of
+ * other change-point settings, or when its fingerprint moved: its revision (a run
+ * recorded), its bisections and comparisons, the settings and options its pages follow
+ * (which run reports are copied), or its falling behind the
+ * lab's newest night (its status turns "not run"). Every other board keeps its files and
+ * its stored index row. Pure.
+ *
+ * @param labNewest    when the lab's newest run started
+ * @param made         the boards made, by name
+ * @param kept         the kept boards' index rows, on the lab's night
+ * @param fingerprints every board's fingerprint, to remember
+ * @param storeAt      the boards whose summary this build stores, each with the revision it read
+ */
+record SitePlan(
+        Instant labNewest,
+        List<String> made,
+        List<IndexEntry> kept,
+        Map<String, String> fingerprints,
+        Map<String, Long> storeAt) {
+
+    SitePlan {
+        made = List.copyOf(made);
+        kept = List.copyOf(kept);
+        fingerprints = Map.copyOf(fingerprints);
+        storeAt = Map.copyOf(storeAt);
+    }
+
+    boolean storesFor(String board) {
+        return storeAt.containsKey(board);
+    }
+
+    /**
+     * The plan for {@code stored} boards: {@code beside} their bisections and comparisons
+     * as counted, {@code latestOfStale} the latest run's start of each board whose stored
+     * summary does not serve ({@code settings} differ, or none), {@code pageOptions} the
+     * build's other options its pages depend on, {@code remembered} the fingerprints of the
+     * site's last build.
+     */
+    static SitePlan of(
+            List<BoardSummaryStore.Stored> stored,
+            Map<String, String> beside,
+            Map<String, Instant> latestOfStale,
+            ChangePointSettings settings,
+            String pageOptions,
+            boolean full,
+            Map<String, String> remembered) {
+        Instant labNewest = stored.stream()
+                .flatMap(s -> latestOf(s, settings, latestOfStale).stream())
+                .max(Instant::compareTo)
+                .orElse(Instant.EPOCH);
+        List<String> made = new ArrayList<>();
+        List<IndexEntry> kept = new ArrayList<>();
+        Map<String, String> fingerprints = new HashMap<>();
+        Map<String, Long> storeAt = new HashMap<>();
+        for (BoardSummaryStore.Stored s : stored) {
+            boolean serves = s.holds(settings);
+            boolean behind = latestOf(s, settings, latestOfStale)
+                    .map(l -> l.isBefore(labNewest.minus(BoardStatus.NIGHT)))
+                    .orElse(true);
+            String fingerprint = "revision " + s.revision() + "; beside " + beside.getOrDefault(s.board(), "0 0") + "; "
+                    + BoardSummaryStore.textOf(settings) + "; " + pageOptions + (behind ? "; not run" : "");
+            fingerprints.put(s.board(), fingerprint);
+            if (full || !serves) {
+                storeAt.put(s.board(), s.revision());
+            }
+            if (full || !serves || !fingerprint.equals(remembered.get(s.board()))) {
+                made.add(s.board());
+            } else {
+                kept.add(s.entry().orElseThrow().onTheNightOf(labNewest));
+            }
+        }
+        return new SitePlan(labNewest, made, kept, fingerprints, storeAt);
+    }
+
+    /** When the board's latest run started: as its stored summary says, where that serves. */
+    private static Optional<Instant> latestOf(
+            BoardSummaryStore.Stored s, ChangePointSettings settings, Map<String, Instant> latestOfStale) {
+        return s.holds(settings)
+                ? s.entry().orElseThrow().latestStarted()
+                : Optional.ofNullable(latestOfStale.get(s.board()));
+    }
+
+    /** Whether any board's stored summary does not serve, so its latest run's start must be read. */
+    static boolean needsLatestStarts(List<BoardSummaryStore.Stored> stored, ChangePointSettings settings) {
+        return stored.stream().anyMatch(s -> !s.holds(settings));
+    }
+}

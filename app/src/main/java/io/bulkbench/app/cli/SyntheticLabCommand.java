@@ -1,0 +1,78 @@
+package io.bulkbench.app.cli;
+
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.history.SyntheticLab;
+import io.bulkbench.sweeps.run.ResultsLayout;
+import java.sql.SQLException;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code bulkbench synthetic-lab}: a made-up lab written into a results database
+ * ({@link SyntheticLab}), to measure what a lab's size costs the site and {@code history}.
+ * Hidden: it is for the project's measurements, not a lab's use.
+ */
+@Command(
+        name = "synthetic-lab",
+        hidden = true,
+        mixinStandardHelpOptions = true,
+        header = "Write a made-up lab of seeded runs into a results database, to measure the site at a lab's size.")
+public final class SyntheticLabCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private DatabaseOption db;
+
+    @Option(names = "--boards", required = true, paramLabel = "N", description = "Boards (board-0000 on).")
+    private int boards;
+
+    @Option(names = "--nights", required = true, paramLabel = "N", description = "Nights per board.")
+    private int nights;
+
+    @Option(
+            names = "--first-board",
+            defaultValue = "0",
+            paramLabel = "N",
+            description = "The first board's number, to add boards to a lab already written (default 0).")
+    private int first;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed (default 1).")
+    private long seed;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStreams streams = PrintStreams.of(spec);
+        if (boards < 1 || nights < 2 || first < 0) {
+            throw new BadInputException("--boards " + boards + ", --nights " + nights + ", --first-board " + first
+                    + ": give at least 1 board, at least 2 nights and a first board of 0 or more");
+        }
+        DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
+        long start = System.nanoTime();
+        try (ResultsDatabase database = ResultsDatabase.open(location)) {
+            try {
+                new SyntheticLab(database).write(first, first + boards, nights, SyntheticLab.SIX_SIZES, seed);
+            } catch (SQLException e) {
+                throw database.problem(e);
+            }
+        }
+        streams.out()
+                .println(String.format(
+                        Locale.ROOT,
+                        "synthetic-lab: %d board(s) x %d nights x %d points into %s in %.1f s",
+                        boards,
+                        nights,
+                        SyntheticLab.SIX_SIZES.size() * 10,
+                        location.shown(),
+                        (System.nanoTime() - start) / 1e9));
+        streams.out().flush();
+        return ExitCode.OK;
+    }
+}

@@ -1,0 +1,142 @@
+package io.bulkbench.app.bench;
+
+import io.bulkbench.app.cli.BulkbenchCommand;
+import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.history.RecordOutcome;
+import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.history.RunStore;
+import io.bulkbench.history.SyntheticLab;
+import io.bulkbench.history.SyntheticRuns;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * What a lab's size costs: a lab of BOARDS x NIGHTS x 60 points written by {@code
+ * synthetic-lab} into the database given (SQLite or PostgreSQL), then, each in a JVM of its
+ * own as cron starts it, with a 512 MB heap: the site's first build into an empty folder
+ * (it computes and stores every board's summary), a rebuild with nothing new, the
+ * recording of one 60-point night of one board (in this JVM, its summary refresh
+ * included), the rebuild after it, a {@code site --full}, and {@code history --board}.
+ * Each line says the seconds, the exit code, what the command said, and the most heap in
+ * use at any collection (from the JVM's GC log). The lab is written once per database and
+ * folder ({@code lab.complete} marks it); every run adds one more night to one board.
+ *
+ * <p>How to run: {@code scripts/lab-scale-benchmark.sh URL BOARDS NIGHTS}. This is a
+ * measurement, not a test.
+ */
+public final class LabScaleBenchmark {
+    private static final Pattern HEAP = Pattern.compile("(\\d+)M->\\d+M\\(\\d+M\\)");
+    private static final String HEAP_LIMIT = "-Xmx512m";
+
+    private LabScaleBenchmark() {}
+
+    public static void main(String[] args) throws Exception {
+        Path dir = Path.of(args[0]);
+        DatabaseLocation db = DatabaseLocation.parse(args[1], "URL");
+        int boards = Integer.parseInt(args[2]);
+        int nights = Integer.parseInt(args[3]);
+        Files.createDirectories(dir);
+        if (!Files.exists(dir.resolve("lab.complete"))) {
+            run(
+                    dir,
+                    "synthetic-lab",
+                    List.of(),
+                    "synthetic-lab",
+                    "--db",
+                    db.url(),
+                    "--boards",
+                    "" + boards,
+                    "--nights",
+                    "" + nights,
+                    "--seed",
+                    "1");
+            Files.writeString(dir.resolve("lab.complete"), "");
+        }
+        Path site = dir.resolve("site");
+        deleteTree(site);
+        List<String> quick = List.of("-XX:TieredStopAtLevel=1");
+        run(dir, "site, first build (empty folder)", quick, "site", "--out", "" + site, "--db", db.url());
+        run(dir, "site, nothing new", quick, "site", "--out", "" + site, "--db", db.url());
+        recordOneNight(db, nights);
+        run(dir, "site, one new night of one board", quick, "site", "--out", "" + site, "--db", db.url());
+        run(dir, "site --full", quick, "site", "--full", "--out", "" + site, "--db", db.url());
+        run(dir, "history --board", List.of(), "history", "--board", SyntheticLab.board(3), "--db", db.url());
+    }
+
+    /** Records the next night of board 0 and says how long the recording took, its summary refresh included. */
+    private static void recordOneNight(DatabaseLocation db, int nights) throws Exception {
+        try (ResultsDatabase database = ResultsDatabase.open(db)) {
+            RunStore store = new RunStore(database);
+            int night = nights;
+            while (store.has(SyntheticLab.board(0), SyntheticRuns.runId(night))) {
+                night++;
+            }
+            var run = SyntheticLab.run(0, night, night + 1, SyntheticLab.SIX_SIZES, SyntheticLab.random(2, night));
+            long start = System.nanoTime();
+            RecordOutcome outcome = store.record(run);
+            System.out.printf(
+                    Locale.ROOT,
+                    "%-40s %7.3f s  %s (%d points, summary refreshed in the same transaction)%n",
+                    "record one night of one board",
+                    (System.nanoTime() - start) / 1e9,
+                    outcome,
+                    run.points().size());
+        }
+    }
+
+    /** Runs a bulkbench command in a JVM of its own with a 512 MB heap, and prints its time and its largest heap. */
+    private static void run(Path dir, String what, List<String> options, String... args) throws Exception {
+        Path gc = dir.resolve("gc-" + what.replaceAll("[^a-z]+", "-") + ".log");
+        Files.deleteIfExists(gc);
+        List<String> command = new ArrayList<>(
+                List.of(ProcessHandle.current().info().command().orElse("java"), HEAP_LIMIT, "-Xlog:gc:file=" + gc));
+        command.addAll(options);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), BulkbenchCommand.class.getName()));
+        command.addAll(List.of(args));
+        long start = System.nanoTime();
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        int code = p.waitFor();
+        double seconds = (System.nanoTime() - start) / 1e9;
+        String lines = said.strip();
+        System.out.printf(
+                Locale.ROOT,
+                "%-40s %7.2f s  exit %d  heap at most %s MB of 512  %s%n",
+                what,
+                seconds,
+                code,
+                largestHeap(gc),
+                lines.length() > 400 ? lines.substring(lines.length() - 400) : lines);
+    }
+
+    /** The most heap in use when a collection started, in MB; "?" when the JVM collected nothing. */
+    private static String largestHeap(Path gc) throws IOException {
+        if (!Files.exists(gc)) {
+            return "?";
+        }
+        Matcher m = HEAP.matcher(Files.readString(gc));
+        long most = -1;
+        while (m.find()) {
+            most = Math.max(most, Long.parseLong(m.group(1)));
+        }
+        return most < 0 ? "?" : Long.toString(most);
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+}

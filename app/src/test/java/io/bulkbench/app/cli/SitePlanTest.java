@@ -1,0 +1,88 @@
+package io.bulkbench.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.history.BoardSummaryStore;
+import io.bulkbench.reports.site.IndexEntry;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Which boards a build makes, from stored summaries and what the site's folder remembers; by hand. */
+class SitePlanTest {
+    private static final ChangePointSettings SETTINGS = ChangePointSettings.defaults();
+    private static final Instant NIGHT = Instant.parse("2026-11-30T02:15:00Z");
+
+    private static BoardSummaryStore.Stored stored(String board, long revision, Instant latest) {
+        IndexEntry entry = new IndexEntry(
+                board,
+                "ok",
+                "ok",
+                "boards/" + board + "/index.html",
+                "boards/" + board + "/history.csv",
+                null,
+                new IndexEntry.LatestRun("run", latest.toString(), "host", "", "sim:snowball-msc"),
+                List.of(),
+                null,
+                List.of(),
+                List.of(),
+                List.of());
+        return new BoardSummaryStore.Stored(board, revision, BoardSummaryStore.textOf(SETTINGS), Optional.of(entry));
+    }
+
+    private static SitePlan plan(List<BoardSummaryStore.Stored> boards, boolean full, Map<String, String> remembered) {
+        return SitePlan.of(boards, Map.of(), Map.of(), SETTINGS, "reports", full, remembered);
+    }
+
+    @Test
+    void aBoardIsMadeWhenItsRevisionOrItsRecordsMovedAndKeptOtherwise() {
+        List<BoardSummaryStore.Stored> boards = List.of(stored("a", 3, NIGHT), stored("b", 5, NIGHT));
+        Map<String, String> remembered = plan(boards, false, Map.of()).fingerprints();
+
+        assertThat(plan(boards, false, remembered).made()).isEmpty();
+        assertThat(plan(List.of(stored("a", 3, NIGHT), stored("b", 6, NIGHT)), false, remembered)
+                        .made())
+                .containsExactly("b");
+        SitePlan bisected = SitePlan.of(boards, Map.of("a", "1 0"), Map.of(), SETTINGS, "reports", false, remembered);
+        assertThat(bisected.made()).containsExactly("a");
+        assertThat(bisected.kept()).extracting(IndexEntry::board).containsExactly("b");
+        assertThat(plan(boards, true, remembered).made()).containsExactly("a", "b");
+        assertThat(SitePlan.of(boards, Map.of(), Map.of(), SETTINGS, "other reports", false, remembered)
+                        .made())
+                .containsExactly("a", "b");
+    }
+
+    @Test
+    void aBoardThatFellANightBehindIsMadeAgainAndKeptAsNotRun() {
+        Instant later = NIGHT.plusSeconds(25 * 3600);
+        Map<String, String> remembered = plan(List.of(stored("a", 1, NIGHT), stored("b", 1, NIGHT)), false, Map.of())
+                .fingerprints();
+
+        SitePlan plan = plan(List.of(stored("a", 1, NIGHT), stored("b", 2, later)), false, remembered);
+
+        assertThat(plan.labNewest()).isEqualTo(later);
+        assertThat(plan.made()).containsExactly("a", "b");
+        Map<String, String> now = new HashMap<>(plan.fingerprints());
+        SitePlan next = plan(List.of(stored("a", 1, NIGHT), stored("b", 2, later)), false, now);
+        assertThat(next.made()).isEmpty();
+        assertThat(next.kept()).extracting(IndexEntry::status).containsExactly("not run", "ok");
+    }
+
+    @Test
+    void aSummaryMissingOrOfOtherSettingsIsMadeAndStoredAtTheRevisionRead() {
+        BoardSummaryStore.Stored none = new BoardSummaryStore.Stored("a", 0, "", Optional.empty());
+        BoardSummaryStore.Stored other = new BoardSummaryStore.Stored(
+                "b", 4, "window 7", stored("b", 4, NIGHT).entry());
+
+        SitePlan plan = SitePlan.of(
+                List.of(none, other), Map.of(), Map.of("a", NIGHT, "b", NIGHT), SETTINGS, "reports", false, Map.of());
+
+        assertThat(plan.made()).containsExactly("a", "b");
+        assertThat(plan.storeAt()).isEqualTo(Map.of("a", 0L, "b", 4L));
+        assertThat(plan.labNewest()).isEqualTo(NIGHT);
+    }
+}

@@ -1,0 +1,78 @@
+package io.bulkbench.history;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * A made-up lab written straight into a results database, to measure what the lab's size
+ * costs: {@code boards} boards x {@code nights} nights of {@link SyntheticRuns} runs of
+ * {@code sizes} request sizes (10 points per size), seeded. Every tenth board, from
+ * {@code board-0003} on, drops 8 % for its last fifth of nights, so the site has change
+ * points and regressions to show. A run keeps what the site and {@code history} read (the
+ * run, its measured points, its recommendations); its iteration samples, baselines,
+ * latencies and fits are left out, so a lab of a thousand boards loads in minutes. The
+ * boards' summaries are not computed: the first site build does that, as it does for runs
+ * recorded before the summary table existed. One transaction per board, so a load that
+ * stops half way leaves whole boards.
+ */
+public final class SyntheticLab {
+    /** Six request sizes from 16 KiB to 256 KiB: with 5 buffer counts and 2 copy modes, 60 points a run. */
+    public static final List<Integer> SIX_SIZES = List.of(16384, 32768, 65536, 131072, 196608, 262144);
+
+    /** The share of nights at the end of a dropping board's history that read 8 % low. */
+    private static final double DROPPED_SHARE = 0.2;
+
+    private final ResultsDatabase database;
+
+    public SyntheticLab(ResultsDatabase database) {
+        this.database = database;
+    }
+
+    /** The name of board {@code index}: {@code board-0007}. */
+    public static String board(int index) {
+        return String.format(Locale.ROOT, "board-%04d", index);
+    }
+
+    /** Whether board {@code index} drops for its last nights. */
+    public static boolean drops(int index) {
+        return index % 10 == 3;
+    }
+
+    /** The run of board {@code index} on {@code night}, as this lab makes it. */
+    public static RunRecord run(int index, int night, int nights, List<Integer> sizes, SplittableRandom random) {
+        double level = drops(index) && night >= Math.round(nights * (1 - DROPPED_SHARE)) ? 0.92 : 1.0;
+        return SyntheticRuns.run(board(index), night, SyntheticRuns.PLAN, sizes, random, level);
+    }
+
+    /** The random source of board {@code index}'s nights under {@code seed}. */
+    public static SplittableRandom random(long seed, int index) {
+        return new SplittableRandom(seed * 1_000_003L + index);
+    }
+
+    /** Writes boards {@code from} to {@code to} (exclusive), each with nights 0 to {@code nights} - 1. */
+    public void write(int from, int to, int nights, List<Integer> sizes, long seed) throws SQLException {
+        Connection c = database.connection();
+        for (int b = from; b < to; b++) {
+            SplittableRandom random = random(seed, b);
+            c.setAutoCommit(false);
+            try {
+                for (int night = 0; night < nights; night++) {
+                    RunRecord record = run(b, night, nights, sizes, random);
+                    long key = RunStore.insertRun(c, record.run(), record.contentSha256());
+                    // insertPoints keeps no samples: they are the iteration table's, left out here.
+                    RunStore.insertPoints(c, RunStore.MEASURED, key, record.points());
+                    RunStore.insertRecommendations(c, key, record.recommendations());
+                }
+                c.commit();
+            } catch (SQLException | RuntimeException e) {
+                RunStore.rollbackQuietly(c);
+                throw e;
+            } finally {
+                c.setAutoCommit(true);
+            }
+        }
+    }
+}
