@@ -101,8 +101,9 @@ public final class SiteCommand implements Callable<Integer> {
         }
         ChangePointSettings settings = changePoints.settings();
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
+        // The database is read (and refused when bad) before --out is made.
+        SitePlan plan = plan(location, settings, BuiltBoards.of(out));
         Path site = ResultsLayout.outputFolder(out, "--out");
-        SitePlan plan = plan(location, settings, BuiltBoards.of(site));
         ReportCopies copies =
                 new ReportCopies(reportLimit, "give a larger --max-report-size (now " + maxReportSize + ") to copy it");
         LabSite.Outcome outcome;
