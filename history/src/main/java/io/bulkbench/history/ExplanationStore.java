@@ -73,8 +73,7 @@ public final class ExplanationStore {
                     after = rs.getString("after_run");
                     before = rs.getString("before_run");
                     started = RunRows.instant(rs.getString("started_at"));
-                    String parameter = rs.getString("parameter");
-                    parameters.add(new ParameterChange(side(rs, parameter, "before"), side(rs, parameter, "after")));
+                    parameters.add(parameterChange(rs));
                 }
                 if (after != null) {
                     out.add(new RecordedExplanation(board, before, after, started, new ModelChange(parameters)));
@@ -101,12 +100,17 @@ public final class ExplanationStore {
                 String before = null;
                 while (rs.next() && (before == null || before.equals(rs.getString("before_run")))) {
                     before = rs.getString("before_run");
-                    String parameter = rs.getString("parameter");
-                    parameters.add(new ParameterChange(side(rs, parameter, "before"), side(rs, parameter, "after")));
+                    parameters.add(parameterChange(rs));
                 }
             }
         }
         return new ModelChange(parameters);
+    }
+
+    /** The parameter change on the result set's current row. */
+    private static ParameterChange parameterChange(ResultSet rs) throws SQLException {
+        String parameter = rs.getString("parameter");
+        return new ParameterChange(side(rs, parameter, "before"), side(rs, parameter, "after"));
     }
 
     private static StageEstimate side(ResultSet rs, String parameter, String side) throws SQLException {
