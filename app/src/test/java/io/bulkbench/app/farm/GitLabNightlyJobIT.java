@@ -8,6 +8,7 @@ import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.testing.GitCheckout;
 import io.bulkbench.testing.RequiredEnvironment;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -17,6 +18,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
@@ -32,8 +35,8 @@ import org.w3c.dom.NodeList;
  * --junit wrote and the night's run folder.
  */
 class GitLabNightlyJobIT {
-    /** The newest gitlab-ci-local that starts on Debian's Node 20 (4.74.0 needs Node 22); .ci/run installs it. */
-    static final String GITLAB_CI_LOCAL_VERSION = "4.73.0";
+    /** The gitlab-ci-local release .ci/run pins and installs (the one place its version is written). */
+    static final String GITLAB_CI_LOCAL_VERSION = pinnedVersion();
 
     private static final String BOARD = "snowball-msc";
     private static final String HOW_TO_GET =
@@ -86,6 +89,19 @@ class GitLabNightlyJobIT {
                 .as("one JUnit test case per measured point")
                 .containsExactlyInAnyOrderElementsOf(
                         points.stream().map(p -> "buffers-" + p.key().buffers()).toList());
+    }
+
+    private static String pinnedVersion() {
+        try {
+            Matcher pin = Pattern.compile("(?m)^gitlab_ci_local=(\\S+)$")
+                    .matcher(Files.readString(FarmFiles.repository().resolve(".ci/run")));
+            if (!pin.find()) {
+                throw new IllegalStateException(".ci/run pins no gitlab_ci_local version");
+            }
+            return pin.group(1);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** What this machine lacks for the test, if anything. */

@@ -54,6 +54,8 @@ class LavaJobIT {
                 .redirectOutput(output.toFile())
                 .start();
         if (!job.waitFor(LIMIT_SECONDS + 120, TimeUnit.SECONDS)) {
+            // lava-run and its QEMU too, not only the script.
+            job.descendants().forEach(ProcessHandle::destroyForcibly);
             job.destroyForcibly();
         }
         Path logFile = dir.resolve("job-log.yaml");

@@ -59,7 +59,7 @@ public final class ChartJson {
         return out.toString();
     }
 
-    /** Escapes the characters that could start markup, and the line separators JavaScript once refused. */
+    /** Escapes the characters that could start markup ({@code </script>} in a label stays inside the JSON). */
     private static final class MarkupEscapes extends CharacterEscapes {
         private final int[] ascii = CharacterEscapes.standardAsciiEscapesForJSON();
 
