@@ -170,7 +170,8 @@ public final class SiteCommand implements Callable<Integer> {
                 }
             }
             return Optional.empty();
-        } catch (SQLException | RuntimeException e) {
+        } catch (SQLException | BadInputException e) {
+            // A database out of reach or read-only: what ResultsDatabase names in one sentence.
             return Optional.of(String.valueOf(e.getMessage()));
         }
     }

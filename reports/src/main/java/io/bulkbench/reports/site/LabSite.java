@@ -57,31 +57,6 @@ public final class LabSite {
         return SiteFiles.foreignFile(out);
     }
 
-    public static Outcome write(List<BoardSummary> boards, SiteReports reports, Path out) throws IOException {
-        return write(boards, Map.of(), Map.of(), reports, out);
-    }
-
-    /**
-     * The site of {@code boards}, every board made, each board's page listing its recorded
-     * bisections and its recorded explain comparisons, each next to its change point (both
-     * by board name).
-     */
-    public static Outcome write(
-            List<BoardSummary> boards,
-            Map<String, List<RecordedBisection>> bisections,
-            Map<String, List<RecordedExplanation>> explanations,
-            SiteReports reports,
-            Path out)
-            throws IOException {
-        List<MadeBoard> made = boards.stream()
-                .map(s -> new MadeBoard(
-                        s,
-                        bisections.getOrDefault(s.board(), List.of()),
-                        explanations.getOrDefault(s.board(), List.of())))
-                .toList();
-        return write(made.iterator(), List.of(), Map.of(), reports, out);
-    }
-
     /** A board whose files a build makes: its summary (of its whole history), its bisections and comparisons. */
     public record MadeBoard(
             BoardSummary summary, List<RecordedBisection> bisections, List<RecordedExplanation> explanations) {

@@ -135,9 +135,7 @@ final class SiteFiles {
         Path target = produce(relative);
         try {
             InputFile.checkUnlinked(source, limits.maxBytes(), limits.overLimitFix());
-            if (Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)
-                    && Files.size(target) == Files.size(source)
-                    && Files.getLastModifiedTime(target).equals(Files.getLastModifiedTime(source))) {
+            if (isCopyOf(source, relative)) {
                 unchanged++;
                 return Optional.empty();
             }
