@@ -8,6 +8,7 @@ import io.bulkbench.core.MeasuredPoint;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A board's status on the lab's last night, the first that holds of: not run (its latest
@@ -28,6 +29,11 @@ public enum BoardStatus {
 
     /** A board whose latest run is older than this before the lab's newest run missed the night. */
     public static final Duration NIGHT = Duration.ofHours(24);
+
+    /** Whether a board whose latest run started at {@code latest} (none: never) missed the lab's night of {@code labNewest}. */
+    public static boolean missed(Optional<Instant> latest, Instant labNewest) {
+        return latest.map(started -> started.isBefore(labNewest.minus(NIGHT))).orElse(true);
+    }
 
     private final String label;
 
@@ -69,7 +75,7 @@ public enum BoardStatus {
             return NOT_RUN;
         }
         RecordedRun latest = runs.get(runs.size() - 1);
-        if (latest.info().started().isBefore(labNewest.minus(NIGHT))) {
+        if (missed(Optional.of(latest.info().started()), labNewest)) {
             return NOT_RUN;
         }
         if (tonight.stream().anyMatch(c -> c.verdict() == Verdict.REGRESSION)

@@ -70,9 +70,7 @@ record SitePlan(
         Map<String, Long> storeAt = new HashMap<>();
         for (BoardSummaryStore.Stored s : stored) {
             boolean serves = s.holds(settings);
-            boolean behind = latestOf(s, settings, latestOfStale)
-                    .map(l -> l.isBefore(labNewest.minus(BoardStatus.NIGHT)))
-                    .orElse(true);
+            boolean behind = BoardStatus.missed(latestOf(s, settings, latestOfStale), labNewest);
             String fingerprint = "revision " + s.revision() + "; beside " + beside.getOrDefault(s.board(), "0 0") + "; "
                     + BoardSummaryStore.textOf(settings) + "; " + pageOptions + (behind ? "; not run" : "");
             fingerprints.put(s.board(), fingerprint);

@@ -228,9 +228,7 @@ public record IndexEntry(
      * run started more than a night before it ({@link BoardStatus#NIGHT}), as-is otherwise.
      */
     public IndexEntry onTheNightOf(Instant labNewest) {
-        boolean missed = latestStarted()
-                .map(s -> s.isBefore(labNewest.minus(BoardStatus.NIGHT)))
-                .orElse(true);
+        boolean missed = BoardStatus.missed(latestStarted(), labNewest);
         if (!missed || status.equals(BoardStatus.NOT_RUN.label())) {
             return this;
         }
