@@ -1,9 +1,12 @@
 package io.bulkbench.history;
 
+import io.bulkbench.core.MeasuredPoint;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -16,7 +19,8 @@ import java.util.SplittableRandom;
  * latencies and fits are left out, so a lab of a thousand boards loads in minutes. The
  * boards' summaries are not computed: the first site build does that, as it does for runs
  * recorded before the summary table existed. One transaction per board, so a load that
- * stops half way leaves whole boards.
+ * stops half way leaves whole boards. On PostgreSQL a board's points go in with one COPY
+ * ({@link PointCopy}); SQLite takes the recording's own batched inserts.
  */
 public final class SyntheticLab {
     /** Six request sizes from 16 KiB to 256 KiB: with 5 buffer counts and 2 copy modes, 60 points a run. */
@@ -57,14 +61,23 @@ public final class SyntheticLab {
         Connection c = database.connection();
         for (int b = from; b < to; b++) {
             SplittableRandom random = random(seed, b);
+            boolean copy = database.location().kind() == DatabaseLocation.Kind.POSTGRESQL;
             c.setAutoCommit(false);
             try {
+                Map<Long, List<MeasuredPoint>> copied = new LinkedHashMap<>();
                 for (int night = 0; night < nights; night++) {
                     RunRecord record = run(b, night, nights, sizes, random);
                     long key = RunStore.insertRun(c, record.run(), record.contentSha256());
-                    // insertPoints keeps no samples: they are the iteration table's, left out here.
-                    RunStore.insertPoints(c, RunStore.MEASURED, key, record.points());
+                    // Neither way keeps samples: they are the iteration table's, left out here.
+                    if (copy) {
+                        copied.put(key, record.points());
+                    } else {
+                        RunStore.insertPoints(c, RunStore.MEASURED, key, record.points());
+                    }
                     RunStore.insertRecommendations(c, key, record.recommendations());
+                }
+                if (copy) {
+                    PointCopy.write(c, RunStore.MEASURED, copied);
                 }
                 c.commit();
             } catch (SQLException | RuntimeException e) {

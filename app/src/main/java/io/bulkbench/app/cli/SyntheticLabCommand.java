@@ -58,7 +58,20 @@ public final class SyntheticLabCommand implements Callable<Integer> {
         long start = System.nanoTime();
         try (ResultsDatabase database = ResultsDatabase.open(location)) {
             try {
-                new SyntheticLab(database).write(first, first + boards, nights, SyntheticLab.SIX_SIZES, seed);
+                // A thousand boards take minutes: a line per twentieth says how far it got.
+                int step = Math.max(1, boards / 20);
+                for (int from = first; from < first + boards; from += step) {
+                    int to = Math.min(first + boards, from + step);
+                    new SyntheticLab(database).write(from, to, nights, SyntheticLab.SIX_SIZES, seed);
+                    streams.err()
+                            .println(String.format(
+                                    Locale.ROOT,
+                                    "synthetic-lab: %d of %d board(s) written, %.1f s",
+                                    to - first,
+                                    boards,
+                                    (System.nanoTime() - start) / 1e9));
+                    streams.err().flush();
+                }
             } catch (SQLException e) {
                 throw database.problem(e);
             }
