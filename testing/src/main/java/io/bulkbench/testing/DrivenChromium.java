@@ -41,15 +41,9 @@ public final class DrivenChromium implements AutoCloseable {
                 "install the Debian package chromium-driver");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(chromium.binary().toFile());
-        options.addArguments(
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-dev-shm-usage",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--no-first-run",
-                "--window-size=" + width + "," + height);
+        options.addArguments(HeadlessChromium.OFFLINE_FLAGS);
+        // A driven session lives for a whole test: /dev/shm is small in containers.
+        options.addArguments("--disable-dev-shm-usage", "--window-size=" + width + "," + height);
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
         options.setCapability("goog:loggingPrefs", logs);

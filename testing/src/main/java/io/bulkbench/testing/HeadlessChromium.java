@@ -30,7 +30,8 @@ public final class HeadlessChromium {
     /** Only against a browser that hangs; a page of ours opens in seconds. */
     private static final long HANG_GUARD_SECONDS = 180;
 
-    private static final List<String> FLAGS = List.of(
+    /** A headless browser that reaches for nothing on the network: the pages under test are local files. */
+    static final List<String> OFFLINE_FLAGS = List.of(
             "--headless",
             "--no-sandbox",
             "--disable-gpu",
@@ -38,10 +39,12 @@ public final class HeadlessChromium {
             "--disable-component-update",
             "--disable-sync",
             "--no-first-run",
-            "--disable-quic",
-            "--hide-scrollbars",
-            "--enable-logging=stderr",
-            "--v=0");
+            "--disable-quic");
+
+    /** A one-shot run also logs the page's console to stderr, where {@link Run#consoleMessages} reads it. */
+    private static final List<String> FLAGS = Stream.concat(
+                    OFFLINE_FLAGS.stream(), Stream.of("--hide-scrollbars", "--enable-logging=stderr", "--v=0"))
+            .toList();
 
     /** What one run of the browser left: its exit code, its standard output and its log. */
     public record Run(int exitCode, String stdout, String log) {

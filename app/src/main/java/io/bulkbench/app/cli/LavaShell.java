@@ -6,9 +6,9 @@ import io.bulkbench.reports.lava.LavaResults;
 import io.bulkbench.reports.lava.LavaStep;
 import io.bulkbench.sweeps.plan.DurationText;
 import io.bulkbench.sweeps.run.ChildProcess;
+import io.bulkbench.sweeps.run.Programs;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -53,7 +53,7 @@ final class LavaShell {
         List<String> missing = new ArrayList<>();
         Map<String, Path> found = new java.util.HashMap<>();
         for (String helper : List.of(LavaResults.TEST_SET, LavaResults.TEST_CASE)) {
-            Optional<Path> path = onPath(helper, environment.getOrDefault("PATH", ""));
+            Optional<Path> path = Programs.find(helper, environment.getOrDefault("PATH", ""));
             path.ifPresentOrElse(p -> found.put(helper, p), () -> missing.add(helper));
         }
         if (!missing.isEmpty()) {
@@ -101,18 +101,5 @@ final class LavaShell {
             return false;
         }
         return true;
-    }
-
-    private static Optional<Path> onPath(String program, String path) {
-        for (String entry : path.split(":")) {
-            if (entry.isEmpty()) {
-                continue;
-            }
-            Path candidate = Path.of(entry, program);
-            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
-                return Optional.of(candidate);
-            }
-        }
-        return Optional.empty();
     }
 }

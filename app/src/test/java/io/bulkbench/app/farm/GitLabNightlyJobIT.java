@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointsCsv;
+import io.bulkbench.sweeps.run.Programs;
 import io.bulkbench.testing.GitCheckout;
 import io.bulkbench.testing.RequiredEnvironment;
 import java.io.IOException;
@@ -107,7 +108,7 @@ class GitLabNightlyJobIT {
     /** What this machine lacks for the test, if anything. */
     private static Optional<String> missing() throws InterruptedException {
         for (String program : List.of("gitlab-ci-local", "rsync", "git")) {
-            if (!onPath(program)) {
+            if (Programs.find(program, System.getenv().getOrDefault("PATH", "")).isEmpty()) {
                 return Optional.of(program + " is not on the PATH");
             }
         }
@@ -160,18 +161,6 @@ class GitLabNightlyJobIT {
             List<Path> folders = children.filter(Files::isDirectory).toList();
             assertThat(folders).as("run folders under " + parent).hasSize(1);
             return folders.get(0);
-        }
-    }
-
-    private static boolean onPath(String program) throws InterruptedException {
-        try {
-            return new ProcessBuilder("sh", "-c", "command -v " + program)
-                            .redirectErrorStream(true)
-                            .start()
-                            .waitFor()
-                    == 0;
-        } catch (IOException e) {
-            return false;
         }
     }
 

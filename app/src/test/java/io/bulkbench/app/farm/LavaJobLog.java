@@ -17,8 +17,8 @@ import org.yaml.snakeyaml.Yaml;
  */
 record LavaJobLog(List<Map<String, Object>> records) {
 
-    /** One recorded test case: its definition (LAVA's suite), set, id, result, measurement and units. */
-    record Case(String definition, String set, String id, String result, String measurement, String units) {}
+    /** One recorded test case of a definition (LAVA's suite): its set, id, result, measurement and units. */
+    record Case(String set, String id, String result, String measurement, String units) {}
 
     static LavaJobLog read(Path log) throws IOException {
         Yaml yaml = new Yaml();
@@ -43,7 +43,6 @@ record LavaJobLog(List<Map<String, Object>> records) {
                 Map<String, Object> m = cast(msg);
                 if (definition.equals(m.get("definition"))) {
                     cases.add(new Case(
-                            definition,
                             text(m, "set"),
                             text(m, "case"),
                             text(m, "result"),

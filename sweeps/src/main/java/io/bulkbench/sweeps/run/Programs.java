@@ -24,12 +24,19 @@ public final class Programs {
             }
             return Optional.empty();
         }
+        return find(program, path).isPresent()
+                ? Optional.empty()
+                : Optional.of("is not on PATH (no executable of that name)");
+    }
+
+    /** The executable {@code name} (no slash) in the first folder of {@code path} (PATH's text) that has one. */
+    public static Optional<Path> find(String name, String path) {
         for (String folder : path.split(":")) {
-            Path candidate = Path.of(folder.isEmpty() ? "." : folder, program);
+            Path candidate = Path.of(folder.isEmpty() ? "." : folder, name);
             if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
-                return Optional.empty();
+                return Optional.of(candidate);
             }
         }
-        return Optional.of("is not on PATH (no executable of that name)");
+        return Optional.empty();
     }
 }
