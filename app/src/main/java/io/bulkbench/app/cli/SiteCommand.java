@@ -111,7 +111,12 @@ public final class SiteCommand implements Callable<Integer> {
         try (ResultsDatabase database = ResultsDatabase.openRecorded(location);
                 MadeBoards made = new MadeBoards(location, settings, plan)) {
             SiteReports reports = new SiteReports(new SiteRunSources(results.root(), database), copies);
-            outcome = LabSite.write(made, plan.kept(), plan.fingerprints(), reports, site);
+            outcome = LabSite.write(
+                    new SiteProgress(made, plan.made().size(), streams.err(), System::nanoTime),
+                    plan.kept(),
+                    plan.fingerprints(),
+                    reports,
+                    site);
             computed = made.entries();
         }
         outcome.skipped()
