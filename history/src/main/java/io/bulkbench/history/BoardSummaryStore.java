@@ -44,9 +44,14 @@ public final class BoardSummaryStore {
         }
     }
 
-    /** The text a summary's settings are kept as. */
+    /**
+     * The text a summary's settings are kept as: the change-point settings and the nights its
+     * entry is of ({@link LatestNights}), so an entry made otherwise (by a bulkbench whose
+     * entries were of the whole history) does not serve, and the next site build makes it
+     * again.
+     */
     public static String textOf(ChangePointSettings settings) {
-        return settings.toString();
+        return settings + " over the latest " + LatestNights.count(settings) + " nights";
     }
 
     /** Every board with a run recorded, by name, with its stored summary. */
