@@ -8,6 +8,7 @@
 #   scripts/lab-scale-benchmark.sh jdbc:sqlite:app/target/lab-scale/sqlite-100/lab.db 100 365
 #   scripts/lab-scale-benchmark.sh jdbc:postgresql://localhost/lab?user=... 1000 365
 #
+# LAB_SCALE_STEPS=record times only the recording (after writing the lab if it is not there).
 # This is a measurement, not a test.
 set -euo pipefail
 

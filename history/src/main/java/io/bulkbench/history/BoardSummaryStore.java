@@ -1,9 +1,6 @@
 package io.bulkbench.history;
 
-import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.analysis.trend.BoardHistory;
-import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.reports.site.IndexEntry;
 import java.sql.Connection;
@@ -47,9 +44,14 @@ public final class BoardSummaryStore {
         }
     }
 
-    /** The text a summary's settings are kept as. */
+    /**
+     * The text a summary's settings are kept as: the change-point settings and the nights its
+     * entry is of ({@link LatestNights}), so an entry made otherwise (by a bulkbench whose
+     * entries were of the whole history) does not serve, and the next site build makes it
+     * again.
+     */
     public static String textOf(ChangePointSettings settings) {
-        return settings.toString();
+        return settings + " over the latest " + LatestNights.count(settings) + " nights";
     }
 
     /** Every board with a run recorded, by name, with its stored summary. */
@@ -154,7 +156,8 @@ public final class BoardSummaryStore {
 
     /**
      * Inside a recording's transaction, after its rows are written: counts the recording
-     * in the board's revision, then summarises the board's history as it now stands. The
+     * in the board's revision, then summarises the board as it now stands from its latest
+     * nights ({@link LatestNights}), so the cost does not grow with its history. The
      * revision's update comes first because it locks the board's row until the commit: a
      * second host recording a run of the same board waits there, and its history read
      * afterwards holds this run as well (PostgreSQL reads committed rows per statement;
@@ -169,12 +172,8 @@ public final class BoardSummaryStore {
             s.setString(2, now());
             s.executeUpdate();
         }
-        BoardHistory history = new HistoryQuery(database, new ChangePointMarks(RECORDING_SETTINGS))
-                .of(run.board(), Optional.empty(), Optional.empty());
-        Instant latest = history.runs().get(history.runs().size() - 1).info().started();
-        // The board's own latest night stands for the lab's: "not run" is the site's to say.
-        IndexEntry entry =
-                IndexEntry.of(BoardSummary.of(history, latest, RunComparison.DEFAULT_THRESHOLD, RECORDING_SETTINGS));
+        IndexEntry entry = IndexEntry.of(
+                LatestNights.read(database, run.board(), RECORDING_SETTINGS).onItsOwnNight());
         try (PreparedStatement s = c.prepareStatement(
                 "UPDATE board_summary SET settings = ?, entry = ?, updated_at = ? WHERE board_id = ?")) {
             s.setString(1, textOf(RECORDING_SETTINGS));

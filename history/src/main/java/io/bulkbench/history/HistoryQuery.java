@@ -41,6 +41,10 @@ public final class HistoryQuery {
             .thenComparingInt(PointKey::requestBytes)
             .thenComparingInt(PointKey::buffers);
 
+    /** The columns a run is made of ({@link #run}), of run alias {@code r}. */
+    static final String RUN_COLUMNS = "SELECT r.id, r.run_id, r.device, r.started_at, r.host, r.label, "
+            + "r.bulkbench_version, r.plan_fingerprint, r.plan_settings";
+
     private final ResultsDatabase database;
     private final ChangeMarks marks;
 
@@ -78,15 +82,55 @@ public final class HistoryQuery {
                 shown.put(id, run);
             }
         });
+        return historyOf(c, board, plan, shown, otherPlans(all, plan));
+    }
+
+    /**
+     * The board's latest {@code nights} runs of its latest run's plan, with their series and
+     * defaults, read without the rest of its history (what the site's index shows, and a
+     * recording refreshes): runs of other plans are left out, not counted.
+     */
+    public BoardHistory latest(String board, int nights) throws SQLException {
+        Connection c = database.connection();
+        Map<Long, RecordedRun> newestFirst = new LinkedHashMap<>();
+        try (PreparedStatement s = c.prepareStatement(RUN_COLUMNS + " FROM run r JOIN board b ON r.board_id = b.id "
+                + "WHERE b.name = ? AND r.plan_fingerprint = (SELECT q.plan_fingerprint FROM run q "
+                + "WHERE q.board_id = b.id ORDER BY q.started_at DESC, q.run_id DESC LIMIT 1) "
+                + "ORDER BY r.started_at DESC, r.run_id DESC LIMIT ?")) {
+            s.setString(1, board);
+            s.setInt(2, nights);
+            try (ResultSet rs = s.executeQuery()) {
+                while (rs.next()) {
+                    newestFirst.put(rs.getLong("id"), run(rs, board));
+                }
+            }
+        }
+        if (newestFirst.isEmpty()) {
+            throw noRuns(c, board, Optional.empty(), Optional.empty());
+        }
+        List<Long> ids = new ArrayList<>(newestFirst.keySet());
+        Collections.reverse(ids);
+        Map<Long, RecordedRun> runs = new LinkedHashMap<>();
+        ids.forEach(id -> runs.put(id, newestFirst.get(id)));
+        PlanFingerprint plan = newestFirst.values().iterator().next().plan();
+        return historyOf(c, board, plan, runs, List.of());
+    }
+
+    private BoardHistory historyOf(
+            Connection c,
+            String board,
+            PlanFingerprint plan,
+            Map<Long, RecordedRun> shown,
+            List<BoardHistory.PlanRuns> otherPlans)
+            throws SQLException {
         List<PointHistory> points = points(c, shown);
         List<DefaultHistory> defaults = defaults(c, shown);
-        return new BoardHistory(board, plan, List.copyOf(shown.values()), otherPlans(all, plan), points, defaults);
+        return new BoardHistory(board, plan, List.copyOf(shown.values()), otherPlans, points, defaults);
     }
 
     private Map<Long, RecordedRun> runs(Connection c, String board, Optional<String> device, Optional<LocalDate> since)
             throws SQLException {
-        String sql = "SELECT r.id, r.run_id, r.device, r.started_at, r.host, r.label, r.bulkbench_version, "
-                + "r.plan_fingerprint, r.plan_settings FROM run r JOIN board b ON r.board_id = b.id WHERE b.name = ?"
+        String sql = RUN_COLUMNS + " FROM run r JOIN board b ON r.board_id = b.id WHERE b.name = ?"
                 + (device.isPresent() ? " AND r.device = ?" : "")
                 + " ORDER BY r.started_at, r.run_id";
         // --since is compared as an instant here, not as text in SQL: "+10000-01-01" sorts before "2026".
@@ -100,21 +144,25 @@ public final class HistoryQuery {
             }
             try (ResultSet rs = s.executeQuery()) {
                 while (rs.next()) {
-                    Instant started = RunRows.instant(rs.getString("started_at"));
-                    if (from.isPresent() && started.isBefore(from.get())) {
-                        continue;
+                    RecordedRun run = run(rs, board);
+                    if (from.isEmpty() || !run.info().started().isBefore(from.get())) {
+                        runs.put(rs.getLong("id"), run);
                     }
-                    RunInfo info = new RunInfo(
-                            started, rs.getString("host"), rs.getString("label"), rs.getString("bulkbench_version"));
-                    PlanFingerprint plan =
-                            new PlanFingerprint(rs.getString("plan_fingerprint"), rs.getString("plan_settings"));
-                    runs.put(
-                            rs.getLong("id"),
-                            new RecordedRun(board, rs.getString("run_id"), rs.getString("device"), info, plan));
                 }
             }
         }
         return runs;
+    }
+
+    /** The run of the current row of a query that selects {@link #RUN_COLUMNS}. */
+    static RecordedRun run(ResultSet rs, String board) throws SQLException {
+        RunInfo info = new RunInfo(
+                RunRows.instant(rs.getString("started_at")),
+                rs.getString("host"),
+                rs.getString("label"),
+                rs.getString("bulkbench_version"));
+        PlanFingerprint plan = new PlanFingerprint(rs.getString("plan_fingerprint"), rs.getString("plan_settings"));
+        return new RecordedRun(board, rs.getString("run_id"), rs.getString("device"), info, plan);
     }
 
     private List<PointHistory> points(Connection c, Map<Long, RecordedRun> runs) throws SQLException {

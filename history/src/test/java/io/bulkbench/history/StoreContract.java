@@ -4,13 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bulkbench.analysis.change.ChangePoint;
+import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.DefaultHistory;
 import io.bulkbench.analysis.trend.PlanFingerprint;
 import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.reports.site.IndexEntry;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -270,46 +274,103 @@ abstract class StoreContract {
     }
 
     /**
-     * Every recording refreshes its board's summary: the revision counts the recordings, and
-     * the stored entry is what the board's whole history says now, a run recorded again
-     * counting for nothing.
+     * Every recording refreshes its board's summary: the revision counts the recordings, a
+     * run recorded again counting for nothing, and the stored entry says what the nights
+     * recorded say: the last night read 30 % low, so a regression; the recommended buffer
+     * count moved from 8 to 16 on night 5 (SyntheticRuns), so it has held since night 5;
+     * night 0 read 25 % high, so it holds the headline's best.
      */
     @Test
     void eachRecordingRefreshesItsBoardsSummary(@TempDir Path dir) throws Exception {
         try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
             RunStore store = new RunStore(db);
-            SplittableRandom random = new SplittableRandom(SEED);
-            List<RunRecord> nights = new ArrayList<>();
-            for (int night = 0; night < 3; night++) {
-                nights.add(SyntheticRuns.run("snowball", night, random));
-                store.record(nights.get(night));
-            }
-            store.record(SyntheticRuns.run("other", 0, random));
-            assertThat(store.record(nights.get(2))).isEqualTo(RecordOutcome.ALREADY_RECORDED);
+            List<RunRecord> nights = recordNights(store, "snowball", 0, 8);
+            store.record(SyntheticRuns.run("other", 0, new SplittableRandom(SEED)));
+            assertThat(store.record(nights.get(7))).isEqualTo(RecordOutcome.ALREADY_RECORDED);
 
             BoardSummaryStore.Stored snowball = stored(db, "snowball");
-            assertThat(snowball.revision()).isEqualTo(3);
-            assertThat(snowball.entry().orElseThrow().latestRun().runId()).isEqualTo(SyntheticRuns.runId(2));
-            assertThat(snowball.entry()).contains(summaryFromHistory(db, "snowball"));
+            assertThat(snowball.revision()).isEqualTo(8);
             assertThat(stored(db, "other").revision()).isEqualTo(1);
+            IndexEntry entry = snowball.entry().orElseThrow();
+            assertThat(entry.latestRun().runId()).isEqualTo(SyntheticRuns.runId(7));
+            assertThat(entry.status()).isEqualTo("regression");
+            assertThat(entry.defaults()).hasSize(2).allSatisfy(d -> {
+                assertThat(d.value()).isEqualTo("16");
+                assertThat(d.sinceRun()).isEqualTo(SyntheticRuns.runId(5));
+            });
+            IndexEntry.Point at = entry.headline().point();
+            assertThat(at.buffers()).isEqualTo(16);
+            assertThat(entry.headline().bestMbS()).isEqualTo(recordedAt(nights.get(0), at));
+            assertThat(entry.headline().tonightMbS()).isEqualTo(recordedAt(nights.get(7), at));
         }
+    }
+
+    /**
+     * A board's index row is read from its latest nights alone, as many as the window, and
+     * the facts of its whole history from aggregates: the best and the defaults' first
+     * night here lie before the nights read.
+     */
+    @Test
+    void theIndexRowReadsTheLatestNightsAndItsWholeHistorysFacts(@TempDir Path dir) throws Exception {
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            RunStore store = new RunStore(db);
+            List<RunRecord> nights = recordNights(store, "snowball", 0, 9);
+            recordNights(store, "steady", 5, 9);
+
+            LatestNights latest = LatestNights.read(
+                    db, "snowball", ChangePointSettings.defaults().withWindow(3));
+            assertThat(latest.history().runs())
+                    .extracting(RecordedRun::runId)
+                    .containsExactly(SyntheticRuns.runId(6), SyntheticRuns.runId(7), SyntheticRuns.runId(8));
+            BoardSummary summary = latest.onItsOwnNight();
+            PointKey headline = summary.headline().orElseThrow().key();
+            assertThat(summary.bestMbS())
+                    .isEqualTo(nights.get(0).points().stream()
+                            .filter(p -> p.key().equals(headline))
+                            .findFirst()
+                            .orElseThrow()
+                            .throughputMbS());
+            assertThat(summary.defaults())
+                    .hasSize(2)
+                    .allSatisfy(d -> assertThat(d.since().run().runId()).isEqualTo(SyntheticRuns.runId(5)));
+            // A default that never changed has held since the board's first night.
+            assertThat(LatestNights.read(
+                                    db, "steady", ChangePointSettings.defaults().withWindow(3))
+                            .onItsOwnNight()
+                            .defaults())
+                    .hasSize(2)
+                    .allSatisfy(d -> assertThat(d.since().run().runId()).isEqualTo(SyntheticRuns.runId(5)));
+        }
+    }
+
+    /** Records nights {@code from} to {@code to} - 1 of a board: the first 25 % high, the last 30 % low, the rest as usual. */
+    private static List<RunRecord> recordNights(RunStore store, String board, int from, int to) throws SQLException {
+        SplittableRandom random = new SplittableRandom(SEED);
+        List<RunRecord> nights = new ArrayList<>();
+        for (int night = from; night < to; night++) {
+            double level = night == from ? 1.25 : night == to - 1 ? 0.7 : 1.0;
+            RunRecord run = SyntheticRuns.run(board, night, level, random);
+            store.record(run);
+            nights.add(run);
+        }
+        return nights;
+    }
+
+    private static Double recordedAt(RunRecord night, IndexEntry.Point at) {
+        return night.points().stream()
+                .filter(p -> p.key().device().equals(at.device())
+                        && p.key().direction().label().equals(at.direction())
+                        && p.key().buffers() == at.buffers()
+                        && p.key().requestBytes() == at.requestBytes()
+                        && p.key().copyMode().label().equals(at.copyMode()))
+                .findFirst()
+                .orElseThrow()
+                .throughputMbS();
     }
 
     static BoardSummaryStore.Stored stored(ResultsDatabase db, String board) throws SQLException {
         return new BoardSummaryStore(db)
                 .all().stream().filter(s -> s.board().equals(board)).findFirst().orElseThrow();
-    }
-
-    /** The board's index entry computed here and now from its whole history, as a recording computes it. */
-    static io.bulkbench.reports.site.IndexEntry summaryFromHistory(ResultsDatabase db, String board)
-            throws SQLException {
-        BoardHistory h = new HistoryQuery(db, new ChangePointMarks(BoardSummaryStore.RECORDING_SETTINGS))
-                .of(board, Optional.empty(), Optional.empty());
-        return io.bulkbench.reports.site.IndexEntry.of(io.bulkbench.analysis.trend.BoardSummary.of(
-                h,
-                h.runs().get(h.runs().size() - 1).info().started(),
-                io.bulkbench.analysis.RunComparison.DEFAULT_THRESHOLD,
-                BoardSummaryStore.RECORDING_SETTINGS));
     }
 
     static long count(ResultsDatabase db, String table) throws SQLException {

@@ -49,32 +49,73 @@ public record BoardSummary(
 
     /**
      * The summary of a board's history on the night of {@code labNewest} (the newest run of
-     * any board), with its regression threshold (a fraction: 0.03 is 3 %).
+     * any board), with its regression threshold (a fraction: 0.03 is 3 %): the history holds
+     * every night of its plan, so the best throughput and each default's first night come
+     * from it, and its change points are every one its points' series mark.
      */
     public static BoardSummary of(
             BoardHistory history, Instant labNewest, double threshold, ChangePointSettings settings) {
+        List<LevelChange> changes = new ArrayList<>();
+        for (PointHistory p : history.points()) {
+            changes.addAll(LevelChange.of(p, p.changes()));
+        }
+        return of(
+                history,
+                WholeHistoryFacts.of(history),
+                labNewest,
+                threshold,
+                LevelChange.over(history.points(), settings),
+                changes);
+    }
+
+    /**
+     * The summary of a board's latest nights, with what only its whole history knows given:
+     * the status, the headline, the comparison with the night before and the change points
+     * are of {@code history}'s nights, the change points those over the latest {@code
+     * settings.window()} nights that the status is judged by (the series' own marks are not
+     * read).
+     */
+    public static BoardSummary ofLatestNights(
+            BoardHistory history,
+            WholeHistoryFacts whole,
+            Instant labNewest,
+            double threshold,
+            ChangePointSettings settings) {
+        List<LevelChange> latest = LevelChange.over(history.points(), settings);
+        return of(history, whole, labNewest, threshold, latest, latest);
+    }
+
+    private static BoardSummary of(
+            BoardHistory history,
+            WholeHistoryFacts whole,
+            Instant labNewest,
+            double threshold,
+            List<LevelChange> latestNights,
+            List<LevelChange> changes) {
         List<PointChange> tonightsPoints = BoardStatus.againstTheNightBefore(history, threshold);
-        BoardStatus status = BoardStatus.of(
-                history, labNewest, threshold, tonightsPoints, LevelChange.over(history.points(), settings));
-        Optional<PointHistory> headline = KeyPoints.recommended(history)
-                .or(() -> KeyPoints.of(history).stream().findFirst());
+        BoardStatus status = BoardStatus.of(history, labNewest, threshold, tonightsPoints, latestNights);
+        Optional<PointHistory> headline = headlineOf(history);
         double tonight = Double.NaN;
-        double best = Double.NaN;
         if (headline.isPresent() && !history.runs().isEmpty()) {
             tonight = KeyPoints.latestThroughput(
                     headline.get(), history.runs().get(history.runs().size() - 1));
-            best = maxOf(headline.get().throughputs());
         }
         return new BoardSummary(
                 history,
                 status,
-                defaults(history),
+                whole.defaults(),
                 headline,
                 tonight,
-                best,
-                changes(history, threshold),
+                whole.bestMbS(),
+                regressionsThenNewest(changes, threshold),
                 tonightsPoints,
                 threshold);
+    }
+
+    /** The board's headline point: the recommended configuration, else the first key point. */
+    public static Optional<PointHistory> headlineOf(BoardHistory history) {
+        return KeyPoints.recommended(history)
+                .or(() -> KeyPoints.of(history).stream().findFirst());
     }
 
     public String board() {
@@ -131,35 +172,10 @@ public record BoardSummary(
         return change.dropsBeyond(threshold);
     }
 
-    private static List<CurrentDefault> defaults(BoardHistory history) {
-        List<CurrentDefault> current = new ArrayList<>();
-        Optional<RecordedRun> latest = history.runs().isEmpty()
-                ? Optional.empty()
-                : Optional.of(history.runs().get(history.runs().size() - 1));
-        for (DefaultHistory d : history.defaults()) {
-            List<DefaultHistory.Night> nights = d.nights();
-            if (nights.isEmpty()
-                    || latest.isEmpty()
-                    || !nights.get(nights.size() - 1).run().equals(latest.get())) {
-                continue;
-            }
-            int start = nights.size() - 1;
-            while (start > 0
-                    && nights.get(start - 1).value().equals(nights.get(start).value())) {
-                start--;
-            }
-            current.add(new CurrentDefault(d, nights.get(nights.size() - 1), nights.get(start)));
-        }
-        return current;
-    }
-
-    /** Every point's marked change points: regressions first, then the newest first. */
-    static List<LevelChange> changes(BoardHistory history, double threshold) {
-        List<LevelChange> changes = new ArrayList<>();
-        for (PointHistory p : history.points()) {
-            changes.addAll(LevelChange.of(p, p.changes()));
-        }
-        changes.sort(Comparator.comparing((LevelChange c) -> !c.dropsBeyond(threshold))
+    /** The change points in the order a reader wants them: regressions first, then the newest first. */
+    private static List<LevelChange> regressionsThenNewest(List<LevelChange> changes, double threshold) {
+        List<LevelChange> sorted = new ArrayList<>(changes);
+        sorted.sort(Comparator.comparing((LevelChange c) -> !c.dropsBeyond(threshold))
                 .thenComparing(
                         (LevelChange c) ->
                                 c.point().nightOf(c.change()).run().info().started(),
@@ -167,16 +183,6 @@ public record BoardSummary(
                 .thenComparing(
                         Comparator.comparingDouble((LevelChange c) -> c.change().magnitude())
                                 .reversed()));
-        return changes;
-    }
-
-    private static double maxOf(double[] values) {
-        double best = Double.NaN;
-        for (double v : values) {
-            if (!Double.isNaN(v) && !(v <= best)) {
-                best = v;
-            }
-        }
-        return best;
+        return sorted;
     }
 }

@@ -75,4 +75,39 @@ class BoardSummaryTest {
         assertThat(s.changes()).extracting(LevelChange::change).containsExactly(oldBigDrop, newSmallDrop, oldRise);
         assertThat(s.changes()).extracting(s::isRegression).containsExactly(true, false, false);
     }
+
+    /**
+     * A summary of a board's latest nights takes what only the whole history knows as given,
+     * and lists the change points its own search finds over the window, not the series'
+     * marks: the middle point's 30, 30, 24, 24 is a drop at night 2; the rise marked on
+     * 10, 12, 12, 12 rests on one night, which the search does not report.
+     */
+    @Test
+    void aSummaryOfTheLatestNightsTakesTheWholeHistorysFactsAsGiven() {
+        ChangePoint marked = new ChangePoint(1, 10, 12, 0.0001);
+        BoardHistory h = board(Map.of(SMALL_FEW, List.of(marked)));
+        DefaultHistory d = h.defaults().get(0);
+        DefaultHistory.Night tonight = d.nights().get(3);
+        DefaultHistory.Night first = new DefaultHistory.Night(Histories.run("b", -40), "32", 35);
+        WholeHistoryFacts whole =
+                new WholeHistoryFacts(99, List.of(new BoardSummary.CurrentDefault(d, tonight, first)));
+
+        BoardSummary s = BoardSummary.ofLatestNights(
+                h, whole, Histories.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
+
+        assertThat(s.bestMbS()).isEqualTo(99);
+        assertThat(s.tonightMbS()).isEqualTo(39);
+        assertThat(s.defaults()).extracting(c -> c.since().run().runId()).containsExactly("run--40");
+        assertThat(s.changes()).singleElement().satisfies(c -> {
+            assertThat(c.point().key()).isEqualTo(MIDDLE);
+            assertThat(c.change().index()).isEqualTo(2);
+            assertThat(c.change().meanBefore()).isEqualTo(30);
+            assertThat(c.change().meanAfter()).isEqualTo(24);
+            assertThat(s.isRegression(c)).isTrue();
+        });
+        assertThat(BoardSummary.of(h, Histories.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults())
+                        .changes())
+                .extracting(LevelChange::change)
+                .containsExactly(marked);
+    }
 }

@@ -10,6 +10,7 @@ import io.bulkbench.history.ChangePointMarks;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.ExplanationStore;
 import io.bulkbench.history.HistoryQuery;
+import io.bulkbench.history.LatestNights;
 import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.reports.site.IndexEntry;
 import io.bulkbench.reports.site.LabSite;
@@ -34,9 +35,10 @@ import java.util.concurrent.TimeUnit;
  * The boards a site build makes, read from the database a few boards ahead of the pages
  * being written: one connection per processor (reading a year of nights is most of a
  * board's time, and the boards are independent), and never more than two boards per
- * reader held at once, so a build's memory does not grow with the lab. Each board's index
- * row as judged on its own latest night is kept aside ({@link #entries}), for the
- * database to store.
+ * reader held at once, so a build's memory does not grow with the lab. A board's page is
+ * of its whole history; its index row is of its latest nights ({@link LatestNights}, as a
+ * recording makes it), and that row as judged on its own latest night is kept aside
+ * ({@link #entries}), for the database to store.
  */
 final class MadeBoards implements Iterator<LabSite.MadeBoard>, AutoCloseable {
     private final DatabaseLocation location;
@@ -101,18 +103,13 @@ final class MadeBoards implements Iterator<LabSite.MadeBoard>, AutoCloseable {
         try {
             BoardHistory history = new HistoryQuery(database, new ChangePointMarks(settings))
                     .of(board, Optional.empty(), Optional.empty());
-            BoardSummary summary =
-                    BoardSummary.of(history, plan.labNewest(), RunComparison.DEFAULT_THRESHOLD, settings);
-            BoardSummary ownNight = summary.status() != BoardStatus.NOT_RUN
-                    ? summary
-                    : BoardSummary.of(
-                            history,
-                            summary.latest().orElseThrow().info().started(),
-                            RunComparison.DEFAULT_THRESHOLD,
-                            settings);
-            entries.put(board, IndexEntry.of(ownNight));
+            BoardSummary page = BoardSummary.of(history, plan.labNewest(), RunComparison.DEFAULT_THRESHOLD, settings);
+            LatestNights latest = LatestNights.read(database, board, settings);
+            BoardSummary indexed = latest.on(plan.labNewest());
+            entries.put(
+                    board, IndexEntry.of(indexed.status() != BoardStatus.NOT_RUN ? indexed : latest.onItsOwnNight()));
             return new LabSite.MadeBoard(
-                    summary, new BisectionStore(database).of(board), new ExplanationStore(database).of(board));
+                    page, indexed, new BisectionStore(database).of(board), new ExplanationStore(database).of(board));
         } catch (SQLException e) {
             throw database.problem(e);
         }

@@ -57,11 +57,19 @@ public final class LabSite {
         return SiteFiles.foreignFile(out);
     }
 
-    /** A board whose files a build makes: its summary (of its whole history), its bisections and comparisons. */
+    /**
+     * A board whose files a build makes: its summary of its whole history (its page), the
+     * summary its index row and trend line are of (its latest nights, as the database keeps
+     * the row), its bisections and comparisons.
+     */
     public record MadeBoard(
-            BoardSummary summary, List<RecordedBisection> bisections, List<RecordedExplanation> explanations) {
+            BoardSummary summary,
+            BoardSummary indexed,
+            List<RecordedBisection> bisections,
+            List<RecordedExplanation> explanations) {
         public MadeBoard {
             Objects.requireNonNull(summary, "summary");
+            Objects.requireNonNull(indexed, "indexed");
             bisections = List.copyOf(bisections);
             explanations = List.copyOf(explanations);
         }
@@ -88,11 +96,11 @@ public final class LabSite {
         try {
             while (made.hasNext()) {
                 MadeBoard m = made.next();
-                SiteBoard shown = board(m.summary(), m.bisections(), m.explanations(), reports, files, skipped);
+                SiteBoard shown = board(m, reports, files, skipped);
                 if (kept.isEmpty()) {
                     compared.add(shown);
                 }
-                index.add(IndexEntry.of(m.summary()));
+                index.add(IndexEntry.of(m.indexed()));
             }
             for (IndexEntry e : kept) {
                 files.keep(SiteFolder.board(e.board()) + "/");
@@ -127,14 +135,9 @@ public final class LabSite {
         return new Outcome(index.size(), files.written(), files.unchanged(), removed, skipped);
     }
 
-    private static SiteBoard board(
-            BoardSummary s,
-            List<RecordedBisection> bisections,
-            List<RecordedExplanation> explanations,
-            SiteReports reports,
-            SiteFiles files,
-            List<String> skipped)
+    private static SiteBoard board(MadeBoard m, SiteReports reports, SiteFiles files, List<String> skipped)
             throws IOException {
+        BoardSummary s = m.summary();
         String folder = SiteFolder.board(s.board()) + "/";
         List<SiteBoard.Trend> trends = new ArrayList<>();
         Optional<PointHistory> recommended = KeyPoints.recommended(s.history());
@@ -147,10 +150,13 @@ public final class LabSite {
                             ? new SiteBoard.Trend(name, title, TrendChart.caption(p), p)
                             : SiteBoard.Trend.of(chart, p));
         }
-        Optional<String> spark = IndexEntry.sparkName(s);
+        Optional<String> spark = IndexEntry.sparkName(m.indexed());
         if (spark.isPresent()) {
             String name = spark.get();
-            chart(files, folder + name, () -> TrendChart.spark(s.headline().orElseThrow(), name));
+            chart(
+                    files,
+                    folder + name,
+                    () -> TrendChart.spark(m.indexed().headline().orElseThrow(), name));
         }
         Set<String> copied = reports.write(s.board(), s.history().runs(), folder, files, skipped);
         HistoryDigest csvSource = HistoryDigest.of("history.csv " + HistoryCsv.COLUMNS)
@@ -161,7 +167,7 @@ public final class LabSite {
             HistoryCsv.write(s.history(), csv);
             return utf8(csv.toString());
         });
-        SiteBoard board = new SiteBoard(s, trends, spark, copied, bisections, explanations);
+        SiteBoard board = new SiteBoard(s, trends, spark, copied, m.bisections(), m.explanations());
         files.write(folder + SiteFolder.BOARD_PAGE, utf8(BoardPage.html(board)));
         return board;
     }

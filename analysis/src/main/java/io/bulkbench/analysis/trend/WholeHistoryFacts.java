@@ -1,0 +1,66 @@
+package io.bulkbench.analysis.trend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a board's summary needs from beyond the nights it was given: the best throughput
+ * its headline point measured under the plan, and for each default the latest run
+ * recommends, the night from which that value has held. A summary of a board's latest
+ * nights only (the site's index) gets them from the database's aggregates; a summary of
+ * the whole history works them out from it ({@link #of}). Pure.
+ *
+ * @param bestMbS  the headline point's best throughput; NaN with no headline or no ok night
+ * @param defaults the latest run's defaults, each with the night it has held since
+ */
+public record WholeHistoryFacts(double bestMbS, List<BoardSummary.CurrentDefault> defaults) {
+
+    public WholeHistoryFacts {
+        defaults = List.copyOf(defaults);
+    }
+
+    /** The facts of a history that holds every night of its plan. */
+    public static WholeHistoryFacts of(BoardHistory whole) {
+        double best =
+                BoardSummary.headlineOf(whole).map(p -> maxOf(p.throughputs())).orElse(Double.NaN);
+        List<BoardSummary.CurrentDefault> current = new ArrayList<>();
+        for (DefaultHistory d : current(whole)) {
+            List<DefaultHistory.Night> nights = d.nights();
+            int start = nights.size() - 1;
+            while (start > 0
+                    && nights.get(start - 1).value().equals(nights.get(start).value())) {
+                start--;
+            }
+            current.add(new BoardSummary.CurrentDefault(d, nights.get(nights.size() - 1), nights.get(start)));
+        }
+        return new WholeHistoryFacts(best, current);
+    }
+
+    /** The defaults the history's latest run recommends (each one's last night is that run), in the history's order. */
+    public static List<DefaultHistory> current(BoardHistory history) {
+        Optional<RecordedRun> latest = history.runs().isEmpty()
+                ? Optional.empty()
+                : Optional.of(history.runs().get(history.runs().size() - 1));
+        List<DefaultHistory> current = new ArrayList<>();
+        for (DefaultHistory d : history.defaults()) {
+            List<DefaultHistory.Night> nights = d.nights();
+            if (latest.isPresent()
+                    && !nights.isEmpty()
+                    && nights.get(nights.size() - 1).run().equals(latest.get())) {
+                current.add(d);
+            }
+        }
+        return current;
+    }
+
+    private static double maxOf(double[] values) {
+        double best = Double.NaN;
+        for (double v : values) {
+            if (!Double.isNaN(v) && !(v <= best)) {
+                best = v;
+            }
+        }
+        return best;
+    }
+}

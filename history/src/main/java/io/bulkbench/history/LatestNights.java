@@ -1,0 +1,53 @@
+package io.bulkbench.history;
+
+import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.WholeHistoryFacts;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * What a board's index row is made of, and the one place it is read: the board's latest
+ * nights of its latest plan (as many as the change-point window, so the row's change
+ * points are the ones its status is judged by) and the few facts of its whole history
+ * the row names (the headline's best, each default's first night), asked of the
+ * database as aggregates. The rows it brings into Java do not grow with the history (the
+ * aggregates run in the database, over index searches), which is what lets a recording
+ * refresh its board's row in its own transaction; the recording
+ * ({@link BoardSummaryStore}), the site's boards and {@code site --full} all summarise
+ * from it, so their rows agree byte for byte.
+ */
+public record LatestNights(BoardHistory history, WholeHistoryFacts whole, ChangePointSettings settings) {
+
+    public LatestNights {
+        Objects.requireNonNull(history, "history");
+        Objects.requireNonNull(whole, "whole");
+        Objects.requireNonNull(settings, "settings");
+    }
+
+    /** How many of a board's latest nights its row is of: the change-point window. */
+    public static int count(ChangePointSettings settings) {
+        return settings.window();
+    }
+
+    /** Reads a board's latest nights and its whole history's facts. */
+    public static LatestNights read(ResultsDatabase database, String board, ChangePointSettings settings)
+            throws SQLException {
+        // Unmarked: the summary searches the latest nights for change points itself, once.
+        BoardHistory latest = new HistoryQuery(database, ChangeMarks.NONE).latest(board, count(settings));
+        return new LatestNights(latest, new WholeHistoryFactsQuery(database.connection()).of(latest), settings);
+    }
+
+    /** The board's summary on the lab's night of {@code labNewest}. */
+    public BoardSummary on(Instant labNewest) {
+        return BoardSummary.ofLatestNights(history, whole, labNewest, RunComparison.DEFAULT_THRESHOLD, settings);
+    }
+
+    /** The board's summary on its own latest night: what a recording stores ("not run" is the site's to say). */
+    public BoardSummary onItsOwnNight() {
+        return on(history.runs().get(history.runs().size() - 1).info().started());
+    }
+}
