@@ -8,13 +8,13 @@ import io.bulkbench.history.RunStore;
 import io.bulkbench.history.SyntheticLab;
 import io.bulkbench.history.SyntheticRuns;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -33,7 +33,10 @@ import java.util.stream.Stream;
  * <p>How to run: {@code scripts/lab-scale-benchmark.sh URL BOARDS NIGHTS}. With the
  * environment variable {@code LAB_SCALE_STEPS=record} only the recording is timed (the lab
  * is still written first if it is not there yet): the other steps take minutes and do
- * not change what a recording costs. This is a measurement, not a test.
+ * not change what a recording costs. With {@code LAB_SCALE_LIMIT=SECONDS} a command
+ * running longer is stopped there, and a first build stopped so leaves the rebuilds after
+ * it untimed. Each command's flight recording says where its time went, by project class.
+ * This is a measurement, not a test.
  */
 public final class LabScaleBenchmark {
     private static final Pattern HEAP = Pattern.compile("(\\d+)M->\\d+M\\(\\d+M\\)");
@@ -70,11 +73,18 @@ public final class LabScaleBenchmark {
         Path site = dir.resolve("site");
         deleteTree(site);
         List<String> quick = List.of("-XX:TieredStopAtLevel=1");
-        run(dir, "site, first build (empty folder)", quick, "site", "--out", "" + site, "--db", db.url());
-        run(dir, "site, nothing new", quick, "site", "--out", "" + site, "--db", db.url());
+        boolean built =
+                run(dir, "site, first build (empty folder)", quick, "site", "--out", "" + site, "--db", db.url());
+        if (built) {
+            run(dir, "site, nothing new", quick, "site", "--out", "" + site, "--db", db.url());
+        }
         recordTwoNights(db, nights);
-        run(dir, "site, one new night of one board", quick, "site", "--out", "" + site, "--db", db.url());
-        run(dir, "site --full", quick, "site", "--full", "--out", "" + site, "--db", db.url());
+        if (built) {
+            run(dir, "site, one new night of one board", quick, "site", "--out", "" + site, "--db", db.url());
+            run(dir, "site --full", quick, "site", "--full", "--out", "" + site, "--db", db.url());
+        } else {
+            System.out.println("(the first build was stopped at its limit: the rebuilds after it are not timed)");
+        }
         run(dir, "history --board", List.of(), "history", "--board", SyntheticLab.board(3), "--db", db.url());
     }
 
@@ -106,29 +116,54 @@ public final class LabScaleBenchmark {
         }
     }
 
-    /** Runs a bulkbench command in a JVM of its own with a 512 MB heap, and prints its time and its largest heap. */
-    private static void run(Path dir, String what, List<String> options, String... args) throws Exception {
-        Path gc = dir.resolve("gc-" + what.replaceAll("[^a-z]+", "-") + ".log");
+    /**
+     * Runs a bulkbench command in a JVM of its own with a 512 MB heap and a flight
+     * recording, and prints its time, its largest heap and where its time went. With
+     * {@code LAB_SCALE_LIMIT} (seconds) a command still running then is stopped (SIGTERM,
+     * so the recording is written); returns whether it finished.
+     */
+    private static boolean run(Path dir, String what, List<String> options, String... args) throws Exception {
+        String name = what.replaceAll("[^a-z]+", "-");
+        Path gc = dir.resolve("gc-" + name + ".log");
+        Path jfr = dir.resolve(name + ".jfr");
+        Path said = dir.resolve(name + ".out");
         Files.deleteIfExists(gc);
-        List<String> command = new ArrayList<>(
-                List.of(ProcessHandle.current().info().command().orElse("java"), HEAP_LIMIT, "-Xlog:gc:file=" + gc));
+        Files.deleteIfExists(jfr);
+        List<String> command = new ArrayList<>(List.of(
+                ProcessHandle.current().info().command().orElse("java"),
+                HEAP_LIMIT,
+                "-Xlog:gc:file=" + gc,
+                "-XX:StartFlightRecording=dumponexit=true,settings=profile,filename=" + jfr));
         command.addAll(options);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), BulkbenchCommand.class.getName()));
         command.addAll(List.of(args));
+        long limit = Long.parseLong(System.getenv().getOrDefault("LAB_SCALE_LIMIT", "0"));
         long start = System.nanoTime();
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        int code = p.waitFor();
+        Process p = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(said.toFile())
+                .start();
+        boolean finished = limit > 0 ? p.waitFor(limit, TimeUnit.SECONDS) : p.waitFor() >= 0;
+        if (!finished) {
+            p.destroy();
+            if (!p.waitFor(2, TimeUnit.MINUTES)) {
+                p.destroyForcibly().waitFor();
+            }
+        }
         double seconds = (System.nanoTime() - start) / 1e9;
-        String lines = said.strip();
+        String lines = Files.readString(said).strip();
         System.out.printf(
                 Locale.ROOT,
-                "%-40s %7.2f s  exit %d  heap at most %s MB of 512  %s%n",
+                "%-40s %7.2f s  %s  heap at most %s MB of 512  %s%n",
                 what,
                 seconds,
-                code,
+                finished ? "exit " + p.exitValue() : "STOPPED at the " + limit + " s limit",
                 largestHeap(gc),
-                lines.length() > 400 ? lines.substring(lines.length() - 400) : lines);
+                lines.length() > 600 ? lines.substring(lines.length() - 600) : lines);
+        if (Files.exists(jfr)) {
+            WhereTimeGoes.of(jfr, 14).forEach(System.out::println);
+        }
+        return finished;
     }
 
     /** The most heap in use when a collection started, in MB; "?" when the JVM collected nothing. */

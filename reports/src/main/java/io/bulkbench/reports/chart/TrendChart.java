@@ -32,7 +32,6 @@ public final class TrendChart {
     static final int HEIGHT = 340;
     static final int SPARK_WIDTH = 160;
     static final int SPARK_HEIGHT = 36;
-    private static final Color BAND = new Color(0xC6DBEF);
     /** Bumped when the drawing changes, so charts named by their content are drawn again. */
     private static final int STYLE_VERSION = 4;
 
@@ -155,16 +154,19 @@ public final class TrendChart {
 
     private static void band(XYChart chart, Nights nights) {
         // The band is the upper edge filled in light blue, then the lower edge filled in white over it.
+        // Made here, not as a constant: naming a chart (fingerprint) must not load AWT, and a
+        // recording names its board's spark.
+        Color band = new Color(0xC6DBEF);
         XYSeries upper = chart.addSeries("99.9 % confidence", nights.dates(), nights.list(nights.upper()));
         upper.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Area);
         upper.setMarker(SeriesMarkers.NONE);
-        upper.setFillColor(BAND);
-        upper.setLineColor(BAND);
+        upper.setFillColor(band);
+        upper.setLineColor(band);
         XYSeries lower = chart.addSeries("band's lower edge", nights.dates(), nights.list(nights.lower()));
         lower.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Area);
         lower.setMarker(SeriesMarkers.NONE);
         lower.setFillColor(Color.WHITE);
-        lower.setLineColor(BAND);
+        lower.setLineColor(band);
         lower.setShowInLegend(false);
     }
 
