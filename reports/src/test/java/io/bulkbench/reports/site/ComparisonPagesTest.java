@@ -39,7 +39,8 @@ class ComparisonPagesTest {
         return entry(board, device, Arrays.asList(keyPoints));
     }
 
-    private static IndexEntry entry(String board, String device, List<IndexEntry.KeyPoint> keyPoints) {
+    /** A board's entry: its latest run on {@code device} and its key points, no more (DevicePageAtScale's too). */
+    static IndexEntry entry(String board, String device, List<IndexEntry.KeyPoint> keyPoints) {
         return new IndexEntry(
                 board,
                 "ok",
