@@ -86,7 +86,7 @@ public final class KeyPoints {
     }
 
     /** The throughput a run measured at a point, NaN when it did not measure it ok. */
-    static double latestThroughput(PointHistory point, RecordedRun run) {
+    public static double latestThroughput(PointHistory point, RecordedRun run) {
         return point.nights().stream()
                 .filter(n -> n.run().equals(run) && n.point().isOk())
                 .mapToDouble(n -> n.point().throughputMbS())

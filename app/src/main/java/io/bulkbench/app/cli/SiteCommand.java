@@ -40,12 +40,13 @@ import picocli.CommandLine.Spec;
             "and its nights (linking each run's report.html: rendered from the database, so every night of every",
             "host has one, or copied from its folder under --results when that folder holds the recorded run),",
             "its recorded bisections (each placed by the change point it explains) and explain comparisons",
-            "(which stage moved, next to their change point), each board's history.csv,",
+            "(which stage moved, next to their change point), each board's history.csv, a page per device",
+            "(its boards' latest nights at each key point against their median, outliers first),",
             "index.json and feed.xml (Atom: the regressions). No CDN: it works from file:// and any web server.",
-            "The index, index.json and feed come from each board's summary, which the database keeps up to date",
-            "as runs are recorded; a rebuild makes again only the boards recorded since the last build (--full:",
-            "every board), and removes only files an earlier build wrote (listed in the folder's " + SiteFolder.MANIFEST
-                    + ")."
+            "The index, index.json, feed and device pages come from each board's summary, which the database",
+            "keeps up to date as runs are recorded; a rebuild makes again only the boards recorded since the",
+            "last build (--full: every board), and removes only files an earlier build wrote (listed in the",
+            "folder's " + SiteFolder.MANIFEST + ")."
         })
 public final class SiteCommand implements Callable<Integer> {
 

@@ -14,12 +14,12 @@ import java.util.Optional;
 /**
  * Which boards one site build makes and which it keeps, from what the results database
  * keeps per board and what the site's folder remembers. A board is made (its history read,
- * its pages written) when the build is full, when its stored summary is missing or of
- * other change-point settings, or when its fingerprint moved: its revision (a run
- * recorded), its bisections and comparisons, the settings and options its pages follow
- * (which run reports are copied), or its falling behind the
- * lab's newest night (its status turns "not run"). Every other board keeps its files and
- * its stored index row. Pure.
+ * its pages written) when the build is full, when its stored summary is missing, of
+ * other change-point settings or stored before it kept its key points, or when its
+ * fingerprint moved: its revision (a run recorded), its bisections and comparisons, the
+ * settings and options its pages follow (which run reports are copied), or its falling
+ * behind the lab's newest night (its status turns "not run"). Every other board keeps its
+ * files and its stored index row. Pure.
  *
  * @param labNewest    when the lab's newest run started
  * @param made         the boards made, by name
@@ -69,7 +69,7 @@ record SitePlan(
         Map<String, String> fingerprints = new HashMap<>();
         Map<String, Long> storeAt = new HashMap<>();
         for (BoardSummaryStore.Stored s : stored) {
-            boolean serves = s.holds(settings);
+            boolean serves = serves(s, settings);
             boolean behind = BoardStatus.missed(latestOf(s, settings, latestOfStale), labNewest);
             String fingerprint = "revision " + s.revision() + "; beside " + beside.getOrDefault(s.board(), "0 0") + "; "
                     + BoardSummaryStore.textOf(settings) + "; " + pageOptions + (behind ? "; not run" : "");
@@ -89,13 +89,22 @@ record SitePlan(
     /** When the board's latest run started: as its stored summary says, where that serves. */
     private static Optional<Instant> latestOf(
             BoardSummaryStore.Stored s, ChangePointSettings settings, Map<String, Instant> latestOfStale) {
-        return s.holds(settings)
+        return serves(s, settings)
                 ? s.entry().orElseThrow().latestStarted()
                 : Optional.ofNullable(latestOfStale.get(s.board()));
     }
 
     /** Whether any board's stored summary does not serve, so its latest run's start must be read. */
     static boolean needsLatestStarts(List<BoardSummaryStore.Stored> stored, ChangePointSettings settings) {
-        return stored.stream().anyMatch(s -> !s.holds(settings));
+        return stored.stream().anyMatch(s -> !serves(s, settings));
+    }
+
+    /**
+     * Whether a board's stored summary can stand for it: computed with {@code settings}, and
+     * with its key points' latest values, which every device page is drawn from (an entry
+     * stored before they were kept is computed and stored again, once).
+     */
+    private static boolean serves(BoardSummaryStore.Stored s, ChangePointSettings settings) {
+        return s.holds(settings) && s.entry().orElseThrow().keepsKeyPoints();
     }
 }

@@ -25,8 +25,8 @@ import org.openqa.selenium.interactions.Actions;
  * network): on beta's page, hovering its third night shows that night's run, its hostile
  * label as text and the throughput its run folder recorded; a drag narrows the x range and
  * a double-click restores it; the legend hides a series; a click on a night opens that
- * night's report. The device page draws alpha and the hostile board side by side with the
- * name as text. No page logs an error. Skipped without Chromium and chromedriver, except in
+ * night's report. The device page lists alpha and the hostile board with the name as text,
+ * and its filter box narrows the rows to those holding the words typed. No page logs an error. Skipped without Chromium and chromedriver, except in
  * CI (CI=true). A screenshot of the hovered chart is kept in target/.
  */
 class SiteChartsInBrowserIT {
@@ -120,22 +120,38 @@ class SiteChartsInBrowserIT {
     }
 
     @Test
-    void theDevicePageDrawsEveryBoardOfTheDeviceWithTheHostileNameAsText() throws Exception {
+    void theDevicePageListsEveryBoardOfTheDeviceWithTheHostileNameAsTextAndItsFilterNarrowsThem() throws Exception {
         browser.open(lab.site().resolve("index.html"));
         browser.driver().findElement(By.linkText("sim:hs")).click();
 
         assertThat(browser.driver().getTitle()).isEqualTo("Device sim:hs: boards compared");
-        List<String> legend = browser.driver().findElements(By.cssSelector(".u-legend .u-series")).stream()
-                .map(WebElement::getText)
-                .toList();
-        assertThat(legend).anySatisfy(s -> assertThat(s).contains("alpha"));
-        assertThat(legend).anySatisfy(s -> assertThat(s).contains(TinyLab.HOSTILE_BOARD));
-        assertThat(browser.driver().findElements(By.cssSelector("table.compared a")).stream()
-                        .map(WebElement::getText))
-                .contains("alpha", TinyLab.HOSTILE_BOARD);
+        assertThat(boardsShown()).containsExactlyInAnyOrder("alpha", TinyLab.HOSTILE_BOARD);
         assertThat(browser.driver().findElements(By.cssSelector("[onerror]"))).isEmpty();
-        assertThat(browser.consoleErrors()).isEmpty();
         keepForPeople("site-device-in-chromium.png");
+
+        WebElement filter = browser.driver().findElement(By.id("filter"));
+        assertThat(filter.isDisplayed()).as("the filter's script ran").isTrue();
+        filter.sendKeys("alp");
+        assertThat(boardsShown()).containsExactly("alpha");
+        filter.clear();
+        filter.sendKeys("script alert");
+        assertThat(boardsShown()).containsExactly(TinyLab.HOSTILE_BOARD);
+
+        browser.driver().findElements(By.cssSelector("tr.board a")).stream()
+                .filter(WebElement::isDisplayed)
+                .findFirst()
+                .orElseThrow()
+                .click();
+        assertThat(browser.driver().getTitle()).isEqualTo("Board " + TinyLab.HOSTILE_BOARD);
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    /** The names of the boards the page's table shows (a row the filter hid is not shown). */
+    private static List<String> boardsShown() {
+        return browser.driver().findElements(By.cssSelector("tr.board")).stream()
+                .filter(WebElement::isDisplayed)
+                .map(r -> r.findElement(By.cssSelector("a")).getText())
+                .toList();
     }
 
     /** The point of the first chart of the page, found by its title among what the run folder recorded. */

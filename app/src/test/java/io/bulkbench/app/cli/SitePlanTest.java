@@ -18,6 +18,12 @@ class SitePlanTest {
     private static final Instant NIGHT = Instant.parse("2026-11-30T02:15:00Z");
 
     private static BoardSummaryStore.Stored stored(String board, long revision, Instant latest) {
+        return stored(board, revision, latest, List.of());
+    }
+
+    /** {@code keyPoints} null: an entry stored before key points were kept. */
+    private static BoardSummaryStore.Stored stored(
+            String board, long revision, Instant latest, List<IndexEntry.KeyPoint> keyPoints) {
         IndexEntry entry = new IndexEntry(
                 board,
                 "ok",
@@ -30,7 +36,8 @@ class SitePlanTest {
                 null,
                 List.of(),
                 List.of(),
-                List.of());
+                List.of(),
+                keyPoints);
         return new BoardSummaryStore.Stored(board, revision, BoardSummaryStore.textOf(SETTINGS), Optional.of(entry));
     }
 
@@ -84,5 +91,26 @@ class SitePlanTest {
         assertThat(plan.made()).containsExactly("a", "b");
         assertThat(plan.storeAt()).isEqualTo(Map.of("a", 0L, "b", 4L));
         assertThat(plan.labNewest()).isEqualTo(NIGHT);
+    }
+
+    @Test
+    void aSummaryStoredBeforeItKeptKeyPointsIsMadeAndStoredAgainOnce() {
+        String old = "{\"board\":\"a\",\"status\":\"ok\",\"latest_run\":{\"run_id\":\"run\",\"started\":\""
+                + NIGHT + "\",\"device\":\"sim:hs\"},\"defaults\":[],\"changes\":[],"
+                + "\"slower_than_the_night_before\":[],\"not_judged_tonight\":[]}";
+        IndexEntry parsed = IndexEntry.parse(old);
+        assertThat(parsed.keepsKeyPoints()).isFalse();
+        List<BoardSummaryStore.Stored> before = List.of(
+                new BoardSummaryStore.Stored("a", 3, BoardSummaryStore.textOf(SETTINGS), Optional.of(parsed)),
+                stored("b", 5, NIGHT));
+        Map<String, String> remembered = plan(before, false, Map.of()).fingerprints();
+
+        SitePlan plan = SitePlan.of(before, Map.of(), Map.of("a", NIGHT), SETTINGS, "reports", false, remembered);
+
+        assertThat(SitePlan.needsLatestStarts(before, SETTINGS)).isTrue();
+        assertThat(plan.made()).containsExactly("a");
+        assertThat(plan.storeAt()).isEqualTo(Map.of("a", 3L));
+        List<BoardSummaryStore.Stored> after = List.of(stored("a", 3, NIGHT), stored("b", 5, NIGHT));
+        assertThat(plan(after, false, plan.fingerprints()).made()).isEmpty();
     }
 }

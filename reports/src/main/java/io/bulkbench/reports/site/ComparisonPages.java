@@ -1,72 +1,84 @@
 package io.bulkbench.reports.site;
 
-import io.bulkbench.analysis.trend.KeyPoints;
-import io.bulkbench.analysis.trend.NightlyPoint;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.trend.BoardSpread;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-import io.bulkbench.core.PointKey;
-import io.bulkbench.core.PointText;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.ReportFormat;
-import io.bulkbench.reports.chart.BrowserChart;
-import io.bulkbench.reports.chart.ChartFigure;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
- * One page per device (the device spec of each board's latest run): every key point of its
- * boards, drawn with one line per board and tabled with each board's latest night against
- * the median of the boards, so a lab sees which board is the outlier. A board links its
- * device's page, the index links them all.
+ * One page per device (the device spec of each board's latest run): a row per board with
+ * its status, its headline trend line and its latest night at each key point that boards of
+ * the device share, against the median of the boards there ({@link BoardSpread}), so a
+ * lab sees which board is the outlier; boards with an outlier come first. Written from the
+ * boards' {@link IndexEntry} rows alone, so every build draws every device page whatever
+ * the lab's size, and a page is rewritten only when one of its values moved. A board's page
+ * links its device's page, the index links them all.
  */
 final class ComparisonPages {
     private static final String UP = "../../";
 
     private ComparisonPages() {}
 
-    /** A point key without its board: what boards of one device have in common. */
-    private record Slot(Direction direction, int buffers, int requestBytes, CopyMode copyMode) {
-        static Slot of(PointKey key) {
-            return new Slot(key.direction(), key.buffers(), key.requestBytes(), key.copyMode());
+    /** A key point without its board and value: what boards of one device have in common. */
+    private record Slot(String direction, String copyMode, int requestBytes, int buffers) {
+        static final Comparator<Slot> ORDER = Comparator.comparing((Slot s) -> Direction.parse(s.direction))
+                .thenComparing(s -> CopyMode.parse(s.copyMode))
+                .thenComparingInt(Slot::requestBytes)
+                .thenComparingInt(Slot::buffers);
+
+        static Slot of(IndexEntry.KeyPoint p) {
+            return new Slot(p.direction(), p.copyMode(), p.requestBytes(), p.buffers());
         }
 
         String text() {
-            return PointText.of(direction, copyMode, requestBytes, buffers);
+            return new IndexEntry.KeyPoint(direction, copyMode, requestBytes, buffers, null).text();
         }
     }
 
-    static void write(List<SiteBoard> boards, SiteFiles files) throws IOException {
-        for (Map.Entry<String, List<SiteBoard>> d : byDevice(boards).entrySet()) {
+    /** The boards at one key point, each found by name. */
+    private record Compared(BoardSpread spread, Map<String, BoardSpread.Board> byBoard) {
+        static Compared of(Map<String, Double> mbSByBoard) {
+            BoardSpread spread = BoardSpread.of(mbSByBoard, RunComparison.DEFAULT_THRESHOLD);
+            Map<String, BoardSpread.Board> byBoard = new HashMap<>();
+            spread.boards().forEach(b -> byBoard.put(b.board(), b));
+            return new Compared(spread, byBoard);
+        }
+    }
+
+    static void write(List<IndexEntry> boards, SiteFiles files) throws IOException {
+        for (Map.Entry<String, List<IndexEntry>> d : byDevice(boards).entrySet()) {
             files.write(
                     SiteFolder.devicePage(d.getKey()),
-                    page(d.getKey(), d.getValue()).getBytes(StandardCharsets.UTF_8));
+                    html(d.getKey(), d.getValue()).getBytes(StandardCharsets.UTF_8));
         }
     }
 
     /** " · boards of device D compared", for a board page's top line; empty for a board that never ran. */
     static String link(SiteBoard board, String up) {
-        return device(board)
+        return board.summary()
+                .latest()
+                .map(RecordedRun::device)
                 .map(d -> " · " + SitePage.link(up + SiteFolder.devicePage(d), "boards of device " + d + " compared"))
                 .orElse("");
     }
 
     /** The index's line of links to every device's page. */
     static String links(List<IndexEntry> boards) {
-        Set<String> devices = new LinkedHashSet<>();
-        for (IndexEntry b : boards) {
-            if (b.latestRun() != null && b.latestRun().device() != null) {
-                devices.add(b.latestRun().device());
-            }
-        }
+        Set<String> devices = byDevice(boards).keySet();
         if (devices.isEmpty()) {
             return "";
         }
@@ -79,98 +91,124 @@ final class ComparisonPages {
         return out.append("</p>\n").toString();
     }
 
-    private static Map<String, List<SiteBoard>> byDevice(List<SiteBoard> boards) {
-        Map<String, List<SiteBoard>> out = new LinkedHashMap<>();
-        for (SiteBoard b : boards) {
-            device(b)
-                    .ifPresent(
-                            d -> out.computeIfAbsent(d, k -> new ArrayList<>()).add(b));
+    private static Map<String, List<IndexEntry>> byDevice(List<IndexEntry> boards) {
+        Map<String, List<IndexEntry>> out = new TreeMap<>();
+        for (IndexEntry b : boards) {
+            if (b.latestRun() != null && b.latestRun().device() != null) {
+                out.computeIfAbsent(b.latestRun().device(), k -> new ArrayList<>())
+                        .add(b);
+            }
         }
         return out;
     }
 
-    private static Optional<String> device(SiteBoard b) {
-        return b.summary().latest().map(RecordedRun::device);
-    }
-
-    private static String page(String device, List<SiteBoard> boards) {
-        StringBuilder out = new StringBuilder(SitePage.headWithCharts("Device " + device + ": boards compared", UP));
+    /** The page of {@code device}, from the rows of the boards whose latest run measured it. */
+    static String html(String device, List<IndexEntry> boards) {
+        Map<Slot, Compared> spreads = spreads(boards);
+        StringBuilder out = new StringBuilder(SitePage.head("Device " + device + ": boards compared", UP));
         out.append("<p class=\"meta\">")
                 .append(SitePage.link(UP + SiteFolder.INDEX_HTML, "All boards"))
                 .append(" · ")
-                .append(SitePage.text(boards.size() + " board(s) whose latest run measured this device. One line"
-                        + " per board; hover a night for its value, drag to zoom, double-click for every night,"
-                        + " click a night for its report, click a board in the legend to hide it."))
+                .append(SitePage.text(boards.size() + " board(s) whose latest run measured this device, each with its"
+                        + " latest night in MB/s and against the boards' median at every key point that "
+                        + Math.min(2, boards.size()) + " or more of them measured ok. An outlier lies more than "
+                        + BoardSpread.MODIFIED_Z_LIMIT + " modified z-scores (median absolute deviations scaled"
+                        + " by 0.6745) and more than " + ReportFormat.percent(RunComparison.DEFAULT_THRESHOLD)
+                        + " from the median; boards with one come first, the farthest first. A dash: not a key"
+                        + " point of that board."))
                 .append("</p>\n");
-        Set<Slot> slots = new LinkedHashSet<>();
-        for (SiteBoard b : boards) {
-            KeyPoints.of(b.summary().history()).forEach(p -> slots.add(Slot.of(p.key())));
+        if (spreads.isEmpty()) {
+            out.append("<p>No key point was measured ok by two of these boards last night: nothing to compare.</p>\n");
         }
-        for (Slot slot : slots) {
-            out.append("<h2>").append(SitePage.text(slot.text())).append("</h2>\n");
-            List<BrowserChart.Series> lines = new ArrayList<>();
-            List<Latest> rows = new ArrayList<>();
-            for (SiteBoard b : boards) {
-                Optional<PointHistory> point = pointOf(b, device, slot);
-                if (point.isPresent()) {
-                    String toBoard = UP + SiteFolder.board(b.board()) + "/";
-                    lines.add(TrendCharts.series(b.board(), point.get(), b.copiedRuns(), toBoard));
-                    latestOk(point.get())
-                            .ifPresent(n -> rows.add(new Latest(
-                                    b.board(), n.run().runId(), n.point().throughputMbS())));
+        out.append(SitePage.filterBox("filter boards: name, status, outlier..."))
+                .append("<table id=\"boards\" class=\"compared\">\n<thead><tr><th>board</th><th>status</th>"
+                        + "<th>trend</th>");
+        spreads.keySet()
+                .forEach(s -> out.append("<th>").append(SitePage.text(s.text())).append("</th>"));
+        out.append("</tr>\n<tr><th colspan=\"3\">median of the boards</th>");
+        spreads.values()
+                .forEach(c -> out.append("<th>")
+                        .append(SitePage.text(ThroughputText.figure(c.spread().median())))
+                        .append("</th>"));
+        out.append("</tr></thead>\n<tbody>\n");
+        for (IndexEntry b : outliersFirst(boards, spreads)) {
+            row(b, spreads, out);
+        }
+        return out.append("</tbody>\n</table>\n")
+                .append(SitePage.filterScript())
+                .append(SitePage.end())
+                .toString();
+    }
+
+    /** Each key point at least two boards (one, for a device of one board) measured ok, with each board there. */
+    private static Map<Slot, Compared> spreads(List<IndexEntry> boards) {
+        Map<Slot, Map<String, Double>> measured = new TreeMap<>(Slot.ORDER);
+        for (IndexEntry b : boards) {
+            for (IndexEntry.KeyPoint p : keyPoints(b)) {
+                // A throughput of 0 has no ratio to a median; it is as good as not measured.
+                if (p.mbS() != null && p.mbS() > 0) {
+                    measured.computeIfAbsent(Slot.of(p), k -> new LinkedHashMap<>())
+                            .put(b.board(), p.mbS());
                 }
             }
-            out.append(ChartFigure.html(
-                    TrendCharts.across(lines),
-                    slot.text(),
-                    "Each board's mean throughput per night at " + slot.text() + ", in MB/s.",
-                    Optional.empty()));
-            table(rows, out);
         }
-        return out.append(SitePage.end()).toString();
+        Map<Slot, Compared> out = new LinkedHashMap<>();
+        measured.forEach((slot, values) -> {
+            if (values.size() >= Math.min(2, boards.size())) {
+                out.put(slot, Compared.of(values));
+            }
+        });
+        return out;
     }
 
-    private static Optional<PointHistory> pointOf(SiteBoard b, String device, Slot slot) {
-        return b.summary().history().points().stream()
-                .filter(p -> p.key().device().equals(device) && Slot.of(p.key()).equals(slot))
-                .findFirst();
-    }
-
-    private static Optional<NightlyPoint> latestOk(PointHistory point) {
-        List<NightlyPoint> nights = point.nights();
-        for (int i = nights.size() - 1; i >= 0; i--) {
-            if (nights.get(i).point().isOk()) {
-                return Optional.of(nights.get(i));
+    /** Boards with an outlier first, the farthest from its median first; then by name. */
+    private static List<IndexEntry> outliersFirst(List<IndexEntry> boards, Map<Slot, Compared> spreads) {
+        Map<String, Double> farthest = new HashMap<>();
+        for (Compared c : spreads.values()) {
+            for (BoardSpread.Board s : c.spread().boards()) {
+                if (s.outlier()) {
+                    farthest.merge(s.board(), Math.abs(s.fromMedian()), Math::max);
+                }
             }
         }
-        return Optional.empty();
+        return boards.stream()
+                .sorted(Comparator.comparingDouble((IndexEntry b) -> -farthest.getOrDefault(b.board(), 0.0))
+                        .thenComparing(IndexEntry::board))
+                .toList();
     }
 
-    /** A board's latest ok night of one point. */
-    private record Latest(String board, String runId, double mbS) {}
+    private static void row(IndexEntry b, Map<Slot, Compared> spreads, StringBuilder out) {
+        out.append("<tr class=\"board\"><td>")
+                .append(SitePage.link(UP + b.page(), b.board()))
+                .append("</td><td class=\"")
+                .append(SitePage.statusClass(b.status()))
+                .append("\">")
+                .append(SitePage.text(b.status()))
+                .append("</td><td>");
+        if (b.spark() != null) {
+            out.append("<img src=\"")
+                    .append(SitePage.attr(UP + b.spark()))
+                    .append("\" alt=\"trend of the headline point\" width=\"160\" height=\"36\" loading=\"lazy\">");
+        }
+        out.append("</td>");
+        Set<Slot> own = new LinkedHashSet<>();
+        keyPoints(b).forEach(p -> own.add(Slot.of(p)));
+        spreads.forEach((slot, c) -> out.append(cell(c.byBoard().get(b.board()), own.contains(slot))));
+        out.append("</tr>\n");
+    }
 
-    /** Each board's latest ok night against the median of them all. */
-    private static void table(List<Latest> rows, StringBuilder out) {
-        if (rows.isEmpty()) {
-            out.append("<p>No board measured this point ok.</p>\n");
-            return;
+    private static String cell(BoardSpread.Board s, boolean keyPoint) {
+        if (s == null) {
+            return "<td>" + SitePage.text(keyPoint ? "not measured ok" : ThroughputText.MISSING) + "</td>";
         }
-        double[] values = rows.stream().mapToDouble(Latest::mbS).sorted().toArray();
-        int n = values.length;
-        double median = n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-        out.append("<table class=\"compared\">\n<thead><tr><th>board</th><th>latest ok night</th><th>MB/s</th>"
-                + "<th>against the boards' median</th></tr></thead>\n<tbody>\n");
-        for (Latest r : rows) {
-            out.append("<tr><td>")
-                    .append(SitePage.link(UP + SiteFolder.boardPage(r.board()), r.board()))
-                    .append("</td><td>")
-                    .append(SitePage.text(r.runId()))
-                    .append("</td><td>")
-                    .append(SitePage.text(ThroughputText.figure(r.mbS())))
-                    .append("</td><td>")
-                    .append(SitePage.text(ReportFormat.signedPercent(r.mbS() / median - 1)))
-                    .append("</td></tr>\n");
-        }
-        out.append("</tbody>\n</table>\n");
+        String text = ThroughputText.figure(s.mbS()) + " (" + ReportFormat.signedPercent(s.fromMedian()) + ")";
+        return s.outlier()
+                ? "<td class=\"outlier\">" + SitePage.text(text + " outlier") + "</td>"
+                : "<td>" + SitePage.text(text) + "</td>";
+    }
+
+    /** The board's key points; none for an entry stored before they were kept. */
+    private static List<IndexEntry.KeyPoint> keyPoints(IndexEntry b) {
+        return b.keepsKeyPoints() ? b.keyPoints() : List.of();
     }
 }

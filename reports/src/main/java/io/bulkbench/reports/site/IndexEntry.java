@@ -7,9 +7,13 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.trend.BoardStatus;
 import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.KeyPoints;
 import io.bulkbench.analysis.trend.LevelChange;
 import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointText;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.ReportFormat;
 import io.bulkbench.reports.chart.TrendChart;
@@ -41,7 +45,8 @@ public record IndexEntry(
         Headline headline,
         List<Change> changes,
         List<Nightly> slowerThanTheNightBefore,
-        List<Nightly> notJudgedTonight) {
+        List<Nightly> notJudgedTonight,
+        List<KeyPoint> keyPoints) {
 
     static final ObjectMapper JSON = new ObjectMapper()
             .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
@@ -52,6 +57,8 @@ public record IndexEntry(
         changes = List.copyOf(changes);
         slowerThanTheNightBefore = List.copyOf(slowerThanTheNightBefore);
         notJudgedTonight = List.copyOf(notJudgedTonight);
+        // Null stays null: an entry stored before key points were kept says so (keepsKeyPoints).
+        keyPoints = keyPoints == null ? null : List.copyOf(keyPoints);
     }
 
     /** The latest run; {@code device} is its device spec (null in an entry stored before it was kept). */
@@ -158,6 +165,36 @@ public record IndexEntry(
         }
     }
 
+    /**
+     * The latest run's throughput at one of the board's key points ({@link KeyPoints}), on
+     * the latest run's device; {@code mbS} is null when that run did not measure it ok. No
+     * device and no board: what boards of one device have in common, kept small since the
+     * database keeps it for every board and index.json lists it.
+     */
+    public record KeyPoint(String direction, String copyMode, int requestBytes, int buffers, Double mbS) {
+        static List<KeyPoint> of(BoardSummary s) {
+            Optional<RecordedRun> latest = s.latest();
+            if (latest.isEmpty()) {
+                return List.of();
+            }
+            RecordedRun run = latest.get();
+            return KeyPoints.of(s.history()).stream()
+                    .filter(p -> p.key().device().equals(run.device()))
+                    .map(p -> new KeyPoint(
+                            p.key().direction().label(),
+                            p.key().copyMode().label(),
+                            p.key().requestBytes(),
+                            p.key().buffers(),
+                            number(KeyPoints.latestThroughput(p, run))))
+                    .toList();
+        }
+
+        /** The point as a person reads it: {@code in no-copy 64 KiB x 8}. */
+        public String text() {
+            return PointText.of(Direction.parse(direction), CopyMode.parse(copyMode), requestBytes, buffers);
+        }
+    }
+
     /** The entry of a board's summary; its trend line is the headline point's spark chart, by content. */
     public static IndexEntry of(BoardSummary s) {
         List<Default> defaults = new ArrayList<>();
@@ -192,7 +229,8 @@ public record IndexEntry(
                 Headline.of(s).orElse(null),
                 s.changes().stream().map(c -> Change.of(c, s.threshold())).toList(),
                 s.slowerThanTheNightBefore().stream().map(Nightly::of).toList(),
-                s.notJudgedTonight().stream().map(Nightly::of).toList());
+                s.notJudgedTonight().stream().map(Nightly::of).toList(),
+                KeyPoint.of(s));
     }
 
     /** The file name of the board's trend line in its folder: its headline point's spark chart, named by content. */
@@ -245,7 +283,13 @@ public record IndexEntry(
                 headline,
                 changes,
                 slowerThanTheNightBefore,
-                notJudgedTonight);
+                notJudgedTonight,
+                keyPoints);
+    }
+
+    /** Whether the entry keeps its key points' latest values: false for one stored before they were kept. */
+    public boolean keepsKeyPoints() {
+        return keyPoints != null;
     }
 
     public boolean hasStatus(BoardStatus s) {

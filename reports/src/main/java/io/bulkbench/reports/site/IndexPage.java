@@ -30,16 +30,6 @@ final class IndexPage {
             BoardStatus.NOT_RUN,
             BoardStatus.OK);
 
-    /** Hides the rows whose text does not hold the filter's words; the rows stay in the page without it. */
-    private static final String FILTER_SCRIPT = """
-            <script>
-            (function(){var box=document.getElementById('filter');var rows=document.querySelectorAll('tr.board');
-            box.hidden=false;box.addEventListener('input',function(){var words=box.value.toLowerCase().split(/\\s+/);
-            rows.forEach(function(r){var t=r.textContent.toLowerCase();
-            r.hidden=!words.every(function(w){return t.indexOf(w)>=0;});});});})();
-            </script>
-            """;
-
     private IndexPage() {}
 
     static String html(List<IndexEntry> boards, Optional<Instant> newest) {
@@ -57,15 +47,14 @@ final class IndexPage {
                 .append(SitePage.link(SiteFolder.FEED_XML, SiteFolder.FEED_XML))
                 .append(", and each board's history.csv.</p>\n")
                 .append(ComparisonPages.links(boards))
-                .append("<p><input id=\"filter\" type=\"search\" hidden placeholder=\"filter boards: name, status,"
-                        + " point...\" aria-label=\"filter boards\" size=\"40\"></p>\n");
+                .append(SitePage.filterBox("filter boards: name, status, point..."));
         out.append("<table id=\"boards\">\n<thead><tr><th>board</th><th>status</th><th>latest run</th>"
                 + "<th>recommended defaults (since)</th><th>tonight against best</th><th>trend</th>"
                 + "<th>latest change points</th></tr></thead>\n<tbody>\n");
         for (IndexEntry b : sorted(boards)) {
             row(b, out);
         }
-        out.append("</tbody>\n</table>\n").append(FILTER_SCRIPT).append(SitePage.end());
+        out.append("</tbody>\n</table>\n").append(SitePage.filterScript()).append(SitePage.end());
         return out.toString();
     }
 

@@ -29,11 +29,12 @@ import java.util.Set;
  * Writes the lab's static site into a folder (layout: {@link SiteFolder}) from every
  * board's summary: index.html, index.json, feed.xml, and per board its page,
  * history.csv, trend charts and every night's report ({@link SiteReports}); a page per
- * device comparing the boards that measure it; and the chart assets the pages share. Incremental: a file whose
- * content is already there is not rewritten, and a chart is named by a hash of what it
- * draws, so a chart already drawn is not drawn again. A board whose history has not
- * moved since the last build is not made at all: its files are kept as they are, and the
- * index, index.json and feed.xml come from every board's {@link IndexEntry} alone.
+ * device comparing the boards that measure it; and the chart assets the pages share.
+ * Incremental: a file whose content is already there is not rewritten, and a chart is
+ * named by a hash of what it draws, so a chart already drawn is not drawn again. A board
+ * whose history has not moved since the last build is not made at all: its files are kept
+ * as they are, and the index, index.json, feed.xml and the device pages come from every
+ * board's {@link IndexEntry} alone, so every build writes them for the whole lab.
  */
 public final class LabSite {
     private LabSite() {}
@@ -79,7 +80,7 @@ public final class LabSite {
      * The site of the boards {@code made} (taken one at a time, so a build holds one
      * board's history, not the lab's) and the boards {@code kept}: their files stay as
      * the last build made them, and their index rows ({@link IndexEntry}, on the lab's
-     * night already) are given. The index, index.json and feed.xml are of them all; each
+     * night already) are given. The index, index.json, feed.xml and device pages are of them all; each
      * board's {@code fingerprint} is remembered for the next build ({@link BuiltBoards}).
      */
     public static Outcome write(
@@ -92,31 +93,21 @@ public final class LabSite {
         SiteFiles files = new SiteFiles(out);
         List<String> skipped = new ArrayList<>();
         List<IndexEntry> index = new ArrayList<>();
-        List<SiteBoard> compared = new ArrayList<>();
         try {
             while (made.hasNext()) {
                 MadeBoard m = made.next();
-                SiteBoard shown = board(m, reports, files, skipped);
-                if (kept.isEmpty()) {
-                    compared.add(shown);
-                }
+                board(m, reports, files, skipped);
                 index.add(IndexEntry.of(m.indexed()));
             }
             for (IndexEntry e : kept) {
                 files.keep(SiteFolder.board(e.board()) + "/");
                 index.add(e);
             }
-            // A device page compares every board of its device, so only a build that makes
-            // every board can draw it; a build that keeps boards keeps the pages as they were.
-            if (kept.isEmpty()) {
-                ComparisonPages.write(compared, files);
-            } else {
-                files.keep(SiteFolder.DEVICES + "/");
-            }
+            index.sort(Comparator.comparing(IndexEntry::board));
+            ComparisonPages.write(index, files);
             for (ChartAssets.Asset a : ChartAssets.ALL) {
                 files.write(SiteFolder.asset(a.fileName()), a.bytes());
             }
-            index.sort(Comparator.comparing(IndexEntry::board));
             Optional<Instant> newest =
                     index.stream().flatMap(b -> b.latestStarted().stream()).max(Instant::compareTo);
             files.write(SiteFolder.INDEX_HTML, utf8(IndexPage.html(index, newest)));
@@ -135,7 +126,7 @@ public final class LabSite {
         return new Outcome(index.size(), files.written(), files.unchanged(), removed, skipped);
     }
 
-    private static SiteBoard board(MadeBoard m, SiteReports reports, SiteFiles files, List<String> skipped)
+    private static void board(MadeBoard m, SiteReports reports, SiteFiles files, List<String> skipped)
             throws IOException {
         BoardSummary s = m.summary();
         String folder = SiteFolder.board(s.board()) + "/";
@@ -169,7 +160,6 @@ public final class LabSite {
         });
         SiteBoard board = new SiteBoard(s, trends, spark, copied, m.bisections(), m.explanations());
         files.write(folder + SiteFolder.BOARD_PAGE, utf8(BoardPage.html(board)));
-        return board;
     }
 
     /** Draws a chart only when its file (named by its content) is not there yet; null when it was. */

@@ -24,6 +24,17 @@ final class SitePage {
             .drop{color:#a0261b;font-weight:bold}code{background:#f3f3f3;padding:0 .2em}
             .stage{color:#222;font-weight:normal;margin:.2em 0 .4em}
             td.symbol,span.symbol{white-space:nowrap;overflow-wrap:normal;word-break:normal}
+            td.outlier{background:#fde2e1;font-weight:bold}
+            """;
+
+    /** Hides the rows whose text does not hold the filter's words; the rows stay in the page without it. */
+    private static final String FILTER_SCRIPT = """
+            <script>
+            (function(){var box=document.getElementById('filter');var rows=document.querySelectorAll('tr.board');
+            box.hidden=false;box.addEventListener('input',function(){var words=box.value.toLowerCase().split(/\\s+/);
+            rows.forEach(function(r){var t=r.textContent.toLowerCase();
+            r.hidden=!words.every(function(w){return t.indexOf(w)>=0;});});});})();
+            </script>
             """;
 
     private SitePage() {}
@@ -45,6 +56,21 @@ final class SitePage {
                 + attr(up + SiteFolder.FEED_XML) + "\">\n" + more + "<style>\n" + STYLE
                 + "</style>\n</head>\n<body>\n<h1>"
                 + text(title) + "</h1>\n";
+    }
+
+    /**
+     * A box that narrows the page's {@code tr.board} rows to those holding every word typed;
+     * hidden until {@link #filterScript} (placed after the rows) shows it, so without script
+     * there is no box that does nothing.
+     */
+    static String filterBox(String placeholder) {
+        return "<p><input id=\"filter\" type=\"search\" hidden placeholder=\"" + attr(placeholder)
+                + "\" aria-label=\"filter boards\" size=\"40\"></p>\n";
+    }
+
+    /** The script of {@link #filterBox}, after the rows it filters. */
+    static String filterScript() {
+        return FILTER_SCRIPT;
     }
 
     static String end() {

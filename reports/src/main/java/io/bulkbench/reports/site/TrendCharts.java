@@ -32,13 +32,9 @@ final class TrendCharts {
                 ThroughputText.UNIT, true, List.of(series("mean", point, copiedRuns, toReports)), marks(point));
     }
 
-    /** One series per board, the same point key on each: no band, no change points, so lines stay readable. */
-    static BrowserChart across(List<BrowserChart.Series> boards) {
-        return new BrowserChart(ThroughputText.UNIT, false, boards, List.of());
-    }
-
     /** A point's ok nights as one series named {@code name}. */
-    static BrowserChart.Series series(String name, PointHistory point, Set<String> copiedRuns, String toReports) {
+    private static BrowserChart.Series series(
+            String name, PointHistory point, Set<String> copiedRuns, String toReports) {
         List<BrowserChart.Night> nights = new ArrayList<>();
         for (NightlyPoint n : point.nights()) {
             MeasuredPoint p = n.point();
