@@ -6,7 +6,7 @@ import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.ReportSections.Panel;
-import io.bulkbench.reports.chart.ChartImage;
+import io.bulkbench.reports.chart.CurveChart;
 import io.bulkbench.reports.chart.ReportCharts;
 import java.io.IOException;
 import java.io.Writer;
@@ -14,9 +14,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * report.html: one self-contained page a user can link or mail. Charts are embedded as
- * PNG data URIs and the style is inline, so the page needs no network, no script and no
- * file beside it. Order: the recommendation, the points whose simulator ran late (when
+ * report.html: one page a user can link or mail. Its charts are drawn in the browser, where
+ * a reader can hover a point for its figure, zoom and hide curves; how the page carries them
+ * (inline, or linked from the site's assets) is {@link HtmlCharts}'. The style is inline, so
+ * a run folder's page needs no network and no file beside it. Order: the recommendation, the points whose simulator ran late (when
  * any did), the comparison (regressions first), one section per direction with copy and
  * no-copy side by side, completion intervals (when measured), baselines, failed points.
  * Every user-supplied string is escaped.
@@ -37,25 +38,25 @@ public final class HtmlReport {
 
     private HtmlReport() {}
 
-    /** Writes the page with the charts already rendered for report.md, atomically. */
+    /** Writes a run folder's page (it works alone) with the charts shared with report.md, atomically. */
     public static void write(ReportInput input, ReportCharts charts, Path file) throws IOException {
-        AtomicFile.write(file, out -> write(input, charts, out));
+        AtomicFile.write(file, out -> write(input, charts, HtmlCharts.standalone(), out));
     }
 
-    public static void write(ReportInput input, ReportCharts charts, Writer out) throws IOException {
-        ReportForm.write(input, charts, new Html(out));
+    public static void write(ReportInput input, ReportCharts charts, HtmlCharts how, Writer out) throws IOException {
+        ReportForm.write(input, charts, new Html(out, charts, how));
         out.flush();
     }
 
     /** report.html's look of each part. */
-    private record Html(Writer out) implements ReportForm {
+    private record Html(Writer out, ReportCharts charts, HtmlCharts how) implements ReportForm {
 
         @Override
         public void heading(ReportInput input) throws IOException {
             String title = "bulkbench report: " + input.board() + " " + input.runId();
             out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                     + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
-                    + esc(title) + "</title>\n<style>\n" + STYLE + "</style>\n</head>\n<body>\n");
+                    + esc(title) + "</title>\n<style>\n" + STYLE + "</style>\n" + how.head() + "</head>\n<body>\n");
             out.write("<h1>" + esc(title) + "</h1>\n");
             out.write("<p class=\"meta\">Device <code>" + esc(input.device()) + "</code>, run <code>"
                     + esc(input.runId()) + "</code>, created " + esc(input.createdAt()) + ". Throughput in MB/s "
@@ -120,16 +121,10 @@ public final class HtmlReport {
         }
 
         @Override
-        public void charts(List<ChartImage> images) throws IOException {
+        public void charts(List<CurveChart> shown) throws IOException {
             StringBuilder figures = new StringBuilder();
-            for (ChartImage c : images) {
-                figures.append("<figure><img src=\"")
-                        .append(c.dataUri())
-                        .append("\" alt=\"")
-                        .append(esc(c.title()))
-                        .append("\"><figcaption>")
-                        .append(esc(c.caption()))
-                        .append("</figcaption></figure>\n");
+            for (CurveChart c : shown) {
+                figures.append(how.figure(c, charts));
             }
             out.write("<div class=\"pair\">\n" + figures + "</div>\n");
         }

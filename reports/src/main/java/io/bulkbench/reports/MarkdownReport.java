@@ -6,6 +6,7 @@ import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.ReportSections.Panel;
 import io.bulkbench.reports.chart.ChartImage;
+import io.bulkbench.reports.chart.CurveChart;
 import io.bulkbench.reports.chart.ReportCharts;
 import java.io.IOException;
 import java.io.Writer;
@@ -25,7 +26,7 @@ public final class MarkdownReport {
     /** Writes the chart PNGs beside {@code file}, then report.md itself; each atomically. */
     public static void write(ReportInput input, ReportCharts charts, Path file) throws IOException {
         Path folder = file.toAbsolutePath().getParent();
-        for (ChartImage chart : charts.all()) {
+        for (ChartImage chart : charts.images()) {
             AtomicFile.writeBytes(folder.resolve(chart.fileName()), chart.png());
         }
         AtomicFile.write(file, out -> write(input, charts, out));
@@ -89,11 +90,11 @@ public final class MarkdownReport {
 
         /** One table row of images (copy | no-copy), then each caption. */
         @Override
-        public void charts(List<ChartImage> images) throws IOException {
+        public void charts(List<CurveChart> charts) throws IOException {
             StringBuilder header = new StringBuilder("|");
             StringBuilder rule = new StringBuilder("|");
             StringBuilder row = new StringBuilder("|");
-            for (ChartImage image : images) {
+            for (CurveChart image : charts) {
                 header.append(' ').append(md(image.title())).append(" |");
                 rule.append(" --- |");
                 row.append(" ![")
@@ -103,7 +104,7 @@ public final class MarkdownReport {
                         .append(") |");
             }
             out.write(header + "\n" + rule + "\n" + row + "\n\n");
-            for (ChartImage image : images) {
+            for (CurveChart image : charts) {
                 out.write("*" + md(image.title()) + ":* " + md(image.caption()) + "\n\n");
             }
         }

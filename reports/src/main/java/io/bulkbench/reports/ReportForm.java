@@ -6,7 +6,7 @@ import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.ReportSections.Panel;
-import io.bulkbench.reports.chart.ChartImage;
+import io.bulkbench.reports.chart.CurveChart;
 import io.bulkbench.reports.chart.ReportCharts;
 import java.io.IOException;
 import java.util.List;
@@ -36,7 +36,7 @@ interface ReportForm {
     void directionStart(Direction direction) throws IOException;
 
     /** Copy and no-copy charts of one kind side by side; never empty. */
-    void charts(List<ChartImage> images) throws IOException;
+    void charts(List<CurveChart> charts) throws IOException;
 
     /** One direction and copy mode: its fits and its points. */
     void panel(Panel panel) throws IOException;
@@ -101,12 +101,12 @@ interface ReportForm {
         }
     }
 
-    private static void charts(ReportForm form, List<Panel> panels, Function<Panel, Optional<ChartImage>> chart)
+    private static void charts(ReportForm form, List<Panel> panels, Function<Panel, Optional<CurveChart>> chart)
             throws IOException {
-        List<ChartImage> images =
+        List<CurveChart> shown =
                 panels.stream().map(chart).flatMap(Optional::stream).toList();
-        if (!images.isEmpty()) {
-            form.charts(images);
+        if (!shown.isEmpty()) {
+            form.charts(shown);
         }
     }
 }

@@ -119,8 +119,7 @@ public final class RunFolder {
         }
         KconfigWriter.of(input).write(input.analysis().recommendations(), dir.resolve(DEFAULTS_CONFIG));
         written.add(dir.resolve(DEFAULTS_CONFIG));
-        ReportCharts charts =
-                ReportCharts.render(input.points(), input.analysis().fits());
+        ReportCharts charts = ReportCharts.of(input.points(), input.analysis().fits());
         MarkdownReport.write(input, charts, dir.resolve(REPORT_MD));
         charts.all().forEach(c -> written.add(dir.resolve(c.fileName())));
         written.add(dir.resolve(REPORT_MD));

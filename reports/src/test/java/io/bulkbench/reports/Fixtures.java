@@ -36,7 +36,7 @@ public final class Fixtures {
         return new PointKey(BOARD, DEVICE, d, buffers, requestBytes, mode);
     }
 
-    static double usl(double n, double scale) {
+    public static double usl(double n, double scale) {
         return scale * LAMBDA * n / (1 + SIGMA * (n - 1) + KAPPA * n * (n - 1));
     }
 

@@ -8,14 +8,18 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.reports.chart.ChartAssets;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import javax.imageio.ImageIO;
+import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
@@ -60,7 +64,9 @@ class HtmlReportTest {
     void aHostileBoardNameIsShownAsTextAndNeverRuns() throws IOException {
         Document page = render(withBoard(EVIL_BOARD, "<script>alert(3)</script> stalled"));
 
-        assertThat(page.select("script")).isEmpty();
+        assertThat(page.select("script:not(.chart-data)"))
+                .extracting(Element::data)
+                .containsExactly(asset(".iife.min.js"), asset("charts.js"));
         assertThat(page.select("img[onerror]")).isEmpty();
         assertThat(page.select("b")).isEmpty();
         assertThat(page.selectFirst("h1").text()).contains(EVIL_BOARD);
@@ -98,10 +104,10 @@ class HtmlReportTest {
     }
 
     @Test
-    void chartsAreEmbeddedAsNonBlankPngImages() throws IOException {
+    void everyChartHasItsPngForAReaderWithoutScripts() throws IOException {
         Document page = render(Fixtures.input());
 
-        List<Element> images = page.select("img");
+        List<Element> images = page.select("figure.chart noscript img");
         assertThat(images).hasSize(4);
         for (Element img : images) {
             String src = img.attr("src");
@@ -117,10 +123,58 @@ class HtmlReportTest {
     }
 
     @Test
-    void thePageNeedsNothingFromTheNetwork() throws IOException {
+    void aRunFoldersPageCarriesTheChartAssetsAndNeedsNothingBesideIt() throws IOException {
         Document page = render(Fixtures.input());
+
         assertThat(page.select("[src]").eachAttr("src")).allMatch(s -> s.startsWith("data:"));
-        assertThat(page.select("link, script, iframe")).isEmpty();
+        assertThat(page.select("link, script[src], iframe")).isEmpty();
+        assertThat(page.select("head style"))
+                .extracting(Element::data)
+                .contains(asset(".min.css"), asset("charts.css"));
+        assertThat(page.select("head script"))
+                .extracting(Element::data)
+                .containsExactly(asset(".iife.min.js"), asset("charts.js"));
+        assertThat(page.select("figure.chart script.chart-data")).hasSize(4);
+    }
+
+    @Test
+    void theSitesPageLinksTheSharedAssetsAndHasNoPng() throws IOException {
+        ReportInput input = Fixtures.input();
+        StringWriter out = new StringWriter();
+        HtmlReport.write(input, RenderedReport.charts(input), HtmlCharts.linkedTo("../../../../assets/"), out);
+        Document page = Jsoup.parse(out.toString());
+
+        assertThat(page.select("head script[src]").eachAttr("src"))
+                .containsExactly(
+                        "../../../../assets/" + name(".iife.min.js"), "../../../../assets/" + name("charts.js"));
+        assertThat(page.select("head link[rel=stylesheet]").eachAttr("href"))
+                .containsExactly("../../../../assets/" + name(".min.css"), "../../../../assets/" + name("charts.css"));
+        assertThat(page.select("script:not([src]):not(.chart-data), style:containsData(uPlot)"))
+                .isEmpty();
+        assertThat(page.select("img")).isEmpty();
+        assertThat(out.toString()).doesNotContain("data:image/png");
+        assertThat(page.select("figure.chart script.chart-data")).hasSize(4);
+        assertThat(page.select("figure.chart noscript").eachText())
+                .hasSize(4)
+                .allSatisfy(t -> assertThat(t).contains("points table"));
+    }
+
+    /** The file name the site gives the chart asset whose name ends in {@code end}. */
+    private static String name(String end) {
+        return of(end).fileName();
+    }
+
+    private static ChartAssets.Asset of(String end) {
+        return ChartAssets.ALL.stream()
+                .filter(a -> a.fileName().endsWith(end))
+                .findFirst()
+                .orElseThrow();
+    }
+
+    /** The text of the chart asset whose name ends in {@code end}, as a page carries it inline. */
+    private static String asset(String end) {
+        ChartAssets.Asset a = of(end);
+        return "\n" + new String(a.bytes(), StandardCharsets.UTF_8) + "\n";
     }
 
     @Test

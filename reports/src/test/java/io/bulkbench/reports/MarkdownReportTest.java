@@ -62,7 +62,7 @@ class MarkdownReportTest {
         ReportInput input = Fixtures.input();
         Path file = dir.resolve(RunFolder.REPORT_MD);
         MarkdownReport.write(
-                input, ReportCharts.render(input.points(), input.analysis().fits()), file);
+                input, ReportCharts.of(input.points(), input.analysis().fits()), file);
 
         String md = Files.readString(file);
         Matcher link = Pattern.compile("!\\[[^]]*]\\(([^)]+)\\)").matcher(md);

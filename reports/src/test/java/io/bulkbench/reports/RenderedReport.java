@@ -16,12 +16,12 @@ final class RenderedReport {
     private RenderedReport() {}
 
     static ReportCharts charts(ReportInput input) {
-        return ReportCharts.render(input.points(), input.analysis().fits());
+        return ReportCharts.of(input.points(), input.analysis().fits());
     }
 
     static Document html(ReportInput input) throws IOException {
         StringWriter out = new StringWriter();
-        HtmlReport.write(input, charts(input), out);
+        HtmlReport.write(input, charts(input), HtmlCharts.standalone(), out);
         return Jsoup.parse(out.toString());
     }
 

@@ -1,36 +1,44 @@
 package io.bulkbench.reports;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.Recommendation;
-import io.bulkbench.reports.chart.ChartImage;
-import io.bulkbench.reports.chart.ReportCharts;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointText;
+import io.bulkbench.testing.DrivenChromium;
 import io.bulkbench.testing.HeadlessChromium;
-import java.awt.Point;
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
-import java.util.Optional;
-import javax.imageio.ImageIO;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 
 /**
- * report.html as a person sees it: opened in headless Chromium, the page loads without a
- * single console message (it has no script, so any message is a fault), every chart is
- * drawn whole and is not blank, and a hostile board name stays text in the DOM the
- * browser built. Two pages with faults planted on purpose show that the checks catch a
- * script error and a chart that did not draw. Skipped without Chromium, except in CI
- * (CI=true), where a missing browser is a failure.
+ * report.html as a person sees it. In headless Chromium, the page loads without a single
+ * console message and a hostile board name stays text in the DOM the browser built. Driven
+ * by Selenium from file://, a run folder's report with nothing beside it draws every chart
+ * (none blank), and a reader can use its curves: hovering a point the run measured shows
+ * that point's MB/s, a drag narrows the x range and a double-click restores it, the legend
+ * hides a series, every fit is a series of its own and a knee says what it is. Pages with
+ * faults planted on purpose show that the checks catch a script error and a chart that did
+ * not draw. Skipped without Chromium (and chromedriver), except in CI (CI=true), where a
+ * missing browser is a failure.
  */
 class ReportInBrowserIT {
     /** Narrow enough that the charts stack and are drawn at their own size, which the pixel match needs. */
@@ -42,10 +50,11 @@ class ReportInBrowserIT {
             "file:/dev/disk/by-id/usb-Linux_File-Stor_Gadget_0123456789abcdef0123456789abcdef0123456789"
                     + "abcdef-0:0-part1-on-the-lab-host-with-a-long-name";
 
+    private static final Pattern FIGURE = Pattern.compile("([0-9.]+) ± [0-9.]+ MB/s");
+
     private static HeadlessChromium chromium;
     private static ReportInput realistic;
 
-    /** Checked before each test, so every skipped test carries the reason in the test report. */
     /** Checked before each test, so every skipped test carries the reason in the test report. */
     @BeforeEach
     void requireChromium() {
@@ -56,12 +65,8 @@ class ReportInBrowserIT {
     }
 
     @Test
-    void theReportLoadsWithoutConsoleMessagesAndShowsEveryChartWhole(@TempDir Path dir) throws Exception {
-        ReportInput input = realistic;
-        ReportCharts charts =
-                ReportCharts.render(input.points(), input.analysis().fits());
-        Path page = dir.resolve("report.html");
-        HtmlReport.write(input, charts, page);
+    void theReportLoadsWithoutConsoleMessages(@TempDir Path dir) throws Exception {
+        Path page = RenderedReport.htmlFile(realistic, dir.resolve("report.html"));
         Path png = dir.resolve("report.png");
 
         HeadlessChromium.Run run = chromium.screenshot(page, png, WIDTH, HEIGHT, dir);
@@ -69,21 +74,6 @@ class ReportInBrowserIT {
         assertThat(run.exitCode()).as(run.log()).isZero();
         keepForPeople(png);
         assertThat(run.consoleMessages()).isEmpty();
-        BufferedImage screen = ImageIO.read(png.toFile());
-        assertThat(screen.getWidth()).isEqualTo(WIDTH);
-        assertThat(screen.getHeight()).isEqualTo(HEIGHT);
-        assertThat(charts.all()).hasSize(4);
-        for (ChartImage chart : charts.all()) {
-            BufferedImage image = ImageIO.read(new ByteArrayInputStream(chart.png()));
-            Optional<Point> at = ScreenRegion.locate(screen, image);
-            assertThat(at)
-                    .as("%s is drawn whole on the screenshot", chart.fileName())
-                    .isPresent();
-            assertThat(ScreenRegion.distinctColours(
-                            screen, at.get().x, at.get().y, image.getWidth(), image.getHeight()))
-                    .as("%s is not blank", chart.fileName())
-                    .isGreaterThan(8);
-        }
     }
 
     /** Leaves the screenshot in the build folder, so a person (or a CI artifact) can look at the page. */
@@ -92,6 +82,125 @@ class ReportInBrowserIT {
         if (Files.isDirectory(build)) {
             Files.copy(png, build.resolve("report-in-chromium.png"), StandardCopyOption.REPLACE_EXISTING);
         }
+    }
+
+    /**
+     * The first chart (in, copy, over buffer count) as a reader uses it, from a folder that
+     * holds report.html alone. The hovered point is one of the run's (32 KiB x 32: no knee is
+     * near it), and its MB/s is compared with what the run measured, to the three
+     * significant figures the page shows.
+     */
+    @Test
+    void aRunFoldersReportAloneDrawsCurvesAReaderCanHoverZoomAndHide(@TempDir Path dir) throws Exception {
+        Path page = RenderedReport.htmlFile(realistic, dir.resolve("report.html"));
+        MeasuredPoint known = realistic.points().stream()
+                .filter(p -> p.isOk()
+                        && p.key().copyMode() == CopyMode.COPY
+                        && p.key().requestBytes() == 32 * 1024
+                        && p.key().buffers() == 32)
+                .findFirst()
+                .orElseThrow();
+        try (Stream<Path> files = Files.list(dir);
+                DrivenChromium browser = DrivenChromium.required("the report's chart tests", WIDTH, 900)) {
+            assertThat(files).containsExactly(page);
+            browser.open(page);
+            WebElement figure = browser.driver().findElement(By.cssSelector("figure.chart"));
+            assertThat(figure.findElement(By.cssSelector(".chart-title")).getText())
+                    .isEqualTo("Throughput vs buffer count (in, copy)");
+            assertThat(drawnColours(browser))
+                    .hasSize(4)
+                    .allSatisfy(n -> assertThat(n).isGreaterThan(8));
+            assertThat(browser.script("return bulkbenchCharts[0].series.map(function (s) { return s.label; });"))
+                    .asInstanceOf(InstanceOfAssertFactories.LIST)
+                    .contains("32 KiB fitted curve", "16 KiB fitted curve");
+            assertThat(browser.number("var u = bulkbenchCharts[0], i = u.series.findIndex(function (s) {"
+                            + " return s.label === '32 KiB fitted curve'; });"
+                            + " return u.data[i].filter(function (v) { return v !== null; }).length;"))
+                    .as("points along the 32 KiB fit")
+                    .isGreaterThan(10);
+
+            WebElement tip = figure.findElement(By.cssSelector(".chart-tip"));
+            hover(browser, 32, known.throughputMbS());
+            assertThat(tip.isDisplayed()).isTrue();
+            assertThat(tip.getText()).contains(PointText.of(known.key()));
+            Matcher shown = FIGURE.matcher(tip.getText());
+            assertThat(shown.find()).as(tip.getText()).isTrue();
+            assertThat(Double.parseDouble(shown.group(1)))
+                    .isCloseTo(known.throughputMbS(), within(known.throughputMbS() * 0.005));
+
+            WebElement legend = figure.findElements(By.cssSelector(".u-legend .u-series")).stream()
+                    .filter(e -> e.getText().startsWith("32 KiB, "))
+                    .findFirst()
+                    .orElseThrow();
+            legend.findElement(By.cssSelector(".u-label")).click();
+            assertThat(browser.script("var u = bulkbenchCharts[0]; return u.series.find(function (s) {"
+                            + " return s.label.indexOf('32 KiB, ') === 0; }).show;"))
+                    .isEqualTo(false);
+            hover(browser, 32, known.throughputMbS());
+            assertThat(tip.isDisplayed() ? tip.getText() : "")
+                    .as("a hidden series has no point to hover")
+                    .doesNotContain(PointText.of(known.key()));
+            legend.findElement(By.cssSelector(".u-label")).click();
+
+            double kneeX = browser.number(
+                    "return JSON.parse(document.querySelector('script.chart-data')" + ".textContent).knees[0].x;");
+            double kneeY = browser.number(
+                    "return JSON.parse(document.querySelector('script.chart-data')" + ".textContent).knees[0].mbS;");
+            hover(browser, kneeX, kneeY);
+            assertThat(tip.getText()).startsWith("knee of ");
+
+            zoomAndReset(browser, figure);
+            assertThat(browser.consoleErrors()).isEmpty();
+        }
+    }
+
+    /** A drag over the first third narrows the x range into it; a double-click shows every point again. */
+    private static void zoomAndReset(DrivenChromium browser, WebElement figure) {
+        double[] all = xRange(browser);
+        WebElement over = figure.findElement(By.cssSelector(".u-over"));
+        int width = over.getSize().getWidth();
+        new Actions(browser.driver())
+                .moveToElement(over, -width / 2 + 20, 0)
+                .clickAndHold()
+                .moveByOffset(width / 3, 0)
+                .release()
+                .perform();
+        double[] zoomed = xRange(browser);
+        assertThat(zoomed[0]).isGreaterThanOrEqualTo(all[0]);
+        assertThat(zoomed[1]).isLessThan(all[1] / 2);
+
+        new Actions(browser.driver()).moveToElement(over, 0, 0).doubleClick().perform();
+        double[] again = xRange(browser);
+        assertThat(again[0]).isCloseTo(all[0], within(all[0] * 1e-9));
+        assertThat(again[1]).isCloseTo(all[1], within(all[1] * 1e-9));
+    }
+
+    private static double[] xRange(DrivenChromium browser) {
+        return new double[] {
+            browser.number("return bulkbenchCharts[0].scales.x.min;"),
+            browser.number("return bulkbenchCharts[0].scales.x.max;")
+        };
+    }
+
+    /** Moves the mouse to where the first chart draws {@code mbS} at {@code x}, the chart in view. */
+    private static void hover(DrivenChromium browser, double x, double mbS) {
+        WebElement over = browser.driver().findElement(By.cssSelector("figure.chart .u-over"));
+        browser.script("arguments[0].scrollIntoView({block: 'center'});", over);
+        double left = browser.number("return bulkbenchCharts[0].valToPos(arguments[0], 'x');", x);
+        double top = browser.number("return bulkbenchCharts[0].valToPos(arguments[0], 'y');", mbS);
+        int dx = (int) Math.round(left - over.getSize().getWidth() / 2.0);
+        int dy = (int) Math.round(top - over.getSize().getHeight() / 2.0);
+        new Actions(browser.driver()).moveToElement(over, dx, dy).perform();
+    }
+
+    /** Per chart canvas of the page, how many colours it shows (sampled): a drawn chart has many. */
+    @SuppressWarnings("unchecked")
+    private static List<Long> drawnColours(DrivenChromium browser) {
+        return (List<Long>) browser.script("return Array.prototype.map.call(document.querySelectorAll("
+                + "'figure.chart canvas'), function (c) {"
+                + " var d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data, seen = {}, n = 0;"
+                + " for (var i = 0; i < d.length; i += 28) { var k = d[i] + ',' + d[i + 1] + ',' + d[i + 2] + ','"
+                + " + d[i + 3]; if (!seen[k]) { seen[k] = 1; n++; } } return n; });");
     }
 
     @Test
@@ -111,11 +220,13 @@ class ReportInBrowserIT {
         assertThat(run.exitCode()).as(run.log()).isZero();
         assertThat(run.consoleMessages()).isEmpty();
         Document dom = Jsoup.parse(run.stdout());
-        assertThat(dom.select("script")).isEmpty();
+        assertThat(dom.body().select("script:not(.chart-data)")).isEmpty();
+        assertThat(dom.select("[onerror]")).isEmpty();
         assertThat(dom.selectFirst("h1").text()).contains(board);
-        assertThat(dom.select("figure img"))
+        assertThat(dom.select("figure.chart canvas")).hasSize(4);
+        assertThat(dom.select("figure.chart noscript"))
                 .hasSize(4)
-                .allSatisfy(img -> assertThat(img.attr("src")).startsWith("data:image/png;base64,"));
+                .allSatisfy(n -> assertThat(n.html()).contains("data:image/png;base64,"));
     }
 
     @Test
@@ -216,21 +327,20 @@ class ReportInBrowserIT {
 
     @Test
     void aChartThatDidNotDrawIsCaught(@TempDir Path dir) throws Exception {
-        ChartImage chart = ReportCharts.render(
-                        realistic.points(), realistic.analysis().fits())
-                .all()
-                .get(0);
+        Path report = RenderedReport.htmlFile(realistic, dir.resolve("report.html"));
+        // The second chart's data cut short: charts.js cannot read it.
+        String html = Files.readString(report);
+        String open = "class=\"chart-data\">";
+        int second = html.indexOf(open, html.indexOf(open) + 1) + open.length();
         Path page = Files.writeString(
-                dir.resolve("missing.html"),
-                "<!DOCTYPE html><html><body><h1>charts</h1>"
-                        + "<img src=\"" + chart.fileName() + "\" alt=\"" + chart.title() + "\">"
-                        + "<img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"truncated\"></body></html>");
-        Path png = dir.resolve("missing.png");
+                dir.resolve("broken.html"),
+                html.substring(0, second) + "{" + html.substring(html.indexOf("</script>", second)));
 
-        HeadlessChromium.Run run = chromium.screenshot(page, png, WIDTH, 1400, dir);
+        try (DrivenChromium browser = DrivenChromium.required("the report's chart tests", WIDTH, 900)) {
+            browser.open(page);
 
-        assertThat(run.exitCode()).isZero();
-        BufferedImage image = ImageIO.read(new ByteArrayInputStream(chart.png()));
-        assertThat(ScreenRegion.locate(ImageIO.read(png.toFile()), image)).isEmpty();
+            assertThat(drawnColours(browser)).hasSizeLessThan(4);
+            assertThat(browser.consoleErrors()).isNotEmpty();
+        }
     }
 }

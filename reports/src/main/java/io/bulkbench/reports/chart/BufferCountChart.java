@@ -2,13 +2,11 @@ package io.bulkbench.reports.chart;
 
 import io.bulkbench.analysis.Axis;
 import io.bulkbench.analysis.SeriesFit;
-import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.ThroughputText;
-import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,19 +14,21 @@ import java.util.Optional;
 
 /**
  * Throughput over buffer count for one direction and copy mode: one colour per request
- * size, the measured means with their error bars, the selected fitted curve, and the
- * knee (the smallest count reaching the set share of the best) as a dark diamond. The
- * buffer axis is base-2 logarithmic, as sweeps double the count. This is the chart that
- * answers "how many buffers?".
+ * size, the measured means with their error, the selected fitted curve, and the knee (the
+ * smallest count reaching the set share of the best). This is the chart that answers "how
+ * many buffers?".
  */
 public final class BufferCountChart {
     private BufferCountChart() {}
 
-    /** A knee to mark: its buffer count and the fitted throughput there. */
-    private record Knee(double buffers, double throughputMbS) {}
-
-    /** The chart, or empty when no point of this direction and mode was measured. */
+    /** The chart drawn as a PNG, or empty when no point of this direction and mode was measured. */
     public static Optional<ChartImage> render(
+            Direction direction, CopyMode copyMode, List<MeasuredPoint> points, List<SeriesFit> fits) {
+        return of(direction, copyMode, points, fits).map(SweepChart::image);
+    }
+
+    /** The chart's content, or empty when no point of this direction and mode was measured. */
+    public static Optional<CurveChart> of(
             Direction direction, CopyMode copyMode, List<MeasuredPoint> points, List<SeriesFit> fits) {
         Map<Integer, List<MeasuredPoint>> bySize = SweepChart.groups(
                 points,
@@ -39,24 +39,15 @@ public final class BufferCountChart {
         if (bySize.isEmpty()) {
             return Optional.empty();
         }
-        String scope = direction.label() + ", " + copyMode.label();
-        String title = "Throughput vs buffer count (" + scope + ")";
-        SweepChart chart = new SweepChart(title, "buffers (requests in flight, log scale)");
-        chart.logXAxis(bySize.values(), p -> p.key().buffers(), ChartStyle::powerOfTwoLabel);
+        List<Double> grid = SweepChart.grid(bySize.values(), SweepAxis.BUFFERS);
+        List<CurveChart.Curve> curves = new ArrayList<>();
         List<String> captions = new ArrayList<>();
-        List<Knee> knees = new ArrayList<>();
-        int index = 0;
         for (List<MeasuredPoint> series : bySize.values()) {
-            addSize(chart, series, fits, ChartStyle.color(index++), knees).ifPresent(captions::add);
-        }
-        if (!knees.isEmpty()) {
-            ChartStyle.knees(
-                    chart.chart(),
-                    "knee",
-                    knees.stream()
-                            .mapToDouble(k -> ChartStyle.log2(k.buffers()))
-                            .toArray(),
-                    knees.stream().mapToDouble(Knee::throughputMbS).toArray());
+            CurveChart.Curve curve = curve(series, fits, curves.size(), grid);
+            curves.add(curve);
+            SweepChart.selected(series, fits, Axis.BUFFERS)
+                    .map(f -> caption(curve.name(), f))
+                    .ifPresent(captions::add);
         }
         boolean predicted = points.stream().anyMatch(MeasuredPoint::isPredicted);
         String caption = "Dots: measured mean throughput with error bars (the run's error), one colour per request "
@@ -68,37 +59,37 @@ public final class BufferCountChart {
                 + (captions.isEmpty()
                         ? "; no fit selected."
                         : "; lines: the selected fit; diamonds: the knee. " + String.join("; ", captions) + ".");
-        String fileName = "chart-" + direction.label() + "-" + copyMode.label() + "-buffers.png";
-        return Optional.of(new ChartImage(fileName, title, caption, chart.png()));
+        return Optional.of(CurveChart.of(direction, copyMode, SweepAxis.BUFFERS, curves, caption));
     }
 
-    /** Adds one request size's points and fit, collects its knee; returns the caption part for the fit. */
-    private static Optional<String> addSize(
-            SweepChart chart, List<MeasuredPoint> series, List<SeriesFit> fits, Color color, List<Knee> knees) {
-        MeasuredPoint first = series.get(0);
-        String size = ByteSizeText.of(first.key().requestBytes());
-        SeriesKey key = SeriesKey.of(first.key(), Axis.BUFFERS);
-        Optional<SeriesFit> fit = fits.stream()
-                .filter(f -> f.selected() && f.series().equals(key))
-                .findFirst();
-        String legend = size + fit.map(f -> ", " + f.model().label() + " fit").orElse(", no fit");
-        double[] x = chart.measured(size, legend, series, p -> p.key().buffers(), color);
-        if (fit.isEmpty()) {
-            return Optional.empty();
-        }
-        SeriesFit f = fit.get();
-        chart.curve(size + " fitted curve", x[0], x[x.length - 1], f::predict, color);
-        int fewest = first.key().buffers();
+    /** One request size's points, its fit sampled on {@code grid}, and its knee when it lies within the points. */
+    private static CurveChart.Curve curve(
+            List<MeasuredPoint> series, List<SeriesFit> fits, int index, List<Double> grid) {
+        String size = ByteSizeText.of(series.get(0).key().requestBytes());
+        Optional<SeriesFit> fit = SweepChart.selected(series, fits, Axis.BUFFERS);
+        int fewest = series.get(0).key().buffers();
         int most = series.get(series.size() - 1).key().buffers();
+        Optional<CurveChart.FittedLine> line =
+                fit.map(f -> CurveChart.FittedLine.sample(size + " fitted curve", fewest, most, grid, f::predict));
+        Optional<CurveChart.Knee> knee = fit.flatMap(f -> f.parameter("knee_buffers")
+                .map(k -> k.value())
+                .filter(n -> n >= fewest && n <= most)
+                .map(n -> new CurveChart.Knee(
+                        n,
+                        f.predict(n),
+                        "knee of " + size + ": " + ChartStyle.number(n) + " buffers, " + ThroughputText.of(f.predict(n))
+                                + " fitted")));
+        String legend = size + fit.map(f -> ", " + f.model().label() + " fit").orElse(", no fit");
+        return new CurveChart.Curve(size, legend, ChartStyle.color(index), series, line, knee);
+    }
+
+    private static String caption(String size, SeriesFit f) {
         StringBuilder caption = new StringBuilder(size + ": " + f.model().label() + " fit");
         f.parameter("plateau_mb_s").ifPresent(p -> caption.append(", best ").append(ThroughputText.of(p.value())));
-        f.parameter("knee_buffers").ifPresent(k -> {
-            double n = k.value();
-            if (n >= fewest && n <= most) {
-                knees.add(new Knee(n, f.predict(n)));
-            }
-            caption.append(", knee at ").append(ChartStyle.number(n)).append(" buffers");
-        });
-        return Optional.of(caption.toString());
+        f.parameter("knee_buffers")
+                .ifPresent(k -> caption.append(", knee at ")
+                        .append(ChartStyle.number(k.value()))
+                        .append(" buffers"));
+        return caption.toString();
     }
 }

@@ -5,13 +5,15 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Properties;
 
 /**
- * The files a page needs to draw {@link BrowserChart}s: uPlot (MIT, from its WebJar) with
- * its style, and charts.js with its style. The site writes them once into its assets
- * folder and every page of charts links them there.
+ * The files a page needs to draw its charts ({@link BrowserChart}, {@link CurveChart}):
+ * uPlot (MIT, from its WebJar) with its style, and charts.js with its style. The site writes
+ * them once into its assets folder and every page of charts links them there; a page that
+ * must work alone (a run folder's report.html) carries them inline instead.
  */
 public final class ChartAssets {
     /** One file: its name in the site's assets folder and where it is on the class path. */
@@ -55,6 +57,25 @@ public final class ChartAssets {
             throw new UncheckedIOException("reading " + about.resource(), e);
         }
         return pom.getProperty("version");
+    }
+
+    /**
+     * The head's styles and scripts with the assets' text inside, for a page that travels
+     * alone. None of them holds {@code </} (checked by a test), so none can end its element early.
+     */
+    public static String inlined() {
+        StringBuilder out = new StringBuilder();
+        for (Asset a : ALL) {
+            String tag = a.isScript() ? "script" : "style";
+            out.append('<')
+                    .append(tag)
+                    .append(">\n")
+                    .append(new String(a.bytes(), StandardCharsets.UTF_8))
+                    .append("\n</")
+                    .append(tag)
+                    .append(">\n");
+        }
+        return out.toString();
     }
 
     /** The head's links to the assets in {@code folder} (relative to the page, ending in '/'). */

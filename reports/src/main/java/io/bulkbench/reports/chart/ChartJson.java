@@ -17,7 +17,7 @@ import java.io.UncheckedIOException;
  * element, and the browser's JSON.parse still reads the same string.
  */
 public final class ChartJson {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    static final ObjectMapper JSON = new ObjectMapper();
 
     private ChartJson() {}
 
@@ -49,6 +49,11 @@ public final class ChartJson {
                     .put("label", m.label())
                     .put("drop", m.drop());
         }
+        return text(root);
+    }
+
+    /** {@code root} as text, with the markup characters escaped (for every chart's JSON). */
+    static String text(ObjectNode root) {
         StringWriter out = new StringWriter();
         try (JsonGenerator generator = JSON.getFactory().createGenerator(out)) {
             generator.setCharacterEscapes(new MarkupEscapes());

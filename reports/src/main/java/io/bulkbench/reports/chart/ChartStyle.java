@@ -188,6 +188,14 @@ final class ChartStyle {
         return value == Math.rint(value) ? String.format(Locale.ROOT, "%.0f", value) : SignificantFigures.of(value);
     }
 
+    /**
+     * A position as a page carries it: five significant figures. Nobody reads the sixth off
+     * a chart, and the page is smaller (the figures a reader reads are written as text).
+     */
+    static double fiveFigures(double value) {
+        return Double.isFinite(value) ? Double.parseDouble(String.format(Locale.ROOT, "%.5g", value)) : value;
+    }
+
     /** x values evenly spread over [from, to] for drawing a smooth curve. */
     static double[] span(double from, double to, int count) {
         double[] x = new double[count];

@@ -2,12 +2,10 @@ package io.bulkbench.reports.chart;
 
 import io.bulkbench.analysis.Axis;
 import io.bulkbench.analysis.SeriesFit;
-import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.ThroughputText;
-import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,16 +13,21 @@ import java.util.Optional;
 
 /**
  * Throughput over request size for one direction and copy mode: one colour per buffer
- * count, the measured means with error bars and the fitted 1/T = 1/B + t0/S curve,
- * whose link bandwidth B and per-request cost t0 are named in the legend and caption.
- * The size axis is base-2 logarithmic, as sweeps double the size. This is the chart
- * that answers "how big a request?".
+ * count, the measured means with their error and the fitted 1/T = 1/B + t0/S curve, whose
+ * link bandwidth B and per-request cost t0 are named in the legend and caption. This is
+ * the chart that answers "how big a request?".
  */
 public final class RequestSizeChart {
     private RequestSizeChart() {}
 
-    /** The chart, or empty when no buffer count was measured at two or more sizes. */
+    /** The chart drawn as a PNG, or empty when no buffer count was measured at two or more sizes. */
     public static Optional<ChartImage> render(
+            Direction direction, CopyMode copyMode, List<MeasuredPoint> points, List<SeriesFit> fits) {
+        return of(direction, copyMode, points, fits).map(SweepChart::image);
+    }
+
+    /** The chart's content, or empty when no buffer count was measured at two or more sizes. */
+    public static Optional<CurveChart> of(
             Direction direction, CopyMode copyMode, List<MeasuredPoint> points, List<SeriesFit> fits) {
         Map<Integer, List<MeasuredPoint>> byBuffers = SweepChart.groups(
                 points,
@@ -42,50 +45,34 @@ public final class RequestSizeChart {
         if (byBuffers.isEmpty()) {
             return Optional.empty();
         }
-        String scope = direction.label() + ", " + copyMode.label();
-        String title = "Throughput vs request size (" + scope + ")";
-        SweepChart chart = new SweepChart(title, "request size (log scale)");
-        chart.logXAxis(byBuffers.values(), p -> p.key().requestBytes(), ChartStyle::powerOfTwoSizeLabel);
+        List<Double> grid = SweepChart.grid(byBuffers.values(), SweepAxis.REQUEST_SIZE);
+        List<CurveChart.Curve> curves = new ArrayList<>();
         List<String> captions = new ArrayList<>();
-        int index = 0;
         for (List<MeasuredPoint> series : byBuffers.values()) {
-            addBuffers(chart, series, fits, ChartStyle.color(index++)).ifPresent(captions::add);
+            Optional<SeriesFit> fit = SweepChart.selected(series, fits, Axis.REQUEST_SIZE);
+            String buffers = "n=" + series.get(0).key().buffers();
+            Optional<String> numbers = fit.map(RequestSizeChart::numbers);
+            numbers.ifPresent(n -> captions.add(buffers + ": " + n));
+            double from = series.get(0).key().requestBytes();
+            double to = series.get(series.size() - 1).key().requestBytes();
+            curves.add(new CurveChart.Curve(
+                    buffers,
+                    buffers + numbers.map(n -> ": " + n).orElse(", no fit"),
+                    ChartStyle.color(curves.size()),
+                    series,
+                    fit.map(f -> CurveChart.FittedLine.sample(buffers + " fitted curve", from, to, grid, f::predict)),
+                    Optional.empty()));
         }
         String caption = "Dots: measured mean throughput with error bars, one colour per buffer count"
                 + (captions.isEmpty()
                         ? "; no fit selected."
                         : "; lines: the fitted 1/T = 1/B + t0/S (B: link " + "bandwidth, t0: fixed cost per request): "
                                 + String.join("; ", captions) + ".");
-        String fileName = "chart-" + direction.label() + "-" + copyMode.label() + "-request-size.png";
-        return Optional.of(new ChartImage(fileName, title, caption, chart.png()));
+        return Optional.of(CurveChart.of(direction, copyMode, SweepAxis.REQUEST_SIZE, curves, caption));
     }
 
-    private static Optional<String> addBuffers(
-            SweepChart chart, List<MeasuredPoint> series, List<SeriesFit> fits, Color color) {
-        MeasuredPoint first = series.get(0);
-        String buffers = "n=" + first.key().buffers();
-        SeriesKey key = SeriesKey.of(first.key(), Axis.REQUEST_SIZE);
-        Optional<SeriesFit> fit = fits.stream()
-                .filter(f -> f.selected() && f.series().equals(key))
-                .findFirst();
-        Optional<String> numbers = fit.map(f ->
-                "B = " + ThroughputText.of(f.parameters().get("bandwidth_mb_s").value()) + ", t0 = "
-                        + ChartStyle.number(f.parameters().get("per_request_us").value()) + " us");
-        double[] x = chart.measured(
-                buffers,
-                buffers + numbers.map(n -> ": " + n).orElse(", no fit"),
-                series,
-                p -> p.key().requestBytes(),
-                color);
-        if (fit.isEmpty()) {
-            return Optional.empty();
-        }
-        chart.curve(
-                buffers + " fitted curve",
-                x[0],
-                x[x.length - 1],
-                bytes -> fit.get().predict(bytes),
-                color);
-        return Optional.of(buffers + ": " + numbers.get());
+    private static String numbers(SeriesFit f) {
+        return "B = " + ThroughputText.of(f.parameters().get("bandwidth_mb_s").value()) + ", t0 = "
+                + ChartStyle.number(f.parameters().get("per_request_us").value()) + " us";
     }
 }

@@ -57,6 +57,11 @@ public final class SiteFolder {
         return "runs/" + fileName(runId) + "/" + REPORT_HTML;
     }
 
+    /** The way from a file at {@code relative} (in the site) back to the site's top: one {@code ../} per folder. */
+    public static String up(String relative) {
+        return "../".repeat((int) relative.chars().filter(c -> c == '/').count());
+    }
+
     /** A chart's file name in a board's folder, named by a hash of what it draws. */
     public static String chart(String kind, String contentHash) {
         return kind + "-" + contentHash + ".png";

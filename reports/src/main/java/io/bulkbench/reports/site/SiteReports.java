@@ -1,8 +1,10 @@
 package io.bulkbench.reports.site;
 
 import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.reports.HtmlCharts;
 import io.bulkbench.reports.HtmlReport;
 import io.bulkbench.reports.ReportInput;
+import io.bulkbench.reports.chart.ChartAssets;
 import io.bulkbench.reports.chart.ReportCharts;
 import java.io.IOException;
 import java.io.StringWriter;
@@ -14,6 +16,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Where each night's report.html in the site comes from. Every recorded run has one: its
@@ -44,6 +47,9 @@ public final class SiteReports {
         /** The run's report as the database holds it, or empty when the run is no longer recorded. */
         Optional<ReportInput> recorded(RecordedRun run) throws IOException;
     }
+
+    private static final String ASSET_NAMES =
+            ChartAssets.ALL.stream().map(ChartAssets.Asset::fileName).collect(Collectors.joining(" "));
 
     private final RunSources sources;
     private final ReportCopies copies;
@@ -96,7 +102,10 @@ public final class SiteReports {
         return why.isEmpty();
     }
 
-    private boolean rendered(RecordedRun run, String relative, String digest, SiteFiles files) throws IOException {
+    private boolean rendered(RecordedRun run, String relative, String recorded, SiteFiles files) throws IOException {
+        // The page links the chart assets by name (uPlot's carries its version): a report made
+        // for other assets is made again, or it would link a file the site no longer has.
+        String digest = recorded + " " + ASSET_NAMES;
         if (files.madeFrom(relative, digest)) {
             return true;
         }
@@ -104,16 +113,19 @@ public final class SiteReports {
         if (input.isEmpty()) {
             return false;
         }
-        files.writeMadeFrom(relative, digest, html(input.get()));
+        files.writeMadeFrom(relative, digest, html(input.get(), relative));
         return true;
     }
 
-    /** The report as the run folder's report.html is written, charts and all. */
-    static byte[] html(ReportInput input) throws IOException {
-        ReportCharts charts =
-                ReportCharts.render(input.points(), input.analysis().fits());
+    /**
+     * The report as a run folder's report.html is written, but for the site: at
+     * {@code relative} in the site, linking the site's shared chart assets, without PNGs
+     * ({@link HtmlCharts#linkedTo}).
+     */
+    static byte[] html(ReportInput input, String relative) throws IOException {
+        ReportCharts charts = ReportCharts.of(input.points(), input.analysis().fits());
         StringWriter out = new StringWriter();
-        HtmlReport.write(input, charts, out);
+        HtmlReport.write(input, charts, HtmlCharts.linkedTo(SiteFolder.up(relative) + SiteFolder.ASSETS + "/"), out);
         return out.toString().getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -1,13 +1,17 @@
 // Draws every <figure class="chart"> of the page with uPlot, from the JSON in its
 // <script type="application/json" class="chart-data">. Every text from the data reaches
 // the page through textContent, never as markup: a board or label may be hostile.
-// Hover: the nearest night's date, label, run, value and error. Drag: zoom into the
-// nights under it; double-click: all nights again. Click a night: its report.
-// The legend shows or hides a series. Change points are dashed lines with their label.
+// Two kinds of chart: a trend (throughput over nights, the site's pages) and a sweep
+// ("kind": "sweep", a run report's throughput over buffer count or request size on a
+// base-2 log axis, with fitted curves and knees). On both, hovering shows the nearest
+// point's figures; a drag zooms into the x range under it and a double-click shows all
+// again; the legend shows or hides a series. On a trend, a click on a night opens its
+// report, and change points are dashed lines with their label.
 (function () {
   "use strict";
   var COLORS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#17becf", "#7f7f7f"];
   var NEAR_PX = 40;
+  var HEIGHT = 340;
   window.bulkbenchCharts = [];
 
   function el(tag, cls, text) {
@@ -17,121 +21,223 @@
     return e;
   }
 
-  // uPlot wants one x array shared by every series: the union of the nights' times.
-  function aligned(spec) {
-    var times = [];
-    spec.series.forEach(function (s) { s.nights.forEach(function (n) { times.push(n.t); }); });
-    times = times.filter(function (t, i, all) { return all.indexOf(t) === i; }).sort(function (a, b) { return a - b; });
-    var data = [times];
-    spec.series.forEach(function (s) {
-      var at = {};
-      s.nights.forEach(function (n) { at[n.t] = n; });
-      var mean = times.map(function (t) { return at[t] ? at[t].mbS : null; });
-      data.push(mean);
-      if (spec.band) {
-        data.push(times.map(function (t) { return at[t] ? at[t].mbS + at[t].error : null; }));
-        data.push(times.map(function (t) { return at[t] ? at[t].mbS - at[t].error : null; }));
-      }
-    });
-    return data;
+  // uPlot wants one x array shared by every series: the union of theirs, each series
+  // null where it has no value.
+  function union(lists) {
+    var xs = [];
+    lists.forEach(function (list) { list.forEach(function (x) { xs.push(x); }); });
+    return xs.filter(function (x, i, all) { return all.indexOf(x) === i; }).sort(function (a, b) { return a - b; });
   }
 
-  function seriesOptions(spec) {
-    var out = [{}];
-    spec.series.forEach(function (s, i) {
-      var color = COLORS[i % COLORS.length];
-      out.push({ label: s.name, stroke: color, width: 2, spanGaps: true, points: { show: true, size: 6, fill: color } });
-      if (spec.band) {
-        out.push({ label: s.name + " + error", stroke: "#9ecae1", width: 1, points: { show: false } });
-        out.push({ label: s.name + " - error", stroke: "#9ecae1", width: 1, points: { show: false } });
-      }
-    });
-    return out;
+  function column(xs, points, x, y) {
+    var at = {};
+    points.forEach(function (p) { at[x(p)] = p; });
+    return xs.map(function (v) { return at[v] ? y(at[v]) : null; });
   }
 
-  // The night nearest the cursor in pixels, among the series shown, if one is near enough.
-  function nearest(u, spec, left, top) {
+  // The point nearest the cursor in pixels, among the targets, if one is near enough.
+  function nearest(u, targets, left, top) {
     var best = null, bestD = NEAR_PX;
-    var perSeries = spec.band ? 3 : 1;
-    spec.series.forEach(function (s, i) {
-      if (!u.series[1 + i * perSeries].show) return;
-      s.nights.forEach(function (n) {
-        var dx = u.valToPos(n.t, "x") - left, dy = u.valToPos(n.mbS, "y") - top;
-        var d = Math.sqrt(dx * dx + dy * dy);
-        if (d < bestD) { bestD = d; best = { series: s, night: n }; }
-      });
+    targets.forEach(function (t) {
+      var dx = u.valToPos(t.x, "x") - left, dy = u.valToPos(t.y, "y") - top;
+      var d = Math.sqrt(dx * dx + dy * dy);
+      if (d < bestD) { bestD = d; best = t; }
     });
     return best;
   }
 
-  function tipText(hit) {
-    var n = hit.night;
-    return hit.series.name + "\n" + n.date + (n.label ? " " + n.label : "") + "\nrun " + n.run + "\n"
-        + n.shown + " (JMH 99.9 % error)"
-        + (n.report ? "\nclick for its report" : "");
-  }
+  var TREND = {
+    data: function (spec) {
+      var times = union(spec.series.map(function (s) { return s.nights.map(function (n) { return n.t; }); }));
+      var data = [times];
+      var t = function (n) { return n.t; };
+      spec.series.forEach(function (s) {
+        data.push(column(times, s.nights, t, function (n) { return n.mbS; }));
+        if (spec.band) {
+          data.push(column(times, s.nights, t, function (n) { return n.mbS + n.error; }));
+          data.push(column(times, s.nights, t, function (n) { return n.mbS - n.error; }));
+        }
+      });
+      return data;
+    },
+    options: function (spec) {
+      var series = [{}];
+      spec.series.forEach(function (s, i) {
+        var color = COLORS[i % COLORS.length];
+        series.push({ label: s.name, stroke: color, width: 2, spanGaps: true, points: { show: true, size: 6, fill: color } });
+        if (spec.band) {
+          series.push({ label: s.name + " + error", stroke: "#9ecae1", width: 1, points: { show: false } });
+          series.push({ label: s.name + " - error", stroke: "#9ecae1", width: 1, points: { show: false } });
+        }
+      });
+      return {
+        // A margin at either end, so the first and last nights are not on the frame.
+        scales: { x: { time: true, range: function (u, min, max) {
+          var pad = max > min ? (max - min) / 20 : 3600;
+          return [min - pad, max + pad];
+        } } },
+        // Times in UTC, as the tip and the tables write them.
+        tzDate: function (ts) { return uPlot.tzDate(new Date(ts * 1e3), "Etc/UTC"); },
+        series: series,
+        axes: [{}, { label: spec.yLabel, size: 60 }],
+        bands: spec.band ? spec.series.map(function (s, i) { return { series: [2 + 3 * i, 3 + 3 * i], fill: "rgba(158,202,225,0.35)" }; }) : []
+      };
+    },
+    targets: function (u, spec) {
+      var perSeries = spec.band ? 3 : 1, out = [];
+      spec.series.forEach(function (s, i) {
+        if (!u.series[1 + i * perSeries].show) return;
+        s.nights.forEach(function (n) {
+          out.push({ x: n.t, y: n.mbS, report: n.report, text: s.name + "\n" + n.date + (n.label ? " " + n.label : "")
+              + "\nrun " + n.run + "\n" + n.shown + " (JMH 99.9 % error)" + (n.report ? "\nclick for its report" : "") });
+        });
+      });
+      return out;
+    },
+    draw: function (u, spec, layer) {
+      layer.textContent = "";
+      spec.changes.forEach(function (c, k) {
+        var x = u.valToPos(c.t, "x");
+        if (x < 0 || x > u.over.clientWidth) return;
+        var mark = el("div", c.drop ? "chart-change drop" : "chart-change");
+        mark.style.left = x + "px";
+        var label = el("span", "chart-change-label", c.label);
+        label.style.top = (4 + 16 * (k % 2)) + "px";
+        mark.appendChild(label);
+        layer.appendChild(mark);
+      });
+    }
+  };
 
-  function drawChanges(u, spec, layer) {
-    layer.textContent = "";
-    spec.changes.forEach(function (c, k) {
-      var x = u.valToPos(c.t, "x");
-      if (x < 0 || x > u.over.clientWidth) return;
-      var mark = el("div", c.drop ? "chart-change drop" : "chart-change");
-      mark.style.left = x + "px";
-      var label = el("span", "chart-change-label", c.label);
-      label.style.top = (4 + 16 * (k % 2)) + "px";
-      mark.appendChild(label);
-      layer.appendChild(mark);
-    });
-  }
+  var SWEEP = {
+    data: function (spec) {
+      // A fitted curve comes as two arrays (it has many points and no text of its own).
+      var points = function (s) { return s.points || s.x.map(function (x, i) { return { x: x, mbS: s.mbS[i] }; }); };
+      var xs = union(spec.series.map(function (s) { return points(s).map(function (p) { return p.x; }); }));
+      var x = function (p) { return p.x; };
+      return [xs].concat(spec.series.map(function (s) { return column(xs, points(s), x, function (p) { return p.mbS; }); }));
+    },
+    options: function (spec) {
+      var ends = [spec.ticks[0].x, spec.ticks[spec.ticks.length - 1].x];
+      var labels = {};
+      spec.ticks.forEach(function (t) { labels[t.x] = t.label; });
+      var series = [{}].concat(spec.series.map(function (s) {
+        if (s.role === "measured") {
+          // Dots only, as measured: no line joins them (the fitted curve is the line).
+          return { label: s.name, stroke: s.color, width: 1, paths: function () { return null; },
+            points: { show: true, size: 8, fill: s.color, stroke: s.color } };
+        }
+        return { label: s.name, stroke: s.color, width: s.role === "fitted" ? 2 : 1.5, spanGaps: true,
+          dash: s.role === "predicted" ? [6, 4] : undefined, points: { show: false } };
+      }));
+      return {
+        scales: {
+          // All points: from the power of two at or below the least to the one at or above the most.
+          x: { time: false, distr: 3, log: 2, range: function (u, min, max) {
+            var all = u.data[0];
+            return min <= all[0] && max >= all[all.length - 1] ? ends : [min, max];
+          } },
+          // From zero, or zoomed to the data when they span only a narrow band (the axis label says so).
+          y: { range: function (u, min, max) {
+            return [spec.yMin, spec.yMax !== undefined ? spec.yMax : Math.max(max, spec.yMin + 1e-9) * 1.1];
+          } }
+        },
+        series: series,
+        legend: { live: false },
+        axes: [
+          { label: spec.xLabel,
+            splits: function (u) {
+              var lo = u.scales.x.min * (1 - 1e-9), hi = u.scales.x.max * (1 + 1e-9);
+              return spec.ticks.map(function (t) { return t.x; }).filter(function (x) { return x >= lo && x <= hi; });
+            },
+            values: function (u, splits) { return splits.map(function (x) { return labels[x]; }); } },
+          { label: spec.yLabel, size: 60 }
+        ]
+      };
+    },
+    targets: function (u, spec) {
+      var out = [];
+      spec.series.forEach(function (s, i) {
+        if (s.role === "fitted" || !u.series[i + 1].show) return;
+        s.points.forEach(function (p) { out.push({ x: p.x, y: p.mbS, text: s.name + "\n" + p.tip }); });
+      });
+      spec.knees.forEach(function (k) {
+        if (u.series[k.series + 1].show) out.push({ x: k.x, y: k.mbS, text: k.tip });
+      });
+      return out;
+    },
+    // Error bars of the measured points, and each shown fit's knee as a dark diamond, as the PNG has them.
+    draw: function (u, spec) {
+      var ctx = u.ctx, px = uPlot.pxRatio;
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(u.bbox.left, u.bbox.top, u.bbox.width, u.bbox.height);
+      ctx.clip();
+      spec.series.forEach(function (s, i) {
+        if (s.role !== "measured" || !u.series[i + 1].show) return;
+        ctx.strokeStyle = s.color;
+        ctx.lineWidth = px;
+        s.points.forEach(function (p) {
+          if (!(p.error > 0)) return;
+          var x = u.valToPos(p.x, "x", true), lo = u.valToPos(p.mbS - p.error, "y", true), hi = u.valToPos(p.mbS + p.error, "y", true);
+          ctx.beginPath();
+          ctx.moveTo(x, lo); ctx.lineTo(x, hi);
+          ctx.moveTo(x - 4 * px, lo); ctx.lineTo(x + 4 * px, lo);
+          ctx.moveTo(x - 4 * px, hi); ctx.lineTo(x + 4 * px, hi);
+          ctx.stroke();
+        });
+      });
+      ctx.fillStyle = "#222";
+      spec.knees.forEach(function (k) {
+        if (!u.series[k.series + 1].show) return;
+        var x = u.valToPos(k.x, "x", true), y = u.valToPos(k.mbS, "y", true), r = 7 * px;
+        ctx.beginPath();
+        ctx.moveTo(x, y - r); ctx.lineTo(x + r, y); ctx.lineTo(x, y + r); ctx.lineTo(x - r, y);
+        ctx.closePath();
+        ctx.fill();
+      });
+      ctx.restore();
+    }
+  };
 
   function chart(figure) {
     var spec = JSON.parse(figure.querySelector("script.chart-data").textContent);
+    var kind = spec.kind === "sweep" ? SWEEP : TREND;
     var plot = figure.querySelector(".chart-plot");
     var tip = el("div", "chart-tip");
     tip.hidden = true;
     var layer = el("div", "chart-changes");
     var hover = null;
-    var opts = {
-      width: Math.max(300, plot.clientWidth),
-      height: 340,
-      // A margin at either end, so the first and last nights are not on the frame.
-      scales: { x: { time: true, range: function (u, min, max) {
-        var pad = max > min ? (max - min) / 20 : 3600;
-        return [min - pad, max + pad];
-      } } },
-      // Times in UTC, as the tip and the tables write them.
-      tzDate: function (ts) { return uPlot.tzDate(new Date(ts * 1e3), "Etc/UTC"); },
-      series: seriesOptions(spec),
-      axes: [{}, { label: spec.yLabel, size: 60 }],
-      bands: spec.band ? spec.series.map(function (s, i) { return { series: [2 + 3 * i, 3 + 3 * i], fill: "rgba(158,202,225,0.35)" }; }) : [],
-      cursor: { drag: { x: true, y: false }, points: { show: false } },
-      hooks: {
-        draw: [function (u) { drawChanges(u, spec, layer); }],
-        setCursor: [function (u) {
-          hover = u.cursor.left < 0 ? null : nearest(u, spec, u.cursor.left, u.cursor.top);
-          tip.hidden = hover === null;
-          if (hover) {
-            tip.textContent = tipText(hover);
-            // Kept inside the plot, so a long label never widens the page.
-            tip.style.left = Math.max(0, Math.min(u.cursor.left + 12, u.over.clientWidth - tip.offsetWidth)) + "px";
-            tip.style.top = (u.cursor.top + 12) + "px";
-          }
-        }]
-      }
+    var opts = kind.options(spec);
+    opts.width = Math.max(300, plot.clientWidth);
+    opts.height = HEIGHT;
+    opts.cursor = { drag: { x: true, y: false }, points: { show: false } };
+    opts.hooks = {
+      draw: [function (u) { kind.draw(u, spec, layer); }],
+      setCursor: [function (u) {
+        hover = u.cursor.left < 0 ? null : nearest(u, kind.targets(u, spec), u.cursor.left, u.cursor.top);
+        tip.hidden = hover === null;
+        if (hover) {
+          tip.textContent = hover.text;
+          // Kept inside the plot, so a long label never widens the page.
+          tip.style.left = Math.max(0, Math.min(u.cursor.left + 12, u.over.clientWidth - tip.offsetWidth)) + "px";
+          tip.style.top = (u.cursor.top + 12) + "px";
+        }
+      }]
     };
-    var u = new uPlot(opts, aligned(spec), plot);
+    var u = new uPlot(opts, kind.data(spec), plot);
     u.over.appendChild(layer);
     u.over.appendChild(tip);
-    drawChanges(u, spec, layer);
+    // The change points' layer is markup, not canvas: filled again now that it is in the plot.
+    if (kind === TREND) TREND.draw(u, spec, layer);
     // A click opens the night's report; a drag (the pointer moved) is a zoom, not a click.
     var down = null;
     u.over.addEventListener("mousedown", function (e) { down = [e.clientX, e.clientY]; });
     u.over.addEventListener("click", function (e) {
       var still = down && Math.abs(e.clientX - down[0]) < 4 && Math.abs(e.clientY - down[1]) < 4;
-      if (still && hover && hover.night.report) window.location.href = hover.night.report;
+      if (still && hover && hover.report) window.location.href = hover.report;
     });
-    window.addEventListener("resize", function () { u.setSize({ width: Math.max(300, plot.clientWidth), height: 340 }); });
+    window.addEventListener("resize", function () { u.setSize({ width: Math.max(300, plot.clientWidth), height: HEIGHT }); });
     window.bulkbenchCharts.push(u);
   }
 

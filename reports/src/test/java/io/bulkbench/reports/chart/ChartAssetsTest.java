@@ -30,4 +30,17 @@ class ChartAssetsTest {
                         "<script src=\"../../assets/uPlot-" + version + ".iife.min.js\" defer></script>",
                         "<script src=\"../../assets/charts.js\" defer></script>");
     }
+
+    /** A page that carries the assets inline: none may end its element early or open a comment in a script. */
+    @Test
+    void noAssetCanEndTheElementThatCarriesItInline() {
+        for (ChartAssets.Asset a : ChartAssets.ALL) {
+            assertThat(new String(a.bytes(), StandardCharsets.UTF_8).toLowerCase(java.util.Locale.ROOT))
+                    .as(a.fileName())
+                    .doesNotContain("</", "<!--");
+        }
+        assertThat(ChartAssets.inlined())
+                .containsSubsequence("<style>", "</style>", "<style>", "</style>", "<script>", "</script>", "<script>")
+                .doesNotContain("src=", "href=");
+    }
 }

@@ -100,10 +100,10 @@ class ChartTest {
                 MeasuredPoint.ok(
                         new PointKey("b", "d", Direction.OUT, 3, 1536, CopyMode.NO_COPY), 4, 0.1, List.of(4.0), 0));
 
-        ReportCharts charts = ReportCharts.render(points, List.of());
+        ReportCharts charts = ReportCharts.of(points, List.of());
 
-        assertThat(charts.all()).hasSize(4);
-        for (ChartImage chart : charts.all()) {
+        assertThat(charts.images()).hasSize(4);
+        for (ChartImage chart : charts.images()) {
             assertThat(distinctColours(chart.png())).as(chart.fileName()).isGreaterThan(8);
         }
     }
@@ -124,8 +124,8 @@ class ChartTest {
 
     @Test
     void allChartsOfARunAreRenderedOnce() {
-        ReportCharts charts = ReportCharts.render(Fixtures.points(), Fixtures.fits());
-        assertThat(charts.all())
+        ReportCharts charts = ReportCharts.of(Fixtures.points(), Fixtures.fits());
+        assertThat(charts.images())
                 .extracting(ChartImage::fileName)
                 .containsExactly(
                         "chart-in-copy-buffers.png", "chart-in-copy-request-size.png",

@@ -39,4 +39,12 @@ class SiteFolderTest {
             assertThat(SiteFolder.board(name.toString())).isEqualTo(folder);
         });
     }
+
+    @Test
+    void theWayBackToTheTopHasOneStepPerFolder() {
+        assertThat(SiteFolder.up(SiteFolder.INDEX_HTML)).isEmpty();
+        assertThat(SiteFolder.up(SiteFolder.boardPage("alpha"))).isEqualTo("../../");
+        assertThat(SiteFolder.up(SiteFolder.board("alpha") + "/" + SiteFolder.runReport("20261130-021500")))
+                .isEqualTo("../../../../");
+    }
 }

@@ -7,6 +7,7 @@ import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.reports.Fixtures;
 import io.bulkbench.reports.ReportInput;
+import io.bulkbench.reports.chart.ChartAssets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -17,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jsoup.Jsoup;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -107,8 +109,17 @@ class SiteReportsTest {
                     .content()
                     .contains("<title>bulkbench report: snowball " + id + "</title>")
                     .contains("Rendered from the results database.")
-                    .contains("data:image/png;base64,")
-                    .doesNotContain("another run under that id");
+                    .doesNotContain("another run under that id")
+                    .doesNotContain("data:image/png");
+            assertThat(Jsoup.parse(report(site, id).toFile()).select("head script[src], head link[rel=stylesheet]"))
+                    .extracting(e -> report(site, id)
+                            .getParent()
+                            .resolve(e.attr("src") + e.attr("href"))
+                            .normalize())
+                    .as("the site's shared assets, from the report's folder")
+                    .containsExactlyElementsOf(ChartAssets.ALL.stream()
+                            .map(a -> site.resolve(SiteFolder.asset(a.fileName())))
+                            .toList());
         }
     }
 
