@@ -1,5 +1,7 @@
 package io.bulkbench.core;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.Locale;
 
 /**
@@ -33,8 +35,20 @@ public final class SignificantFigures {
         return decimals;
     }
 
-    /** {@code value} with exactly {@code decimals} decimals: {@code 2.2}. */
+    /**
+     * {@code value} with exactly {@code decimals} decimals: {@code 2.2}. The text {@code %.Nf}
+     * writes (the value's shortest decimal, rounded half up), made without Formatter, which
+     * looks up the locale's symbols on every call: a lab's site prints hundreds of thousands
+     * of numbers.
+     */
     public static String fixed(double value, int decimals) {
-        return String.format(Locale.ROOT, "%." + decimals + "f", value);
+        if (!Double.isFinite(value)) {
+            return String.format(Locale.ROOT, "%." + decimals + "f", value);
+        }
+        String digits = BigDecimal.valueOf(Math.abs(value))
+                .setScale(decimals, RoundingMode.HALF_UP)
+                .toPlainString();
+        // Formatter keeps the sign of a negative value that rounds to zero, and of -0.0.
+        return Double.compare(value, 0.0) < 0 ? "-" + digits : digits;
     }
 }

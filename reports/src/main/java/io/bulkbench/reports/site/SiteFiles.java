@@ -35,10 +35,19 @@ final class SiteFiles {
     private int written;
     private int unchanged;
 
-    /** The files of the site in {@code root}; its manifest is read (and a hostile one refused) before any write. */
+    /**
+     * The files of the site in {@code root}; its manifest is read (and a hostile one refused)
+     * before any write. A folder with no manifest gets an empty one first: a first build of
+     * a large lab takes hours, and one stopped half way (a kill, a power cut) must leave a
+     * folder the next build takes for a site's and goes on with, not one of foreign files.
+     */
     SiteFiles(Path root) throws IOException {
         this.root = root;
         this.previous = manifestOf(root);
+        if (!InputFile.exists(root.resolve(SiteFolder.MANIFEST))) {
+            Files.createDirectories(root);
+            writeManifest(previous);
+        }
     }
 
     /**

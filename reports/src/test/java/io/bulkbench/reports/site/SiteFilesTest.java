@@ -19,6 +19,18 @@ class SiteFilesTest {
     }
 
     @Test
+    void aBuildStoppedBeforeItsEndLeavesAFolderTheNextBuildTakesForASite(@TempDir Path parent) throws Exception {
+        Path site = parent.resolve("site");
+        // The process ends here: no removeStale, no keepTrackAfterFailure.
+        new SiteFiles(site).write("boards/a/index.html", utf8("<p>one</p>"));
+
+        assertThat(SiteFiles.foreignFile(site)).isEmpty();
+        SiteFiles next = new SiteFiles(site);
+        next.write("boards/a/index.html", utf8("<p>one</p>"));
+        assertThat(next.unchanged()).isEqualTo(1);
+    }
+
+    @Test
     void aFileWithTheSameBytesIsNotRewritten(@TempDir Path site) throws Exception {
         new SiteFiles(site).write("boards/a/index.html", utf8("<p>one</p>"));
         Path page = site.resolve("boards/a/index.html");
