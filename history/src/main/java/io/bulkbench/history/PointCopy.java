@@ -12,13 +12,11 @@ import org.postgresql.PGConnection;
 /**
  * Measured points of many runs written with PostgreSQL's COPY (the driver's CopyManager),
  * in one round trip: a synthetic lab of a thousand boards is 22 M point rows, which
- * batched INSERTs load at a few thousand rows a second. The columns are those {@link
- * RunStore#insertPoints} writes, with the same values: NaN as NULL, text quoted as CSV.
+ * batched INSERTs load at a few thousand rows a second. The columns are the recording's
+ * ({@link RunStore#POINT_COLUMNS}), with the same values: NaN as NULL, text quoted as CSV.
  */
 final class PointCopy {
-    private static final String COPY = "COPY point (run_id, device, direction, buffers, request_bytes, copy_mode, "
-            + "role, status, throughput_mb_s, error_mb_s, min_mb_s, max_mb_s, iterations, verify_errors, reason, "
-            + "late_share) FROM STDIN (FORMAT csv)";
+    private static final String COPY = "COPY point (" + RunStore.POINT_COLUMNS + ") FROM STDIN (FORMAT csv)";
 
     private PointCopy() {}
 

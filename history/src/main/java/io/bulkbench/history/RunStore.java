@@ -36,6 +36,9 @@ public final class RunStore {
     static final String PREDICTED = "predicted";
 
     private static final String KEY_COLUMNS = "run_id, device, direction, buffers, request_bytes, copy_mode";
+    /** A point row's columns as the recording writes them, in order; {@link PointCopy} writes the same. */
+    static final String POINT_COLUMNS = KEY_COLUMNS + ", role, status, throughput_mb_s, error_mb_s, min_mb_s, "
+            + "max_mb_s, iterations, verify_errors, reason, late_share";
 
     private final ResultsDatabase database;
 
@@ -193,8 +196,7 @@ public final class RunStore {
     }
 
     static void insertPoints(Connection c, String role, long run, List<MeasuredPoint> points) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO point (" + KEY_COLUMNS + ", role, status, "
-                + "throughput_mb_s, error_mb_s, min_mb_s, max_mb_s, iterations, verify_errors, reason, late_share) "
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO point (" + POINT_COLUMNS + ") "
                 + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (MeasuredPoint p : points) {
                 int i = key(s, run, p.key());

@@ -12,6 +12,8 @@
   var COLORS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#17becf", "#7f7f7f"];
   var NEAR_PX = 40;
   var HEIGHT = 340;
+  // A trend with a band is three uPlot series: its mean, then the band's upper and lower edge.
+  var BANDED = 3;
   window.bulkbenchCharts = [];
 
   function el(tag, cls, text) {
@@ -80,11 +82,11 @@
         tzDate: function (ts) { return uPlot.tzDate(new Date(ts * 1e3), "Etc/UTC"); },
         series: series,
         axes: [{}, { label: spec.yLabel, size: 60 }],
-        bands: spec.band ? spec.series.map(function (s, i) { return { series: [2 + 3 * i, 3 + 3 * i], fill: "rgba(158,202,225,0.35)" }; }) : []
+        bands: spec.band ? spec.series.map(function (s, i) { return { series: [2 + BANDED * i, 3 + BANDED * i], fill: "rgba(158,202,225,0.35)" }; }) : []
       };
     },
     targets: function (u, spec) {
-      var perSeries = spec.band ? 3 : 1, out = [];
+      var perSeries = spec.band ? BANDED : 1, out = [];
       spec.series.forEach(function (s, i) {
         if (!u.series[1 + i * perSeries].show) return;
         s.nights.forEach(function (n) {
