@@ -4,11 +4,13 @@ import java.util.Locale;
 
 /**
  * Text from outside (a flag's value, a board name or label a database keeps, a line of a
- * file) made safe to print on a terminal, as one line: every control character is
- * written as an escape a person can read ({@code \n}, {@code \t}, {@code \e} for ESC,
- * {@code \x07}, and the code of U+202E, the right-to-left override), so no value can move the
- * cursor, set the window title (OSC), colour the screen (CSI), hide text or start a
- * line of its own. Everything else, including a backslash, stays as it is. The command
+ * file, a recorded command line) made one line, safe to print on a terminal and to write
+ * where a file takes a single line (a comment in sweep.yaml or in a Kconfig fragment):
+ * every control character is written as an escape a person can read ({@code \n},
+ * {@code \t}, {@code \e} for ESC, {@code \x07}, and the code of U+202E, the right-to-left
+ * override), and so is every line break YAML or Unicode knows (CR, NEL, LS, PS), so no value
+ * can move the cursor, set the window title (OSC), colour the screen (CSI), hide text or
+ * start a line of its own. Everything else, including a backslash, stays as it is. The command
  * line passes every error through {@link #line} once, and {@code history} each value
  * it shows from the database.
  */

@@ -47,9 +47,8 @@ public record DatabaseLocation(Kind kind, String url, String origin) {
                 return new DatabaseLocation(kind, text, where);
             }
         }
-        throw new BadInputException(
-                where + " '" + UrlRedaction.redact(text, text) + "' is not a results database URL; give "
-                        + "jdbc:sqlite:FILE (e.g. jdbc:sqlite:results/bulkbench.db) or jdbc:postgresql://HOST/DB");
+        throw new BadInputException(where + " '" + JdbcUrl.redacted(text) + "' is not a results database URL; give "
+                + "jdbc:sqlite:FILE (e.g. jdbc:sqlite:results/bulkbench.db) or jdbc:postgresql://HOST/DB");
     }
 
     /** The SQLite database in a file. */
@@ -105,12 +104,12 @@ public record DatabaseLocation(Kind kind, String url, String origin) {
 
     /** The URL as it may be printed: a password in it is replaced by ***. */
     public String shown() {
-        return redacted(url);
+        return JdbcUrl.redacted(url);
     }
 
     /** Any text about this database (a driver's message) as it may be printed: no password of its URL in it. */
     public String redacted(String text) {
-        return UrlRedaction.redact(text, url);
+        return JdbcUrl.redact(text, url);
     }
 
     @Override

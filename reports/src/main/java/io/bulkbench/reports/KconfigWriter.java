@@ -3,6 +3,7 @@ package io.bulkbench.reports;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.ByteSizeText;
+import io.bulkbench.core.TerminalText;
 import io.bulkbench.core.ThroughputText;
 import java.io.IOException;
 import java.io.Writer;
@@ -106,9 +107,9 @@ public final class KconfigWriter {
                 ByteSizeText.of(r.memoryBytes()));
     }
 
-    /** A comment line; a line break in user text must not end the comment early. */
+    /** A comment line; no line break or control character in user text may end the comment early. */
     private static void comment(Writer out, String text) throws IOException {
-        out.write("# " + text.replace('\r', ' ').replace('\n', ' ') + "\n");
+        out.write("# " + TerminalText.line(text) + "\n");
     }
 
     static String symbol(Recommendation r) {

@@ -4,6 +4,7 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.TerminalText;
 import io.bulkbench.reports.ReportSections.Panel;
 import io.bulkbench.reports.chart.ChartImage;
 import io.bulkbench.reports.chart.CurveChart;
@@ -151,6 +152,6 @@ public final class MarkdownReport {
 
     /** Inside a code span only a backtick or a line break can do harm. */
     private static String code(String text) {
-        return text.replace('`', '\'').replace('\n', ' ').replace('\r', ' ');
+        return TerminalText.line(text.replace('`', '\''));
     }
 }

@@ -84,8 +84,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 target,
                 points,
                 settings,
-                "bulkbench "
-                        + String.join(" ", spec.commandLine().getParseResult().originalArgs()),
+                RecordedCommand.of(spec),
                 List.of(),
                 streams.out());
         AnalysisSummary.print(result.recommendations(), points, streams.out());

@@ -232,7 +232,7 @@ public final class BisectCommand implements Callable<Integer> {
             throw new BadInputException("--out " + dir + " already holds a bisect; continue it with --resume " + dir
                     + " or give another --out");
         }
-        RunManifest.write(dir, settings, commandText(), "Continue it: bulkbench bisect --resume DIR");
+        RunManifest.write(dir, settings, RecordedCommand.of(spec), "Continue it: bulkbench bisect --resume DIR");
         RunRecording.describe(dir, Optional.empty(), VersionProvider.version(), Clock.systemUTC());
         BisectRangeCsv.write(
                 new BisectRangeCsv.Range(
@@ -330,10 +330,5 @@ public final class BisectCommand implements Callable<Integer> {
                 points,
                 BisectRule.defaults().withThreshold(settings.get(SweepSettings.BISECT_THRESHOLD) / 100),
                 RepeatPolicy.defaults().withMaxRepeats(settings.get(SweepSettings.BISECT_MAX_REPEATS)));
-    }
-
-    private String commandText() {
-        return "bulkbench "
-                + String.join(" ", spec.commandLine().getParseResult().originalArgs());
     }
 }

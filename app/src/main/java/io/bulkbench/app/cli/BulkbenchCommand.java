@@ -2,9 +2,12 @@ package io.bulkbench.app.cli;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.TerminalText;
+import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.history.JdbcUrl;
 import io.bulkbench.sweeps.run.JmhLock;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -73,13 +76,14 @@ public final class BulkbenchCommand implements Runnable {
     private static int badArguments(CommandLine.ParameterException e, String[] args) {
         CommandLine cmd = e.getCommandLine();
         String message = e.getCause() instanceof BadInputException bad ? bad.getMessage() : e.getMessage();
-        error(cmd, message + " (see '" + commandName(cmd) + " --help')");
+        error(cmd, withoutSecrets(message + " (see '" + commandName(cmd) + " --help')", List.of(args)));
         return ExitCode.BAD_INPUT;
     }
 
     private static int failed(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+        List<String> args = parsed.originalArgs();
         if (e instanceof BadInputException) {
-            error(cmd, e.getMessage());
+            error(cmd, withoutSecrets(e.getMessage(), args));
             return ExitCode.BAD_INPUT;
         }
         if (e instanceof JmhLock.WaitExpired expired) {
@@ -94,13 +98,27 @@ public final class BulkbenchCommand implements Runnable {
                             + "); give a folder you may write, or change its permissions");
             return ExitCode.BAD_INPUT;
         }
-        error(cmd, "failed: " + e);
+        error(cmd, withoutSecrets("failed: " + e, args));
         if (System.getenv("BULKBENCH_DEBUG") != null) {
             e.printStackTrace(cmd.getErr());
         } else {
             cmd.getErr().println("(set BULKBENCH_DEBUG=1 for the stack trace)");
         }
         return ExitCode.FAILED;
+    }
+
+    /**
+     * {@code message} with no secret of a database URL the command line or the environment
+     * gives: a parser or a library may quote the argument whole.
+     */
+    private static String withoutSecrets(String message, List<String> args) {
+        String masked = message;
+        for (String arg : args) {
+            if (arg.contains("jdbc:")) {
+                masked = JdbcUrl.redact(masked, arg);
+            }
+        }
+        return JdbcUrl.redact(masked, System.getenv(DatabaseLocation.ENVIRONMENT));
     }
 
     /**

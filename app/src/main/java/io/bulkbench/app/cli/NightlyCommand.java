@@ -100,8 +100,7 @@ public final class NightlyCommand implements Callable<Integer> {
             runDir = ResultsLayout.newRunFolder(
                     plan.board(), Optional.empty(), results.root(), java.time.Clock.systemUTC());
             RunRecording.describe(runDir, label.label(), VersionProvider.version(), java.time.Clock.systemUTC());
-            sweep = SweepLaunch.start(
-                    settings, runDir, "bulkbench nightly --config " + config, limits(), streams.out());
+            sweep = SweepLaunch.start(settings, runDir, RecordedCommand.of(spec), limits(), streams.out());
         }
         if (sweep.stopped()) {
             return ExitCode.of(sweep);

@@ -104,7 +104,8 @@ public final class SweepCommand implements Callable<Integer> {
                 ResultsLayout.DEFAULT_ROOT,
                 java.time.Clock.systemUTC());
         RunRecording.describe(dir, label.label(), VersionProvider.version(), java.time.Clock.systemUTC());
-        return recorded(SweepLaunch.start(settings, dir, commandText(), limits, streams.out()), dir, streams);
+        return recorded(
+                SweepLaunch.start(settings, dir, RecordedCommand.of(spec), limits, streams.out()), dir, streams);
     }
 
     /** A run that ended is recorded in its database; a stopped one is recorded once a resume finishes it. */
@@ -138,10 +139,5 @@ public final class SweepCommand implements Callable<Integer> {
 
     private SweepLaunch.Limits limits() {
         return new SweepLaunch.Limits(lockTimeout.waitLimit());
-    }
-
-    private String commandText() {
-        return "bulkbench "
-                + String.join(" ", spec.commandLine().getParseResult().originalArgs());
     }
 }

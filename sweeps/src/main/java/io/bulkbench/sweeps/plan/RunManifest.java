@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.TerminalText;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.RunFolder;
@@ -69,7 +70,7 @@ public final class RunManifest {
         DumperOptions options = new DumperOptions();
         options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
         return "# The plan of this run folder, in the board-config format.\n"
-                + "# Made by: " + command.replace('\n', ' ') + "\n"
+                + "# Made by: " + TerminalText.line(command) + "\n"
                 + "# " + hint + "\n"
                 + new Yaml(options).dump(settings.manifest());
     }
