@@ -39,6 +39,9 @@ public record AnalysisSettings(
         return symbol.equals(HOST_QUEUE_SYMBOL) || symbol.equals(DEFAULT_REQUEST_SIZE_SYMBOL);
     }
 
+    /** The share of the best throughput that defines the knee unless a run says otherwise. */
+    public static final double DEFAULT_KNEE_SHARE = 0.95;
+
     /** Rounds beyond this would only cost time: the 2.5 % and 97.5 % quantiles are settled long before. */
     public static final int MAX_BOOTSTRAP_ROUNDS = 100_000;
 
@@ -75,7 +78,7 @@ public record AnalysisSettings(
     /** Knee at 95 %, model by AICc, the default symbols, seed 1, 200 bootstrap rounds. */
     public static AnalysisSettings defaults() {
         return new AnalysisSettings(
-                0.95, ModelChoice.AUTO, DEFAULT_BUFFERS_SYMBOL, DEFAULT_REQUEST_SIZE_SYMBOL, 1L, 200);
+                DEFAULT_KNEE_SHARE, ModelChoice.AUTO, DEFAULT_BUFFERS_SYMBOL, DEFAULT_REQUEST_SIZE_SYMBOL, 1L, 200);
     }
 
     public AnalysisSettings withKneeShare(double share) {

@@ -5,12 +5,16 @@ import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.ModelChoice;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.sweeps.plan.BufferCountSymbol;
+import io.bulkbench.sweeps.plan.FlagValues;
+import io.bulkbench.sweeps.plan.RunManifest;
+import io.bulkbench.sweeps.plan.Settings;
+import io.bulkbench.sweeps.plan.SweepSettings;
 import io.bulkbench.sweeps.run.AnalysisSummary;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,10 +27,12 @@ import picocli.CommandLine.Spec;
         name = "analyze",
         header = "Fit curves, find the knee and recommend defaults from saved points.",
         mixinStandardHelpOptions = true,
+        modelTransformer = SettingOptions.Analysis.class,
         description = {
             "Fit the diminishing returns of a saved run, find the knee and write fits.csv,",
             "recommendations.csv, defaults.config and the reports. Needs only points.csv",
             "(its first nine columns are enough); raw.csv beside it adds per-iteration samples.",
+            "The knee share and the Kconfig symbols are the folder's sweep.yaml's, unless a flag gives them.",
             "Says which simulated points lost more than 1 %% of their time to a simulator running late."
         })
 public final class AnalyzeCommand implements Callable<Integer> {
@@ -41,13 +47,6 @@ public final class AnalyzeCommand implements Callable<Integer> {
     private Path out;
 
     @Option(
-            names = "--knee",
-            paramLabel = "SHARE",
-            defaultValue = "0.95",
-            description = "Share of the best throughput that defines the knee (default ${DEFAULT-VALUE}).")
-    private double knee;
-
-    @Option(
             names = "--model",
             paramLabel = "MODEL",
             defaultValue = "auto",
@@ -57,10 +56,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
-        if (!(knee > 0 && knee <= 1)) {
-            throw new BadInputException("--knee " + knee + " is outside (0, 1]; give a share such as 0.95");
-        }
         ModelChoice modelChoice = ModelChoice.parse(model);
+        FlagValues flags = SettingOptions.given(spec, SweepSettings.ANALYSIS);
         List<MeasuredPoint> points = PointSource.read(source);
         if (points.isEmpty()) {
             throw new BadInputException(source + " holds no points; nothing to analyse. Give the points.csv of a run"
@@ -71,11 +68,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     .println("analyze: warning: every point of " + source + " failed; the report lists why,"
                             + " and there is no recommendation");
         }
-        AnalysisSettings settings = AnalysisSettings.defaults()
-                .withKneeShare(knee)
-                .withModel(modelChoice)
-                .withBuffersSymbol(
-                        BufferCountSymbol.forDevice(points.get(0).key().device()));
+        AnalysisSettings settings = Settings.analysisSettings(
+                        Optional.of(Settings.resolve(
+                                flags, RunManifest.readIfAny(PointSource.folderOf(source)), device -> device)),
+                        points.get(0).key().device())
+                .withModel(modelChoice);
         Path target = out != null
                 ? ResultsLayout.outputFolder(out, "--out")
                 : ResultsLayout.existingFolder(PointSource.folderOf(source), "analysis folder");

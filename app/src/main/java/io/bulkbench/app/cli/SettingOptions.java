@@ -49,6 +49,14 @@ final class SettingOptions {
         }
     }
 
+    /** Adds the flags of {@link SweepSettings#ANALYSIS}: what {@code analyze} may change of a folder's plan. */
+    public static final class Analysis implements IModelTransformer {
+        @Override
+        public CommandSpec transform(CommandSpec spec) {
+            return add(spec, SweepSettings.ANALYSIS);
+        }
+    }
+
     /**
      * The settings {@code bisect} takes as flags: the device, the grid, how each point is
      * measured (JMH's quick defaults unless given) and how a commit is decided.

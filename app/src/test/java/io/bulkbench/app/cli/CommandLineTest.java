@@ -187,7 +187,7 @@ class CommandLineTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.errLines()).hasSize(1);
         assertThat(run.err()).contains("line 2").contains("buffers");
-        assertThat(CliRun.of("analyze", csv.toString(), "--knee", "1.5").err()).contains("--knee 1.5");
+        assertThat(CliRun.of("analyze", csv.toString(), "--knee", "1.5").err()).contains("--knee", "1.5");
         assertThat(CliRun.of("analyze", csv.toString(), "--model", "cubic").err())
                 .contains("cubic");
     }

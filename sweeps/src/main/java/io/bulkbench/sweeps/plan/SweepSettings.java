@@ -1,5 +1,6 @@
 package io.bulkbench.sweeps.plan;
 
+import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.bisect.RepeatPolicy;
 import io.bulkbench.core.BadInputException;
@@ -103,10 +104,12 @@ public final class SweepSettings {
 
     /** The share of the plateau that counts as the knee; unless given, the analysis default. */
     public static final Setting<Optional<Double>> KNEE_SHARE = Setting.of(
-            "knee_share",
-            ValueForm.number(v -> v > 0 && v <= 1, "must lie in (0, 1], e.g. 0.95")
-                    .optional(),
-            Optional.empty());
+                    "knee_share",
+                    ValueForm.number(v -> v > 0 && v <= 1, "must lie in (0, 1], e.g. 0.95")
+                            .optional(),
+                    Optional.<Double>empty())
+            .withFlag(Flag.of("--knee", "SHARE", "Share of the best throughput that defines the knee."))
+            .withDefault(s -> Optional.empty(), String.valueOf(AnalysisSettings.DEFAULT_KNEE_SHARE));
 
     public static final Setting<Boolean> ADAPTIVE = Setting.of("adaptive", ValueForm.bool(), false)
             .withFlag(Flag.switchTo(
@@ -238,6 +241,9 @@ public final class SweepSettings {
 
     /** How each point is measured, without what a sweep adds to the grid: the JMH flags a bisect takes. */
     public static final List<Setting<?>> JMH = List.of(FORKS, WARMUP, ITERATIONS, TIME);
+
+    /** How a run's points are analysed: the flags {@code analyze} takes over a folder's sweep.yaml. */
+    public static final List<Setting<?>> ANALYSIS = List.of(KNEE_SHARE);
 
     /** How a bisect decides a commit. */
     public static final List<Setting<?>> BISECT = List.of(BISECT_THRESHOLD, BISECT_MAX_REPEATS);
