@@ -10,7 +10,6 @@ import io.bulkbench.sweeps.plan.FlagValues;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
-import io.bulkbench.sweeps.plan.SweepSettings;
 import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.PlanCheck;
 import io.bulkbench.sweeps.run.ResultsLayout;
@@ -118,7 +117,7 @@ public final class NightlyCommand implements Callable<Integer> {
                 streams.out(),
                 streams.err(),
                 new NightlyHistoryCheck(
-                        ChangePointSettings.defaults(), regressionThreshold(settings), streams.out(), streams.err()));
+                        ChangePointSettings.defaults(), settings.regressionThreshold(), streams.out(), streams.err()));
     }
 
     /** Tonight's points against the last run's, or empty when there is none to compare with. */
@@ -133,15 +132,10 @@ public final class NightlyCommand implements Callable<Integer> {
             return Optional.empty();
         }
         try {
-            return Optional.of(CompareCommand.compare(baseline.get(), runDir, regressionThreshold(settings), streams));
+            return Optional.of(CompareCommand.compare(baseline.get(), runDir, settings.regressionThreshold(), streams));
         } catch (io.bulkbench.core.BadInputException e) {
             streams.out().println("nightly: warning: " + e.getMessage());
             return Optional.empty();
         }
-    }
-
-    /** The board's regression threshold as a fraction (0.03 is 3 %). */
-    private static double regressionThreshold(Settings settings) {
-        return settings.get(SweepSettings.REGRESSION_THRESHOLD).orElse(100 * RunComparison.DEFAULT_THRESHOLD) / 100;
     }
 }

@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.analysis.AnalysisSettings;
+import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.trend.PlanFingerprint;
 import io.bulkbench.core.MeasuredPoint;
 import java.util.ArrayList;
@@ -104,6 +105,11 @@ public final class Settings {
                         get(SweepSettings.WARMUP),
                         get(SweepSettings.ITERATIONS),
                         get(SweepSettings.TIME)));
+    }
+
+    /** The drop, as a share (0.03 is 3 %), that makes a significant change a regression: the board's, else the default. */
+    public double regressionThreshold() {
+        return get(SweepSettings.REGRESSION_THRESHOLD).orElse(100 * RunComparison.DEFAULT_THRESHOLD) / 100;
     }
 
     /**

@@ -149,10 +149,13 @@ public final class SweepSettings {
 
     /** The drop, in percent, that nightly calls a regression; unless given, the comparison's default. */
     public static final Setting<Optional<Double>> REGRESSION_THRESHOLD = Setting.of(
-            "regression_threshold_percent",
-            ValueForm.number(v -> v > 0 && v < 100, "must lie in (0, 100), e.g. 3")
-                    .optional(),
-            Optional.empty());
+                    "regression_threshold_percent",
+                    ValueForm.number(v -> v > 0 && v < 100, "must lie in (0, 100), e.g. 3")
+                            .optional(),
+                    Optional.<Double>empty())
+            .withFlag(Flag.of(
+                    "--threshold", "PERCENT", "Smallest significant drop that counts as a regression, in percent."))
+            .withDefault(s -> Optional.empty(), percentText(RunComparison.DEFAULT_THRESHOLD));
 
     /** A command run before each point to set the board up for it, e.g. to reload a gadget driver. */
     public static final Setting<List<String>> SETUP_COMMAND =
@@ -245,6 +248,9 @@ public final class SweepSettings {
     /** How a run's points are analysed: the flags {@code analyze} takes over a folder's sweep.yaml. */
     public static final List<Setting<?>> ANALYSIS = List.of(KNEE_SHARE);
 
+    /** How two runs are judged: the flags {@code compare} takes over the candidate folder's sweep.yaml. */
+    public static final List<Setting<?>> COMPARISON = List.of(REGRESSION_THRESHOLD);
+
     /** How a bisect decides a commit. */
     public static final List<Setting<?>> BISECT = List.of(BISECT_THRESHOLD, BISECT_MAX_REPEATS);
 
@@ -267,6 +273,11 @@ public final class SweepSettings {
                         form.toText().apply(nightly) + ", quick "
                                 + form.toText().apply(quick))
                 .inFingerprint(key);
+    }
+
+    /** A share as the percent a flag takes: 0.03 is "3". */
+    private static String percentText(double share) {
+        return java.math.BigDecimal.valueOf(share * 100).stripTrailingZeros().toPlainString();
     }
 
     private static String jmhText(JmhSettings jmh) {
