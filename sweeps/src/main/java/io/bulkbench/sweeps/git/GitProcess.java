@@ -24,10 +24,15 @@ public final class GitProcess {
 
     private GitProcess() {}
 
-    /** What a git command printed (stderr joined to stdout) and its exit code. */
-    public record Result(int code, String out) {
+    /** What a git command printed (stderr joined to stdout), as bytes, and its exit code. */
+    public record Result(int code, byte[] bytes) {
         public boolean ok() {
             return code == 0;
+        }
+
+        /** The output as text; a byte that is not UTF-8 is shown as U+FFFD. */
+        public String out() {
+            return new String(bytes, StandardCharsets.UTF_8);
         }
     }
 
@@ -64,7 +69,7 @@ public final class GitProcess {
                 p.destroyForcibly();
                 throw new IOException(String.join(" ", command) + " did not finish in " + QUERY_SECONDS + " s");
             }
-            return new Result(p.exitValue(), new String(out.join(), StandardCharsets.UTF_8));
+            return new Result(p.exitValue(), out.join());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             p.destroyForcibly();
