@@ -42,9 +42,12 @@ public final class KernelTree {
             throw new BadInputException("--tree " + dir + " is not a folder; give the folder of a kernel git checkout");
         }
         KernelTree tree = new KernelTree(dir.toAbsolutePath().normalize());
-        if (!tree.query("rev-parse", "--git-dir").ok()) {
-            throw new BadInputException(
-                    "--tree " + dir + " is not a git repository; give a kernel checkout made with git clone");
+        GitProcess.Result gitDir = tree.query("rev-parse", "--git-dir");
+        if (!gitDir.ok()) {
+            throw gitDir.untrustedRepository()
+                    .map(path -> GitProcess.untrusted("--tree " + dir, tree.dir, path))
+                    .orElseGet(() -> new BadInputException(
+                            "--tree " + dir + " is not a git repository; give a kernel checkout made with git clone"));
         }
         // A defconfig's path is the tree's, from its top: a folder inside the checkout would read it from there.
         String prefix = tree.query("rev-parse", "--show-prefix").out().strip();
