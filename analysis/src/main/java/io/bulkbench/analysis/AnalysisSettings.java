@@ -1,6 +1,7 @@
 package io.bulkbench.analysis;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.KconfigSymbol;
 import java.util.Objects;
 
 /**
@@ -50,8 +51,8 @@ public record AnalysisSettings(
         if (!(kneeShare > 0 && kneeShare <= 1)) {
             throw new BadInputException("knee share " + kneeShare + " is outside (0, 1]; give a share such as 0.95");
         }
-        checkSymbol(buffersSymbol, "buffer-count symbol");
-        checkSymbol(requestSizeSymbol, "request-size symbol");
+        buffersSymbol = KconfigSymbol.of(buffersSymbol, "buffer-count symbol");
+        requestSizeSymbol = KconfigSymbol.of(requestSizeSymbol, "request-size symbol");
         if (bootstrapRounds < 0 || bootstrapRounds > MAX_BOOTSTRAP_ROUNDS) {
             throw new BadInputException("bootstrap rounds " + bootstrapRounds + " is outside 0.." + MAX_BOOTSTRAP_ROUNDS
                     + "; 200 is plenty for 95 % intervals");
@@ -61,18 +62,6 @@ public record AnalysisSettings(
     /** The same settings without the bootstrap: recommendations only, for a planner that analyses many candidates. */
     public AnalysisSettings withoutBootstrap() {
         return new AnalysisSettings(kneeShare, model, buffersSymbol, requestSizeSymbol, seed, 0);
-    }
-
-    /** The symbol when it is a Kconfig name; {@code what} names it in the error (a control character is shown escaped). */
-    public static String checkSymbol(String symbol, String what) {
-        if (symbol == null || !symbol.matches("[A-Za-z_][A-Za-z0-9_]*")) {
-            String shown = symbol == null
-                    ? ""
-                    : symbol.replace("\n", "\\n").replace("\r", "\\r").replaceAll("\\p{Cntrl}", "?");
-            throw new BadInputException(what + " '" + shown
-                    + "' is not a Kconfig name; give one such as CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS");
-        }
-        return symbol;
     }
 
     /** Knee at 95 %, model by AICc, the default symbols, seed 1, 200 bootstrap rounds. */

@@ -2,6 +2,7 @@ package io.bulkbench.inputs;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.ByteSizeText;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -49,6 +50,19 @@ public final class InputFile {
     /** The whole text of a checked file. */
     public static String read(Path file, long limit) throws IOException {
         try (Reader in = open(file, limit)) {
+            StringWriter text = new StringWriter();
+            in.transferTo(text);
+            return text.toString();
+        }
+    }
+
+    /**
+     * The text of a file read some other way (a blob at a git commit), refused as a file's
+     * would be when it is not UTF-8; {@code name} names it in the error.
+     */
+    public static String text(byte[] bytes, String name) throws IOException {
+        try (Reader in = new StrictUtf8Reader(
+                new ByteArrayInputStream(bytes), name, bytes.length, ByteSizeText.of(bytes.length))) {
             StringWriter text = new StringWriter();
             in.transferTo(text);
             return text.toString();

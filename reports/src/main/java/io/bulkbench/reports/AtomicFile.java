@@ -1,5 +1,6 @@
 package io.bulkbench.reports;
 
+import io.bulkbench.core.BadInputException;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -10,6 +11,7 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -19,7 +21,8 @@ import java.security.SecureRandom;
  * Writes a whole file so that nobody ever sees half of it: the content goes to a
  * temporary file in the same folder, is forced to disk, and is then renamed over the
  * target in one atomic step. A reader sees the old file or the new one; a failing
- * writer leaves the old file as it was and no temporary file behind.
+ * writer leaves the old file as it was and no temporary file behind. A folder at the
+ * target's name is refused, never replaced.
  *
  * <p>A process killed outright in the middle of a write cannot clean up, so it may leave
  * its temporary file. That file is named {@code .NAME.RANDOM.tmp}: hidden, and ending
@@ -75,6 +78,11 @@ public final class AtomicFile {
     private static void writeBytes(Path target, IOConsumer<OutputStream> content) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path folder = absolute.getParent();
+        if (Files.isDirectory(absolute, LinkOption.NOFOLLOW_LINKS)) {
+            // The rename would replace an empty folder without a word and fail on a full one.
+            throw new BadInputException(absolute + " is a folder where the file " + absolute.getFileName()
+                    + " is to be written; move the folder away, or write the file elsewhere");
+        }
         Files.createDirectories(folder);
         Path temporary = folder.resolve(temporaryName(absolute.getFileName().toString(), RANDOM.nextLong()));
         try {

@@ -1,8 +1,8 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.Recommendation;
-import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.ByteSizeText;
+import io.bulkbench.core.KconfigSymbol;
 import io.bulkbench.core.TerminalText;
 import io.bulkbench.core.ThroughputText;
 import java.io.IOException;
@@ -26,7 +26,6 @@ import java.util.regex.Pattern;
  * the reviewer. Pure: the date is passed in, nothing reads a clock.
  */
 public final class KconfigWriter {
-    private static final Pattern SYMBOL = Pattern.compile("[A-Za-z0-9_]+");
     private static final Pattern BARE_VALUE = Pattern.compile("[ynm]|-?\\d+|0[xX][0-9a-fA-F]+");
     private static final Comparator<Recommendation> STABLE_ORDER =
             Comparator.comparing(Recommendation::direction).thenComparing(Recommendation::copyMode);
@@ -113,13 +112,7 @@ public final class KconfigWriter {
     }
 
     static String symbol(Recommendation r) {
-        String s = r.symbol().trim();
-        if (!SYMBOL.matcher(s).matches()) {
-            throw new BadInputException(
-                    "Kconfig symbol '" + r.symbol()
-                            + "' is not a name of letters, digits and underscores such as CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS");
-        }
-        return s.startsWith("CONFIG_") ? s : "CONFIG_" + s;
+        return KconfigSymbol.of(r.symbol(), "Kconfig symbol");
     }
 
     /** Numbers, hex and tristates are bare in Kconfig; anything else is a quoted string. */

@@ -90,6 +90,24 @@ class AtomicFileTest {
     }
 
     @Test
+    void aFolderAtTheTargetsNameIsRefusedNotReplaced(@TempDir Path dir) throws IOException {
+        Path empty = Files.createDirectories(dir.resolve("empty.patch"));
+        Path full = Files.createDirectories(dir.resolve("full.patch"));
+        Files.writeString(full.resolve("keep.txt"), "mine\n");
+        for (Path folder : List.of(empty, full)) {
+            assertThatThrownBy(() -> AtomicFile.write(folder, out -> out.write("x")))
+                    .isInstanceOf(io.bulkbench.core.BadInputException.class)
+                    .hasMessageStartingWith(folder + " is a folder where the file " + folder.getFileName());
+            assertThat(folder).isDirectory();
+        }
+        assertThat(full.resolve("keep.txt")).hasContent("mine");
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(f -> f.getFileName().toString()))
+                    .containsExactlyInAnyOrder("empty.patch", "full.patch");
+        }
+    }
+
+    @Test
     void createsMissingFoldersAndWritesBytes(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("results/snowball/run-1/chart.png");
         AtomicFile.writeBytes(file, new byte[] {1, 2, 3});

@@ -2,6 +2,7 @@ package io.bulkbench.app.cli;
 
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.RunPair;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
@@ -92,12 +93,8 @@ public final class CompareCommand implements Callable<Integer> {
         ResultsLayout.existingFolder(candidate, "candidate folder");
         List<MeasuredPoint> candidatePoints = RunFolder.readPoints(candidate);
         List<MeasuredPoint> baselinePoints = RunFolder.readPoints(baseline);
-        String baseBoard = board(baselinePoints);
-        String candidateBoard = board(candidatePoints);
-        if (!baseBoard.isEmpty() && !candidateBoard.isEmpty() && !baseBoard.equals(candidateBoard)) {
-            throw new BadInputException("the baseline " + baseline + " is board '" + baseBoard + "' and the candidate "
-                    + candidate + " is board '" + candidateBoard + "'; compare two runs of one board");
-        }
+        new RunPair("the baseline " + baseline, baselinePoints, "the candidate " + candidate, candidatePoints)
+                .ofOneBoard();
         List<PointChange> changes =
                 RunComparison.compare(baselinePoints, candidatePoints, threshold, RunComparison.DEFAULT_ALPHA);
         long comparable = changes.stream()

@@ -1,5 +1,6 @@
 package io.bulkbench.app.cli;
 
+import io.bulkbench.analysis.RunPair;
 import io.bulkbench.analysis.explain.ModelChange;
 import io.bulkbench.analysis.explain.ParameterChange;
 import io.bulkbench.analysis.explain.StageEstimate;
@@ -86,8 +87,11 @@ public final class ExplainCommand implements Callable<Integer> {
         PrintStreams streams = PrintStreams.of(spec);
         PrintWriter o = streams.out();
         DatabaseLocation.named(db.url(), System.getenv()); // a URL that names no database is refused before the fits
-        List<MeasuredPoint> beforeOk = okPoints(before);
-        List<MeasuredPoint> afterOk = okPoints(after);
+        RunPair runs = new RunPair(
+                        "BEFORE " + before, PointSource.read(before), "AFTER " + after, PointSource.read(after))
+                .ofOneBoard();
+        List<MeasuredPoint> beforeOk = okPoints(before, runs.earlierPoints());
+        List<MeasuredPoint> afterOk = okPoints(after, runs.laterPoints());
         // Where the comparison goes is checked before the fits, which take a minute each.
         Path target = out != null
                 ? ResultsLayout.outputFile(out, "--out")
@@ -143,9 +147,8 @@ public final class ExplainCommand implements Callable<Integer> {
         }
     }
 
-    private static List<MeasuredPoint> okPoints(Path source) throws IOException {
-        List<MeasuredPoint> ok =
-                PointSource.read(source).stream().filter(MeasuredPoint::isOk).toList();
+    private static List<MeasuredPoint> okPoints(Path source, List<MeasuredPoint> points) {
+        List<MeasuredPoint> ok = points.stream().filter(MeasuredPoint::isOk).toList();
         if (ok.isEmpty()) {
             throw new BadInputException(source + " has no ok point to calibrate to; give a run whose sweep measured");
         }

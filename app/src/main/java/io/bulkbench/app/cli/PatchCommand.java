@@ -27,6 +27,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -84,7 +85,8 @@ public final class PatchCommand implements Callable<Integer> {
             names = "--symbol",
             paramLabel = "S",
             description = "RUN_SYMBOL=KERNEL_SYMBOL: write the run's symbol under the kernel's name (a request"
-                    + " size stays in KiB); or RUN_SYMBOL alone. Repeatable; given, only these are set. Without it,"
+                    + " size stays in KiB); or RUN_SYMBOL alone; CONFIG_ is added where missing. Repeatable; given,"
+                    + " only these are set. Without it,"
                     + " every kernel symbol the run recommends; bulkbench's own "
                     + AnalysisSettings.HOST_QUEUE_SYMBOL + " and " + AnalysisSettings.DEFAULT_REQUEST_SIZE_SYMBOL
                     + " need it.")
@@ -127,9 +129,7 @@ public final class PatchCommand implements Callable<Integer> {
         chosen.keySet().forEach(s -> picked.add(RecommendationChoice.choose(s, recommendations, dir, copy)));
         String path = defconfigPath(defconfig);
         KernelTree kernel = KernelTree.open(tree);
-        String text = kernel.fileAtHead(path)
-                .orElseThrow(() -> new BadInputException("--defconfig " + defconfig + " is no file of " + tree
-                        + " at HEAD; give its path inside the tree, e.g. arch/arm64/configs/defconfig"));
+        String text = kernel.defconfigAtHead(path);
         KernelTree.Author author = kernel.author();
         Path target = ResultsLayout.outputFolder(out != null ? out : runDir, out != null ? "--out" : "run folder");
 
@@ -177,7 +177,7 @@ public final class PatchCommand implements Callable<Integer> {
                 .forEach(s -> o.println(
                         "patch: left out " + s + " (name a kernel option for it with --symbol " + s + "=CONFIG_...)"));
         o.println("patch: wrote " + file);
-        o.println("apply: git -C " + kernel.dir() + " am " + file.toAbsolutePath());
+        o.println("apply: " + patch.amCommand(kernel.dir(), file.toAbsolutePath()));
         return ExitCode.OK;
     }
 
@@ -189,15 +189,18 @@ public final class PatchCommand implements Callable<Integer> {
         }
     }
 
-    /** The defconfig's path inside the tree: relative, without '..', as git names it. */
+    /** The defconfig's path inside the tree: relative, without '..', '.' or empty parts, as git names it. */
     private static String defconfigPath(String path) {
         String p = path.strip().replace('\\', '/');
-        if (p.isEmpty() || p.startsWith("/") || List.of(p.split("/")).contains("..")) {
+        List<String> parts = Arrays.stream(p.split("/"))
+                .filter(part -> !part.isEmpty() && !part.equals("."))
+                .toList();
+        if (parts.isEmpty() || p.startsWith("/") || parts.contains("..")) {
             throw new BadInputException(
                     "--defconfig '" + path
                             + "' is not a path inside the tree; give it relative to the tree, e.g. arch/arm64/configs/defconfig");
         }
-        return p.startsWith("./") ? p.substring(2) : p;
+        return String.join("/", parts);
     }
 
     /** The run's request-size symbol: its sweep.yaml's symbols.request_size, else the analysis default. */

@@ -5,6 +5,7 @@ import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
+import io.bulkbench.core.KconfigSymbol;
 import io.bulkbench.reports.AtomicFile;
 import java.io.IOException;
 import java.io.Reader;
@@ -81,11 +82,7 @@ public final class RecommendationsCsv {
     private static Recommendation recommendation(CsvRow row) {
         Direction direction = row.parsed("direction", Direction::parse);
         CopyMode copyMode = row.parsed("copy_mode", CopyMode::parse);
-        String symbol = row.text("symbol");
-        if (symbol.isBlank()) {
-            throw row.bad(
-                    "symbol", "the cell is empty; name the Kconfig symbol, e.g. CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS");
-        }
+        String symbol = symbol(row);
         long memory = row.longOr("memory_bytes", -1);
         if (memory < 0) {
             throw row.bad(
@@ -107,6 +104,20 @@ public final class RecommendationsCsv {
                     row.text("rationale"));
         } catch (BadInputException e) {
             throw row.bad(e);
+        }
+    }
+
+    /** The row's symbol; a patch writes it into a defconfig, so it must be a Kconfig name and nothing more. */
+    private static String symbol(CsvRow row) {
+        String cell = row.text("symbol");
+        if (cell.isEmpty()) {
+            throw row.bad(
+                    "symbol", "the cell is empty; name the Kconfig symbol, e.g. CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS");
+        }
+        try {
+            return KconfigSymbol.of(cell, "the cell");
+        } catch (BadInputException e) {
+            throw row.bad("symbol", e.getMessage());
         }
     }
 

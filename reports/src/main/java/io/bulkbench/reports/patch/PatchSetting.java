@@ -1,6 +1,7 @@
 package io.bulkbench.reports.patch;
 
 import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.core.KconfigSymbol;
 import java.util.Objects;
 
 /**
@@ -16,7 +17,7 @@ public record PatchSetting(Recommendation recommendation, String kernelSymbol, S
 
     /** The kernel symbol without CONFIG_, as a subject line names it. */
     public String shortName() {
-        return kernelSymbol.startsWith("CONFIG_") ? kernelSymbol.substring("CONFIG_".length()) : kernelSymbol;
+        return KconfigSymbol.shortName(kernelSymbol);
     }
 
     public String value() {

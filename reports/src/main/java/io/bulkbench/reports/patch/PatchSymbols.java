@@ -3,6 +3,7 @@ package io.bulkbench.reports.patch;
 import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.KconfigSymbol;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -14,7 +15,8 @@ import java.util.Set;
  * Which of a run's recommended symbols a patch sets, and under which kernel name, from the
  * {@code --symbol} flags. Each flag is {@code RUN_SYMBOL} (set that one as it is named) or
  * {@code RUN_SYMBOL=KERNEL_SYMBOL} (set it under the kernel's name; the value is written as
- * recommended, so a request size stays in KiB). Without flags the patch sets every
+ * recommended, so a request size stays in KiB). Both names are read by {@link KconfigSymbol},
+ * which adds a missing {@code CONFIG_}. Without flags the patch sets every
  * recommended symbol that is a kernel's and leaves bulkbench's own names
  * ({@link AnalysisSettings#isOwnSymbol}) out; an own name is only ever set when mapped.
  */
@@ -28,10 +30,11 @@ public final class PatchSymbols {
         Map<String, String> chosen = new LinkedHashMap<>();
         for (String flag : flags) {
             int eq = flag.indexOf('=');
-            String from = eq < 0 ? flag.strip() : flag.substring(0, eq).strip();
-            String to = eq < 0 ? from : flag.substring(eq + 1).strip();
-            AnalysisSettings.checkSymbol(from, "--symbol");
-            AnalysisSettings.checkSymbol(to, "--symbol");
+            String from =
+                    KconfigSymbol.of(eq < 0 ? flag : flag.substring(0, eq), "--symbol " + flag + ": the run's name");
+            String to = eq < 0
+                    ? from
+                    : KconfigSymbol.of(flag.substring(eq + 1), "--symbol " + flag + ": the kernel's name");
             if (!offered.contains(from)) {
                 throw new BadInputException("--symbol " + flag + ": the run recommends no " + from + "; it recommends "
                         + String.join(", ", offered));

@@ -1,7 +1,9 @@
 package io.bulkbench.reports.patch;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.testing.RandomCases;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,6 +52,28 @@ class DefconfigEditTest {
         DefconfigEdit edit = DefconfigEdit.set(text, SYMBOL, "4");
         assertThat(edit.changes()).isFalse();
         assertThat(edit.text()).isSameAs(text);
+    }
+
+    @Test
+    void aCrlfFileKeepsItsLineEndingsAndAnAppendedLineTakesThem() {
+        DefconfigEdit replaced = DefconfigEdit.set("CONFIG_A=y\r\n" + SYMBOL + "=2\r\n# c\r\n", SYMBOL, "4");
+        assertThat(replaced.text()).isEqualTo("CONFIG_A=y\r\n" + SYMBOL + "=4\r\n# c\r\n");
+
+        DefconfigEdit appended = DefconfigEdit.set("CONFIG_A=y\r\nCONFIG_B=m", SYMBOL, "4");
+        assertThat(appended.text()).isEqualTo("CONFIG_A=y\r\nCONFIG_B=m\r\n" + SYMBOL + "=4\r\n");
+
+        DefconfigEdit same = DefconfigEdit.set(SYMBOL + "=4\r\n", SYMBOL, "4");
+        assertThat(same.changes()).isFalse();
+    }
+
+    @Test
+    void aSymbolThatIsNoKconfigNameIsRefusedBeforeALineIsWritten() {
+        for (String symbol : List.of(SYMBOL + "=4\nCONFIG_MODULES=n", SYMBOL + "\u2028X", "CONFIG_A B", "")) {
+            assertThatThrownBy(() -> DefconfigEdit.set("CONFIG_A=y\n", symbol, "4"))
+                    .as(symbol)
+                    .isInstanceOf(BadInputException.class)
+                    .hasMessageContaining("is not a Kconfig name");
+        }
     }
 
     /** Law: after the edit the symbol is assigned the value exactly once per line that named it, every other line kept in order. */

@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  * {@value #COMMIT_VARIABLE} set to the commit's SHA, its output (stderr joined) into a log
  * file of its own. As with {@code git bisect run}, exit 0 means measure the commit, 125
  * means it cannot be tested (skip it), anything else stops the bisect. A stop request
- * (Ctrl-C, SIGTERM) ends the build and every process it started.
+ * (Ctrl-C, SIGTERM) ends the build and every process it started; a build that died of
+ * Ctrl-C itself (exit 130) is that stop too ({@link StopRequest#childInterrupted}).
  */
 public record BuildCommand(String command) {
     public static final String COMMIT_VARIABLE = "BULKBENCH_BISECT_COMMIT";
@@ -39,7 +40,7 @@ public record BuildCommand(String command) {
         STOPPED
     }
 
-    /** The end of a build and the exit code it had (-1 when stopped). */
+    /** The end of a build and the exit code it had (-1 when stopped before it ended). */
     public record Outcome(End end, int exitCode) {}
 
     public BuildCommand {
@@ -91,6 +92,9 @@ public record BuildCommand(String command) {
             return new Outcome(End.STOPPED, -1);
         }
         int code = process.exitValue();
+        if (stop.childInterrupted(code)) {
+            return new Outcome(End.STOPPED, code);
+        }
         return new Outcome(code == 0 ? End.BUILT : code == SKIP_CODE ? End.SKIP : End.FAILED, code);
     }
 }

@@ -26,7 +26,10 @@ public final class GitRepository {
         this.git = git;
     }
 
-    /** The repository at {@code dir}, refused in one sentence when git is missing or {@code dir} is no repository. */
+    /**
+     * The repository at {@code dir}, refused in one sentence when git is missing, {@code dir}
+     * is no repository, or git will not read it (another user's, not named safe).
+     */
     public static GitRepository open(Path dir) {
         return open(dir, "git");
     }
@@ -47,8 +50,10 @@ public final class GitRepository {
         GitRepository repo = new GitRepository(dir.toAbsolutePath().normalize(), git);
         Result top = repo.query("rev-parse", "--git-dir");
         if (top.code() != 0) {
-            throw new BadInputException("--repo " + dir
-                    + " is not a git repository; give the folder of a git checkout (git init or clone)");
+            throw top.untrustedRepository()
+                    .map(path -> GitProcess.untrusted("--repo " + dir, repo.dir, path))
+                    .orElseGet(() -> new BadInputException("--repo " + dir
+                            + " is not a git repository; give the folder of a git checkout (git init or clone)"));
         }
         return repo;
     }

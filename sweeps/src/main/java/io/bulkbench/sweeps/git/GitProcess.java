@@ -1,5 +1,6 @@
 package io.bulkbench.sweeps.git;
 
+import io.bulkbench.core.BadInputException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -9,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -16,7 +18,8 @@ import java.util.concurrent.TimeUnit;
  * git itself, run as a program in a child process: the one place that starts it, for
  * bisect's worktrees and patch's commit. Its standard error is joined to its output, so a
  * failure's message comes back with its code; a git that hangs (a lock, a prompt) is
- * stopped after {@link #QUERY_SECONDS}.
+ * stopped after {@link #QUERY_SECONDS}. Its refusal of another user's repository is read
+ * here too, for bisect and patch alike ({@link #untrusted}).
  */
 public final class GitProcess {
     /** A query that takes longer than this is a git that hangs (a lock, a prompt). */
@@ -24,11 +27,48 @@ public final class GitProcess {
 
     private GitProcess() {}
 
-    /** What a git command printed (stderr joined to stdout) and its exit code. */
-    public record Result(int code, String out) {
+    /** What a git command printed (stderr joined to stdout), as bytes, and its exit code. */
+    public record Result(int code, byte[] bytes) {
         public boolean ok() {
             return code == 0;
         }
+
+        /** The output as text; a byte that is not UTF-8 is shown as U+FFFD. */
+        public String out() {
+            return new String(bytes, StandardCharsets.UTF_8);
+        }
+
+        /**
+         * When git refused the repository because another user owns it ("detected dubious
+         * ownership"), the path git's safe.directory would have to name; else empty.
+         */
+        public Optional<String> untrustedRepository() {
+            String text = out();
+            if (!text.contains("dubious ownership")) {
+                return Optional.empty();
+            }
+            return text.lines()
+                    .map(String::strip)
+                    .filter(l -> l.startsWith(SAFE_DIRECTORY_FIX))
+                    .map(l -> l.substring(SAFE_DIRECTORY_FIX.length()).strip())
+                    .findFirst()
+                    .or(() -> Optional.of(""));
+        }
+    }
+
+    /** How git's own message says to trust a repository, followed by its path. */
+    private static final String SAFE_DIRECTORY_FIX = "git config --global --add safe.directory ";
+
+    /**
+     * The one sentence for a repository git will not read because another user owns it:
+     * {@code given} says what was given (the flag and the folder), {@code path} is the folder
+     * git's safe.directory setting must name ({@link Result#untrustedRepository}).
+     */
+    public static BadInputException untrusted(String given, Path dir, String path) {
+        String trusted = path.isEmpty() ? dir.toString() : path;
+        return new BadInputException(given + " belongs to another user, and git reads such a repository only when"
+                + " its safe.directory setting names it; if you trust that user, run: " + SAFE_DIRECTORY_FIX + trusted
+                + " (or run bulkbench as the repository's owner)");
     }
 
     /** Runs {@code command} in {@code cwd} with nothing on its standard input. */
@@ -64,7 +104,7 @@ public final class GitProcess {
                 p.destroyForcibly();
                 throw new IOException(String.join(" ", command) + " did not finish in " + QUERY_SECONDS + " s");
             }
-            return new Result(p.exitValue(), new String(out.join(), StandardCharsets.UTF_8));
+            return new Result(p.exitValue(), out.join());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             p.destroyForcibly();

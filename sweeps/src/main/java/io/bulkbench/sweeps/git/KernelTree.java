@@ -1,6 +1,9 @@
 package io.bulkbench.sweeps.git;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.ByteSizeText;
+import io.bulkbench.core.KconfigSymbol;
+import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,9 +42,19 @@ public final class KernelTree {
             throw new BadInputException("--tree " + dir + " is not a folder; give the folder of a kernel git checkout");
         }
         KernelTree tree = new KernelTree(dir.toAbsolutePath().normalize());
-        if (!tree.query("rev-parse", "--git-dir").ok()) {
-            throw new BadInputException(
-                    "--tree " + dir + " is not a git repository; give a kernel checkout made with git clone");
+        GitProcess.Result gitDir = tree.query("rev-parse", "--git-dir");
+        if (!gitDir.ok()) {
+            throw gitDir.untrustedRepository()
+                    .map(path -> GitProcess.untrusted("--tree " + dir, tree.dir, path))
+                    .orElseGet(() -> new BadInputException(
+                            "--tree " + dir + " is not a git repository; give a kernel checkout made with git clone"));
+        }
+        // A defconfig's path is the tree's, from its top: a folder inside the checkout would read it from there.
+        String prefix = tree.query("rev-parse", "--show-prefix").out().strip();
+        if (!prefix.isEmpty()) {
+            String top = tree.query("rev-parse", "--show-toplevel").out().strip();
+            throw new BadInputException("--tree " + dir + " is the folder " + prefix + " inside the checkout " + top
+                    + "; give the checkout's top folder, --tree " + top);
         }
         if (!tree.query("rev-parse", "--verify", "--quiet", "HEAD^{commit}").ok()) {
             throw new BadInputException("--tree " + dir + " has no commit yet; the patch applies to its HEAD");
@@ -53,16 +66,64 @@ public final class KernelTree {
         return dir;
     }
 
-    /** A file's text at HEAD, or empty when HEAD has no such file. */
-    public Optional<String> fileAtHead(String path) {
-        if (!query("cat-file", "-e", "HEAD:" + path).ok()) {
-            return Optional.empty();
+    /**
+     * The text of the defconfig at {@code path} (from the tree's top, as git names it) at
+     * HEAD, refused in one sentence unless HEAD holds a regular file there whose text is
+     * UTF-8 and of a settings file's size: a folder, a symbolic link (whose target text
+     * would be patched) and a submodule are named as what they are.
+     */
+    public String defconfigAtHead(String path) throws IOException {
+        String given = "--defconfig " + path;
+        Entry entry = entryAtHead(path)
+                .orElseThrow(() -> new BadInputException(given + " is no file of " + dir
+                        + " at HEAD; give its path inside the tree, e.g. arch/arm64/configs/defconfig"));
+        switch (entry.mode()) {
+            case Entry.FOLDER ->
+                throw new BadInputException(given + " is a folder of " + dir
+                        + "; give the defconfig file in it, e.g. arch/arm64/configs/defconfig");
+            case Entry.LINK ->
+                throw new BadInputException(given + " is a symbolic link in " + dir + " (to "
+                        + blob(path).out() + "); give the path of the file it names, which the patch then changes");
+            case Entry.SUBMODULE ->
+                throw new BadInputException(
+                        given + " is a submodule of " + dir + "; give a defconfig file of the tree itself");
+            default -> {}
         }
+        if (entry.size() > InputFile.SETTINGS_LIMIT) {
+            throw new BadInputException(given + " is " + ByteSizeText.of(entry.size()) + " at HEAD, over the "
+                    + ByteSizeText.of(InputFile.SETTINGS_LIMIT) + " a defconfig may have; give the defconfig file");
+        }
+        return InputFile.text(blob(path).bytes(), given + " (at HEAD of " + dir + ")");
+    }
+
+    /** One entry of HEAD's tree: its mode (100644, 100755, 120000 a link, 040000 a folder, 160000 a submodule). */
+    private record Entry(String mode, long size) {
+        static final String FOLDER = "040000";
+        static final String LINK = "120000";
+        static final String SUBMODULE = "160000";
+    }
+
+    /** HEAD's entry at exactly {@code path}, or empty when HEAD has none. */
+    private Optional<Entry> entryAtHead(String path) {
+        // -z: paths come unquoted, each record ends in NUL; "MODE TYPE SHA SIZE\tPATH".
+        GitProcess.Result r = query("ls-tree", "-l", "-z", "--full-tree", "HEAD", "--", path);
+        for (String record : r.out().split("\0")) {
+            int tab = record.indexOf('\t');
+            if (tab > 0 && record.substring(tab + 1).equals(path)) {
+                String[] fields = record.substring(0, tab).trim().split("\\s+");
+                long size = fields[3].equals("-") ? 0 : Long.parseLong(fields[3]);
+                return Optional.of(new Entry(fields[0], size));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private GitProcess.Result blob(String path) {
         GitProcess.Result r = query("cat-file", "blob", "HEAD:" + path);
         if (!r.ok()) {
             throw new IllegalStateException("git cat-file blob HEAD:" + path + " failed in " + dir + ": " + r.out());
         }
-        return Optional.of(r.out());
+        return r;
     }
 
     /**
@@ -72,7 +133,7 @@ public final class KernelTree {
     public Optional<String> kconfigDefining(String name) {
         // git grep reads POSIX regular expressions, which have no \Q..\E quoting; a Kconfig
         // symbol is letters, digits and underscores, which need none.
-        if (!name.matches("[A-Za-z0-9_]+")) {
+        if (!KconfigSymbol.isName(name)) {
             return Optional.empty();
         }
         GitProcess.Result r = query(
@@ -86,7 +147,7 @@ public final class KernelTree {
         return Arrays.stream(r.out().split("\n"))
                 .filter(l -> l.startsWith("HEAD:"))
                 .findFirst()
-                .flatMap(l -> fileAtHead(l.substring("HEAD:".length())));
+                .map(l -> blob(l.substring("HEAD:".length())).out());
     }
 
     /**
@@ -107,8 +168,18 @@ public final class KernelTree {
     /** The person a commit is by, as git's config names them. */
     public record Author(String name, String email) {}
 
-    /** A patch as git format-patch wrote it: its file name and text. */
-    public record PatchFile(String fileName, String text) {}
+    /**
+     * A patch as git format-patch wrote it: its file name and text, and whether the file it
+     * changes ends its lines in CRLF. {@code git am} takes a CR before a line's end for the
+     * mail's and drops it, so such a patch would no longer match the file: it is applied with
+     * {@code --keep-cr}.
+     */
+    public record PatchFile(String fileName, String text, boolean carriageReturns) {
+        /** The command that applies the patch at {@code file} to the tree at {@code tree}. */
+        public String amCommand(Path tree, Path file) {
+            return "git -C " + tree + " am " + (carriageReturns ? "--keep-cr " : "") + file;
+        }
+    }
 
     /**
      * Commits {@code text} as the new content of {@code path} on top of HEAD with
@@ -164,7 +235,7 @@ public final class KernelTree {
                             "format-patch")
                     .strip();
             Path file = Path.of(written.lines().reduce((a, b) -> b).orElseThrow());
-            return new PatchFile(file.getFileName().toString(), Files.readString(file));
+            return new PatchFile(file.getFileName().toString(), Files.readString(file), text.contains("\r\n"));
         } finally {
             GitProcess.removeFolder(work);
         }

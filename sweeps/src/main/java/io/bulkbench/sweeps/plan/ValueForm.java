@@ -1,10 +1,10 @@
 package io.bulkbench.sweeps.plan;
 
-import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
+import io.bulkbench.core.KconfigSymbol;
 import io.bulkbench.inputs.YamlMapping;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -116,9 +116,9 @@ public record ValueForm<T>(
         return new ValueForm<>((t, w) -> List.of(t.split(",")), YamlMapping::strings, v -> v, v -> String.join(",", v));
     }
 
-    /** A Kconfig symbol name. */
+    /** A Kconfig symbol, as {@link KconfigSymbol} reads it. */
     public static ValueForm<String> symbol() {
-        return textual(AnalysisSettings::checkSymbol, t -> t);
+        return textual(KconfigSymbol::of, t -> t);
     }
 
     /** Buffer counts: 2,4,8 or 2..64 (doubling) or 2..8+1 (step). */

@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.run;
 
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
@@ -19,7 +20,13 @@ public final class StopRequest {
     /** How long a sweep has to end by itself after SIGTERM: a service manager kills it soon after. */
     public static final Duration TERM_GRACE = Duration.ofSeconds(30);
 
+    /** How a child that died of SIGINT exits, as Java and shells report it (128 + 2). */
+    public static final int CHILD_INTERRUPTED = 130;
+
     private final AtomicReference<SweepResult> reason = new AtomicReference<>();
+    /** Set when a child's Ctrl-C stopped the sweep before this process's own SIGINT was handled. */
+    private final AtomicBoolean sigintOwed = new AtomicBoolean();
+
     private final Duration termGrace;
     private final IntConsumer halt;
 
@@ -36,6 +43,23 @@ public final class StopRequest {
     /** Asks for a stop as Ctrl-C would. */
     public void request() {
         reason.compareAndSet(null, SweepResult.INTERRUPTED);
+    }
+
+    /**
+     * Reads a child's exit as the user's Ctrl-C when it died of SIGINT (or exited 130, as a
+     * shell whose command did): a terminal sends SIGINT to its whole foreground group, and
+     * the child's end can be seen before this process's own signal is handled. The stop is
+     * then asked for here, and that signal, when it comes, is this stop's, not a second one.
+     * Returns whether the exit was read so.
+     */
+    public boolean childInterrupted(int exitCode) {
+        if (exitCode != CHILD_INTERRUPTED) {
+            return false;
+        }
+        if (reason.compareAndSet(null, SweepResult.INTERRUPTED)) {
+            sigintOwed.set(true);
+        }
+        return true;
     }
 
     public boolean isRequested() {
@@ -73,6 +97,9 @@ public final class StopRequest {
     /** What a signal does: the first asks for a stop (SIGTERM with a deadline), a second ends the process. */
     void signalled(String name, SweepResult result, Consumer<String> onFirst, int exitCode) {
         if (!reason.compareAndSet(null, result)) {
+            if (name.equals("INT") && sigintOwed.compareAndSet(true, false)) {
+                return;
+            }
             halt.accept(exitCode);
             return;
         }

@@ -39,4 +39,23 @@ class StopRequestTest {
         stop.signalled("INT", SweepResult.INTERRUPTED, name -> {}, 130);
         assertThat(halted.poll()).isEqualTo(130);
     }
+
+    @Test
+    void aChildThatDiedOfCtrlCIsTheStopAndTheTerminalsSigintToUsIsNotASecondOne() throws Exception {
+        BlockingQueue<Integer> halted = new ArrayBlockingQueue<>(2);
+        StopRequest stop = new StopRequest(Duration.ofMillis(100), halted::add);
+
+        assertThat(stop.childInterrupted(1)).isFalse();
+        assertThat(stop.childInterrupted(143)).isFalse();
+        assertThat(stop.isRequested()).isFalse();
+        assertThat(stop.childInterrupted(130)).isTrue();
+        assertThat(stop.result()).isEqualTo(SweepResult.INTERRUPTED);
+
+        // The same Ctrl-C reaching this process after the child's end: no halt.
+        stop.signalled("INT", SweepResult.INTERRUPTED, name -> {}, 130);
+        assertThat(halted.poll(200, TimeUnit.MILLISECONDS)).isNull();
+        // Pressed again: the process ends at once.
+        stop.signalled("INT", SweepResult.INTERRUPTED, name -> {}, 130);
+        assertThat(halted.poll()).isEqualTo(130);
+    }
 }
