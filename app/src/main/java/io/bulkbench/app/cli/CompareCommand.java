@@ -9,8 +9,10 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.FlagValues;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.Settings;
+import io.bulkbench.sweeps.plan.SweepSettings;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
 import java.nio.file.Files;
@@ -22,7 +24,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -31,6 +32,7 @@ import picocli.CommandLine.Spec;
         name = "compare",
         header = "Compare two runs point by point; exit 3 on a regression.",
         mixinStandardHelpOptions = true,
+        modelTransformer = SettingOptions.Comparison.class,
         description = {
             "Compare a candidate run with a baseline run point by point. A regression is a drop",
             "larger than the threshold that is also significant (p < 0.01: Welch's t-test on the",
@@ -38,7 +40,8 @@ import picocli.CommandLine.Spec;
             "simulator ran late reads low by at most its late share: a drop larger than that is",
             "still a regression, one within it is not judged (simulator_late). Writes compare.csv",
             "and the report, regressions first, into the candidate folder (and with --junit a JUnit",
-            "XML file). Exit 3 on any regression."
+            "XML file). The threshold is the candidate's sweep.yaml's (regression_threshold_percent)",
+            "unless --threshold gives one. Exit 3 on any regression."
         })
 public final class CompareCommand implements Callable<Integer> {
 
@@ -51,25 +54,17 @@ public final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "CANDIDATE_DIR", description = "The newer run.")
     private Path candidate;
 
-    @Option(
-            names = "--threshold",
-            paramLabel = "PERCENT",
-            defaultValue = "3",
-            description = "Smallest drop that counts, in percent (default ${DEFAULT-VALUE}).")
-    private double thresholdPercent;
-
     @Mixin
     private JunitOption junit;
 
     @Override
     public Integer call() throws Exception {
-        if (!(thresholdPercent > 0 && thresholdPercent < 100)) {
-            throw new BadInputException(
-                    "--threshold " + thresholdPercent + " is outside (0, 100); give a percentage such as 3");
-        }
+        FlagValues flags = SettingOptions.given(spec, SweepSettings.COMPARISON);
         junit.checked();
         PrintStreams streams = PrintStreams.of(spec);
-        List<PointChange> changes = compare(baseline, candidate, thresholdPercent / 100, streams);
+        double threshold = Settings.resolve(flags, RunManifest.readIfAny(candidate), device -> device)
+                .regressionThreshold();
+        List<PointChange> changes = compare(baseline, candidate, threshold, streams);
         List<MeasuredPoint> points = RunFolder.readPoints(candidate);
         return junit.write(
                 board(points),

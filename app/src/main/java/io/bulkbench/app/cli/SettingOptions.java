@@ -57,6 +57,14 @@ final class SettingOptions {
         }
     }
 
+    /** Adds the flags of {@link SweepSettings#COMPARISON}: what {@code compare} may change of the candidate's plan. */
+    public static final class Comparison implements IModelTransformer {
+        @Override
+        public CommandSpec transform(CommandSpec spec) {
+            return add(spec, SweepSettings.COMPARISON);
+        }
+    }
+
     /**
      * The settings {@code bisect} takes as flags: the device, the grid, how each point is
      * measured (JMH's quick defaults unless given) and how a commit is decided.
