@@ -29,6 +29,9 @@ import java.security.SecureRandom;
  * in {@code .tmp} rather than the target's extension, so a reader that opens a file by
  * its name or picks files by extension never takes it for the target
  * ({@link #isTemporary(Path)} says which files these are).
+ *
+ * <p>The target must hold nothing yet or a regular file ({@link WriteTarget}): the rename
+ * would replace a symbolic link, a folder or a device, none of which bulkbench made.
  */
 public final class AtomicFile {
 
@@ -76,7 +79,7 @@ public final class AtomicFile {
     }
 
     private static void writeBytes(Path target, IOConsumer<OutputStream> content) throws IOException {
-        Path absolute = target.toAbsolutePath();
+        Path absolute = WriteTarget.requirePlain(target.toAbsolutePath());
         Path folder = absolute.getParent();
         if (Files.isDirectory(absolute, LinkOption.NOFOLLOW_LINKS)) {
             // The rename would replace an empty folder without a word and fail on a full one.

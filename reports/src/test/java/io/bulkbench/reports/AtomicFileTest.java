@@ -3,6 +3,7 @@ package io.bulkbench.reports;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.bulkbench.core.BadInputException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -112,5 +113,35 @@ class AtomicFileTest {
         Path file = dir.resolve("results/snowball/run-1/chart.png");
         AtomicFile.writeBytes(file, new byte[] {1, 2, 3});
         assertThat(Files.readAllBytes(file)).containsExactly(1, 2, 3);
+    }
+
+    @Test
+    void aLinkIsNeitherWrittenThroughNorReplaced(@TempDir Path dir) throws IOException {
+        Path theirs = Files.writeString(dir.resolve("theirs.txt"), "theirs");
+        Path link = Files.createSymbolicLink(dir.resolve("report.html"), theirs);
+        Path dangling = Files.createSymbolicLink(dir.resolve("fits.csv"), dir.resolve("nothing"));
+
+        for (Path target : List.of(link, dangling)) {
+            assertThatThrownBy(() -> AtomicFile.write(target, out -> out.write("new")))
+                    .isInstanceOf(BadInputException.class)
+                    .hasMessageStartingWith(target + " is a symbolic link (to ")
+                    .hasMessageContaining("remove the link");
+        }
+
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(theirs).content().isEqualTo("theirs");
+        assertThat(dir.resolve("nothing")).doesNotExist();
+        assertThat(Files.list(dir)).hasSize(3);
+    }
+
+    @Test
+    void aFolderIsNotReplaced(@TempDir Path dir) throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("report.html"));
+
+        assertThatThrownBy(() -> AtomicFile.write(folder, out -> out.write("new")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage(
+                        folder + " is a folder, not a file bulkbench may replace; move it away, or write elsewhere");
+        assertThat(folder).isEmptyDirectory();
     }
 }

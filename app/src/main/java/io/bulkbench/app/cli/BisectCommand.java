@@ -220,11 +220,9 @@ public final class BisectCommand implements Callable<Integer> {
                     + " or --allow-large-plan if it is meant");
         }
         JmhLock.requireUsable();
-        Path folder =
-                Optional.ofNullable(out).orElse(DEFAULT_ROOT).toAbsolutePath().normalize();
-        if (folder.startsWith(git.workingTree())) {
-            throw new BadInputException("the run folder " + folder + " would lie inside " + git.workingTree()
-                    + ", the checkout bisect leaves as it is; give --out outside it, or run bulkbench elsewhere");
+        requireOutsideTheCheckout(Optional.ofNullable(out).orElse(DEFAULT_ROOT), git);
+        if (out != null) {
+            git.requireWorktreeOrNothing(out.resolve(Bisection.WORKTREE).toAbsolutePath());
         }
         Path dir = ResultsLayout.newRunFolder(
                 settings.plan().board(), Optional.ofNullable(out), DEFAULT_ROOT, Clock.systemUTC());
@@ -243,6 +241,21 @@ public final class BisectCommand implements Callable<Integer> {
                         Optional.ofNullable(from).map(p -> p.toAbsolutePath().normalize())),
                 dir.resolve(RunFolder.BISECT_RANGE_CSV));
         return new Start(plan(git, command, goodSha, badSha, points, settings), settings, dir);
+    }
+
+    /**
+     * Refuses a run folder inside the checkout, compared where both are on disk: a link on
+     * the way ({@code --out fwlink/run}, {@code fwlink} the repository) leads there as well.
+     */
+    private static void requireOutsideTheCheckout(Path folder, GitRepository git) {
+        Path real = ResultsLayout.realPath(folder);
+        Path checkout = ResultsLayout.realPath(git.workingTree());
+        if (real.startsWith(checkout)) {
+            Path given = folder.toAbsolutePath().normalize();
+            throw new BadInputException("the run folder " + given + (given.equals(real) ? "" : " (" + real + ")")
+                    + " would lie inside " + checkout
+                    + ", the checkout bisect leaves as it is; give --out outside it, or run bulkbench elsewhere");
+        }
     }
 
     /** The settings of a new bisect and the points it measures. */
@@ -304,6 +317,7 @@ public final class BisectCommand implements Callable<Integer> {
         }
         BisectRangeCsv.Range range = BisectRangeCsv.read(resume.resolve(RunFolder.BISECT_RANGE_CSV));
         GitRepository git = GitRepository.open(range.repo());
+        git.requireWorktreeOrNothing(resume.resolve(Bisection.WORKTREE).toAbsolutePath());
         String goodSha = git.commit(range.good(), "the good end");
         String badSha = git.commit(range.bad(), "the bad end");
         BuildCommand command = new BuildCommand(range.build());

@@ -9,6 +9,7 @@ import io.bulkbench.model.ParameterEstimate;
 import io.bulkbench.model.PointResidual;
 import io.bulkbench.model.ProfileCalibration;
 import io.bulkbench.model.ProfileNumbers;
+import io.bulkbench.reports.OutputFile;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.run.CalibratedProfileFile;
 import io.bulkbench.sweeps.run.ResultsLayout;
@@ -16,6 +17,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -64,7 +66,7 @@ public final class CalibrateCommand implements Callable<Integer> {
             paramLabel = "PROFILE.yaml",
             description = "Where to write the profile (default: " + RunFolder.CALIBRATED_PROFILE
                     + " beside the points, or " + MISFIT_FILE + " when the model does not fit).")
-    private Path out;
+    private String out;
 
     @Mixin
     private TemplateOption template;
@@ -79,9 +81,8 @@ public final class CalibrateCommand implements Callable<Integer> {
         }
         Path folder = PointSource.folderOf(source);
         // Where the profile goes is checked before the fit, which takes a minute.
-        if (out != null) {
-            ResultsLayout.outputFile(out, "--out");
-        } else {
+        Optional<OutputFile> named = Optional.ofNullable(out).map(o -> ResultsLayout.outputFile(o, "--out"));
+        if (named.isEmpty()) {
             ResultsLayout.existingFolder(folder, "run folder");
         }
         SimProfile template = this.template.template(ok);
@@ -93,7 +94,7 @@ public final class CalibrateCommand implements Callable<Integer> {
                 ok.size(),
                 ok.get(0).key().device());
         Calibration c = ProfileCalibration.calibrate(template, ok);
-        Path target = out != null ? out : CalibratedProfileFile.inFolder(folder, c);
+        OutputFile target = named.orElse(OutputFile.whole(CalibratedProfileFile.inFolder(folder, c)));
         CalibratedProfileFile.write(c, target, source.toString());
         for (ParameterEstimate e : c.estimates()) {
             o.printf(
@@ -117,10 +118,14 @@ public final class CalibrateCommand implements Callable<Integer> {
         }
         o.println("profile written to " + target
                 + (c.describes() ? "; simulate the board with --device sim:" + target : " (for inspection only)"));
-        if (c.describes() && target.equals(folder.resolve(RunFolder.CALIBRATED_PROFILE))) {
+        if (c.describes() && sameFile(target.path(), folder.resolve(RunFolder.CALIBRATED_PROFILE))) {
             o.println("'bulkbench report " + folder + "' adds why the curve bends, read from it, to the report");
         }
         return c.describes() ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
     }
 
     /** The verdict of a calibration that does not describe its board, then its worst points. */

@@ -12,6 +12,7 @@ import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.RunFolderImport;
 import io.bulkbench.model.Calibration;
 import io.bulkbench.model.ProfileCalibration;
+import io.bulkbench.reports.OutputFile;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.ExplainBeforeCsv;
 import io.bulkbench.reports.csv.ExplainCsv;
@@ -73,7 +74,7 @@ public final class ExplainCommand implements Callable<Integer> {
             names = "--out",
             paramLabel = "FILE",
             description = "Where to write the comparison (default: " + RunFolder.EXPLAIN_CSV + " in AFTER's folder).")
-    private Path out;
+    private String out;
 
     /** The template of both calibrations; without --like, the one BEFORE's points pick. */
     @Mixin
@@ -93,10 +94,10 @@ public final class ExplainCommand implements Callable<Integer> {
         List<MeasuredPoint> beforeOk = okPoints(before, runs.earlierPoints());
         List<MeasuredPoint> afterOk = okPoints(after, runs.laterPoints());
         // Where the comparison goes is checked before the fits, which take a minute each.
-        Path target = out != null
+        OutputFile target = out != null
                 ? ResultsLayout.outputFile(out, "--out")
-                : ResultsLayout.existingFolder(PointSource.folderOf(after), "AFTER's folder")
-                        .resolve(RunFolder.EXPLAIN_CSV);
+                : OutputFile.whole(ResultsLayout.existingFolder(PointSource.folderOf(after), "AFTER's folder")
+                        .resolve(RunFolder.EXPLAIN_CSV));
         SimProfile both = template.template(beforeOk);
         Calibration b = calibrate(o, "BEFORE", before, both, beforeOk);
         Calibration a = calibrate(o, "AFTER", after, both, afterOk);
@@ -120,14 +121,14 @@ public final class ExplainCommand implements Callable<Integer> {
      * beside it; prints the table and the line. The old explain-before.csv goes first, so a
      * comparison is never left beside the id of another BEFORE.
      */
-    private void written(PrintWriter o, ModelChange change, Path target, String beforeRun) throws IOException {
+    private void written(PrintWriter o, ModelChange change, OutputFile target, String beforeRun) throws IOException {
         Path afterFolder = PointSource.folderOf(after);
-        boolean inAfterFolder = target.equals(afterFolder.resolve(RunFolder.EXPLAIN_CSV));
+        boolean inAfterFolder = target.path().equals(afterFolder.resolve(RunFolder.EXPLAIN_CSV));
         Path beforeFile = afterFolder.resolve(RunFolder.EXPLAIN_BEFORE_CSV);
         if (inAfterFolder) {
             Files.deleteIfExists(beforeFile);
         }
-        ExplainCsv.write(change, target);
+        target.write(w -> ExplainCsv.write(change, w));
         if (inAfterFolder) {
             ExplainBeforeCsv.write(beforeRun, beforeFile);
         }

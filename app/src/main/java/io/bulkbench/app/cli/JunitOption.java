@@ -2,10 +2,10 @@ package io.bulkbench.app.cli;
 
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.reports.OutputFile;
 import io.bulkbench.reports.junit.JunitXml;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Option;
@@ -17,10 +17,10 @@ final class JunitOption {
             paramLabel = "FILE",
             description = "Also write the run as JUnit XML: one test case per point, a regression a failure"
                     + " with the point's figures (for Jenkins' junit step and GitLab's reports:junit).")
-    private Path file;
+    private String file;
 
     /** The file, checked before anything is measured; empty when not asked for. */
-    Optional<Path> checked() {
+    Optional<OutputFile> checked() {
         return Optional.ofNullable(file).map(f -> ResultsLayout.outputFile(f, "--junit"));
     }
 
@@ -29,12 +29,12 @@ final class JunitOption {
      * or 1 when the file could not be written (said in one line; the run folder is whole).
      */
     int write(String board, List<MeasuredPoint> points, List<PointChange> changes, int exitCode, PrintStreams streams) {
-        Optional<Path> target = checked();
+        Optional<OutputFile> target = checked();
         if (target.isEmpty()) {
             return exitCode;
         }
         try {
-            JunitXml.write(board, points, changes, target.get());
+            target.get().write(out -> JunitXml.write(board, points, changes, out));
             streams.out().println("JUnit XML: " + target.get());
             return exitCode;
         } catch (IOException e) {

@@ -3,6 +3,7 @@ package io.bulkbench.app.cli;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.history.RunFolderImport;
+import io.bulkbench.reports.OutputFile;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.kcidb.KcidbDocument;
 import io.bulkbench.reports.kcidb.KcidbRun;
@@ -52,7 +53,7 @@ public final class KcidbCommand implements Callable<Integer> {
     private String buildId;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Where to write it (default RUN_DIR/kcidb.json).")
-    private Path out;
+    private String out;
 
     @Option(names = "--print", description = "Write the document to standard output instead of a file.")
     private boolean print;
@@ -80,8 +81,11 @@ public final class KcidbCommand implements Callable<Integer> {
             KcidbDocument.write(run, streams.out());
             return ExitCode.OK;
         }
-        Path file = ResultsLayout.outputFile(out != null ? out : dir.resolve(RunFolder.KCIDB_JSON), "--out");
-        KcidbDocument.write(run, file);
+        OutputFile file = out != null
+                ? ResultsLayout.outputFile(out, "--out")
+                : OutputFile.whole(
+                        dir.resolve(RunFolder.KCIDB_JSON).toAbsolutePath().normalize());
+        file.write(w -> KcidbDocument.write(run, w));
         streams.out().println("wrote " + file);
         return ExitCode.OK;
     }

@@ -15,10 +15,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every path a command writes passes one gate: an empty path, a device or a pipe, a file
- * where a folder is wanted and the reverse, a path under a file, a '..' after a part that
- * does not exist and a name over the filesystem's 255 bytes (a file's counting the temporary
- * name it is written under) are each one line and exit 2, with nothing written or replaced.
+ * Every path a command writes passes one gate: an empty path, a device or a pipe where a
+ * folder is wanted, a file where a folder is wanted and the reverse, a link a file would be
+ * renamed over, a path under a file, a '..' after a part that does not exist and a name over
+ * the filesystem's 255 bytes (a file's counting the temporary name it is written under) are
+ * each one line and exit 2, with nothing written or replaced. (A pipe or a device named as a
+ * file is written into: HostileInputLinksTest.)
  */
 class HostileInputOutputsTest {
     /** Over 255 bytes, the longest name Linux's filesystems take. */
@@ -39,21 +41,20 @@ class HostileInputOutputsTest {
     }
 
     @Test
-    void calibrateNeverReplacesAPipeOrADeviceWithItsProfile(@TempDir Path dir) throws Exception {
+    void calibrateNeverReplacesALinkWithItsProfile(@TempDir Path dir) throws Exception {
         Path run = runFolder(dir);
-        Path fifo = dir.resolve("profile.yaml");
-        mkfifo(fifo);
-        Path linkToNull = Files.createSymbolicLink(dir.resolve("null.yaml"), Path.of("/dev/null"));
+        Path mine = Files.writeString(dir.resolve("mine.yaml"), "mine");
+        Path link = Files.createSymbolicLink(dir.resolve("profile.yaml"), mine);
+        Path dangling = Files.createSymbolicLink(dir.resolve("gone.yaml"), dir.resolve("nothing"));
 
-        refused(CliRun.of(calibrate(run, fifo.toString())), "--out " + fifo, "not a regular file (a device or a pipe)");
-        refused(CliRun.of(calibrate(run, "/dev/null")), "--out /dev/null", "not a regular file");
-        refused(CliRun.of(calibrate(run, linkToNull.toString())), "--out " + linkToNull, "not a regular file");
+        refused(CliRun.of(calibrate(run, link.toString())), "--out " + link, "is a symbolic link to " + mine);
+        refused(CliRun.of(calibrate(run, dangling.toString())), "--out " + dangling, "a symbolic link to nothing");
+        refused(CliRun.of(calibrate(run, dir.resolve("p.yaml") + "/")), "ends in '/', which names a folder");
 
-        assertThat(Files.isRegularFile(fifo)).isFalse();
-        assertThat(Files.exists(fifo)).isTrue();
-        assertThat(Files.isSymbolicLink(linkToNull)).isTrue();
-        assertThat(Files.isRegularFile(Path.of("/dev/null"))).isFalse();
-        assertThat(tree(dir)).containsExactlyInAnyOrder("", "run", "run/points.csv", "profile.yaml", "null.yaml");
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(mine).content().isEqualTo("mine");
+        assertThat(tree(dir))
+                .containsExactlyInAnyOrder("", "run", "run/points.csv", "mine.yaml", "profile.yaml", "gone.yaml");
     }
 
     @Test
@@ -134,14 +135,16 @@ class HostileInputOutputsTest {
                 candidate.toString(),
                 "--junit",
                 dir.resolve("p".repeat(230) + ".xml").toString()));
-        runs.add(CliRun.of("compare", baseline.toString(), candidate.toString(), "--junit", fifo.toString()));
+        Path linkToPoints = Files.createSymbolicLink(dir.resolve("junit.xml"), points);
+        runs.add(CliRun.of("compare", baseline.toString(), candidate.toString(), "--junit", linkToPoints.toString()));
 
         refused(runs.get(0), "--out", "over the 255 bytes");
         refused(runs.get(1), "--out " + fifo, "is a device or a pipe");
         refused(runs.get(2), "goes up ('..')");
         refused(runs.get(3), "--out " + fifo, "is a device or a pipe");
         refused(runs.get(4), "--junit", "at most 233 bytes");
-        refused(runs.get(5), "--junit " + fifo, "not a regular file");
+        refused(runs.get(5), "--junit " + linkToPoints, "is a symbolic link to " + points);
+        runsBefore.add("junit.xml");
         assertThat(tree(dir)).isEqualTo(runsBefore);
         assertThat(runsBefore).contains("points.csv", "fifo").doesNotContain("a", "new");
 

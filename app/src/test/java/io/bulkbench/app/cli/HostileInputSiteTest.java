@@ -32,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 class HostileInputSiteTest {
 
     /** A database of {@code nights} nights of each board; returns its URL. */
-    private static String lab(Path file, int nights, String... boards) throws Exception {
+    static String lab(Path file, int nights, String... boards) throws Exception {
         return lab(file, Optional.empty(), nights, boards);
     }
 
@@ -56,13 +56,13 @@ class HostileInputSiteTest {
         return db.url();
     }
 
-    private static CliRun site(Path out, String db, String... more) {
+    static CliRun site(Path out, String db, String... more) {
         List<String> args = new java.util.ArrayList<>(List.of("site", "--out", out.toString(), "--db", db));
         args.addAll(List.of(more));
         return CliRun.of(args.toArray(String[]::new));
     }
 
-    private static CliRun built(CliRun run) {
+    static CliRun built(CliRun run) {
         assertThat(run.exitCode()).as(run.out() + run.err()).isZero();
         return run;
     }

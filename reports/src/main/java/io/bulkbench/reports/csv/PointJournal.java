@@ -3,6 +3,7 @@ package io.bulkbench.reports.csv;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.WriteTarget;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.StringWriter;
@@ -12,6 +13,7 @@ import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
@@ -98,8 +100,14 @@ public final class PointJournal implements Closeable {
      * {@code keepsLastRow} reads it as a whole row: then it gets its newline.
      */
     static FileChannel openFile(Path file, List<String> columns, Predicate<CsvRow> keepsLastRow) throws IOException {
-        FileChannel channel =
-                FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        WriteTarget.requirePlain(file);
+        // NOFOLLOW_LINKS as well: a link made after the check is refused by the system, not appended through.
+        FileChannel channel = FileChannel.open(
+                file,
+                StandardOpenOption.CREATE,
+                StandardOpenOption.READ,
+                StandardOpenOption.WRITE,
+                LinkOption.NOFOLLOW_LINKS);
         try {
             lock(channel, file);
             long complete = lastLineEnd(channel);

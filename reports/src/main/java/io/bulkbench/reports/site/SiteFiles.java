@@ -4,6 +4,7 @@ import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
+import io.bulkbench.reports.WriteTarget;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
@@ -26,12 +28,18 @@ import java.util.stream.Stream;
  * report is copied only when its size or time differs from the copy's. After a build, the
  * files the last build wrote and this one did not (charts of data that moved on, a board
  * gone from the database) are removed, as its {@link SiteManifest} lists them; a file the
- * site did not write is never removed.
+ * site did not write is never removed. Nothing is written or removed through a symbolic link
+ * inside the site (its {@code assets} or a board's folder made a link to elsewhere): the
+ * build is refused in one sentence instead, before it writes anything when the link is
+ * where the site's own folders go.
  */
 final class SiteFiles {
     private final Path root;
     private final SiteManifest previous;
     private final Set<String> produced = new HashSet<>();
+    /** The site's folders found to be no links, so each is looked at once a build. */
+    private final Set<String> unlinkedFolders = new HashSet<>();
+
     private int written;
     private int unchanged;
 
@@ -44,6 +52,7 @@ final class SiteFiles {
     SiteFiles(Path root) throws IOException {
         this.root = root;
         this.previous = manifestOf(root);
+        requireNoLinkedFolders();
         if (!InputFile.exists(root.resolve(SiteFolder.MANIFEST))) {
             Files.createDirectories(root);
             writeManifest(previous);
@@ -211,7 +220,8 @@ final class SiteFiles {
         int removed = 0;
         for (String stale : previous.staleIn(current)) {
             Path file = root.resolve(stale);
-            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && noLinkOnTheWay(stale)) {
+            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
+                    && linkOnTheWay(stale).isEmpty()) {
                 Files.delete(file);
                 removed++;
                 removeEmptyFolders(file.getParent());
@@ -246,17 +256,55 @@ final class SiteFiles {
         }
     }
 
-    /** A folder of the site replaced by a link since (to /etc, say) does not take a removal elsewhere. */
-    private boolean noLinkOnTheWay(String relative) {
-        Path p = root;
-        String[] parts = relative.split("/");
-        for (int i = 0; i < parts.length - 1; i++) {
-            p = p.resolve(parts[i]);
-            if (Files.isSymbolicLink(p)) {
-                return false;
+    /**
+     * The site's own folders ({@code boards}, {@code assets}, {@code devices}, and each board's
+     * and device's) and top files, checked before the build writes anything: one of them made
+     * a link (to a folder elsewhere, say) would have the build write there.
+     */
+    private void requireNoLinkedFolders() throws IOException {
+        for (String name : SiteFolder.TOP_LEVEL) {
+            requireNoLink(name);
+        }
+        for (String folder : List.of(SiteFolder.BOARDS, SiteFolder.DEVICES)) {
+            if (Files.isDirectory(root.resolve(folder), LinkOption.NOFOLLOW_LINKS)) {
+                try (Stream<Path> entries = Files.list(root.resolve(folder))) {
+                    for (Path entry : entries.sorted().toList()) {
+                        requireNoLink(folder + "/" + entry.getFileName());
+                    }
+                }
             }
         }
-        return true;
+    }
+
+    /** Refuses {@code relative} when it, or a folder on its way from the site's top, is a symbolic link. */
+    private void requireNoLink(String relative) {
+        linkOnTheWay(relative).ifPresent(WriteTarget::requireNoLink);
+    }
+
+    /**
+     * The first part of {@code relative}, from the site's top down to its own name, that is a
+     * symbolic link: a folder of the site replaced by a link (to /etc, say) takes no write
+     * and no removal elsewhere.
+     */
+    private Optional<Path> linkOnTheWay(String relative) {
+        Path p = root;
+        String folder = "";
+        String[] parts = relative.split("/");
+        for (int i = 0; i < parts.length; i++) {
+            p = p.resolve(parts[i]);
+            folder = folder.isEmpty() ? parts[i] : folder + "/" + parts[i];
+            boolean last = i == parts.length - 1;
+            if (!last && unlinkedFolders.contains(folder)) {
+                continue;
+            }
+            if (Files.isSymbolicLink(p)) {
+                return Optional.of(p);
+            }
+            if (!last && Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) {
+                unlinkedFolders.add(folder);
+            }
+        }
+        return Optional.empty();
     }
 
     private void removeEmptyFolders(Path folder) throws IOException {
@@ -290,6 +338,7 @@ final class SiteFiles {
         if (!SiteManifest.insideTheSite(relative)) {
             throw new IllegalStateException(relative + " is not inside the site " + root);
         }
+        requireNoLink(relative);
         produced.add(relative);
         return root.resolve(relative);
     }

@@ -2,6 +2,7 @@ package io.bulkbench.reports.site;
 
 import io.bulkbench.core.PlainName;
 import io.bulkbench.core.TextHash;
+import java.util.List;
 
 /**
  * Names every file of the static site, as {@code RunFolder} names a run folder's: the
@@ -25,6 +26,10 @@ public final class SiteFolder {
     public static final String MANIFEST = ".bulkbench-site-files";
     /** What each board's files were made from ({@link BuiltBoards}): a rebuild makes only the boards that moved. */
     public static final String BUILT_BOARDS = ".bulkbench-site-boards";
+
+    /** What a build writes at the site's top: none of it may be a link when a build starts. */
+    static final List<String> TOP_LEVEL =
+            List.of(INDEX_HTML, INDEX_JSON, FEED_XML, BOARDS, ASSETS, DEVICES, MANIFEST, BUILT_BOARDS);
 
     public static final String BOARD_PAGE = "index.html";
     public static final String HISTORY_CSV = "history.csv";

@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.bisect;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.reports.WriteTarget;
 import io.bulkbench.sweeps.run.ChildProcess;
 import io.bulkbench.sweeps.run.Programs;
 import io.bulkbench.sweeps.run.StopRequest;
@@ -71,7 +72,8 @@ public record BuildCommand(String command) {
 
     /** Builds the commit checked out in {@code worktree}; the output goes to {@code log}. */
     public Outcome run(Path worktree, String commit, Path log, StopRequest stop) throws IOException {
-        Files.createDirectories(log.toAbsolutePath().getParent());
+        Files.createDirectories(WriteTarget.requireNoLink(log.toAbsolutePath().getParent()));
+        WriteTarget.requirePlain(log);
         ProcessBuilder builder = new ProcessBuilder(List.of("sh", "-c", command))
                 .directory(worktree.toFile())
                 .redirectErrorStream(true)

@@ -5,6 +5,7 @@ import io.bulkbench.sweeps.git.GitProcess;
 import io.bulkbench.sweeps.git.GitProcess.Result;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -100,13 +101,30 @@ public final class GitRepository {
         return query("log", "-1", "--format=%s", commit).out().strip();
     }
 
-    /** Checks {@code commit} out, detached, in a new linked worktree at {@code folder} (replacing one left there). */
+    /**
+     * Checks {@code commit} out, detached, in a new linked worktree at {@code folder},
+     * replacing one of this repository's left there by a bisect that was stopped.
+     */
     public void addWorktree(Path folder, String commit) throws IOException {
+        requireWorktreeOrNothing(folder);
         removeWorktree(folder);
         Result r = query("worktree", "add", "--detach", "--force", folder.toString(), commit);
         if (r.code() != 0) {
             throw new IOException("git worktree add " + folder + " " + commit + " failed: "
                     + r.out().strip());
+        }
+    }
+
+    /**
+     * Refuses {@code folder} when something is there that is not a linked worktree of this
+     * repository (a folder, a file or a link of the person's), which making the worktree
+     * would have removed: bisect removes only worktrees it made.
+     */
+    public void requireWorktreeOrNothing(Path folder) {
+        if (Files.exists(folder, LinkOption.NOFOLLOW_LINKS) && !isLinkedWorktree(folder)) {
+            throw new BadInputException(folder + " is there already and is not a worktree a bisect of " + dir
+                    + " made; bisect checks commits out there and would remove it, so move it away or give another"
+                    + " --out");
         }
     }
 
@@ -120,15 +138,50 @@ public final class GitRepository {
         }
     }
 
-    /** Removes the worktree at {@code folder} if there is one, and git's record of any worktree whose folder is gone. */
+    /**
+     * Removes the worktree at {@code folder} if it is one of this repository's linked
+     * worktrees, and git's record of any worktree whose folder is gone; anything else at
+     * {@code folder} is left as it is.
+     */
     public void removeWorktree(Path folder) throws IOException {
-        if (Files.exists(folder)) {
+        if (isLinkedWorktree(folder)) {
             query("worktree", "remove", "--force", "--force", folder.toString());
             if (Files.exists(folder)) {
                 GitProcess.removeFolder(folder);
             }
         }
         query("worktree", "prune");
+    }
+
+    /** Whether {@code folder} (not a link) is one of this repository's linked worktrees, as git lists them. */
+    private boolean isLinkedWorktree(Path folder) {
+        if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+            return false;
+        }
+        Result r = query("worktree", "list", "--porcelain");
+        if (r.code() != 0) {
+            return false;
+        }
+        List<String> listed = r.out()
+                .lines()
+                .filter(line -> line.startsWith("worktree "))
+                .map(line -> line.substring("worktree ".length()))
+                .toList();
+        // The first is the main working tree, the person's checkout: never one bisect made.
+        for (String worktree : listed.subList(Math.min(1, listed.size()), listed.size())) {
+            if (sameFolder(Path.of(worktree), folder)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean sameFolder(Path a, Path b) {
+        try {
+            return Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private Result query(String... args) {

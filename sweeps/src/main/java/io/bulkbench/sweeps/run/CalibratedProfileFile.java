@@ -3,7 +3,7 @@ package io.bulkbench.sweeps.run;
 import io.bulkbench.benchmarks.sim.ProfileLoader;
 import io.bulkbench.model.CalibratedProfileText;
 import io.bulkbench.model.Calibration;
-import io.bulkbench.reports.AtomicFile;
+import io.bulkbench.reports.OutputFile;
 import io.bulkbench.reports.RunFolder;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -22,10 +22,15 @@ public final class CalibratedProfileFile {
         return runDir.resolve(c.describes() ? RunFolder.CALIBRATED_PROFILE : RunFolder.MISFIT_PROFILE);
     }
 
-    /** Writes {@code c} to {@code target}; {@code source} names the points it was fitted to. */
-    public static void write(Calibration c, Path target, String source) throws IOException {
+    /** Writes {@code c} into its run folder; {@code source} names the points it was fitted to. */
+    public static void writeInFolder(Calibration c, Path runDir, String source) throws IOException {
+        write(c, OutputFile.whole(inFolder(runDir, c)), source);
+    }
+
+    /** Writes {@code c} to {@code target} (a file a person named); {@code source} names the points it was fitted to. */
+    public static void write(Calibration c, OutputFile target, String source) throws IOException {
         String yaml = CalibratedProfileText.yaml(c, source);
         ProfileLoader.parse("calibrated", target.toString(), yaml);
-        AtomicFile.write(target, w -> w.write(yaml));
+        target.write(w -> w.write(yaml));
     }
 }

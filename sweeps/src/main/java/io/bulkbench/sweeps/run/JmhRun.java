@@ -1,5 +1,6 @@
 package io.bulkbench.sweeps.run;
 
+import io.bulkbench.reports.WriteTarget;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,10 +27,12 @@ final class JmhRun {
     }
 
     static RunResult keep(ChainedOptionsBuilder options, Path jmhDir, String name) throws IOException, Failed {
-        Files.createDirectories(jmhDir);
-        Path log = jmhDir.resolve(name + ".log");
+        // JMH opens its files itself and would follow a link: the folder and both files are checked first.
+        Files.createDirectories(WriteTarget.requireNoLink(jmhDir));
+        Path log = WriteTarget.requirePlain(jmhDir.resolve(name + ".log"));
+        Path json = WriteTarget.requirePlain(jmhDir.resolve(name + ".json"));
         Options kept = options.output(log.toString())
-                .result(jmhDir.resolve(name + ".json").toString())
+                .result(json.toString())
                 .resultFormat(ResultFormatType.JSON)
                 .build();
         try {

@@ -104,7 +104,7 @@ final class ModelDesignSweep {
     /** The model stands: its profile into the folder, its prediction of every point not measured into the journal. */
     private List<Integer> predictRest(ModelDesignLoop.Result result, ModelDesignPlanner planner) throws IOException {
         Calibration c = result.calibration().orElseThrow();
-        CalibratedProfileFile.write(c, CalibratedProfileFile.inFolder(runDir, c), runDir.toString());
+        CalibratedProfileFile.writeInFolder(c, runDir, runDir.toString());
         // a point whose measurement failed stays failed, as in any sweep: a prediction does not hide it
         Set<PointKey> tried = new HashSet<>();
         result.measured().forEach(p -> tried.add(p.key()));
@@ -136,7 +136,7 @@ final class ModelDesignSweep {
         out.println("design: falling back to the whole grid: " + result.why());
         if (result.calibration().isPresent()) {
             Calibration c = result.calibration().get();
-            CalibratedProfileFile.write(c, CalibratedProfileFile.inFolder(runDir, c), runDir.toString());
+            CalibratedProfileFile.writeInFolder(c, runDir, runDir.toString());
         }
         Set<PointKey> known = new HashSet<>();
         result.measured().forEach(p -> known.add(p.key()));

@@ -2,11 +2,13 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.reports.AtomicFile;
+import io.bulkbench.reports.OutputFile;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardName;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -22,7 +24,8 @@ import java.util.Optional;
  * gets its derived files again, and a file written whole ({@code --junit},
  * {@code calibrate --out}). Each is checked before anything is written, by one set of
  * rules: a name, not an empty string; a folder where a folder is wanted and a regular
- * file where a file is, never a device or a pipe, and not under a file; no {@code ..}
+ * file where a file is (or a pipe or a character device, written into), never a link a
+ * file would be renamed over, and not under a file; no {@code ..}
  * after a part that is not an existing folder (creating the path would make that part);
  * every name within the filesystem's {@value #NAME_MAX} bytes, a file's counting the
  * temporary name it is written under ({@link AtomicFile}); creatable and writable. The
@@ -33,6 +36,13 @@ public final class ResultsLayout {
     public static final Path DEFAULT_ROOT = Path.of("results");
     /** The longest file name, in bytes, of Linux's filesystems (ext4, xfs, btrfs, tmpfs) and macOS's. */
     public static final int NAME_MAX = 255;
+
+    /** The file-type bits of a unix mode ({@code stat(2)}). */
+    private static final int S_IFMT = 0170000;
+    /** A FIFO's type: a stream. */
+    private static final int S_IFIFO = 0010000;
+    /** A character device's type (a terminal, /dev/null): a stream. */
+    private static final int S_IFCHR = 0020000;
 
     private static final DateTimeFormatter RUN_ID =
             DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
@@ -103,27 +113,34 @@ public final class ResultsLayout {
     }
 
     /**
-     * A file a command writes whole ({@code --junit FILE}, {@code calibrate --out}), checked
-     * before anything is measured or fitted: a name, not a folder or a device or a pipe,
-     * short enough to be written under its temporary name, in a folder that can be created
-     * and written. Returns it as an absolute path.
+     * A file a person names for a command to write ({@code --junit FILE}, {@code calibrate
+     * --out}), checked before anything is measured or fitted, and how it is to be written;
+     * the one place that decides what such a path may be. A new or regular file is written
+     * whole (under a temporary name, short enough to fit, in a folder that can be created and
+     * written). A FIFO or a character device, named or reached through links ({@code
+     * /dev/stdout}, {@code /dev/null}), is a stream the person means to be written into, and is.
+     * Refused: an empty name, one ending in '/' (it names a folder), a folder, a block device or
+     * a socket, and a link to anything but a stream, which writing the file whole would replace.
      */
-    public static Path outputFile(Path file, String what) {
-        if (file.toString().isBlank()) {
+    public static OutputFile outputFile(String given, String what) {
+        if (given.isBlank()) {
             throw new BadInputException(
-                    what + " '" + file + "' is empty; name a file, e.g. " + what + " " + example(what));
+                    what + " '" + given + "' is empty; name a file, e.g. " + what + " " + example(what));
         }
+        if (given.endsWith("/")) {
+            throw new BadInputException(what + " " + given + " ends in '/', which names a folder; name a file, e.g. "
+                    + what + " " + given.replaceAll("/+$", "") + (given.matches("/+") ? example(what) : ""));
+        }
+        Path file = pathOf(given, what);
         requireDotDotAfterFolders(file, what);
         Path absolute = file.toAbsolutePath().normalize();
-        if (Files.exists(absolute) && !Files.isRegularFile(absolute)) {
-            throw new BadInputException(what + " " + file + " is "
-                    + (Files.isDirectory(absolute) ? "a folder" : "not a regular file (a device or a pipe)")
-                    + "; name a new file or an existing regular file");
-        }
-        Path folder = absolute.getParent();
-        if (folder == null || absolute.getFileName() == null) {
+        if (absolute.getParent() == null || absolute.getFileName() == null) {
             throw new BadInputException(
                     what + " " + file + " names no file; give a file path such as " + example(what));
+        }
+        Optional<OutputFile> stream = stream(absolute, file, what);
+        if (stream.isPresent()) {
+            return stream.get();
         }
         String name = absolute.getFileName().toString();
         if (AtomicFile.temporaryNameBytes(name) > NAME_MAX) {
@@ -133,9 +150,80 @@ public final class ResultsLayout {
                     + " have; give a name of at most " + (NAME_MAX - AtomicFile.temporaryNameBytes("")) + " bytes");
         }
         requireNamesFit(file, what);
-        requireFoldersUpFrom(folder, file, what);
-        writableFolder(folder, what + " folder");
+        requireFoldersUpFrom(absolute.getParent(), file, what);
+        writableFolder(absolute.getParent(), what + " folder");
+        return OutputFile.whole(absolute);
+    }
+
+    /**
+     * The stream {@code absolute} is, when it is a FIFO or a character device or a link to one;
+     * empty when it is nothing yet or a regular file; refused when it is anything else.
+     */
+    private static Optional<OutputFile> stream(Path absolute, Path given, String what) {
+        boolean link = Files.isSymbolicLink(absolute);
+        if (!link
+                && (!Files.exists(absolute, LinkOption.NOFOLLOW_LINKS)
+                        || Files.isRegularFile(absolute, LinkOption.NOFOLLOW_LINKS))) {
+            return Optional.empty();
+        }
+        if (isStream(absolute)) {
+            if (!Files.isWritable(absolute)) {
+                throw new BadInputException(what + " " + given + " is a pipe or a device this user may not write;"
+                        + " name a file, or one you may write");
+            }
+            return Optional.of(OutputFile.stream(absolute));
+        }
+        if (Files.isDirectory(absolute)) {
+            throw new BadInputException(
+                    what + " " + given + " is a folder; name a new file or an existing regular file");
+        }
+        if (link && Files.isRegularFile(absolute)) {
+            Path real = realPath(absolute);
+            throw new BadInputException(what + " " + given + " is a symbolic link to " + real + ", which writing the"
+                    + " file whole would replace; name " + real + " itself, or a new file");
+        }
+        if (link && !Files.exists(absolute)) {
+            throw new BadInputException(what + " " + given + " is a symbolic link to nothing; name a new file"
+                    + " or an existing regular file, not a link");
+        }
+        throw new BadInputException(what + " " + given + " is not a regular file (a block device or a socket);"
+                + " name a file, or a pipe or a terminal to write into");
+    }
+
+    /** A FIFO or a character device, following links: what a person means when naming /dev/stdout. */
+    private static boolean isStream(Path path) {
+        try {
+            int type = ((Integer) Files.getAttribute(path, "unix:mode")) & S_IFMT;
+            return type == S_IFIFO || type == S_IFCHR;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return false; // no such file, or a platform without the unix view: not a stream then
+        }
+    }
+
+    /**
+     * Where {@code path} is, or will be once made, on disk: the real path of its nearest
+     * existing folder (every link on the way followed) with the rest of it appended, for
+     * telling whether it lies inside another folder (bisect's run folder and the checkout).
+     */
+    public static Path realPath(Path path) {
+        Path absolute = path.toAbsolutePath().normalize();
+        for (Path p = absolute; p != null; p = p.getParent()) {
+            try {
+                return p.toRealPath().resolve(p.relativize(absolute));
+            } catch (IOException e) {
+                // not there yet: the part above it decides
+            }
+        }
         return absolute;
+    }
+
+    private static Path pathOf(String given, String what) {
+        try {
+            return Path.of(given);
+        } catch (InvalidPathException e) {
+            throw new BadInputException(what + " '" + given + "' is not a path (" + e.getReason() + "); name a file,"
+                    + " e.g. " + what + " " + example(what));
+        }
     }
 
     private static String example(String what) {

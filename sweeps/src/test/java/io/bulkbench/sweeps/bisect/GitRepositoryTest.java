@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.testing.FirmwareRepo;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -55,5 +56,31 @@ class GitRepositoryTest {
 
         assertThat(tree).doesNotExist();
         assertThat(fw.checkoutState()).isEqualTo(before);
+    }
+
+    @Test
+    void onlyAWorktreeOfTheRepositoryIsEverRemoved(@TempDir Path dir) throws Exception {
+        FirmwareRepo fw =
+                FirmwareRepo.create(dir.resolve("fw"), dir.resolve("installed.yaml"), new int[] {15, 16}, List.of());
+        GitRepository repo = GitRepository.open(fw.dir());
+        Path folder = Files.createDirectories(dir.resolve("run/worktree"));
+        Files.writeString(folder.resolve("notes.txt"), "the person's");
+
+        repo.removeWorktree(folder);
+        assertThatThrownBy(() -> repo.addWorktree(folder, fw.commit(0)))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining(folder + " is there already and is not a worktree");
+        repo.removeWorktree(fw.dir());
+
+        assertThat(folder.resolve("notes.txt")).content().isEqualTo("the person's");
+        assertThat(fw.dir().resolve("board.yaml")).exists();
+
+        // A worktree a stopped bisect left is the repository's own: it is replaced, then removed.
+        Path left = dir.resolve("stopped/worktree");
+        repo.addWorktree(left, fw.commit(0));
+        repo.addWorktree(left, fw.commit(1));
+        assertThat(left.resolve("board.yaml")).content().contains("per_request_us: 16");
+        repo.removeWorktree(left);
+        assertThat(left).doesNotExist();
     }
 }
