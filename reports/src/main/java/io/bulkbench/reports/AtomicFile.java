@@ -19,7 +19,8 @@ import java.security.SecureRandom;
  * Writes a whole file so that nobody ever sees half of it: the content goes to a
  * temporary file in the same folder, is forced to disk, and is then renamed over the
  * target in one atomic step. A reader sees the old file or the new one; a failing
- * writer leaves the old file as it was and no temporary file behind.
+ * writer leaves the old file as it was and no temporary file behind. A full disk is
+ * said as such, naming the target ({@link DiskFull}).
  *
  * <p>A process killed outright in the middle of a write cannot clean up, so it may leave
  * its temporary file. That file is named {@code .NAME.RANDOM.tmp}: hidden, and ending
@@ -75,7 +76,11 @@ public final class AtomicFile {
     private static void writeBytes(Path target, IOConsumer<OutputStream> content) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path folder = absolute.getParent();
-        Files.createDirectories(folder);
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw DiskFull.of(absolute, e);
+        }
         Path temporary = folder.resolve(temporaryName(absolute.getFileName().toString(), RANDOM.nextLong()));
         try {
             // CREATE_NEW: a name nobody else holds, with the usual permissions (a report is for others to read)
@@ -91,7 +96,12 @@ public final class AtomicFile {
             Files.deleteIfExists(temporary);
             // Name the file the caller asked for, not the hidden temporary one.
             throw new AccessDeniedException(absolute.toString(), null, "permission denied in " + folder);
-        } catch (IOException | RuntimeException | Error e) {
+        } catch (IOException e) {
+            // Named before the temporary file goes: its bytes are what show a full disk as full.
+            IOException failure = DiskFull.of(absolute, e);
+            Files.deleteIfExists(temporary);
+            throw failure;
+        } catch (RuntimeException | Error e) {
             Files.deleteIfExists(temporary);
             throw e;
         }

@@ -2,16 +2,19 @@ package io.bulkbench.app.cli;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.TerminalText;
+import io.bulkbench.reports.DiskFull;
 import io.bulkbench.sweeps.run.JmhLock;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
  * The {@code bulkbench} program: sweeps a USB bulk pipeline's buffer count, request
  * size and copy mode against a device, fits the diminishing returns and writes the
- * run folder. Bad input of any kind ends in one line on stderr and exit code 2.
+ * run folder. Bad input of any kind ends in one line on stderr and exit code 2; every
+ * other failure in one line too (a full disk names the file it could not write), exit 1.
  */
 @Command(
         name = "bulkbench",
@@ -94,11 +97,16 @@ public final class BulkbenchCommand implements Runnable {
                             + "); give a folder you may write, or change its permissions");
             return ExitCode.BAD_INPUT;
         }
-        error(cmd, "failed: " + e);
+        Optional<DiskFull> full = DiskFull.in(e);
+        if (full.isPresent()) {
+            error(cmd, full.get().getMessage());
+            return ExitCode.FAILED;
+        }
         if (System.getenv("BULKBENCH_DEBUG") != null) {
+            error(cmd, "failed: " + e);
             e.printStackTrace(cmd.getErr());
         } else {
-            cmd.getErr().println("(set BULKBENCH_DEBUG=1 for the stack trace)");
+            error(cmd, "failed: " + e + " (set BULKBENCH_DEBUG=1 for the stack trace)");
         }
         return ExitCode.FAILED;
     }

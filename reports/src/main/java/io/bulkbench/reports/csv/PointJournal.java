@@ -2,6 +2,7 @@ package io.bulkbench.reports.csv;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.reports.DiskFull;
 import io.bulkbench.reports.RunFolder;
 import java.io.Closeable;
 import java.io.IOException;
@@ -31,10 +32,12 @@ public final class PointJournal implements Closeable {
     /** Far longer than any row this journal writes, even with a long reason. */
     private static final int MAX_ROW_BYTES = 1 << 16;
 
+    private final Path runDir;
     private final FileChannel points;
     private final FileChannel raw;
 
-    private PointJournal(FileChannel points, FileChannel raw) {
+    private PointJournal(Path runDir, FileChannel points, FileChannel raw) {
+        this.runDir = runDir;
         this.points = points;
         this.raw = raw;
     }
@@ -45,7 +48,8 @@ public final class PointJournal implements Closeable {
         FileChannel points = openFile(runDir.resolve(RunFolder.POINTS_CSV), PointsCsv.COLUMNS, PointsCsv::readsAsPoint);
         try {
             // a point's raw rows go to disk before its row: a raw row without its newline is the point in flight's
-            return new PointJournal(points, openFile(runDir.resolve(RunFolder.RAW_CSV), RawCsv.COLUMNS, row -> false));
+            return new PointJournal(
+                    runDir, points, openFile(runDir.resolve(RunFolder.RAW_CSV), RawCsv.COLUMNS, row -> false));
         } catch (IOException | RuntimeException e) {
             points.close();
             throw e;
@@ -62,8 +66,8 @@ public final class PointJournal implements Closeable {
         CsvTableWriter pointCsv = CsvTableWriter.continuing(pointRow, PointsCsv.COLUMNS);
         PointsCsv.appendRows(List.of(point), pointCsv);
         pointCsv.flush();
-        writeAndForce(raw, rawRows.toString());
-        writeAndForce(points, pointRow.toString());
+        writeAndForce(raw, runDir.resolve(RunFolder.RAW_CSV), rawRows.toString());
+        writeAndForce(points, runDir.resolve(RunFolder.POINTS_CSV), pointRow.toString());
     }
 
     @Override
@@ -98,15 +102,20 @@ public final class PointJournal implements Closeable {
      * {@code keepsLastRow} reads it as a whole row: then it gets its newline.
      */
     static FileChannel openFile(Path file, List<String> columns, Predicate<CsvRow> keepsLastRow) throws IOException {
-        FileChannel channel =
-                FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        FileChannel channel;
+        try {
+            channel = FileChannel.open(
+                    file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            throw DiskFull.of(file, e);
+        }
         try {
             lock(channel, file);
             long complete = lastLineEnd(channel);
             if (complete == 0) {
                 // new, or a crash tore the header itself: nothing worth keeping
                 channel.truncate(0);
-                writeAndForce(channel, header(columns));
+                writeAndForce(channel, file, header(columns));
                 return channel;
             }
             requireHeader(channel, file, columns);
@@ -115,7 +124,7 @@ public final class PointJournal implements Closeable {
                     .isPresent()) {
                 // a whole last row that lacks its newline is kept, as every reader keeps it
                 channel.position(channel.size());
-                writeAndForce(channel, "\n");
+                writeAndForce(channel, file, "\n");
             } else {
                 channel.truncate(complete);
                 channel.position(channel.size());
@@ -178,11 +187,16 @@ public final class PointJournal implements Closeable {
         }
     }
 
-    static void writeAndForce(FileChannel channel, String text) throws IOException {
+    /** Appends {@code text} to {@code file}'s channel and forces it to disk; a full disk is named as such. */
+    static void writeAndForce(FileChannel channel, Path file, String text) throws IOException {
         ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-        while (bytes.hasRemaining()) {
-            channel.write(bytes);
+        try {
+            while (bytes.hasRemaining()) {
+                channel.write(bytes);
+            }
+            channel.force(false);
+        } catch (IOException e) {
+            throw DiskFull.of(file, e);
         }
-        channel.force(false);
     }
 }
