@@ -77,7 +77,7 @@ public final class KcidbCommand implements Callable<Integer> {
                 RunFolder.readRecommendations(dir),
                 RunFolder.readComparison(dir));
         if (print) {
-            KcidbDocument.write(run, streams.out());
+            KcidbDocument.write(run, streams.data());
             return ExitCode.OK;
         }
         Path file = ResultsLayout.outputFile(out != null ? out : dir.resolve(RunFolder.KCIDB_JSON), "--out");
