@@ -11,8 +11,8 @@ import java.util.Locale;
  * override), and so is every line break YAML or Unicode knows (CR, NEL, LS, PS), so no value
  * can move the cursor, set the window title (OSC), colour the screen (CSI), hide text or
  * start a line of its own. Everything else, including a backslash, stays as it is. The command
- * line passes every error through {@link #line} once, and {@code history} each value
- * it shows from the database.
+ * line passes every error and every line it prints for a person through {@link #line}
+ * (the app's {@code PrintStreams}), and {@code history} each value it shows from the database.
  */
 public final class TerminalText {
     private TerminalText() {}

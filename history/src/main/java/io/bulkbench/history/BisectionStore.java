@@ -121,8 +121,9 @@ public final class BisectionStore {
                 conclusion,
                 rs.getDouble("threshold"),
                 new RecordedBisection.When(
-                        RunRows.instant(rs.getString("started_at")),
-                        RunRows.instant(rs.getString("finished_at")),
+                        RunRows.instant(rs.getString("started_at"), "started_at", "bisection of board '" + board + "'"),
+                        RunRows.instant(
+                                rs.getString("finished_at"), "finished_at", "bisection of board '" + board + "'"),
                         rs.getString("host"),
                         rs.getString("bulkbench_version")),
                 rs.getString("folder"));

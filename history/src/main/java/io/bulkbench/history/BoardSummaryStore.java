@@ -78,10 +78,15 @@ public final class BoardSummaryStore {
     public Map<String, Instant> latestStarts() throws SQLException {
         Map<String, Instant> out = new HashMap<>();
         try (PreparedStatement s = database.connection()
-                        .prepareStatement("SELECT b.name, r.started_at FROM run r JOIN board b ON r.board_id = b.id");
+                        .prepareStatement(
+                                "SELECT b.name, r.started_at, r.run_id FROM run r JOIN board b ON r.board_id = b.id");
                 ResultSet rs = s.executeQuery()) {
             while (rs.next()) {
-                out.merge(rs.getString(1), RunRows.instant(rs.getString(2)), (a, b) -> a.isAfter(b) ? a : b);
+                Instant started = RunRows.instant(
+                        rs.getString(2),
+                        "started_at",
+                        "run " + rs.getString(3) + " of board '" + rs.getString(1) + "'");
+                out.merge(rs.getString(1), started, (a, b) -> a.isAfter(b) ? a : b);
             }
         }
         return out;

@@ -72,7 +72,8 @@ public final class ExplanationStore {
                     }
                     after = rs.getString("after_run");
                     before = rs.getString("before_run");
-                    started = RunRows.instant(rs.getString("started_at"));
+                    started = RunRows.instant(
+                            rs.getString("started_at"), "started_at", "run " + after + " of board '" + board + "'");
                     parameters.add(parameterChange(rs));
                 }
                 if (after != null) {

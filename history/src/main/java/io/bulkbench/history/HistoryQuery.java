@@ -157,7 +157,10 @@ public final class HistoryQuery {
     /** The run of the current row of a query that selects {@link #RUN_COLUMNS}. */
     static RecordedRun run(ResultSet rs, String board) throws SQLException {
         RunInfo info = new RunInfo(
-                RunRows.instant(rs.getString("started_at")),
+                RunRows.instant(
+                        rs.getString("started_at"),
+                        "started_at",
+                        "run " + rs.getString("run_id") + " of board '" + board + "'"),
                 rs.getString("host"),
                 rs.getString("label"),
                 rs.getString("bulkbench_version"));

@@ -1,5 +1,6 @@
 package io.bulkbench.history;
 
+import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
@@ -9,19 +10,46 @@ import io.bulkbench.core.PointStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.OptionalDouble;
 
 /** How the store's columns map to values and back: times as ISO-8601 UTC text, NULL as NaN. */
 final class RunRows {
+    /** The first time a row may hold: no run was recorded before it. */
+    private static final Instant EARLIEST = Instant.EPOCH;
+    /** The last: a year of four digits, as every recorded time has. */
+    private static final Instant LATEST = Instant.parse("9999-12-31T23:59:59Z");
+
     private RunRows() {}
 
     static String time(Instant instant) {
         return instant.toString();
     }
 
-    static Instant instant(String text) {
-        return Instant.parse(text);
+    /**
+     * The time a column holds, as {@link #time} wrote it; anything else, another program's
+     * writing or a hand's, is refused naming the row ({@code whose}, e.g. "run X of board
+     * 'b'") and the column: the history, the site and a bisect's report order by it.
+     */
+    static Instant instant(String text, String column, String whose) {
+        try {
+            Instant t = Instant.parse(text);
+            if (!t.isBefore(EARLIEST) && !t.isAfter(LATEST)) {
+                return t;
+            }
+        } catch (DateTimeParseException | NullPointerException e) {
+            // the sentence below says what the column holds
+        }
+        throw new BadInputException("the results database's " + whose + " has " + column + " "
+                + (text == null ? "NULL" : "'" + shortened(text) + "'")
+                + ", not a UTC time from 1970 to 9999 such as 2026-01-01T02:15:00Z; correct it in the database,"
+                + " or delete that row and record its folder again (bulkbench import)");
+    }
+
+    /** A stored text as a sentence quotes it: a long one would bury the sentence. */
+    private static String shortened(String text) {
+        return text.length() <= 40 ? text : text.substring(0, 40) + "...";
     }
 
     /** A point key from the current row's key columns. */

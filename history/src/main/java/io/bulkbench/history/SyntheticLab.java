@@ -26,6 +26,11 @@ public final class SyntheticLab {
     /** Six request sizes from 16 KiB to 256 KiB: with 5 buffer counts and 2 copy modes, 60 points a run. */
     public static final List<Integer> SIX_SIZES = List.of(16384, 32768, 65536, 131072, 196608, 262144);
 
+    /** The most boards a lab holds, board-0000 to board-9999: ten times the largest lab measured. */
+    public static final int MAX_BOARDS = 10_000;
+    /** The most nights a board has: ten years of nights, run ids to 2036. */
+    public static final int MAX_NIGHTS = 3_660;
+
     /** The share of nights at the end of a dropping board's history that read 8 % low. */
     private static final double DROPPED_SHARE = 0.2;
 

@@ -1,6 +1,7 @@
 package io.bulkbench.model;
 
 import io.bulkbench.benchmarks.sim.LinkSpeed;
+import io.bulkbench.benchmarks.sim.ProfileLoader;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import java.util.List;
 
@@ -30,6 +31,11 @@ final class ParameterSpace {
         }
     }
 
+    /** How far below the best measured throughput the searched rates go: to a fifth of it. */
+    private static final double BELOW_BEST = 5;
+    /** The slowest best throughput a space is made around: a fifth of it is the slowest rate a profile may give. */
+    static final double LEAST_BEST_MB_S = BELOW_BEST * ProfileLoader.MIN_RATE_MB_S;
+
     /**
      * The space of {@code free} around {@code template}: rates from a fifth of the best
      * measured throughput to twenty times it (the link no faster than its protocol ceiling),
@@ -42,13 +48,13 @@ final class ParameterSpace {
             FreeParameter p = free.get(i);
             switch (p) {
                 case LINK_BANDWIDTH -> {
-                    low[i] = bestMbS / 5;
+                    low[i] = bestMbS / BELOW_BEST;
                     high[i] = Math.min(
                             20 * bestMbS,
                             template.link().speed().map(LinkSpeed::ceilingMbS).orElse(Double.MAX_VALUE));
                 }
                 case DEVICE_STORAGE -> {
-                    low[i] = bestMbS / 5;
+                    low[i] = bestMbS / BELOW_BEST;
                     high[i] = 20 * bestMbS;
                 }
                 case COPY_RATE, COPY_BEYOND_CACHE -> {

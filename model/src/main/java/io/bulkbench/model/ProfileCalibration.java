@@ -2,6 +2,7 @@ package io.bulkbench.model;
 
 import io.bulkbench.benchmarks.sim.CopyCostModel;
 import io.bulkbench.benchmarks.sim.FaultModel;
+import io.bulkbench.benchmarks.sim.ProfileLoader;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.benchmarks.sim.SweptParameter;
 import io.bulkbench.benchmarks.twin.TwinPrediction;
@@ -10,6 +11,7 @@ import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.ThroughputText;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -62,6 +64,14 @@ public final class ProfileCalibration {
         }
         double best =
                 ok.stream().mapToDouble(MeasuredPoint::throughputMbS).max().orElseThrow();
+        if (!(best >= ParameterSpace.LEAST_BEST_MB_S)) {
+            // All zero (a device that moved nothing) leaves no rate to fit, and no profile could hold one.
+            throw new BadInputException("the fastest ok point of "
+                    + ok.get(0).key().device() + " measured "
+                    + ThroughputText.of(best) + ", under the " + ThroughputText.of(ParameterSpace.LEAST_BEST_MB_S)
+                    + " calibrate needs (it fits rates from a fifth of the fastest point, and a profile's start at "
+                    + ThroughputText.of(ProfileLoader.MIN_RATE_MB_S) + "); calibrate a run whose points moved data");
+        }
         ParameterSpace space = ParameterSpace.of(start, free, best);
         TwinObjective search = new TwinObjective(ok, TwinObjective.SEARCH_REQUESTS);
         TwinObjective objective = search.withRequests(TwinObjective.FIT_REQUESTS);

@@ -22,7 +22,8 @@ import java.security.SecureRandom;
  * temporary file in the same folder, is forced to disk, and is then renamed over the
  * target in one atomic step. A reader sees the old file or the new one; a failing
  * writer leaves the old file as it was and no temporary file behind. A folder at the
- * target's name is refused, never replaced.
+ * target's name is refused, never replaced. A full disk is said as such, naming the
+ * target ({@link DiskFull}).
  *
  * <p>A process killed outright in the middle of a write cannot clean up, so it may leave
  * its temporary file. That file is named {@code .NAME.RANDOM.tmp}: hidden, and ending
@@ -86,7 +87,11 @@ public final class AtomicFile {
             throw new BadInputException(absolute + " is a folder where the file " + absolute.getFileName()
                     + " is to be written; move the folder away, or write the file elsewhere");
         }
-        Files.createDirectories(folder);
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw DiskFull.of(absolute, e);
+        }
         Path temporary = folder.resolve(temporaryName(absolute.getFileName().toString(), RANDOM.nextLong()));
         try {
             // CREATE_NEW: a name nobody else holds, with the usual permissions (a report is for others to read)
@@ -102,7 +107,12 @@ public final class AtomicFile {
             Files.deleteIfExists(temporary);
             // Name the file the caller asked for, not the hidden temporary one.
             throw new AccessDeniedException(absolute.toString(), null, "permission denied in " + folder);
-        } catch (IOException | RuntimeException | Error e) {
+        } catch (IOException e) {
+            // Named before the temporary file goes: its bytes are what show a full disk as full.
+            IOException failure = DiskFull.of(absolute, e);
+            Files.deleteIfExists(temporary);
+            throw failure;
+        } catch (RuntimeException | Error e) {
             Files.deleteIfExists(temporary);
             throw e;
         }

@@ -17,12 +17,22 @@ public record RunInfo(Instant started, String host, String label, String bulkben
     public RunInfo {
         Objects.requireNonNull(started, "started");
         host = oneLine(host);
-        label = oneLine(label);
+        label = label(label, "label");
         bulkbenchVersion = oneLine(bulkbenchVersion);
+    }
+
+    /**
+     * A label as a run keeps it: one line, at most {@link #MAX_LABEL} characters, else
+     * refused naming {@code where} it came from ({@code --label}); checked where it is
+     * given, before anything is made.
+     */
+    public static String label(String text, String where) {
+        String label = oneLine(text);
         if (label.length() > MAX_LABEL) {
-            throw new BadInputException("label '" + label.substring(0, 40) + "...' is " + label.length()
+            throw new BadInputException(where + " '" + label.substring(0, 40) + "...' is " + label.length()
                     + " characters long; keep it to " + MAX_LABEL + " (a kernel or firmware revision)");
         }
+        return label;
     }
 
     /** A run known only by when it started. */

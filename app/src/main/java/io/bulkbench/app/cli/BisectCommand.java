@@ -4,7 +4,6 @@ import io.bulkbench.analysis.bisect.BisectRule;
 import io.bulkbench.analysis.bisect.RepeatPolicy;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.core.TerminalText;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.BisectRangeCsv;
@@ -132,9 +131,13 @@ public final class BisectCommand implements Callable<Integer> {
         Start start = resume != null ? resumed(flags) : fresh(flags);
         StopRequest stop = new StopRequest();
         stop.installHandlers(
-                signal -> streams.out()
-                        .println("\nbisect: SIG" + signal + ": stopping after the measurement in flight"
-                                + " (send it again to quit at once)"),
+                signal -> {
+                    // A line of its own, below whatever progress line it interrupts.
+                    streams.out().println();
+                    streams.out()
+                            .println("bisect: SIG" + signal + ": stopping after the measurement in flight"
+                                    + " (send it again to quit at once)");
+                },
                 ExitCode::of);
         BisectOutcome outcome;
         try (JmhLock lock = JmhLock.acquire(JmhLock.DEFAULT_WAIT, streams.out(), stop)) {
@@ -152,13 +155,13 @@ public final class BisectCommand implements Callable<Integer> {
                             + ". Continue with: bulkbench bisect --resume " + start.dir());
             return ExitCode.of(stop.result());
         } catch (BisectFailed e) {
-            streams.err().println("bisect: " + TerminalText.line(e.getMessage()));
+            streams.err().println("bisect: " + e.getMessage());
             return ExitCode.FAILED;
         }
         streams.out().println("bisect: every tested commit is in " + start.dir().resolve(RunFolder.BISECT_CSV));
         ended(start, outcome, streams);
         if (outcome instanceof BisectOutcome.Found f) {
-            streams.out().println("first bad commit: " + f.commit() + " " + TerminalText.line(f.subject()));
+            streams.out().println("first bad commit: " + f.commit() + " " + f.subject());
             return ExitCode.OK;
         }
         if (outcome instanceof BisectOutcome.OneOf o) {
@@ -178,8 +181,8 @@ public final class BisectCommand implements Callable<Integer> {
             streams.out().println("bisect: report in " + start.dir().resolve(RunFolder.REPORT_HTML));
         } catch (java.io.IOException | RuntimeException e) {
             streams.err()
-                    .println(TerminalText.line("bisect: the result stands, but its report could not be written in "
-                            + start.dir() + ": " + e.getMessage()));
+                    .println("bisect: the result stands, but its report could not be written in " + start.dir() + ": "
+                            + e.getMessage());
             return;
         }
         BisectRecording.afterBisect(start.dir(), db.url(), System.getenv(), streams.out(), streams.err());

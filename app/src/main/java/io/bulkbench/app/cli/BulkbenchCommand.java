@@ -4,17 +4,20 @@ import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.TerminalText;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.JdbcUrl;
+import io.bulkbench.reports.DiskFull;
 import io.bulkbench.sweeps.run.JmhLock;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
  * The {@code bulkbench} program: sweeps a USB bulk pipeline's buffer count, request
  * size and copy mode against a device, fits the diminishing returns and writes the
- * run folder. Bad input of any kind ends in one line on stderr and exit code 2.
+ * run folder. Bad input of any kind ends in one line on stderr and exit code 2; every
+ * other failure in one line too (a full disk names the file it could not write), exit 1.
  */
 @Command(
         name = "bulkbench",
@@ -76,18 +79,18 @@ public final class BulkbenchCommand implements Runnable {
     private static int badArguments(CommandLine.ParameterException e, String[] args) {
         CommandLine cmd = e.getCommandLine();
         String message = e.getCause() instanceof BadInputException bad ? bad.getMessage() : e.getMessage();
-        error(cmd, withoutSecrets(message + " (see '" + commandName(cmd) + " --help')", List.of(args)));
+        error(cmd, message + " (see '" + commandName(cmd) + " --help')", List.of(args));
         return ExitCode.BAD_INPUT;
     }
 
     private static int failed(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
         List<String> args = parsed.originalArgs();
         if (e instanceof BadInputException) {
-            error(cmd, withoutSecrets(e.getMessage(), args));
+            error(cmd, e.getMessage(), args);
             return ExitCode.BAD_INPUT;
         }
         if (e instanceof JmhLock.WaitExpired expired) {
-            error(cmd, expired.getMessage());
+            error(cmd, expired.getMessage(), args);
             return ExitCode.FAILED;
         }
         if (e instanceof AccessDeniedException denied) {
@@ -98,11 +101,16 @@ public final class BulkbenchCommand implements Runnable {
                             + "); give a folder you may write, or change its permissions");
             return ExitCode.BAD_INPUT;
         }
-        error(cmd, withoutSecrets("failed: " + e, args));
+        Optional<DiskFull> full = DiskFull.in(e);
+        if (full.isPresent()) {
+            error(cmd, full.get().getMessage(), args);
+            return ExitCode.FAILED;
+        }
         if (System.getenv("BULKBENCH_DEBUG") != null) {
+            error(cmd, "failed: " + e, args);
             e.printStackTrace(cmd.getErr());
         } else {
-            cmd.getErr().println("(set BULKBENCH_DEBUG=1 for the stack trace)");
+            error(cmd, "failed: " + e + " (set BULKBENCH_DEBUG=1 for the stack trace)", args);
         }
         return ExitCode.FAILED;
     }
@@ -123,10 +131,11 @@ public final class BulkbenchCommand implements Runnable {
 
     /**
      * The one line of an error: values quoted in it came from outside (a flag, a file, a
-     * database), so its control characters are escaped here, once, for every command.
+     * database), so its control characters are escaped here, once, for every command, and
+     * any database password the command was given is masked.
      */
-    private static void error(CommandLine cmd, String message) {
-        cmd.getErr().println(commandName(cmd) + ": " + TerminalText.line(message));
+    private static void error(CommandLine cmd, String message, List<String> args) {
+        cmd.getErr().println(commandName(cmd) + ": " + TerminalText.line(withoutSecrets(message, args)));
     }
 
     private static String commandName(CommandLine cmd) {

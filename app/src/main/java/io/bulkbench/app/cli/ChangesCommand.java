@@ -54,7 +54,7 @@ public final class ChangesCommand implements Callable<Integer> {
                     + "; give a CSV file with a header row, the time in the first column and a metric in each other");
         }
         SeriesTable table = SeriesCsv.read(series);
-        PrintWriter out = TerminalLines.onTerminal(PrintStreams.of(spec).out());
+        PrintWriter out = PrintStreams.of(spec).data();
         ChangesCsv.write(table.changes(settings), out);
         out.flush();
         return ExitCode.OK;

@@ -6,7 +6,10 @@ import io.bulkbench.sweeps.run.SweepResult;
 public final class ExitCode {
     /** Done. */
     public static final int OK = 0;
-    /** A run failed: a point could not be measured, or the program itself failed. */
+    /**
+     * A run failed: a point could not be measured, an output could not be written (a full
+     * disk: one line naming the file), or the program itself failed.
+     */
     public static final int FAILED = 1;
     /** Bad input: one clear line on stderr says what and how to fix it. */
     public static final int BAD_INPUT = 2;

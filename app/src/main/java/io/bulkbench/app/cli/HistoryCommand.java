@@ -81,7 +81,7 @@ public final class HistoryCommand implements Callable<Integer> {
                 throw database.problem(e);
             }
             if (format.equals("csv")) {
-                PrintWriter csv = TerminalLines.onTerminal(streams.out());
+                PrintWriter csv = streams.data();
                 HistoryCsv.write(history, csv);
                 csv.flush();
             } else {

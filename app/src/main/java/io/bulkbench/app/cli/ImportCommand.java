@@ -2,7 +2,6 @@ package io.bulkbench.app.cli;
 
 import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.TerminalText;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.RecordOutcome;
 import io.bulkbench.history.ResultsDatabase;
@@ -81,11 +80,10 @@ public final class ImportCommand implements Callable<Integer> {
                     try {
                         Recorded r = folder.getValue().record(database, folder.getKey());
                         streams.out()
-                                .println(TerminalText.line(
-                                        RunRecording.said(r.outcome()) + ": " + r.what() + " from " + folder.getKey()));
+                                .println(RunRecording.said(r.outcome()) + ": " + r.what() + " from " + folder.getKey());
                         done.merge(r.outcome(), 1, Integer::sum);
                     } catch (BadInputException e) {
-                        streams.err().println(TerminalText.line("import: " + folder.getKey() + ": " + e.getMessage()));
+                        streams.err().println("import: " + folder.getKey() + ": " + e.getMessage());
                         refused++;
                     }
                 }

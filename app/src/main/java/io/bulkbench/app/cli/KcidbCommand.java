@@ -78,7 +78,7 @@ public final class KcidbCommand implements Callable<Integer> {
                 RunFolder.readRecommendations(dir),
                 RunFolder.readComparison(dir));
         if (print) {
-            KcidbDocument.write(run, streams.out());
+            KcidbDocument.write(run, streams.data());
             return ExitCode.OK;
         }
         OutputFile file = out != null

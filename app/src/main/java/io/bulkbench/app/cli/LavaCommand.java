@@ -64,7 +64,7 @@ public final class LavaCommand implements Callable<Integer> {
         List<LavaStep> steps =
                 LavaResults.steps(points, RunFolder.readRecommendations(dir), RunFolder.readComparison(dir));
         if (print) {
-            steps.forEach(s -> streams.out().println(s.shellLine()));
+            steps.forEach(s -> streams.data().println(s.shellLine()));
             return ExitCode.OK;
         }
         LavaShell shell = LavaShell.of(System.getenv(), timeout);

@@ -75,6 +75,8 @@ public final class NightlyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
+        // Every flag is checked before the results root or a run folder is made.
+        SweepLaunch.Limits limits = limits();
         DatabaseLocation.named(db.url(), System.getenv());
         junit.checked();
         Settings settings = Settings.of(BoardConfig.load(config), DeviceCheck::normalise);
@@ -94,12 +96,12 @@ public final class NightlyCommand implements Callable<Integer> {
         Path runDir;
         if (todays.isPresent()) {
             runDir = todays.get();
-            sweep = SweepLaunch.resume(runDir, FlagValues.none(), false, limits(), streams.out());
+            sweep = SweepLaunch.resume(runDir, FlagValues.none(), false, limits, streams.out());
         } else {
             runDir = ResultsLayout.newRunFolder(
                     plan.board(), Optional.empty(), results.root(), java.time.Clock.systemUTC());
             RunRecording.describe(runDir, label.label(), VersionProvider.version(), java.time.Clock.systemUTC());
-            sweep = SweepLaunch.start(settings, runDir, RecordedCommand.of(spec), limits(), streams.out());
+            sweep = SweepLaunch.start(settings, runDir, RecordedCommand.of(spec), limits, streams.out());
         }
         if (sweep.stopped()) {
             return ExitCode.of(sweep);

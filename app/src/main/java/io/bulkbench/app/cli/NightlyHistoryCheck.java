@@ -3,7 +3,6 @@ package io.bulkbench.app.cli;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.LevelChange;
-import io.bulkbench.core.TerminalText;
 import io.bulkbench.history.ChangeMarks;
 import io.bulkbench.history.HistoryQuery;
 import io.bulkbench.history.ResultsDatabase;
@@ -32,8 +31,8 @@ record NightlyHistoryCheck(ChangePointSettings settings, double threshold, Print
             history = new HistoryQuery(db, ChangeMarks.NONE)
                     .of(board, Optional.of(record.run().device()), Optional.empty());
         } catch (SQLException | RuntimeException e) {
-            err.println(TerminalText.line("nightly: the run is recorded, but the history of " + board
-                    + " could not be read: " + db.describe(e)));
+            err.println("nightly: the run is recorded, but the history of " + board + " could not be read: "
+                    + db.describe(e));
             return exitCode;
         }
         if (!history.plan().id().equals(record.run().plan().id())) {

@@ -6,13 +6,16 @@ import io.bulkbench.benchmarks.twin.TwinPrediction;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.reports.csv.PointJournal;
+import io.bulkbench.reports.csv.PointsCsv;
+import io.bulkbench.reports.csv.RawCsv;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.PlanCheck;
 import io.bulkbench.sweeps.run.ResultsLayout;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -80,15 +83,26 @@ public final class PredictCommand implements Callable<Integer> {
         Optional<Path> folder = Optional.ofNullable(out).map(o -> ResultsLayout.newPointsFolder(o, "--out"));
         streams.out().print(PredictionTable.text(points));
         if (folder.isPresent()) {
-            try (PointJournal journal = PointJournal.open(folder.get())) {
-                for (MeasuredPoint p : points) {
-                    journal.append(p);
-                }
-            }
+            write(points, folder.get());
             streams.out()
                     .println("prediction written to " + out.resolve(RunFolder.POINTS_CSV)
                             + "; recommend from it with: bulkbench analyze " + out);
         }
         return ExitCode.OK;
+    }
+
+    /**
+     * Writes the points whole, not journaled point by point: the folder held neither file
+     * before, so a failure half way (a full disk) leaves it as it was, ready for the same command.
+     */
+    private static void write(List<MeasuredPoint> points, Path folder) throws IOException {
+        Path raw = folder.resolve(RunFolder.RAW_CSV);
+        try {
+            RawCsv.write(points, raw);
+            PointsCsv.write(points, folder.resolve(RunFolder.POINTS_CSV));
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(raw);
+            throw e;
+        }
     }
 }

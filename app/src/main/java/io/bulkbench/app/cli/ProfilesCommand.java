@@ -29,7 +29,7 @@ public final class ProfilesCommand implements Callable<Integer> {
     public Integer call() {
         PrintStreams streams = PrintStreams.of(spec);
         if (example) {
-            streams.out().print(ProfileCatalog.resourceText("example.yaml"));
+            streams.data().print(ProfileCatalog.resourceText("example.yaml"));
             return ExitCode.OK;
         }
         int width = ProfileCatalog.list().stream()

@@ -52,11 +52,15 @@ final class SweepLaunch {
     private static SweepJob job(Settings settings, Path dir, Limits limits, PrintWriter out) {
         StopRequest stop = new StopRequest();
         stop.installHandlers(
-                signal -> out.println("\nsweep: SIG" + signal + ": stopping after the point in flight"
-                        + (signal.equals("TERM")
-                                ? ", or in " + StopRequest.TERM_GRACE.toSeconds() + " s at the latest"
-                                : "")
-                        + " (send it again to quit at once)"),
+                signal -> {
+                    // A line of its own, below whatever progress line it interrupts.
+                    out.println();
+                    out.println("sweep: SIG" + signal + ": stopping after the point in flight"
+                            + (signal.equals("TERM")
+                                    ? ", or in " + StopRequest.TERM_GRACE.toSeconds() + " s at the latest"
+                                    : "")
+                            + " (send it again to quit at once)");
+                },
                 ExitCode::of);
         SweepJob job = new SweepJob(settings, dir, out, p -> SweepJob.jmhMeasurer(settings, dir), stop)
                 .waitingForJmhLock(limits.lockWait());

@@ -50,10 +50,7 @@ public final class SyntheticLabCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
-        if (boards < 1 || nights < 2 || first < 0) {
-            throw new BadInputException("--boards " + boards + ", --nights " + nights + ", --first-board " + first
-                    + ": give at least 1 board, at least 2 nights and a first board of 0 or more");
-        }
+        checkSize();
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
         long start = System.nanoTime();
         try (ResultsDatabase database = ResultsDatabase.open(location)) {
@@ -87,5 +84,23 @@ public final class SyntheticLabCommand implements Callable<Integer> {
                         (System.nanoTime() - start) / 1e9));
         streams.out().flush();
         return ExitCode.OK;
+    }
+
+    /** The lab's size within SyntheticLab's bounds, checked before the database is opened. */
+    private void checkSize() {
+        if (boards < 1 || boards > SyntheticLab.MAX_BOARDS) {
+            throw new BadInputException("--boards " + boards + " is not from 1 to " + SyntheticLab.MAX_BOARDS
+                    + ", the boards a synthetic lab may have; give a number in that range");
+        }
+        if (nights < 2 || nights > SyntheticLab.MAX_NIGHTS) {
+            throw new BadInputException("--nights " + nights + " is not from 2 to " + SyntheticLab.MAX_NIGHTS
+                    + " (ten years), the nights a synthetic board may have; give a number in that range");
+        }
+        // Compared as a long: the last board's number must not wrap around.
+        if (first < 0 || (long) first + boards > SyntheticLab.MAX_BOARDS) {
+            throw new BadInputException("--first-board " + first + " with --boards " + boards + " goes past "
+                    + SyntheticLab.board(SyntheticLab.MAX_BOARDS - 1) + ", the last board of a synthetic lab;"
+                    + " give a first board from 0 to " + (SyntheticLab.MAX_BOARDS - boards));
+        }
     }
 }

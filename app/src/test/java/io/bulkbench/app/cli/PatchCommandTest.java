@@ -22,14 +22,14 @@ import org.junit.jupiter.api.io.TempDir;
  * patch applied with {@code git am} in a clone, and the commit read back with git.
  */
 class PatchCommandTest {
-    private static final String ARM64 = "arch/arm64/configs/defconfig";
+    static final String ARM64 = "arch/arm64/configs/defconfig";
     private static final String PLAIN = "arch/arm/configs/plain_defconfig";
     private static final String FSG = "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS";
     /** A table row: buffer count, mean ± error, then its marks. */
     private static final Pattern ROW = Pattern.compile("^\\s+(\\d+)\\s+([0-9.]+) ± ([0-9.]+)\\s*(.*)$");
 
     /** A kernel-like tree: two defconfigs (one sets the symbol to 2, one lacks it) and the Kconfig that defines it. */
-    private static Path kernel(Path dir) throws Exception {
+    static Path kernel(Path dir) throws Exception {
         Path tree = Files.createDirectories(dir.resolve("linux"));
         GitCheckout.git(tree, "init", "-q", "-b", "master");
         GitCheckout.git(tree, "config", "user.name", "Ada Tester");

@@ -8,7 +8,9 @@ import io.bulkbench.core.BadInputException;
  * parameter share: {@code sim:PROFILE}, {@code sim:path/to/profile.yaml}, {@code null},
  * {@code usb:VVVV:PPPP[,if=N,in=0xNN,out=0xNN,serial=S]} or {@code file:PATH}. Parsing
  * checks everything that can be checked without opening the device, so a typo fails
- * before a sweep starts.
+ * before a sweep starts. Space around the spec and around its parts (after {@code sim:},
+ * {@code file:}, a {@code ,} or an {@code =}) is no part of it, here for every kind, so
+ * {@code " sim:hs"} is {@code sim:hs} wherever it is read; a control character is refused.
  */
 public sealed interface DeviceSpec permits SimDeviceSpec, NullDeviceSpec, UsbDeviceSpec, FileDeviceSpec {
 
@@ -23,13 +25,16 @@ public sealed interface DeviceSpec permits SimDeviceSpec, NullDeviceSpec, UsbDev
         if (text == null || text.isBlank()) {
             throw new BadInputException("device spec is empty; give one of " + FORMS);
         }
-        String t = text.trim();
+        if (text.chars().anyMatch(DeviceSpec::isControl)) {
+            throw new BadInputException("device spec '" + text + "' holds a control character; give one of " + FORMS);
+        }
+        String t = text.strip();
         if (t.equals("null")) {
             return new NullDeviceSpec();
         }
         int colon = t.indexOf(':');
-        String kind = colon < 0 ? t : t.substring(0, colon);
-        String rest = colon < 0 ? "" : t.substring(colon + 1);
+        String kind = colon < 0 ? t : t.substring(0, colon).strip();
+        String rest = colon < 0 ? "" : t.substring(colon + 1).strip();
         switch (kind) {
             case "sim":
                 return parseSim(t, rest);
@@ -44,6 +49,11 @@ public sealed interface DeviceSpec permits SimDeviceSpec, NullDeviceSpec, UsbDev
             default:
                 throw new BadInputException("device spec '" + t + "' is not one of " + FORMS);
         }
+    }
+
+    /** A C0 or C1 control, DEL, or a line or paragraph separator: no device is named with one. */
+    private static boolean isControl(int c) {
+        return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029;
     }
 
     private static DeviceSpec parseSim(String whole, String rest) {

@@ -41,8 +41,8 @@ public record UsbDeviceSpec(
         Set<String> seen = new HashSet<>();
         for (int i = 1; i < parts.length; i++) {
             int eq = parts[i].indexOf('=');
-            String key = eq < 0 ? parts[i] : parts[i].substring(0, eq);
-            String value = eq < 0 ? "" : parts[i].substring(eq + 1);
+            String key = (eq < 0 ? parts[i] : parts[i].substring(0, eq)).strip();
+            String value = eq < 0 ? "" : parts[i].substring(eq + 1).strip();
             if (!seen.add(key)) {
                 throw bad(whole, "gives '" + key + "' twice");
             }
@@ -61,7 +61,8 @@ public record UsbDeviceSpec(
         return new UsbDeviceSpec(vendor, product, iface, in, out, serial, detach);
     }
 
-    private static int hexId(String whole, String text, String what) {
+    private static int hexId(String whole, String id, String what) {
+        String text = id.strip();
         if (!text.matches("[0-9a-fA-F]{4}")) {
             throw bad(whole, "has " + what + " id '" + text + "', which is not four hex digits");
         }

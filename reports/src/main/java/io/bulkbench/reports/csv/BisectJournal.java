@@ -19,11 +19,13 @@ import java.util.List;
  * the files a stopped bisect left (a torn last line cut off), as the sweep's journal does.
  */
 public final class BisectJournal implements Closeable {
+    private final Path runDir;
     private final FileChannel commits;
     private final List<String> commitColumns;
     private final FileChannel samples;
 
-    private BisectJournal(FileChannel commits, List<String> commitColumns, FileChannel samples) {
+    private BisectJournal(Path runDir, FileChannel commits, List<String> commitColumns, FileChannel samples) {
+        this.runDir = runDir;
         this.commits = commits;
         this.commitColumns = commitColumns;
         this.samples = samples;
@@ -37,7 +39,7 @@ public final class BisectJournal implements Closeable {
         try {
             FileChannel samples = PointJournal.openFile(
                     runDir.resolve(RunFolder.BISECT_SAMPLES_CSV), BisectSamplesCsv.COLUMNS, row -> false);
-            return new BisectJournal(commits, commitColumns, samples);
+            return new BisectJournal(runDir, commits, commitColumns, samples);
         } catch (IOException | RuntimeException e) {
             commits.close();
             throw e;
@@ -45,19 +47,24 @@ public final class BisectJournal implements Closeable {
     }
 
     public synchronized void append(BisectSample sample) throws IOException {
-        append(samples, BisectSamplesCsv.COLUMNS, BisectSamplesCsv.row(sample));
+        append(
+                samples,
+                runDir.resolve(RunFolder.BISECT_SAMPLES_CSV),
+                BisectSamplesCsv.COLUMNS,
+                BisectSamplesCsv.row(sample));
     }
 
     public synchronized void append(TestedCommit commit) throws IOException {
-        append(commits, commitColumns, BisectCsv.row(commit));
+        append(commits, runDir.resolve(RunFolder.BISECT_CSV), commitColumns, BisectCsv.row(commit));
     }
 
-    private static void append(FileChannel channel, List<String> columns, String[] cells) throws IOException {
+    private static void append(FileChannel channel, Path file, List<String> columns, String[] cells)
+            throws IOException {
         StringWriter text = new StringWriter();
         CsvTableWriter csv = CsvTableWriter.continuing(text, columns);
         csv.row(cells);
         csv.flush();
-        PointJournal.writeAndForce(channel, text.toString());
+        PointJournal.writeAndForce(channel, file, text.toString());
     }
 
     @Override

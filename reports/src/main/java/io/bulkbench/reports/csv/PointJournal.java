@@ -2,6 +2,7 @@ package io.bulkbench.reports.csv;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.reports.DiskFull;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.WriteTarget;
 import java.io.Closeable;
@@ -33,10 +34,12 @@ public final class PointJournal implements Closeable {
     /** Far longer than any row this journal writes, even with a long reason. */
     private static final int MAX_ROW_BYTES = 1 << 16;
 
+    private final Path runDir;
     private final FileChannel points;
     private final FileChannel raw;
 
-    private PointJournal(FileChannel points, FileChannel raw) {
+    private PointJournal(Path runDir, FileChannel points, FileChannel raw) {
+        this.runDir = runDir;
         this.points = points;
         this.raw = raw;
     }
@@ -47,7 +50,8 @@ public final class PointJournal implements Closeable {
         FileChannel points = openFile(runDir.resolve(RunFolder.POINTS_CSV), PointsCsv.COLUMNS, PointsCsv::readsAsPoint);
         try {
             // a point's raw rows go to disk before its row: a raw row without its newline is the point in flight's
-            return new PointJournal(points, openFile(runDir.resolve(RunFolder.RAW_CSV), RawCsv.COLUMNS, row -> false));
+            return new PointJournal(
+                    runDir, points, openFile(runDir.resolve(RunFolder.RAW_CSV), RawCsv.COLUMNS, row -> false));
         } catch (IOException | RuntimeException e) {
             points.close();
             throw e;
@@ -64,8 +68,8 @@ public final class PointJournal implements Closeable {
         CsvTableWriter pointCsv = CsvTableWriter.continuing(pointRow, PointsCsv.COLUMNS);
         PointsCsv.appendRows(List.of(point), pointCsv);
         pointCsv.flush();
-        writeAndForce(raw, rawRows.toString());
-        writeAndForce(points, pointRow.toString());
+        writeAndForce(raw, runDir.resolve(RunFolder.RAW_CSV), rawRows.toString());
+        writeAndForce(points, runDir.resolve(RunFolder.POINTS_CSV), pointRow.toString());
     }
 
     @Override
@@ -101,20 +105,25 @@ public final class PointJournal implements Closeable {
      */
     static FileChannel openFile(Path file, List<String> columns, Predicate<CsvRow> keepsLastRow) throws IOException {
         WriteTarget.requirePlain(file);
-        // NOFOLLOW_LINKS as well: a link made after the check is refused by the system, not appended through.
-        FileChannel channel = FileChannel.open(
-                file,
-                StandardOpenOption.CREATE,
-                StandardOpenOption.READ,
-                StandardOpenOption.WRITE,
-                LinkOption.NOFOLLOW_LINKS);
+        FileChannel channel;
+        try {
+            // NOFOLLOW_LINKS as well: a link made after the check is refused by the system, not appended through.
+            channel = FileChannel.open(
+                    file,
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.READ,
+                    StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
+            throw DiskFull.of(file, e);
+        }
         try {
             lock(channel, file);
             long complete = lastLineEnd(channel);
             if (complete == 0) {
                 // new, or a crash tore the header itself: nothing worth keeping
                 channel.truncate(0);
-                writeAndForce(channel, header(columns));
+                writeAndForce(channel, file, header(columns));
                 return channel;
             }
             requireHeader(channel, file, columns);
@@ -123,7 +132,7 @@ public final class PointJournal implements Closeable {
                     .isPresent()) {
                 // a whole last row that lacks its newline is kept, as every reader keeps it
                 channel.position(channel.size());
-                writeAndForce(channel, "\n");
+                writeAndForce(channel, file, "\n");
             } else {
                 channel.truncate(complete);
                 channel.position(channel.size());
@@ -186,11 +195,16 @@ public final class PointJournal implements Closeable {
         }
     }
 
-    static void writeAndForce(FileChannel channel, String text) throws IOException {
+    /** Appends {@code text} to {@code file}'s channel and forces it to disk; a full disk is named as such. */
+    static void writeAndForce(FileChannel channel, Path file, String text) throws IOException {
         ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-        while (bytes.hasRemaining()) {
-            channel.write(bytes);
+        try {
+            while (bytes.hasRemaining()) {
+                channel.write(bytes);
+            }
+            channel.force(false);
+        } catch (IOException e) {
+            throw DiskFull.of(file, e);
         }
-        channel.force(false);
     }
 }

@@ -6,8 +6,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Parses the short durations of {@code --time} and board configs: {@code 500ms},
- * {@code 2s}, {@code 1m}, {@code 2h}; none is longer than {@link #MAX}.
+ * Parses the short durations of {@code --time}, the timeouts and board configs:
+ * {@code 500ms}, {@code 2s}, {@code 1m}, {@code 2h}; none is zero or longer than {@link #MAX}.
  */
 public final class DurationText {
     /** Nothing bulkbench waits for or measures at once takes longer than a day. */
@@ -32,6 +32,11 @@ public final class DurationText {
         if (digits.length() > 12 || unit.multipliedBy(Long.parseLong(digits)).compareTo(MAX) > 0) {
             throw new BadInputException(what + " '" + text + "' is longer than " + format(MAX)
                     + "; use a duration up to that, e.g. 500ms, 2s or 1m");
+        }
+        if (digits.equals("0")) {
+            // A limit of no time fails everything it limits at once, a length of none measures nothing.
+            throw new BadInputException(
+                    what + " '" + text + "' is no time at all; give a positive duration, e.g. 500ms, 2s or 1m");
         }
         return unit.multipliedBy(Long.parseLong(digits));
     }

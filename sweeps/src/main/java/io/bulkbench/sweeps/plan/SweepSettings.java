@@ -3,6 +3,8 @@ package io.bulkbench.sweeps.plan;
 import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.bisect.RepeatPolicy;
+import io.bulkbench.benchmarks.device.DeviceSpec;
+import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
@@ -290,14 +292,23 @@ public final class SweepSettings {
         String text = device;
         List<String> faults = s.get(FAULTS);
         if (!faults.isEmpty()) {
-            if (!text.startsWith("sim:")) {
-                throw new BadInputException("--fault works on the simulator only (sim:PROFILE); device '" + text
+            // The kind as the device spec reads it, not as the text starts: " sim:hs" is the simulator too.
+            if (!(spec(device, where) instanceof SimDeviceSpec)) {
+                throw new BadInputException("--fault works on the simulator only (sim:PROFILE); device '" + device
                         + "' has faults of its own");
             }
             text = text + "," + String.join(",", faults);
         }
         try {
             return s.deviceCheck().apply(text);
+        } catch (BadInputException e) {
+            throw new BadInputException(where + " '" + device + "': " + e.getMessage());
+        }
+    }
+
+    private static DeviceSpec spec(String device, String where) {
+        try {
+            return DeviceSpec.parse(device);
         } catch (BadInputException e) {
             throw new BadInputException(where + " '" + device + "': " + e.getMessage());
         }

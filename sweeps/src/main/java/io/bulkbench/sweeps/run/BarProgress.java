@@ -2,6 +2,7 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.TerminalText;
 import java.io.PrintStream;
 import java.util.Locale;
 import me.tongfei.progressbar.ProgressBar;
@@ -11,7 +12,9 @@ import me.tongfei.progressbar.ProgressBarStyle;
 /**
  * Progress on a terminal: a bar with points done, the point in flight, elapsed time and
  * time left (the progressbar library estimates from the pace so far). Failed points
- * are also printed as lines above the bar, so they are not lost when it redraws.
+ * are also printed as lines above the bar, so they are not lost when it redraws. It
+ * draws on the terminal itself, so the point and a failure's reason (a device spec, a
+ * JMH error) go through {@link TerminalText} here.
  */
 public final class BarProgress implements SweepProgress {
     private final PrintStream out;
@@ -40,14 +43,14 @@ public final class BarProgress implements SweepProgress {
 
     @Override
     public void pointStarted(PointKey point) {
-        bar.setExtraMessage(point.toString());
+        bar.setExtraMessage(TerminalText.line(point.toString()));
     }
 
     @Override
     public void pointFinished(MeasuredPoint point) {
         if (!point.isOk()) {
             out.println();
-            out.println("FAILED " + point.key() + ": " + point.reason());
+            out.println(TerminalText.line("FAILED " + point.key() + ": " + point.reason()));
         }
         bar.step();
     }
