@@ -98,7 +98,8 @@ public final class BulkbenchCommand implements Runnable {
                     cmd,
                     "cannot write " + denied.getFile() + " ("
                             + (denied.getReason() == null ? "permission denied" : denied.getReason())
-                            + "); give a folder you may write, or change its permissions");
+                            + "); give a folder you may write, or change its permissions",
+                    args);
             return ExitCode.BAD_INPUT;
         }
         Optional<DiskFull> full = DiskFull.in(e);
