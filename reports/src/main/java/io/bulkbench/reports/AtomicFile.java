@@ -1,6 +1,5 @@
 package io.bulkbench.reports;
 
-import io.bulkbench.core.BadInputException;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -11,7 +10,6 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -21,8 +19,8 @@ import java.security.SecureRandom;
  * Writes a whole file so that nobody ever sees half of it: the content goes to a
  * temporary file in the same folder, is forced to disk, and is then renamed over the
  * target in one atomic step. A reader sees the old file or the new one; a failing
- * writer leaves the old file as it was and no temporary file behind. A folder at the
- * target's name is refused, never replaced. A full disk is said as such, naming the
+ * writer leaves the old file as it was and no temporary file behind. A link, a folder or
+ * a device at the target's name is refused, never replaced ({@link WriteTarget}). A full disk is said as such, naming the
  * target ({@link DiskFull}).
  *
  * <p>A process killed outright in the middle of a write cannot clean up, so it may leave
@@ -82,11 +80,6 @@ public final class AtomicFile {
     private static void writeBytes(Path target, IOConsumer<OutputStream> content) throws IOException {
         Path absolute = WriteTarget.requirePlain(target.toAbsolutePath());
         Path folder = absolute.getParent();
-        if (Files.isDirectory(absolute, LinkOption.NOFOLLOW_LINKS)) {
-            // The rename would replace an empty folder without a word and fail on a full one.
-            throw new BadInputException(absolute + " is a folder where the file " + absolute.getFileName()
-                    + " is to be written; move the folder away, or write the file elsewhere");
-        }
         try {
             Files.createDirectories(folder);
         } catch (IOException e) {

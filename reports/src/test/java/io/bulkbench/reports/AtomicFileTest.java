@@ -98,7 +98,7 @@ class AtomicFileTest {
         for (Path folder : List.of(empty, full)) {
             assertThatThrownBy(() -> AtomicFile.write(folder, out -> out.write("x")))
                     .isInstanceOf(io.bulkbench.core.BadInputException.class)
-                    .hasMessageStartingWith(folder + " is a folder where the file " + folder.getFileName());
+                    .hasMessageStartingWith(folder + " is a folder, not a file bulkbench may replace");
             assertThat(folder).isDirectory();
         }
         assertThat(full.resolve("keep.txt")).hasContent("mine");

@@ -165,6 +165,44 @@ class HostileInputCauseTest {
         assertThat(GitCheckout.state(tree)).isEqualTo(state);
     }
 
+    /** recommendations.csv with the value cell of the row for {@code symbol} replaced by {@code value}. */
+    private static void hostileValue(Path run, String value) throws IOException {
+        Path csv = run.resolve("recommendations.csv");
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(csv));
+        for (int i = 1; i < lines.size(); i++) {
+            if (lines.get(i).contains("," + FSG + ",")) {
+                String line = lines.get(i);
+                int start = line.indexOf("," + FSG + ",") + FSG.length() + 2;
+                int end = line.indexOf(',', start);
+                lines.set(
+                        i, line.substring(0, start) + "\"" + value.replace("\"", "\"\"") + "\"" + line.substring(end));
+            }
+        }
+        Files.writeString(csv, String.join("\n", lines) + "\n");
+    }
+
+    @Test
+    void aRecommendedValueThatIsNoWholeNumberIsRefusedNamingTheRow(@TempDir Path dir) throws Exception {
+        Path tree = kernel(dir);
+        String state = GitCheckout.state(tree);
+        for (String value : List.of(
+                "4\nCONFIG_MODULES=n", "4\r\nSubject: other", "4\u2028x", "y", "-1", "0x10", "4 4", "\u001b[31m4")) {
+            Path run = run(dir.resolve("value" + Integer.toHexString(value.hashCode())));
+            hostileValue(run, value);
+            Map<String, String> before = snapshot(dir);
+
+            refusedPlainly(
+                    patch(run, tree, ARM64),
+                    run.resolve("recommendations.csv") + " line ",
+                    ", column value: ",
+                    "is not a whole number");
+
+            assertThat(patches(run)).as(value).isEmpty();
+            assertThat(snapshot(dir)).as(value).isEqualTo(before);
+        }
+        assertThat(GitCheckout.state(tree)).isEqualTo(state);
+    }
+
     @Test
     void aBoardConfigsSymbolIsReadByTheSameRule(@TempDir Path dir) throws Exception {
         // YAML's own escapes: NEL, line and paragraph separators, a tab, then '=' and a space.
@@ -370,8 +408,8 @@ class HostileInputCauseTest {
         for (Path folder : List.of(full, empty)) {
             refusedPlainly(
                     patch(run, tree, ARM64, "--out", folder.getParent().toString()),
-                    folder + " is a folder where the file " + name + " is to be written",
-                    "move the folder away");
+                    folder + " is a folder, not a file bulkbench may replace",
+                    "move it away");
         }
         assertThat(snapshot(dir)).isEqualTo(before);
     }

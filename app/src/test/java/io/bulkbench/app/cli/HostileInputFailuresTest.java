@@ -50,7 +50,7 @@ class HostileInputFailuresTest {
     }
 
     /** No raw control character on either stream: C0 but the line break, DEL, C1, U+2028 and U+2029. */
-    private static CliRun plain(CliRun run) {
+    static CliRun plain(CliRun run) {
         assertThat(controls(run.out())).as("stdout: " + run.out()).isEmpty();
         assertThat(controls(run.err())).as("stderr: " + run.err()).isEmpty();
         return run;

@@ -102,6 +102,7 @@ class HostileInputRoundTripTest {
             CliRun sweep = CliRun.of(sweep("--out", run.toString(), "--label", label));
             String seen = "seed " + SEED + ", label " + io.bulkbench.core.TerminalText.line(label);
             assertThat(sweep.exitCode()).as(seen + ": " + sweep.err()).isZero();
+            HostileInputFailuresTest.plain(sweep);
 
             String yaml = Files.readString(run.resolve("sweep.yaml"));
             Map<String, Object> keys = new Yaml().load(yaml);
@@ -128,6 +129,7 @@ class HostileInputRoundTripTest {
 
             CliRun report = CliRun.of("report", run.toString());
             assertThat(report.exitCode()).as(seen + ": " + report.err()).isZero();
+            HostileInputFailuresTest.plain(report);
         }
     }
 

@@ -108,6 +108,7 @@ class HostileInputSecretsTest {
                 assertThat(sweep.out()).as(sweep.err()).contains("1 of 1 points done");
                 assertThat(sweep.err()).contains("recording it failed", "***").doesNotContain("Exception");
                 assertNoSecretIn("sweep's output", sweep.out() + sweep.err(), secret);
+                HostileInputFailuresTest.plain(sweep);
                 assertThat(run.resolve("sweep.yaml")).content().contains("--db", "***");
                 assertNoSecretUnder(run, secret);
 
@@ -116,6 +117,7 @@ class HostileInputSecretsTest {
                 CliRun history = CliRun.of("history", "--board", "fx", "--db", url);
                 assertThat(history.exitCode()).isNotZero();
                 assertThat(history.errLines()).hasSize(1);
+                HostileInputFailuresTest.plain(history);
                 assertNoSecretIn("history's output", history.out() + history.err(), secret);
                 assertNoSecretUnder(run, secret);
             }

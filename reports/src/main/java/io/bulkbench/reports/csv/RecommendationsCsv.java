@@ -13,6 +13,7 @@ import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * recommendations.csv: {@code board,device,direction,copy_mode,symbol,value,
@@ -36,6 +37,8 @@ public final class RecommendationsCsv {
             "rationale",
             "predicted_mb_s",
             "confirmed_mb_s");
+
+    private static final Pattern WHOLE_NUMBER = Pattern.compile("[0-9]{1,10}");
 
     private RecommendationsCsv() {}
 
@@ -83,6 +86,7 @@ public final class RecommendationsCsv {
         Direction direction = row.parsed("direction", Direction::parse);
         CopyMode copyMode = row.parsed("copy_mode", CopyMode::parse);
         String symbol = symbol(row);
+        String value = value(row);
         long memory = row.longOr("memory_bytes", -1);
         if (memory < 0) {
             throw row.bad(
@@ -97,7 +101,7 @@ public final class RecommendationsCsv {
                     direction,
                     copyMode,
                     symbol,
-                    row.text("value"),
+                    value,
                     throughput,
                     share,
                     memory,
@@ -108,6 +112,21 @@ public final class RecommendationsCsv {
     }
 
     /** The row's symbol; a patch writes it into a defconfig, so it must be a Kconfig name and nothing more. */
+    /**
+     * A recommended value is a whole number (a buffer count, a request size in KiB): it
+     * becomes a defconfig line and a patch's subject, so nothing else is taken from a file.
+     */
+    private static String value(CsvRow row) {
+        String cell = row.text("value").strip();
+        if (!WHOLE_NUMBER.matcher(cell).matches()) {
+            throw row.bad(
+                    "value",
+                    "'" + row.raw("value") + "' is not a whole number; a recommended buffer count or"
+                            + " request size in KiB is one, such as 8");
+        }
+        return cell;
+    }
+
     private static String symbol(CsvRow row) {
         String cell = row.text("symbol");
         if (cell.isEmpty()) {

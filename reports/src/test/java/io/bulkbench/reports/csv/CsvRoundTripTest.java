@@ -1,6 +1,7 @@
 package io.bulkbench.reports.csv;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
@@ -143,15 +144,27 @@ class CsvRoundTripTest {
 
     @Test
     void recommendationsSurviveWritingAndReading() throws IOException {
-        List<Recommendation> recommendations = List.of(
-                Fixtures.recommendation(CopyMode.COPY, "6"),
-                Fixtures.recommendation(CopyMode.NO_COPY, "-1"),
-                Fixtures.recommendation(CopyMode.NO_COPY, "'quoted'"));
+        List<Recommendation> recommendations =
+                List.of(Fixtures.recommendation(CopyMode.COPY, "6"), Fixtures.recommendation(CopyMode.NO_COPY, "256"));
         StringWriter out = new StringWriter();
         RecommendationsCsv.write(recommendations, List.of(), out);
 
         assertThat(RecommendationsCsv.read(new StringReader(out.toString()), "recommendations.csv"))
                 .containsExactlyElementsOf(recommendations);
+    }
+
+    @Test
+    void aRecommendedValueThatIsNoWholeNumberIsRefusedWithItsLine() throws IOException {
+        for (String value : List.of("-1", "'quoted'", "4\nCONFIG_MODULES=n", "y", "")) {
+            StringWriter out = new StringWriter();
+            RecommendationsCsv.write(List.of(Fixtures.recommendation(CopyMode.COPY, value)), List.of(), out);
+
+            assertThatThrownBy(() -> RecommendationsCsv.read(new StringReader(out.toString()), "recommendations.csv"))
+                    .as(value)
+                    .isInstanceOf(io.bulkbench.core.BadInputException.class)
+                    .hasMessageStartingWith("recommendations.csv line 2, column value: ")
+                    .hasMessageContaining("is not a whole number");
+        }
     }
 
     @Test
