@@ -63,6 +63,8 @@ final class RunContinuation {
                 "DELETE FROM latency WHERE run_id = ?",
                 "DELETE FROM fit WHERE run_id = ?",
                 "DELETE FROM recommendation WHERE run_id = ?",
+                "DELETE FROM point_verdict WHERE run_id = ?",
+                "DELETE FROM verdict WHERE run_id = ?",
                 "DELETE FROM run WHERE id = ?")) {
             try (PreparedStatement s = c.prepareStatement(sql)) {
                 s.setLong(1, runKey);

@@ -2,6 +2,7 @@ package io.bulkbench.history;
 
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.MeasuredPoint;
@@ -13,7 +14,8 @@ import java.util.Objects;
 /**
  * Everything the database keeps of one run folder: the run, its points with their
  * iterations, the harness baselines, the completion intervals, the fits and the
- * recommendations.
+ * recommendations, and the board's regression threshold (a share: 0.03 is 3 %) its night
+ * is judged at ({@link NightVerdicts}).
  */
 public record RunRecord(
         RecordedRun run,
@@ -21,7 +23,8 @@ public record RunRecord(
         List<MeasuredPoint> baselines,
         List<LatencySummary> latencies,
         List<SeriesFit> fits,
-        List<Recommendation> recommendations) {
+        List<Recommendation> recommendations,
+        double threshold) {
 
     public RunRecord {
         Objects.requireNonNull(run, "run");
@@ -30,6 +33,25 @@ public record RunRecord(
         latencies = List.copyOf(latencies);
         fits = List.copyOf(fits);
         recommendations = List.copyOf(recommendations);
+        if (!(threshold > 0 && threshold < 1)) {
+            throw new IllegalArgumentException("threshold " + threshold + " is not a share in (0, 1)");
+        }
+    }
+
+    /** A run judged at the default threshold (its plan names none). */
+    public RunRecord(
+            RecordedRun run,
+            List<MeasuredPoint> points,
+            List<MeasuredPoint> baselines,
+            List<LatencySummary> latencies,
+            List<SeriesFit> fits,
+            List<Recommendation> recommendations) {
+        this(run, points, baselines, latencies, fits, recommendations, RunComparison.DEFAULT_THRESHOLD);
+    }
+
+    /** The same run judged at {@code share}, the board's own threshold. */
+    public RunRecord withThreshold(double share) {
+        return new RunRecord(run, points, baselines, latencies, fits, recommendations, share);
     }
 
     /**

@@ -24,8 +24,9 @@ import java.util.Optional;
 /**
  * Records runs, each in one transaction, so a process killed mid-way leaves either the
  * whole run or nothing. A run is known by its board and id: recording it again with the
- * same measurements does nothing, with other measurements is refused. The board's
- * summary ({@link BoardSummaryStore}) is refreshed in the same transaction.
+ * same measurements does nothing, with other measurements is refused. The night's verdict
+ * ({@link NightVerdicts}) is judged and the board's summary ({@link BoardSummaryStore})
+ * refreshed in the same transaction.
  */
 public final class RunStore {
     /** The point table's role of a run's own points; the harness baselines beside them are {@link #BASELINE}. */
@@ -127,6 +128,7 @@ public final class RunStore {
         insertLatencies(c, runKey, record.latencies());
         insertFits(c, runKey, record.fits());
         insertRecommendations(c, runKey, record.recommendations());
+        NightVerdicts.judge(c, runKey, record);
     }
 
     private BadInputException refused(RecordedRun run) {

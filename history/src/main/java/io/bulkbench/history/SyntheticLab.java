@@ -3,6 +3,7 @@ package io.bulkbench.history;
 import io.bulkbench.core.MeasuredPoint;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -70,9 +71,13 @@ public final class SyntheticLab {
             c.setAutoCommit(false);
             try {
                 Map<Long, List<MeasuredPoint>> copied = new LinkedHashMap<>();
+                List<Long> keys = new ArrayList<>();
+                List<RunRecord> records = new ArrayList<>();
                 for (int night = 0; night < nights; night++) {
                     RunRecord record = run(b, night, nights, sizes, random);
                     long key = RunStore.insertRun(c, record.run(), record.contentSha256());
+                    keys.add(key);
+                    records.add(record);
                     // Neither way keeps samples: they are the iteration table's, left out here.
                     if (copy) {
                         copied.put(key, record.points());
@@ -84,6 +89,7 @@ public final class SyntheticLab {
                 if (copy) {
                     PointCopy.write(c, RunStore.MEASURED, copied);
                 }
+                NightVerdicts.judgeInOrder(c, keys, records);
                 c.commit();
             } catch (SQLException | RuntimeException e) {
                 RunStore.rollbackQuietly(c);

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** The version a current database is recognised by, without Flyway, is the newest migration's. */
+/** The version a current database is recognised by, without Flyway, is the newest migration's (SQL or Java). */
 class SchemaVersionTest {
     @Test
     void theSchemaVersionIsTheNewestMigrations() throws Exception {
@@ -16,7 +16,7 @@ class SchemaVersionTest {
         int newest;
         try (Stream<Path> files = Files.list(migrations)) {
             newest = files.map(f -> f.getFileName().toString())
-                    .filter(n -> n.matches("V\\d+__.*\\.sql"))
+                    .filter(n -> n.matches("V\\d+__.*\\.(sql|class)"))
                     .mapToInt(n -> Integer.parseInt(n.substring(1, n.indexOf("__"))))
                     .max()
                     .orElseThrow();

@@ -3,8 +3,12 @@ package io.bulkbench.history;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.analysis.compare.Significance;
 import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.DefaultHistory;
@@ -340,6 +344,142 @@ abstract class StoreContract {
                             .defaults())
                     .hasSize(2)
                     .allSatisfy(d -> assertThat(d.since().run().runId()).isEqualTo(SyntheticRuns.runId(5)));
+        }
+    }
+
+    /** The database key of a recorded run. */
+    static long runKey(ResultsDatabase db, String board, String runId) throws SQLException {
+        try (var s = db.connection()
+                .prepareStatement(
+                        "SELECT r.id FROM run r JOIN board b ON r.board_id = b.id WHERE b.name = ? AND r.run_id = ?")) {
+            s.setString(1, board);
+            s.setString(2, runId);
+            try (ResultSet rs = s.executeQuery()) {
+                assertThat(rs.next()).as(board + "/" + runId).isTrue();
+                return rs.getLong(1);
+            }
+        }
+    }
+
+    static NightVerdicts.Stored verdict(ResultsDatabase db, RunRecord run) throws SQLException {
+        return NightVerdicts.of(
+                        db.connection(),
+                        run.run().board(),
+                        runKey(db, run.run().board(), run.run().runId()))
+                .orElseThrow();
+    }
+
+    @Test
+    void eachNightIsJudgedOnceAsCompareJudgesTheTwoFolders(@TempDir Path dir) throws Exception {
+        SplittableRandom random = new SplittableRandom(SEED);
+        RunRecord first = SyntheticRuns.run("fx", 0, 1.0, random);
+        RunRecord slower = SyntheticRuns.run("fx", 1, 0.9, random).withThreshold(0.05);
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            RunStore store = new RunStore(db);
+            store.record(first);
+            store.record(slower);
+
+            assertThat(verdict(db, first).baselineRun()).isEmpty();
+            assertThat(verdict(db, first).changes()).isEmpty();
+            NightVerdicts.Stored stored = verdict(db, slower);
+            assertThat(stored.baselineRun()).contains(first.run().runId());
+            assertThat(stored.threshold()).isEqualTo(0.05);
+            List<PointChange> expected =
+                    RunComparison.compare(first.points(), slower.points(), 0.05, RunComparison.DEFAULT_ALPHA);
+            assertThat(stored.changes()).containsExactlyInAnyOrderElementsOf(expected);
+            // Every point 10 % slower, 16 iterations a side: a t-test on the iterations calls each one.
+            assertThat(stored.changes())
+                    .filteredOn(c -> !Double.isNaN(c.candidateMbS()) && !Double.isNaN(c.baselineMbS()))
+                    .isNotEmpty()
+                    .allSatisfy(c -> assertThat(c.test()).isIn(Significance.WELCH, Significance.STUDENT))
+                    .allSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.REGRESSION));
+        }
+    }
+
+    @Test
+    void aDropBetweenTheDefaultAndTheBoardsOwnThresholdIsNoRegression(@TempDir Path dir) throws Exception {
+        SplittableRandom random = new SplittableRandom(SEED);
+        RunRecord base = SyntheticRuns.run("own", 0, 1.0, random);
+        RunRecord fourPercent = SyntheticRuns.run("own", 1, 0.96, random);
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            RunStore store = new RunStore(db);
+            store.record(base);
+            store.record(fourPercent.withThreshold(0.05));
+            assertThat(verdict(db, fourPercent).changes()).noneMatch(c -> c.verdict() == Verdict.REGRESSION);
+
+            store.record(SyntheticRuns.run("default", 0, 1.0, new SplittableRandom(SEED)));
+            RunRecord atDefault = SyntheticRuns.run("default", 1, 0.96, new SplittableRandom(SEED + 1));
+            store.record(atDefault);
+            assertThat(verdict(db, atDefault).threshold()).isEqualTo(RunComparison.DEFAULT_THRESHOLD);
+            assertThat(verdict(db, atDefault).changes()).anyMatch(c -> c.verdict() == Verdict.REGRESSION);
+        }
+    }
+
+    @Test
+    void aNightRecordedLateBecomesTheNextNightsNightBefore(@TempDir Path dir) throws Exception {
+        SplittableRandom random = new SplittableRandom(SEED);
+        RunRecord one = SyntheticRuns.run("late", 0, 1.0, random);
+        RunRecord two = SyntheticRuns.run("late", 1, 1.0, random);
+        RunRecord three = SyntheticRuns.run("late", 2, 1.0, random);
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            RunStore store = new RunStore(db);
+            store.record(one);
+            store.record(three);
+            assertThat(verdict(db, three).baselineRun()).contains(one.run().runId());
+
+            store.record(two);
+
+            assertThat(verdict(db, two).baselineRun()).contains(one.run().runId());
+            assertThat(verdict(db, three).baselineRun()).contains(two.run().runId());
+            assertThat(verdict(db, three).changes())
+                    .containsExactlyInAnyOrderElementsOf(RunComparison.compare(
+                            two.points(),
+                            three.points(),
+                            RunComparison.DEFAULT_THRESHOLD,
+                            RunComparison.DEFAULT_ALPHA));
+        }
+    }
+
+    @Test
+    void aDatabaseOfSchemaSixKeepsEveryRowAndItsRunsGetTheirVerdict(@TempDir Path dir) throws Exception {
+        DatabaseLocation location = newDatabase(dir);
+        SplittableRandom random = new SplittableRandom(SEED);
+        List<RunRecord> nights = new ArrayList<>();
+        try (ResultsDatabase db = ResultsDatabase.open(location)) {
+            RunStore store = new RunStore(db);
+            for (int night = 0; night < 4; night++) {
+                RunRecord run = SyntheticRuns.run("old", night, night < 2 ? 1.0 : 0.8, random);
+                store.record(run);
+                nights.add(run);
+            }
+            // Back to schema 6: what a database written before nights were judged once holds.
+            try (Statement s = db.connection().createStatement()) {
+                s.executeUpdate("DROP TABLE point_verdict");
+                s.executeUpdate("DROP TABLE verdict");
+                s.executeUpdate("DROP TABLE acknowledgement");
+                s.executeUpdate("DELETE FROM flyway_schema_history WHERE version IN ('7', '8')");
+            }
+        }
+        long runs;
+        long points;
+        long iterations;
+        try (ResultsDatabase db = ResultsDatabase.open(location)) {
+            runs = count(db, "run");
+            points = count(db, "point");
+            iterations = count(db, "iteration");
+        }
+        assertThat(runs).isEqualTo(4);
+        try (ResultsDatabase db = ResultsDatabase.open(location)) {
+            assertThat(count(db, "point")).isEqualTo(points);
+            assertThat(count(db, "iteration")).isEqualTo(iterations);
+            assertThat(count(db, "verdict")).isEqualTo(4);
+            assertThat(verdict(db, nights.get(0)).baselineRun()).isEmpty();
+            for (int night = 1; night < 4; night++) {
+                assertThat(verdict(db, nights.get(night)).baselineRun())
+                        .contains(nights.get(night - 1).run().runId());
+            }
+            assertThat(verdict(db, nights.get(2)).changes()).anyMatch(c -> c.verdict() == Verdict.REGRESSION);
+            assertThat(verdict(db, nights.get(3)).changes()).noneMatch(c -> c.verdict() == Verdict.REGRESSION);
         }
     }
 

@@ -58,7 +58,8 @@ public final class RunRecording {
         // The device was checked and normalised when the run was made; it need not exist here.
         Settings settings = Settings.of(manifest, device -> device);
         SweepPlan plan = settings.plan();
-        RunRecord record = RunFolderImport.read(runDir, plan.board(), plan.device(), settings.fingerprint());
+        RunRecord record = RunFolderImport.read(runDir, plan.board(), plan.device(), settings.fingerprint())
+                .withThreshold(settings.regressionThreshold());
         Set<PointKey> measured = new HashSet<>();
         record.points().forEach(p -> measured.add(p.key()));
         long missing = plan.points().stream().filter(k -> !measured.contains(k)).count();

@@ -1,0 +1,258 @@
+package io.bulkbench.history;
+
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.Verdict;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The one judge of a night in the database: a run's measured points against the run before
+ * it of the same board and plan (by start time, then run id), with {@link RunComparison}
+ * at the board's own threshold and the default significance level, from both runs'
+ * iterations, as {@code compare} judges two folders. Judged once, in the recording's
+ * transaction, and stored (tables verdict and point_verdict); every surface reads the
+ * stored rows ({@link #of}). A run recorded out of order becomes the night before of the
+ * plan's next run, which is then judged again.
+ */
+public final class NightVerdicts {
+    private static final String KEY_COLUMNS = "device, direction, buffers, request_bytes, copy_mode";
+
+    private NightVerdicts() {}
+
+    /** A run's stored verdict: the run it was judged against (none for a plan's first run), the threshold and each point's change. */
+    record Stored(Optional<String> baselineRun, double threshold, List<PointChange> changes) {
+        Stored {
+            changes = List.copyOf(changes);
+        }
+    }
+
+    /** A recorded run as the judge needs it. */
+    private record Run(long key, String runId, String started) {}
+
+    /** Judges the just-recorded run {@code runKey} of {@code record}, and the plan's next run if there is one. */
+    static void judge(Connection c, long runKey, RunRecord record) throws SQLException {
+        String board = record.run().board();
+        List<MeasuredPoint> tonight =
+                record.points().stream().filter(p -> !p.isPredicted()).toList();
+        Run run = new Run(
+                runKey, record.run().runId(), RunRows.time(record.run().info().started()));
+        Optional<Run> before = neighbour(c, run, true);
+        store(c, run, before, judged(c, board, before, tonight, record.threshold()), record.threshold());
+        Optional<Run> after = neighbour(c, run, false);
+        if (after.isPresent()) {
+            double threshold =
+                    of(c, board, after.get().key()).map(Stored::threshold).orElse(RunComparison.DEFAULT_THRESHOLD);
+            List<MeasuredPoint> next =
+                    StoredPoints.measured(c, board, after.get().key());
+            store(
+                    c,
+                    after.get(),
+                    Optional.of(run),
+                    RunComparison.compare(tonight, next, threshold, RunComparison.DEFAULT_ALPHA),
+                    threshold);
+        }
+    }
+
+    /**
+     * Judges runs of one board and plan just written in night order (a synthetic lab's),
+     * each against the one before it from the points in hand; the first against the run
+     * the database holds before it, if any.
+     */
+    static void judgeInOrder(Connection c, List<Long> keys, List<RunRecord> records) throws SQLException {
+        for (int i = 0; i < records.size(); i++) {
+            RunRecord record = records.get(i);
+            Run run = new Run(
+                    keys.get(i),
+                    record.run().runId(),
+                    RunRows.time(record.run().info().started()));
+            if (i == 0) {
+                Optional<Run> before = neighbour(c, run, true);
+                store(
+                        c,
+                        run,
+                        before,
+                        judged(c, record.run().board(), before, record.points(), record.threshold()),
+                        record.threshold());
+                continue;
+            }
+            RunRecord previous = records.get(i - 1);
+            Run before = new Run(
+                    keys.get(i - 1),
+                    previous.run().runId(),
+                    RunRows.time(previous.run().info().started()));
+            store(
+                    c,
+                    run,
+                    Optional.of(before),
+                    RunComparison.compare(
+                            previous.points(), record.points(), record.threshold(), RunComparison.DEFAULT_ALPHA),
+                    record.threshold());
+        }
+    }
+
+    /**
+     * Judges every recorded run that has no verdict (a database kept from before nights were
+     * judged), at the default threshold, board by board and plan by plan in night order,
+     * each run's points read once. Returns how many runs it judged.
+     */
+    public static int judgeUnjudged(Connection c) throws SQLException {
+        record Unjudged(long key, String runId, String started, String board, String plan) {}
+        List<Unjudged> runs = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT r.id, r.run_id, r.started_at, b.name, "
+                        + "r.plan_fingerprint FROM run r JOIN board b ON r.board_id = b.id "
+                        + "WHERE NOT EXISTS (SELECT 1 FROM verdict v WHERE v.run_id = r.id) "
+                        + "ORDER BY b.id, r.plan_fingerprint, r.started_at, r.run_id");
+                ResultSet rs = s.executeQuery()) {
+            while (rs.next()) {
+                runs.add(new Unjudged(
+                        rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5)));
+            }
+        }
+        Unjudged previous = null;
+        List<MeasuredPoint> previousPoints = List.of();
+        int judged = 0;
+        for (Unjudged u : runs) {
+            Run run = new Run(u.key(), u.runId(), u.started());
+            boolean samePlan = previous != null
+                    && previous.board().equals(u.board())
+                    && previous.plan().equals(u.plan());
+            double threshold = RunComparison.DEFAULT_THRESHOLD;
+            try {
+                List<MeasuredPoint> points = StoredPoints.measured(c, u.board(), u.key());
+                Optional<Run> before = samePlan
+                        ? Optional.of(new Run(previous.key(), previous.runId(), previous.started()))
+                        : neighbour(c, run, true);
+                List<PointChange> changes = samePlan
+                        ? RunComparison.compare(previousPoints, points, threshold, RunComparison.DEFAULT_ALPHA)
+                        : judged(c, u.board(), before, points, threshold);
+                store(c, run, before, changes, threshold);
+                previous = u;
+                previousPoints = points;
+                judged++;
+            } catch (BadInputException e) {
+                // A row no recording wrote (a hand's): the run stays unjudged, as the surfaces then say.
+                previous = null;
+            }
+        }
+        return judged;
+    }
+
+    private static List<PointChange> judged(
+            Connection c, String board, Optional<Run> before, List<MeasuredPoint> tonight, double threshold)
+            throws SQLException {
+        if (before.isEmpty()) {
+            return List.of();
+        }
+        return RunComparison.compare(
+                StoredPoints.measured(c, board, before.get().key()), tonight, threshold, RunComparison.DEFAULT_ALPHA);
+    }
+
+    /** The run of the same board and plan just before ({@code earlier}) or just after {@code run}. */
+    private static Optional<Run> neighbour(Connection c, Run run, boolean earlier) throws SQLException {
+        String sql = "SELECT o.id, o.run_id, o.started_at FROM run o JOIN run r ON o.board_id = r.board_id "
+                + "AND o.plan_fingerprint = r.plan_fingerprint WHERE r.id = ? AND o.id <> r.id AND "
+                + (earlier
+                        ? "(o.started_at < ? OR (o.started_at = ? AND o.run_id < ?)) "
+                                + "ORDER BY o.started_at DESC, o.run_id DESC"
+                        : "(o.started_at > ? OR (o.started_at = ? AND o.run_id > ?)) "
+                                + "ORDER BY o.started_at, o.run_id")
+                + " LIMIT 1";
+        try (PreparedStatement s = c.prepareStatement(sql)) {
+            s.setLong(1, run.key());
+            s.setString(2, run.started());
+            s.setString(3, run.started());
+            s.setString(4, run.runId());
+            try (ResultSet rs = s.executeQuery()) {
+                return rs.next()
+                        ? Optional.of(new Run(rs.getLong(1), rs.getString(2), rs.getString(3)))
+                        : Optional.empty();
+            }
+        }
+    }
+
+    private static void store(Connection c, Run run, Optional<Run> before, List<PointChange> changes, double threshold)
+            throws SQLException {
+        for (String table : List.of("point_verdict", "verdict")) {
+            try (PreparedStatement s = c.prepareStatement("DELETE FROM " + table + " WHERE run_id = ?")) {
+                s.setLong(1, run.key());
+                s.executeUpdate();
+            }
+        }
+        try (PreparedStatement s = c.prepareStatement(
+                "INSERT INTO verdict (run_id, baseline_run, threshold, alpha) VALUES (?, ?, ?, ?)")) {
+            s.setLong(1, run.key());
+            s.setString(2, before.map(Run::runId).orElse(null));
+            s.setDouble(3, threshold);
+            s.setDouble(4, RunComparison.DEFAULT_ALPHA);
+            s.executeUpdate();
+        }
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO point_verdict (run_id, " + KEY_COLUMNS
+                + ", baseline_mb_s, candidate_mb_s, relative_change, highest_change, p_value, test, verdict) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            for (PointChange change : changes) {
+                PointKey key = change.key();
+                int i = 1;
+                s.setLong(i++, run.key());
+                s.setString(i++, key.device());
+                s.setString(i++, key.direction().label());
+                s.setInt(i++, key.buffers());
+                s.setInt(i++, key.requestBytes());
+                s.setString(i++, key.copyMode().label());
+                RunStore.number(s, i++, change.baselineMbS());
+                RunStore.number(s, i++, change.candidateMbS());
+                RunStore.number(s, i++, change.relativeChange());
+                RunStore.number(s, i++, change.highestChange());
+                RunStore.number(s, i++, change.pValue());
+                s.setString(i++, change.test());
+                s.setString(i, change.verdict().label());
+                s.addBatch();
+            }
+            s.executeBatch();
+        }
+    }
+
+    /** The stored verdict of the run {@code runKey} of {@code board}; empty when it was never judged. */
+    static Optional<Stored> of(Connection c, String board, long runKey) throws SQLException {
+        Optional<String> baseline;
+        double threshold;
+        try (PreparedStatement s = c.prepareStatement("SELECT baseline_run, threshold FROM verdict WHERE run_id = ?")) {
+            s.setLong(1, runKey);
+            try (ResultSet rs = s.executeQuery()) {
+                if (!rs.next()) {
+                    return Optional.empty();
+                }
+                baseline = Optional.ofNullable(rs.getString(1));
+                threshold = rs.getDouble(2);
+            }
+        }
+        List<PointChange> changes = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT " + KEY_COLUMNS + ", baseline_mb_s, candidate_mb_s, "
+                + "relative_change, highest_change, p_value, test, verdict FROM point_verdict WHERE run_id = ? "
+                + "ORDER BY " + KEY_COLUMNS)) {
+            s.setLong(1, runKey);
+            try (ResultSet rs = s.executeQuery()) {
+                while (rs.next()) {
+                    changes.add(new PointChange(
+                            RunRows.key(rs, board, 1),
+                            RunRows.number(rs, 6),
+                            RunRows.number(rs, 7),
+                            RunRows.number(rs, 8),
+                            RunRows.number(rs, 9),
+                            RunRows.number(rs, 10),
+                            rs.getString(11),
+                            Verdict.parse(rs.getString(12))));
+                }
+            }
+        }
+        return Optional.of(new Stored(baseline, threshold, changes));
+    }
+}

@@ -1,0 +1,54 @@
+package io.bulkbench.history;
+
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointOrigin;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** One recorded run's points read back, each with its iterations, as a run folder's points.csv and raw.csv give them. */
+final class StoredPoints {
+    private static final String COLUMNS = "id, device, direction, buffers, request_bytes, copy_mode, "
+            + "status, throughput_mb_s, error_mb_s, min_mb_s, max_mb_s, iterations, verify_errors, reason, late_share";
+
+    private StoredPoints() {}
+
+    /** The run's measured points (not its baselines, not predicted ones), in recorded order, with their iterations. */
+    static List<MeasuredPoint> measured(Connection c, String board, long run) throws SQLException {
+        Map<Long, List<Double>> samples = iterations(c, run);
+        List<MeasuredPoint> points = new ArrayList<>();
+        try (PreparedStatement s =
+                c.prepareStatement("SELECT " + COLUMNS + " FROM point WHERE run_id = ? AND role = ? ORDER BY id")) {
+            s.setLong(1, run);
+            s.setString(2, RunStore.MEASURED);
+            try (ResultSet rs = s.executeQuery()) {
+                while (rs.next()) {
+                    points.add(RunRows.point(
+                            rs, board, 2, samples.getOrDefault(rs.getLong(1), List.of()), PointOrigin.MEASURED));
+                }
+            }
+        }
+        return points;
+    }
+
+    /** The iterations of every point of the run, by point row, in order: one query. */
+    static Map<Long, List<Double>> iterations(Connection c, long run) throws SQLException {
+        Map<Long, List<Double>> samples = new HashMap<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT i.point_id, i.throughput_mb_s FROM iteration i "
+                + "JOIN point p ON i.point_id = p.id WHERE p.run_id = ? ORDER BY i.point_id, i.iteration")) {
+            s.setLong(1, run);
+            try (ResultSet rs = s.executeQuery()) {
+                while (rs.next()) {
+                    samples.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>())
+                            .add(rs.getDouble(2));
+                }
+            }
+        }
+        return samples;
+    }
+}
