@@ -1,5 +1,6 @@
 package io.bulkbench.history;
 
+import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.BoardHistory;
@@ -7,7 +8,9 @@ import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.WholeHistoryFacts;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * What a board's index row is made of, and the one place it is read: the board's latest
@@ -20,11 +23,16 @@ import java.util.Objects;
  * ({@link BoardSummaryStore}), the site's boards and {@code site --full} all summarise
  * from it, so their rows agree byte for byte.
  */
-public record LatestNights(BoardHistory history, WholeHistoryFacts whole, ChangePointSettings settings) {
+public record LatestNights(
+        BoardHistory history,
+        WholeHistoryFacts whole,
+        Optional<NightVerdicts.Stored> tonight,
+        ChangePointSettings settings) {
 
     public LatestNights {
         Objects.requireNonNull(history, "history");
         Objects.requireNonNull(whole, "whole");
+        Objects.requireNonNull(tonight, "tonight");
         Objects.requireNonNull(settings, "settings");
     }
 
@@ -38,12 +46,29 @@ public record LatestNights(BoardHistory history, WholeHistoryFacts whole, Change
             throws SQLException {
         // Unmarked: the summary searches the latest nights for change points itself, once.
         BoardHistory latest = new HistoryQuery(database, ChangeMarks.NONE).latest(board, count(settings));
-        return new LatestNights(latest, new WholeHistoryFactsQuery(database.connection()).of(latest), settings);
+        Optional<NightVerdicts.Stored> tonight = latest.runs().isEmpty()
+                ? Optional.empty()
+                : NightVerdicts.of(
+                        database.connection(),
+                        board,
+                        latest.runs().get(latest.runs().size() - 1).runId());
+        return new LatestNights(
+                latest, new WholeHistoryFactsQuery(database.connection()).of(latest), tonight, settings);
     }
 
-    /** The board's summary on the lab's night of {@code labNewest}. */
+    /** The board's regression threshold (a share), as its latest night was judged at; the default for a night never judged. */
+    public double threshold() {
+        return tonight.map(NightVerdicts.Stored::threshold).orElse(RunComparison.DEFAULT_THRESHOLD);
+    }
+
+    /** The latest night's points against the night before, as judged when its run was recorded; none if never judged. */
+    public List<PointChange> tonightsPoints() {
+        return tonight.map(NightVerdicts.Stored::changes).orElse(List.of());
+    }
+
+    /** The board's summary on the lab's night of {@code labNewest}: the latest night's verdict is the stored one. */
     public BoardSummary on(Instant labNewest) {
-        return BoardSummary.ofLatestNights(history, whole, labNewest, RunComparison.DEFAULT_THRESHOLD, settings);
+        return BoardSummary.ofLatestNights(history, whole, labNewest, threshold(), tonightsPoints(), settings);
     }
 
     /** The board's summary on its own latest night: what a recording stores ("not run" is the site's to say). */

@@ -29,8 +29,8 @@ public final class NightVerdicts {
     private NightVerdicts() {}
 
     /** A run's stored verdict: the run it was judged against (none for a plan's first run), the threshold and each point's change. */
-    record Stored(Optional<String> baselineRun, double threshold, List<PointChange> changes) {
-        Stored {
+    public record Stored(Optional<String> baselineRun, double threshold, List<PointChange> changes) {
+        public Stored {
             changes = List.copyOf(changes);
         }
     }
@@ -217,6 +217,21 @@ public final class NightVerdicts {
                 s.addBatch();
             }
             s.executeBatch();
+        }
+    }
+
+    /** The stored verdict of the run {@code runId} of {@code board}; empty when it was never judged. */
+    static Optional<Stored> of(Connection c, String board, String runId) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT r.id FROM run r JOIN board b ON r.board_id = b.id WHERE b.name = ? AND r.run_id = ?")) {
+            s.setString(1, board);
+            s.setString(2, runId);
+            try (ResultSet rs = s.executeQuery()) {
+                if (!rs.next()) {
+                    return Optional.empty();
+                }
+                return of(c, board, rs.getLong(1));
+            }
         }
     }
 

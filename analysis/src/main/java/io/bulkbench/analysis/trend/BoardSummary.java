@@ -55,6 +55,20 @@ public record BoardSummary(
      */
     public static BoardSummary of(
             BoardHistory history, Instant labNewest, double threshold, ChangePointSettings settings) {
+        return of(history, labNewest, threshold, BoardStatus.againstTheNightBefore(history, threshold), settings);
+    }
+
+    /**
+     * The same with the latest night's verdict as it was judged and stored when its run was
+     * recorded: {@code tonight} its points against the night before, at the board's own
+     * {@code threshold}.
+     */
+    public static BoardSummary of(
+            BoardHistory history,
+            Instant labNewest,
+            double threshold,
+            List<PointChange> tonight,
+            ChangePointSettings settings) {
         List<LevelChange> changes = new ArrayList<>();
         for (PointHistory p : history.points()) {
             changes.addAll(LevelChange.of(p, p.changes()));
@@ -64,6 +78,7 @@ public record BoardSummary(
                 WholeHistoryFacts.of(history),
                 labNewest,
                 threshold,
+                tonight,
                 LevelChange.over(history.points(), settings),
                 changes);
     }
@@ -81,8 +96,20 @@ public record BoardSummary(
             Instant labNewest,
             double threshold,
             ChangePointSettings settings) {
+        return ofLatestNights(
+                history, whole, labNewest, threshold, BoardStatus.againstTheNightBefore(history, threshold), settings);
+    }
+
+    /** The same with the latest night's stored verdict: {@code tonight} judged at the board's own {@code threshold}. */
+    public static BoardSummary ofLatestNights(
+            BoardHistory history,
+            WholeHistoryFacts whole,
+            Instant labNewest,
+            double threshold,
+            List<PointChange> tonight,
+            ChangePointSettings settings) {
         List<LevelChange> latest = LevelChange.over(history.points(), settings);
-        return of(history, whole, labNewest, threshold, latest, latest);
+        return of(history, whole, labNewest, threshold, tonight, latest, latest);
     }
 
     private static BoardSummary of(
@@ -90,9 +117,9 @@ public record BoardSummary(
             WholeHistoryFacts whole,
             Instant labNewest,
             double threshold,
+            List<PointChange> tonightsPoints,
             List<LevelChange> latestNights,
             List<LevelChange> changes) {
-        List<PointChange> tonightsPoints = BoardStatus.againstTheNightBefore(history, threshold);
         BoardStatus status = BoardStatus.of(history, labNewest, threshold, tonightsPoints, latestNights);
         Optional<PointHistory> headline = headlineOf(history);
         double tonight = Double.NaN;

@@ -1,6 +1,5 @@
 package io.bulkbench.app.cli;
 
-import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardStatus;
@@ -103,8 +102,9 @@ final class MadeBoards implements Iterator<LabSite.MadeBoard>, AutoCloseable {
         try {
             BoardHistory history = new HistoryQuery(database, new ChangePointMarks(settings))
                     .of(board, Optional.empty(), Optional.empty());
-            BoardSummary page = BoardSummary.of(history, plan.labNewest(), RunComparison.DEFAULT_THRESHOLD, settings);
             LatestNights latest = LatestNights.read(database, board, settings);
+            BoardSummary page =
+                    BoardSummary.of(history, plan.labNewest(), latest.threshold(), latest.tonightsPoints(), settings);
             BoardSummary indexed = latest.on(plan.labNewest());
             entries.put(
                     board, IndexEntry.of(indexed.status() != BoardStatus.NOT_RUN ? indexed : latest.onItsOwnNight()));
