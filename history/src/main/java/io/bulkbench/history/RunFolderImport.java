@@ -8,29 +8,23 @@ import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.RunId;
 import io.bulkbench.reports.csv.FitsCsv;
 import io.bulkbench.reports.csv.RecommendationsCsv;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
  * Reads a finished run folder into a {@link RunRecord}, through the readers reports owns.
  * The plan's identity (board, device, fingerprint) comes from the caller, which owns the
  * plan format. A folder without run.csv (written before runs carried one) started when
- * its id says (the default ids are UTC timestamps), or else when its plan was written.
+ * its id says ({@link RunId}), or else when its plan was written.
  */
 public final class RunFolderImport {
-    private static final DateTimeFormatter RUN_ID = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
-
     private RunFolderImport() {}
 
     public static RunRecord read(Path dir, String board, String device, PlanFingerprint plan) throws IOException {
@@ -79,12 +73,12 @@ public final class RunFolderImport {
     }
 
     private static Instant startedOf(Path dir, String runId) throws IOException {
-        try {
-            return LocalDateTime.parse(runId, RUN_ID).toInstant(ZoneOffset.UTC);
-        } catch (DateTimeParseException e) {
-            Path plan = dir.resolve(RunFolder.MANIFEST);
-            Path first = Files.isRegularFile(plan) ? plan : dir.resolve(RunFolder.POINTS_CSV);
-            return Files.getLastModifiedTime(first).toInstant().with(java.time.temporal.ChronoField.NANO_OF_SECOND, 0);
+        Optional<Instant> named = RunId.startedAt(runId);
+        if (named.isPresent()) {
+            return named.get();
         }
+        Path plan = dir.resolve(RunFolder.MANIFEST);
+        Path first = Files.isRegularFile(plan) ? plan : dir.resolve(RunFolder.POINTS_CSV);
+        return Files.getLastModifiedTime(first).toInstant().with(java.time.temporal.ChronoField.NANO_OF_SECOND, 0);
     }
 }

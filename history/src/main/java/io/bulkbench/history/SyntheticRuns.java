@@ -15,6 +15,7 @@ import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.RunId;
 import io.bulkbench.reports.csv.FitsCsv;
 import io.bulkbench.reports.csv.LatencyCsv;
 import io.bulkbench.reports.csv.PointsCsv;
@@ -26,12 +27,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 
@@ -48,8 +46,6 @@ public final class SyntheticRuns {
     public static final PlanFingerprint PLAN =
             PlanFingerprint.of("device=sim:hs buffers=2,4,8,16,32 sizes=16384,65536,262144 "
                     + "modes=copy,no-copy directions=in jmh=1 fork 2+16 x 250ms");
-    private static final DateTimeFormatter RUN_ID =
-            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
     private static final List<Integer> BUFFERS = List.of(2, 4, 8, 16, 32);
     private static final Instant FIRST_NIGHT = Instant.parse("2026-01-01T02:15:00Z");
 
@@ -57,7 +53,7 @@ public final class SyntheticRuns {
 
     /** The run id of night {@code n} (0-based) at 02:15 UTC from 2026-01-01 on. */
     public static String runId(int night) {
-        return RUN_ID.format(started(night));
+        return RunId.of(started(night), 1);
     }
 
     public static Instant started(int night) {

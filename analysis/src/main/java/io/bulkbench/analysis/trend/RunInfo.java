@@ -40,6 +40,11 @@ public record RunInfo(Instant started, String host, String label, String bulkben
         return new RunInfo(started, "", "", "");
     }
 
+    /** Whether this run's label is {@code label}, as a run would keep it (one line, stripped; none is empty). */
+    public boolean hasLabel(String label) {
+        return this.label.equals(oneLine(label));
+    }
+
     private static String oneLine(String text) {
         return text == null ? "" : text.replaceAll("\\R", " ").strip();
     }

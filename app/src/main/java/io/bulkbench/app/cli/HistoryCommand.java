@@ -9,11 +9,13 @@ import io.bulkbench.history.HistoryQuery;
 import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.reports.HistoryText;
 import io.bulkbench.reports.csv.HistoryCsv;
+import io.bulkbench.reports.csv.SeriesCsv;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -31,7 +33,9 @@ import picocli.CommandLine.Spec;
         description = {
             "Every point's throughput over the board's runs, and the recommended default per run and",
             "when it changed. Only runs of the latest run's plan (device, grid, JMH settings) are compared;",
-            "the other plans recorded are named. --format csv gives one row per run and point.",
+            "the other plans recorded are named. --format csv gives one row per run and point;",
+            "--format series one row per run and one column per point (its MB/s), the CSV that",
+            "bulkbench changes reads.",
             "Change points (as bulkbench changes finds them) are marked where a point's level moved."
         })
 public final class HistoryCommand implements Callable<Integer> {
@@ -55,7 +59,7 @@ public final class HistoryCommand implements Callable<Integer> {
             names = "--format",
             paramLabel = "FORMAT",
             defaultValue = "text",
-            description = "text or csv (default ${DEFAULT-VALUE}).")
+            description = "text, csv or series (default ${DEFAULT-VALUE}).")
     private String format;
 
     @Mixin
@@ -67,8 +71,8 @@ public final class HistoryCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
-        if (!format.equals("text") && !format.equals("csv")) {
-            throw new BadInputException("--format '" + format + "' is not text or csv");
+        if (!List.of("text", "csv", "series").contains(format)) {
+            throw new BadInputException("--format '" + format + "' is not text, csv or series");
         }
         Optional<LocalDate> from = Optional.ofNullable(since).map(HistoryCommand::day);
         ChangeMarks marks = new ChangePointMarks(changePoints.settings());
@@ -80,9 +84,13 @@ public final class HistoryCommand implements Callable<Integer> {
             } catch (SQLException e) {
                 throw database.problem(e);
             }
-            if (format.equals("csv")) {
+            if (!format.equals("text")) {
                 PrintWriter csv = streams.data();
-                HistoryCsv.write(history, csv);
+                if (format.equals("csv")) {
+                    HistoryCsv.write(history, csv);
+                } else {
+                    SeriesCsv.write(history, csv);
+                }
                 csv.flush();
             } else {
                 HistoryText.write(history, database.location().shown(), streams.out());

@@ -7,7 +7,6 @@ import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.FlagValues;
-import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
@@ -17,9 +16,8 @@ import io.bulkbench.sweeps.run.RunFolders;
 import io.bulkbench.sweeps.run.RunRecording;
 import io.bulkbench.sweeps.run.SweepResult;
 import java.nio.file.Path;
-import java.time.LocalDate;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -29,14 +27,18 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code bulkbench nightly}: sweep (resuming today's run), analyse, compare with the last run. */
+/**
+ * {@code bulkbench nightly}: sweep (continuing today's unfinished run, see {@link NightlyResume}),
+ * analyse, compare with the last run.
+ */
 @Command(
         name = "nightly",
         header = "Sweep, analyse and compare with the last run: the unattended job.",
         mixinStandardHelpOptions = true,
         description = {
-            "The unattended job for cron or a lab farm: sweep the board's plan (resuming today's",
-            "run if one exists), analyse, compare with the newest earlier run of the same board and",
+            "The unattended job for cron or a lab farm: sweep the board's plan (resuming today's run",
+            "if a crash or Ctrl-C stopped it and its plan and --label are tonight's; a finished run",
+            "means a new run), analyse, compare with the newest earlier run of the same board and",
             "device, and write the report, then record the run in the results database (as sweep does)",
             "and report the change points of the board's last 50 nights there, drops first.",
             "Exit 3 on a regression (tonight against last night, or a drop beyond the board's threshold",
@@ -84,23 +86,15 @@ public final class NightlyCommand implements Callable<Integer> {
         PlanCheck.beforeFirstPoint(settings, largePlan.allowed());
         ResultsLayout.outputFolder(results.root(), "--results");
         RunFolders folders = new RunFolders(results.root(), plan.board());
-        String today = LocalDate.now(ZoneOffset.UTC).format(DateTimeFormatter.BASIC_ISO_DATE);
-        Optional<Path> todays = folders.todays(today, plan.device());
-        if (todays.isPresent() && !RunManifest.matches(todays.get(), settings)) {
-            streams.out()
-                    .println("nightly: today's run " + todays.get() + " was made with another plan (the board config"
-                            + " changed since); starting a new run");
-            todays = Optional.empty();
-        }
+        Optional<Path> todays = NightlyResume.of(folders, settings, label.label(), Instant.now(), streams.out());
         SweepResult sweep;
         Path runDir;
         if (todays.isPresent()) {
             runDir = todays.get();
             sweep = SweepLaunch.resume(runDir, FlagValues.none(), false, limits, streams.out());
         } else {
-            runDir = ResultsLayout.newRunFolder(
-                    plan.board(), Optional.empty(), results.root(), java.time.Clock.systemUTC());
-            RunRecording.describe(runDir, label.label(), VersionProvider.version(), java.time.Clock.systemUTC());
+            runDir = ResultsLayout.newRunFolder(plan.board(), Optional.empty(), results.root(), Clock.systemUTC());
+            RunRecording.describe(runDir, label.label(), VersionProvider.version(), Clock.systemUTC());
             sweep = SweepLaunch.start(settings, runDir, RecordedCommand.of(spec), limits, streams.out());
         }
         if (sweep.stopped()) {

@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.offset;
 import static org.assertj.core.api.Assertions.withinPercentage;
 
+import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.history.RunStore;
+import io.bulkbench.history.SyntheticRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -123,6 +127,55 @@ class ChangesCommandTest {
         Path file = dir.resolve("series.csv");
         Files.write(file, new byte[] {(byte) 0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, (byte) 0xFF});
         assertBadInput(CliRun.of("changes", file.toString()), "is not UTF-8 text");
+    }
+
+    /**
+     * A board of 24 nights in a SQLite lab whose every point reads 10 % low from night 12 on
+     * (the synthetic runs' points vary by 1 % at most), and one point failed every night.
+     */
+    private static String labWithADropAtNight12(Path dir) throws Exception {
+        DatabaseLocation db = DatabaseLocation.sqlite(dir.resolve("lab.db"));
+        try (ResultsDatabase database = ResultsDatabase.open(db)) {
+            SplittableRandom random = new SplittableRandom(SEED);
+            for (int night = 0; night < 24; night++) {
+                new RunStore(database).record(SyntheticRuns.run("lab", night, night < 12 ? 1.0 : 0.9, random));
+            }
+        }
+        return db.url();
+    }
+
+    @Test
+    void aBoardsHistoryAsASeriesGivesTheNightOfItsDrop(@TempDir Path dir) throws Exception {
+        CliRun history =
+                CliRun.of("history", "--board", "lab", "--db", labWithADropAtNight12(dir), "--format", "series");
+        assertThat(history.exitCode()).as(history.err()).isZero();
+        Path series = Files.writeString(dir.resolve("series.csv"), history.out());
+
+        CliRun changes = CliRun.of("changes", series.toString());
+
+        assertThat(changes.exitCode()).as(changes.err()).isZero();
+        assertThat(history.out().lines().findFirst().orElseThrow()).startsWith("run_id,in-copy-16K-buffers-2,");
+        List<String[]> rows =
+                changes.out().lines().skip(1).map(l -> l.split(",")).toList();
+        // 3 sizes x 5 buffer counts x 2 copy modes, less the point that failed every night.
+        assertThat(rows).hasSize(29).allSatisfy(row -> {
+            assertThat(row[1]).isEqualTo("12");
+            assertThat(row[2]).isEqualTo(SyntheticRuns.runId(12));
+            assertThat(Double.parseDouble(row[5])).isCloseTo(-10, offset(1.0));
+        });
+        assertThat(rows).extracting(row -> row[0]).contains("in-copy-16K-buffers-2", "in-no-copy-256K-buffers-32");
+    }
+
+    @Test
+    void historysRowPerRunAndPointIsNamedWithTheCommandThatWritesASeries(@TempDir Path dir) throws Exception {
+        CliRun history = CliRun.of("history", "--board", "lab", "--db", labWithADropAtNight12(dir), "--format", "csv");
+        assertThat(history.exitCode()).as(history.err()).isZero();
+        Path rows = Files.writeString(dir.resolve("history.csv"), history.out());
+
+        assertBadInput(
+                CliRun.of("changes", rows.toString()),
+                rows + " is a history of one row per run and point (history --format csv); changes reads one column"
+                        + " per metric: write it with bulkbench history --board NAME --format series");
     }
 
     private static void assertBadInput(CliRun run, String expected) {

@@ -346,7 +346,6 @@ class HostileInputTest {
         Path results = dir.resolve("results");
         CliRun first = CliRun.of("nightly", "--config", config.toString(), "--results", results.toString());
         assertThat(first.exitCode()).as(first.out() + first.err()).isZero();
-        Thread.sleep(1100);
         Files.writeString(config, plan + "buffers: 2,4\n");
         CliRun second = CliRun.of("nightly", "--config", config.toString(), "--results", results.toString());
         assertThat(second.exitCode()).as(second.out() + second.err()).isZero();

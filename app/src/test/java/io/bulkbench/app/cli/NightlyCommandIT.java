@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 class NightlyCommandIT {
 
     @Test
-    void nightlyResumesTodaysRunAndFlagsARegressionAgainstTheLastRun(@TempDir Path dir) throws Exception {
+    void nightlyResumesTodaysUnfinishedRunAndFlagsARegressionAgainstTheLastRun(@TempDir Path dir) throws Exception {
         // However busy this machine was, tonight's simulator is taken to have kept pace.
         SecondNight night = slowSecondNight(dir, 0.0);
 
@@ -76,7 +76,8 @@ class NightlyCommandIT {
 
     /**
      * A first nightly sweep, an earlier night planted that was three times as fast, tonight's
-     * points marked as late for {@code lateShare} of their time, then nightly again.
+     * points marked as late for {@code lateShare} of their time and the report gone, as if
+     * the host died before writing it, then nightly again: it continues today's run.
      */
     private static SecondNight slowSecondNight(Path dir, double lateShare) throws Exception {
         Path config = boardConfig(dir);
@@ -84,6 +85,7 @@ class NightlyCommandIT {
         Path today = firstNight(config, results);
         earlierNightThreeTimesAsFast(today, results);
         tonightLate(today, lateShare);
+        Files.delete(today.resolve("report.html"));
         Path junit = dir.resolve("junit.xml");
         return new SecondNight(
                 today,

@@ -39,10 +39,10 @@ class TwoHostLabIT {
     /** A host of the lab: its board and its results root. */
     private record Host(String board, Path root) {
         /**
-         * One nightly run. Every night of this test falls on one day, and nightly resumes
-         * the day's run while its config is the same, so each night's config differs (its
-         * knee share, which is no part of the plan's fingerprint) and makes a run of its own,
-         * as a new day would, while the nights stay comparable, as a lab's are.
+         * One nightly run. Every night of this test falls on one day; the day's run is
+         * finished by then, so each night makes a run of its own, as a new day would. Each
+         * night's config differs in its knee share, which is no part of the plan's
+         * fingerprint, so the nights stay comparable, as a lab's are.
          */
         CliRun night(int night, String db) throws IOException {
             return CliRun.of(

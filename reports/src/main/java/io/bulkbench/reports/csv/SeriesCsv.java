@@ -2,13 +2,21 @@ package io.bulkbench.reports.csv;
 
 import io.bulkbench.analysis.change.MetricSeries;
 import io.bulkbench.analysis.change.SeriesTable;
+import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.reports.SeriesName;
 import java.io.IOException;
 import java.io.Reader;
+import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -18,12 +26,45 @@ import java.util.regex.Pattern;
  * the change points); every other column is a metric, a number in every cell. An empty
  * cell (or NaN) means the run lacks that metric: the row is skipped for that metric
  * alone, and rows keep their numbers (0 is the first row under the header).
+ *
+ * <p>{@code history --format series} writes a board's history in this shape for
+ * {@code changes}: {@code run_id}, then one column per point key named as CI names it
+ * ({@code in-copy-16K-buffers-4}, see {@link SeriesName}), its MB/s in each run, empty
+ * where the point failed or was not measured. The one row per run and point that
+ * {@code history --format csv} writes ({@link HistoryCsv}) is refused with the command
+ * that writes this shape.
  */
 public final class SeriesCsv {
+    /** The first column of a history written in this shape: the run each row is. */
+    private static final String RUN_ID = "run_id";
+
     /** A header cell that is a plain number: the file most likely starts with data. */
     private static final Pattern NUMBER = Pattern.compile("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?");
 
     private SeriesCsv() {}
+
+    /** A board's history, one row per run oldest first and one column per point key. */
+    public static void write(BoardHistory history, Writer out) throws IOException {
+        List<String> header = new ArrayList<>(List.of(RUN_ID));
+        List<Map<String, MeasuredPoint>> byRun = new ArrayList<>();
+        for (PointHistory series : history.points()) {
+            header.add(SeriesName.of(series.key()) + "-" + SeriesName.point(series.key()));
+            Map<String, MeasuredPoint> points = new HashMap<>();
+            series.nights().forEach(n -> points.put(n.run().runId(), n.point()));
+            byRun.add(points);
+        }
+        CsvTableWriter csv = CsvTableWriter.withHeader(out, header);
+        for (RecordedRun run : history.runs()) {
+            String[] row = new String[header.size()];
+            row[0] = CsvCells.text(run.runId());
+            for (int i = 0; i < byRun.size(); i++) {
+                MeasuredPoint point = byRun.get(i).get(run.runId());
+                row[i + 1] = point != null && point.isOk() ? CsvCells.number(point.throughputMbS()) : "";
+            }
+            csv.row(row);
+        }
+        csv.flush();
+    }
 
     public static SeriesTable read(Path file) throws IOException {
         return CsvFile.read(file, SeriesCsv::read);
@@ -50,6 +91,11 @@ public final class SeriesCsv {
     }
 
     private static void requireMetricColumns(String fileName, List<String> header) {
+        if (header.containsAll(HistoryCsv.COLUMNS)) {
+            throw new BadInputException(fileName + " is a history of one row per run and point (history --format csv);"
+                    + " changes reads one column per metric: write it with bulkbench history --board NAME"
+                    + " --format series");
+        }
         List<String> metrics = header.subList(1, header.size());
         if (metrics.isEmpty()) {
             throw new BadInputException(fileName + " line 1: the header has one column; a series CSV needs the time "

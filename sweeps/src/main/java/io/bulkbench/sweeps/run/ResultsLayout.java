@@ -4,17 +4,17 @@ import io.bulkbench.core.BadInputException;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.OutputFile;
 import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.RunId;
 import io.bulkbench.sweeps.plan.BoardName;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.util.Locale;
+import java.time.Instant;
 import java.util.Optional;
 
 /**
@@ -44,9 +44,6 @@ public final class ResultsLayout {
     /** A character device's type (a terminal, /dev/null): a stream. */
     private static final int S_IFCHR = 0020000;
 
-    private static final DateTimeFormatter RUN_ID =
-            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
-
     private ResultsLayout() {}
 
     /** The folder holding one board's runs; the board name keeps it inside the root. */
@@ -61,12 +58,37 @@ public final class ResultsLayout {
 
     /**
      * A new run folder, created and writable, holding no sweep yet: {@code out} (named
-     * by {@code --out}) or a new {@code ROOT/BOARD/RUN-ID}.
+     * by {@code --out}) or a new {@code ROOT/BOARD/RUN-ID} with a {@link RunId} of its own.
      */
-    public static Path newRunFolder(String board, Optional<Path> out, Path root, Clock clock) throws IOException {
-        Path dir = out.isPresent() ? out.get() : boardFolder(root, board).resolve(RUN_ID.format(clock.instant()));
-        String what = out.isPresent() ? "--out" : "run folder";
-        return freshRunFolder(dir, what, "continue it with --resume " + dir + " or give another --out");
+    public static Path newRunFolder(String board, Optional<Path> out, Path root, Clock clock) {
+        if (out.isPresent()) {
+            Path dir = out.get();
+            return freshRunFolder(dir, "--out", "continue it with --resume " + dir + " or give another --out");
+        }
+        Path boardDir = boardFolder(root, board);
+        requireFolderPath(boardDir, "run folder");
+        return claimRunId(writableFolder(boardDir, "run folder"), clock.instant());
+    }
+
+    /**
+     * The first of the second's run ids that names nothing yet, its folder made at once:
+     * creating a folder is atomic, so two runs of a board started in one second, even by
+     * two processes, get two folders, and neither is added to the other's.
+     */
+    private static Path claimRunId(Path boardDir, Instant started) {
+        for (int nth = 1; nth <= RunId.MAX_PER_SECOND; nth++) {
+            Path dir = boardDir.resolve(RunId.of(started, nth));
+            try {
+                Files.createDirectory(dir);
+                return dir;
+            } catch (FileAlreadyExistsException e) {
+                // another run of the board started in this second: try the next id
+            } catch (IOException e) {
+                throw cannotCreate(dir, "run folder", e);
+            }
+        }
+        throw new BadInputException(RunId.MAX_PER_SECOND + " runs of " + boardDir.getFileName() + " started at "
+                + RunId.of(started, 1) + " already; start the next one a second later");
     }
 
     /** A new folder for points that are not measured ({@code predict --out}): it must hold no run yet. */
@@ -299,14 +321,18 @@ public final class ResultsLayout {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            throw new BadInputException(
-                    what + " " + dir + " cannot be created (" + e.getClass().getSimpleName()
-                            + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); give a folder you may write");
+            throw cannotCreate(dir, what, e);
         }
         if (!Files.isWritable(dir)) {
             throw notWritable(dir, what);
         }
         return dir;
+    }
+
+    private static BadInputException cannotCreate(Path dir, String what, IOException e) {
+        return new BadInputException(
+                what + " " + dir + " cannot be created (" + e.getClass().getSimpleName()
+                        + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); give a folder you may write");
     }
 
     private static BadInputException notWritable(Path dir, String what) {

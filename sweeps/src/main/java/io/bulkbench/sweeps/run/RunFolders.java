@@ -14,8 +14,8 @@ import java.util.stream.Stream;
 
 /**
  * The run folders of one board under a results root ({@code results/BOARD/RUN-ID}),
- * newest first by run id (a UTC timestamp, so the names sort by time). Nightly runs use
- * it to resume today's run and to find the baseline to compare with.
+ * newest first by run id (a {@link io.bulkbench.reports.RunId}, so the names sort by time).
+ * Nightly runs use it to find today's run and the baseline to compare with.
  */
 public final class RunFolders {
     private final Path boardDir;
@@ -37,7 +37,7 @@ public final class RunFolders {
         }
     }
 
-    /** The newest run whose id starts with {@code dayPrefix} (yyyyMMdd) on the same device. */
+    /** The newest run whose id starts with {@code dayPrefix} ({@code RunId.dayOf}) on the same device. */
     public Optional<Path> todays(String dayPrefix, String device) throws IOException {
         return runs().stream()
                 .filter(d -> d.getFileName().toString().startsWith(dayPrefix))

@@ -2,7 +2,6 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.PointKey;
 import io.bulkbench.core.TerminalText;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.RecordOutcome;
@@ -24,9 +23,7 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
-import java.util.HashSet;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * A run folder and the results database: what a new run folder says about its run
@@ -60,9 +57,7 @@ public final class RunRecording {
         SweepPlan plan = settings.plan();
         RunRecord record = RunFolderImport.read(runDir, plan.board(), plan.device(), settings.fingerprint())
                 .withThreshold(settings.regressionThreshold());
-        Set<PointKey> measured = new HashSet<>();
-        record.points().forEach(p -> measured.add(p.key()));
-        long missing = plan.points().stream().filter(k -> !measured.contains(k)).count();
+        long missing = RunCompletion.unmeasured(plan, record.points());
         if (missing > 0) {
             throw new BadInputException(runDir + " is not finished (" + missing + " of "
                     + plan.points().size() + " planned points not measured); continue it with bulkbench sweep --resume "
