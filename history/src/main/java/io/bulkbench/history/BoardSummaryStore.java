@@ -45,13 +45,13 @@ public final class BoardSummaryStore {
     }
 
     /**
-     * The text a summary's settings are kept as: the change-point settings and the nights its
-     * entry is of ({@link LatestNights}), so an entry made otherwise (by a bulkbench whose
-     * entries were of the whole history) does not serve, and the next site build makes it
-     * again.
+     * The text a summary's settings are kept as: the change-point settings, the nights its
+     * entry is of ({@link LatestNights}) and that tonight's points are the stored verdict's,
+     * so an entry made otherwise (by a bulkbench whose entries were of the whole history, or
+     * judged tonight again at 3 %) does not serve, and the next site build makes it again.
      */
     public static String textOf(ChangePointSettings settings) {
-        return settings + " over the latest " + LatestNights.count(settings) + " nights";
+        return settings + " over the latest " + LatestNights.count(settings) + " nights, tonight as stored";
     }
 
     /** Every board with a run recorded, by name, with its stored summary. */
