@@ -130,7 +130,7 @@ public final class RecordedReports {
 
     /** The run's points by role, in the order they were recorded, the measured ones with their iterations. */
     private static Map<String, List<MeasuredPoint>> points(Connection c, String board, long run) throws SQLException {
-        Map<Long, List<Double>> samples = iterations(c, run);
+        Map<Long, List<Double>> samples = PointIterations.of(c, List.of(run));
         Map<String, List<MeasuredPoint>> byRole = new HashMap<>();
         try (PreparedStatement s =
                 c.prepareStatement("SELECT " + POINT_COLUMNS + " FROM point WHERE run_id = ? ORDER BY id")) {
@@ -145,21 +145,6 @@ public final class RecordedReports {
             }
         }
         return byRole;
-    }
-
-    private static Map<Long, List<Double>> iterations(Connection c, long run) throws SQLException {
-        Map<Long, List<Double>> samples = new HashMap<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT i.point_id, i.throughput_mb_s FROM iteration i "
-                + "JOIN point p ON i.point_id = p.id WHERE p.run_id = ? ORDER BY i.point_id, i.iteration")) {
-            s.setLong(1, run);
-            try (ResultSet rs = s.executeQuery()) {
-                while (rs.next()) {
-                    samples.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>())
-                            .add(rs.getDouble(2));
-                }
-            }
-        }
-        return samples;
     }
 
     private static List<LatencySummary> latencies(Connection c, String board, long run) throws SQLException {
