@@ -45,13 +45,15 @@ public final class BoardSummaryStore {
     }
 
     /**
-     * The text a summary's settings are kept as: the change-point settings and the nights its
-     * entry is of ({@link LatestNights}), so an entry made otherwise (by a bulkbench whose
-     * entries were of the whole history) does not serve, and the next site build makes it
-     * again.
+     * The text a summary's settings are kept as: the change-point settings, the nights its
+     * entry is of ({@link LatestNights}) and how its night is compared with the one before
+     * (on the two nights' iterations, the test named), so an entry made otherwise (by a
+     * bulkbench whose entries were of the whole history, or compared every night by the
+     * normal approximation) does not serve, and the next site build makes it again.
      */
     public static String textOf(ChangePointSettings settings) {
-        return settings + " over the latest " + LatestNights.count(settings) + " nights";
+        return settings + " over the latest " + LatestNights.count(settings) + " nights; "
+                + "the night before compared on its iterations";
     }
 
     /** Every board with a run recorded, by name, with its stored summary. */
