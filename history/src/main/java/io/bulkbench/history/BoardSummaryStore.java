@@ -46,9 +46,10 @@ public final class BoardSummaryStore {
 
     /**
      * The text a summary's settings are kept as: the change-point settings, the nights its
-     * entry is of ({@link LatestNights}) and that tonight's points are the stored verdict's,
-     * so an entry made otherwise (by a bulkbench whose entries were of the whole history, or
-     * judged tonight again at 3 %) does not serve, and the next site build makes it again.
+     * entry is of ({@link LatestNights}) and that tonight's points are the stored verdict's
+     * (judged on the two nights' iterations, the test named), so an entry made otherwise (by
+     * a bulkbench whose entries were of the whole history, or judged tonight again at 3 % by
+     * the normal approximation) does not serve, and the next site build makes it again.
      */
     public static String textOf(ChangePointSettings settings) {
         return settings + " over the latest " + LatestNights.count(settings) + " nights, tonight as stored";

@@ -1,6 +1,7 @@
 package io.bulkbench.history;
 
 import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.BoardStatus;
 import io.bulkbench.analysis.trend.DefaultHistory;
 import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PlanFingerprint;
@@ -32,7 +33,10 @@ import java.util.Optional;
 /**
  * A board's history from the database: its runs under the latest run's plan (runs of
  * other plans are counted, not compared), every point key's series over them and every
- * recommended default's, oldest run first.
+ * recommended default's, oldest run first. The points of the two runs a night's status
+ * compares ({@link BoardStatus#comparedRuns}) carry their per-iteration samples, read in
+ * one query, so the site's verdict takes the test {@code compare} takes on the folders;
+ * the other nights' points carry none: change points are found in the nightly means.
  */
 public final class HistoryQuery {
     private static final Comparator<PointKey> KEY_ORDER = Comparator.comparing(PointKey::device)
@@ -123,7 +127,7 @@ public final class HistoryQuery {
             Map<Long, RecordedRun> shown,
             List<BoardHistory.PlanRuns> otherPlans)
             throws SQLException {
-        List<PointHistory> points = points(c, shown);
+        List<PointHistory> points = points(c, shown, PointIterations.of(c, comparedIds(shown)));
         List<DefaultHistory> defaults = defaults(c, shown);
         return new BoardHistory(board, plan, List.copyOf(shown.values()), otherPlans, points, defaults);
     }
@@ -168,7 +172,21 @@ public final class HistoryQuery {
         return new RecordedRun(board, rs.getString("run_id"), rs.getString("device"), info, plan);
     }
 
-    private List<PointHistory> points(Connection c, Map<Long, RecordedRun> runs) throws SQLException {
+    /** The row ids of the runs a night's status compares. */
+    private static List<Long> comparedIds(Map<Long, RecordedRun> runs) {
+        List<RecordedRun> compared = BoardStatus.comparedRuns(List.copyOf(runs.values()));
+        List<Long> ids = new ArrayList<>();
+        runs.forEach((id, run) -> {
+            if (compared.contains(run)) {
+                ids.add(id);
+            }
+        });
+        return ids;
+    }
+
+    /** Every point key's series over {@code runs}, each point with its samples where {@code samples} has them. */
+    private List<PointHistory> points(Connection c, Map<Long, RecordedRun> runs, Map<Long, List<Double>> samples)
+            throws SQLException {
         Map<PointKey, List<NightlyPoint>> series = new HashMap<>();
         String board = runs.values().iterator().next().board();
         // Columns by position: a year of nights is tens of thousands of rows.
@@ -176,11 +194,12 @@ public final class HistoryQuery {
                 c,
                 "SELECT t.run_id, t.device, t.direction, t.buffers, t.request_bytes, t.copy_mode, t.status, "
                         + "t.throughput_mb_s, t.error_mb_s, t.min_mb_s, t.max_mb_s, t.iterations, t.verify_errors, t.reason, "
-                        + "t.late_share FROM point t",
+                        + "t.late_share, t.id FROM point t",
                 "t.role = '" + RunStore.MEASURED + "'",
                 runs,
                 (run, rs) -> {
-                    MeasuredPoint point = RunRows.point(rs, board, 2, List.of(), PointOrigin.MEASURED);
+                    List<Double> pointSamples = samples.getOrDefault(rs.getLong(16), List.of()); // t.id
+                    MeasuredPoint point = RunRows.point(rs, board, 2, pointSamples, PointOrigin.MEASURED);
                     series.computeIfAbsent(point.key(), k -> new ArrayList<>()).add(new NightlyPoint(run, point));
                 });
         List<PointKey> keys = new ArrayList<>(series.keySet());

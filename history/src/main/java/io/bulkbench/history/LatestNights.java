@@ -17,7 +17,9 @@ import java.util.Optional;
  * nights of its latest plan (as many as the change-point window, so the row's change
  * points are the ones its status is judged by) and the few facts of its whole history
  * the row names (the headline's best, each default's first night), asked of the
- * database as aggregates. The rows it brings into Java do not grow with the history (the
+ * database as aggregates. The latest two nights' points carry their iterations
+ * ({@link HistoryQuery}), so the row compares its night with the one before as {@code
+ * compare} does on the run folders. The rows it brings into Java do not grow with the history (the
  * aggregates run in the database, over index searches), which is what lets a recording
  * refresh its board's row in its own transaction; the recording
  * ({@link BoardSummaryStore}), the site's boards and {@code site --full} all summarise

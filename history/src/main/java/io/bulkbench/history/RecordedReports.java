@@ -130,7 +130,7 @@ public final class RecordedReports {
 
     /** The run's points by role, in the order they were recorded, the measured ones with their iterations. */
     private static Map<String, List<MeasuredPoint>> points(Connection c, String board, long run) throws SQLException {
-        Map<Long, List<Double>> samples = StoredPoints.iterations(c, run);
+        Map<Long, List<Double>> samples = PointIterations.of(c, List.of(run));
         Map<String, List<MeasuredPoint>> byRole = new HashMap<>();
         try (PreparedStatement s =
                 c.prepareStatement("SELECT " + POINT_COLUMNS + " FROM point WHERE run_id = ? ORDER BY id")) {

@@ -12,6 +12,7 @@ import java.sql.Statement;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
@@ -124,6 +125,14 @@ public final class ResultsDatabase implements AutoCloseable {
 
     Connection connection() {
         return connection;
+    }
+
+    /**
+     * This database through {@code wrap}'s connection around its own (a test's, which counts
+     * the statements a query sends); closing either closes the one connection.
+     */
+    ResultsDatabase through(UnaryOperator<Connection> wrap) {
+        return new ResultsDatabase(location, wrap.apply(connection));
     }
 
     /** A failure of this database as the one sentence a person can act on. */

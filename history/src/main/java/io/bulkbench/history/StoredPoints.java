@@ -7,7 +7,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -20,7 +19,7 @@ final class StoredPoints {
 
     /** The run's measured points (not its baselines, not predicted ones), in recorded order, with their iterations. */
     static List<MeasuredPoint> measured(Connection c, String board, long run) throws SQLException {
-        Map<Long, List<Double>> samples = iterations(c, run);
+        Map<Long, List<Double>> samples = PointIterations.of(c, List.of(run));
         List<MeasuredPoint> points = new ArrayList<>();
         try (PreparedStatement s =
                 c.prepareStatement("SELECT " + COLUMNS + " FROM point WHERE run_id = ? AND role = ? ORDER BY id")) {
@@ -34,21 +33,5 @@ final class StoredPoints {
             }
         }
         return points;
-    }
-
-    /** The iterations of every point of the run, by point row, in order: one query. */
-    static Map<Long, List<Double>> iterations(Connection c, long run) throws SQLException {
-        Map<Long, List<Double>> samples = new HashMap<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT i.point_id, i.throughput_mb_s FROM iteration i "
-                + "JOIN point p ON i.point_id = p.id WHERE p.run_id = ? ORDER BY i.point_id, i.iteration")) {
-            s.setLong(1, run);
-            try (ResultSet rs = s.executeQuery()) {
-                while (rs.next()) {
-                    samples.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>())
-                            .add(rs.getDouble(2));
-                }
-            }
-        }
-        return samples;
     }
 }

@@ -15,9 +15,10 @@ import java.util.SplittableRandom;
  * costs: {@code boards} boards x {@code nights} nights of {@link SyntheticRuns} runs of
  * {@code sizes} request sizes (10 points per size), seeded. Every tenth board, from
  * {@code board-0003} on, drops 8 % for its last fifth of nights, so the site has change
- * points and regressions to show. A run keeps what the site and {@code history} read (the
- * run, its measured points, its recommendations); its iteration samples, baselines,
- * latencies and fits are left out, so a lab of a thousand boards loads in minutes. The
+ * points and regressions to show. A run keeps what the site and {@code history} read of
+ * every night (the run, its measured points, its recommendations); its iteration samples,
+ * baselines, latencies and fits are left out, so a lab of a thousand boards loads in
+ * minutes, and its nights are compared by the normal approximation. The
  * boards' summaries are not computed: the first site build does that, as it does for runs
  * recorded before the summary table existed. One transaction per board, so a load that
  * stops half way leaves whole boards. On PostgreSQL a board's points go in with one COPY

@@ -95,16 +95,27 @@ public enum BoardStatus {
     /**
      * The latest run's points compared with the run before, as {@code compare} judges
      * them (beyond the threshold and significant, lateness bounded); empty when the board
-     * has one run.
+     * has one run. The test is the one {@code compare} picks from the points: Welch's or
+     * Student's on their per-iteration samples where both runs' points carry them, the
+     * normal approximation from mean and error where one does not.
      */
     public static List<PointChange> againstTheNightBefore(BoardHistory history, double threshold) {
-        List<RecordedRun> runs = history.runs();
-        if (runs.size() < 2) {
+        List<RecordedRun> compared = comparedRuns(history.runs());
+        if (compared.isEmpty()) {
             return List.of();
         }
-        List<MeasuredPoint> tonight = pointsOf(history, runs.get(runs.size() - 1));
-        List<MeasuredPoint> before = pointsOf(history, runs.get(runs.size() - 2));
+        List<MeasuredPoint> before = pointsOf(history, compared.get(0));
+        List<MeasuredPoint> tonight = pointsOf(history, compared.get(1));
         return RunComparison.compare(before, tonight, threshold, RunComparison.DEFAULT_ALPHA);
+    }
+
+    /**
+     * The runs {@link #againstTheNightBefore} compares, the one before first and the latest
+     * second; none when there are fewer than two. The only runs whose points a judgement
+     * needs samples of, so a reader of the history reads iterations for these alone.
+     */
+    public static List<RecordedRun> comparedRuns(List<RecordedRun> runs) {
+        return runs.size() < 2 ? List.of() : List.copyOf(runs.subList(runs.size() - 2, runs.size()));
     }
 
     /** The points one run measured, from the history's series. */

@@ -14,7 +14,8 @@ import java.util.Map;
 /**
  * Board histories written out by hand for tests: nights from 2026-01-01 02:15 UTC on,
  * each point's throughput given per night (NaN: the point failed that night) with an
- * error of 1 % and no samples, as the results database gives them back. It is main code
+ * error of 1 % over 10 iterations and no samples, as the results database gives back a
+ * night recorded without raw.csv, so a night is compared by the normal approximation. It is main code
  * because the tests of the modules above analysis use it too, and no module shares its test
  * classes.
  */

@@ -142,8 +142,10 @@ public record IndexEntry(
     }
 
     /**
-     * A point compared with the night before: the change measured and the highest the true
-     * change can be given tonight's lateness (the change itself when the simulator kept time).
+     * A point compared with the night before: the change measured, the highest the true
+     * change can be given tonight's lateness (the change itself when the simulator kept time),
+     * and the p-value with the test that gave it ({@code welch} or {@code student} on the
+     * iterations, {@code normal} where a night was recorded without them: {@link PointChange#test}).
      */
     public record Nightly(
             Point point,
@@ -152,7 +154,8 @@ public record IndexEntry(
             Double tonightMbS,
             Double relativeChange,
             Double highestChange,
-            Double pValue) {
+            Double pValue,
+            String test) {
         static Nightly of(PointChange c) {
             return new Nightly(
                     Point.of(c.key()),
@@ -161,7 +164,8 @@ public record IndexEntry(
                     number(c.candidateMbS()),
                     number(c.relativeChange()),
                     number(c.highestChange()),
-                    number(c.pValue()));
+                    number(c.pValue()),
+                    c.test());
         }
     }
 
@@ -296,7 +300,10 @@ public record IndexEntry(
         return status.equals(s.label());
     }
 
-    /** "2 point(s) slower than the night before, the most in no-copy 16 KiB x 2: 22.6 -> 9.80 MB/s (-56.6 %)". */
+    /**
+     * "2 point(s) slower than the night before, the most in no-copy 16 KiB x 2: 22.6 -> 9.80 MB/s
+     * (-56.6 %), p 0.007, welch": the p-value as the site writes every one, beside its test.
+     */
     public String slowerNight() {
         Nightly worst = slowerThanTheNightBefore.stream()
                 .min(Comparator.comparingDouble(n -> value(n.relativeChange())))
@@ -304,7 +311,8 @@ public record IndexEntry(
         return slowerThanTheNightBefore.size() + " point(s) slower than the night before, the most "
                 + worst.pointText() + ": " + ThroughputText.figure(value(worst.beforeMbS())) + " -> "
                 + ThroughputText.of(value(worst.tonightMbS())) + " ("
-                + ReportFormat.signedPercent(value(worst.relativeChange())) + ")";
+                + ReportFormat.signedPercent(value(worst.relativeChange())) + "), p "
+                + ReportFormat.pValue(value(worst.pValue())) + ", " + worst.test();
     }
 
     /** JSON has no NaN: a number not known is null. */

@@ -103,6 +103,36 @@ class FeedAndIndexTest {
         assertThat(entries.get(0).updated()).isEqualTo(h.runs().get(3).info().started());
     }
 
+    /**
+     * Nights known by mean and error alone (no iterations recorded) are compared by the normal
+     * approximation, and every place that gives the p-value names that test beside it: 40 -> 30
+     * MB/s with errors of 1 % over 10 iterations is z = 10 / hypot(0.4, 0.3) x t(9, 0.9995)
+     * = 4.78 x 20 = 96, far below p 0.001.
+     */
+    @Test
+    void aNightComparedWithoutIterationsSaysItsTestIsTheNormalApproximation() throws Exception {
+        PointKey many = Histories.key("b", 32, 262144, CopyMode.NO_COPY);
+        BoardHistory h = Histories.board(
+                "b", Map.of(many, new double[] {40, 40, 40, 30}), List.of("32", "32", "32", "32"), Map.of());
+        List<IndexEntry> stored = stored(
+                List.of(BoardSummary.of(h, h.runs().get(3).info().started(), 0.03, ChangePointSettings.defaults())));
+
+        JsonNode slower = new ObjectMapper()
+                .readTree(IndexJson.of(stored))
+                .get("boards")
+                .get(0)
+                .get("slower_than_the_night_before")
+                .get(0);
+        assertThat(slower.get("test").asText()).isEqualTo("normal");
+        assertThat(slower.get("p_value").asDouble()).isLessThan(0.001);
+        String said = "40.0 -> 30.0 MB/s (-25.0 %), p < 0.001, normal";
+        assertThat(Jsoup.parse(IndexPage.html(stored, Optional.empty()))
+                        .select("li.drop")
+                        .text())
+                .contains(said);
+        assertThat(RegressionFeed.entries(stored).get(0).summary()).contains(said);
+    }
+
     @Test
     void aBoardNameWithControlCharactersStillMakesAWellFormedFeed() throws Exception {
         String board = "lab\u0001\u001b[31m\uFFFEboard";
