@@ -64,6 +64,7 @@ public final class CompareCommand implements Callable<Integer> {
                 board(points),
                 points,
                 changes,
+                "the baseline " + baseline,
                 RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : ExitCode.OK,
                 streams);
     }
