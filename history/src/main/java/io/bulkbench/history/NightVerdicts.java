@@ -220,6 +220,14 @@ public final class NightVerdicts {
         }
     }
 
+    /**
+     * The stored verdict of the run {@code runId} of {@code board}; empty when it was never
+     * judged (or is not recorded). What nightly writes into compare.csv and JUnit.
+     */
+    public static Optional<Stored> of(ResultsDatabase database, String board, String runId) throws SQLException {
+        return of(database.connection(), board, runId);
+    }
+
     /** The stored verdict of the run {@code runId} of {@code board}; empty when it was never judged. */
     static Optional<Stored> of(Connection c, String board, String runId) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(

@@ -38,6 +38,14 @@ public final class ReportFormat {
         return p < 0.001 ? "< 0.001" : String.format(Locale.ROOT, "%.3f", p);
     }
 
+    /**
+     * A verdict's p-value to two significant figures, as a line or a listing of a night's
+     * points shows it beside the test: {@code 0.0069}, {@code 1.2e-05}.
+     */
+    public static String pValueFigures(double p) {
+        return Double.isNaN(p) ? MISSING : String.format(Locale.ROOT, "%.2g", p);
+    }
+
     /** A fitted number: 4 significant digits, and its confidence interval when known. */
     static String estimate(Estimate e) {
         String value = significant(e.value());

@@ -3,23 +3,17 @@ package io.bulkbench.app.cli;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.RunPair;
-import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.FlagValues;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepSettings;
 import io.bulkbench.sweeps.run.ResultsLayout;
-import io.bulkbench.sweeps.run.RunDerivation;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -70,6 +64,7 @@ public final class CompareCommand implements Callable<Integer> {
                 board(points),
                 points,
                 changes,
+                "the baseline " + baseline,
                 RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : ExitCode.OK,
                 streams);
     }
@@ -79,7 +74,10 @@ public final class CompareCommand implements Callable<Integer> {
         return points.isEmpty() ? "" : points.get(0).key().board();
     }
 
-    /** Compares two run folders, writes the result into the candidate and prints a summary. */
+    /**
+     * Compares two run folders, writes the result into the candidate and prints a summary
+     * ({@link ComparisonWriter}).
+     */
     static List<PointChange> compare(Path baseline, Path candidate, double threshold, PrintStreams streams)
             throws Exception {
         if (!Files.isDirectory(baseline)) {
@@ -92,65 +90,14 @@ public final class CompareCommand implements Callable<Integer> {
                 .ofOneBoard();
         List<PointChange> changes =
                 RunComparison.compare(baselinePoints, candidatePoints, threshold, RunComparison.DEFAULT_ALPHA);
-        long comparable = changes.stream()
-                .filter(c -> c.verdict() != Verdict.NOT_COMPARABLE)
-                .count();
-        if (comparable == 0) {
+        if (ComparisonWriter.comparable(changes) == 0) {
             throw new BadInputException("nothing to compare: no point of " + candidate
                     + " has a counterpart measured ok"
                     + " with at least two iterations in " + baseline + " (baseline: "
                     + baselinePoints.stream().filter(MeasuredPoint::isOk).count() + " ok of " + baselinePoints.size()
                     + " points); compare runs of the same plan that measured points");
         }
-        Optional<BoardConfig> manifest = RunManifest.readIfAny(candidate);
-        RunDerivation.write(
-                candidate,
-                candidatePoints,
-                Settings.analysisSettings(manifest, candidatePoints),
-                RunManifest.reproduceCommand(candidate, manifest),
-                changes,
-                streams.out());
-        long regressions =
-                changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
-        long improvements =
-                changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
-        for (PointChange c : changes) {
-            if (c.verdict() == Verdict.REGRESSION) {
-                streams.out()
-                        .printf(
-                                Locale.ROOT,
-                                "REGRESSION %s: %s -> %s (%+.1f %%, p=%.2g)%s%n",
-                                c.key(),
-                                ThroughputText.figure(c.baselineMbS()),
-                                ThroughputText.of(c.candidateMbS()),
-                                100 * c.relativeChange(),
-                                c.pValue(),
-                                c.qualifiedByLateness()
-                                        ? String.format(
-                                                Locale.ROOT,
-                                                "; the simulator also ran late, and allowing for all its lateness the"
-                                                        + " change is still %+.1f %%",
-                                                100 * c.highestChange())
-                                        : "");
-            }
-        }
-        long late = changes.stream()
-                .filter(c -> c.verdict() == Verdict.SIMULATOR_LATE)
-                .count();
-        streams.out()
-                .printf(
-                        Locale.ROOT,
-                        "compare: %d points, %d regression(s), %d improvement(s), %d not comparable%s;" + " see %s%n",
-                        changes.size(),
-                        regressions,
-                        improvements,
-                        changes.size() - comparable,
-                        late == 0
-                                ? ""
-                                : ", not judged: simulator late, " + late + " of " + comparable
-                                        + " points (a drop beyond the threshold is possible, but the machine was too"
-                                        + " busy to pace the simulator: run again on a quieter host)",
-                        candidate.resolve(RunFolder.COMPARE_CSV));
+        ComparisonWriter.write(candidate, candidatePoints, changes, streams);
         return changes;
     }
 }

@@ -25,16 +25,23 @@ final class JunitOption {
     }
 
     /**
-     * Writes the file when asked for; returns the exit code to end with: {@code exitCode},
-     * or 1 when the file could not be written (said in one line; the run folder is whole).
+     * Writes the file when asked for, {@code comparedWith} saying what {@code changes} are
+     * against; returns the exit code to end with: {@code exitCode}, or 1 when the file could
+     * not be written (said in one line; the run folder is whole).
      */
-    int write(String board, List<MeasuredPoint> points, List<PointChange> changes, int exitCode, PrintStreams streams) {
+    int write(
+            String board,
+            List<MeasuredPoint> points,
+            List<PointChange> changes,
+            String comparedWith,
+            int exitCode,
+            PrintStreams streams) {
         Optional<OutputFile> target = checked();
         if (target.isEmpty()) {
             return exitCode;
         }
         try {
-            target.get().write(out -> JunitXml.write(board, points, changes, out));
+            target.get().write(out -> JunitXml.write(board, points, changes, comparedWith, out));
             streams.out().println("JUnit XML: " + target.get());
             return exitCode;
         } catch (IOException e) {

@@ -1,10 +1,7 @@
 package io.bulkbench.app.cli;
 
-import io.bulkbench.analysis.PointChange;
-import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.history.DatabaseLocation;
-import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.FlagValues;
 import io.bulkbench.sweeps.plan.Settings;
@@ -18,7 +15,6 @@ import io.bulkbench.sweeps.run.SweepResult;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -29,7 +25,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code bulkbench nightly}: sweep (continuing today's unfinished run, see {@link NightlyResume}),
- * analyse, compare with the last run.
+ * analyse, record, and write the verdict stored for tonight ({@link NightlyVerdict}).
  */
 @Command(
         name = "nightly",
@@ -38,11 +34,13 @@ import picocli.CommandLine.Spec;
         description = {
             "The unattended job for cron or a lab farm: sweep the board's plan (resuming today's run",
             "if a crash or Ctrl-C stopped it and its plan and --label are tonight's; a finished run",
-            "means a new run), analyse, compare with the newest earlier run of the same board and",
-            "device, and write the report, then record the run in the results database (as sweep does)",
-            "and report the change points of the board's last 50 nights there, drops first.",
-            "Exit 3 on a regression (tonight against last night, or a drop beyond the board's threshold",
-            "confirmed by a change point), 1 if a point failed or the run could not be recorded, 0 otherwise."
+            "means a new run), analyse, record the run in the results database (as sweep does), where",
+            "it is judged once against the night before (the run before it of the same board and plan),",
+            "then write that stored verdict (compare.csv, the report, --junit) and report the change",
+            "points of the board's last 50 nights, drops first. A night the database did not record is",
+            "judged against the previous run folder, and said not to be stored. Exit 3 on a regression",
+            "(last night against the night before, or a drop beyond the board's threshold confirmed by a",
+            "change point), 1 if a point failed or the run could not be recorded, 0 otherwise."
         })
 public final class NightlyCommand implements Callable<Integer> {
 
@@ -100,38 +98,17 @@ public final class NightlyCommand implements Callable<Integer> {
         if (sweep.stopped()) {
             return ExitCode.of(sweep);
         }
-        Optional<List<PointChange>> changes = compareWithLastRun(folders, runDir, settings, streams);
-        int compared =
-                changes.filter(RunComparison::hasRegression).isPresent() ? ExitCode.REGRESSION : ExitCode.of(sweep);
-        compared =
-                junit.write(plan.board(), RunFolder.readPoints(runDir), changes.orElse(List.of()), compared, streams);
-        return RunRecording.afterRun(
-                compared,
+        // The run folder is complete: record it first, so tonight's verdict is the one stored.
+        NightlyVerdict verdict = new NightlyVerdict(runDir, folders, plan, settings.regressionThreshold(), streams);
+        int recorded = RunRecording.afterRun(
+                ExitCode.of(sweep),
                 runDir,
                 db.url(),
                 results.root(),
                 streams.out(),
                 streams.err(),
-                new NightlyHistoryCheck(
-                        ChangePointSettings.defaults(), settings.regressionThreshold(), streams.out(), streams.err()));
-    }
-
-    /** Tonight's points against the last run's, or empty when there is none to compare with. */
-    private static Optional<List<PointChange>> compareWithLastRun(
-            RunFolders folders, Path runDir, Settings settings, PrintStreams streams) throws Exception {
-        SweepPlan plan = settings.plan();
-        Optional<Path> baseline = folders.baselineFor(runDir, plan.device());
-        if (baseline.isEmpty()) {
-            streams.out()
-                    .println(
-                            "nightly: no earlier run of " + plan.board() + " on " + plan.device() + " to compare with");
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(CompareCommand.compare(baseline.get(), runDir, settings.regressionThreshold(), streams));
-        } catch (io.bulkbench.core.BadInputException e) {
-            streams.out().println("nightly: warning: " + e.getMessage());
-            return Optional.empty();
-        }
+                verdict.readThen(new NightlyHistoryCheck(
+                        ChangePointSettings.defaults(), settings.regressionThreshold(), streams.out(), streams.err())));
+        return verdict.write(recorded, junit);
     }
 }

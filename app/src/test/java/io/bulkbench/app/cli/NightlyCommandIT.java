@@ -3,6 +3,7 @@ package io.bulkbench.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RawCsv;
@@ -77,7 +78,9 @@ class NightlyCommandIT {
     /**
      * A first nightly sweep, an earlier night planted that was three times as fast, tonight's
      * points marked as late for {@code lateShare} of their time and the report gone, as if
-     * the host died before writing it, then nightly again: it continues today's run.
+     * the host died before writing it (and so before recording the run), then nightly again:
+     * it continues today's run, records it and the planted night (caught up from the results
+     * folder), and writes the verdict stored for tonight.
      */
     private static SecondNight slowSecondNight(Path dir, double lateShare) throws Exception {
         Path config = boardConfig(dir);
@@ -86,6 +89,9 @@ class NightlyCommandIT {
         earlierNightThreeTimesAsFast(today, results);
         tonightLate(today, lateShare);
         Files.delete(today.resolve("report.html"));
+        for (String suffix : List.of("", "-wal", "-shm")) {
+            Files.deleteIfExists(results.resolve(DatabaseLocation.DEFAULT_FILE + suffix));
+        }
         Path junit = dir.resolve("junit.xml");
         return new SecondNight(
                 today,

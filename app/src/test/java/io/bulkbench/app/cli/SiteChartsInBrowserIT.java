@@ -8,6 +8,11 @@ import io.bulkbench.core.PointText;
 import io.bulkbench.testing.DrivenChromium;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -26,7 +31,9 @@ import org.openqa.selenium.interactions.Actions;
  * label as text and the throughput its run folder recorded; a drag narrows the x range and
  * a double-click restores it; the legend hides a series; a click on a night opens that
  * night's report. The device page lists alpha and the hostile board with the name as text,
- * and its filter box narrows the rows to those holding the words typed. No page logs an error. Skipped without Chromium and chromedriver, except in
+ * and its filter box narrows the rows to those holding the words typed. Beta's page, reached
+ * from the index, lists its third night's slower points against the night before with the
+ * figures, p-values and tests the database stored for that night. No page logs an error. Skipped without Chromium and chromedriver, except in
  * CI (CI=true). A screenshot of the hovered chart is kept in target/.
  */
 class SiteChartsInBrowserIT {
@@ -95,6 +102,7 @@ class SiteChartsInBrowserIT {
         browser.open(lab.site().resolve("boards/beta/index.html"));
         double[] all = xRange(0);
         WebElement over = browser.driver().findElement(By.cssSelector("figure.chart .u-over"));
+        inView(over);
         int width = over.getSize().getWidth();
         int height = over.getSize().getHeight();
 
@@ -146,6 +154,75 @@ class SiteChartsInBrowserIT {
         assertThat(browser.consoleErrors()).isEmpty();
     }
 
+    @Test
+    void aBoardPageListsLastNightAgainstTheNightBeforeAsTheDatabaseStoredIt() throws Exception {
+        browser.open(lab.site().resolve("index.html"));
+        browser.driver().findElement(By.linkText("beta")).click();
+        assertThat(browser.driver().getTitle()).isEqualTo("Board beta");
+        assertThat(browser.driver().findElement(By.id("last-night-heading")).getText())
+                .isEqualTo("Last night against the night before");
+
+        List<StoredChange> stored = storedChanges(lab.database(), "beta", TinyLab.runId(3)).stream()
+                .filter(c ->
+                        List.of("regression", "simulator_late", "improvement").contains(c.verdict()))
+                .toList();
+        // A link a quarter as fast: its points are slower than the night before, or left to the simulator.
+        assertThat(stored).isNotEmpty();
+        List<WebElement> rows = browser.driver().findElements(By.cssSelector("table#last-night tbody tr"));
+        assertThat(rows).hasSameSizeAs(stored);
+        for (WebElement row : rows) {
+            List<String> cells = row.findElements(By.tagName("td")).stream()
+                    .map(WebElement::getText)
+                    .toList();
+            StoredChange c = stored.stream()
+                    .filter(s -> cells.get(1).equals(s.point()))
+                    .findFirst()
+                    .orElseThrow(() -> new AssertionError("no stored verdict of " + cells));
+            assertThat(row.getAttribute("data-verdict")).isEqualTo(c.verdict());
+            // Three significant figures for a throughput, two for a p-value: within half the last figure.
+            assertThat(Double.parseDouble(cells.get(2))).isCloseTo(c.baselineMbS(), within(c.baselineMbS() * 0.005));
+            assertThat(Double.parseDouble(cells.get(3))).isCloseTo(c.candidateMbS(), within(c.candidateMbS() * 0.005));
+            Matcher p = P_VALUE.matcher(cells.get(5));
+            assertThat(p.matches()).as(cells.get(5)).isTrue();
+            assertThat(Double.parseDouble(p.group(1))).isCloseTo(c.pValue(), within(c.pValue() * 0.05));
+            assertThat(p.group(2)).isEqualTo(c.test());
+        }
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    private static final Pattern P_VALUE = Pattern.compile("p = ([0-9.e+-]+), (.+)");
+
+    /** A point's stored verdict, its point as a person reads it ("DEVICE in no-copy 16 KiB x 2"). */
+    private record StoredChange(
+            String point, double baselineMbS, double candidateMbS, double pValue, String test, String verdict) {}
+
+    /** The point_verdict rows the database holds for a run, read with plain SQL. */
+    private static List<StoredChange> storedChanges(Path db, String board, String runId) throws Exception {
+        List<StoredChange> changes = new ArrayList<>();
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
+                PreparedStatement s = c.prepareStatement("SELECT p.device, p.direction, p.buffers, p.request_bytes,"
+                        + " p.copy_mode, p.baseline_mb_s, p.candidate_mb_s, p.p_value, p.test, p.verdict"
+                        + " FROM point_verdict p JOIN run r ON r.id = p.run_id JOIN board b ON b.id = r.board_id"
+                        + " WHERE b.name = ? AND r.run_id = ?")) {
+            s.setString(1, board);
+            s.setString(2, runId);
+            try (ResultSet rs = s.executeQuery()) {
+                while (rs.next()) {
+                    assertThat(rs.getInt(4)).as("the lab's one request size").isEqualTo(16384);
+                    changes.add(new StoredChange(
+                            rs.getString(1) + " " + rs.getString(2) + " " + rs.getString(5) + " 16 KiB x "
+                                    + rs.getInt(3),
+                            rs.getDouble(6),
+                            rs.getDouble(7),
+                            rs.getDouble(8),
+                            rs.getString(9),
+                            rs.getString(10)));
+                }
+            }
+        }
+        return changes;
+    }
+
     /** The names of the boards the page's table shows (a row the filter hid is not shown). */
     private static List<String> boardsShown() {
         return browser.driver().findElements(By.cssSelector("tr.board")).stream()
@@ -173,11 +250,17 @@ class SiteChartsInBrowserIT {
         WebElement over = browser.driver()
                 .findElements(By.cssSelector("figure.chart .u-over"))
                 .get(chart);
+        inView(over);
         double left = browser.number("return bulkbenchCharts[arguments[0]].valToPos(arguments[1], 'x');", chart, t);
         double top = browser.number("return bulkbenchCharts[arguments[0]].valToPos(arguments[1], 'y');", chart, mbS);
         int dx = (int) Math.round(left - over.getSize().getWidth() / 2.0);
         int dy = (int) Math.round(top - over.getSize().getHeight() / 2.0);
         new Actions(browser.driver()).moveToElement(over, dx, dy).perform();
+    }
+
+    /** Scrolls a chart into the window, as a person does below last night's table: the mouse reaches only what is shown. */
+    private static void inView(WebElement element) {
+        browser.script("arguments[0].scrollIntoView({block: 'center'});", element);
     }
 
     /** Leaves what the window shows in the build folder, so a person (or a CI artifact) can look at it. */

@@ -90,6 +90,11 @@ record TinyLab(Path results, Path site) {
         return new TinyLab(results, site);
     }
 
+    /** The SQLite file the lab's runs are recorded in. */
+    Path database() {
+        return results.resolveSibling("lab.db");
+    }
+
     /** The points a night of a swept board recorded, as its run folder (and so the database) holds them. */
     List<MeasuredPoint> points(String board, int night) throws Exception {
         return RunFolder.readPoints(results.resolve(board).resolve(runId(night)));

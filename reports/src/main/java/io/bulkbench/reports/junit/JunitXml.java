@@ -29,7 +29,9 @@ import javax.xml.stream.XMLStreamWriter;
  * current, change, p-value); a point that could not be measured, or whose data arrived
  * corrupted, is an {@code <error>} with its reason; a point whose drop the simulator's
  * lateness may account for is {@code <skipped>}, not judged, so it never passes as green.
- * Every point's figures are in its {@code <system-out>}. Written with StAX, so text is
+ * Every point's figures are in its {@code <system-out>}; what the run was compared with
+ * (the night before, as stored; another run folder) is the suite's property
+ * {@code compared_with}. Written with StAX, so text is
  * escaped by construction; characters XML 1.0 cannot hold at all (control characters in
  * a reason) become U+FFFD ({@link XmlText}).
  */
@@ -39,10 +41,20 @@ public final class JunitXml {
     /** Writes the report atomically. {@code changes} is empty for a run not compared. */
     public static void write(String suite, List<MeasuredPoint> points, List<PointChange> changes, Path file)
             throws IOException {
-        AtomicFile.write(file, out -> write(suite, points, changes, out));
+        AtomicFile.write(file, out -> write(suite, points, changes, "", out));
     }
 
     public static void write(String suite, List<MeasuredPoint> points, List<PointChange> changes, Writer out)
+            throws IOException {
+        write(suite, points, changes, "", out);
+    }
+
+    /**
+     * The same, saying what the run was compared with ({@code comparedWith}, e.g. "the night
+     * before, run 20261130-021500, as stored in results/bulkbench.db"; blank for none).
+     */
+    public static void write(
+            String suite, List<MeasuredPoint> points, List<PointChange> changes, String comparedWith, Writer out)
             throws IOException {
         Map<PointKey, PointChange> byKey =
                 changes.stream().collect(Collectors.toMap(PointChange::key, Function.identity(), (a, b) -> b));
@@ -70,6 +82,14 @@ public final class JunitXml {
             xml.writeAttribute("failures", Long.toString(failures));
             xml.writeAttribute("errors", Long.toString(errors));
             xml.writeAttribute("skipped", Long.toString(skipped));
+            if (!changes.isEmpty() && !comparedWith.isBlank()) {
+                xml.writeCharacters("\n");
+                xml.writeStartElement("properties");
+                xml.writeEmptyElement("property");
+                xml.writeAttribute("name", "compared_with");
+                xml.writeAttribute("value", XmlText.legal(comparedWith));
+                xml.writeEndElement();
+            }
             for (MeasuredPoint p : sorted) {
                 testCase(xml, suite, p, byKey.get(p.key()));
             }

@@ -13,6 +13,7 @@ import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.AtomicFile;
+import io.bulkbench.reports.ReportFormat;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
@@ -186,12 +187,12 @@ public final class KcidbDocument {
                 "comment",
                 text(String.format(
                         Locale.ROOT,
-                        "%s: %.3f -> %.3f MB/s (%+.1f %%), p=%.2g (%s)",
+                        "%s: %.3f -> %.3f MB/s (%+.1f %%), p=%s (%s)",
                         c.key(),
                         c.baselineMbS(),
                         c.candidateMbS(),
                         100 * c.relativeChange(),
-                        c.pValue(),
+                        ReportFormat.pValueFigures(c.pValue()),
                         c.test())));
         ObjectNode misc = test.putObject("misc");
         keyMisc(misc, c.key());

@@ -6,6 +6,7 @@ import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.ThroughputText;
+import io.bulkbench.reports.ReportFormat;
 import io.bulkbench.reports.SeriesName;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -108,12 +109,12 @@ public final class LavaResults {
         for (PointChange c : regressions) {
             steps.add(new LavaStep.Log(String.format(
                     Locale.ROOT,
-                    "REGRESSION %s: %s -> %s (%+.1f %%, p=%.2g, %s)",
+                    "REGRESSION %s: %s -> %s (%+.1f %%, p=%s, %s)",
                     c.key(),
                     ThroughputText.figure(c.baselineMbS()),
                     ThroughputText.of(c.candidateMbS()),
                     100 * c.relativeChange(),
-                    c.pValue(),
+                    ReportFormat.pValueFigures(c.pValue()),
                     c.test())));
             steps.add(testCase(LavaName.of("regression-" + caseName(c.key())), "fail", c.candidateMbS(), "MB/s"));
         }

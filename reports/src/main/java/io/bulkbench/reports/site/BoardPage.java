@@ -24,8 +24,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A board's page: its status, trend charts of its key points (confidence band, change
- * points marked), its recommended defaults over time, its change points (each with the
+ * A board's page: its status, last night against the night before as its verdict was
+ * stored ({@link LastNightTable}), trend charts of its key points (confidence band, change
+ * points marked), its recommended defaults over time, its change points over nights (each with the
  * explain comparisons placed by it: which stage moved), the comparisons no change point
  * matched, its recorded bisections, and a table of nights, each linking to that run's report
  * where it was copied in. Newest night first.
@@ -57,6 +58,7 @@ final class BoardPage {
                 .append("</span>. Tonight against best: ")
                 .append(SitePage.text(IndexPage.tonight(s)))
                 .append(".</p>\n");
+        LastNightTable.html(s, out);
         out.append("<h2>Trends of the key points</h2>\n");
         out.append("<p class=\"meta\">Hover a night for its label, run, value and error; drag to zoom, double-click"
                 + " for every night again; click a night for its report; click a legend entry to show or hide"
@@ -126,7 +128,7 @@ final class BoardPage {
                                     .add(e),
                             () -> unplaced.add(e));
         }
-        out.append("<h2>Change points, regressions first</h2>\n");
+        out.append("<h2 id=\"change-points-heading\">Change points over nights, regressions first</h2>\n");
         if (s.changes().isEmpty()) {
             out.append("<p>No point's level moved (E-divisive means, as <code>bulkbench changes</code> finds them)."
                     + "</p>\n");

@@ -23,7 +23,7 @@ final class SitePage {
             figcaption{font-size:.9em;color:#444}.meta{color:#555}ul.changes{margin:0;padding-left:1.2em}
             .drop{color:#a0261b;font-weight:bold}code{background:#f3f3f3;padding:0 .2em}
             .stage{color:#222;font-weight:normal;margin:.2em 0 .4em}
-            td.symbol,span.symbol{white-space:nowrap;overflow-wrap:normal;word-break:normal}
+            td.symbol,span.symbol,td.verdict{white-space:nowrap;overflow-wrap:normal;word-break:normal}
             td.outlier{background:#fde2e1;font-weight:bold}
             """;
 

@@ -76,6 +76,24 @@ class JunitXmlTest {
     }
 
     @Test
+    void whatTheRunWasComparedWithIsASuitePropertyAndARunNotComparedHasNone() throws Exception {
+        String comparedWith = "the night before, run 20261130-021500, as stored in <lab & co>";
+        StringWriter out = new StringWriter();
+        JunitXml.write(Fixtures.BOARD, Fixtures.points(), Fixtures.comparison(), comparedWith, out);
+        JENKINS.newValidator().validate(new StreamSource(new StringReader(out.toString())));
+
+        Element property =
+                (Element) parse(out.toString()).getElementsByTagName("property").item(0);
+        assertThat(property.getAttribute("name")).isEqualTo("compared_with");
+        assertThat(property.getAttribute("value")).isEqualTo(comparedWith);
+
+        StringWriter alone = new StringWriter();
+        JunitXml.write(Fixtures.BOARD, Fixtures.points(), List.of(), comparedWith, alone);
+        assertThat(parse(alone.toString()).getElementsByTagName("properties").getLength())
+                .isZero();
+    }
+
+    @Test
     void anyBoardNameOrReasonGivesValidXmlThatSaysIt() {
         RandomCases.check(300, c -> {
             String board = RandomText.draw(c, "board", 20, "");

@@ -1,0 +1,86 @@
+package io.bulkbench.app.cli;
+
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.Verdict;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.ThroughputText;
+import io.bulkbench.reports.ReportFormat;
+import io.bulkbench.reports.RunFolder;
+import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.RunManifest;
+import io.bulkbench.sweeps.plan.Settings;
+import io.bulkbench.sweeps.run.RunDerivation;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Writes a judged comparison into the candidate's run folder and says it: compare.csv and
+ * the report, regressions first (through {@link RunDerivation}), then a line per
+ * regression and one summary line. Judging is the caller's: {@code compare} judges two
+ * folders, {@code nightly} reads the verdict stored when its run was recorded, so both
+ * write and print a verdict the same way.
+ */
+final class ComparisonWriter {
+    private ComparisonWriter() {}
+
+    static void write(
+            Path candidate, List<MeasuredPoint> candidatePoints, List<PointChange> changes, PrintStreams streams)
+            throws IOException {
+        Optional<BoardConfig> manifest = RunManifest.readIfAny(candidate);
+        RunDerivation.write(
+                candidate,
+                candidatePoints,
+                Settings.analysisSettings(manifest, candidatePoints),
+                RunManifest.reproduceCommand(candidate, manifest),
+                changes,
+                streams.out());
+        for (PointChange c : changes) {
+            if (c.verdict() == Verdict.REGRESSION) {
+                streams.out()
+                        .printf(
+                                Locale.ROOT,
+                                "REGRESSION %s: %s -> %s (%+.1f %%, p=%s)%s%n",
+                                c.key(),
+                                ThroughputText.figure(c.baselineMbS()),
+                                ThroughputText.of(c.candidateMbS()),
+                                100 * c.relativeChange(),
+                                ReportFormat.pValueFigures(c.pValue()),
+                                c.qualifiedByLateness()
+                                        ? String.format(
+                                                Locale.ROOT,
+                                                "; the simulator also ran late, and allowing for all its lateness the"
+                                                        + " change is still %+.1f %%",
+                                                100 * c.highestChange())
+                                        : "");
+            }
+        }
+        long comparable = comparable(changes);
+        long late = count(changes, Verdict.SIMULATOR_LATE);
+        streams.out()
+                .printf(
+                        Locale.ROOT,
+                        "compare: %d points, %d regression(s), %d improvement(s), %d not comparable%s;" + " see %s%n",
+                        changes.size(),
+                        count(changes, Verdict.REGRESSION),
+                        count(changes, Verdict.IMPROVEMENT),
+                        changes.size() - comparable,
+                        late == 0
+                                ? ""
+                                : ", not judged: simulator late, " + late + " of " + comparable
+                                        + " points (a drop beyond the threshold is possible, but the machine was too"
+                                        + " busy to pace the simulator: run again on a quieter host)",
+                        candidate.resolve(RunFolder.COMPARE_CSV));
+    }
+
+    /** How many points had a counterpart to be judged against. */
+    static long comparable(List<PointChange> changes) {
+        return changes.size() - count(changes, Verdict.NOT_COMPARABLE);
+    }
+
+    private static long count(List<PointChange> changes, Verdict verdict) {
+        return changes.stream().filter(c -> c.verdict() == verdict).count();
+    }
+}

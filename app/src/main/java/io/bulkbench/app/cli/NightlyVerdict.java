@@ -1,0 +1,126 @@
+package io.bulkbench.app.cli;
+
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.history.NightVerdicts;
+import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.history.RunRecord;
+import io.bulkbench.reports.ReportFormat;
+import io.bulkbench.reports.RunFolder;
+import io.bulkbench.sweeps.plan.SweepPlan;
+import io.bulkbench.sweeps.run.RunFolders;
+import io.bulkbench.sweeps.run.RunRecording;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * nightly's verdict on tonight's run and what is written from it: compare.csv and the
+ * report's comparison ({@link ComparisonWriter}), the JUnit file and the exit code. The
+ * verdict is last night against the night before as it was judged and stored when the run
+ * was recorded ({@link NightVerdicts}), read back, never judged again. A night the
+ * database did not record (out of reach, or the recording failed) is still judged: against
+ * the board's previous run folder on the device, as {@code compare} judges two folders at
+ * the board's threshold, and one line says this verdict is not stored.
+ */
+final class NightlyVerdict {
+    private final Path runDir;
+    private final RunFolders folders;
+    private final SweepPlan plan;
+    private final double threshold;
+    private final PrintStreams streams;
+    private Optional<Read> stored = Optional.empty();
+
+    /** A stored verdict and the database it was read from, as lines name it. */
+    private record Read(NightVerdicts.Stored verdict, String database) {}
+
+    /** A night's points against an earlier run, and what that run was, as JUnit says it. */
+    private record Judged(List<PointChange> changes, String comparedWith) {}
+
+    /** Tonight's run folder, the board's folders, tonight's plan and the board's regression threshold (a share). */
+    NightlyVerdict(Path runDir, RunFolders folders, SweepPlan plan, double threshold, PrintStreams streams) {
+        this.runDir = runDir;
+        this.folders = folders;
+        this.plan = plan;
+        this.threshold = threshold;
+        this.streams = streams;
+    }
+
+    /** Once the run is recorded: reads its stored verdict, then does {@code then} (the history check). */
+    RunRecording.AfterRecording readThen(RunRecording.AfterRecording then) {
+        return (db, record, exitCode) -> {
+            read(db, record);
+            return then.apply(db, record, exitCode);
+        };
+    }
+
+    private void read(ResultsDatabase db, RunRecord record) {
+        try {
+            stored = NightVerdicts.of(db, record.run().board(), record.run().runId())
+                    .map(v -> new Read(v, db.location().shown()));
+        } catch (SQLException | RuntimeException e) {
+            streams.err()
+                    .println("nightly: the run is recorded, but its stored verdict could not be read: "
+                            + db.describe(e));
+        }
+    }
+
+    /**
+     * Writes tonight's verdict into the run folder and {@code --junit}: the stored one, else
+     * one judged from the folders. Returns the exit code to end with: 3 on a regression, else
+     * {@code exitCode} (or 1 when the JUnit file could not be written).
+     */
+    int write(int exitCode, JunitOption junit) throws Exception {
+        List<MeasuredPoint> points = RunFolder.readPoints(runDir);
+        Optional<Judged> judged = stored.isPresent() ? fromStore(stored.get(), points) : fromFolders();
+        List<PointChange> changes = judged.map(Judged::changes).orElse(List.of());
+        int code = RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : exitCode;
+        return junit.write(
+                plan.board(), points, changes, judged.map(Judged::comparedWith).orElse(""), code, streams);
+    }
+
+    private Optional<Judged> fromStore(Read read, List<MeasuredPoint> points) throws Exception {
+        NightVerdicts.Stored verdict = read.verdict();
+        if (verdict.baselineRun().isEmpty()) {
+            streams.out()
+                    .println("nightly: no earlier run of " + plan.board() + " on " + plan.device()
+                            + " to compare with: tonight is the first night of its plan in " + read.database());
+            return Optional.empty();
+        }
+        String before = verdict.baselineRun().get();
+        streams.out()
+                .println("nightly: tonight against the night before, " + before + ", at "
+                        + ReportFormat.percent(verdict.threshold()) + ": the verdict stored in " + read.database()
+                        + " when the run was recorded");
+        ComparisonWriter.write(runDir, points, verdict.changes(), streams);
+        return Optional.of(
+                new Judged(verdict.changes(), "the night before, run " + before + ", as stored in " + read.database()));
+    }
+
+    private Optional<Judged> fromFolders() throws Exception {
+        Optional<Path> baseline = folders.baselineFor(runDir, plan.device());
+        if (baseline.isEmpty()) {
+            streams.out()
+                    .println("nightly: no earlier run of " + plan.board() + " on " + plan.device()
+                            + " to compare with (the database did not record tonight, and no earlier run folder"
+                            + " is there)");
+            return Optional.empty();
+        }
+        String before = baseline.get().getFileName().toString();
+        streams.out()
+                .println("nightly: tonight against the previous run folder, " + before + ", at "
+                        + ReportFormat.percent(threshold) + ", judged here: the database did not record the run,"
+                        + " so this verdict is not stored");
+        try {
+            return Optional.of(new Judged(
+                    CompareCommand.compare(baseline.get(), runDir, threshold, streams),
+                    "the previous run folder " + before + ", not stored"));
+        } catch (BadInputException e) {
+            streams.out().println("nightly: warning: " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+}
