@@ -68,7 +68,8 @@ public record LatestNights(
 
     /** The board's summary on the lab's night of {@code labNewest}: the latest night's verdict is the stored one. */
     public BoardSummary on(Instant labNewest) {
-        return BoardSummary.ofLatestNights(history, whole, labNewest, threshold(), tonightsPoints(), settings);
+        return BoardSummary.ofLatestNights(
+                history, whole, labNewest, threshold(), tonightsPoints(), Optional.empty(), settings);
     }
 
     /** The board's summary on its own latest night: what a recording stores ("not run" is the site's to say). */
