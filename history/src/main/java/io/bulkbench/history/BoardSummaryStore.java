@@ -1,7 +1,6 @@
 package io.bulkbench.history;
 
 import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.reports.site.IndexEntry;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -17,8 +16,9 @@ import java.util.Optional;
 
 /**
  * Each board's summary as the site's index shows it (table {@code board_summary}, V6): an
- * {@link IndexEntry} as JSON text and a revision that counts the board's recordings. A
- * recording refreshes its board's row in its own transaction ({@link #refresh}); the site
+ * {@link IndexEntry} as JSON text and a revision that counts the board's recordings and
+ * acknowledgements. A recording, and an acknowledgement made or undone
+ * ({@link AcknowledgementStore}), refreshes its board's row in its own transaction ({@link #refresh}); the site
  * reads every row ({@link #all}) and stores the rows it computed itself ({@link #store}:
  * boards recorded before the table existed, other change-point settings, {@code site --full}).
  */
@@ -161,16 +161,26 @@ public final class BoardSummaryStore {
     }
 
     /**
-     * Inside a recording's transaction, after its rows are written: counts the recording
-     * in the board's revision, then summarises the board as it now stands from its latest
+     * Inside a recording's transaction, after its rows are written (an acknowledgement's
+     * calls the two halves itself): counts the recording in the board's revision, then summarises the board as it now stands from its latest
      * nights ({@link LatestNights}), so the cost does not grow with its history. The
      * revision's update comes first because it locks the board's row until the commit: a
      * second host recording a run of the same board waits there, and its history read
      * afterwards holds this run as well (PostgreSQL reads committed rows per statement;
      * SQLite lets one writer in at a time), so no run is left out of the summary.
      */
-    static void refresh(ResultsDatabase database, Connection c, RecordedRun run) throws SQLException {
-        long id = boardId(c, run.board()).orElseThrow();
+    static void refresh(ResultsDatabase database, Connection c, String board) throws SQLException {
+        countChange(c, board);
+        summarise(database, c, board);
+    }
+
+    /**
+     * The first half of {@link #refresh}, for a transaction that must hold the board's row
+     * before it looks at what it changes: counts a change of the board in its revision (so a
+     * site makes the board again) and locks the row until the commit.
+     */
+    static void countChange(Connection c, String board) throws SQLException {
+        long id = boardId(c, board).orElseThrow();
         try (PreparedStatement s = c.prepareStatement("INSERT INTO board_summary (board_id, revision, settings, entry, "
                 + "updated_at) VALUES (?, 1, '', '', ?) "
                 + "ON CONFLICT (board_id) DO UPDATE SET revision = board_summary.revision + 1")) {
@@ -178,8 +188,13 @@ public final class BoardSummaryStore {
             s.setString(2, now());
             s.executeUpdate();
         }
+    }
+
+    /** The second half of {@link #refresh}: stores the board's entry as it now stands. */
+    static void summarise(ResultsDatabase database, Connection c, String board) throws SQLException {
+        long id = boardId(c, board).orElseThrow();
         IndexEntry entry = IndexEntry.of(
-                LatestNights.read(database, run.board(), RECORDING_SETTINGS).onItsOwnNight());
+                LatestNights.read(database, board, RECORDING_SETTINGS).onItsOwnNight());
         try (PreparedStatement s = c.prepareStatement(
                 "UPDATE board_summary SET settings = ?, entry = ?, updated_at = ? WHERE board_id = ?")) {
             s.setString(1, textOf(RECORDING_SETTINGS));

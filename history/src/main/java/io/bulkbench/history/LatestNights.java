@@ -3,6 +3,7 @@ package io.bulkbench.history;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.analysis.trend.Acknowledgement;
 import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.WholeHistoryFacts;
@@ -23,18 +24,22 @@ import java.util.Optional;
  * aggregates run in the database, over index searches), which is what lets a recording
  * refresh its board's row in its own transaction; the recording
  * ({@link BoardSummaryStore}), the site's boards and {@code site --full} all summarise
- * from it, so their rows agree byte for byte.
+ * from it, so their rows agree byte for byte. The change acknowledged on the board, if
+ * any ({@link AcknowledgementStore}), is read with them: the row's change points are
+ * searched from its run on.
  */
 public record LatestNights(
         BoardHistory history,
         WholeHistoryFacts whole,
         Optional<NightVerdicts.Stored> tonight,
+        Optional<Acknowledgement> acknowledged,
         ChangePointSettings settings) {
 
     public LatestNights {
         Objects.requireNonNull(history, "history");
         Objects.requireNonNull(whole, "whole");
         Objects.requireNonNull(tonight, "tonight");
+        Objects.requireNonNull(acknowledged, "acknowledged");
         Objects.requireNonNull(settings, "settings");
     }
 
@@ -55,7 +60,11 @@ public record LatestNights(
                         board,
                         latest.runs().get(latest.runs().size() - 1).runId());
         return new LatestNights(
-                latest, new WholeHistoryFactsQuery(database.connection()).of(latest), tonight, settings);
+                latest,
+                new WholeHistoryFactsQuery(database.connection()).of(latest),
+                tonight,
+                AcknowledgementStore.current(database.connection(), board),
+                settings);
     }
 
     /** The board's regression threshold (a share), as its latest night was judged at; the default for a night never judged. */
@@ -68,9 +77,13 @@ public record LatestNights(
         return tonight.map(NightVerdicts.Stored::changes).orElse(List.of());
     }
 
-    /** The board's summary on the lab's night of {@code labNewest}: the latest night's verdict is the stored one. */
+    /**
+     * The board's summary on the lab's night of {@code labNewest}: the latest night's verdict
+     * is the stored one, and its change points are searched from the acknowledged run on.
+     */
     public BoardSummary on(Instant labNewest) {
-        return BoardSummary.ofLatestNights(history, whole, labNewest, threshold(), tonightsPoints(), settings);
+        return BoardSummary.ofLatestNights(
+                history, whole, labNewest, threshold(), tonightsPoints(), acknowledged, settings);
     }
 
     /** The board's summary on its own latest night: what a recording stores ("not run" is the site's to say). */

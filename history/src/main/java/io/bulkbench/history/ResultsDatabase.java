@@ -65,6 +65,16 @@ public final class ResultsDatabase implements AutoCloseable {
     }
 
     /**
+     * Opens a database that runs were recorded into, for a command that changes what is kept
+     * about them ({@code ack}): as {@link #open}, except that a SQLite file that does not
+     * exist is named as such rather than created (it could hold no run to change).
+     */
+    public static ResultsDatabase openRecordedForUpdate(DatabaseLocation location) {
+        location.sqliteFile().ifPresent(ResultsDatabase::requireDatabaseFile);
+        return open(location);
+    }
+
+    /**
      * Opens a database that runs were recorded into for reading only, for commands that only
      * read it (history, site): nothing is created, migrated or written. A SQLite file that does not
      * exist is named as such instead of being created empty (which would read as a lab with

@@ -86,7 +86,7 @@ public final class RunStore {
                 }
                 RunContinuation.delete(c, existing.get().key());
                 writeContents(c, insertRun(c, run, content), record);
-                BoardSummaryStore.refresh(database, c, run);
+                BoardSummaryStore.refresh(database, c, run.board());
                 c.commit();
                 return RecordOutcome.UPDATED;
             }
@@ -103,7 +103,7 @@ public final class RunStore {
                 return record(record);
             }
             writeContents(c, runKey, record);
-            BoardSummaryStore.refresh(database, c, run);
+            BoardSummaryStore.refresh(database, c, run.board());
             c.commit();
             return RecordOutcome.RECORDED;
         } catch (SQLException | RuntimeException e) {

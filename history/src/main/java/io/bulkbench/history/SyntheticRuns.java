@@ -138,6 +138,18 @@ public final class SyntheticRuns {
         return new RunRecord(run, points, baselines, latencies, fits, recommendations);
     }
 
+    /** {@code run} without its failed point: nights of a board whose status can be "ok" rather than "failed points". */
+    public static RunRecord allOk(RunRecord run) {
+        return new RunRecord(
+                run.run(),
+                run.points().stream().filter(MeasuredPoint::isOk).toList(),
+                run.baselines(),
+                run.latencies(),
+                run.fits(),
+                run.recommendations(),
+                run.threshold());
+    }
+
     /** A run of the default shape: 3 sizes, 30 points. */
     public static RunRecord run(String board, int night, SplittableRandom random) {
         return run(board, night, PLAN, List.of(16384, 65536, 262144), random);

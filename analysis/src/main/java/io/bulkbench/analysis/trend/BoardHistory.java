@@ -1,7 +1,9 @@
 package io.bulkbench.analysis.trend;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * A board's history under one plan: the runs compared (oldest first), every point key's
@@ -26,6 +28,35 @@ public record BoardHistory(
         otherPlans = List.copyOf(otherPlans);
         points = List.copyOf(points);
         defaults = List.copyOf(defaults);
+    }
+
+    /**
+     * The runs from run {@code runId} on (that night and later): where an acknowledged level
+     * starts ({@link Acknowledgement}). Every run when none here has that id: the run is older
+     * than these nights, or of another plan.
+     */
+    public List<RecordedRun> runsFrom(String runId) {
+        for (int i = 0; i < runs.size(); i++) {
+            if (runs.get(i).runId().equals(runId)) {
+                return runs.subList(i, runs.size());
+            }
+        }
+        return runs;
+    }
+
+    /**
+     * Every point's nights of the runs from run {@code runId} on ({@link #runsFrom}), as
+     * change points are searched past an acknowledged change. The points' marks are left
+     * out: they index the whole series.
+     */
+    public List<PointHistory> pointsFrom(String runId) {
+        Set<RecordedRun> kept = new HashSet<>(runsFrom(runId));
+        return points.stream()
+                .map(p -> new PointHistory(
+                        p.key(),
+                        p.nights().stream().filter(n -> kept.contains(n.run())).toList(),
+                        List.of()))
+                .toList();
     }
 
     /** A plan not shown, with how many runs it has and its newest run. */

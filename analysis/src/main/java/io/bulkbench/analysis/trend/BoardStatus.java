@@ -15,7 +15,8 @@ import java.util.Optional;
  * run started more than a day before the lab's newest run), regression (what would have
  * made that night's {@code nightly} exit 3: a point slower than the night before beyond
  * the threshold and significant, or a drop confirmed by a change point over the latest
- * nights, lateness taken into account), failed points, not judged (a drop beyond the
+ * nights, from the board's acknowledged run on if it has one ({@link Acknowledgement}),
+ * lateness taken into account), failed points, not judged (a drop beyond the
  * threshold is possible on some point but the simulator ran late enough to account for
  * it), ok (every point judged, none regressed). Pure: the lab's newest run stands in for
  * a clock.

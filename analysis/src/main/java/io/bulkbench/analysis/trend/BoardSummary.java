@@ -15,8 +15,9 @@ import java.util.Optional;
  * recommended defaults with the run where each last changed, tonight's throughput at the
  * board's headline point (the recommended configuration, else the first key point)
  * against the best that point ever measured, its change points, regressions (drops
- * beyond the threshold) first, then the newest first, and the latest run's points
- * compared with the run before. Pure.
+ * beyond the threshold) first, then the newest first, the latest run's points compared
+ * with the run before, and the change acknowledged on it, if any: its status judges
+ * change points from the acknowledged run on. Pure.
  */
 public record BoardSummary(
         BoardHistory history,
@@ -27,7 +28,8 @@ public record BoardSummary(
         double bestMbS,
         List<LevelChange> changes,
         List<PointChange> againstTheNightBefore,
-        double threshold) {
+        double threshold,
+        Optional<Acknowledgement> acknowledged) {
 
     public BoardSummary {
         Objects.requireNonNull(history, "history");
@@ -36,6 +38,7 @@ public record BoardSummary(
         Objects.requireNonNull(headline, "headline");
         changes = List.copyOf(changes);
         againstTheNightBefore = List.copyOf(againstTheNightBefore);
+        Objects.requireNonNull(acknowledged, "acknowledged");
     }
 
     /** A default as the latest run recommends it, and the run from which it has held. */
@@ -55,19 +58,28 @@ public record BoardSummary(
      */
     public static BoardSummary of(
             BoardHistory history, Instant labNewest, double threshold, ChangePointSettings settings) {
-        return of(history, labNewest, threshold, BoardStatus.againstTheNightBefore(history, threshold), settings);
+        return of(
+                history,
+                labNewest,
+                threshold,
+                BoardStatus.againstTheNightBefore(history, threshold),
+                Optional.empty(),
+                settings);
     }
 
     /**
      * The same with the latest night's verdict as it was judged and stored when its run was
      * recorded: {@code tonight} its points against the night before, at the board's own
-     * {@code threshold}.
+     * {@code threshold}; and the change {@code acknowledged} on the board, from whose run on
+     * the status judges change points. Every change point the series mark is listed, the
+     * acknowledged one too.
      */
     public static BoardSummary of(
             BoardHistory history,
             Instant labNewest,
             double threshold,
             List<PointChange> tonight,
+            Optional<Acknowledgement> acknowledged,
             ChangePointSettings settings) {
         List<LevelChange> changes = new ArrayList<>();
         for (PointHistory p : history.points()) {
@@ -79,7 +91,8 @@ public record BoardSummary(
                 labNewest,
                 threshold,
                 tonight,
-                LevelChange.over(history.points(), settings),
+                acknowledged,
+                LevelChange.over(history, acknowledged, settings),
                 changes);
     }
 
@@ -97,19 +110,30 @@ public record BoardSummary(
             double threshold,
             ChangePointSettings settings) {
         return ofLatestNights(
-                history, whole, labNewest, threshold, BoardStatus.againstTheNightBefore(history, threshold), settings);
+                history,
+                whole,
+                labNewest,
+                threshold,
+                BoardStatus.againstTheNightBefore(history, threshold),
+                Optional.empty(),
+                settings);
     }
 
-    /** The same with the latest night's stored verdict: {@code tonight} judged at the board's own {@code threshold}. */
+    /**
+     * The same with the latest night's stored verdict ({@code tonight} judged at the board's
+     * own {@code threshold}) and the change {@code acknowledged} on the board: the change
+     * points, the status's and the ones listed, are those from its run on.
+     */
     public static BoardSummary ofLatestNights(
             BoardHistory history,
             WholeHistoryFacts whole,
             Instant labNewest,
             double threshold,
             List<PointChange> tonight,
+            Optional<Acknowledgement> acknowledged,
             ChangePointSettings settings) {
-        List<LevelChange> latest = LevelChange.over(history.points(), settings);
-        return of(history, whole, labNewest, threshold, tonight, latest, latest);
+        List<LevelChange> latest = LevelChange.over(history, acknowledged, settings);
+        return of(history, whole, labNewest, threshold, tonight, acknowledged, latest, latest);
     }
 
     private static BoardSummary of(
@@ -118,6 +142,7 @@ public record BoardSummary(
             Instant labNewest,
             double threshold,
             List<PointChange> tonightsPoints,
+            Optional<Acknowledgement> acknowledged,
             List<LevelChange> latestNights,
             List<LevelChange> changes) {
         BoardStatus status = BoardStatus.of(history, labNewest, threshold, tonightsPoints, latestNights);
@@ -136,7 +161,8 @@ public record BoardSummary(
                 whole.bestMbS(),
                 regressionsThenNewest(changes, threshold),
                 tonightsPoints,
-                threshold);
+                threshold,
+                acknowledged);
     }
 
     /** The board's headline point: the recommended configuration, else the first key point. */

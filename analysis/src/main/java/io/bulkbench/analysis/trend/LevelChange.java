@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A change point of one point key over a board's nights, and the nightly decision built on
@@ -102,6 +103,16 @@ public record LevelChange(PointHistory point, ChangePoint change, double highest
                         Comparator.comparingDouble((LevelChange c) -> c.change().magnitude())
                                 .reversed()));
         return changes;
+    }
+
+    /**
+     * The change points over a board's latest nights ({@link #over}) from its acknowledged
+     * run on, when it has one ({@link BoardHistory#pointsFrom}): the acknowledged change is
+     * then the level they start from, and a later change is a change of its own.
+     */
+    public static List<LevelChange> over(
+            BoardHistory history, Optional<Acknowledgement> acknowledged, ChangePointSettings settings) {
+        return over(acknowledged.map(a -> history.pointsFrom(a.sinceRun())).orElse(history.points()), settings);
     }
 
     /** The drops beyond {@code threshold} among {@code changes}, in their order. */

@@ -36,6 +36,7 @@ import picocli.CommandLine.Command;
             LavaCommand.class,
             KcidbCommand.class,
             HistoryCommand.class,
+            AckCommand.class,
             SiteCommand.class,
             SyntheticLabCommand.class,
             ChangesCommand.class,

@@ -103,8 +103,14 @@ final class MadeBoards implements Iterator<LabSite.MadeBoard>, AutoCloseable {
             BoardHistory history = new HistoryQuery(database, new ChangePointMarks(settings))
                     .of(board, Optional.empty(), Optional.empty());
             LatestNights latest = LatestNights.read(database, board, settings);
-            BoardSummary page =
-                    BoardSummary.of(history, plan.labNewest(), latest.threshold(), latest.tonightsPoints(), settings);
+            // The page lists every change point, the acknowledged one too; its status is the row's.
+            BoardSummary page = BoardSummary.of(
+                    history,
+                    plan.labNewest(),
+                    latest.threshold(),
+                    latest.tonightsPoints(),
+                    latest.acknowledged(),
+                    settings);
             BoardSummary indexed = latest.on(plan.labNewest());
             entries.put(
                     board, IndexEntry.of(indexed.status() != BoardStatus.NOT_RUN ? indexed : latest.onItsOwnNight()));

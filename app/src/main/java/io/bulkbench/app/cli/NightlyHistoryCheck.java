@@ -1,8 +1,11 @@
 package io.bulkbench.app.cli;
 
 import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.analysis.trend.Acknowledgement;
 import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.LevelChange;
+import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.history.AcknowledgementStore;
 import io.bulkbench.history.ChangeMarks;
 import io.bulkbench.history.HistoryQuery;
 import io.bulkbench.history.ResultsDatabase;
@@ -16,9 +19,10 @@ import java.util.Optional;
 
 /**
  * nightly's look at the history once tonight's run is recorded: the change points of the
- * board's last window of nights under tonight's plan, drops first, and exit 3 when one
- * confirms a drop beyond the board's regression threshold ({@link LevelChange} decides).
- * A history that cannot be read is one line and costs nothing: the run is recorded.
+ * board's last window of nights under tonight's plan, from its acknowledged run on if it
+ * has one ({@code bulkbench ack}), drops first, and exit 3 when one confirms a drop beyond
+ * the board's regression threshold ({@link LevelChange} decides). A history that cannot be
+ * read is one line and costs nothing: the run is recorded.
  */
 record NightlyHistoryCheck(ChangePointSettings settings, double threshold, PrintWriter out, PrintWriter err)
         implements RunRecording.AfterRecording {
@@ -27,9 +31,11 @@ record NightlyHistoryCheck(ChangePointSettings settings, double threshold, Print
     public int apply(ResultsDatabase db, RunRecord record, int exitCode) {
         String board = record.run().board();
         BoardHistory history;
+        Optional<Acknowledgement> acknowledged;
         try {
             history = new HistoryQuery(db, ChangeMarks.NONE)
                     .of(board, Optional.of(record.run().device()), Optional.empty());
+            acknowledged = new AcknowledgementStore(db).current(board);
         } catch (SQLException | RuntimeException e) {
             err.println("nightly: the run is recorded, but the history of " + board + " could not be read: "
                     + db.describe(e));
@@ -40,8 +46,13 @@ record NightlyHistoryCheck(ChangePointSettings settings, double threshold, Print
                     + db.location().shown() + " has another plan than tonight's");
             return exitCode;
         }
-        int nights = Math.min(settings.window(), history.runs().size());
-        List<LevelChange> changes = LevelChange.over(history.points(), settings);
+        acknowledged.ifPresent(a -> out.println("nightly: " + board + " is acknowledged since " + a.sinceRun()
+                + " (by " + a.by() + " at " + a.at() + ": " + a.reason()
+                + "); its change points are searched from that night on"));
+        List<RecordedRun> judged =
+                acknowledged.map(a -> history.runsFrom(a.sinceRun())).orElse(history.runs());
+        int nights = Math.min(settings.window(), judged.size());
+        List<LevelChange> changes = LevelChange.over(history, acknowledged, settings);
         List<LevelChange> drops = LevelChange.confirmedDrops(changes, threshold);
         out.printf(
                 java.util.Locale.ROOT,

@@ -1,7 +1,6 @@
 package io.bulkbench.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -46,6 +45,7 @@ abstract class OneVerdictLab {
     private static final String OUT_OF_REACH = "jdbc:postgresql://127.0.0.1:1/none";
     /** The known figures of a night at full speed, MB/s at buffers 1, 2 and 4. */
     private static final Map<Integer, Double> FULL_SPEED = Map.of(1, 100.0, 2, 180.0, 4, 240.0);
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** A new, empty database of the engine under test, as a --db URL. */
@@ -62,22 +62,35 @@ abstract class OneVerdictLab {
 
         for (int night = 1; night <= 6; night++) {
             Night own = night(own5, results, db, night >= 4 ? 0.96 : 1.0, "", dir.resolve("own5-" + night + ".xml"));
-            assertThat(own.exitCode()).as("own5, night %d: %s", night, own.output()).isZero();
+            assertThat(own.exitCode())
+                    .as("own5, night %d: %s", night, own.output())
+                    .isZero();
             assertThat(verdictsOf(db, "own5", own.run())).noneMatch(c -> c.verdict() == Verdict.REGRESSION);
 
             Night a = night(acked, results, db, night >= 4 ? 0.7 : 1.0, "", dir.resolve("acked-" + night + ".xml"));
             if (night == 4) {
                 assertThat(a.exitCode()).as(a.output()).isEqualTo(ExitCode.REGRESSION);
                 everySurfaceNamesTheSameRegressions(dir, db, results, a);
-                CliRun ack = CliRun.of("ack", "acked", "--since", a.run().getFileName().toString(), "--reason",
-                        "firmware 6.2 halves the queue, accepted", "--db", db);
+                CliRun ack = CliRun.of(
+                        "ack",
+                        "acked",
+                        "--since",
+                        a.run().getFileName().toString(),
+                        "--reason",
+                        "firmware 6.2 halves the queue, accepted",
+                        "--db",
+                        db);
                 assertThat(ack.exitCode()).as(ack.out() + ack.err()).isZero();
             } else {
-                assertThat(a.exitCode()).as("acked, night %d: %s", night, a.output()).isZero();
+                assertThat(a.exitCode())
+                        .as("acked, night %d: %s", night, a.output())
+                        .isZero();
             }
 
             Night l = night(labelled, results, db, 1.0, "fw-" + night, dir.resolve("labelled-" + night + ".xml"));
-            assertThat(l.exitCode()).as("labelled, night %d: %s", night, l.output()).isZero();
+            assertThat(l.exitCode())
+                    .as("labelled, night %d: %s", night, l.output())
+                    .isZero();
         }
 
         // Every nightly of one day was a run of its own, its label kept, the ids in the order they ran.
@@ -114,7 +127,14 @@ abstract class OneVerdictLab {
         List<String> first = new ArrayList<>(List.of(
                 "nightly", "--config", config.toString(), "--results", results.toString(), "--db", OUT_OF_REACH));
         List<String> second = new ArrayList<>(List.of(
-                "nightly", "--config", config.toString(), "--results", results.toString(), "--db", db, "--junit",
+                "nightly",
+                "--config",
+                config.toString(),
+                "--results",
+                results.toString(),
+                "--db",
+                db,
+                "--junit",
                 junit.toString()));
         if (!label.isEmpty()) {
             first.addAll(List.of("--label", label));
@@ -124,12 +144,14 @@ abstract class OneVerdictLab {
         String board = config.getFileName().toString().replace(".yaml", "");
         List<Path> runs = runs(results, board);
         Path run = runs.get(runs.size() - 1);
-        assertThat(Files.exists(run.resolve(RunFolder.POINTS_CSV))).as(sweep.out() + sweep.err()).isTrue();
+        assertThat(Files.exists(run.resolve(RunFolder.POINTS_CSV)))
+                .as(sweep.out() + sweep.err())
+                .isTrue();
         List<MeasuredPoint> known = RunFolder.readPoints(run).stream()
                 .map(p -> {
                     double mbS = level * FULL_SPEED.get(p.key().buffers());
-                    List<Double> samples = List.of(mbS * 1.005, mbS * 0.995, mbS * 1.004, mbS * 0.996, mbS * 1.002,
-                            mbS * 0.998);
+                    List<Double> samples =
+                            List.of(mbS * 1.005, mbS * 0.995, mbS * 1.004, mbS * 0.996, mbS * 1.002, mbS * 0.998);
                     return MeasuredPoint.ok(p.key(), mbS, 0.005 * mbS, samples, 0);
                 })
                 .toList();
@@ -146,22 +168,26 @@ abstract class OneVerdictLab {
             throws Exception {
         String runId = night.run().getFileName().toString();
         List<PointChange> stored = verdictsOf(db, "acked", night.run());
-        List<PointChange> regressions = stored.stream()
-                .filter(c -> c.verdict() == Verdict.REGRESSION)
-                .toList();
+        List<PointChange> regressions =
+                stored.stream().filter(c -> c.verdict() == Verdict.REGRESSION).toList();
         // Known here: every point 30 % slower, six close iterations a side.
         assertThat(regressions).hasSize(FULL_SPEED.size());
         List<Path> runs = runs(results, "acked");
         List<MeasuredPoint> before = RunFolder.readPoints(runs.get(runs.size() - 2));
-        assertThat(stored).containsExactlyInAnyOrderElementsOf(RunComparison.compare(
-                before, RunFolder.readPoints(night.run()), RunComparison.DEFAULT_THRESHOLD, RunComparison.DEFAULT_ALPHA));
+        assertThat(stored)
+                .containsExactlyInAnyOrderElementsOf(RunComparison.compare(
+                        before,
+                        RunFolder.readPoints(night.run()),
+                        RunComparison.DEFAULT_THRESHOLD,
+                        RunComparison.DEFAULT_ALPHA));
 
         // compare.csv: the stored rows.
         List<String> compare = Files.readAllLines(night.run().resolve("compare.csv"));
         for (PointChange c : regressions) {
-            assertThat(compare).anyMatch(line -> line.startsWith("acked," + c.key().device() + ",in,"
-                            + c.key().buffers() + ",")
-                    && line.contains("," + c.pValue() + "," + c.test() + ",regression"));
+            assertThat(compare)
+                    .anyMatch(line -> line.startsWith("acked," + c.key().device() + ",in,"
+                                    + c.key().buffers() + ",")
+                            && line.contains("," + c.pValue() + "," + c.test() + ",regression"));
         }
         // JUnit: a failure per regression, its p-value as JUnit writes it.
         String junit = Files.readString(dir.resolve("acked-4.xml"));
@@ -169,8 +195,7 @@ abstract class OneVerdictLab {
         // LAVA and KCIDB read the folder's compare.csv.
         CliRun lava = CliRun.of("lava", night.run().toString(), "--print");
         assertThat(lava.exitCode()).as(lava.err()).isZero();
-        CliRun kcidb = CliRun.of(
-                "kcidb", night.run().toString(), "--origin", "lab", "--build-id", "lab:1", "--print");
+        CliRun kcidb = CliRun.of("kcidb", night.run().toString(), "--origin", "lab", "--build-id", "lab:1", "--print");
         assertThat(kcidb.exitCode()).as(kcidb.err()).isZero();
         for (PointChange c : regressions) {
             String p = ReportFormat.pValueFigures(c.pValue());
@@ -188,7 +213,8 @@ abstract class OneVerdictLab {
         assertThat(slower.size()).isEqualTo(regressions.size());
         for (JsonNode n : slower) {
             PointChange c = regressions.stream()
-                    .filter(r -> r.key().buffers() == n.path("point").path("buffers").asInt())
+                    .filter(r ->
+                            r.key().buffers() == n.path("point").path("buffers").asInt())
                     .findFirst()
                     .orElseThrow();
             assertThat(n.path("p_value").asDouble()).isEqualTo(c.pValue());
@@ -205,8 +231,9 @@ abstract class OneVerdictLab {
             for (WebElement row : rows) {
                 assertThat(row.getAttribute("data-verdict")).isEqualTo("regression");
                 String text = row.getText();
-                assertThat(regressions).anyMatch(c -> text.contains("p = " + ReportFormat.pValueFigures(c.pValue())
-                        + ", " + c.test()));
+                assertThat(regressions)
+                        .anyMatch(
+                                c -> text.contains("p = " + ReportFormat.pValueFigures(c.pValue()) + ", " + c.test()));
             }
             assertThat(browser.consoleErrors()).isEmpty();
         }

@@ -37,7 +37,8 @@ class SitePlanTest {
                 List.of(),
                 List.of(),
                 List.of(),
-                keyPoints);
+                keyPoints,
+                null);
         return new BoardSummaryStore.Stored(board, revision, BoardSummaryStore.textOf(SETTINGS), Optional.of(entry));
     }
 

@@ -58,6 +58,12 @@ final class BoardPage {
                 .append("</span>. Tonight against best: ")
                 .append(SitePage.text(IndexPage.tonight(s)))
                 .append(".</p>\n");
+        s.acknowledged()
+                .ifPresent(a -> out.append("<p class=\"meta\">")
+                        .append(SitePage.text(IndexEntry.Acknowledged.of(a).text() + ", by " + a.by() + " at " + a.at()
+                                + ". Change points are judged from that night on; the change acknowledged is still listed"
+                                + " below."))
+                        .append("</p>\n"));
         LastNightTable.html(s, out);
         out.append("<h2>Trends of the key points</h2>\n");
         out.append("<p class=\"meta\">Hover a night for its label, run, value and error; drag to zoom, double-click"

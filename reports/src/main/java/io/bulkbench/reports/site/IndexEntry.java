@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.trend.Acknowledgement;
 import io.bulkbench.analysis.trend.BoardStatus;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.KeyPoints;
@@ -27,9 +28,11 @@ import java.util.Optional;
  * A board as the index, index.json and feed.xml show it: everything they need and no
  * history, so the three are written from one small row per board whatever the lab's
  * size. The results database keeps it as JSON text (the board's index.json object) and
- * refreshes it whenever a run of the board is recorded; the site reads it back.
+ * refreshes it whenever a run of the board is recorded or a change of it acknowledged; the
+ * site reads it back.
  *
- * <p>A field with no value is JSON null, as index.json has always written it. The status
+ * <p>A field with no value is JSON null, as index.json has always written it (an entry
+ * stored before acknowledgements were kept reads as acknowledging nothing). The status
  * kept is the one the board's own latest night earns; "not run" depends on the lab's
  * newest night, so the site applies it ({@link #onTheNightOf}).
  */
@@ -46,7 +49,8 @@ public record IndexEntry(
         List<Change> changes,
         List<Nightly> slowerThanTheNightBefore,
         List<Nightly> notJudgedTonight,
-        List<KeyPoint> keyPoints) {
+        List<KeyPoint> keyPoints,
+        Acknowledged acknowledged) {
 
     static final ObjectMapper JSON = new ObjectMapper()
             .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
@@ -199,6 +203,21 @@ public record IndexEntry(
         }
     }
 
+    /**
+     * The change acknowledged on the board ({@code bulkbench ack}): from run {@code since} on
+     * its change points are judged; {@code at} is when, as ISO-8601 UTC.
+     */
+    public record Acknowledged(String since, String reason, String by, String at) {
+        public static Acknowledged of(Acknowledgement a) {
+            return new Acknowledged(a.sinceRun(), a.reason(), a.by(), a.at().toString());
+        }
+
+        /** "acknowledged: REASON (since RUN)", as the index and the board's page say it. */
+        public String text() {
+            return "acknowledged: " + reason + " (since " + since + ")";
+        }
+    }
+
     /** The entry of a board's summary; its trend line is the headline point's spark chart, by content. */
     public static IndexEntry of(BoardSummary s) {
         List<Default> defaults = new ArrayList<>();
@@ -234,7 +253,8 @@ public record IndexEntry(
                 s.changes().stream().map(c -> Change.of(c, s.threshold())).toList(),
                 s.slowerThanTheNightBefore().stream().map(Nightly::of).toList(),
                 s.notJudgedTonight().stream().map(Nightly::of).toList(),
-                KeyPoint.of(s));
+                KeyPoint.of(s),
+                s.acknowledged().map(Acknowledged::of).orElse(null));
     }
 
     /** The file name of the board's trend line in its folder: its headline point's spark chart, named by content. */
@@ -288,7 +308,8 @@ public record IndexEntry(
                 changes,
                 slowerThanTheNightBefore,
                 notJudgedTonight,
-                keyPoints);
+                keyPoints,
+                acknowledged);
     }
 
     /** Whether the entry keeps its key points' latest values: false for one stored before they were kept. */

@@ -15,7 +15,8 @@ import java.util.Map;
  * text}], slower_than_the_night_before and not_judged_tonight [{point, point_text,
  * before_mb_s, tonight_mb_s, relative_change, highest_change, p_value}], key_points
  * [{direction, copy_mode, request_bytes, buffers, mb_s}] (the latest run at each key
- * point, on latest_run's device)}. A number not known is null. Written by Jackson, so every string is escaped.
+ * point, on latest_run's device), acknowledged {since, reason, by, at} (the change
+ * acknowledged on the board, null when none)}. A number not known is null. Written by Jackson, so every string is escaped.
  */
 final class IndexJson {
     private IndexJson() {}

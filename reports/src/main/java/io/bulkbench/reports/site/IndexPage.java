@@ -39,7 +39,8 @@ final class IndexPage {
                         + newest.map(Instant::toString).orElse("never") + ". Status is last night's: ok, regression "
                         + "(slower than the night before, or a drop confirmed by a change point, beyond what the "
                         + "simulator's lateness can explain), failed points, not judged (a drop the simulator's lateness "
-                        + "may explain), or not run (no run within a day of the newest). Regressions first. "
+                        + "may explain), or not run (no run within a day of the newest); a change acknowledged "
+                        + "(bulkbench ack) is the level later nights are judged against. Regressions first. "
                         + "Throughput in MB/s (10^6 bytes/s)."))
                 .append("</p>\n<p class=\"meta\">For machines: ")
                 .append(SitePage.link(SiteFolder.INDEX_JSON, SiteFolder.INDEX_JSON))
@@ -83,6 +84,7 @@ final class IndexPage {
                 .append(SitePage.statusClass(b.status()))
                 .append("\">")
                 .append(SitePage.text(b.statusLine()))
+                .append(acknowledged(b))
                 .append("</td><td>")
                 .append(SitePage.text(b.latestRun() == null ? "none" : run(b.latestRun())))
                 .append("</td><td>")
@@ -99,6 +101,13 @@ final class IndexPage {
                     .append("\" alt=\"trend of the headline point\" width=\"160\" height=\"36\" loading=\"lazy\">");
         }
         out.append("</td><td>").append(changes(b)).append("</td></tr>\n");
+    }
+
+    /** The change acknowledged on the board, under its status; nothing when none is. */
+    private static String acknowledged(IndexEntry b) {
+        return b.acknowledged() == null
+                ? ""
+                : "<div class=\"meta\">" + SitePage.text(b.acknowledged().text()) + "</div>";
     }
 
     private static String run(IndexEntry.LatestRun run) {

@@ -47,7 +47,8 @@ class BoardPageLastNightTest {
                 points,
                 List.of("32", "32", "32", "32"),
                 Map.of(MANY, List.of(new ChangePoint(3, 40, 36, 0.0001))));
-        return BoardSummary.of(h, h.runs().get(3).info().started(), 0.03, lastNight, ChangePointSettings.defaults());
+        return BoardSummary.of(
+                h, h.runs().get(3).info().started(), 0.03, lastNight, Optional.empty(), ChangePointSettings.defaults());
     }
 
     /** The night's verdict as the database stores it, in its order (by point key), not the page's. */

@@ -54,7 +54,8 @@ class ComparisonPagesTest {
                 List.of(),
                 List.of(),
                 List.of(),
-                keyPoints);
+                keyPoints,
+                null);
     }
 
     /**

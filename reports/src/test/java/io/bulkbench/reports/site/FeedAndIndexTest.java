@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.analysis.trend.Acknowledgement;
 import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.BoardStatus;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.Histories;
 import io.bulkbench.core.CopyMode;
@@ -193,6 +195,44 @@ class FeedAndIndexTest {
         assertThat(page.select("tr.board a").text()).isEqualTo(HOSTILE);
         assertThat(page.select("tr.board a").attr("href")).matches("boards/x-[0-9a-f]{16}/index.html");
         assertThat(page.select("li.drop").text()).startsWith("regression: ").contains("-10.0 %");
+    }
+
+    /**
+     * A board acknowledged since the night its drop starts: its row and index.json say who,
+     * when and why, the reason shown as text; an entry stored before acknowledgements were
+     * kept reads as acknowledging nothing.
+     */
+    @Test
+    void anAcknowledgementIsOnTheIndexAndInIndexJsonAsText() throws Exception {
+        PointKey many = Histories.key("b", 32, 262144, CopyMode.NO_COPY);
+        BoardHistory h = Histories.board(
+                "b", Map.of(many, new double[] {40, 40, 36, 36}), List.of("32", "32", "32", "32"), Map.of());
+        Acknowledgement ack = new Acknowledgement("run-2", HOSTILE, "alice", Instant.parse("2026-01-05T09:00:00Z"));
+        BoardSummary s = BoardSummary.of(
+                h,
+                h.runs().get(3).info().started(),
+                0.03,
+                BoardStatus.againstTheNightBefore(h, 0.03),
+                Optional.of(ack),
+                ChangePointSettings.defaults());
+
+        JsonNode board = new ObjectMapper()
+                .readTree(IndexJson.of(stored(List.of(s))))
+                .get("boards")
+                .get(0);
+        Document page = Jsoup.parse(IndexPage.html(stored(List.of(s)), Optional.empty()));
+
+        assertThat(board.get("status").asText()).isEqualTo("ok");
+        assertThat(board.get("acknowledged").get("since").asText()).isEqualTo("run-2");
+        assertThat(board.get("acknowledged").get("reason").asText()).isEqualTo(HOSTILE);
+        assertThat(board.get("acknowledged").get("by").asText()).isEqualTo("alice");
+        assertThat(board.get("acknowledged").get("at").asText()).isEqualTo("2026-01-05T09:00:00Z");
+        assertThat(page.select("[onerror]")).isEmpty();
+        assertThat(page.select("tr.board td").get(1).text())
+                .isEqualTo("ok acknowledged: " + HOSTILE + " (since run-2)");
+        String before = IndexEntry.of(s).json().replaceFirst(",\"acknowledged\":\\{[^}]*\\}", "");
+        assertThat(before).doesNotContain("acknowledged");
+        assertThat(IndexEntry.parse(before).acknowledged()).isNull();
     }
 
     /**
