@@ -12,10 +12,11 @@ import java.util.Optional;
 
 /**
  * A board's status on the lab's last night, the first that holds of: not run (its latest
- * run started more than a day before the lab's newest run), regression (what would have
- * made that night's {@code nightly} exit 3: a point slower than the night before beyond
- * the threshold and significant, or a drop confirmed by a change point over the latest
- * nights, lateness taken into account), failed points, not judged (a drop beyond the
+ * run started more than a day before the lab's newest run), regression (a point slower
+ * than the night before beyond the threshold and significant, or a drop confirmed by a
+ * change point over the latest nights, lateness taken into account: the two kinds of
+ * evidence {@code nightly} exits 3 on, though nightly weighs them when it runs, against
+ * the newest earlier folder on its host), failed points, not judged (a drop beyond the
  * threshold is possible on some point but the simulator ran late enough to account for
  * it), ok (every point judged, none regressed). Pure: the lab's newest run stands in for
  * a clock.
