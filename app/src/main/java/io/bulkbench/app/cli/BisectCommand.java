@@ -121,7 +121,7 @@ public final class BisectCommand implements Callable<Integer> {
     private boolean allowLarge;
 
     @Mixin
-    private DatabaseOption db;
+    private NamedDatabaseOption db;
 
     @Override
     public Integer call() throws Exception {

@@ -81,7 +81,7 @@ public final class ExplainCommand implements Callable<Integer> {
     private TemplateOption template;
 
     @Mixin
-    private DatabaseOption db;
+    private NamedDatabaseOption db;
 
     @Override
     public Integer call() throws Exception {

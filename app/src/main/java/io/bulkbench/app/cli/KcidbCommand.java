@@ -25,9 +25,9 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Write the run folder as KCIDB I/O JSON, schema 5.3: one test per point (DONE with its MB/s,",
-            "FAIL for verify errors, ERROR when it could not be measured), one per recommended default,",
-            "and after compare or nightly a summary test and a FAIL test per regression. Submit it with",
-            "kcidb-submit or KCIDB's REST endpoint and your token (docs/farm.md)."
+            "FAIL for verify errors or when it could not be measured, its reason as the comment), one per",
+            "recommended default, and after compare or nightly a summary test and a FAIL test per regression.",
+            "Submit it with kcidb-submit or KCIDB's REST endpoint and your token (docs/farm.md)."
         },
         footer = {"", "Exit codes: 0 written, 2 bad input (one line on stderr)."})
 public final class KcidbCommand implements Callable<Integer> {
