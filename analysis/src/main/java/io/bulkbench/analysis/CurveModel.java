@@ -4,61 +4,47 @@ import io.bulkbench.core.BadInputException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
- * The curve shapes bulkbench fits, each a formula over its named parameters. Reports
- * evaluate a saved fit with {@link #value(double, Map)}, so a chart can be redrawn from
- * fits.csv alone. Throughput is in MB/s; x is the buffer count, or the request size in
- * bytes for {@link #REQUEST_SIZE}.
+ * The curve shapes bulkbench fits, by the names fits.csv and {@code --model} give them.
+ * Each model's formula, parameter names and their order are its {@link Curve} record's;
+ * this is where a saved fit's named parameters, or the optimiser's array, become that
+ * record, so a chart can be redrawn from fits.csv alone.
  */
 public enum CurveModel {
-    /** Saturating exponential: T(n) = t_inf - (t_inf - t_1) exp(-k (n - 1)). */
-    EXP("exp", Axis.BUFFERS, List.of("t_inf", "t_1", "k")) {
-        @Override
-        public double value(double n, double[] p) {
-            return p[0] - (p[0] - p[1]) * Math.exp(-p[2] * (n - 1));
-        }
-    },
-    /** Hyperbolic (Michaelis-Menten): T(n) = t_inf n / (n + k_half). */
-    HYPERBOLIC("hyperbolic", Axis.BUFFERS, List.of("t_inf", "k_half")) {
-        @Override
-        public double value(double n, double[] p) {
-            return p[0] * n / (n + p[1]);
-        }
-    },
-    /** Universal Scalability Law: T(n) = lambda n / (1 + sigma (n - 1) + kappa n (n - 1)). */
-    USL("usl", Axis.BUFFERS, List.of("lambda", "sigma", "kappa")) {
-        @Override
-        public double value(double n, double[] p) {
-            return p[0] * n / (1 + p[1] * (n - 1) + p[2] * n * (n - 1));
-        }
-    },
-    /**
-     * Fixed cost per request over a link of bandwidth B: 1/T = 1/B + t0/S, so with S in
-     * bytes, B in MB/s (= bytes/us) and t0 in us, T(S) = S / (t0 + S / B).
-     */
-    REQUEST_SIZE("request_size", Axis.REQUEST_SIZE, List.of("bandwidth_mb_s", "per_request_us")) {
-        @Override
-        public double value(double s, double[] p) {
-            return s / (p[1] + s / p[0]);
-        }
-    };
+    /** The exponential approach to a plateau: {@link Curve.Exponential}. */
+    EXP("exp", Axis.BUFFERS, Curve.Exponential.NAMES, Curve.Exponential::of),
+    /** The hyperbola of Michaelis-Menten form: {@link Curve.Hyperbolic}. */
+    HYPERBOLIC("hyperbolic", Axis.BUFFERS, Curve.Hyperbolic.NAMES, Curve.Hyperbolic::of),
+    /** Gunther's Universal Scalability Law: {@link Curve.Usl}. */
+    USL("usl", Axis.BUFFERS, Curve.Usl.NAMES, Curve.Usl::of),
+    /** A fixed cost per request plus a cost per byte: {@link Curve.RequestSize}. */
+    REQUEST_SIZE("request_size", Axis.REQUEST_SIZE, Curve.RequestSize.NAMES, Curve.RequestSize::of);
 
     private final String label;
     private final Axis axis;
     private final List<String> parameterNames;
+    private final Function<double[], Curve> fromArray;
 
-    CurveModel(String label, Axis axis, List<String> parameterNames) {
+    CurveModel(String label, Axis axis, List<String> parameterNames, Function<double[], Curve> fromArray) {
         this.label = label;
         this.axis = axis;
         this.parameterNames = parameterNames;
+        this.fromArray = fromArray;
     }
 
-    /** The model's throughput at x for parameters in {@link #parameterNames()} order. */
-    public abstract double value(double x, double[] parameters);
+    /** The curve of parameters in the optimiser's order, that of {@link #parameterNames()}. */
+    public Curve curve(double[] parameters) {
+        if (parameters.length != parameterNames.size()) {
+            throw new IllegalArgumentException(label + " takes " + parameterNames.size() + " parameters ("
+                    + String.join(", ", parameterNames) + "), not " + parameters.length);
+        }
+        return fromArray.apply(parameters);
+    }
 
-    /** The same, with parameters by name (extra names such as r2 are ignored). */
-    public double value(double x, Map<String, Estimate> parameters) {
+    /** The curve of a saved fit's parameters by name (extra names such as r2 are ignored). */
+    public Curve curve(Map<String, Estimate> parameters) {
         double[] p = new double[parameterNames.size()];
         for (int i = 0; i < p.length; i++) {
             Estimate e = parameters.get(parameterNames.get(i));
@@ -67,7 +53,12 @@ public enum CurveModel {
             }
             p[i] = e.value();
         }
-        return value(x, p);
+        return curve(p);
+    }
+
+    /** The model's throughput at x for parameters in the optimiser's order. */
+    public double value(double x, double[] parameters) {
+        return curve(parameters).value(x);
     }
 
     /** The spelling of fits.csv and {@code --model}. */
@@ -79,6 +70,7 @@ public enum CurveModel {
         return axis;
     }
 
+    /** fits.csv's names of the model's own parameters, in the optimiser's order. */
     public List<String> parameterNames() {
         return parameterNames;
     }

@@ -29,9 +29,14 @@ public record SeriesFit(SeriesKey series, CurveModel model, boolean selected, Ma
         }
     }
 
+    /** The fitted curve, its parameters by name. */
+    public Curve curve() {
+        return model.curve(parameters);
+    }
+
     /** The fitted throughput in MB/s at x (buffer count, or request bytes). */
     public double predict(double x) {
-        return model.value(x, parameters);
+        return curve().value(x);
     }
 
     /** A named parameter or derived number, if the fit has it. */

@@ -1,5 +1,6 @@
 package io.bulkbench.analysis.fit;
 
+import io.bulkbench.analysis.Curve;
 import io.bulkbench.analysis.CurveModel;
 import java.util.Arrays;
 import java.util.List;
@@ -54,7 +55,7 @@ public final class CurveFitter {
             Optional<Optimum> o = optimize(model, data, start);
             if (o.isPresent()
                     && o.get().getCost() < bestCost
-                    && physical(o.get().getPoint().toArray(), data.y())) {
+                    && physical(model, o.get().getPoint().toArray(), data.y())) {
                 bestCost = o.get().getCost();
                 best = o.get().getPoint().toArray();
             }
@@ -64,7 +65,7 @@ public final class CurveFitter {
 
     private static Optional<Optimum> optimize(CurveModel model, FitData data, double[] start) {
         LeastSquaresProblem problem = new LeastSquaresBuilder()
-                .start(project(model, start.clone()))
+                .start(project(model, start))
                 .model(jacobian(model, data.x()))
                 .target(data.y())
                 .weight(new DiagonalMatrix(data.weights()))
@@ -83,12 +84,12 @@ public final class CurveFitter {
 
     private static MultivariateJacobianFunction jacobian(CurveModel model, double[] x) {
         return point -> {
-            double[] p = point.toArray();
+            Curve curve = model.curve(point.toArray());
             double[] value = new double[x.length];
             double[][] jac = new double[x.length][];
             for (int i = 0; i < x.length; i++) {
-                value[i] = model.value(x[i], p);
-                jac[i] = CurveGradient.at(model, x[i], p);
+                value[i] = curve.value(x[i]);
+                jac[i] = CurveGradient.at(curve, x[i]);
             }
             return new Pair<RealVector, RealMatrix>(
                     new ArrayRealVector(value, false), new Array2DRowRealMatrix(jac, false));
@@ -101,19 +102,20 @@ public final class CurveFitter {
 
     /** Moves parameters onto the nearest physical values. */
     static double[] project(CurveModel model, double[] p) {
-        switch (model) {
-            case EXP -> p[2] = Math.max(p[2], MIN_RATE);
-            case HYPERBOLIC -> p[1] = Math.max(p[1], 0);
-            case USL -> {
-                p[1] = Math.max(p[1], 0);
-                p[2] = Math.max(p[2], 0);
-            }
-            default -> throw new IllegalArgumentException(model.label() + " is not fitted here");
+        Curve c = model.curve(p);
+        if (c instanceof Curve.Exponential e) {
+            return new Curve.Exponential(e.tInf(), e.t1(), Math.max(e.k(), MIN_RATE)).toArray();
         }
-        return p;
+        if (c instanceof Curve.Hyperbolic h) {
+            return new Curve.Hyperbolic(h.tInf(), Math.max(h.kHalf(), 0)).toArray();
+        }
+        if (c instanceof Curve.Usl u) {
+            return new Curve.Usl(u.lambda(), Math.max(u.sigma(), 0), Math.max(u.kappa(), 0)).toArray();
+        }
+        throw new IllegalArgumentException(model.label() + " is not fitted here");
     }
 
-    private static boolean physical(double[] p, double[] y) {
+    private static boolean physical(CurveModel model, double[] p, double[] y) {
         for (double v : p) {
             if (!Double.isFinite(v)) {
                 return false;
@@ -121,6 +123,20 @@ public final class CurveFitter {
         }
         // A throughput scale at or next to zero means the curve carries no data: nothing was fitted.
         double max = Arrays.stream(y).max().orElse(0);
-        return max > 0 && p[0] > 1e-9 * max;
+        return max > 0 && scale(model.curve(p)) > 1e-9 * max;
+    }
+
+    /** The curve's throughput scale: t_inf, the level it approaches, or the USL's lambda, its throughput at one buffer. */
+    private static double scale(Curve c) {
+        if (c instanceof Curve.Exponential e) {
+            return e.tInf();
+        }
+        if (c instanceof Curve.Hyperbolic h) {
+            return h.tInf();
+        }
+        if (c instanceof Curve.Usl u) {
+            return u.lambda();
+        }
+        throw new IllegalArgumentException(c + " is not fitted here");
     }
 }

@@ -1,10 +1,10 @@
 package io.bulkbench.analysis.fit;
 
-import io.bulkbench.analysis.CurveModel;
+import io.bulkbench.analysis.Curve;
 
 /**
- * The partial derivatives of each buffer-count model with respect to its parameters,
- * in {@link CurveModel#parameterNames()} order. Analytic derivatives let
+ * The partial derivatives of each buffer-count curve with respect to its parameters, in
+ * the optimiser's order (that of {@link Curve#toArray()}). Analytic derivatives let
  * Levenberg-Marquardt converge to the digits a published dataset states, which finite
  * differences do not reliably reach.
  */
@@ -12,28 +12,35 @@ final class CurveGradient {
 
     private CurveGradient() {}
 
-    static double[] at(CurveModel model, double n, double[] p) {
-        return switch (model) {
-            case EXP -> exp(n, p);
-            case HYPERBOLIC -> hyperbolic(n, p);
-            case USL -> usl(n, p);
-            case REQUEST_SIZE -> throw new IllegalArgumentException("request_size is fitted as a straight line");
-        };
+    static double[] at(Curve curve, double n) {
+        if (curve instanceof Curve.Exponential e) {
+            return exp(e, n);
+        }
+        if (curve instanceof Curve.Hyperbolic h) {
+            return hyperbolic(h, n);
+        }
+        if (curve instanceof Curve.Usl u) {
+            return usl(u, n);
+        }
+        throw new IllegalArgumentException("request_size is fitted as a straight line");
     }
 
-    private static double[] exp(double n, double[] p) {
-        double e = Math.exp(-p[2] * (n - 1));
-        return new double[] {1 - e, e, (p[0] - p[1]) * (n - 1) * e};
+    /** d/d(t_inf, t_1, k) of t_inf - (t_inf - t_1) exp(-k (n - 1)). */
+    private static double[] exp(Curve.Exponential c, double n) {
+        double e = Math.exp(-c.k() * (n - 1));
+        return new double[] {1 - e, e, (c.tInf() - c.t1()) * (n - 1) * e};
     }
 
-    private static double[] hyperbolic(double n, double[] p) {
-        double d = n + p[1];
-        return new double[] {n / d, -p[0] * n / (d * d)};
+    /** d/d(t_inf, k_half) of t_inf n / (n + k_half). */
+    private static double[] hyperbolic(Curve.Hyperbolic c, double n) {
+        double d = n + c.kHalf();
+        return new double[] {n / d, -c.tInf() * n / (d * d)};
     }
 
-    private static double[] usl(double n, double[] p) {
-        double d = 1 + p[1] * (n - 1) + p[2] * n * (n - 1);
-        double f = p[0] * n / (d * d);
+    /** d/d(lambda, sigma, kappa) of lambda n / d, d = 1 + sigma (n - 1) + kappa n (n - 1). */
+    private static double[] usl(Curve.Usl c, double n) {
+        double d = 1 + c.sigma() * (n - 1) + c.kappa() * n * (n - 1);
+        double f = c.lambda() * n / (d * d);
         return new double[] {n / d, -f * (n - 1), -f * n * (n - 1)};
     }
 }

@@ -1,5 +1,6 @@
 package io.bulkbench.analysis.fit;
 
+import io.bulkbench.analysis.Curve;
 import io.bulkbench.analysis.CurveModel;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -14,7 +15,7 @@ import org.apache.commons.math3.linear.SingularMatrixException;
  * Starting points for Levenberg-Marquardt, taken from the data so the optimiser begins
  * near the answer: each model's linearisation first, then a coarse guess in case the
  * linearisation is spoiled by noise. Every start is already physical (rates and
- * contention coefficients positive).
+ * contention coefficients positive), and is handed over as the optimiser's array.
  */
 final class CurveSeed {
 
@@ -44,14 +45,18 @@ final class CurveSeed {
         double span = x[x.length - 1] - x[0];
         List<double[]> starts = new ArrayList<>();
         if (k > 0 && Double.isFinite(k)) {
-            starts.add(new double[] {max, t1, k});
+            starts.add(new Curve.Exponential(max, t1, k).toArray());
         }
-        starts.add(new double[] {max, t1, 3 / Math.max(span, 1)});
-        starts.add(new double[] {max, t1, 1});
+        starts.add(new Curve.Exponential(max, t1, 3 / Math.max(span, 1)).toArray());
+        starts.add(new Curve.Exponential(max, t1, 1).toArray());
         return starts;
     }
 
-    /** Lineweaver-Burk: 1/T = 1/t_inf + (k_half/t_inf) (1/n). */
+    /**
+     * The Lineweaver-Burk plot: 1/T = 1/t_inf + (k_half/t_inf) (1/n) is a straight line
+     * (H. Lineweaver and D. Burk, The Determination of Enzyme Dissociation Constants,
+     * J. Am. Chem. Soc. 56 (1934) 658-666).
+     */
     private static List<double[]> hyperbolic(double[] x, double[] y) {
         double[] ix = new double[x.length];
         double[] iy = new double[x.length];
@@ -63,9 +68,9 @@ final class CurveSeed {
         double a = mean(iy) - b * mean(ix);
         List<double[]> starts = new ArrayList<>();
         if (a > 0 && b >= 0 && Double.isFinite(a) && Double.isFinite(b)) {
-            starts.add(new double[] {1 / a, b / a});
+            starts.add(new Curve.Hyperbolic(1 / a, b / a).toArray());
         }
-        starts.add(new double[] {max(y), x[0]});
+        starts.add(new Curve.Hyperbolic(max(y), x[0]).toArray());
         return starts;
     }
 
@@ -79,14 +84,14 @@ final class CurveSeed {
         double[] c = quadratic(x, y);
         if (c != null && c[0] > 0) {
             double lambda = 1 / c[0];
-            starts.add(new double[] {lambda, Math.max(c[1] * lambda, 0), Math.max(c[2] * lambda, 0)});
+            starts.add(new Curve.Usl(lambda, Math.max(c[1] * lambda, 0), Math.max(c[2] * lambda, 0)).toArray());
         }
         double lambda = 0;
         for (int i = 0; i < x.length; i++) {
             lambda = Math.max(lambda, y[i] / x[i]);
         }
-        starts.add(new double[] {lambda, 0.1, 0.01});
-        starts.add(new double[] {lambda, 0.01, 1e-4});
+        starts.add(new Curve.Usl(lambda, 0.1, 0.01).toArray());
+        starts.add(new Curve.Usl(lambda, 0.01, 1e-4).toArray());
         return starts;
     }
 

@@ -1,5 +1,6 @@
 package io.bulkbench.analysis.fit;
 
+import io.bulkbench.analysis.Curve;
 import java.util.Optional;
 
 /**
@@ -9,7 +10,8 @@ import java.util.Optional;
  * fit in throughput space, not one dominated by the slowest points. A negative slope (a
  * link that gets slower with bigger requests) is not a per-request cost: the line is
  * then refitted with t0 = 0. A non-positive intercept means no finite bandwidth fits,
- * and the fit is empty. Result: {B in MB/s (bytes/us), t0 in us}.
+ * and the fit is empty. The result is {@link Curve.RequestSize}'s array: B in MB/s
+ * (bytes/us), t0 in us.
  */
 public final class LineFitter {
 
@@ -54,6 +56,6 @@ public final class LineFitter {
         if (!(intercept > 0) || !Double.isFinite(slope)) {
             return Optional.empty();
         }
-        return Optional.of(new double[] {1 / intercept, slope});
+        return Optional.of(new Curve.RequestSize(1 / intercept, slope).toArray());
     }
 }

@@ -2,6 +2,7 @@ package io.bulkbench.analysis.fit;
 
 import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.Axis;
+import io.bulkbench.analysis.Curve;
 import io.bulkbench.analysis.CurveModel;
 import io.bulkbench.analysis.Estimate;
 import io.bulkbench.analysis.Series;
@@ -114,7 +115,7 @@ public final class SeriesFitter {
             return Optional.empty();
         }
         double[] p = found.get();
-        double[] fitted = predict(model, p, data.x());
+        double[] fitted = predict(model.curve(p), data.x());
         List<double[]> draws = rounds == 0 ? List.of() : Bootstrap.draws(data, fitted, p.length, rounds, seed);
         List<Optional<double[]>> refits =
                 draws.stream().map(y -> refit(model, data.withY(y), p)).toList();
@@ -144,11 +145,14 @@ public final class SeriesFitter {
             double share = settings.kneeShare();
             params.put(
                     "plateau_mb_s",
-                    Bootstrap.interval(plateau(m, p, from, to), c.refitsOf(q -> plateau(m, q, from, to)), rounds));
+                    Bootstrap.interval(
+                            plateau(m.curve(p), from, to), c.refitsOf(q -> plateau(m.curve(q), from, to)), rounds));
             params.put(
                     "knee_buffers",
                     Bootstrap.interval(
-                            knee(m, p, from, to, share), c.refitsOf(q -> knee(m, q, from, to, share)), rounds));
+                            knee(m.curve(p), from, to, share),
+                            c.refitsOf(q -> knee(m.curve(q), from, to, share)),
+                            rounds));
         }
         return params;
     }
@@ -167,26 +171,25 @@ public final class SeriesFitter {
         List<Double> plateaus = new ArrayList<>();
         for (int r = 0; r < chosen.draws().size(); r++) {
             FitData round = data.withY(chosen.draws().get(r));
-            CurveModel bestModel = null;
-            double[] best = null;
+            Curve best = null;
             ModelRanking bestRanking = null;
             for (Candidate c : candidates) {
                 Optional<double[]> q = c == chosen ? chosen.refits().get(r) : refit(c.model(), round, c.parameters());
                 if (q.isPresent()) {
+                    Curve curve = c.model().curve(q.get());
                     ModelRanking ranking = new ModelRanking(
                             c.model(),
                             c.parameterCount(),
-                            FitQuality.of(round, predict(c.model(), q.get(), round.x()), c.parameterCount()));
+                            FitQuality.of(round, predict(curve, round.x()), c.parameterCount()));
                     if (bestRanking == null || ModelRanking.BEST_FIRST.compare(ranking, bestRanking) < 0) {
-                        bestModel = c.model();
-                        best = q.get();
+                        best = curve;
                         bestRanking = ranking;
                     }
                 }
             }
             if (best != null) {
-                knees.add(knee(bestModel, best, from, to, settings.kneeShare()));
-                plateaus.add(plateau(bestModel, best, from, to));
+                knees.add(knee(best, from, to, settings.kneeShare()));
+                plateaus.add(plateau(best, from, to));
             }
         }
         int rounds = settings.bootstrapRounds();
@@ -194,18 +197,18 @@ public final class SeriesFitter {
         params.put("knee_buffers", Bootstrap.interval(params.get("knee_buffers").value(), toArray(knees), rounds));
     }
 
-    static double plateau(CurveModel model, double[] p, int from, int to) {
-        return KneeFinder.best(n -> model.value(n, p), from, to);
+    static double plateau(Curve curve, int from, int to) {
+        return KneeFinder.best(curve::value, from, to);
     }
 
-    static double knee(CurveModel model, double[] p, int from, int to, double share) {
-        return KneeFinder.knee(n -> model.value(n, p), from, to, share);
+    static double knee(Curve curve, int from, int to, double share) {
+        return KneeFinder.knee(curve::value, from, to, share);
     }
 
-    static double[] predict(CurveModel model, double[] p, double[] x) {
+    static double[] predict(Curve curve, double[] x) {
         double[] out = new double[x.length];
         for (int i = 0; i < x.length; i++) {
-            out[i] = model.value(x[i], p);
+            out[i] = curve.value(x[i]);
         }
         return out;
     }
