@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.Verdict;
+import io.bulkbench.analysis.compare.Significance;
 import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.history.DatabaseLocation;
@@ -36,8 +37,9 @@ import org.openqa.selenium.WebElement;
  * on night 4: no regression anywhere. {@code acked} drops 30 % on night 4: every surface
  * (compare.csv, the exit code, JUnit, LAVA, KCIDB, index.json, the feed and the board page
  * in Chromium) names the same points with the same p-values; then {@code ack} marks it
- * known, and nights 5 and 6 pass and read "acknowledged". {@code labelled} runs all its
- * nights on one day, each with its own label, each its own run. Run on SQLite and on
+ * known, and nights 5 and 6 pass and read "acknowledged". {@code noraw}'s nights keep no
+ * raw.csv: the same surfaces show the normal approximation's p-value and name it.
+ * {@code labelled} runs all its nights on one day, each with its own label, each its own run. Run on SQLite and on
  * PostgreSQL by the subclasses.
  */
 abstract class OneVerdictLab {
@@ -59,6 +61,7 @@ abstract class OneVerdictLab {
         Path own5 = boardConfig(dir, "own5", "regression_threshold_percent: 5");
         Path acked = boardConfig(dir, "acked", "");
         Path labelled = boardConfig(dir, "labelled", "");
+        Path noraw = boardConfig(dir, "noraw", "");
 
         for (int night = 1; night <= 6; night++) {
             Night own = night(own5, results, db, night >= 4 ? 0.96 : 1.0, "", dir.resolve("own5-" + night + ".xml"));
@@ -70,7 +73,7 @@ abstract class OneVerdictLab {
             Night a = night(acked, results, db, night >= 4 ? 0.7 : 1.0, "", dir.resolve("acked-" + night + ".xml"));
             if (night == 4) {
                 assertThat(a.exitCode()).as(a.output()).isEqualTo(ExitCode.REGRESSION);
-                everySurfaceNamesTheSameRegressions(dir, db, results, a);
+                everySurfaceNamesTheSameRegressions(dir, db, results, "acked", a, List.of(Significance.WELCH));
                 CliRun ack = CliRun.of(
                         "ack",
                         "acked",
@@ -124,6 +127,13 @@ abstract class OneVerdictLab {
      */
     private static Night night(Path config, Path results, String db, double level, String label, Path junit)
             throws Exception {
+        return night(config, results, db, level, label, junit, true);
+    }
+
+    /** The same; without {@code iterations} the night keeps no raw.csv, as a folder of points.csv alone. */
+    private static Night night(
+            Path config, Path results, String db, double level, String label, Path junit, boolean iterations)
+            throws Exception {
         List<String> first = new ArrayList<>(List.of(
                 "nightly", "--config", config.toString(), "--results", results.toString(), "--db", OUT_OF_REACH));
         List<String> second = new ArrayList<>(List.of(
@@ -156,7 +166,11 @@ abstract class OneVerdictLab {
                 })
                 .toList();
         PointsCsv.write(known, run.resolve(RunFolder.POINTS_CSV));
-        RawCsv.write(known, run.resolve("raw.csv"));
+        if (iterations) {
+            RawCsv.write(known, run.resolve("raw.csv"));
+        } else {
+            Files.deleteIfExists(run.resolve("raw.csv"));
+        }
         Files.deleteIfExists(run.resolve(RunFolder.REPORT_HTML));
         CliRun judged = CliRun.of(second.toArray(String[]::new));
         assertThat(runs(results, board)).as(judged.out() + judged.err()).hasSize(runs.size());
@@ -164,15 +178,16 @@ abstract class OneVerdictLab {
     }
 
     /** compare.csv, JUnit, LAVA, KCIDB, index.json, the feed and the board page all name tonight's stored regressions. */
-    private static void everySurfaceNamesTheSameRegressions(Path dir, String db, Path results, Night night)
-            throws Exception {
+    private static void everySurfaceNamesTheSameRegressions(
+            Path dir, String db, Path results, String board, Night night, List<String> tests) throws Exception {
         String runId = night.run().getFileName().toString();
-        List<PointChange> stored = verdictsOf(db, "acked", night.run());
+        List<PointChange> stored = verdictsOf(db, board, night.run());
         List<PointChange> regressions =
                 stored.stream().filter(c -> c.verdict() == Verdict.REGRESSION).toList();
         // Known here: every point 30 % slower, six close iterations a side.
         assertThat(regressions).hasSize(FULL_SPEED.size());
-        List<Path> runs = runs(results, "acked");
+        assertThat(regressions).extracting(PointChange::test).allMatch(tests::contains);
+        List<Path> runs = runs(results, board);
         List<MeasuredPoint> before = RunFolder.readPoints(runs.get(runs.size() - 2));
         assertThat(stored)
                 .containsExactlyInAnyOrderElementsOf(RunComparison.compare(
@@ -186,7 +201,7 @@ abstract class OneVerdictLab {
         for (PointChange c : regressions) {
             assertThat(compare).anyMatch(line -> {
                 String[] cells = line.split(",", -1);
-                return cells[0].equals("acked")
+                return cells[0].equals(board)
                         && cells[3].equals(Integer.toString(c.key().buffers()))
                         && Double.parseDouble(cells[10]) == c.pValue()
                         && cells[11].equals(c.test())
@@ -195,7 +210,7 @@ abstract class OneVerdictLab {
         }
         assertThat(compare).filteredOn(line -> line.endsWith(",regression")).hasSize(regressions.size());
         // JUnit: a failure per regression, its p-value as JUnit writes it.
-        String junit = Files.readString(dir.resolve("acked-4.xml"));
+        String junit = Files.readString(dir.resolve(board + "-4.xml"));
         assertThat(junit.split("<failure type=\"regression\"", -1)).hasSize(regressions.size() + 1);
         // LAVA and KCIDB read the folder's compare.csv.
         CliRun lava = CliRun.of("lava", night.run().toString(), "--print");
@@ -209,10 +224,10 @@ abstract class OneVerdictLab {
             assertThat(kcidb.out()).contains(p);
         }
         // The site: index.json, the feed and the board page, from the stored verdict.
-        Path site = dir.resolve("site-night4");
+        Path site = dir.resolve("site-" + board + "-night4");
         CliRun built = CliRun.of("site", "--out", site.toString(), "--db", db, "--results", results.toString());
         assertThat(built.exitCode()).as(built.out() + built.err()).isZero();
-        JsonNode entry = entry(site, "acked");
+        JsonNode entry = entry(site, board);
         assertThat(entry.path("status").asText()).isEqualTo("regression");
         JsonNode slower = entry.path("slower_than_the_night_before");
         assertThat(slower.size()).isEqualTo(regressions.size());
@@ -230,7 +245,7 @@ abstract class OneVerdictLab {
                 .contains(runId);
         try (DrivenChromium browser = DrivenChromium.required("the board page of one verdict", 1200, 900)) {
             browser.open(site.resolve("index.html"));
-            browser.driver().findElement(By.linkText("acked")).click();
+            browser.driver().findElement(By.linkText(board)).click();
             List<WebElement> rows = browser.driver().findElements(By.cssSelector("table#last-night tbody tr"));
             assertThat(rows).hasSize(regressions.size());
             for (WebElement row : rows) {
