@@ -18,7 +18,8 @@ import java.util.Optional;
  * Each board's summary as the site's index shows it (table {@code board_summary}, V6): an
  * {@link IndexEntry} as JSON text and a revision that counts the board's recordings and
  * acknowledgements. A recording, and an acknowledgement made or undone
- * ({@link AcknowledgementStore}), refreshes its board's row in its own transaction ({@link #refresh}); the site
+ * ({@link AcknowledgementStore}), refreshes its board's row in its own transaction ({@link #countChange}, then
+ * {@link #summarise}); the site
  * reads every row ({@link #all}) and stores the rows it computed itself ({@link #store}:
  * boards recorded before the table existed, other change-point settings, {@code site --full}).
  */
@@ -161,23 +162,12 @@ public final class BoardSummaryStore {
     }
 
     /**
-     * Inside a recording's transaction, after its rows are written (an acknowledgement's
-     * calls the two halves itself): counts the recording in the board's revision, then summarises the board as it now stands from its latest
-     * nights ({@link LatestNights}), so the cost does not grow with its history. The
-     * revision's update comes first because it locks the board's row until the commit: a
-     * second host recording a run of the same board waits there, and its history read
-     * afterwards holds this run as well (PostgreSQL reads committed rows per statement;
-     * SQLite lets one writer in at a time), so no run is left out of the summary.
-     */
-    static void refresh(ResultsDatabase database, Connection c, String board) throws SQLException {
-        countChange(c, board);
-        summarise(database, c, board);
-    }
-
-    /**
-     * The first half of {@link #refresh}, for a transaction that must hold the board's row
-     * before it looks at what it changes: counts a change of the board in its revision (so a
-     * site makes the board again) and locks the row until the commit.
+     * Inside a recording's or an acknowledgement's transaction, after its rows are written
+     * and before anything reads the board again: counts a change of the board in its
+     * revision (so a site makes the board again) and locks the row until the commit. A second
+     * host recording a run of the same board waits here, and what it reads afterwards holds
+     * this run as well (PostgreSQL reads committed rows per statement; SQLite lets one writer
+     * in at a time), so no run is left out of a verdict or a summary.
      */
     static void countChange(Connection c, String board) throws SQLException {
         long id = boardId(c, board).orElseThrow();
@@ -190,7 +180,10 @@ public final class BoardSummaryStore {
         }
     }
 
-    /** The second half of {@link #refresh}: stores the board's entry as it now stands. */
+    /**
+     * After {@link #countChange}: stores the board's entry as it now stands, from its latest
+     * nights ({@link LatestNights}), so the cost does not grow with its history.
+     */
     static void summarise(ResultsDatabase database, Connection c, String board) throws SQLException {
         long id = boardId(c, board).orElseThrow();
         IndexEntry entry = IndexEntry.of(

@@ -85,8 +85,9 @@ public final class RunStore {
                     throw refused(run);
                 }
                 RunContinuation.delete(c, existing.get().key());
-                writeContents(c, insertRun(c, run, content), record);
-                BoardSummaryStore.refresh(database, c, run.board());
+                long runKey = insertRun(c, run, content);
+                writeContents(c, runKey, record);
+                judgeAndSummarise(c, runKey, record);
                 c.commit();
                 return RecordOutcome.UPDATED;
             }
@@ -103,7 +104,7 @@ public final class RunStore {
                 return record(record);
             }
             writeContents(c, runKey, record);
-            BoardSummaryStore.refresh(database, c, run.board());
+            judgeAndSummarise(c, runKey, record);
             c.commit();
             return RecordOutcome.RECORDED;
         } catch (SQLException | RuntimeException e) {
@@ -128,7 +129,17 @@ public final class RunStore {
         insertLatencies(c, runKey, record.latencies());
         insertFits(c, runKey, record.fits());
         insertRecommendations(c, runKey, record.recommendations());
+    }
+
+    /**
+     * Judges the night and stores the board's entry, holding the board's row first: a second
+     * host recording a run of the same board waits for this commit, then finds this run
+     * among its neighbours, so no night is judged against a run that was already replaced.
+     */
+    private void judgeAndSummarise(Connection c, long runKey, RunRecord record) throws SQLException {
+        BoardSummaryStore.countChange(c, record.run().board());
         NightVerdicts.judge(c, runKey, record);
+        BoardSummaryStore.summarise(database, c, record.run().board());
     }
 
     private BadInputException refused(RecordedRun run) {

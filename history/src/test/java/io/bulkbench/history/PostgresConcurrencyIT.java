@@ -57,6 +57,15 @@ class PostgresConcurrencyIT {
             assertThat(summary.entry().orElseThrow().defaults())
                     .isNotEmpty()
                     .allSatisfy(d -> assertThat(d.sinceRun()).isEqualTo(SyntheticRuns.runId(5)));
+            // Every night judged once, against the night just before it, whatever order the processes committed in.
+            assertThat(StoreContract.count(db, "verdict")).isEqualTo(PROCESSES);
+            for (int night = 1; night < PROCESSES; night++) {
+                assertThat(NightVerdicts.of(db, "lab-board", SyntheticRuns.runId(night))
+                                .orElseThrow()
+                                .baselineRun())
+                        .as("night %d", night)
+                        .contains(SyntheticRuns.runId(night - 1));
+            }
             // The last commit's summary is the one a read of the finished database makes.
             assertThat(summary.entry())
                     .contains(IndexEntry.of(LatestNights.read(db, "lab-board", BoardSummaryStore.RECORDING_SETTINGS)
