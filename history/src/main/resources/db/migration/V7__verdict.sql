@@ -1,8 +1,8 @@
--- A night's verdict (DESIGN.md "One verdict"): a run's points against the run before it of
+-- A night's verdict (docs/DESIGN.md, "The results database"): a run's points against the run before it of
 -- the same board and plan, judged once, when the run is recorded, by one owner
 -- (history's NightVerdicts, with analysis' RunComparison): at the board's own threshold (a
 -- share: 0.03 is 3 %), with the lateness bound, from the points' iterations. Every surface
--- that shows a night's verdict reads these rows; none judges it again. baseline_run_id is
+-- that shows a night's verdict reads these rows; none judges it again. baseline_run is
 -- NULL for a board's first run of its plan (nothing to compare with). Runs of the board are
 -- named by their run id (run.run_id), which a run resumed and recorded again keeps.
 CREATE TABLE verdict (

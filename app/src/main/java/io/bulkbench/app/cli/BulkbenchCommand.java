@@ -110,7 +110,12 @@ public final class BulkbenchCommand implements Runnable {
         }
         if (System.getenv("BULKBENCH_DEBUG") != null) {
             error(cmd, "failed: " + e, args);
-            e.printStackTrace(cmd.getErr());
+            // The trace as a person asked for it, but no database password in it, each line one line.
+            java.io.StringWriter trace = new java.io.StringWriter();
+            e.printStackTrace(new PrintWriter(trace));
+            trace.toString()
+                    .lines()
+                    .forEach(line -> cmd.getErr().println(TerminalText.line(withoutSecrets(line, args))));
         } else {
             error(cmd, "failed: " + e + " (set BULKBENCH_DEBUG=1 for the stack trace)", args);
         }

@@ -111,7 +111,6 @@ public final class RecommendationsCsv {
         }
     }
 
-    /** The row's symbol; a patch writes it into a defconfig, so it must be a Kconfig name and nothing more. */
     /**
      * A recommended value is a whole number (a buffer count, a request size in KiB): it
      * becomes a defconfig line and a patch's subject, so nothing else is taken from a file.
@@ -127,6 +126,7 @@ public final class RecommendationsCsv {
         return cell;
     }
 
+    /** The row's symbol; a patch writes it into a defconfig, so it must be a Kconfig name and nothing more. */
     private static String symbol(CsvRow row) {
         String cell = row.text("symbol");
         if (cell.isEmpty()) {
