@@ -36,17 +36,20 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         description = {
             "index.html (one row per board: last night's status, recommended defaults, tonight against the best,",
-            "a trend line, the latest change points), a page per board with trend charts, its defaults over time",
-            "and its nights (linking each run's report.html: rendered from the database, so every night of every",
-            "host has one, or copied from its folder under --results when that folder holds the recorded run),",
-            "its recorded bisections (each placed by the change point it explains) and explain comparisons",
-            "(which stage moved, next to their change point), each board's history.csv, a page per device",
-            "(its boards' latest nights at each key point against their median, outliers first),",
-            "index.json and feed.xml (Atom: the regressions). No CDN: it works from file:// and any web server.",
-            "The index, index.json, feed and device pages come from each board's summary, which the database",
-            "keeps up to date as runs are recorded; a rebuild makes again only the boards recorded since the",
-            "last build (--full: every board), and removes only files an earlier build wrote (listed in the",
-            "folder's " + SiteFolder.MANIFEST + ")."
+            "a trend line, the latest change points; sorted by any column, filtered and paged in the browser, every",
+            "row in the page without script), a page per board (trend charts of its key points over its whole",
+            "history, drawn in the browser, its defaults over time, its change points, recorded bisections and",
+            "explain comparisons, and its nights, each linking its page), night.html (any night of any board:",
+            "every point as the database holds it), a page per device (its boards' latest nights at each key",
+            "point against their median, outliers first), index.json and feed.xml (Atom: the regressions).",
+            "The site writes data, not pages: each board's nights are script files, one per month",
+            "(boards/NAME/nights-YYYY-MM.js), which the pages load and draw; a run's own report.html is copied",
+            "beside its night when its folder under --results holds the recorded run. No CDN and no fetch: it",
+            "works from file:// and any static host. The index, index.json, feed and device pages come from each",
+            "board's summary, which the database keeps up to date as runs are recorded; a rebuild makes again",
+            "only the boards recorded since the last build (--full: every board), writes only files whose",
+            "content changed (a new night: its month), and removes only files an earlier build wrote (listed",
+            "in the folder's " + SiteFolder.MANIFEST + ")."
         })
 public final class SiteCommand implements Callable<Integer> {
 
@@ -67,8 +70,8 @@ public final class SiteCommand implements Callable<Integer> {
             paramLabel = "SIZE",
             defaultValue = "64M",
             description = "The largest run report copied into the site, e.g. 64M or 1G (default ${DEFAULT-VALUE});"
-                    + " a larger one is not copied (one warning line) and its night's report is rendered from the"
-                    + " database.")
+                    + " a larger one is not copied (one warning line); its night's page is drawn from the site's data"
+                    + " all the same.")
     private String maxReportSize;
 
     @Option(
@@ -122,8 +125,8 @@ public final class SiteCommand implements Callable<Integer> {
         }
         outcome.skipped()
                 .forEach(why -> streams.err()
-                        .println("site: warning: a run folder's report was not copied (its night's report is rendered"
-                                + " from the database): " + why));
+                        .println("site: warning: a run folder's report was not copied (its night's page shows the"
+                                + " database's figures all the same): " + why));
         store(location, settings, plan, computed)
                 .ifPresent(why -> streams.err()
                         .println("site: warning: the boards' summaries were not stored (" + why
@@ -152,9 +155,9 @@ public final class SiteCommand implements Callable<Integer> {
         }
     }
 
-    /** What a board's page follows beside the database: which run reports it copies, from where. */
+    /** What a board's page follows beside the database: the site's layout, which run reports it copies, from where. */
     private String pageOptions() {
-        return "reports from " + results.root().toAbsolutePath() + " up to " + maxReportSize;
+        return SiteFolder.LAYOUT + "; reports from " + results.root().toAbsolutePath() + " up to " + maxReportSize;
     }
 
     /**

@@ -3,25 +3,22 @@ package io.bulkbench.app.cli;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PlainName;
-import io.bulkbench.history.RecordedReports;
 import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.history.RunFolderImport;
 import io.bulkbench.history.RunStore;
 import io.bulkbench.inputs.InputFile;
-import io.bulkbench.reports.ReportInput;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.site.SiteReports;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.SQLException;
-import java.util.Map;
 import java.util.Optional;
 
 /**
- * Where {@code bulkbench site} finds each night's report: the run folder under
- * {@code --results} when this host has it and it is the recorded run, else the results
- * database, which every host of the lab reaches.
+ * Where {@code bulkbench site} finds a run's own report.html to copy beside its night's
+ * page: the run folder under {@code --results}, when this host has it and it is the
+ * recorded run.
  */
 final class SiteRunSources implements SiteReports.RunSources {
     private final Path results;
@@ -46,7 +43,7 @@ final class SiteRunSources implements SiteReports.RunSources {
         return InputFile.exists(report) ? Optional.of(report) : Optional.empty();
     }
 
-    /** A folder that cannot be read as a run (no points, a bad row) is not the recorded run: its night is rendered. */
+    /** A folder that cannot be read as a run (no points, a bad row) is not the recorded run: its report is not copied. */
     @Override
     public boolean folderHoldsRecorded(RecordedRun run) {
         try {
@@ -54,24 +51,6 @@ final class SiteRunSources implements SiteReports.RunSources {
                     .holds(RunFolderImport.read(folder(run), run.board(), run.device(), run.plan()));
         } catch (BadInputException | IOException e) {
             return false;
-        } catch (SQLException e) {
-            throw database.problem(e);
-        }
-    }
-
-    @Override
-    public Map<String, String> recordedDigests(String board) {
-        try {
-            return new RecordedReports(database).digests(board);
-        } catch (SQLException e) {
-            throw database.problem(e);
-        }
-    }
-
-    @Override
-    public Optional<ReportInput> recorded(RecordedRun run) {
-        try {
-            return new RecordedReports(database).of(run.board(), run.runId());
         } catch (SQLException e) {
             throw database.problem(e);
         }

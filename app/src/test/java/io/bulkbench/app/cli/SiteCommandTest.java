@@ -48,7 +48,12 @@ class SiteCommandTest {
         assertThat(site.resolve("index.html")).isRegularFile();
         assertThat(site.resolve("index.json")).isRegularFile();
         assertThat(site.resolve("feed.xml")).isRegularFile();
-        assertThat(site.resolve("boards/alpha/history.csv")).isRegularFile();
+        assertThat(site.resolve("night.html")).isRegularFile();
+        try (java.util.stream.Stream<Path> alpha = Files.list(site.resolve("boards/alpha"))) {
+            assertThat(alpha.map(p -> p.getFileName().toString()))
+                    .as("alpha's nights as data")
+                    .anyMatch(name -> name.matches("nights-\\d{4}-\\d{2}\\.js"));
+        }
         Path alphaPage = site.resolve("boards/alpha/index.html");
         Path betaPage = site.resolve("boards/beta/index.html");
         Files.setLastModifiedTime(alphaPage, LONG_AGO);

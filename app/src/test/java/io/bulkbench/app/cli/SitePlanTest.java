@@ -29,7 +29,6 @@ class SitePlanTest {
                 "ok",
                 "ok",
                 "boards/" + board + "/index.html",
-                "boards/" + board + "/history.csv",
                 null,
                 new IndexEntry.LatestRun("run", latest.toString(), "host", "", "sim:snowball-msc"),
                 List.of(),

@@ -52,8 +52,13 @@ public final class ChartJson {
         return text(root);
     }
 
-    /** {@code root} as text, with the markup characters escaped (for every chart's JSON). */
-    static String text(ObjectNode root) {
+    /** An empty JSON object to fill and pass to {@link #text}. */
+    public static ObjectNode object() {
+        return JSON.createObjectNode();
+    }
+
+    /** {@code root} as text, with the markup characters escaped (for every chart's and data file's JSON). */
+    public static String text(ObjectNode root) {
         StringWriter out = new StringWriter();
         try (JsonGenerator generator = JSON.getFactory().createGenerator(out)) {
             generator.setCharacterEscapes(new MarkupEscapes());

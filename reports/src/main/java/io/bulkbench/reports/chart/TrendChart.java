@@ -11,13 +11,9 @@ import java.util.Arrays;
 import java.util.Date;
 import java.util.List;
 import java.util.Locale;
-import java.util.TimeZone;
-import org.knowm.xchart.AnnotationLine;
-import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
@@ -45,55 +41,6 @@ public final class TrendChart {
                 .text(title)
                 .point(history)
                 .hex();
-    }
-
-    /** The trend chart over every night of {@code history}, named {@code fileName}. */
-    public static ChartImage render(PointHistory history, String title, String fileName) {
-        Nights nights = Nights.of(history);
-        XYChart chart = new XYChartBuilder()
-                .width(WIDTH)
-                .height(HEIGHT)
-                .title(title)
-                .xAxisTitle("night (UTC)")
-                .yAxisTitle(ThroughputAxis.TITLE)
-                .build();
-        ChartStyle.look(chart);
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideSW).setMarkerSize(5);
-        if (nights.x().length > 0) {
-            band(chart, nights);
-            XYSeries mean = chart.addSeries("mean (MB/s)", nights.dates(), nights.list(nights.y()));
-            mean.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
-            mean.setMarker(SeriesMarkers.CIRCLE);
-            mean.setLineColor(ChartStyle.color(0));
-            mean.setMarkerColor(ChartStyle.color(0));
-        }
-        ThroughputAxis axis = ThroughputAxis.of(nights.low(), nights.high());
-        ChartStyle.throughputAxis(chart, axis);
-        List<ChangePoint> changes = history.changes();
-        for (int k = 0; k < changes.size(); k++) {
-            ChangePoint c = changes.get(k);
-            double x = history.nightOf(c).run().info().started().toEpochMilli();
-            chart.addAnnotation(new AnnotationLine(x, true, false));
-            // Labels of neighbouring change points take turns on two rows, so they do not overprint.
-            double top = axis.zoomed() ? axis.max() : nights.high();
-            double bottom = axis.zoomed() ? axis.min() : 0;
-            double y = top - (0.06 + 0.08 * (k % 2)) * (top - bottom);
-            chart.addAnnotation(new AnnotationText(changeLabel(history, c), x, y, false));
-        }
-        if (nights.x().length > 0) {
-            // Half a night's spacing at either end, so the first and last nights are not on the frame.
-            double first = nights.x()[0];
-            double last = nights.x()[nights.x().length - 1];
-            double pad = Math.max((last - first) / (2.0 * nights.x().length), 60_000);
-            chart.getStyler().setXAxisMin(first - pad).setXAxisMax(last + pad);
-            // Runs within a few days of each other (a test, a re-run) are told apart by the hour.
-            chart.getStyler().setDatePattern(last - first < 3 * DAY_MS ? "MM-dd HH:mm" : "yyyy-MM-dd");
-        }
-        chart.getStyler()
-                .setXAxisTickMarkSpacingHint(120)
-                .setTimezone(TimeZone.getTimeZone("UTC"))
-                .setLocale(Locale.ROOT);
-        return new ChartImage(fileName, title, caption(history), ChartStyle.png(chart));
     }
 
     /** The index's trend line: the means only, {@value #SPARK_WIDTH} x {@value #SPARK_HEIGHT} pixels. */
@@ -150,24 +97,6 @@ public final class TrendChart {
                         .started()
                         .atZone(ZoneOffset.UTC)
                         .toLocalDate();
-    }
-
-    private static void band(XYChart chart, Nights nights) {
-        // The band is the upper edge filled in light blue, then the lower edge filled in white over it.
-        // Made here, not as a constant: naming a chart (fingerprint) must not load AWT, and a
-        // recording names its board's spark.
-        Color band = new Color(0xC6DBEF);
-        XYSeries upper = chart.addSeries("99.9 % confidence", nights.dates(), nights.list(nights.upper()));
-        upper.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Area);
-        upper.setMarker(SeriesMarkers.NONE);
-        upper.setFillColor(band);
-        upper.setLineColor(band);
-        XYSeries lower = chart.addSeries("band's lower edge", nights.dates(), nights.list(nights.lower()));
-        lower.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Area);
-        lower.setMarker(SeriesMarkers.NONE);
-        lower.setFillColor(Color.WHITE);
-        lower.setLineColor(band);
-        lower.setShowInLegend(false);
     }
 
     /** The ok nights' times (epoch milliseconds), means and band edges. */

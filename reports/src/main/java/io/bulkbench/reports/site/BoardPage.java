@@ -15,7 +15,6 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.BisectText;
 import io.bulkbench.reports.ReportFormat;
-import io.bulkbench.reports.chart.ChartFigure;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -26,10 +25,11 @@ import java.util.Optional;
 /**
  * A board's page: its status, last night against the night before as its verdict was
  * stored ({@link LastNightTable}), trend charts of its key points (confidence band, change
- * points marked), its recommended defaults over time, its change points over nights (each with the
+ * points marked, drawn by site.js from the board's nights, {@link BoardData}), its recommended defaults over
+ * time, its change points over nights (each with the
  * explain comparisons placed by it: which stage moved), the comparisons no change point
- * matched, its recorded bisections, and a table of nights, each linking to that run's report
- * where it was copied in. Newest night first.
+ * matched, its recorded bisections, and a table of nights, each linking its night's page
+ * ({@link SiteFolder#nightPage}) and the run's own report where it was copied in. Newest night first.
  */
 final class BoardPage {
     private static final String UP = "../../";
@@ -39,11 +39,10 @@ final class BoardPage {
     static String html(SiteBoard b) {
         BoardSummary s = b.summary();
         BoardHistory h = s.history();
-        StringBuilder out = new StringBuilder(SitePage.headWithCharts("Board " + s.board(), UP));
+        List<String> data = b.months().stream().map(SiteFolder::nightData).toList();
+        StringBuilder out = new StringBuilder(SitePage.headWithData("Board " + s.board(), UP, data));
         out.append("<p class=\"meta\">")
                 .append(SitePage.link(UP + SiteFolder.INDEX_HTML, "All boards"))
-                .append(" · ")
-                .append(SitePage.link(SiteFolder.HISTORY_CSV, SiteFolder.HISTORY_CSV))
                 .append(ComparisonPages.link(b, UP))
                 .append(" · ")
                 .append(SitePage.text(
@@ -66,13 +65,15 @@ final class BoardPage {
                         .append("</p>\n"));
         LastNightTable.html(s, out);
         out.append("<h2>Trends of the key points</h2>\n");
-        out.append("<p class=\"meta\">Hover a night for its label, run, value and error; drag to zoom, double-click"
-                + " for every night again; click a night for its report; click a legend entry to show or hide"
-                + " it.</p>\n");
-        for (SiteBoard.Trend t : b.trends()) {
-            out.append(ChartFigure.html(
-                    TrendCharts.of(t.point(), b.copiedRuns(), ""), t.title(), t.caption(), Optional.of(t.fileName())));
-        }
+        out.append("<p class=\"meta\">Hover a night for its label, run, value and error; drag to zoom (a year is"
+                        + " drawn from each pixel's lowest and highest night, a zoom at full detail), double-click for every"
+                        + " night again; click a night for its page; click a legend entry to show or hide it.</p>\n"
+                        + "<div id=\"trends\"><p>The trends are drawn by script from the board's nights; without it, the"
+                        + " table of nights below has each night's headline figure and links its page.</p></div>\n"
+                        + "<script type=\"application/json\" id=\"board-data\">")
+                .append(BoardData.json(b))
+                .append("</script>\n<p><button id=\"download-csv\" type=\"button\" hidden>Download every night as"
+                        + " CSV</button></p>\n");
         defaults(h.defaults(), out);
         changes(b, out);
         bisections(b, out);
@@ -240,9 +241,11 @@ final class BoardPage {
         }
         for (int i = runs.size() - 1; i >= 0; i--) {
             RecordedRun run = runs.get(i);
-            String id = b.copiedRuns().contains(run.runId())
-                    ? SitePage.link(SiteFolder.runReport(run.runId()), run.runId())
-                    : SitePage.text(run.runId());
+            String id =
+                    SitePage.link(UP + SiteFolder.nightPage(s.board(), NightData.month(run), run.runId()), run.runId())
+                            + (b.copiedRuns().contains(run.runId())
+                                    ? " (" + SitePage.link(SiteFolder.runReport(run.runId()), "its own report") + ")"
+                                    : "");
             MeasuredPoint point = headline.get(run);
             String mbS =
                     point != null && point.isOk() ? ThroughputText.figure(point.throughputMbS()) : ReportFormat.MISSING;

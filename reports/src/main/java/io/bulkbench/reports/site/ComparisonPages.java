@@ -121,7 +121,7 @@ final class ComparisonPages {
             out.append("<p>No key point was measured ok by two of these boards last night: nothing to compare.</p>\n");
         }
         out.append(SitePage.filterBox("filter boards: name, status, outlier..."))
-                .append("<table id=\"boards\" class=\"compared\">\n<thead><tr><th>board</th><th>status</th>"
+                .append("<table id=\"boards\" class=\"boards compared\">\n<thead><tr><th>board</th><th>status</th>"
                         + "<th>trend</th>");
         spreads.keySet()
                 .forEach(s -> out.append("<th>").append(SitePage.text(s.text())).append("</th>"));
@@ -135,7 +135,7 @@ final class ComparisonPages {
             row(b, spreads, out);
         }
         return out.append("</tbody>\n</table>\n")
-                .append(SitePage.filterScript())
+                .append(SitePage.filterScript(UP))
                 .append(SitePage.end())
                 .toString();
     }

@@ -41,7 +41,6 @@ public record IndexEntry(
         String status,
         String statusLine,
         String page,
-        String historyCsv,
         String spark,
         LatestRun latestRun,
         List<Default> defaults,
@@ -236,7 +235,6 @@ public record IndexEntry(
                 s.status().label(),
                 s.statusLine(),
                 SiteFolder.boardPage(s.board()),
-                SiteFolder.board(s.board()) + "/" + SiteFolder.HISTORY_CSV,
                 sparkName(s)
                         .map(name -> SiteFolder.board(s.board()) + "/" + name)
                         .orElse(null),
@@ -300,7 +298,6 @@ public record IndexEntry(
                 notRun,
                 notRun,
                 page,
-                historyCsv,
                 spark,
                 latestRun,
                 defaults,

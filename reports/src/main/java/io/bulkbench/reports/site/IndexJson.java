@@ -8,7 +8,7 @@ import java.util.Map;
 /**
  * The site's index.json: what the index page shows, for machines. One object per board
  * ({@link IndexEntry}, in its snake_case names): {@code board, status, status_line, page,
- * history_csv, spark, latest_run {run_id, started, host, label, device}, defaults [{symbol,
+ * spark, latest_run {run_id, started, host, label, device}, defaults [{symbol,
  * device, direction, copy_mode, value, since_run, since}], headline {point, point_text,
  * tonight_mb_s, best_mb_s, share_of_best, text}, changes [{point, point_id, run_id,
  * started, mean_before_mb_s, mean_after_mb_s, change_percent, p_value, regression, mark,

@@ -46,16 +46,17 @@ final class IndexPage {
                 .append(SitePage.link(SiteFolder.INDEX_JSON, SiteFolder.INDEX_JSON))
                 .append(", the regressions as an Atom feed: ")
                 .append(SitePage.link(SiteFolder.FEED_XML, SiteFolder.FEED_XML))
-                .append(", and each board's history.csv.</p>\n")
+                .append(
+                        ", and each board's nights as data, a script file per month (boards/NAME/nights-YYYY-MM.js).</p>\n")
                 .append(ComparisonPages.links(boards))
                 .append(SitePage.filterBox("filter boards: name, status, point..."));
-        out.append("<table id=\"boards\">\n<thead><tr><th>board</th><th>status</th><th>latest run</th>"
+        out.append("<table id=\"boards\" class=\"boards\">\n<thead><tr><th>board</th><th>status</th><th>latest run</th>"
                 + "<th>recommended defaults (since)</th><th>tonight against best</th><th>trend</th>"
                 + "<th>latest change points</th></tr></thead>\n<tbody>\n");
         for (IndexEntry b : sorted(boards)) {
             row(b, out);
         }
-        out.append("</tbody>\n</table>\n").append(SitePage.filterScript()).append(SitePage.end());
+        out.append("</tbody>\n</table>\n").append(SitePage.filterScript("")).append(SitePage.end());
         return out.toString();
     }
 

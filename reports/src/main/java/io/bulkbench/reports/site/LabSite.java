@@ -3,16 +3,10 @@ package io.bulkbench.reports.site;
 import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.trend.BoardSummary;
-import io.bulkbench.analysis.trend.KeyPoints;
-import io.bulkbench.analysis.trend.PointHistory;
-import io.bulkbench.core.PointText;
-import io.bulkbench.reports.HistoryDigest;
 import io.bulkbench.reports.chart.ChartAssets;
 import io.bulkbench.reports.chart.ChartImage;
 import io.bulkbench.reports.chart.TrendChart;
-import io.bulkbench.reports.csv.HistoryCsv;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -27,11 +21,14 @@ import java.util.Set;
 
 /**
  * Writes the lab's static site into a folder (layout: {@link SiteFolder}) from every
- * board's summary: index.html, index.json, feed.xml, and per board its page,
- * history.csv, trend charts and every night's report ({@link SiteReports}); a page per
- * device comparing the boards that measure it; and the chart assets the pages share.
- * Incremental: a file whose content is already there is not rewritten, and a chart is
- * named by a hash of what it draws, so a chart already drawn is not drawn again. A board
+ * board's summary: index.html, index.json, feed.xml and night.html, and per board its page,
+ * its nights as data, a file per month ({@link NightData}), its trend line and the run reports
+ * copied from their folders ({@link SiteReports}); a page per device comparing the boards that
+ * measure it; and the assets the pages share. The site writes data, not pages: a night is
+ * drawn in the browser by the one night.html, so a year of a thousand boards is a few data
+ * files per board. Incremental: a file whose content is already there is not rewritten (a
+ * new night rewrites its month only), and a trend line is named by a hash of what it draws,
+ * so one already drawn is not drawn again. A board
  * whose history has not moved since the last build is not made at all: its files are kept
  * as they are, and the index, index.json, feed.xml and the device pages come from every
  * board's {@link IndexEntry} alone, so every build writes them for the whole lab.
@@ -105,12 +102,13 @@ public final class LabSite {
             }
             index.sort(Comparator.comparing(IndexEntry::board));
             ComparisonPages.write(index, files);
-            for (ChartAssets.Asset a : ChartAssets.ALL) {
+            for (ChartAssets.Asset a : SiteAssets.ALL) {
                 files.write(SiteFolder.asset(a.fileName()), a.bytes());
             }
             Optional<Instant> newest =
                     index.stream().flatMap(b -> b.latestStarted().stream()).max(Instant::compareTo);
             files.write(SiteFolder.INDEX_HTML, utf8(IndexPage.html(index, newest)));
+            files.write(SiteFolder.NIGHT_PAGE, utf8(NightPage.html()));
             files.write(SiteFolder.INDEX_JSON, IndexJson.of(index));
             files.write(SiteFolder.FEED_XML, RegressionFeed.of(index, newest));
             files.write(SiteFolder.BUILT_BOARDS, BuiltBoards.bytes(fingerprints));
@@ -130,17 +128,6 @@ public final class LabSite {
             throws IOException {
         BoardSummary s = m.summary();
         String folder = SiteFolder.board(s.board()) + "/";
-        List<SiteBoard.Trend> trends = new ArrayList<>();
-        Optional<PointHistory> recommended = KeyPoints.recommended(s.history());
-        for (PointHistory p : KeyPoints.of(s.history())) {
-            String title = (recommended.equals(Optional.of(p)) ? "Recommended: " : "Corner: ") + PointText.of(p.key());
-            String name = SiteFolder.chart("trend", TrendChart.fingerprint(p, title));
-            ChartImage chart = chart(files, folder + name, () -> TrendChart.render(p, title, name));
-            trends.add(
-                    chart == null
-                            ? new SiteBoard.Trend(name, title, TrendChart.caption(p), p)
-                            : SiteBoard.Trend.of(chart, p));
-        }
         Optional<String> spark = IndexEntry.sparkName(m.indexed());
         if (spark.isPresent()) {
             String name = spark.get();
@@ -149,16 +136,11 @@ public final class LabSite {
                     folder + name,
                     () -> TrendChart.spark(m.indexed().headline().orElseThrow(), name));
         }
-        Set<String> copied = reports.write(s.board(), s.history().runs(), folder, files, skipped);
-        HistoryDigest csvSource = HistoryDigest.of("history.csv " + HistoryCsv.COLUMNS)
-                .runs(s.history().runs());
-        s.history().points().forEach(csvSource::point);
-        files.writeUnlessSame(folder + SiteFolder.HISTORY_CSV, csvSource.hex(), () -> {
-            StringWriter csv = new StringWriter();
-            HistoryCsv.write(s.history(), csv);
-            return utf8(csv.toString());
-        });
-        SiteBoard board = new SiteBoard(s, trends, spark, copied, m.bisections(), m.explanations());
+        Set<String> copied = reports.write(s.history().runs(), folder, files, skipped);
+        for (Map.Entry<String, byte[]> month : NightData.of(s.history(), copied).entrySet()) {
+            files.write(folder + SiteFolder.nightData(month.getKey()), month.getValue());
+        }
+        SiteBoard board = new SiteBoard(s, copied, m.bisections(), m.explanations());
         files.write(folder + SiteFolder.BOARD_PAGE, utf8(BoardPage.html(board)));
     }
 

@@ -4,58 +4,44 @@ import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.LevelChange;
-import io.bulkbench.analysis.trend.PointHistory;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.ReportFormat;
-import io.bulkbench.reports.chart.ChartImage;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 
 /**
- * A board as the site's pages show it: its summary, the trend charts drawn for its key
- * points (file names in its folder), its small trend line, and the runs whose report was
- * copied into the site, its recorded bisections and its recorded explain comparisons.
+ * A board as the site's pages show it: its summary, the runs whose own report was copied
+ * into the site, its recorded bisections and its recorded explain comparisons. Its nights
+ * are data ({@link NightData}), one file per month, which its page loads to draw its trends.
  */
 record SiteBoard(
         BoardSummary summary,
-        List<Trend> trends,
-        Optional<String> spark,
         Set<String> copiedRuns,
         List<RecordedBisection> bisections,
         List<RecordedExplanation> explanations) {
 
     SiteBoard {
         Objects.requireNonNull(summary, "summary");
-        trends = List.copyOf(trends);
-        Objects.requireNonNull(spark, "spark");
         copiedRuns = Set.copyOf(copiedRuns);
         bisections = List.copyOf(bisections);
         explanations = List.copyOf(explanations);
     }
 
     /** A board without recorded explain comparisons. */
-    SiteBoard(
-            BoardSummary summary,
-            List<Trend> trends,
-            Optional<String> spark,
-            Set<String> copiedRuns,
-            List<RecordedBisection> bisections) {
-        this(summary, trends, spark, copiedRuns, bisections, List.of());
+    SiteBoard(BoardSummary summary, Set<String> copiedRuns, List<RecordedBisection> bisections) {
+        this(summary, copiedRuns, bisections, List.of());
     }
 
-    /** One trend chart: its PNG's file name in the board's folder, its title, its caption and what it draws. */
-    record Trend(String fileName, String title, String caption, PointHistory point) {
-        Trend {
-            Objects.requireNonNull(point, "point");
-        }
-
-        static Trend of(ChartImage chart, PointHistory point) {
-            return new Trend(chart.fileName(), chart.title(), chart.caption(), point);
-        }
+    /** The months its nights are filed under ({@link NightData#month}), oldest first. */
+    List<String> months() {
+        return summary.history().runs().stream()
+                .map(NightData::month)
+                .distinct()
+                .sorted()
+                .toList();
     }
 
     String board() {

@@ -88,49 +88,6 @@ final class SiteFiles {
     }
 
     /**
-     * Writes {@code relative} from {@code content} unless the file is there and was made
-     * from the same source: a hidden {@code .NAME.source} beside it keeps the source's
-     * digest, so a large file (a board's history.csv) is neither made nor read again.
-     */
-    void writeUnlessSame(String relative, String sourceDigest, IOSupplier<byte[]> content) throws IOException {
-        if (!madeFrom(relative, sourceDigest)) {
-            writeMadeFrom(relative, sourceDigest, content.get());
-        }
-    }
-
-    /**
-     * Whether {@code relative} is there and was made from the source of this digest; when it
-     * was, it counts as produced and unchanged, and is not read.
-     */
-    boolean madeFrom(String relative, String sourceDigest) throws IOException {
-        Path target = produce(relative);
-        if (Files.isRegularFile(target)
-                && holds(produce(sourceFile(relative)), sourceDigest.getBytes(StandardCharsets.UTF_8))) {
-            unchanged++;
-            return true;
-        }
-        return false;
-    }
-
-    /** Writes {@code relative} and, beside it, the digest of the source it was made from. */
-    void writeMadeFrom(String relative, String sourceDigest, byte[] content) throws IOException {
-        write(relative, content);
-        write(sourceFile(relative), sourceDigest.getBytes(StandardCharsets.UTF_8));
-    }
-
-    /** The hidden {@code .NAME.source} beside a file, which keeps the digest of what it was made from. */
-    private static String sourceFile(String relative) {
-        String name = relative.substring(relative.lastIndexOf('/') + 1);
-        return relative.substring(0, relative.length() - name.length()) + "." + name + ".source";
-    }
-
-    /** Makes bytes, and may fail as I/O does. */
-    @FunctionalInterface
-    interface IOSupplier<T> {
-        T get() throws IOException;
-    }
-
-    /**
      * True when {@code relative} exists already: a file named by a hash of its content is
      * not drawn again. It counts as produced either way.
      */

@@ -2,6 +2,7 @@ package io.bulkbench.reports.site;
 
 import io.bulkbench.reports.HtmlText;
 import io.bulkbench.reports.chart.ChartAssets;
+import java.util.List;
 
 /**
  * What every page of the site shares: the head with its inline style (no CDN, no font;
@@ -27,16 +28,6 @@ final class SitePage {
             td.outlier{background:#fde2e1;font-weight:bold}
             """;
 
-    /** Hides the rows whose text does not hold the filter's words; the rows stay in the page without it. */
-    private static final String FILTER_SCRIPT = """
-            <script>
-            (function(){var box=document.getElementById('filter');var rows=document.querySelectorAll('tr.board');
-            box.hidden=false;box.addEventListener('input',function(){var words=box.value.toLowerCase().split(/\\s+/);
-            rows.forEach(function(r){var t=r.textContent.toLowerCase();
-            r.hidden=!words.every(function(w){return t.indexOf(w)>=0;});});});})();
-            </script>
-            """;
-
     private SitePage() {}
 
     /** The page's start up to its h1; {@code up} leads from the page back to the site's top ("" or "../../"). */
@@ -49,6 +40,26 @@ final class SitePage {
         return head(title, up, ChartAssets.linked(up + SiteFolder.ASSETS + "/"));
     }
 
+    /**
+     * The page's start for a page drawn from the site's data: the chart assets, then
+     * {@code data} (files relative to the page, each adding to {@code window.bulkbenchNights}),
+     * then site.js, all deferred, so site.js runs once every data file has.
+     */
+    static String headWithData(String title, String up, List<String> data) {
+        StringBuilder scripts = new StringBuilder(ChartAssets.linked(up + SiteFolder.ASSETS + "/"));
+        for (String d : data) {
+            scripts.append("<script src=\"").append(attr(d)).append("\" defer></script>\n");
+        }
+        scripts.append(siteScript(up, true));
+        return head(title, up, scripts.toString());
+    }
+
+    /** The tag of site.js, deferred in a head or run where it stands (after a table it works on). */
+    static String siteScript(String up, boolean deferred) {
+        return "<script src=\"" + attr(up + SiteFolder.asset(SiteAssets.SITE_JS.fileName())) + "\""
+                + (deferred ? " defer" : "") + "></script>\n";
+    }
+
     private static String head(String title, String up, String more) {
         return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" + text(title)
@@ -59,18 +70,18 @@ final class SitePage {
     }
 
     /**
-     * A box that narrows the page's {@code tr.board} rows to those holding every word typed;
-     * hidden until {@link #filterScript} (placed after the rows) shows it, so without script
-     * there is no box that does nothing.
+     * A box that narrows the page's {@code table.boards} rows to those holding every word
+     * typed; hidden until site.js ({@link #filterScript}, placed after the rows) shows it,
+     * so without script there is no box that does nothing, and every row is in the page.
      */
     static String filterBox(String placeholder) {
         return "<p><input id=\"filter\" type=\"search\" hidden placeholder=\"" + attr(placeholder)
                 + "\" aria-label=\"filter boards\" size=\"40\"></p>\n";
     }
 
-    /** The script of {@link #filterBox}, after the rows it filters. */
-    static String filterScript() {
-        return FILTER_SCRIPT;
+    /** The script of {@link #filterBox}, after the rows it filters, sorts and pages; {@code up} leads to the top. */
+    static String filterScript(String up) {
+        return siteScript(up, false);
     }
 
     static String end() {

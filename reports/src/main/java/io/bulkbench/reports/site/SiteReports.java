@@ -1,55 +1,31 @@
 package io.bulkbench.reports.site;
 
 import io.bulkbench.analysis.trend.RecordedRun;
-import io.bulkbench.reports.HtmlCharts;
-import io.bulkbench.reports.HtmlReport;
-import io.bulkbench.reports.ReportInput;
-import io.bulkbench.reports.chart.ChartAssets;
-import io.bulkbench.reports.chart.ReportCharts;
 import java.io.IOException;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
- * Where each night's report.html in the site comes from. Every recorded run has one: its
- * report is rendered from the results database, so a night run on any host of the lab has
- * its report wherever the site is built. When this host has the run folder and the folder
- * holds the very measurements the database recorded, its own report.html is copied instead:
- * it is the same report, and it also shows what later steps added to the folder (a
+ * The run reports a board's site folder holds: a night's page ({@link SiteFolder#nightPage})
+ * is drawn from the database's figures for every night, and where this host has the run
+ * folder and the folder holds the very measurements the database recorded, the run's own
+ * report.html is copied beside it: it also shows what later steps added to the folder (a
  * comparison, confirmations, why the curve bends), which the database does not keep.
- *
- * <p>A rebuild renders a report only when what it is made of in the database changed since
- * the site's copy was rendered (a digest of it is kept beside the report, as for
- * history.csv), so after one new night only that night's report is rendered. Runs are
- * rendered one at a time: the lab's points are never all in memory.
  */
 public final class SiteReports {
 
-    /** Where a run's report can come from: its folder on this host, or the results database. */
+    /** Where a run's own report can come from: its folder on this host. */
     public interface RunSources {
         /** The run's report.html in its folder, when this host has the folder. */
         Optional<Path> folderReport(RecordedRun run);
 
         /** Whether the run's folder on this host holds the measurements the database recorded for it. */
         boolean folderHoldsRecorded(RecordedRun run) throws IOException;
-
-        /** Per run id of the board, a digest of everything its report is rendered from in the database. */
-        Map<String, String> recordedDigests(String board) throws IOException;
-
-        /** The run's report as the database holds it, or empty when the run is no longer recorded. */
-        Optional<ReportInput> recorded(RecordedRun run) throws IOException;
     }
-
-    private static final String ASSET_NAMES =
-            ChartAssets.ALL.stream().map(ChartAssets.Asset::fileName).collect(Collectors.joining(" "));
 
     private final RunSources sources;
     private final ReportCopies copies;
@@ -60,25 +36,14 @@ public final class SiteReports {
     }
 
     /**
-     * Writes the report of each of a board's runs into the board's {@code folder} (its path
-     * in the site, ending in /); returns the ids of the runs that have one. Why a folder's
-     * report could not be copied goes to {@code skipped}; that night is rendered instead.
+     * Copies the own report of each of a board's runs that has one into the board's
+     * {@code folder} (its path in the site, ending in /); returns the ids of those runs.
+     * Why a folder's report could not be copied goes to {@code skipped}.
      */
-    Set<String> write(String board, List<RecordedRun> runs, String folder, SiteFiles files, List<String> skipped)
-            throws IOException {
-        Map<String, String> digests = null;
+    Set<String> write(List<RecordedRun> runs, String folder, SiteFiles files, List<String> skipped) throws IOException {
         Set<String> written = new HashSet<>();
         for (RecordedRun run : runs) {
-            String relative = folder + SiteFolder.runReport(run.runId());
-            if (copied(run, relative, files, skipped)) {
-                written.add(run.runId());
-                continue;
-            }
-            if (digests == null) {
-                digests = sources.recordedDigests(board);
-            }
-            String digest = digests.get(run.runId());
-            if (digest != null && rendered(run, relative, digest, files)) {
+            if (copied(run, folder + SiteFolder.runReport(run.runId()), files, skipped)) {
                 written.add(run.runId());
             }
         }
@@ -100,32 +65,5 @@ public final class SiteReports {
         Optional<String> why = files.copy(report.get(), relative, copies);
         why.ifPresent(skipped::add);
         return why.isEmpty();
-    }
-
-    private boolean rendered(RecordedRun run, String relative, String recorded, SiteFiles files) throws IOException {
-        // The page links the chart assets by name (uPlot's carries its version): a report made
-        // for other assets is made again, or it would link a file the site no longer has.
-        String digest = recorded + " " + ASSET_NAMES;
-        if (files.madeFrom(relative, digest)) {
-            return true;
-        }
-        Optional<ReportInput> input = sources.recorded(run);
-        if (input.isEmpty()) {
-            return false;
-        }
-        files.writeMadeFrom(relative, digest, html(input.get(), relative));
-        return true;
-    }
-
-    /**
-     * The report as a run folder's report.html is written, but for the site: at
-     * {@code relative} in the site, linking the site's shared chart assets, without PNGs
-     * ({@link HtmlCharts#linkedTo}).
-     */
-    static byte[] html(ReportInput input, String relative) throws IOException {
-        ReportCharts charts = ReportCharts.of(input.points(), input.analysis().fits());
-        StringWriter out = new StringWriter();
-        HtmlReport.write(input, charts, HtmlCharts.linkedTo(SiteFolder.up(relative) + SiteFolder.ASSETS + "/"), out);
-        return out.toString().getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -6,7 +6,10 @@
 // base-2 log axis, with fitted curves and knees). On both, hovering shows the nearest
 // point's figures; a drag zooms into the x range under it and a double-click shows all
 // again; the legend shows or hides a series. On a trend, a click on a night opens its
-// report, and change points are dashed lines with their label.
+// report, and change points are dashed lines with their label. A trend of more nights than
+// its plot has pixels is drawn from each pixel column's lowest and highest night, and
+// drawn again at full detail as a zoom narrows it. The site's pages draw charts built
+// from their data files through window.bulkbenchChart(figure, spec).
 (function () {
   "use strict";
   var COLORS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#17becf", "#7f7f7f"];
@@ -28,7 +31,45 @@
   function union(lists) {
     var xs = [];
     lists.forEach(function (list) { list.forEach(function (x) { xs.push(x); }); });
-    return xs.filter(function (x, i, all) { return all.indexOf(x) === i; }).sort(function (a, b) { return a - b; });
+    xs.sort(function (a, b) { return a - b; });
+    return xs.filter(function (x, i) { return i === 0 || x !== xs[i - 1]; });
+  }
+
+  // The indices of data[0] a plot of `width` pixels over [min, max] needs: every one when
+  // they fit, else per pixel column the lowest and highest value of each series (min/max
+  // decimation keeps every spike), with the nearest index outside either end so the line
+  // runs to the frame.
+  function visible(data, min, max, width) {
+    var xs = data[0], from = 0, to = xs.length - 1;
+    while (from < to && xs[from + 1] < min) from++;
+    while (to > from && xs[to - 1] > max) to--;
+    if (to - from + 1 <= 2 * width) {
+      var all = [];
+      for (var i = from; i <= to; i++) all.push(i);
+      return all;
+    }
+    var keep = {}, span = (xs[to] - xs[from]) || 1;
+    keep[from] = keep[to] = true;
+    for (var s = 1; s < data.length; s++) {
+      var col = -1, lo = -1, hi = -1;
+      for (var j = from; j <= to; j++) {
+        var c = Math.floor((xs[j] - xs[from]) / span * (width - 1));
+        if (c !== col) {
+          if (lo >= 0) { keep[lo] = keep[hi] = true; }
+          col = c; lo = hi = -1;
+        }
+        var v = data[s][j];
+        if (v === null) continue;
+        if (lo < 0 || v < data[s][lo]) lo = j;
+        if (hi < 0 || v > data[s][hi]) hi = j;
+      }
+      if (lo >= 0) { keep[lo] = keep[hi] = true; }
+    }
+    return Object.keys(keep).map(Number).sort(function (a, b) { return a - b; });
+  }
+
+  function pick(data, indices) {
+    return data.map(function (column) { return indices.map(function (i) { return column[i]; }); });
   }
 
   function column(xs, points, x, y) {
@@ -202,8 +243,8 @@
     }
   };
 
-  function chart(figure) {
-    var spec = JSON.parse(figure.querySelector("script.chart-data").textContent);
+  function chart(figure, given) {
+    var spec = given || JSON.parse(figure.querySelector("script.chart-data").textContent);
     var kind = spec.kind === "sweep" ? SWEEP : TREND;
     var plot = figure.querySelector(".chart-plot");
     var tip = el("div", "chart-tip");
@@ -214,7 +255,17 @@
     opts.width = Math.max(300, plot.clientWidth);
     opts.height = HEIGHT;
     opts.cursor = { drag: { x: true, y: false }, points: { show: false } };
+    var full = kind.data(spec), shown = full;
+    if (kind === TREND && full[0].length > 2 * opts.width) {
+      shown = pick(full, visible(full, -Infinity, Infinity, opts.width));
+    }
     opts.hooks = {
+      // A zoom draws the nights in its range again, at full detail where they fit.
+      setScale: [function (u, key) {
+        if (kind !== TREND || key !== "x" || full === shown && full[0].length <= 2 * u.bbox.width) return;
+        shown = pick(full, visible(full, u.scales.x.min, u.scales.x.max, Math.max(1, u.over.clientWidth)));
+        u.setData(shown, false);
+      }],
       draw: [function (u) { kind.draw(u, spec, layer); }],
       setCursor: [function (u) {
         hover = u.cursor.left < 0 ? null : nearest(u, kind.targets(u, spec), u.cursor.left, u.cursor.top);
@@ -227,7 +278,7 @@
         }
       }]
     };
-    var u = new uPlot(opts, kind.data(spec), plot);
+    var u = new uPlot(opts, shown, plot);
     u.over.appendChild(layer);
     u.over.appendChild(tip);
     // The change points' layer is markup, not canvas: filled again now that it is in the plot.
@@ -242,6 +293,8 @@
     window.addEventListener("resize", function () { u.setSize({ width: Math.max(300, plot.clientWidth), height: HEIGHT }); });
     window.bulkbenchCharts.push(u);
   }
+
+  window.bulkbenchChart = chart;
 
   function all() {
     Array.prototype.forEach.call(document.querySelectorAll("figure.chart"), function (figure) {

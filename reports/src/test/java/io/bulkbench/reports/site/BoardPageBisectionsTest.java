@@ -63,8 +63,6 @@ class BoardPageBisectionsTest {
         Instant afterTheNights = Histories.FIRST_NIGHT.plusSeconds(5 * 86400);
         SiteBoard board = new SiteBoard(
                 s,
-                List.of(),
-                Optional.empty(),
                 Set.of(),
                 List.of(
                         bisection(
@@ -94,7 +92,7 @@ class BoardPageBisectionsTest {
 
     @Test
     void aBoardWithoutBisectionsSaysHowToRecordOne() {
-        SiteBoard board = new SiteBoard(summary(), List.of(), Optional.empty(), Set.of(), List.of());
+        SiteBoard board = new SiteBoard(summary(), Set.of(), List.of());
 
         Document page = Jsoup.parse(BoardPage.html(board));
 

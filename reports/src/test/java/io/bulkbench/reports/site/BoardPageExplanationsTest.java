@@ -18,7 +18,6 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
@@ -64,8 +63,6 @@ class BoardPageExplanationsTest {
     void eachComparisonStandsNextToItsChangePointAndTheOneNoneMatchesUnderItsOwnHeading() {
         SiteBoard board = new SiteBoard(
                 summary(),
-                List.of(),
-                Optional.empty(),
                 Set.of(),
                 List.of(),
                 List.of(
@@ -103,7 +100,7 @@ class BoardPageExplanationsTest {
 
     @Test
     void aBoardWithoutComparisonsShowsItsChangePointsAlone() {
-        SiteBoard board = new SiteBoard(summary(), List.of(), Optional.empty(), Set.of(), List.of());
+        SiteBoard board = new SiteBoard(summary(), Set.of(), List.of());
 
         Document page = Jsoup.parse(BoardPage.html(board));
 

@@ -94,7 +94,7 @@ class BoardPageLastNightTest {
     }
 
     private static Document page(List<PointChange> lastNight) {
-        SiteBoard board = new SiteBoard(summary(lastNight), List.of(), Optional.empty(), Set.of(), List.of());
+        SiteBoard board = new SiteBoard(summary(lastNight), Set.of(), List.of());
         return Jsoup.parse(BoardPage.html(board));
     }
 

@@ -46,7 +46,6 @@ class ComparisonPagesTest {
                 "ok",
                 "ok",
                 SiteFolder.boardPage(board),
-                SiteFolder.board(board) + "/history.csv",
                 SiteFolder.board(board) + "/spark-0123.png",
                 new IndexEntry.LatestRun("run-9", "2026-01-10T02:15:00Z", "host", "", device),
                 List.of(),

@@ -55,26 +55,6 @@ class SiteFilesTest {
         assertThat(again.written()).isEqualTo(1);
     }
 
-    @Test
-    void aFileMadeFromTheSameSourceIsNeitherMadeNorWrittenAgain(@TempDir Path site) throws Exception {
-        new SiteFiles(site).writeUnlessSame("boards/a/history.csv", "digest-1", () -> utf8("a,b\n1,2\n"));
-        int[] made = {0};
-
-        SiteFiles same = new SiteFiles(site);
-        same.writeUnlessSame("boards/a/history.csv", "digest-1", () -> {
-            made[0]++;
-            return utf8("never");
-        });
-        SiteFiles changed = new SiteFiles(site);
-        changed.writeUnlessSame("boards/a/history.csv", "digest-2", () -> {
-            made[0]++;
-            return utf8("a,b\n3,4\n");
-        });
-
-        assertThat(made[0]).isEqualTo(1);
-        assertThat(site.resolve("boards/a/history.csv")).hasContent("a,b\n3,4\n");
-    }
-
     private static final ReportCopies REPORTS = new ReportCopies(1024, "lift the bound");
 
     @Test
