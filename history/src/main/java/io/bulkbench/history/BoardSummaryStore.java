@@ -1,7 +1,5 @@
 package io.bulkbench.history;
 
-import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.reports.site.IndexEntry;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -13,19 +11,22 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.ServiceLoader;
 
 /**
- * Each board's summary as the site's index shows it (table {@code board_summary}, V6): an
- * {@link IndexEntry} as JSON text and a revision that counts the board's recordings and
- * acknowledgements. A recording, and an acknowledgement made or undone
- * ({@link AcknowledgementStore}), refreshes its board's row in its own transaction ({@link #countChange}, then
- * {@link #summarise}); the site
- * reads every row ({@link #all}) and stores the rows it computed itself ({@link #store}:
- * boards recorded before the table existed, other change-point settings, {@code site --full}).
+ * Each board's summary (table {@code board_summary}, V6), kept for whoever summarises boards
+ * (the site's index row): an entry and the settings it was made with, as text this store
+ * does not read, and a revision that counts the board's recordings and acknowledgements. A
+ * recording, and an acknowledgement made or undone ({@link AcknowledgementStore}), counts
+ * the change and refreshes the row in its own transaction ({@link #countChange}, then
+ * {@link #summarise}, through the {@link BoardSummaries} on the class path); the site reads
+ * every row ({@link #all}) and stores the rows it computed itself ({@link #store}).
  */
 public final class BoardSummaryStore {
-    /** The settings a recording summarises with: the defaults, as {@code site} without options uses. */
-    public static final ChangePointSettings RECORDING_SETTINGS = ChangePointSettings.defaults();
+    /** Who summarises a recorded board: the site when it is on the class path, else nobody. */
+    private static final List<BoardSummaries> SUMMARIES = ServiceLoader.load(BoardSummaries.class).stream()
+            .map(ServiceLoader.Provider::get)
+            .toList();
 
     private final ResultsDatabase database;
 
@@ -35,26 +36,10 @@ public final class BoardSummaryStore {
 
     /**
      * A board with a run and its stored summary: its revision (0 before any recording
-     * refreshed it), the settings the entry was computed with, and the entry (empty when
-     * none was computed yet).
+     * refreshed it), the settings the entry was made with and the entry (both empty when
+     * none was made yet).
      */
-    public record Stored(String board, long revision, String settings, Optional<IndexEntry> entry) {
-        /** Whether the entry is there and was computed with {@code settings}. */
-        public boolean holds(ChangePointSettings wanted) {
-            return entry.isPresent() && settings.equals(textOf(wanted));
-        }
-    }
-
-    /**
-     * The text a summary's settings are kept as: the change-point settings, the nights its
-     * entry is of ({@link LatestNights}) and that tonight's points are the stored verdict's
-     * (judged on the two nights' iterations, the test named), so an entry made otherwise (by
-     * a bulkbench whose entries were of the whole history, or judged tonight again at 3 % by
-     * the normal approximation) does not serve, and the next site build makes it again.
-     */
-    public static String textOf(ChangePointSettings settings) {
-        return settings + " over the latest " + LatestNights.count(settings) + " nights, tonight as stored";
-    }
+    public record Stored(String board, long revision, String settings, String entry) {}
 
     /** Every board with a run recorded, by name, with its stored summary. */
     public List<Stored> all() throws SQLException {
@@ -65,12 +50,11 @@ public final class BoardSummaryStore {
                                 + "WHERE EXISTS (SELECT 1 FROM run r WHERE r.board_id = b.id) ORDER BY b.name");
                 ResultSet rs = s.executeQuery()) {
             while (rs.next()) {
-                String entry = rs.getString(4);
                 out.add(new Stored(
                         rs.getString(1),
                         rs.getLong(2),
                         rs.getString(3) == null ? "" : rs.getString(3),
-                        entry == null || entry.isEmpty() ? Optional.empty() : Optional.of(IndexEntry.parse(entry))));
+                        rs.getString(4) == null ? "" : rs.getString(4)));
             }
         }
         return out;
@@ -131,8 +115,7 @@ public final class BoardSummaryStore {
      * recording since then (a higher revision) keeps its own, newer entry. Returns whether
      * it was stored.
      */
-    public boolean store(String board, long revision, ChangePointSettings settings, IndexEntry entry)
-            throws SQLException {
+    public boolean store(String board, long revision, BoardSummaries.Summary summary) throws SQLException {
         Connection c = database.connection();
         Optional<Long> id = boardId(c, board);
         if (id.isEmpty()) {
@@ -142,8 +125,8 @@ public final class BoardSummaryStore {
             try (PreparedStatement s = c.prepareStatement("INSERT INTO board_summary (board_id, revision, settings, "
                     + "entry, updated_at) VALUES (?, 0, ?, ?, ?) ON CONFLICT (board_id) DO NOTHING")) {
                 s.setLong(1, id.get());
-                s.setString(2, textOf(settings));
-                s.setString(3, entry.json());
+                s.setString(2, summary.settings());
+                s.setString(3, summary.entry());
                 s.setString(4, now());
                 if (s.executeUpdate() == 1) {
                     return true;
@@ -152,8 +135,8 @@ public final class BoardSummaryStore {
         }
         try (PreparedStatement s = c.prepareStatement("UPDATE board_summary SET settings = ?, entry = ?, "
                 + "updated_at = ? WHERE board_id = ? AND revision = ?")) {
-            s.setString(1, textOf(settings));
-            s.setString(2, entry.json());
+            s.setString(1, summary.settings());
+            s.setString(2, summary.entry());
             s.setString(3, now());
             s.setLong(4, id.get());
             s.setLong(5, revision);
@@ -181,20 +164,21 @@ public final class BoardSummaryStore {
     }
 
     /**
-     * After {@link #countChange}: stores the board's entry as it now stands, from its latest
-     * nights ({@link LatestNights}), so the cost does not grow with its history.
+     * After {@link #countChange}: stores the board's summary as it now stands, as the
+     * {@link BoardSummaries} on the class path make it (none: the row keeps its revision only).
      */
     static void summarise(ResultsDatabase database, Connection c, String board) throws SQLException {
         long id = boardId(c, board).orElseThrow();
-        IndexEntry entry = IndexEntry.of(
-                LatestNights.read(database, board, RECORDING_SETTINGS).onItsOwnNight());
-        try (PreparedStatement s = c.prepareStatement(
-                "UPDATE board_summary SET settings = ?, entry = ?, updated_at = ? WHERE board_id = ?")) {
-            s.setString(1, textOf(RECORDING_SETTINGS));
-            s.setString(2, entry.json());
-            s.setString(3, now());
-            s.setLong(4, id);
-            s.executeUpdate();
+        for (BoardSummaries summaries : SUMMARIES) {
+            BoardSummaries.Summary summary = summaries.summarise(database, board);
+            try (PreparedStatement s = c.prepareStatement(
+                    "UPDATE board_summary SET settings = ?, entry = ?, updated_at = ? WHERE board_id = ?")) {
+                s.setString(1, summary.settings());
+                s.setString(2, summary.entry());
+                s.setString(3, now());
+                s.setLong(4, id);
+                s.executeUpdate();
+            }
         }
     }
 

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bulkbench.analysis.trend.Acknowledgement;
 import io.bulkbench.core.BadInputException;
-import io.bulkbench.reports.site.IndexEntry;
 import java.nio.file.Path;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -36,7 +35,7 @@ abstract class AcknowledgementStoreContract {
         try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
             recordNights(db);
             AcknowledgementStore store = new AcknowledgementStore(db);
-            assertThat(entry(db).status()).isEqualTo("regression");
+            assertThat(entry(db)).contains("; status regression;");
             long revision = StoreContract.stored(db, BOARD).revision();
 
             Instant before = Instant.now().truncatedTo(ChronoUnit.SECONDS);
@@ -49,19 +48,18 @@ abstract class AcknowledgementStoreContract {
             assertThat(made.at()).isBetween(before, after);
             assertThat(store.current(BOARD)).contains(made);
             assertThat(StoreContract.stored(db, BOARD).revision()).isEqualTo(revision + 1);
-            IndexEntry acknowledged = entry(db);
-            assertThat(acknowledged.status()).isEqualTo("ok");
-            assertThat(acknowledged.acknowledged())
-                    .isEqualTo(new IndexEntry.Acknowledged(
-                            SyntheticRuns.runId(3), REASON, "alice", made.at().toString()));
+            // The summary the acknowledgement's transaction made: status ok, and the change acknowledged.
+            assertThat(StoreContract.stored(db, BOARD).entry())
+                    .contains("; status ok;")
+                    .endsWith("; acknowledged " + SyntheticRuns.runId(3) + " " + REASON);
 
             Acknowledgement undone = store.undo(BOARD, SyntheticRuns.runId(3), "bob");
 
             assertThat(undone).isEqualTo(made);
             assertThat(store.current(BOARD)).isEmpty();
             assertThat(StoreContract.stored(db, BOARD).revision()).isEqualTo(revision + 2);
-            assertThat(entry(db).status()).isEqualTo("regression");
-            assertThat(entry(db).acknowledged()).isNull();
+            assertThat(entry(db)).contains("; status regression;");
+            assertThat(entry(db)).endsWith("; acknowledged none");
             try (Statement s = db.connection().createStatement();
                     ResultSet rs =
                             s.executeQuery("SELECT made_by, made_at, undone_by, undone_at FROM acknowledgement")) {
@@ -88,7 +86,7 @@ abstract class AcknowledgementStoreContract {
             assertThat(store.current(BOARD)).contains(later);
             store.undo(BOARD, SyntheticRuns.runId(4), "alice");
             assertThat(store.current(BOARD)).contains(earlier);
-            assertThat(entry(db).acknowledged().since()).isEqualTo(SyntheticRuns.runId(3));
+            assertThat(entry(db)).contains("; acknowledged " + SyntheticRuns.runId(3) + " ");
         }
     }
 
@@ -101,7 +99,7 @@ abstract class AcknowledgementStoreContract {
             String night3 = SyntheticRuns.runId(3);
             store.acknowledge(BOARD, night3, REASON, "alice");
             long revision = StoreContract.stored(db, BOARD).revision();
-            String entry = entry(db).json();
+            String entry = entry(db);
 
             refused(() -> store.acknowledge("no-such-board", night3, REASON, "alice"))
                     .hasMessageContaining("board 'no-such-board' has no run recorded")
@@ -128,7 +126,7 @@ abstract class AcknowledgementStoreContract {
             assertThat(StoreContract.count(db, "acknowledgement WHERE undone_at IS NULL"))
                     .isEqualTo(1);
             assertThat(StoreContract.stored(db, BOARD).revision()).isEqualTo(revision);
-            assertThat(entry(db).json()).isEqualTo(entry);
+            assertThat(entry(db)).isEqualTo(entry);
         }
     }
 
@@ -148,7 +146,8 @@ abstract class AcknowledgementStoreContract {
         }
     }
 
-    private static IndexEntry entry(ResultsDatabase db) throws SQLException {
-        return StoreContract.stored(db, BOARD).entry().orElseThrow();
+    /** The board's summary as the last recording or acknowledgement stored it ({@link LatestNightsSummaries}). */
+    private static String entry(ResultsDatabase db) throws SQLException {
+        return StoreContract.stored(db, BOARD).entry();
     }
 }

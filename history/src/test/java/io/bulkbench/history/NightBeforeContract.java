@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.withinPercentage;
 
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
-import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.compare.Significance;
 import io.bulkbench.analysis.trend.BoardHistory;
@@ -14,7 +13,6 @@ import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.reports.site.IndexEntry;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -71,11 +69,6 @@ abstract class NightBeforeContract {
                     RunComparison.DEFAULT_THRESHOLD,
                     ChangePointSettings.defaults());
             assertSameJudgement(page.againstTheNightBefore(), nightly);
-            IndexEntry entry = StoreContract.stored(db, BOARD).entry().orElseThrow();
-            assertSameAsStored(entry, nightly);
-            assertThat(entry.slowerThanTheNightBefore())
-                    .extracting(IndexEntry.Nightly::test)
-                    .contains(Significance.WELCH, Significance.STUDENT);
         }
     }
 
@@ -104,13 +97,10 @@ abstract class NightBeforeContract {
                 }
             });
             assertSameJudgement(summary.againstTheNightBefore(), nightly);
-            IndexEntry entry = StoreContract.stored(db, BOARD).entry().orElseThrow();
-            assertSameAsStored(entry, nightly);
-            assertThat(entry.slowerThanTheNightBefore())
+            assertThat(summary.slowerThanTheNightBefore())
                     .hasSize(29)
-                    .extracting(IndexEntry.Nightly::test)
+                    .extracting(PointChange::test)
                     .containsOnly(Significance.NORMAL);
-            assertThat(entry.slowerNight()).endsWith(", normal");
         }
     }
 
@@ -169,31 +159,6 @@ abstract class NightBeforeContract {
                 assertThat(change.pValue()).as(key.toString()).isCloseTo(want.pValue(), withinPercentage(1e-10));
             }
         });
-    }
-
-    /** The stored entry's slower points are nightly's regressions, each with nightly's test and p-value. */
-    private static void assertSameAsStored(IndexEntry entry, List<PointChange> nightly) {
-        List<PointChange> regressions =
-                nightly.stream().filter(c -> c.verdict() == Verdict.REGRESSION).toList();
-        assertThat(regressions).isNotEmpty();
-        Map<String, PointChange> expected = byKey(regressions, c -> text(c.key()));
-        assertThat(byKey(entry.slowerThanTheNightBefore(), n -> text(n.point())))
-                .hasSameSizeAs(expected)
-                .allSatisfy((key, n) -> {
-                    PointChange want = expected.get(key);
-                    assertThat(want).as(key).isNotNull();
-                    assertThat(n.test()).as(key).isEqualTo(want.test());
-                    assertThat(n.pValue()).as(key).isCloseTo(want.pValue(), withinPercentage(1e-10));
-                });
-    }
-
-    private static String text(PointKey k) {
-        return k.device() + " " + k.direction().label() + " " + k.buffers() + " " + k.requestBytes() + " "
-                + k.copyMode().label();
-    }
-
-    private static String text(IndexEntry.Point p) {
-        return p.device() + " " + p.direction() + " " + p.buffers() + " " + p.requestBytes() + " " + p.copyMode();
     }
 
     private static <K, V> Map<K, V> byKey(List<V> values, Function<V, K> key) {

@@ -18,7 +18,6 @@ import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.reports.site.IndexEntry;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -295,17 +294,21 @@ abstract class StoreContract {
             BoardSummaryStore.Stored snowball = stored(db, "snowball");
             assertThat(snowball.revision()).isEqualTo(8);
             assertThat(stored(db, "other").revision()).isEqualTo(1);
-            IndexEntry entry = snowball.entry().orElseThrow();
-            assertThat(entry.latestRun().runId()).isEqualTo(SyntheticRuns.runId(7));
-            assertThat(entry.status()).isEqualTo("regression");
-            assertThat(entry.defaults()).hasSize(2).allSatisfy(d -> {
-                assertThat(d.value()).isEqualTo("16");
-                assertThat(d.sinceRun()).isEqualTo(SyntheticRuns.runId(5));
+            BoardSummary summary = LatestNights.read(db, "snowball", LatestNightsSummaries.SETTINGS)
+                    .onItsOwnNight();
+            assertThat(snowball.entry())
+                    .as("the summary the last recording made, of what a read now finds")
+                    .isEqualTo(LatestNightsSummaries.of(summary));
+            assertThat(summary.latest().orElseThrow().runId()).isEqualTo(SyntheticRuns.runId(7));
+            assertThat(summary.status().label()).isEqualTo("regression");
+            assertThat(summary.defaults()).hasSize(2).allSatisfy(d -> {
+                assertThat(d.latest().value()).isEqualTo("16");
+                assertThat(d.since().run().runId()).isEqualTo(SyntheticRuns.runId(5));
             });
-            IndexEntry.Point at = entry.headline().point();
+            PointKey at = summary.headline().orElseThrow().key();
             assertThat(at.buffers()).isEqualTo(16);
-            assertThat(entry.headline().bestMbS()).isEqualTo(recordedAt(nights.get(0), at));
-            assertThat(entry.headline().tonightMbS()).isEqualTo(recordedAt(nights.get(7), at));
+            assertThat(summary.bestMbS()).isEqualTo(recordedAt(nights.get(0), at));
+            assertThat(summary.tonightMbS()).isEqualTo(recordedAt(nights.get(7), at));
         }
     }
 
@@ -496,13 +499,9 @@ abstract class StoreContract {
         return nights;
     }
 
-    private static Double recordedAt(RunRecord night, IndexEntry.Point at) {
+    private static Double recordedAt(RunRecord night, PointKey at) {
         return night.points().stream()
-                .filter(p -> p.key().device().equals(at.device())
-                        && p.key().direction().label().equals(at.direction())
-                        && p.key().buffers() == at.buffers()
-                        && p.key().requestBytes() == at.requestBytes()
-                        && p.key().copyMode().label().equals(at.copyMode()))
+                .filter(p -> p.key().equals(at))
                 .findFirst()
                 .orElseThrow()
                 .throughputMbS();

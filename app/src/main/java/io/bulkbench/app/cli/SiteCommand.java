@@ -1,23 +1,14 @@
 package io.bulkbench.app.cli;
 
-import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.core.BadInputException;
-import io.bulkbench.history.BoardSummaryStore;
 import io.bulkbench.history.DatabaseLocation;
-import io.bulkbench.history.ResultsDatabase;
-import io.bulkbench.reports.site.BuiltBoards;
-import io.bulkbench.reports.site.IndexEntry;
-import io.bulkbench.reports.site.LabSite;
-import io.bulkbench.reports.site.ReportCopies;
-import io.bulkbench.reports.site.SiteFolder;
-import io.bulkbench.reports.site.SiteReports;
+import io.bulkbench.site.LabSite;
+import io.bulkbench.site.ReportCopies;
+import io.bulkbench.site.SiteBuild;
+import io.bulkbench.site.SiteFolder;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import java.nio.file.Path;
-import java.sql.SQLException;
-import java.time.Instant;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
@@ -103,86 +94,35 @@ public final class SiteCommand implements Callable<Integer> {
                     + " among them); give a new or empty folder, or add --force to build the site among them (a"
                     + " build removes only files it wrote)");
         }
-        ChangePointSettings settings = changePoints.settings();
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
         // The database is read (and refused when bad) before --out is made.
-        SitePlan plan = plan(location, settings, BuiltBoards.of(out));
+        SiteBuild build = SiteBuild.planned(location, changePoints.settings(), out, full, pageOptions());
         Path site = ResultsLayout.outputFolder(out, "--out");
         ReportCopies copies =
                 new ReportCopies(reportLimit, "give a larger --max-report-size (now " + maxReportSize + ") to copy it");
-        LabSite.Outcome outcome;
-        Map<String, IndexEntry> computed;
-        try (ResultsDatabase database = ResultsDatabase.openRecorded(location);
-                MadeBoards made = new MadeBoards(location, settings, plan)) {
-            SiteReports reports = new SiteReports(new SiteRunSources(results.root(), database), copies);
-            outcome = LabSite.write(
-                    new SiteProgress(made, plan.made().size(), streams.err(), System::nanoTime),
-                    plan.kept(),
-                    plan.fingerprints(),
-                    reports,
-                    site);
-            computed = made.entries();
-        }
+        SiteBuild.Result built =
+                build.write(site, copies, database -> new SiteRunSources(results.root(), database), streams.err());
+        LabSite.Outcome outcome = built.outcome();
         outcome.skipped()
                 .forEach(why -> streams.err()
                         .println("site: warning: a run folder's report was not copied (its night's page shows the"
                                 + " database's figures all the same): " + why));
-        store(location, settings, plan, computed)
+        built.notStored()
                 .ifPresent(why -> streams.err()
                         .println("site: warning: the boards' summaries were not stored (" + why
                                 + "); the next build computes them again"));
         streams.out()
                 .println("site: " + outcome.boards() + " board(s) from " + location.shown() + " in " + site + ": "
-                        + plan.made().size() + " made, " + plan.kept().size() + " kept; " + outcome.written()
+                        + built.made() + " made, " + built.kept() + " kept; " + outcome.written()
                         + " file(s) written, " + outcome.unchanged() + " unchanged, " + outcome.removed()
                         + " removed; open " + site.resolve(SiteFolder.INDEX_HTML));
         streams.out().flush();
         return ExitCode.OK;
     }
 
-    /** Which boards to make: from the stored summaries, read in one connection before any history. */
-    private SitePlan plan(DatabaseLocation location, ChangePointSettings settings, Map<String, String> remembered) {
-        try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
-            try {
-                BoardSummaryStore store = new BoardSummaryStore(database);
-                List<BoardSummaryStore.Stored> stored = store.all();
-                Map<String, Instant> latest =
-                        SitePlan.needsLatestStarts(stored, settings) ? store.latestStarts() : Map.of();
-                return SitePlan.of(stored, store.recordsBeside(), latest, settings, pageOptions(), full, remembered);
-            } catch (SQLException e) {
-                throw database.problem(e);
-            }
-        }
-    }
-
-    /** What a board's page follows beside the database: the site's layout, which run reports it copies, from where. */
+    /** What a board's page follows beside the database: which run reports it copies, from where. */
     private String pageOptions() {
-        return SiteFolder.LAYOUT + "; reports from " + results.root().toAbsolutePath() + " up to " + maxReportSize;
-    }
-
-    /**
-     * Stores the summaries this build computed where the database's do not serve (none yet,
-     * other settings, or every board after --full), so the next build reads them instead of
-     * the histories. A database this host may not write to keeps its own: the site is built
-     * all the same, and the sentence saying why is returned.
-     */
-    private static Optional<String> store(
-            DatabaseLocation location, ChangePointSettings settings, SitePlan plan, Map<String, IndexEntry> computed) {
-        if (computed.keySet().stream().noneMatch(plan::storesFor)) {
-            return Optional.empty();
-        }
-        try (ResultsDatabase database = ResultsDatabase.open(location)) {
-            BoardSummaryStore store = new BoardSummaryStore(database);
-            for (Map.Entry<String, IndexEntry> e : computed.entrySet()) {
-                if (plan.storesFor(e.getKey())) {
-                    store.store(e.getKey(), plan.storeAt().get(e.getKey()), settings, e.getValue());
-                }
-            }
-            return Optional.empty();
-        } catch (SQLException | BadInputException e) {
-            // A database out of reach or read-only: what ResultsDatabase names in one sentence.
-            return Optional.of(String.valueOf(e.getMessage()));
-        }
+        return "reports from " + results.root().toAbsolutePath() + " up to " + maxReportSize;
     }
 
     /** {@code --max-report-size}: a whole number of bytes with an optional K, M or G (KiB, MiB, GiB). */

@@ -8,7 +8,7 @@ import io.bulkbench.history.RunFolderImport;
 import io.bulkbench.history.RunStore;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.reports.site.SiteReports;
+import io.bulkbench.site.SiteReports;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import java.io.IOException;
 import java.nio.file.Path;

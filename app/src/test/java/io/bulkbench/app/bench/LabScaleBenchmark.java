@@ -25,7 +25,10 @@ import java.util.stream.Stream;
  * own as cron starts it, with a 512 MB heap: the site's first build into an empty folder
  * (it computes and stores every board's summary), a rebuild with nothing new, the
  * recording of one 60-point night of one board (in this JVM, its summary refresh
- * included; then another board's night, timed warm), the rebuild after it, a {@code site --full}, and {@code history --board}.
+ * included; then another board's night, timed warm), the rebuild after it, a {@code site --full}, and {@code history --board};
+ * the site's size on disk after its first build; and one night recorded in a JVM of its own
+ * (cold, as a nightly job records) at a board of {@value #YOUNG} nights (written beside the lab)
+ * and at one of the lab's, so a recording's cost against the history's length is read in one run.
  * Each line says the seconds, the exit code, what the command said, and the most heap in
  * use at any collection (from the JVM's GC log). The lab is written once per database and
  * folder ({@code lab.complete} marks it); every run adds a night to each of two boards.
@@ -41,6 +44,10 @@ import java.util.stream.Stream;
 public final class LabScaleBenchmark {
     private static final Pattern HEAP = Pattern.compile("(\\d+)M->\\d+M\\(\\d+M\\)");
     private static final String HEAP_LIMIT = "-Xmx512m";
+    /** The nights of the young board whose recording is timed against an old board's. */
+    private static final int YOUNG = 10;
+    /** The first argument of the JVM {@link #recordCold} starts. */
+    private static final String RECORD = "record-one-night";
 
     private LabScaleBenchmark() {}
 
@@ -49,6 +56,10 @@ public final class LabScaleBenchmark {
         DatabaseLocation db = DatabaseLocation.parse(args[1], "URL");
         int boards = Integer.parseInt(args[2]);
         int nights = Integer.parseInt(args[3]);
+        if (args.length == 5 && args[0].equals(RECORD)) {
+            recordOne(DatabaseLocation.parse(args[1], "URL"), Integer.parseInt(args[2]), Integer.parseInt(args[3]));
+            return;
+        }
         Files.createDirectories(dir);
         if (!Files.exists(dir.resolve("lab.complete"))) {
             run(
@@ -64,8 +75,26 @@ public final class LabScaleBenchmark {
                     "" + nights,
                     "--seed",
                     "1");
+            // One board more, of a few nights: what a recording costs against a young history.
+            run(
+                    dir,
+                    "synthetic-lab, a young board",
+                    List.of(),
+                    "synthetic-lab",
+                    "--db",
+                    db.url(),
+                    "--boards",
+                    "1",
+                    "--first-board",
+                    "" + boards,
+                    "--nights",
+                    "" + YOUNG,
+                    "--seed",
+                    "1");
             Files.writeString(dir.resolve("lab.complete"), "");
         }
+        recordCold(dir, db, boards, YOUNG);
+        recordCold(dir, db, 2, nights);
         if ("record".equals(System.getenv("LAB_SCALE_STEPS"))) {
             recordTwoNights(db, nights);
             return;
@@ -76,6 +105,7 @@ public final class LabScaleBenchmark {
         boolean built =
                 run(dir, "site, first build (empty folder)", quick, "site", "--out", "" + site, "--db", db.url());
         if (built) {
+            onDisk(site);
             run(dir, "site, nothing new", quick, "site", "--out", "" + site, "--db", db.url());
         }
         recordTwoNights(db, nights);
@@ -119,12 +149,76 @@ public final class LabScaleBenchmark {
     }
 
     /**
+     * Records the next night of board {@code board} (whose history holds {@code nights}
+     * nights or more) in a JVM of its own, as a nightly job's one recording: cold code, its
+     * summary refresh and verdict included. Run at a young board and an old one in one
+     * benchmark run, the two times say whether a recording slows as a history grows.
+     */
+    private static void recordCold(Path dir, DatabaseLocation db, int board, int nights) throws Exception {
+        runMain(
+                dir,
+                "record a night in a cold JVM, board of " + nights + " nights",
+                List.of(),
+                LabScaleBenchmark.class.getName(),
+                RECORD,
+                db.url(),
+                "" + board,
+                "" + nights,
+                "-");
+    }
+
+    /** In the JVM {@link #recordCold} starts: records board {@code board}'s first night not recorded yet. */
+    private static void recordOne(DatabaseLocation db, int board, int nights) throws Exception {
+        try (ResultsDatabase database = ResultsDatabase.open(db)) {
+            RunStore store = new RunStore(database);
+            int night = nights;
+            while (store.has(SyntheticLab.board(board), SyntheticRuns.runId(night))) {
+                night++;
+            }
+            var run = SyntheticLab.run(board, night, night + 1, SyntheticLab.SIX_SIZES, SyntheticLab.random(2, night));
+            long start = System.nanoTime();
+            RecordOutcome outcome = store.record(run);
+            System.out.printf(
+                    Locale.ROOT,
+                    "%s in %.3f s of the recording itself (%d points)%n",
+                    outcome,
+                    (System.nanoTime() - start) / 1e9,
+                    run.points().size());
+        }
+    }
+
+    /** The site's size on disk (its blocks, as du counts them) and its number of files. */
+    private static void onDisk(Path site) throws Exception {
+        Process du = new ProcessBuilder("du", "-sk", site.toString())
+                .redirectErrorStream(true)
+                .start();
+        String kib = new String(du.getInputStream().readAllBytes()).split("\\s+")[0];
+        du.waitFor();
+        long files;
+        try (Stream<Path> all = Files.walk(site)) {
+            files = all.filter(Files::isRegularFile).count();
+        }
+        System.out.printf(
+                Locale.ROOT,
+                "%-40s %7.1f MB on disk in %d files%n",
+                "site on disk",
+                Long.parseLong(kib) / 1024.0,
+                files);
+    }
+
+    /**
      * Runs a bulkbench command in a JVM of its own with a 512 MB heap and a flight
      * recording, and prints its time, its largest heap and where its time went. With
      * {@code LAB_SCALE_LIMIT} (seconds) a command still running then is stopped (SIGTERM,
      * so the recording is written); returns whether it finished.
      */
     private static boolean run(Path dir, String what, List<String> options, String... args) throws Exception {
+        return runMain(dir, what, options, BulkbenchCommand.class.getName(), args);
+    }
+
+    /** {@link #run} of any main class on this class path. */
+    private static boolean runMain(Path dir, String what, List<String> options, String main, String... args)
+            throws Exception {
         String name = what.replaceAll("[^a-z]+", "-");
         Path gc = dir.resolve("gc-" + name + ".log");
         Path jfr = dir.resolve(name + ".jfr");
@@ -137,7 +231,7 @@ public final class LabScaleBenchmark {
                 "-Xlog:gc:file=" + gc,
                 "-XX:StartFlightRecording=dumponexit=true,settings=profile,filename=" + jfr));
         command.addAll(options);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), BulkbenchCommand.class.getName()));
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), main));
         command.addAll(List.of(args));
         long limit = Long.parseLong(System.getenv().getOrDefault("LAB_SCALE_LIMIT", "0"));
         long start = System.nanoTime();

@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.reports.site.SiteFolder;
+import io.bulkbench.site.SiteFolder;
 import io.bulkbench.testing.FirmwareRepo;
 import java.io.IOException;
 import java.nio.file.Files;

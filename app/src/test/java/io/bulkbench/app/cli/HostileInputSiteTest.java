@@ -11,7 +11,7 @@ import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.history.RunRecord;
 import io.bulkbench.history.RunStore;
 import io.bulkbench.history.SyntheticRuns;
-import io.bulkbench.reports.site.SiteFolder;
+import io.bulkbench.site.SiteFolder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;

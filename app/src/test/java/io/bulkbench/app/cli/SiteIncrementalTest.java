@@ -8,7 +8,7 @@ import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.history.RunStore;
 import io.bulkbench.history.SyntheticLab;
 import io.bulkbench.history.SyntheticRuns;
-import io.bulkbench.reports.site.SiteFolder;
+import io.bulkbench.site.SiteFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

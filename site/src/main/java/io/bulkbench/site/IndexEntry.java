@@ -1,0 +1,344 @@
+package io.bulkbench.site;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.trend.Acknowledgement;
+import io.bulkbench.analysis.trend.BoardStatus;
+import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.KeyPoints;
+import io.bulkbench.analysis.trend.LevelChange;
+import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointText;
+import io.bulkbench.core.ThroughputText;
+import io.bulkbench.reports.ReportFormat;
+import io.bulkbench.reports.chart.TrendChart;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A board as the index, index.json and feed.xml show it: everything they need and no
+ * history, so the three are written from one small row per board whatever the lab's
+ * size. The results database keeps it as JSON text (the board's index.json object) and
+ * refreshes it whenever a run of the board is recorded or a change of it acknowledged; the
+ * site reads it back.
+ *
+ * <p>A field with no value is JSON null, as index.json has always written it (an entry
+ * stored before acknowledgements were kept reads as acknowledging nothing). The status
+ * kept is the one the board's own latest night earns; "not run" depends on the lab's
+ * newest night, so the site applies it ({@link #onTheNightOf}).
+ */
+public record IndexEntry(
+        String board,
+        String status,
+        String statusLine,
+        String page,
+        String spark,
+        LatestRun latestRun,
+        List<Default> defaults,
+        Headline headline,
+        List<Change> changes,
+        List<Nightly> slowerThanTheNightBefore,
+        List<Nightly> notJudgedTonight,
+        List<KeyPoint> keyPoints,
+        Acknowledged acknowledged) {
+
+    static final ObjectMapper JSON = new ObjectMapper()
+            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+
+    public IndexEntry {
+        defaults = List.copyOf(defaults);
+        changes = List.copyOf(changes);
+        slowerThanTheNightBefore = List.copyOf(slowerThanTheNightBefore);
+        notJudgedTonight = List.copyOf(notJudgedTonight);
+        // Null stays null: an entry stored before key points were kept says so (keepsKeyPoints).
+        keyPoints = keyPoints == null ? null : List.copyOf(keyPoints);
+    }
+
+    /** The latest run; {@code device} is its device spec (null in an entry stored before it was kept). */
+    public record LatestRun(String runId, String started, String host, String label, String device) {}
+
+    public record Default(
+            String symbol,
+            String device,
+            String direction,
+            String copyMode,
+            String value,
+            String sinceRun,
+            String since) {}
+
+    public record Point(String device, String direction, int buffers, int requestBytes, String copyMode) {
+        static Point of(PointKey key) {
+            return new Point(
+                    key.device(),
+                    key.direction().label(),
+                    key.buffers(),
+                    key.requestBytes(),
+                    key.copyMode().label());
+        }
+    }
+
+    /** Tonight's throughput at the headline point against the best it measured; {@code text} as the pages say it. */
+    public record Headline(
+            Point point, String pointText, Double tonightMbS, Double bestMbS, Double shareOfBest, String text) {
+        static Optional<Headline> of(BoardSummary s) {
+            return s.headline().map(p -> {
+                String at = SiteBoard.describe(p.key());
+                String text = ThroughputText.figure(s.tonightMbS()) + " of best " + ThroughputText.of(s.bestMbS())
+                        + " (" + ReportFormat.percent(s.shareOfBest()) + ") at " + at;
+                return new Headline(
+                        Point.of(p.key()),
+                        at,
+                        number(s.tonightMbS()),
+                        number(s.bestMbS()),
+                        number(s.shareOfBest()),
+                        text);
+            });
+        }
+    }
+
+    /**
+     * A change point: {@code pointId} is the point key's canonical text (the feed's entry id
+     * is made of it), {@code mark} says a regression or a drop not judged, {@code text} is
+     * the change in one line as the pages show it.
+     */
+    public record Change(
+            Point point,
+            String pointId,
+            String runId,
+            String started,
+            Double meanBeforeMbS,
+            Double meanAfterMbS,
+            Double changePercent,
+            Double pValue,
+            boolean regression,
+            String mark,
+            String text) {
+        static Change of(LevelChange c, double threshold) {
+            RecordedRun run = c.point().nightOf(c.change()).run();
+            return new Change(
+                    Point.of(c.point().key()),
+                    c.point().key().canonicalText(),
+                    run.runId(),
+                    run.info().started().toString(),
+                    number(c.change().meanBefore()),
+                    number(c.change().meanAfter()),
+                    number(c.change().changePercent()),
+                    number(c.change().pValue()),
+                    c.dropsBeyond(threshold),
+                    c.mark(threshold),
+                    SiteBoard.describe(c));
+        }
+
+        public Instant startedAt() {
+            return Instant.parse(started);
+        }
+    }
+
+    /**
+     * A point compared with the night before: the change measured, the highest the true
+     * change can be given tonight's lateness (the change itself when the simulator kept time),
+     * and the p-value with the test that gave it ({@code welch} or {@code student} on the
+     * iterations, {@code normal} where a night was recorded without them: {@link PointChange#test}).
+     */
+    public record Nightly(
+            Point point,
+            String pointText,
+            Double beforeMbS,
+            Double tonightMbS,
+            Double relativeChange,
+            Double highestChange,
+            Double pValue,
+            String test) {
+        static Nightly of(PointChange c) {
+            return new Nightly(
+                    Point.of(c.key()),
+                    SiteBoard.describe(c.key()),
+                    number(c.baselineMbS()),
+                    number(c.candidateMbS()),
+                    number(c.relativeChange()),
+                    number(c.highestChange()),
+                    number(c.pValue()),
+                    c.test());
+        }
+    }
+
+    /**
+     * The latest run's throughput at one of the board's key points ({@link KeyPoints}), on
+     * the latest run's device; {@code mbS} is null when that run did not measure it ok. No
+     * device and no board: what boards of one device have in common, kept small since the
+     * database keeps it for every board and index.json lists it.
+     */
+    public record KeyPoint(String direction, String copyMode, int requestBytes, int buffers, Double mbS) {
+        static List<KeyPoint> of(BoardSummary s) {
+            Optional<RecordedRun> latest = s.latest();
+            if (latest.isEmpty()) {
+                return List.of();
+            }
+            RecordedRun run = latest.get();
+            return KeyPoints.of(s.history()).stream()
+                    .filter(p -> p.key().device().equals(run.device()))
+                    .map(p -> new KeyPoint(
+                            p.key().direction().label(),
+                            p.key().copyMode().label(),
+                            p.key().requestBytes(),
+                            p.key().buffers(),
+                            number(KeyPoints.latestThroughput(p, run))))
+                    .toList();
+        }
+
+        /** The point as a person reads it: {@code in no-copy 64 KiB x 8}. */
+        public String text() {
+            return PointText.of(Direction.parse(direction), CopyMode.parse(copyMode), requestBytes, buffers);
+        }
+    }
+
+    /**
+     * The change acknowledged on the board ({@code bulkbench ack}): from run {@code since} on
+     * its change points are judged; {@code at} is when, as ISO-8601 UTC.
+     */
+    public record Acknowledged(String since, String reason, String by, String at) {
+        public static Acknowledged of(Acknowledgement a) {
+            return new Acknowledged(a.sinceRun(), a.reason(), a.by(), a.at().toString());
+        }
+
+        /** "acknowledged: REASON (since RUN)", as the index and the board's page say it. */
+        public String text() {
+            return "acknowledged: " + reason + " (since " + since + ")";
+        }
+    }
+
+    /** The entry of a board's summary; its trend line is the headline point's spark chart, by content. */
+    public static IndexEntry of(BoardSummary s) {
+        List<Default> defaults = new ArrayList<>();
+        for (BoardSummary.CurrentDefault d : s.defaults()) {
+            defaults.add(new Default(
+                    d.history().symbol(),
+                    d.history().device(),
+                    d.history().direction().label(),
+                    d.history().copyMode().label(),
+                    d.latest().value(),
+                    d.since().run().runId(),
+                    d.since().run().info().started().toString()));
+        }
+        return new IndexEntry(
+                s.board(),
+                s.status().label(),
+                s.statusLine(),
+                SiteFolder.boardPage(s.board()),
+                sparkName(s)
+                        .map(name -> SiteFolder.board(s.board()) + "/" + name)
+                        .orElse(null),
+                s.latest()
+                        .map(r -> new LatestRun(
+                                r.runId(),
+                                r.info().started().toString(),
+                                r.info().host(),
+                                r.info().label(),
+                                r.device()))
+                        .orElse(null),
+                defaults,
+                Headline.of(s).orElse(null),
+                s.changes().stream().map(c -> Change.of(c, s.threshold())).toList(),
+                s.slowerThanTheNightBefore().stream().map(Nightly::of).toList(),
+                s.notJudgedTonight().stream().map(Nightly::of).toList(),
+                KeyPoint.of(s),
+                s.acknowledged().map(Acknowledged::of).orElse(null));
+    }
+
+    /** The file name of the board's trend line in its folder: its headline point's spark chart, named by content. */
+    static Optional<String> sparkName(BoardSummary s) {
+        return s.headline().map(p -> SiteFolder.chart("spark", TrendChart.fingerprint(p, "spark")));
+    }
+
+    /** Reads an entry back from the JSON text {@link #json} wrote. */
+    public static IndexEntry parse(String json) {
+        try {
+            return JSON.readValue(json, IndexEntry.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a board's stored summary is not an index entry: " + e.getMessage(), e);
+        }
+    }
+
+    /** The entry as JSON text, in index.json's own names. */
+    public String json() {
+        try {
+            return JSON.writeValueAsString(this);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("an index entry could not be written as JSON", e);
+        }
+    }
+
+    /** When the latest run started; empty for a board with no run. */
+    public Optional<Instant> latestStarted() {
+        return Optional.ofNullable(latestRun).map(r -> Instant.parse(r.started()));
+    }
+
+    /**
+     * The entry on the lab's night of {@code labNewest}: "not run" when the board's latest
+     * run started more than a night before it ({@link BoardStatus#NIGHT}), as-is otherwise.
+     */
+    public IndexEntry onTheNightOf(Instant labNewest) {
+        boolean missed = BoardStatus.missed(latestStarted(), labNewest);
+        if (!missed || status.equals(BoardStatus.NOT_RUN.label())) {
+            return this;
+        }
+        String notRun = BoardStatus.NOT_RUN.label();
+        return new IndexEntry(
+                board,
+                notRun,
+                notRun,
+                page,
+                spark,
+                latestRun,
+                defaults,
+                headline,
+                changes,
+                slowerThanTheNightBefore,
+                notJudgedTonight,
+                keyPoints,
+                acknowledged);
+    }
+
+    /** Whether the entry keeps its key points' latest values: false for one stored before they were kept. */
+    public boolean keepsKeyPoints() {
+        return keyPoints != null;
+    }
+
+    public boolean hasStatus(BoardStatus s) {
+        return status.equals(s.label());
+    }
+
+    /**
+     * "2 point(s) slower than the night before, the most in no-copy 16 KiB x 2: 22.6 -> 9.80 MB/s
+     * (-56.6 %), p 0.007, welch": the p-value as the site writes every one, beside its test.
+     */
+    public String slowerNight() {
+        Nightly worst = slowerThanTheNightBefore.stream()
+                .min(Comparator.comparingDouble(n -> value(n.relativeChange())))
+                .orElseThrow();
+        return slowerThanTheNightBefore.size() + " point(s) slower than the night before, the most "
+                + worst.pointText() + ": " + ThroughputText.figure(value(worst.beforeMbS())) + " -> "
+                + ThroughputText.of(value(worst.tonightMbS())) + " ("
+                + ReportFormat.signedPercent(value(worst.relativeChange())) + "), p "
+                + ReportFormat.pValue(value(worst.pValue())) + ", " + worst.test();
+    }
+
+    /** JSON has no NaN: a number not known is null. */
+    static Double number(double value) {
+        return Double.isFinite(value) ? value : null;
+    }
+
+    static double value(Double number) {
+        return number == null ? Double.NaN : number;
+    }
+}

@@ -1,0 +1,148 @@
+package io.bulkbench.site;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.DefaultHistory;
+import io.bulkbench.analysis.trend.NightlyPoint;
+import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.reports.chart.ChartJson;
+import java.nio.charset.StandardCharsets;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * A board's nights as the site keeps them: data, not pages. One file per month
+ * ({@link SiteFolder#nightData}), a script that adds the month to
+ * {@code window.bulkbenchNights}, so a page loads it with a script tag and works from
+ * file:// as from any static host; site.js draws a night's page, and a board's trends,
+ * from it. A month holds its point keys once, and per night its run, when and where it
+ * ran, the defaults it recommended ([symbol, value, "DEVICE DIRECTION, MODE"]), and per key the throughput and JMH error as the
+ * database holds them (full precision) and the point's status. Texts are JSON strings
+ * with markup escaped ({@link ChartJson#text}), so a label holding {@code </script>}
+ * stays text. Pure.
+ */
+final class NightData {
+    private static final DateTimeFormatter DATE =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter MONTH =
+            DateTimeFormatter.ofPattern("yyyy-MM").withZone(ZoneOffset.UTC);
+
+    private NightData() {}
+
+    /** The month a run's night is filed under, in UTC: {@code 2026-11}. */
+    static String month(RecordedRun run) {
+        return MONTH.format(run.info().started());
+    }
+
+    /**
+     * Each month of the board's history, oldest first, with its file's bytes;
+     * {@code copied} names the runs whose own report.html the site holds.
+     */
+    static Map<String, byte[]> of(BoardHistory history, Set<String> copied) {
+        Map<String, List<RecordedRun>> runsByMonth = new TreeMap<>();
+        for (RecordedRun run : history.runs()) {
+            runsByMonth.computeIfAbsent(month(run), m -> new ArrayList<>()).add(run);
+        }
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        for (Map.Entry<String, List<RecordedRun>> m : runsByMonth.entrySet()) {
+            files.put(m.getKey(), month(history, m.getKey(), m.getValue(), copied));
+        }
+        return files;
+    }
+
+    private static byte[] month(BoardHistory history, String month, List<RecordedRun> runs, Set<String> copied) {
+        Map<RecordedRun, Integer> runIndex = new LinkedHashMap<>();
+        runs.forEach(r -> runIndex.put(r, runIndex.size()));
+        ObjectNode root = ChartJson.object();
+        root.put("board", history.board())
+                .put("folder", SiteFolder.fileName(history.board()))
+                .put("month", month)
+                .put("plan", history.plan().id());
+        ArrayNode keys = root.putArray("keys");
+        List<ArrayNode> points = new ArrayList<>();
+        ArrayNode runList = root.putArray("runs");
+        for (RecordedRun run : runs) {
+            ObjectNode r = runList.addObject()
+                    .put("run", run.runId())
+                    .put("t", run.info().started().getEpochSecond())
+                    .put("date", DATE.format(run.info().started()))
+                    .put("host", run.info().host())
+                    .put("label", run.info().label());
+            if (copied.contains(run.runId())) {
+                r.put("report", SiteFolder.runReport(run.runId()));
+            } else {
+                r.putNull("report");
+            }
+            r.putArray("defaults");
+            points.add(r.putArray("points"));
+        }
+        for (PointHistory p : history.points()) {
+            List<NightlyPoint> inMonth = p.nights().stream()
+                    .filter(n -> runIndex.containsKey(n.run()))
+                    .toList();
+            if (inMonth.isEmpty()) {
+                continue;
+            }
+            int key = keys.size();
+            key(keys.addObject(), p.key());
+            for (NightlyPoint n : inMonth) {
+                ArrayNode at = points.get(runIndex.get(n.run()));
+                while (at.size() < key) {
+                    at.addNull();
+                }
+                point(at.addArray(), n.point());
+            }
+        }
+        for (DefaultHistory d : history.defaults()) {
+            for (DefaultHistory.Night n : d.nights()) {
+                Integer i = runIndex.get(n.run());
+                if (i != null) {
+                    ((ArrayNode) runList.get(i).get("defaults"))
+                            .addArray()
+                            .add(d.symbol())
+                            .add(n.value())
+                            .add(d.device() + " " + d.direction().label() + ", "
+                                    + d.copyMode().label());
+                }
+            }
+        }
+        String json = ChartJson.text(root);
+        return ("(window.bulkbenchNights = window.bulkbenchNights || []).push(" + json + ");\n")
+                .getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** A key as the month lists it: its id ({@link PointKey#canonicalText}) and its parts. */
+    private static void key(ObjectNode out, PointKey k) {
+        out.put("id", k.canonicalText())
+                .put("device", k.device())
+                .put("direction", k.direction().label())
+                .put("mode", k.copyMode().label())
+                .put("bytes", k.requestBytes())
+                .put("buffers", k.buffers());
+    }
+
+    /** [throughput, error, status]: null for a figure not known; status "ok" or what failed. */
+    private static void point(ArrayNode out, MeasuredPoint p) {
+        number(out, p.throughputMbS());
+        number(out, p.errorMbS());
+        out.add(p.isOk() ? "ok" : "failed: " + p.reason());
+    }
+
+    private static void number(ArrayNode out, double value) {
+        if (Double.isFinite(value)) {
+            out.add(value);
+        } else {
+            out.addNull();
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package io.bulkbench.site;
+
+import io.bulkbench.analysis.bisect.RecordedBisection;
+import io.bulkbench.analysis.explain.RecordedExplanation;
+import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.LevelChange;
+import io.bulkbench.core.PointKey;
+import io.bulkbench.core.PointText;
+import io.bulkbench.core.ThroughputText;
+import io.bulkbench.reports.ReportFormat;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A board as the site's pages show it: its summary, the runs whose own report was copied
+ * into the site, its recorded bisections and its recorded explain comparisons. Its nights
+ * are data ({@link NightData}), one file per month, which its page loads to draw its trends.
+ */
+record SiteBoard(
+        BoardSummary summary,
+        Set<String> copiedRuns,
+        List<RecordedBisection> bisections,
+        List<RecordedExplanation> explanations) {
+
+    SiteBoard {
+        Objects.requireNonNull(summary, "summary");
+        copiedRuns = Set.copyOf(copiedRuns);
+        bisections = List.copyOf(bisections);
+        explanations = List.copyOf(explanations);
+    }
+
+    /** A board without recorded explain comparisons. */
+    SiteBoard(BoardSummary summary, Set<String> copiedRuns, List<RecordedBisection> bisections) {
+        this(summary, copiedRuns, bisections, List.of());
+    }
+
+    /** The months its nights are filed under ({@link NightData#month}), oldest first. */
+    List<String> months() {
+        return summary.history().runs().stream()
+                .map(NightData::month)
+                .distinct()
+                .sorted()
+                .toList();
+    }
+
+    String board() {
+        return summary.board();
+    }
+
+    /** A point key as a person reads it: "sim:hs in copy 64 KiB x 8". */
+    static String describe(PointKey key) {
+        return PointText.onDevice(key);
+    }
+
+    /** A change point in one line: "in copy 64 KiB x 8: 31.4 -> 28.3 MB/s (-10.0 %) from RUN (2026-11-30), p < 0.001". */
+    static String describe(LevelChange c) {
+        var night = c.point().nightOf(c.change()).run();
+        return describe(c.point().key()) + ": "
+                + ThroughputText.figure(c.change().meanBefore()) + " -> "
+                + ThroughputText.of(c.change().meanAfter()) + " ("
+                + ReportFormat.signedPercent(c.change().changePercent() / 100) + ") from " + night.runId() + " ("
+                + night.info().started().toString().substring(0, 10) + "), p "
+                + ReportFormat.pValue(c.change().pValue());
+    }
+}

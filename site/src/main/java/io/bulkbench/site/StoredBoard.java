@@ -1,0 +1,46 @@
+package io.bulkbench.site;
+
+import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.history.BoardSummaries;
+import io.bulkbench.history.BoardSummaryStore;
+import io.bulkbench.history.LatestNights;
+import java.util.Optional;
+
+/**
+ * A board's summary as the results database keeps it for the site ({@link BoardSummaryStore}),
+ * read back: its revision (0 before any recording refreshed it), the settings its entry was
+ * made with, and its index row (empty when none was made yet).
+ */
+public record StoredBoard(String board, long revision, String settings, Optional<IndexEntry> entry) {
+    /** The settings a recording summarises with: the defaults, as {@code site} without options uses. */
+    public static final ChangePointSettings RECORDING_SETTINGS = ChangePointSettings.defaults();
+
+    public static StoredBoard of(BoardSummaryStore.Stored s) {
+        return new StoredBoard(
+                s.board(),
+                s.revision(),
+                s.settings(),
+                s.entry().isEmpty() ? Optional.empty() : Optional.of(IndexEntry.parse(s.entry())));
+    }
+
+    /** Whether the entry is there and was computed with {@code wanted}. */
+    public boolean holds(ChangePointSettings wanted) {
+        return entry.isPresent() && settings.equals(textOf(wanted));
+    }
+
+    /**
+     * The text a summary's settings are kept as: the change-point settings, the nights its
+     * entry is of ({@link LatestNights}) and that tonight's points are the stored verdict's
+     * (judged on the two nights' iterations, the test named), so an entry made otherwise (by
+     * a bulkbench whose entries were of the whole history, or judged tonight again at 3 % by
+     * the normal approximation) does not serve, and the next site build makes it again.
+     */
+    public static String textOf(ChangePointSettings settings) {
+        return settings + " over the latest " + LatestNights.count(settings) + " nights, tonight as stored";
+    }
+
+    /** An index row as the store keeps it. */
+    static BoardSummaries.Summary summary(ChangePointSettings settings, IndexEntry entry) {
+        return new BoardSummaries.Summary(textOf(settings), entry.json());
+    }
+}

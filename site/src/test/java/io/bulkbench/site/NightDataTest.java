@@ -1,0 +1,208 @@
+package io.bulkbench.site;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.Histories;
+import io.bulkbench.analysis.trend.NightlyPoint;
+import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.analysis.trend.RunInfo;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.PointKey;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A board's nights as the site keeps them: every night in the month it started, every
+ * point with the very throughput and error the history holds, hostile texts kept whole
+ * with nothing that could start markup, and a new night rewriting its own month alone.
+ */
+class NightDataTest {
+    private static final long SEED = 20261204L;
+    private static final String HOSTILE = "</script><script>alert(1)</script> & \"q\" \u2028 ü";
+    private static final String PREFIX = "(window.bulkbenchNights = window.bulkbenchNights || []).push(";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static BoardHistory board(String name, int nights, SplittableRandom random) {
+        Map<PointKey, double[]> throughputs = new LinkedHashMap<>();
+        for (CopyMode mode : CopyMode.values()) {
+            for (int buffers : new int[] {2, 8, 32}) {
+                for (int size : new int[] {16384, 262144}) {
+                    double[] values = new double[nights];
+                    for (int n = 0; n < nights; n++) {
+                        // One night in twenty fails: its point has no figure.
+                        values[n] = random.nextInt(20) == 0 ? Double.NaN : 5 + 40 * random.nextDouble();
+                    }
+                    throughputs.put(Histories.key(name, buffers, size, mode), values);
+                }
+            }
+        }
+        List<String> defaults = new ArrayList<>();
+        for (int n = 0; n < nights; n++) {
+            defaults.add(String.valueOf(random.nextBoolean() ? 8 : 32));
+        }
+        return Histories.board(name, throughputs, defaults, Map.of());
+    }
+
+    private static Map<String, JsonNode> parsed(Map<String, byte[]> files) throws Exception {
+        Map<String, JsonNode> months = new LinkedHashMap<>();
+        for (Map.Entry<String, byte[]> f : files.entrySet()) {
+            String text = new String(f.getValue(), StandardCharsets.UTF_8);
+            assertThat(text).startsWith(PREFIX).endsWith(");\n");
+            months.put(f.getKey(), JSON.readTree(text.substring(PREFIX.length(), text.length() - 3)));
+        }
+        return months;
+    }
+
+    @Test
+    void everyNightIsInItsMonthWithEveryPointAsTheHistoryHoldsIt() throws Exception {
+        System.out.println("NightDataTest seed " + SEED);
+        SplittableRandom random = new SplittableRandom(SEED);
+        BoardHistory history = board("snowball", 75, random);
+
+        Map<String, JsonNode> months = parsed(NightData.of(history, Set.of("run-3")));
+
+        assertThat(months.keySet()).containsExactly("2026-01", "2026-02", "2026-03");
+        Map<String, JsonNode> runs = new HashMap<>();
+        Map<String, JsonNode> monthOfRun = new HashMap<>();
+        for (Map.Entry<String, JsonNode> m : months.entrySet()) {
+            assertThat(m.getValue().get("folder").asText()).isEqualTo("snowball");
+            for (JsonNode r : m.getValue().get("runs")) {
+                runs.put(r.get("run").asText(), r);
+                monthOfRun.put(r.get("run").asText(), m.getValue());
+            }
+        }
+        assertThat(runs).hasSize(75);
+        for (RecordedRun run : history.runs()) {
+            JsonNode r = runs.get(run.runId());
+            assertThat(monthOfRun.get(run.runId()).get("month").asText())
+                    .isEqualTo(run.info().started().toString().substring(0, 7));
+            assertThat(r.get("t").asLong()).isEqualTo(run.info().started().getEpochSecond());
+            assertThat(r.get("report").isNull()).isEqualTo(!run.runId().equals("run-3"));
+        }
+        for (PointHistory p : history.points()) {
+            for (NightlyPoint n : p.nights()) {
+                JsonNode month = monthOfRun.get(n.run().runId());
+                int key = indexOf(month.get("keys"), p.key());
+                JsonNode point = runs.get(n.run().runId()).get("points").get(key);
+                if (n.point().isOk()) {
+                    assertThat(point.get(0).asDouble()).isEqualTo(n.point().throughputMbS());
+                    assertThat(point.get(1).asDouble()).isEqualTo(n.point().errorMbS());
+                    assertThat(point.get(2).asText()).isEqualTo("ok");
+                } else {
+                    assertThat(point.get(0).isNull()).isTrue();
+                    assertThat(point.get(2).asText())
+                            .startsWith("failed: ")
+                            .contains(n.point().reason());
+                }
+            }
+        }
+        history.defaults()
+                .get(0)
+                .nights()
+                .forEach(d -> assertThat(runs.get(d.run().runId())
+                                .get("defaults")
+                                .get(0)
+                                .get(1)
+                                .asText())
+                        .isEqualTo(d.value()));
+    }
+
+    private static int indexOf(JsonNode keys, PointKey key) {
+        for (int i = 0; i < keys.size(); i++) {
+            if (keys.get(i).get("id").asText().equals(key.canonicalText())) {
+                return i;
+            }
+        }
+        throw new AssertionError("no key " + key + " in " + keys);
+    }
+
+    @Test
+    void hostileTextsStayTextWithNoCharacterThatCouldStartMarkup() throws Exception {
+        BoardHistory plain = board(HOSTILE, 3, new SplittableRandom(SEED));
+        List<RecordedRun> runs = plain.runs().stream()
+                .map(r -> new RecordedRun(
+                        r.board(),
+                        HOSTILE + r.runId(),
+                        r.device(),
+                        new RunInfo(r.info().started(), HOSTILE, HOSTILE, "0.1"),
+                        r.plan()))
+                .toList();
+        List<PointHistory> points = plain.points().stream()
+                .map(p -> new PointHistory(
+                        p.key(),
+                        p.nights().stream()
+                                .map(n -> new NightlyPoint(runs.get(plain.runs().indexOf(n.run())), n.point()))
+                                .toList(),
+                        List.of()))
+                .toList();
+        BoardHistory hostile = new BoardHistory(HOSTILE, plain.plan(), runs, List.of(), points, List.of());
+
+        Map<String, byte[]> files = NightData.of(hostile, Set.of());
+
+        String text = new String(files.values().iterator().next(), StandardCharsets.UTF_8);
+        assertThat(text.substring(PREFIX.length())).doesNotContain("<", ">", "&");
+        JsonNode month = parsed(files).values().iterator().next();
+        assertThat(month.get("board").asText()).isEqualTo(HOSTILE);
+        assertThat(month.get("folder").asText()).matches("x-[0-9a-f]{16}");
+        // As the run keeps them: on one line (RunInfo), else whole.
+        assertThat(month.get("runs").get(0).get("label").asText())
+                .isEqualTo(runs.get(0).info().label())
+                .contains("</script><script>alert(1)</script> & \"q\"");
+        assertThat(month.get("runs").get(0).get("host").asText())
+                .isEqualTo(runs.get(0).info().host());
+        assertThat(month.get("runs").get(0).get("run").asText()).isEqualTo(HOSTILE + "run-0");
+    }
+
+    @Test
+    void aNewNightRewritesItsOwnMonthAlone() throws Exception {
+        BoardHistory after = board("snowball", 71, new SplittableRandom(SEED));
+        RecordedRun last = after.runs().get(70);
+        BoardHistory before = new BoardHistory(
+                after.board(),
+                after.plan(),
+                after.runs().subList(0, 70),
+                List.of(),
+                after.points().stream()
+                        .map(p -> new PointHistory(
+                                p.key(),
+                                p.nights().stream()
+                                        .filter(n -> !n.run().equals(last))
+                                        .toList(),
+                                p.changes()))
+                        .toList(),
+                after.defaults().stream()
+                        .map(d -> new io.bulkbench.analysis.trend.DefaultHistory(
+                                d.device(),
+                                d.direction(),
+                                d.copyMode(),
+                                d.symbol(),
+                                d.nights().stream()
+                                        .filter(n -> !n.run().equals(last))
+                                        .toList()))
+                        .toList());
+
+        Map<String, byte[]> old = NightData.of(before, Set.of());
+        Map<String, byte[]> now = NightData.of(after, Set.of());
+
+        assertThat(now.keySet()).containsExactlyElementsOf(old.keySet());
+        String newMonth = NightData.month(after.runs().get(70));
+        for (String m : old.keySet()) {
+            if (m.equals(newMonth)) {
+                assertThat(now.get(m)).isNotEqualTo(old.get(m));
+            } else {
+                assertThat(now.get(m)).as(m).isEqualTo(old.get(m));
+            }
+        }
+    }
+}
