@@ -14,10 +14,9 @@ import java.util.SplittableRandom;
  * Prints the page's bytes and the median time of 5 renderings after 5 to warm up, and one
  * board's stored entry in bytes with and without its key points.
  *
- * <p>How to run, after {@code mvn -o -pl reports -am test-compile}: {@code java -cp
- * reports/target/test-classes:CP io.bulkbench.site.DevicePageAtScale 1000}, CP
- * being target/classes of core, analysis, inputs, reports and testing and the Jackson,
- * commons-math3 and commons-text jars from the local Maven repository. This is a
+ * <p>How to run, after {@code mvn -o -pl site -am test-compile dependency:build-classpath
+ * -Dmdep.outputFile=cp.txt -Dmdep.includeScope=test} in site/: {@code java -cp
+ * site/target/test-classes:site/target/classes:$(cat site/cp.txt) io.bulkbench.site.DevicePageAtScale 1000}. This is a
  * measurement, not a test.
  */
 public final class DevicePageAtScale {
