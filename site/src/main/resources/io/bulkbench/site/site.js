@@ -100,7 +100,13 @@
       say("This page shows one night of a board: open it from a board's page or the index.");
       return;
     }
-    var folder = parts[0], month = parts[1], run = decodeURIComponent(parts[2]);
+    var folder = parts[0], month = parts[1], run;
+    try {
+      run = decodeURIComponent(parts[2]);
+    } catch (e) {
+      say("This address names no run: open the night from its board's page.");
+      return;
+    }
     load("boards/" + folder + "/nights-" + month + ".js", function () {
       var chunk = chunkOf(folder, month);
       var night = chunk && chunk.runs.filter(function (r) { return r.run === run; })[0];

@@ -30,7 +30,7 @@ import org.openqa.selenium.interactions.Actions;
  * network): on beta's page, hovering its third night shows that night's run, its hostile
  * label as text and the throughput its run folder recorded; a drag narrows the x range and
  * a double-click restores it; the legend hides a series; a click on a night opens that
- * night's report. The device page lists alpha and the hostile board with the name as text,
+ * night's page. The device page lists alpha and the hostile board with the name as text,
  * and its filter box narrows the rows to those holding the words typed. Beta's page, reached
  * from the index, lists its third night's slower points against the night before with the
  * figures, p-values and tests the database stored for that night. No page logs an error. Skipped without Chromium and chromedriver, except in
@@ -59,7 +59,7 @@ class SiteChartsInBrowserIT {
     }
 
     @Test
-    void hoveringANightShowsWhatItsRunRecordedAndAClickOpensItsReport() throws Exception {
+    void hoveringANightShowsWhatItsRunRecordedAndAClickOpensItsPage() throws Exception {
         browser.open(lab.site().resolve("boards/beta/index.html"));
         WebElement figure = browser.driver().findElement(By.cssSelector("figure.chart"));
         MeasuredPoint recorded = recordedPointOf(figure, lab.points("beta", 3));
@@ -93,7 +93,7 @@ class SiteChartsInBrowserIT {
         hover(0, lastNight(0), recorded.throughputMbS());
         new Actions(browser.driver()).click().perform();
 
-        assertThat(browser.driver().getTitle()).contains(TinyLab.runId(3));
+        assertThat(browser.driver().getTitle()).isEqualTo("Night " + TinyLab.runId(3) + " of board beta");
         assertThat(browser.consoleErrors()).isEmpty();
     }
 
@@ -271,7 +271,7 @@ class SiteChartsInBrowserIT {
         }
     }
 
-    /** The x (pixels from the plot's left) farthest from every night: a click there opens no report. */
+    /** The x (pixels from the plot's left) farthest from every night: a click there opens no night. */
     private static double farthestFromANight(int chart) {
         return browser.number(
                 "var u = bulkbenchCharts[arguments[0]], w = u.over.clientWidth, best = 0, bestD = -1;"

@@ -242,14 +242,27 @@ class TwoHostLabIT {
         assertThat(shown).isEqualTo(folders);
     }
 
-    /** The runs a board's page of the site has in its history.csv, each with its rows (one per point). */
+    /** The runs the site has of a board in its nights' data, each with its points. */
     private static Map<String, Integer> siteRuns(Path site, String board) throws IOException {
         Map<String, Integer> runs = new HashMap<>();
-        List<String> lines =
-                Files.readAllLines(site.resolve("boards").resolve(board).resolve("history.csv"));
-        assertThat(lines.get(0)).startsWith("run_id,");
-        for (String line : lines.subList(1, lines.size())) {
-            runs.merge(board + "/" + line.substring(0, line.indexOf(',')), 1, Integer::sum);
+        List<Path> months;
+        try (java.util.stream.Stream<Path> files =
+                Files.list(site.resolve("boards").resolve(board))) {
+            months = files.filter(f -> f.getFileName().toString().matches("nights-\\d{4}-\\d{2}\\.js"))
+                    .toList();
+        }
+        assertThat(months).isNotEmpty();
+        for (Path month : months) {
+            String text = Files.readString(month);
+            com.fasterxml.jackson.databind.JsonNode data = new com.fasterxml.jackson.databind.ObjectMapper()
+                    .readTree(text.substring(text.indexOf(".push(") + ".push(".length(), text.lastIndexOf(");")));
+            for (com.fasterxml.jackson.databind.JsonNode run : data.get("runs")) {
+                int points = 0;
+                for (com.fasterxml.jackson.databind.JsonNode p : run.get("points")) {
+                    points += p.isNull() ? 0 : 1;
+                }
+                runs.merge(board + "/" + run.get("run").asText(), points, Integer::sum);
+            }
         }
         return runs;
     }
