@@ -3,8 +3,7 @@ package io.bulkbench.app.cli;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.ThroughputText;
-import io.bulkbench.reports.ReportFormat;
+import io.bulkbench.reports.ChangeLine;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.RunManifest;
@@ -39,22 +38,7 @@ final class ComparisonWriter {
                 streams.out());
         for (PointChange c : changes) {
             if (c.verdict() == Verdict.REGRESSION) {
-                streams.out()
-                        .printf(
-                                Locale.ROOT,
-                                "REGRESSION %s: %s -> %s (%+.1f %%, p=%s)%s%n",
-                                c.key(),
-                                ThroughputText.figure(c.baselineMbS()),
-                                ThroughputText.of(c.candidateMbS()),
-                                100 * c.relativeChange(),
-                                ReportFormat.pValueFigures(c.pValue()),
-                                c.qualifiedByLateness()
-                                        ? String.format(
-                                                Locale.ROOT,
-                                                "; the simulator also ran late, and allowing for all its lateness the"
-                                                        + " change is still %+.1f %%",
-                                                100 * c.highestChange())
-                                        : "");
+                streams.out().println(ChangeLine.regression(c));
             }
         }
         long comparable = comparable(changes);

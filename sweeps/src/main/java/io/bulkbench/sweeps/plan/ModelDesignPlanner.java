@@ -6,6 +6,7 @@ import io.bulkbench.analysis.RunAnalysis;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.benchmarks.twin.TwinPrediction;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
 import io.bulkbench.core.ThroughputText;
@@ -84,11 +85,8 @@ public final class ModelDesignPlanner {
                     PointText.of(recommended),
                     ThroughputText.of(predictedMbS),
                     measuredMbS
-                            .map(m -> String.format(
-                                    Locale.ROOT,
-                                    ", measured %s (%+.1f %%)",
-                                    ThroughputText.figure(m),
-                                    100 * (predictedMbS / m - 1)))
+                            .map(m -> ", measured " + ThroughputText.figure(m) + " ("
+                                    + PercentText.signed(predictedMbS / m - 1) + ")")
                             .orElse(", not measured"),
                     kneeLow == kneeHigh ? Integer.toString(kneeLow) : kneeLow + ".." + kneeHigh,
                     stable() ? " (stable)" : "");
