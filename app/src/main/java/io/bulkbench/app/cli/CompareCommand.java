@@ -11,7 +11,6 @@ import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepSettings;
 import io.bulkbench.sweeps.run.ResultsLayout;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -80,10 +79,8 @@ public final class CompareCommand implements Callable<Integer> {
      */
     static List<PointChange> compare(Path baseline, Path candidate, double threshold, PrintStreams streams)
             throws Exception {
-        if (!Files.isDirectory(baseline)) {
-            throw new BadInputException(baseline + " is not a folder; give two run folders written by sweep");
-        }
-        ResultsLayout.existingFolder(candidate, "candidate folder");
+        RunFolder.requireFolder(baseline, "BASELINE_DIR");
+        ResultsLayout.existingFolder(candidate, "CANDIDATE_DIR");
         List<MeasuredPoint> candidatePoints = RunFolder.readPoints(candidate);
         List<MeasuredPoint> baselinePoints = RunFolder.readPoints(baseline);
         new RunPair("the baseline " + baseline, baselinePoints, "the candidate " + candidate, candidatePoints)

@@ -9,7 +9,6 @@ import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.SignificantFigures;
 import io.bulkbench.history.DatabaseLocation;
-import io.bulkbench.history.RunFolderImport;
 import io.bulkbench.model.Calibration;
 import io.bulkbench.model.ProfileCalibration;
 import io.bulkbench.reports.OutputFile;
@@ -109,7 +108,7 @@ public final class ExplainCommand implements Callable<Integer> {
             return ExitCode.FAILED;
         }
         ModelChange change = ModelChange.of(b.stageEstimates(), a.stageEstimates());
-        String beforeRun = RunFolderImport.runId(PointSource.folderOf(before));
+        String beforeRun = RunFolder.id(PointSource.folderOf(before));
         written(o, change, target, beforeRun);
         ExplanationRecording.afterExplain(
                 PointSource.folderOf(after), beforeRun, change, db.url(), System.getenv(), o, streams.err());

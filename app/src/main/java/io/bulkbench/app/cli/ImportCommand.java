@@ -135,15 +135,12 @@ public final class ImportCommand implements Callable<Integer> {
 
     /** The run folders at or under {@code dir}, in name order (run ids sort by time). */
     static List<Path> runFolders(Path dir) throws IOException {
-        return folders(dir, ImportCommand::isRunFolder);
+        return folders(dir, RunFolder::hasMeasured);
     }
 
     /** The folders at or under {@code dir} (two levels at most) that {@code kind} accepts, in name order. */
     private static List<Path> folders(Path dir, Predicate<Path> kind) throws IOException {
-        if (!Files.isDirectory(dir)) {
-            throw new BadInputException(
-                    dir + " is not a folder; give a run folder such as results/snowball-msc/20261130-021500");
-        }
+        RunFolder.requireFolder(dir, "DIR");
         if (kind.test(dir)) {
             return List.of(dir);
         }
@@ -152,10 +149,5 @@ public final class ImportCommand implements Callable<Integer> {
             tree.filter(Files::isDirectory).filter(kind).sorted().forEach(found::add);
         }
         return found;
-    }
-
-    private static boolean isRunFolder(Path dir) {
-        return Files.isRegularFile(dir.resolve(RunFolder.POINTS_CSV))
-                && Files.isRegularFile(dir.resolve(RunFolder.MANIFEST));
     }
 }

@@ -8,7 +8,6 @@ import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.kcidb.KcidbDocument;
 import io.bulkbench.reports.kcidb.KcidbRun;
 import io.bulkbench.sweeps.run.ResultsLayout;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -64,15 +63,12 @@ public final class KcidbCommand implements Callable<Integer> {
         if (print && out != null) {
             throw new BadInputException("--print and --out both say where the document goes; give one of them");
         }
-        if (!Files.isDirectory(dir)) {
-            throw new BadInputException(
-                    dir + " is not a folder; give a run folder such as results/snowball-msc/20261130-021500");
-        }
+        RunFolder.requireFolder(dir, "RUN_DIR");
         List<MeasuredPoint> points = RunFolder.readPoints(dir);
         KcidbRun run = new KcidbRun(
                 origin,
                 buildId,
-                RunFolderImport.runId(dir),
+                RunFolder.id(dir),
                 RunFolderImport.runInfo(dir),
                 points,
                 RunFolder.readRecommendations(dir),

@@ -6,7 +6,6 @@ import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.lava.LavaResults;
 import io.bulkbench.reports.lava.LavaStep;
 import io.bulkbench.sweeps.plan.DurationText;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -52,10 +51,7 @@ public final class LavaCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
-        if (!Files.isDirectory(dir)) {
-            throw new BadInputException(
-                    dir + " is not a folder; give a run folder such as results/snowball-msc/20261130-021500");
-        }
+        RunFolder.requireFolder(dir, "DIR");
         Duration timeout = DurationText.parse(helperTimeout, "--helper-timeout");
         List<MeasuredPoint> points = RunFolder.readPoints(dir);
         if (points.isEmpty()) {

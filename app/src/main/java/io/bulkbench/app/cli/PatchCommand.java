@@ -24,7 +24,6 @@ import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.SweepSettings;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -110,9 +109,7 @@ public final class PatchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
-        if (!Files.isDirectory(runDir)) {
-            throw new BadInputException("run folder " + runDir + " is not a folder; give a run folder a sweep wrote");
-        }
+        RunFolder.requireFolder(runDir, "RUN_DIR");
         if (!InputFile.exists(runDir.resolve(RunFolder.RECOMMENDATIONS_CSV))) {
             throw new BadInputException(runDir + " has no " + RunFolder.RECOMMENDATIONS_CSV
                     + "; analyse it first: bulkbench analyze " + runDir);
