@@ -27,14 +27,14 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         modelTransformer = SettingOptions.Comparison.class,
         description = {
-            "Compare a candidate run with a baseline run point by point. A regression is a drop",
-            "larger than the threshold that is also significant (p < 0.01: Welch's t-test on the",
-            "iterations; Student's t-test with pooled variance when they are 2 to 4). A point whose",
-            "simulator ran late reads low by at most its late share: a drop larger than that is",
-            "still a regression, one within it is not judged (simulator_late). Writes compare.csv",
-            "and the report, regressions first, into the candidate folder (and with --junit a JUnit",
-            "XML file). The threshold is the candidate's sweep.yaml's (regression_threshold_percent)",
-            "unless --threshold gives one. Exit 3 on any regression."
+            "Compare a candidate run with a baseline run point by point. A regression is a drop "
+                    + "larger than the threshold that is also significant (p < 0.01: Welch's t-test on the "
+                    + "iterations; Student's t-test with pooled variance when they are 2 to 4). A point whose "
+                    + "simulator ran late reads low by at most its late share: a drop larger than that is still "
+                    + "a regression, one within it is not judged (simulator_late). Writes compare.csv and the "
+                    + "report, regressions first, into the candidate folder (and with --junit a JUnit XML "
+                    + "file). The threshold is the candidate's sweep.yaml's (regression_threshold_percent) "
+                    + "unless --threshold gives one. Exit 3 on any regression."
         })
 public final class CompareCommand implements Callable<Integer> {
 

@@ -38,15 +38,16 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {
-            "Calibrate the board's model (as 'bulkbench calibrate' does) on each run, from one template,",
-            "and compare every fitted parameter with both 95 %% intervals: the link's bandwidth and",
-            "per-request bus cost, the host's turnaround, per-KiB cost and jitter, the device's buffer",
-            "fill cost, storage rate and jitter, the copy. A parameter changed when the intervals do",
-            "not meet and the values differ by more than 2 %%; it is undetermined when either run leaves",
-            "it unbounded. Writes explain.csv and says what moved in one line; in AFTER's folder, also",
-            "explain-before.csv (BEFORE's run id). With --db (or $BULKBENCH_DB) the comparison is recorded",
-            "beside the board's runs, keyed by AFTER's run, which must be recorded there first",
-            "('bulkbench import AFTER'); the site shows it next to the board's change point."
+            "Calibrate the board's model (as 'bulkbench calibrate' does) on each run, from one "
+                    + "template, and compare every fitted parameter with both 95 %% intervals: the link's "
+                    + "bandwidth and per-request bus cost, the host's turnaround, per-KiB cost and jitter, the "
+                    + "device's buffer fill cost, storage rate and jitter, the copy. A parameter changed when "
+                    + "the intervals do not meet and the values differ by more than 2 %%; it is undetermined "
+                    + "when either run leaves it unbounded. Writes explain.csv and says what moved in one line; "
+                    + "in AFTER's folder, also explain-before.csv (BEFORE's run id). With --db (or "
+                    + "$BULKBENCH_DB) the comparison is recorded beside the board's runs, keyed by AFTER's run, "
+                    + "which must be recorded there first ('bulkbench import AFTER'); the site shows it next to "
+                    + "the board's change point."
         },
         footer = {
             "",
@@ -54,8 +55,8 @@ import picocli.CommandLine.Spec;
             "  bulkbench explain results/snowball-msc/20261129-021500 results/snowball-msc/20261130-021500",
             "  bulkbench explain before/points.csv after/points.csv --like snowball-msc --out explain.csv",
             "  bulkbench explain results/b/20261129-021500 results/b/20261130-021500 --db jdbc:sqlite:lab.db",
-            "Exit codes: 0 explained, 1 the model does not describe one of the runs (the worst points",
-            "are named), 2 bad input. Recording never changes them: a failure to record is one line."
+            "Exit codes: 0 explained, 1 the model does not describe one of the runs (the worst points "
+                    + "are named), 2 bad input. Recording never changes them: a failure to record is one line."
         })
 public final class ExplainCommand implements Callable<Integer> {
     private static final int WORST_SHOWN = 5;

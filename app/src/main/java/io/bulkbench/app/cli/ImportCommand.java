@@ -34,12 +34,13 @@ import picocli.CommandLine.Spec;
         header = "Record existing run folders in the results database.",
         mixinStandardHelpOptions = true,
         description = {
-            "Record run folders in the results database, each in one transaction. A run already",
-            "recorded is skipped, and replaced when it was measured further since (--resume --retry-failed);",
-            "another run under the same board and id is refused. DIR is a run folder, or a folder holding",
-            "run folders (results/ or results/BOARD/). A bisect's folder (bisect/BOARD/RUN-ID, or a folder above it)",
-            "records the bisection beside the board's runs; the same folder again is skipped. A run folder's",
-            "explain.csv (with explain-before.csv, as 'bulkbench explain' writes them) is recorded with its run."
+            "Record run folders in the results database, each in one transaction. A run already "
+                    + "recorded is skipped, and replaced when it was measured further since (--resume "
+                    + "--retry-failed); another run under the same board and id is refused. DIR is a run "
+                    + "folder, or a folder holding run folders (results/ or results/BOARD/). A bisect's folder "
+                    + "(bisect/BOARD/RUN-ID, or a folder above it) records the bisection beside the board's "
+                    + "runs; the same folder again is skipped. A run folder's explain.csv (with "
+                    + "explain-before.csv, as 'bulkbench explain' writes them) is recorded with its run."
         },
         footer = {"", "Exit codes: 0 every run recorded or already there, 2 a folder or the database was refused."})
 public final class ImportCommand implements Callable<Integer> {

@@ -23,10 +23,11 @@ import picocli.CommandLine.Spec;
         header = "Write a run folder as a KCIDB document (KernelCI's results database, schema 5.3).",
         mixinStandardHelpOptions = true,
         description = {
-            "Write the run folder as KCIDB I/O JSON, schema 5.3: one test per point (DONE with its MB/s,",
-            "FAIL for verify errors or when it could not be measured, its reason as the comment), one per",
-            "recommended default, and after compare or nightly a summary test and a FAIL test per regression.",
-            "Submit it with kcidb-submit or KCIDB's REST endpoint and your token (docs/farm.md)."
+            "Write the run folder as KCIDB I/O JSON, schema 5.3: one test per point (DONE with its "
+                    + "MB/s, FAIL for verify errors or when it could not be measured, its reason as the "
+                    + "comment), one per recommended default, and after compare or nightly a summary test and a "
+                    + "FAIL test per regression. Submit it with kcidb-submit or KCIDB's REST endpoint and your "
+                    + "token (docs/farm.md)."
         },
         footer = {"", "Exit codes: 0 written, 2 bad input (one line on stderr)."})
 public final class KcidbCommand implements Callable<Integer> {

@@ -22,12 +22,13 @@ import picocli.CommandLine.Spec;
         header = "Report a run folder as LAVA results (inside a LAVA test shell).",
         mixinStandardHelpOptions = true,
         description = {
-            "Report a run folder to LAVA with the lava-test-set and lava-test-case helpers LAVA puts",
-            "on the test shell's PATH: one test set per direction, copy mode and request size, one",
-            "case per point (pass with its MB/s as the measurement, or fail with the reason in the log),",
-            "a set 'recommended' with the recommended defaults, and after compare or nightly a set",
-            "'regressions' with one failing case per regression. Names keep to LAVA's [-_.a-zA-Z0-9].",
-            "Outside LAVA (no helpers on PATH) it says so and exits 2; --print writes the commands."
+            "Report a run folder to LAVA with the lava-test-set and lava-test-case helpers LAVA puts "
+                    + "on the test shell's PATH: one test set per direction, copy mode and request size, one "
+                    + "case per point (pass with its MB/s as the measurement, or fail with the reason in the "
+                    + "log), a set 'recommended' with the recommended defaults, and after compare or nightly a "
+                    + "set 'regressions' with one failing case per regression. Names keep to LAVA's "
+                    + "[-_.a-zA-Z0-9]. Outside LAVA (no helpers on PATH) it says so and exits 2; --print writes "
+                    + "the commands."
         },
         footer = {"", "Exit codes: 0 reported, 1 a helper failed, 2 bad input or not in a LAVA test shell."})
 public final class LavaCommand implements Callable<Integer> {

@@ -44,14 +44,14 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {
-            "Set the run's recommended symbols in DEFCONFIG (replaced where the file sets them or says",
-            "'is not set', else appended at the end) and write the change as one git format-patch file",
-            "that 'git am' applies to the tree's HEAD. The message, in the kernel's style, holds the",
-            "measured table (the recommended value, its measured neighbours and the current value, MB/s",
-            "with JMH's 99.9 %% error), the rationale, the memory cost and which run measured it.",
-            "The author is the tree's git user.name and user.email. There is no Signed-off-by: add yours",
-            "when you send it (git commit --amend -s after git am, or git send-email -s).",
-            "The tree is not changed: the commit is made in a temporary clone."
+            "Set the run's recommended symbols in DEFCONFIG (replaced where the file sets them or "
+                    + "says 'is not set', else appended at the end) and write the change as one git "
+                    + "format-patch file that 'git am' applies to the tree's HEAD. The message, in the kernel's "
+                    + "style, holds the measured table (the recommended value, its measured neighbours and the "
+                    + "current value, MB/s with JMH's 99.9 %% error), the rationale, the memory cost and which "
+                    + "run measured it. The author is the tree's git user.name and user.email. There is no "
+                    + "Signed-off-by: add yours when you send it (git commit --amend -s after git am, or git "
+                    + "send-email -s). The tree is not changed: the commit is made in a temporary clone."
         },
         footer = {
             "",

@@ -34,11 +34,11 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         modelTransformer = SettingOptions.Plan.class,
         description = {
-            "Compute the throughput a simulator profile gives at every point of a grid from its",
-            "virtual-time twin (the exact timeline the simulated device keeps, nothing waits) and print",
-            "one table per direction and copy mode. With --out, write the points as a run folder's",
-            "points.csv (error 0, status ok): 'bulkbench analyze DIR' then recommends from the prediction",
-            "as from a measurement. Same profile and seed, same numbers."
+            "Compute the throughput a simulator profile gives at every point of a grid from its "
+                    + "virtual-time twin (the exact timeline the simulated device keeps, nothing waits) and "
+                    + "print one table per direction and copy mode. With --out, write the points as a run "
+                    + "folder's points.csv (error 0, status ok): 'bulkbench analyze DIR' then recommends from "
+                    + "the prediction as from a measurement. Same profile and seed, same numbers."
         },
         footer = {
             "",

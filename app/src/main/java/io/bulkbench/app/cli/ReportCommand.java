@@ -22,9 +22,9 @@ import picocli.CommandLine.Spec;
         header = "Rebuild every derived file of a run folder from its CSVs.",
         mixinStandardHelpOptions = true,
         description = {
-            "Rebuild every derived file of a run folder (fits, recommendations, defaults.config,",
-            "report.html, report.md, jmh-result.json) from points.csv and raw.csv alone.",
-            "The analysis settings come from the folder's sweep.yaml when it has one."
+            "Rebuild every derived file of a run folder (fits, recommendations, defaults.config, "
+                    + "report.html, report.md, jmh-result.json) from points.csv and raw.csv alone. The analysis "
+                    + "settings come from the folder's sweep.yaml when it has one."
         })
 public final class ReportCommand implements Callable<Integer> {
 

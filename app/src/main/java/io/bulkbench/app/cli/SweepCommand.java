@@ -30,8 +30,8 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         modelTransformer = SettingOptions.Sweep.class,
         description = {
-            "Measure throughput over buffer count x request size x copy mode against a device,",
-            "then fit the curves and write the whole run folder (CSV, Kconfig fragment, report).",
+            "Measure throughput over buffer count x request size x copy mode against a device, then "
+                    + "fit the curves and write the whole run folder (CSV, Kconfig fragment, report).",
             "LIST: 2,4,8 or A..B (doubling) or A..B+S (step); sizes take K/M suffixes (KiB/MiB)."
         },
         footer = {
@@ -42,10 +42,11 @@ import picocli.CommandLine.Spec;
             "  bulkbench sweep --config boards/snowball-msc.yaml",
             "  bulkbench sweep --quick --design model --confirm   a quarter of the grid measured, the model the rest",
             "  bulkbench sweep --resume results/snowball-msc/20261130-020000",
-            "A run under results/ is recorded in results/bulkbench.db when it ends (--db or $BULKBENCH_DB name another;",
-            "a run written elsewhere with --out is recorded only when a database is named).",
-            "Exit codes: 0 done, 1 a point failed or --confirm disagreed, 2 bad input, 130 stopped by Ctrl-C,",
-            "143 by SIGTERM (resumable)."
+            "A run under results/ is recorded in results/bulkbench.db when it ends (--db or "
+                    + "$BULKBENCH_DB name another; a run written elsewhere with --out is recorded only when a "
+                    + "database is named).",
+            "Exit codes: 0 done, 1 a point failed or --confirm disagreed, 2 bad input, 130 stopped by "
+                    + "Ctrl-C, 143 by SIGTERM (resumable)."
         })
 public final class SweepCommand implements Callable<Integer> {
 
