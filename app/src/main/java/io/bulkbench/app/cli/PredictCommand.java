@@ -2,7 +2,7 @@ package io.bulkbench.app.cli;
 
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
-import io.bulkbench.benchmarks.twin.TwinPrediction;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
@@ -78,7 +78,7 @@ public final class PredictCommand implements Callable<Integer> {
             throw new BadInputException("--device '" + plan.device() + "' is not a simulator; predict runs a profile's"
                     + " virtual-time twin, so give sim:PROFILE or sim:FILE.yaml");
         }
-        List<MeasuredPoint> points = TwinPrediction.predict(sim.resolveProfile(), plan.points());
+        List<MeasuredPoint> points = SimulatedThroughput.predict(sim.resolveProfile(), plan.points());
         // After the prediction (a fraction of a second), so a profile that fails leaves no empty folder.
         Optional<Path> folder = Optional.ofNullable(out).map(o -> ResultsLayout.newPointsFolder(o, "--out"));
         streams.out().print(PredictionTable.text(points));

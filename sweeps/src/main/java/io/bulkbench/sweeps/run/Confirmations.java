@@ -6,7 +6,7 @@ import io.bulkbench.analysis.Confirmation;
 import io.bulkbench.analysis.RecommendedConfiguration;
 import io.bulkbench.benchmarks.sim.ProfileLoader;
 import io.bulkbench.benchmarks.sim.SimProfile;
-import io.bulkbench.benchmarks.twin.TwinPrediction;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
@@ -85,7 +85,7 @@ final class Confirmations {
             if (c.isEmpty()) {
                 continue;
             }
-            double expected = model.map(m -> TwinPrediction.mbS(m, r.key(), TwinPrediction.MEASURED_REQUESTS))
+            double expected = model.map(m -> SimulatedThroughput.mbS(m, r.key(), SimulatedThroughput.MEASURED_REQUESTS))
                     .orElse(r.throughputMbS());
             out.add(new Confirmation(
                     r.key(), expected, c.get().throughputMbS(), c.get().errorMbS()));
