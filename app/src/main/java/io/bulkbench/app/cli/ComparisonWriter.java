@@ -5,15 +5,11 @@ import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.ChangeLine;
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.sweeps.plan.BoardConfig;
-import io.bulkbench.sweeps.plan.RunManifest;
-import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.run.RunDerivation;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * Writes a judged comparison into the candidate's run folder and says it: compare.csv and
@@ -28,14 +24,7 @@ final class ComparisonWriter {
     static void write(
             Path candidate, List<MeasuredPoint> candidatePoints, List<PointChange> changes, PrintStreams streams)
             throws IOException {
-        Optional<BoardConfig> manifest = RunManifest.readIfAny(candidate);
-        RunDerivation.write(
-                candidate,
-                candidatePoints,
-                Settings.analysisSettings(manifest, candidatePoints),
-                RunManifest.reproduceCommand(candidate, manifest),
-                changes,
-                streams.out());
+        RunDerivation.rewrite(candidate, candidatePoints, changes, streams.out());
         for (PointChange c : changes) {
             if (c.verdict() == Verdict.REGRESSION) {
                 streams.out().println(ChangeLine.regression(c));

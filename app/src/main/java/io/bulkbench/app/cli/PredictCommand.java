@@ -8,7 +8,6 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RawCsv;
-import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
@@ -53,11 +52,8 @@ public final class PredictCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(
-            names = "--config",
-            paramLabel = "BOARD.yaml",
-            description = "Board config with the plan; flags given here win over it.")
-    private Path config;
+    @Mixin
+    private BoardConfigOption config;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Write the prediction as a run folder (points.csv).")
     private Path out;
@@ -69,9 +65,7 @@ public final class PredictCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
         SweepPlan plan = Settings.resolve(
-                        SettingOptions.given(spec, SettingOptions.PLAN),
-                        Optional.ofNullable(config).map(BoardConfig::load),
-                        DeviceCheck::normalise)
+                        SettingOptions.given(spec, SettingOptions.PLAN), config.load(), DeviceCheck::normalise)
                 .plan();
         PlanCheck.notTooManyPoints(plan, largePlan.allowed());
         if (!(DeviceSpec.parse(plan.device()) instanceof SimDeviceSpec sim)) {

@@ -53,11 +53,8 @@ public final class SweepCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(
-            names = "--config",
-            paramLabel = "BOARD.yaml",
-            description = "Board config with the plan; flags given here win over it.")
-    private Path config;
+    @Mixin
+    private BoardConfigOption config;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Run folder (default: results/BOARD/RUN-ID).")
     private Path out;
@@ -96,8 +93,7 @@ public final class SweepCommand implements Callable<Integer> {
             requireNoContradiction(flags, RunManifest.read(resume));
             return recorded(SweepLaunch.resume(resume, flags, retryFailed, limits, streams.out()), resume, streams);
         }
-        Settings settings =
-                Settings.resolve(flags, Optional.ofNullable(config).map(BoardConfig::load), DeviceCheck::normalise);
+        Settings settings = Settings.resolve(flags, config.load(), DeviceCheck::normalise);
         PlanCheck.beforeFirstPoint(settings, largePlan.allowed());
         Path dir = ResultsLayout.newRunFolder(
                 settings.plan().board(),
@@ -126,8 +122,9 @@ public final class SweepCommand implements Callable<Integer> {
         if (out != null) {
             contradictions.add("--out " + out + " (the run continues in " + resume + ")");
         }
-        if (config != null) {
-            contradictions.add("--config " + config + " (the plan is the folder's " + RunManifest.FILE + ")");
+        if (config.path().isPresent()) {
+            contradictions.add(
+                    "--config " + config.path().get() + " (the plan is the folder's " + RunManifest.FILE + ")");
         }
         contradictions.addAll(Settings.contradictions(flags, manifest, DeviceCheck::normalise));
         if (!contradictions.isEmpty()) {
