@@ -2,6 +2,7 @@ package io.bulkbench.app.cli;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.FlagValues;
 import io.bulkbench.sweeps.plan.RunManifest;
@@ -124,7 +125,7 @@ public final class SweepCommand implements Callable<Integer> {
         }
         if (config.path().isPresent()) {
             contradictions.add(
-                    "--config " + config.path().get() + " (the plan is the folder's " + RunManifest.FILE + ")");
+                    "--config " + config.path().get() + " (the plan is the folder's " + RunFolder.MANIFEST + ")");
         }
         contradictions.addAll(Settings.contradictions(flags, manifest, DeviceCheck::normalise));
         if (!contradictions.isEmpty()) {

@@ -1,7 +1,6 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.SweepSettings;
 import java.io.IOException;
@@ -61,7 +60,7 @@ public final class BoardRuns {
 
     private static boolean sameDevice(Path run, String device) {
         try {
-            return BoardConfig.load(run.resolve(RunManifest.FILE))
+            return RunManifest.read(run)
                     .get(SweepSettings.DEVICE)
                     .map(device::equals)
                     .orElse(false);
