@@ -1,7 +1,9 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.ThroughputText;
+import java.util.List;
 
 /**
  * The one line that says how a point moved between two runs, as every surface writes it:
@@ -30,6 +32,22 @@ public final class ChangeLine {
                         ? "; the simulator also ran late, and allowing for all its lateness the change is still "
                                 + ReportFormat.signedPercent(c.highestChange())
                         : "");
+    }
+
+    /**
+     * The comparison in one line, as LAVA logs it and KCIDB keeps it beside the regressions:
+     * {@code 60 points compared with the baseline run, 2 regression(s)}, and how many drops
+     * were left unjudged for the simulator's lateness.
+     */
+    public static String summary(List<PointChange> changes) {
+        long regressions = count(changes, Verdict.REGRESSION);
+        long notJudged = count(changes, Verdict.SIMULATOR_LATE);
+        return changes.size() + " points compared with the baseline run, " + regressions + " regression(s)"
+                + (notJudged == 0 ? "" : ", not judged: simulator late, " + notJudged + " points");
+    }
+
+    private static long count(List<PointChange> changes, Verdict verdict) {
+        return changes.stream().filter(c -> c.verdict() == verdict).count();
     }
 
     /** A drop the simulator's lateness may explain, so it is not judged. */

@@ -60,4 +60,16 @@ class ChangeLineTest {
         assertThat(ChangeLine.of(c))
                 .isEqualTo("snowball sim:snowball-msc in no-copy 64 KiB x 8: – -> 70.0 MB/s (–, p=–)");
     }
+
+    @Test
+    void theSummaryCountsRegressionsAndWhatWasLeftUnjudged() {
+        PointChange regression = ninetyToSeventy().verdict(Verdict.REGRESSION).build();
+        PointChange late = ninetyToSeventy().verdict(Verdict.SIMULATOR_LATE).build();
+        PointChange same = ninetyToSeventy().verdict(Verdict.UNCHANGED).build();
+        assertThat(ChangeLine.summary(java.util.List.of(regression, same)))
+                .isEqualTo("2 points compared with the baseline run, 1 regression(s)");
+        assertThat(ChangeLine.summary(java.util.List.of(regression, late, same)))
+                .isEqualTo("3 points compared with the baseline run, 1 regression(s), not judged: simulator late, 1"
+                        + " points");
+    }
 }

@@ -162,10 +162,7 @@ public final class KcidbDocument {
                 KcidbName.path(ROOT, "regressions"));
         test.put("status", regressions > 0 ? "FAIL" : notJudged > 0 ? "SKIP" : "PASS");
         test.putObject("number").put("value", regressions).put("unit", "points");
-        test.put(
-                "comment",
-                changes.size() + " points compared with the baseline run, " + regressions + " regression(s)"
-                        + (notJudged == 0 ? "" : ", not judged: simulator late, " + notJudged + " points"));
+        test.put("comment", ChangeLine.summary(changes));
         return test;
     }
 

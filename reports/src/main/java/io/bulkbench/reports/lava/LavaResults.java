@@ -95,9 +95,7 @@ public final class LavaResults {
                 .sorted(Comparator.comparing(PointChange::key, PointKey.ORDER))
                 .toList();
         steps.add(start(REGRESSIONS_SET));
-        steps.add(new LavaStep.Log(changes.size() + " points compared with the baseline run, " + regressions.size()
-                + " regression(s)"
-                + (notJudged.isEmpty() ? "" : ", not judged: simulator late, " + notJudged.size() + " points")));
+        steps.add(new LavaStep.Log(ChangeLine.summary(changes)));
         String summary = !regressions.isEmpty() ? "fail" : notJudged.isEmpty() ? "pass" : "skip";
         steps.add(testCase("regressions", summary, regressions.size(), "points"));
         for (PointChange c : regressions) {
