@@ -61,9 +61,10 @@ import picocli.CommandLine.Spec;
         footer = {
             "",
             "Examples:",
-            "  bulkbench bisect --repo ~/fw --good v1.2 --bad main --build 'make flash' --device usb:1d6b:0104"
-                    + " --sizes 16K --buffers 4 --modes copy",
-            "  bulkbench bisect --repo ~/fw --good v1.2 --bad main --build ./flash.sh --from results/board/20261201-020000",
+            "  bulkbench bisect --repo ~/fw --good v1.2 --bad main --build 'make flash' \\",
+            "      --device usb:1d6b:0104 --sizes 16K --buffers 4 --modes copy",
+            "  bulkbench bisect --repo ~/fw --good v1.2 --bad main --build ./flash.sh \\",
+            "      --from results/board/20261201-020000",
             "  bulkbench bisect --resume bisect/board/20261201-100000",
             "stdout ends 'first bad commit: SHA SUBJECT' (or 'first bad commit is one of: SHA...'). "
                     + "The folder gets report.md and report.html; with --db (or $BULKBENCH_DB) the bisect is "

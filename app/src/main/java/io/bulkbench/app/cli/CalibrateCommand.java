@@ -45,7 +45,8 @@ import picocli.CommandLine.Spec;
             "",
             "Examples:",
             "  bulkbench calibrate results/snowball-msc/20261130-021500",
-            "  bulkbench calibrate results/my-board/20261130-021500 --like fastboot-ssp --out my-board.yaml",
+            "  bulkbench calibrate results/my-board/20261130-021500 --like fastboot-ssp \\",
+            "      --out my-board.yaml",
             "Exit codes: 0 the model describes the board, 1 it does not (more than one point in "
                     + "twenty beyond 3x its error; the worst are named), 2 bad input."
         })

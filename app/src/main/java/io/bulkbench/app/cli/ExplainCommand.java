@@ -52,9 +52,12 @@ import picocli.CommandLine.Spec;
         footer = {
             "",
             "Examples:",
-            "  bulkbench explain results/snowball-msc/20261129-021500 results/snowball-msc/20261130-021500",
-            "  bulkbench explain before/points.csv after/points.csv --like snowball-msc --out explain.csv",
-            "  bulkbench explain results/b/20261129-021500 results/b/20261130-021500 --db jdbc:sqlite:lab.db",
+            "  bulkbench explain results/snowball-msc/20261129-021500 \\",
+            "      results/snowball-msc/20261130-021500",
+            "  bulkbench explain before/points.csv after/points.csv --like snowball-msc \\",
+            "      --out explain.csv",
+            "  bulkbench explain results/b/20261129-021500 results/b/20261130-021500 \\",
+            "      --db jdbc:sqlite:lab.db",
             "Exit codes: 0 explained, 1 the model does not describe one of the runs (the worst points "
                     + "are named), 2 bad input. Recording never changes them: a failure to record is one line."
         })

@@ -58,8 +58,10 @@ import picocli.CommandLine.Spec;
             "Examples:",
             "  bulkbench patch results/snowball-msc/20261130-021500 --tree ~/linux \\",
             "      --defconfig arch/arm64/configs/defconfig",
-            "  bulkbench patch RUN --tree ~/linux --defconfig arch/arm/configs/u8500_defconfig \\",
-            "      --symbol CONFIG_BULKBENCH_QUEUE_DEPTH=CONFIG_USB_FOO_NUM_BUFFERS --direction in --mode copy",
+            "  bulkbench patch RUN --tree ~/linux \\",
+            "      --defconfig arch/arm/configs/u8500_defconfig \\",
+            "      --symbol CONFIG_BULKBENCH_QUEUE_DEPTH=CONFIG_USB_FOO_NUM_BUFFERS \\",
+            "      --direction in --mode copy",
             "Exit codes: 0 written, 1 the defconfig already has every value (nothing written), 2 bad input."
         })
 public final class PatchCommand implements Callable<Integer> {

@@ -42,8 +42,10 @@ import picocli.CommandLine.Spec;
         footer = {
             "",
             "Examples:",
-            "  bulkbench predict                                        the default grid on sim:snowball-msc",
-            "  bulkbench predict --device sim:fastboot-ssp --direction out --buffers 2 --sizes 16K..256K",
+            "  # the default grid on sim:snowball-msc",
+            "  bulkbench predict",
+            "  bulkbench predict --device sim:fastboot-ssp --direction out --buffers 2 \\",
+            "      --sizes 16K..256K",
             "  bulkbench predict --device sim:my-board.yaml --out results/my-board/predicted",
             "Exit codes: 0 done, 2 bad input."
         })

@@ -38,10 +38,13 @@ import picocli.CommandLine.Spec;
         footer = {
             "",
             "Examples:",
-            "  bulkbench sweep --quick                       default grid on sim:snowball-msc in a few minutes",
-            "  bulkbench sweep --device sim:fastboot-ssp --direction out --buffers 2 --sizes 16K..256K",
+            "  # the default grid on sim:snowball-msc, in a few minutes",
+            "  bulkbench sweep --quick",
+            "  bulkbench sweep --device sim:fastboot-ssp --direction out --buffers 2 \\",
+            "      --sizes 16K..256K",
             "  bulkbench sweep --config boards/snowball-msc.yaml",
-            "  bulkbench sweep --quick --design model --confirm   a quarter of the grid measured, the model the rest",
+            "  # a quarter of the grid measured, the model the rest",
+            "  bulkbench sweep --quick --design model --confirm",
             "  bulkbench sweep --resume results/snowball-msc/20261130-020000",
             "A run under results/ is recorded in results/bulkbench.db when it ends (--db or "
                     + "$BULKBENCH_DB name another; a run written elsewhere with --out is recorded only when a "

@@ -14,7 +14,7 @@ import picocli.CommandLine.Model.UsageMessageSpec;
  * a description or footer; an element wrapped by hand besides breaks lines mid-sentence. So
  * each prose element is a whole paragraph: it ends a sentence ({@code .}) or introduces what
  * follows ({@code :}), before picocli's own {@code %n}. Lines meant as lines (examples) start
- * with spaces.
+ * with spaces and fit the help's width, continued with a backslash as in a shell.
  */
 class CommandHelpTest {
     /** The site's help is rewritten with the site itself; it joins this rule then. */
@@ -27,6 +27,7 @@ class CommandHelpTest {
         commands.put("bulkbench", bulkbench);
         assertThat(commands).containsKeys("sweep", "bisect", "nightly");
         List<String> brokenByHand = new ArrayList<>();
+        List<String> tooWide = new ArrayList<>();
         commands.forEach((name, command) -> {
             if (NOT_YET.contains(name)) {
                 return;
@@ -37,9 +38,15 @@ class CommandHelpTest {
                     if (!element.isEmpty() && !element.startsWith(" ") && !element.matches("(?s).*[.:](%n)?")) {
                         brokenByHand.add(name + ": " + element);
                     }
+                    if (element.startsWith(" ") && element.length() > usage.width()) {
+                        tooWide.add(name + ": " + element);
+                    }
                 }
             }
         });
         assertThat(brokenByHand).as("help elements that end mid-sentence").isEmpty();
+        assertThat(tooWide)
+                .as("example lines picocli would break (continue them with \\)")
+                .isEmpty();
     }
 }
