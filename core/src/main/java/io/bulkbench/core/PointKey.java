@@ -1,5 +1,6 @@
 package io.bulkbench.core;
 
+import java.util.Comparator;
 import java.util.Objects;
 
 /**
@@ -9,6 +10,17 @@ import java.util.Objects;
  */
 public record PointKey(
         String board, String device, Direction direction, int buffers, int requestBytes, CopyMode copyMode) {
+
+    /**
+     * The order points are listed in wherever a person or a CI system reads a run: by
+     * device, direction, copy mode, request size, then buffer count, so a request size's
+     * series reads down its buffer counts.
+     */
+    public static final Comparator<PointKey> ORDER = Comparator.comparing(PointKey::device)
+            .thenComparing(PointKey::direction)
+            .thenComparing(PointKey::copyMode)
+            .thenComparingInt(PointKey::requestBytes)
+            .thenComparingInt(PointKey::buffers);
 
     public PointKey {
         Objects.requireNonNull(board, "board");

@@ -39,11 +39,6 @@ import java.util.Optional;
  * the other nights' points carry none: change points are found in the nightly means.
  */
 public final class HistoryQuery {
-    private static final Comparator<PointKey> KEY_ORDER = Comparator.comparing(PointKey::device)
-            .thenComparing(PointKey::direction)
-            .thenComparing(PointKey::copyMode)
-            .thenComparingInt(PointKey::requestBytes)
-            .thenComparingInt(PointKey::buffers);
 
     /** The columns a run is made of ({@link #run}), of run alias {@code r}. */
     static final String RUN_COLUMNS = "SELECT r.id, r.run_id, r.device, r.started_at, r.host, r.label, "
@@ -203,7 +198,7 @@ public final class HistoryQuery {
                     series.computeIfAbsent(point.key(), k -> new ArrayList<>()).add(new NightlyPoint(run, point));
                 });
         List<PointKey> keys = new ArrayList<>(series.keySet());
-        keys.sort(KEY_ORDER);
+        keys.sort(PointKey.ORDER);
         List<PointHistory> histories = new ArrayList<>(keys.size());
         for (PointKey key : keys) {
             List<NightlyPoint> nights = series.get(key);

@@ -32,7 +32,7 @@ public final class RunFolderImport {
         if (points.isEmpty()) {
             throw new BadInputException(dir + " holds no measured point yet; record it when its sweep has finished");
         }
-        String runId = runId(dir);
+        String runId = RunFolder.id(dir);
         RecordedRun run = new RecordedRun(board, runId, device, runInfo(dir), plan);
         return new RunRecord(
                 run,
@@ -43,23 +43,13 @@ public final class RunFolderImport {
                 recommendations(dir));
     }
 
-    /** The run's id: its folder's name. */
-    public static String runId(Path dir) {
-        Path name = dir.toAbsolutePath().normalize().getFileName();
-        if (name == null) {
-            throw new BadInputException(
-                    dir + " is not a run folder; give one such as results/snowball-msc/20261130-021500");
-        }
-        return name.toString();
-    }
-
     /**
      * What the folder says about its run: run.csv, or for a folder written before runs
      * carried one, a run known only by when it started (its id, else when its plan was written).
      */
     public static RunInfo runInfo(Path dir) throws IOException {
         Optional<RunInfo> written = RunFolder.readRunInfo(dir);
-        return written.isPresent() ? written.get() : RunInfo.startedAt(startedOf(dir, runId(dir)));
+        return written.isPresent() ? written.get() : RunInfo.startedAt(startedOf(dir, RunFolder.id(dir)));
     }
 
     private static List<SeriesFit> fits(Path dir) throws IOException {

@@ -4,7 +4,7 @@ import io.bulkbench.analysis.PointLimit;
 import io.bulkbench.analysis.PointLimit.Resource;
 import io.bulkbench.benchmarks.sim.LinkModel;
 import io.bulkbench.benchmarks.sim.SimProfile;
-import io.bulkbench.benchmarks.twin.TwinPrediction;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
@@ -29,7 +29,7 @@ public final class PointLimits {
     public static List<PointLimit> of(SimProfile profile, List<PointKey> keys) {
         List<PointLimit> out = new ArrayList<>(keys.size());
         for (PointKey key : keys) {
-            out.add(at(profile, key, TwinPrediction.mbS(profile, key, TwinPrediction.MEASURED_REQUESTS)));
+            out.add(at(profile, key, SimulatedThroughput.mbS(profile, key, SimulatedThroughput.MEASURED_REQUESTS)));
         }
         return out;
     }

@@ -4,8 +4,8 @@ import io.bulkbench.benchmarks.sim.CopyCostModel;
 import io.bulkbench.benchmarks.sim.FaultModel;
 import io.bulkbench.benchmarks.sim.ProfileLoader;
 import io.bulkbench.benchmarks.sim.SimProfile;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.benchmarks.sim.SweptParameter;
-import io.bulkbench.benchmarks.twin.TwinPrediction;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
@@ -82,7 +82,7 @@ public final class ProfileCalibration {
         double[] fit = fitted.x;
         SimProfile rounded = described(rounded(space.profileAt(fit), estimates), ok);
         List<PointResidual> residuals = new ArrayList<>();
-        double[] model = objective.twin(rounded, TwinPrediction.MEASURED_REQUESTS);
+        double[] model = objective.twin(rounded, SimulatedThroughput.MEASURED_REQUESTS);
         for (int i = 0; i < ok.size(); i++) {
             residuals.add(PointResidual.of(ok.get(i), model[i]));
         }

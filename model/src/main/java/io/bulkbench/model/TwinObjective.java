@@ -2,7 +2,7 @@ package io.bulkbench.model;
 
 import io.bulkbench.analysis.fit.JmhError;
 import io.bulkbench.benchmarks.sim.SimProfile;
-import io.bulkbench.benchmarks.twin.TwinPrediction;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.core.MeasuredPoint;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -76,7 +76,7 @@ final class TwinObjective {
         // points are independent runs of the twin, each deterministic: any order gives the same numbers
         return IntStream.range(0, points.size())
                 .parallel()
-                .mapToDouble(i -> TwinPrediction.mbS(profile, points.get(i).key(), requests))
+                .mapToDouble(i -> SimulatedThroughput.mbS(profile, points.get(i).key(), requests))
                 .toArray();
     }
 

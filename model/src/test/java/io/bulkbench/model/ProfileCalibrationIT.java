@@ -14,7 +14,7 @@ import io.bulkbench.benchmarks.sim.LinkSpeed;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.ProfileLoader;
 import io.bulkbench.benchmarks.sim.SimProfile;
-import io.bulkbench.benchmarks.twin.TwinPrediction;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
@@ -145,7 +145,7 @@ class ProfileCalibrationIT {
         assertThat(f.calibration().describes())
                 .as("described: " + f.calibration().worst(3))
                 .isTrue();
-        List<MeasuredPoint> predicted = TwinPrediction.predict(
+        List<MeasuredPoint> predicted = SimulatedThroughput.predict(
                 f.calibration().profile(),
                 f.measured().stream().map(MeasuredPoint::key).toList());
         double[] deviation = new double[predicted.size()];
@@ -180,7 +180,7 @@ class ProfileCalibrationIT {
     private static double mbS(SimProfile model, int buffers) {
         PointKey key =
                 new PointKey("snowball-msc", "sim:snowball-msc", Direction.IN, buffers, 16 * 1024, CopyMode.COPY);
-        return TwinPrediction.predict(model, List.of(key)).get(0).throughputMbS();
+        return SimulatedThroughput.predict(model, List.of(key)).get(0).throughputMbS();
     }
 
     /**
@@ -191,7 +191,7 @@ class ProfileCalibrationIT {
     @Test
     void onFastbootTheModelGivesTheRequestSizeLinesBandwidthAndPerRequestCost() {
         Fitted f = fitted("fastboot-ssp");
-        List<MeasuredPoint> predicted = TwinPrediction.predict(
+        List<MeasuredPoint> predicted = SimulatedThroughput.predict(
                 f.calibration().profile(),
                 f.measured().stream().map(MeasuredPoint::key).toList());
         Map<String, SeriesFit> measured = lines(f.measured());
@@ -233,7 +233,7 @@ class ProfileCalibrationIT {
 
     private static double mbS(SimProfile model, String device, int kib, CopyMode mode) {
         PointKey key = new PointKey(device, "sim:" + device, Direction.IN, 2, kib * 1024, mode);
-        return TwinPrediction.predict(model, List.of(key)).get(0).throughputMbS();
+        return SimulatedThroughput.predict(model, List.of(key)).get(0).throughputMbS();
     }
 
     /** What calibrate writes loads as a profile that simulates exactly what the residuals were computed with. */
@@ -247,7 +247,7 @@ class ProfileCalibrationIT {
         assertThat(loaded.seed()).isEqualTo(c.profile().seed());
         assertThat(yaml).contains("# fitted; 95 % interval").contains("Residuals at every measured point");
         assertThat(yaml.lines().filter(l -> l.startsWith("#   out "))).hasSize(60);
-        List<MeasuredPoint> again = TwinPrediction.predict(
+        List<MeasuredPoint> again = SimulatedThroughput.predict(
                 loaded, c.residuals().stream().map(r -> r.point().key()).toList());
         for (int i = 0; i < again.size(); i++) {
             assertThat(again.get(i).throughputMbS())

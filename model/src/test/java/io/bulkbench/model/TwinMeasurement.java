@@ -2,7 +2,7 @@ package io.bulkbench.model;
 
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimProfile;
-import io.bulkbench.benchmarks.twin.TwinPrediction;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
@@ -41,8 +41,9 @@ final class TwinMeasurement {
             for (int kib : SIZES_KIB) {
                 for (int n : BUFFERS) {
                     PointKey key = new PointKey(profile, "sim:" + profile, direction, n, kib * 1024, mode);
-                    double mean =
-                            TwinPrediction.predict(truth, List.of(key)).get(0).throughputMbS();
+                    double mean = SimulatedThroughput.predict(truth, List.of(key))
+                            .get(0)
+                            .throughputMbS();
                     double se = mean * (0.0015 + 0.002 * random.nextDouble());
                     double measured = mean + se * gaussian(random);
                     points.add(MeasuredPoint.summary(key, measured, se * T, ITERATIONS));

@@ -26,13 +26,8 @@ public final class BisectText {
 
     /** {@code -7.1 % (-9.0 % to -5.2 %)}. */
     public static String change(RelativeChange c) {
-        return String.format(
-                Locale.ROOT,
-                "%+.1f %% (%s to %s)",
-                c.estimate() * 100,
-                Double.isInfinite(c.high()) || c.low() <= -1
-                        ? "?"
-                        : String.format(Locale.ROOT, "%+.1f %%", c.low() * 100),
-                Double.isInfinite(c.high()) ? "?" : String.format(Locale.ROOT, "%+.1f %%", c.high() * 100));
+        String low = Double.isInfinite(c.high()) || c.low() <= -1 ? "?" : ReportFormat.signedPercent(c.low());
+        String high = Double.isInfinite(c.high()) ? "?" : ReportFormat.signedPercent(c.high());
+        return ReportFormat.signedPercent(c.estimate()) + " (" + low + " to " + high + ")";
     }
 }

@@ -4,6 +4,7 @@ import io.bulkbench.analysis.Estimate;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.ThroughputText;
 import java.math.BigDecimal;
@@ -27,8 +28,9 @@ public final class ReportFormat {
         return Double.isNaN(share) ? MISSING : String.format(Locale.ROOT, "%.1f %%", 100 * share);
     }
 
+    /** A relative change as every surface writes it: core's {@link PercentText#signed}. */
     public static String signedPercent(double change) {
-        return Double.isNaN(change) ? MISSING : String.format(Locale.ROOT, "%+.1f %%", 100 * change);
+        return PercentText.signed(change);
     }
 
     public static String pValue(double p) {

@@ -17,15 +17,20 @@ import io.bulkbench.reports.csv.RawCsv;
 import io.bulkbench.reports.csv.RecommendationsCsv;
 import io.bulkbench.reports.csv.RunInfoCsv;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
- * One run folder, {@code results/BOARD/RUN-ID/}: the name of every file in it, in one
- * place, with the class that writes it and the one that reads it; reading the measured
+ * One run folder, {@code results/BOARD/RUN-ID/}: what makes a folder one ({@link
+ * #isRunFolder}), its id, the name of every file in it, in one place, with the class that
+ * writes it and the one that reads it; reading the measured
  * points back (points.csv joined with raw.csv's samples), and writing everything derived
  * from them, each file atomically. The chart PNGs are named
  * {@code chart-DIRECTION-MODE-buffers.png} and {@code chart-DIRECTION-MODE-request-size.png}.
@@ -98,7 +103,62 @@ public final class RunFolder {
     /** How a bisect ended, written when it ends (reports/csv/BisectResultCsv). */
     public static final String BISECT_RESULT_CSV = "bisect-result.csv";
 
+    /** What a person is asked to give where a run folder is wanted. */
+    private static final String GIVE = "give a run folder such as results/snowball-msc/20261130-021500";
+
     private RunFolder() {}
+
+    /**
+     * Whether {@code dir} is a run folder: one holding the plan it was made with
+     * ({@value #MANIFEST}), which a sweep writes before anything else, so a run stopped
+     * before its first point is one too (and nightly resumes it).
+     */
+    public static boolean isRunFolder(Path dir) {
+        return Files.isRegularFile(dir.resolve(MANIFEST));
+    }
+
+    /**
+     * Whether {@code dir} is a run folder whose sweep got to measuring ({@value #POINTS_CSV}
+     * exists): what {@code import} and the recording of earlier runs take up.
+     */
+    public static boolean hasMeasured(Path dir) {
+        return isRunFolder(dir) && Files.isRegularFile(dir.resolve(POINTS_CSV));
+    }
+
+    /** The run folders in one board's folder ({@code RESULTS/BOARD}), oldest first: run ids sort by time ({@link RunId}). */
+    public static List<Path> runsOf(Path boardDir) throws IOException {
+        if (!Files.isDirectory(boardDir)) {
+            return List.of();
+        }
+        try (Stream<Path> dirs = Files.list(boardDir)) {
+            return dirs.filter(RunFolder::isRunFolder)
+                    .sorted(Comparator.comparing(RunFolder::id))
+                    .toList();
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    /** The run's id: its folder's name ({@link RunId} for a folder a sweep named, any name given with {@code --out}). */
+    public static String id(Path dir) {
+        Path name = dir.toAbsolutePath().normalize().getFileName();
+        if (name == null) {
+            throw new BadInputException(dir + " is not a run folder; " + GIVE);
+        }
+        return name.toString();
+    }
+
+    /**
+     * {@code dir}, when it is a folder: every command that reads a run folder checks it
+     * here first, so a file or a missing path is the same one line whichever command was
+     * given it. {@code what} names the argument ({@code "run folder"}, {@code "the baseline"}).
+     */
+    public static Path requireFolder(Path dir, String what) {
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException(what + " " + dir + " is not a folder; " + GIVE);
+        }
+        return dir;
+    }
 
     /**
      * Writes every file derived from the points: fits.csv, recommendations.csv,

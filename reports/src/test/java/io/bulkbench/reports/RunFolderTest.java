@@ -101,4 +101,38 @@ class RunFolderTest {
         }
         PointJournal.open(dir).close();
     }
+
+    @Test
+    void aRunFolderIsOneHoldingItsPlanAndItHasMeasuredOnceItHoldsAPointsFile(@TempDir Path dir) throws IOException {
+        Path stopped = Files.createDirectories(dir.resolve("20261130-021500"));
+        Files.writeString(stopped.resolve("sweep.yaml"), "board: snowball\n");
+        Path measuring = Files.createDirectories(dir.resolve("20261130-021500-2"));
+        Files.writeString(measuring.resolve("sweep.yaml"), "board: snowball\n");
+        Files.writeString(measuring.resolve("points.csv"), "");
+        Path notARun = Files.createDirectories(dir.resolve("20261129-021500"));
+        Files.writeString(notARun.resolve("points.csv"), "");
+
+        assertThat(RunFolder.isRunFolder(stopped)).isTrue();
+        assertThat(RunFolder.hasMeasured(stopped)).isFalse();
+        assertThat(RunFolder.hasMeasured(measuring)).isTrue();
+        assertThat(RunFolder.isRunFolder(notARun)).isFalse();
+        assertThat(RunFolder.runsOf(dir)).containsExactly(stopped, measuring);
+        assertThat(RunFolder.runsOf(dir.resolve("no-such-board"))).isEmpty();
+    }
+
+    @Test
+    void aRunsIdIsItsFolderName(@TempDir Path dir) {
+        assertThat(RunFolder.id(dir.resolve("20261130-021500-2"))).isEqualTo("20261130-021500-2");
+        assertThat(RunFolder.id(dir.resolve("night/."))).isEqualTo("night");
+    }
+
+    @Test
+    void aPathThatIsNoFolderIsOneLineNamingTheArgument(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("points.csv"), "");
+        assertThat(RunFolder.requireFolder(dir, "DIR")).isEqualTo(dir);
+        assertThatThrownBy(() -> RunFolder.requireFolder(file, "RUN_DIR"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("RUN_DIR " + file
+                        + " is not a folder; give a run folder such as results/snowball-msc/20261130-021500");
+    }
 }

@@ -1,11 +1,11 @@
 package io.bulkbench.analysis.explain;
 
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.SignificantFigures;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -91,7 +91,7 @@ public record ModelChange(List<ParameterChange> parameters) {
     private static String moved(ParameterChange c) {
         String unit = c.after().unit().isEmpty() ? "" : " " + c.after().unit();
         String percent = c.changePercent().isPresent()
-                ? String.format(Locale.ROOT, " (%+.1f %%)", c.changePercent().getAsDouble())
+                ? " (" + PercentText.signed(c.changePercent().getAsDouble() / 100) + ")"
                 : "";
         return PipelineStage.phrase(c.parameter())
                 + (c.after().value() > c.before().value() ? " rose from " : " fell from ")

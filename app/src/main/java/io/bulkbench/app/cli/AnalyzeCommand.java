@@ -29,11 +29,11 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         modelTransformer = SettingOptions.Analysis.class,
         description = {
-            "Fit the diminishing returns of a saved run, find the knee and write fits.csv,",
-            "recommendations.csv, defaults.config and the reports. Needs only points.csv",
-            "(its first nine columns are enough); raw.csv beside it adds per-iteration samples.",
-            "The knee share and the Kconfig symbols are the folder's sweep.yaml's, unless a flag gives them.",
-            "Says which simulated points lost more than 1 %% of their time to a simulator running late."
+            "Fit the diminishing returns of a saved run, find the knee and write fits.csv, "
+                    + "recommendations.csv, defaults.config and the reports. Needs only points.csv (its first "
+                    + "nine columns are enough); raw.csv beside it adds per-iteration samples. The knee share "
+                    + "and the Kconfig symbols are the folder's sweep.yaml's, unless a flag gives them. Says "
+                    + "which simulated points lost more than 1 %% of their time to a simulator running late."
         })
 public final class AnalyzeCommand implements Callable<Integer> {
 

@@ -50,24 +50,27 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         modelTransformer = SettingOptions.Bisect.class,
         description = {
-            "Walks the first-parent commits between --good and --bad as git bisect does. Each commit is checked",
-            "out in a worktree of the run folder (your checkout is never touched), built with 'sh -c CMD' there",
-            "(BULKBENCH_BISECT_COMMIT holds its SHA; exit 0 measures it, 125 skips it, anything else stops),",
-            "and measured at the points until the rule decides it (docs/bisect-rule.md). A sample is one JMH run;",
-            "JMH's settings default to --quick's of sweep. Every measurement goes to bisect-samples.csv and every",
-            "tested commit to bisect.csv as it is known."
+            "Walks the first-parent commits between --good and --bad as git bisect does. Each commit "
+                    + "is checked out in a worktree of the run folder (your checkout is never touched), built "
+                    + "with 'sh -c CMD' there (BULKBENCH_BISECT_COMMIT holds its SHA; exit 0 measures it, 125 "
+                    + "skips it, anything else stops), and measured at the points until the rule decides it "
+                    + "(docs/bisect-rule.md). A sample is one JMH run; JMH's settings default to --quick's of "
+                    + "sweep. Every measurement goes to bisect-samples.csv and every tested commit to "
+                    + "bisect.csv as it is known."
         },
         footer = {
             "",
             "Examples:",
-            "  bulkbench bisect --repo ~/fw --good v1.2 --bad main --build 'make flash' --device usb:1d6b:0104"
-                    + " --sizes 16K --buffers 4 --modes copy",
-            "  bulkbench bisect --repo ~/fw --good v1.2 --bad main --build ./flash.sh --from results/board/20261201-020000",
+            "  bulkbench bisect --repo ~/fw --good v1.2 --bad main --build 'make flash' \\",
+            "      --device usb:1d6b:0104 --sizes 16K --buffers 4 --modes copy",
+            "  bulkbench bisect --repo ~/fw --good v1.2 --bad main --build ./flash.sh \\",
+            "      --from results/board/20261201-020000",
             "  bulkbench bisect --resume bisect/board/20261201-100000",
-            "stdout ends 'first bad commit: SHA SUBJECT' (or 'first bad commit is one of: SHA...'). The folder gets",
-            "report.md and report.html; with --db (or $BULKBENCH_DB) the bisect is recorded beside the board's runs.",
-            "Exit codes: 0 found, 1 the ends do not differ or a build failed, 2 bad input, 130 stopped by Ctrl-C,",
-            "143 by SIGTERM (resumable)."
+            "stdout ends 'first bad commit: SHA SUBJECT' (or 'first bad commit is one of: SHA...'). "
+                    + "The folder gets report.md and report.html; with --db (or $BULKBENCH_DB) the bisect is "
+                    + "recorded beside the board's runs.",
+            "Exit codes: 0 found, 1 the ends do not differ or a build failed, 2 bad input, 130 "
+                    + "stopped by Ctrl-C, 143 by SIGTERM (resumable)."
         })
 public final class BisectCommand implements Callable<Integer> {
     /** More points than a bisect is meant for: each is measured many times at every tested commit. */

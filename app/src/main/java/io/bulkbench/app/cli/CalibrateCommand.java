@@ -33,21 +33,22 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {
-            "Fit the numbers of a simulator profile (link bandwidth and per-request cost, host costs",
-            "and jitter, device storage, copy cost) to a run's ok points, weighted by their errors, against",
-            "the profile's virtual-time twin, and write the profile in the simulator's YAML with each",
-            "value's 95 %% interval (or why the data leave it undetermined) and every point's residual.",
-            "The structure (swept parameter, duplex, queue depth, copy cache) and the seed come from",
-            "a template: --like, else the run's own sim: profile, else hs, ss or ssp by the best",
-            "measured throughput. --device sim:THAT.yaml then simulates the board."
+            "Fit the numbers of a simulator profile (link bandwidth and per-request cost, host costs "
+                    + "and jitter, device storage, copy cost) to a run's ok points, weighted by their errors, "
+                    + "against the profile's virtual-time twin, and write the profile in the simulator's YAML "
+                    + "with each value's 95 %% interval (or why the data leave it undetermined) and every "
+                    + "point's residual. The structure (swept parameter, duplex, queue depth, copy cache) and "
+                    + "the seed come from a template: --like, else the run's own sim: profile, else hs, ss or "
+                    + "ssp by the best measured throughput. --device sim:THAT.yaml then simulates the board."
         },
         footer = {
             "",
             "Examples:",
             "  bulkbench calibrate results/snowball-msc/20261130-021500",
-            "  bulkbench calibrate results/my-board/20261130-021500 --like fastboot-ssp --out my-board.yaml",
-            "Exit codes: 0 the model describes the board, 1 it does not (more than one point in twenty",
-            "beyond 3x its error; the worst are named), 2 bad input."
+            "  bulkbench calibrate results/my-board/20261130-021500 --like fastboot-ssp \\",
+            "      --out my-board.yaml",
+            "Exit codes: 0 the model describes the board, 1 it does not (more than one point in "
+                    + "twenty beyond 3x its error; the worst are named), 2 bad input."
         })
 public final class CalibrateCommand implements Callable<Integer> {
     /** Where a profile that does not describe the board goes without --out, beside the points. */

@@ -21,17 +21,15 @@ import picocli.CommandLine.Spec;
         header = "Find change points in a lab's history; CSV to standard output.",
         mixinStandardHelpOptions = true,
         description = {
-            "Find where each metric of a series CSV moved to a new level and stayed:",
-            "Hunter's E-divisive means with a t-test over sliding windows, weak change",
-            "points merged until each is significant (Apache Otava's method).",
-            "The CSV needs a header row; its first column is the time or a label, every",
-            "other column a metric, rows oldest first. An empty cell skips that row for",
-            "that metric. A single row is never a change: a new level is reported once",
-            "it has held for two rows. A board's recorded history in this shape:",
-            "bulkbench history --board NAME --format series > SERIES.csv.",
-            "Writes metric,index,time,mean_before,mean_after,change_percent,p_value, one",
-            "row per change point; index is the 0-based row (under the header) where the",
-            "new level starts."
+            "Find where each metric of a series CSV moved to a new level and stayed: Hunter's "
+                    + "E-divisive means with a t-test over sliding windows, weak change points merged until "
+                    + "each is significant (Apache Otava's method). The CSV needs a header row; its first "
+                    + "column is the time or a label, every other column a metric, rows oldest first. An empty "
+                    + "cell skips that row for that metric. A single row is never a change: a new level is "
+                    + "reported once it has held for two rows. A board's recorded history in this shape: "
+                    + "bulkbench history --board NAME --format series > SERIES.csv. Writes "
+                    + "metric,index,time,mean_before,mean_after,change_percent,p_value, one row per change "
+                    + "point; index is the 0-based row (under the header) where the new level starts."
         })
 public final class ChangesCommand implements Callable<Integer> {
 

@@ -11,7 +11,6 @@ import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepSettings;
 import io.bulkbench.sweeps.run.ResultsLayout;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -28,14 +27,14 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         modelTransformer = SettingOptions.Comparison.class,
         description = {
-            "Compare a candidate run with a baseline run point by point. A regression is a drop",
-            "larger than the threshold that is also significant (p < 0.01: Welch's t-test on the",
-            "iterations; Student's t-test with pooled variance when they are 2 to 4). A point whose",
-            "simulator ran late reads low by at most its late share: a drop larger than that is",
-            "still a regression, one within it is not judged (simulator_late). Writes compare.csv",
-            "and the report, regressions first, into the candidate folder (and with --junit a JUnit",
-            "XML file). The threshold is the candidate's sweep.yaml's (regression_threshold_percent)",
-            "unless --threshold gives one. Exit 3 on any regression."
+            "Compare a candidate run with a baseline run point by point. A regression is a drop "
+                    + "larger than the threshold that is also significant (p < 0.01: Welch's t-test on the "
+                    + "iterations; Student's t-test with pooled variance when they are 2 to 4). A point whose "
+                    + "simulator ran late reads low by at most its late share: a drop larger than that is still "
+                    + "a regression, one within it is not judged (simulator_late). Writes compare.csv and the "
+                    + "report, regressions first, into the candidate folder (and with --junit a JUnit XML "
+                    + "file). The threshold is the candidate's sweep.yaml's (regression_threshold_percent) "
+                    + "unless --threshold gives one. Exit 3 on any regression."
         })
 public final class CompareCommand implements Callable<Integer> {
 
@@ -80,10 +79,8 @@ public final class CompareCommand implements Callable<Integer> {
      */
     static List<PointChange> compare(Path baseline, Path candidate, double threshold, PrintStreams streams)
             throws Exception {
-        if (!Files.isDirectory(baseline)) {
-            throw new BadInputException(baseline + " is not a folder; give two run folders written by sweep");
-        }
-        ResultsLayout.existingFolder(candidate, "candidate folder");
+        RunFolder.requireFolder(baseline, "BASELINE_DIR");
+        ResultsLayout.existingFolder(candidate, "CANDIDATE_DIR");
         List<MeasuredPoint> candidatePoints = RunFolder.readPoints(candidate);
         List<MeasuredPoint> baselinePoints = RunFolder.readPoints(baseline);
         new RunPair("the baseline " + baseline, baselinePoints, "the candidate " + candidate, candidatePoints)

@@ -3,18 +3,13 @@ package io.bulkbench.app.cli;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.core.ThroughputText;
-import io.bulkbench.reports.ReportFormat;
+import io.bulkbench.reports.ChangeLine;
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.sweeps.plan.BoardConfig;
-import io.bulkbench.sweeps.plan.RunManifest;
-import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.run.RunDerivation;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * Writes a judged comparison into the candidate's run folder and says it: compare.csv and
@@ -29,32 +24,10 @@ final class ComparisonWriter {
     static void write(
             Path candidate, List<MeasuredPoint> candidatePoints, List<PointChange> changes, PrintStreams streams)
             throws IOException {
-        Optional<BoardConfig> manifest = RunManifest.readIfAny(candidate);
-        RunDerivation.write(
-                candidate,
-                candidatePoints,
-                Settings.analysisSettings(manifest, candidatePoints),
-                RunManifest.reproduceCommand(candidate, manifest),
-                changes,
-                streams.out());
+        RunDerivation.rewrite(candidate, candidatePoints, changes, streams.out());
         for (PointChange c : changes) {
             if (c.verdict() == Verdict.REGRESSION) {
-                streams.out()
-                        .printf(
-                                Locale.ROOT,
-                                "REGRESSION %s: %s -> %s (%+.1f %%, p=%s)%s%n",
-                                c.key(),
-                                ThroughputText.figure(c.baselineMbS()),
-                                ThroughputText.of(c.candidateMbS()),
-                                100 * c.relativeChange(),
-                                ReportFormat.pValueFigures(c.pValue()),
-                                c.qualifiedByLateness()
-                                        ? String.format(
-                                                Locale.ROOT,
-                                                "; the simulator also ran late, and allowing for all its lateness the"
-                                                        + " change is still %+.1f %%",
-                                                100 * c.highestChange())
-                                        : "");
+                streams.out().println(ChangeLine.regression(c));
             }
         }
         long comparable = comparable(changes);

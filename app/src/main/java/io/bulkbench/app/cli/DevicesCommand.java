@@ -16,8 +16,8 @@ import picocli.CommandLine.Spec;
         header = "List USB devices with their bulk endpoints.",
         mixinStandardHelpOptions = true,
         description = {
-            "List USB devices with their bulk endpoints and max packet sizes, and the",
-            "device spec that selects each. On a machine without usbfs it says so and lists nothing."
+            "List USB devices with their bulk endpoints and max packet sizes, and the device spec "
+                    + "that selects each. On a machine without usbfs it says so and lists nothing."
         })
 public final class DevicesCommand implements Callable<Integer> {
 

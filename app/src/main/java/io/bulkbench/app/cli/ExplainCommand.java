@@ -9,7 +9,6 @@ import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.SignificantFigures;
 import io.bulkbench.history.DatabaseLocation;
-import io.bulkbench.history.RunFolderImport;
 import io.bulkbench.model.Calibration;
 import io.bulkbench.model.ProfileCalibration;
 import io.bulkbench.reports.OutputFile;
@@ -39,24 +38,28 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {
-            "Calibrate the board's model (as 'bulkbench calibrate' does) on each run, from one template,",
-            "and compare every fitted parameter with both 95 %% intervals: the link's bandwidth and",
-            "per-request bus cost, the host's turnaround, per-KiB cost and jitter, the device's buffer",
-            "fill cost, storage rate and jitter, the copy. A parameter changed when the intervals do",
-            "not meet and the values differ by more than 2 %%; it is undetermined when either run leaves",
-            "it unbounded. Writes explain.csv and says what moved in one line; in AFTER's folder, also",
-            "explain-before.csv (BEFORE's run id). With --db (or $BULKBENCH_DB) the comparison is recorded",
-            "beside the board's runs, keyed by AFTER's run, which must be recorded there first",
-            "('bulkbench import AFTER'); the site shows it next to the board's change point."
+            "Calibrate the board's model (as 'bulkbench calibrate' does) on each run, from one "
+                    + "template, and compare every fitted parameter with both 95 %% intervals: the link's "
+                    + "bandwidth and per-request bus cost, the host's turnaround, per-KiB cost and jitter, the "
+                    + "device's buffer fill cost, storage rate and jitter, the copy. A parameter changed when "
+                    + "the intervals do not meet and the values differ by more than 2 %%; it is undetermined "
+                    + "when either run leaves it unbounded. Writes explain.csv and says what moved in one line; "
+                    + "in AFTER's folder, also explain-before.csv (BEFORE's run id). With --db (or "
+                    + "$BULKBENCH_DB) the comparison is recorded beside the board's runs, keyed by AFTER's run, "
+                    + "which must be recorded there first ('bulkbench import AFTER'); the site shows it next to "
+                    + "the board's change point."
         },
         footer = {
             "",
             "Examples:",
-            "  bulkbench explain results/snowball-msc/20261129-021500 results/snowball-msc/20261130-021500",
-            "  bulkbench explain before/points.csv after/points.csv --like snowball-msc --out explain.csv",
-            "  bulkbench explain results/b/20261129-021500 results/b/20261130-021500 --db jdbc:sqlite:lab.db",
-            "Exit codes: 0 explained, 1 the model does not describe one of the runs (the worst points",
-            "are named), 2 bad input. Recording never changes them: a failure to record is one line."
+            "  bulkbench explain results/snowball-msc/20261129-021500 \\",
+            "      results/snowball-msc/20261130-021500",
+            "  bulkbench explain before/points.csv after/points.csv --like snowball-msc \\",
+            "      --out explain.csv",
+            "  bulkbench explain results/b/20261129-021500 results/b/20261130-021500 \\",
+            "      --db jdbc:sqlite:lab.db",
+            "Exit codes: 0 explained, 1 the model does not describe one of the runs (the worst points "
+                    + "are named), 2 bad input. Recording never changes them: a failure to record is one line."
         })
 public final class ExplainCommand implements Callable<Integer> {
     private static final int WORST_SHOWN = 5;
@@ -109,7 +112,7 @@ public final class ExplainCommand implements Callable<Integer> {
             return ExitCode.FAILED;
         }
         ModelChange change = ModelChange.of(b.stageEstimates(), a.stageEstimates());
-        String beforeRun = RunFolderImport.runId(PointSource.folderOf(before));
+        String beforeRun = RunFolder.id(PointSource.folderOf(before));
         written(o, change, target, beforeRun);
         ExplanationRecording.afterExplain(
                 PointSource.folderOf(after), beforeRun, change, db.url(), System.getenv(), o, streams.err());

@@ -31,12 +31,12 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {
-            "Every point's throughput over the board's runs, and the recommended default per run and",
-            "when it changed. Only runs of the latest run's plan (device, grid, JMH settings) are compared;",
-            "the other plans recorded are named. --format csv gives one row per run and point;",
-            "--format series one row per run and one column per point (its MB/s), the CSV that",
-            "bulkbench changes reads.",
-            "Change points (as bulkbench changes finds them) are marked where a point's level moved."
+            "Every point's throughput over the board's runs, and the recommended default per run and "
+                    + "when it changed. Only runs of the latest run's plan (device, grid, JMH settings) are "
+                    + "compared; the other plans recorded are named. --format csv gives one row per run and "
+                    + "point; --format series one row per run and one column per point (its MB/s), the CSV that "
+                    + "bulkbench changes reads. Change points (as bulkbench changes finds them) are marked "
+                    + "where a point's level moved."
         })
 public final class HistoryCommand implements Callable<Integer> {
 

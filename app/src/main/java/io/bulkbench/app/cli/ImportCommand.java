@@ -34,12 +34,13 @@ import picocli.CommandLine.Spec;
         header = "Record existing run folders in the results database.",
         mixinStandardHelpOptions = true,
         description = {
-            "Record run folders in the results database, each in one transaction. A run already",
-            "recorded is skipped, and replaced when it was measured further since (--resume --retry-failed);",
-            "another run under the same board and id is refused. DIR is a run folder, or a folder holding",
-            "run folders (results/ or results/BOARD/). A bisect's folder (bisect/BOARD/RUN-ID, or a folder above it)",
-            "records the bisection beside the board's runs; the same folder again is skipped. A run folder's",
-            "explain.csv (with explain-before.csv, as 'bulkbench explain' writes them) is recorded with its run."
+            "Record run folders in the results database, each in one transaction. A run already "
+                    + "recorded is skipped, and replaced when it was measured further since (--resume "
+                    + "--retry-failed); another run under the same board and id is refused. DIR is a run "
+                    + "folder, or a folder holding run folders (results/ or results/BOARD/). A bisect's folder "
+                    + "(bisect/BOARD/RUN-ID, or a folder above it) records the bisection beside the board's "
+                    + "runs; the same folder again is skipped. A run folder's explain.csv (with "
+                    + "explain-before.csv, as 'bulkbench explain' writes them) is recorded with its run."
         },
         footer = {"", "Exit codes: 0 every run recorded or already there, 2 a folder or the database was refused."})
 public final class ImportCommand implements Callable<Integer> {
@@ -135,15 +136,12 @@ public final class ImportCommand implements Callable<Integer> {
 
     /** The run folders at or under {@code dir}, in name order (run ids sort by time). */
     static List<Path> runFolders(Path dir) throws IOException {
-        return folders(dir, ImportCommand::isRunFolder);
+        return folders(dir, RunFolder::hasMeasured);
     }
 
     /** The folders at or under {@code dir} (two levels at most) that {@code kind} accepts, in name order. */
     private static List<Path> folders(Path dir, Predicate<Path> kind) throws IOException {
-        if (!Files.isDirectory(dir)) {
-            throw new BadInputException(
-                    dir + " is not a folder; give a run folder such as results/snowball-msc/20261130-021500");
-        }
+        RunFolder.requireFolder(dir, "DIR");
         if (kind.test(dir)) {
             return List.of(dir);
         }
@@ -152,10 +150,5 @@ public final class ImportCommand implements Callable<Integer> {
             tree.filter(Files::isDirectory).filter(kind).sorted().forEach(found::add);
         }
         return found;
-    }
-
-    private static boolean isRunFolder(Path dir) {
-        return Files.isRegularFile(dir.resolve(RunFolder.POINTS_CSV))
-                && Files.isRegularFile(dir.resolve(RunFolder.MANIFEST));
     }
 }

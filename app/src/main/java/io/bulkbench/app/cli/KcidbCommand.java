@@ -8,7 +8,6 @@ import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.kcidb.KcidbDocument;
 import io.bulkbench.reports.kcidb.KcidbRun;
 import io.bulkbench.sweeps.run.ResultsLayout;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -24,10 +23,11 @@ import picocli.CommandLine.Spec;
         header = "Write a run folder as a KCIDB document (KernelCI's results database, schema 5.3).",
         mixinStandardHelpOptions = true,
         description = {
-            "Write the run folder as KCIDB I/O JSON, schema 5.3: one test per point (DONE with its MB/s,",
-            "FAIL for verify errors or when it could not be measured, its reason as the comment), one per",
-            "recommended default, and after compare or nightly a summary test and a FAIL test per regression.",
-            "Submit it with kcidb-submit or KCIDB's REST endpoint and your token (docs/farm.md)."
+            "Write the run folder as KCIDB I/O JSON, schema 5.3: one test per point (DONE with its "
+                    + "MB/s, FAIL for verify errors or when it could not be measured, its reason as the "
+                    + "comment), one per recommended default, and after compare or nightly a summary test and a "
+                    + "FAIL test per regression. Submit it with kcidb-submit or KCIDB's REST endpoint and your "
+                    + "token (docs/farm.md)."
         },
         footer = {"", "Exit codes: 0 written, 2 bad input (one line on stderr)."})
 public final class KcidbCommand implements Callable<Integer> {
@@ -64,15 +64,12 @@ public final class KcidbCommand implements Callable<Integer> {
         if (print && out != null) {
             throw new BadInputException("--print and --out both say where the document goes; give one of them");
         }
-        if (!Files.isDirectory(dir)) {
-            throw new BadInputException(
-                    dir + " is not a folder; give a run folder such as results/snowball-msc/20261130-021500");
-        }
+        RunFolder.requireFolder(dir, "RUN_DIR");
         List<MeasuredPoint> points = RunFolder.readPoints(dir);
         KcidbRun run = new KcidbRun(
                 origin,
                 buildId,
-                RunFolderImport.runId(dir),
+                RunFolder.id(dir),
                 RunFolderImport.runInfo(dir),
                 points,
                 RunFolder.readRecommendations(dir),

@@ -6,7 +6,6 @@ import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.lava.LavaResults;
 import io.bulkbench.reports.lava.LavaStep;
 import io.bulkbench.sweeps.plan.DurationText;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -23,12 +22,13 @@ import picocli.CommandLine.Spec;
         header = "Report a run folder as LAVA results (inside a LAVA test shell).",
         mixinStandardHelpOptions = true,
         description = {
-            "Report a run folder to LAVA with the lava-test-set and lava-test-case helpers LAVA puts",
-            "on the test shell's PATH: one test set per direction, copy mode and request size, one",
-            "case per point (pass with its MB/s as the measurement, or fail with the reason in the log),",
-            "a set 'recommended' with the recommended defaults, and after compare or nightly a set",
-            "'regressions' with one failing case per regression. Names keep to LAVA's [-_.a-zA-Z0-9].",
-            "Outside LAVA (no helpers on PATH) it says so and exits 2; --print writes the commands."
+            "Report a run folder to LAVA with the lava-test-set and lava-test-case helpers LAVA puts "
+                    + "on the test shell's PATH: one test set per direction, copy mode and request size, one "
+                    + "case per point (pass with its MB/s as the measurement, or fail with the reason in the "
+                    + "log), a set 'recommended' with the recommended defaults, and after compare or nightly a "
+                    + "set 'regressions' with one failing case per regression. Names keep to LAVA's "
+                    + "[-_.a-zA-Z0-9]. Outside LAVA (no helpers on PATH) it says so and exits 2; --print writes "
+                    + "the commands."
         },
         footer = {"", "Exit codes: 0 reported, 1 a helper failed, 2 bad input or not in a LAVA test shell."})
 public final class LavaCommand implements Callable<Integer> {
@@ -52,10 +52,7 @@ public final class LavaCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
-        if (!Files.isDirectory(dir)) {
-            throw new BadInputException(
-                    dir + " is not a folder; give a run folder such as results/snowball-msc/20261130-021500");
-        }
+        RunFolder.requireFolder(dir, "DIR");
         Duration timeout = DurationText.parse(helperTimeout, "--helper-timeout");
         List<MeasuredPoint> points = RunFolder.readPoints(dir);
         if (points.isEmpty()) {

@@ -6,10 +6,10 @@ import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.FlagValues;
 import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
+import io.bulkbench.sweeps.run.BoardRuns;
 import io.bulkbench.sweeps.run.DeviceCheck;
 import io.bulkbench.sweeps.run.PlanCheck;
 import io.bulkbench.sweeps.run.ResultsLayout;
-import io.bulkbench.sweeps.run.RunFolders;
 import io.bulkbench.sweeps.run.RunRecording;
 import io.bulkbench.sweeps.run.SweepResult;
 import java.nio.file.Path;
@@ -32,15 +32,16 @@ import picocli.CommandLine.Spec;
         header = "Sweep, analyse and compare with the last run: the unattended job.",
         mixinStandardHelpOptions = true,
         description = {
-            "The unattended job for cron or a lab farm: sweep the board's plan (resuming today's run",
-            "if a crash or Ctrl-C stopped it and its plan and --label are tonight's; a finished run",
-            "means a new run), analyse, record the run in the results database (as sweep does), where",
-            "it is judged once against the night before (the run before it of the same board and plan),",
-            "then write that stored verdict (compare.csv, the report, --junit) and report the change",
-            "points of the board's last 50 nights, drops first. A night the database did not record is",
-            "judged against the previous run folder, and said not to be stored. Exit 3 on a regression",
-            "(last night against the night before, or a drop beyond the board's threshold confirmed by a",
-            "change point), 1 if a point failed or the run could not be recorded, 0 otherwise."
+            "The unattended job for cron or a lab farm: sweep the board's plan (resuming today's run "
+                    + "if a crash or Ctrl-C stopped it and its plan and --label are tonight's; a finished run "
+                    + "means a new run), analyse, record the run in the results database (as sweep does), where "
+                    + "it is judged once against the night before (the run before it of the same board and "
+                    + "plan), then write that stored verdict (compare.csv, the report, --junit) and report the "
+                    + "change points of the board's last 50 nights, drops first. A night the database did not "
+                    + "record is judged against the previous run folder, and said not to be stored. Exit 3 on a "
+                    + "regression (last night against the night before, or a drop beyond the board's threshold "
+                    + "confirmed by a change point), 1 if a point failed or the run could not be recorded, 0 "
+                    + "otherwise."
         })
 public final class NightlyCommand implements Callable<Integer> {
 
@@ -83,7 +84,7 @@ public final class NightlyCommand implements Callable<Integer> {
         SweepPlan plan = settings.plan();
         PlanCheck.beforeFirstPoint(settings, largePlan.allowed());
         ResultsLayout.outputFolder(results.root(), "--results");
-        RunFolders folders = new RunFolders(results.root(), plan.board());
+        BoardRuns folders = new BoardRuns(results.root(), plan.board());
         Optional<Path> todays = NightlyResume.of(folders, settings, label.label(), Instant.now(), streams.out());
         SweepResult sweep;
         Path runDir;

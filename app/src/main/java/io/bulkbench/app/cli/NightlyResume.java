@@ -6,8 +6,8 @@ import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.RunId;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.Settings;
+import io.bulkbench.sweeps.run.BoardRuns;
 import io.bulkbench.sweeps.run.RunCompletion;
-import io.bulkbench.sweeps.run.RunFolders;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -26,8 +26,7 @@ final class NightlyResume {
     private NightlyResume() {}
 
     /** Today's run to continue, or empty for a new run. */
-    static Optional<Path> of(
-            RunFolders folders, Settings settings, Optional<String> label, Instant now, PrintWriter out)
+    static Optional<Path> of(BoardRuns folders, Settings settings, Optional<String> label, Instant now, PrintWriter out)
             throws IOException {
         Optional<Path> todays = folders.todays(RunId.dayOf(now), settings.plan().device());
         if (todays.isEmpty()) {

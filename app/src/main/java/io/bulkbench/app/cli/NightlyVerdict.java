@@ -10,7 +10,7 @@ import io.bulkbench.history.RunRecord;
 import io.bulkbench.reports.ReportFormat;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.SweepPlan;
-import io.bulkbench.sweeps.run.RunFolders;
+import io.bulkbench.sweeps.run.BoardRuns;
 import io.bulkbench.sweeps.run.RunRecording;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -28,7 +28,7 @@ import java.util.Optional;
  */
 final class NightlyVerdict {
     private final Path runDir;
-    private final RunFolders folders;
+    private final BoardRuns folders;
     private final SweepPlan plan;
     private final double threshold;
     private final PrintStreams streams;
@@ -41,7 +41,7 @@ final class NightlyVerdict {
     private record Judged(List<PointChange> changes, String comparedWith) {}
 
     /** Tonight's run folder, the board's folders, tonight's plan and the board's regression threshold (a share). */
-    NightlyVerdict(Path runDir, RunFolders folders, SweepPlan plan, double threshold, PrintStreams streams) {
+    NightlyVerdict(Path runDir, BoardRuns folders, SweepPlan plan, double threshold, PrintStreams streams) {
         this.runDir = runDir;
         this.folders = folders;
         this.plan = plan;

@@ -24,7 +24,6 @@ import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.SweepSettings;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -45,22 +44,24 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {
-            "Set the run's recommended symbols in DEFCONFIG (replaced where the file sets them or says",
-            "'is not set', else appended at the end) and write the change as one git format-patch file",
-            "that 'git am' applies to the tree's HEAD. The message, in the kernel's style, holds the",
-            "measured table (the recommended value, its measured neighbours and the current value, MB/s",
-            "with JMH's 99.9 %% error), the rationale, the memory cost and which run measured it.",
-            "The author is the tree's git user.name and user.email. There is no Signed-off-by: add yours",
-            "when you send it (git commit --amend -s after git am, or git send-email -s).",
-            "The tree is not changed: the commit is made in a temporary clone."
+            "Set the run's recommended symbols in DEFCONFIG (replaced where the file sets them or "
+                    + "says 'is not set', else appended at the end) and write the change as one git "
+                    + "format-patch file that 'git am' applies to the tree's HEAD. The message, in the kernel's "
+                    + "style, holds the measured table (the recommended value, its measured neighbours and the "
+                    + "current value, MB/s with JMH's 99.9 %% error), the rationale, the memory cost and which "
+                    + "run measured it. The author is the tree's git user.name and user.email. There is no "
+                    + "Signed-off-by: add yours when you send it (git commit --amend -s after git am, or git "
+                    + "send-email -s). The tree is not changed: the commit is made in a temporary clone."
         },
         footer = {
             "",
             "Examples:",
             "  bulkbench patch results/snowball-msc/20261130-021500 --tree ~/linux \\",
             "      --defconfig arch/arm64/configs/defconfig",
-            "  bulkbench patch RUN --tree ~/linux --defconfig arch/arm/configs/u8500_defconfig \\",
-            "      --symbol CONFIG_BULKBENCH_QUEUE_DEPTH=CONFIG_USB_FOO_NUM_BUFFERS --direction in --mode copy",
+            "  bulkbench patch RUN --tree ~/linux \\",
+            "      --defconfig arch/arm/configs/u8500_defconfig \\",
+            "      --symbol CONFIG_BULKBENCH_QUEUE_DEPTH=CONFIG_USB_FOO_NUM_BUFFERS \\",
+            "      --direction in --mode copy",
             "Exit codes: 0 written, 1 the defconfig already has every value (nothing written), 2 bad input."
         })
 public final class PatchCommand implements Callable<Integer> {
@@ -110,9 +111,7 @@ public final class PatchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
-        if (!Files.isDirectory(runDir)) {
-            throw new BadInputException("run folder " + runDir + " is not a folder; give a run folder a sweep wrote");
-        }
+        RunFolder.requireFolder(runDir, "RUN_DIR");
         if (!InputFile.exists(runDir.resolve(RunFolder.RECOMMENDATIONS_CSV))) {
             throw new BadInputException(runDir + " has no " + RunFolder.RECOMMENDATIONS_CSV
                     + "; analyse it first: bulkbench analyze " + runDir);

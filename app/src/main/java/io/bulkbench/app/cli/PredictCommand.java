@@ -2,13 +2,12 @@ package io.bulkbench.app.cli;
 
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
-import io.bulkbench.benchmarks.twin.TwinPrediction;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RawCsv;
-import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.DeviceCheck;
@@ -34,17 +33,19 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         modelTransformer = SettingOptions.Plan.class,
         description = {
-            "Compute the throughput a simulator profile gives at every point of a grid from its",
-            "virtual-time twin (the exact timeline the simulated device keeps, nothing waits) and print",
-            "one table per direction and copy mode. With --out, write the points as a run folder's",
-            "points.csv (error 0, status ok): 'bulkbench analyze DIR' then recommends from the prediction",
-            "as from a measurement. Same profile and seed, same numbers."
+            "Compute the throughput a simulator profile gives at every point of a grid from its "
+                    + "virtual-time twin (the exact timeline the simulated device keeps, nothing waits) and "
+                    + "print one table per direction and copy mode. With --out, write the points as a run "
+                    + "folder's points.csv (error 0, status ok): 'bulkbench analyze DIR' then recommends from "
+                    + "the prediction as from a measurement. Same profile and seed, same numbers."
         },
         footer = {
             "",
             "Examples:",
-            "  bulkbench predict                                        the default grid on sim:snowball-msc",
-            "  bulkbench predict --device sim:fastboot-ssp --direction out --buffers 2 --sizes 16K..256K",
+            "  # the default grid on sim:snowball-msc",
+            "  bulkbench predict",
+            "  bulkbench predict --device sim:fastboot-ssp --direction out --buffers 2 \\",
+            "      --sizes 16K..256K",
             "  bulkbench predict --device sim:my-board.yaml --out results/my-board/predicted",
             "Exit codes: 0 done, 2 bad input."
         })
@@ -53,11 +54,8 @@ public final class PredictCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(
-            names = "--config",
-            paramLabel = "BOARD.yaml",
-            description = "Board config with the plan; flags given here win over it.")
-    private Path config;
+    @Mixin
+    private BoardConfigOption config;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Write the prediction as a run folder (points.csv).")
     private Path out;
@@ -69,16 +67,14 @@ public final class PredictCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
         SweepPlan plan = Settings.resolve(
-                        SettingOptions.given(spec, SettingOptions.PLAN),
-                        Optional.ofNullable(config).map(BoardConfig::load),
-                        DeviceCheck::normalise)
+                        SettingOptions.given(spec, SettingOptions.PLAN), config.load(), DeviceCheck::normalise)
                 .plan();
         PlanCheck.notTooManyPoints(plan, largePlan.allowed());
         if (!(DeviceSpec.parse(plan.device()) instanceof SimDeviceSpec sim)) {
             throw new BadInputException("--device '" + plan.device() + "' is not a simulator; predict runs a profile's"
                     + " virtual-time twin, so give sim:PROFILE or sim:FILE.yaml");
         }
-        List<MeasuredPoint> points = TwinPrediction.predict(sim.resolveProfile(), plan.points());
+        List<MeasuredPoint> points = SimulatedThroughput.predict(sim.resolveProfile(), plan.points());
         // After the prediction (a fraction of a second), so a profile that fails leaves no empty folder.
         Optional<Path> folder = Optional.ofNullable(out).map(o -> ResultsLayout.newPointsFolder(o, "--out"));
         streams.out().print(PredictionTable.text(points));

@@ -14,8 +14,8 @@ import picocli.CommandLine.Spec;
         header = "List the built-in simulator profiles.",
         mixinStandardHelpOptions = true,
         description = {
-            "List the built-in simulator profiles (use them as --device sim:NAME).",
-            "--example prints a commented profile documenting every key: a start for your own board."
+            "List the built-in simulator profiles (use them as --device sim:NAME). --example prints a "
+                    + "commented profile documenting every key: a start for your own board."
         })
 public final class ProfilesCommand implements Callable<Integer> {
 

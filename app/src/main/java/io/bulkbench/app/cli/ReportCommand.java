@@ -1,15 +1,10 @@
 package io.bulkbench.app.cli;
 
-import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.sweeps.plan.BoardConfig;
-import io.bulkbench.sweeps.plan.RunManifest;
-import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,9 +17,9 @@ import picocli.CommandLine.Spec;
         header = "Rebuild every derived file of a run folder from its CSVs.",
         mixinStandardHelpOptions = true,
         description = {
-            "Rebuild every derived file of a run folder (fits, recommendations, defaults.config,",
-            "report.html, report.md, jmh-result.json) from points.csv and raw.csv alone.",
-            "The analysis settings come from the folder's sweep.yaml when it has one."
+            "Rebuild every derived file of a run folder (fits, recommendations, defaults.config, "
+                    + "report.html, report.md, jmh-result.json) from points.csv and raw.csv alone. The analysis "
+                    + "settings come from the folder's sweep.yaml when it has one."
         })
 public final class ReportCommand implements Callable<Integer> {
 
@@ -38,15 +33,7 @@ public final class ReportCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
         ResultsLayout.existingFolder(dir, "report");
-        Optional<BoardConfig> manifest = RunManifest.readIfAny(dir);
-        List<MeasuredPoint> points = RunFolder.readPoints(dir);
-        RunDerivation.write(
-                dir,
-                points,
-                Settings.analysisSettings(manifest, points),
-                RunManifest.reproduceCommand(dir, manifest),
-                List.of(),
-                streams.out());
+        RunDerivation.rewrite(dir, RunFolder.readPoints(dir), List.of(), streams.out());
         streams.out().println("report rebuilt: " + dir.resolve(RunFolder.REPORT_HTML));
         return ExitCode.OK;
     }

@@ -2,6 +2,7 @@ package io.bulkbench.app.cli;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.FlagValues;
 import io.bulkbench.sweeps.plan.RunManifest;
@@ -30,33 +31,34 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         modelTransformer = SettingOptions.Sweep.class,
         description = {
-            "Measure throughput over buffer count x request size x copy mode against a device,",
-            "then fit the curves and write the whole run folder (CSV, Kconfig fragment, report).",
+            "Measure throughput over buffer count x request size x copy mode against a device, then "
+                    + "fit the curves and write the whole run folder (CSV, Kconfig fragment, report).",
             "LIST: 2,4,8 or A..B (doubling) or A..B+S (step); sizes take K/M suffixes (KiB/MiB)."
         },
         footer = {
             "",
             "Examples:",
-            "  bulkbench sweep --quick                       default grid on sim:snowball-msc in a few minutes",
-            "  bulkbench sweep --device sim:fastboot-ssp --direction out --buffers 2 --sizes 16K..256K",
+            "  # the default grid on sim:snowball-msc, in a few minutes",
+            "  bulkbench sweep --quick",
+            "  bulkbench sweep --device sim:fastboot-ssp --direction out --buffers 2 \\",
+            "      --sizes 16K..256K",
             "  bulkbench sweep --config boards/snowball-msc.yaml",
-            "  bulkbench sweep --quick --design model --confirm   a quarter of the grid measured, the model the rest",
+            "  # a quarter of the grid measured, the model the rest",
+            "  bulkbench sweep --quick --design model --confirm",
             "  bulkbench sweep --resume results/snowball-msc/20261130-020000",
-            "A run under results/ is recorded in results/bulkbench.db when it ends (--db or $BULKBENCH_DB name another;",
-            "a run written elsewhere with --out is recorded only when a database is named).",
-            "Exit codes: 0 done, 1 a point failed or --confirm disagreed, 2 bad input, 130 stopped by Ctrl-C,",
-            "143 by SIGTERM (resumable)."
+            "A run under results/ is recorded in results/bulkbench.db when it ends (--db or "
+                    + "$BULKBENCH_DB name another; a run written elsewhere with --out is recorded only when a "
+                    + "database is named).",
+            "Exit codes: 0 done, 1 a point failed or --confirm disagreed, 2 bad input, 130 stopped by "
+                    + "Ctrl-C, 143 by SIGTERM (resumable)."
         })
 public final class SweepCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
 
-    @Option(
-            names = "--config",
-            paramLabel = "BOARD.yaml",
-            description = "Board config with the plan; flags given here win over it.")
-    private Path config;
+    @Mixin
+    private BoardConfigOption config;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Run folder (default: results/BOARD/RUN-ID).")
     private Path out;
@@ -95,8 +97,7 @@ public final class SweepCommand implements Callable<Integer> {
             requireNoContradiction(flags, RunManifest.read(resume));
             return recorded(SweepLaunch.resume(resume, flags, retryFailed, limits, streams.out()), resume, streams);
         }
-        Settings settings =
-                Settings.resolve(flags, Optional.ofNullable(config).map(BoardConfig::load), DeviceCheck::normalise);
+        Settings settings = Settings.resolve(flags, config.load(), DeviceCheck::normalise);
         PlanCheck.beforeFirstPoint(settings, largePlan.allowed());
         Path dir = ResultsLayout.newRunFolder(
                 settings.plan().board(),
@@ -125,8 +126,9 @@ public final class SweepCommand implements Callable<Integer> {
         if (out != null) {
             contradictions.add("--out " + out + " (the run continues in " + resume + ")");
         }
-        if (config != null) {
-            contradictions.add("--config " + config + " (the plan is the folder's " + RunManifest.FILE + ")");
+        if (config.path().isPresent()) {
+            contradictions.add(
+                    "--config " + config.path().get() + " (the plan is the folder's " + RunFolder.MANIFEST + ")");
         }
         contradictions.addAll(Settings.contradictions(flags, manifest, DeviceCheck::normalise));
         if (!contradictions.isEmpty()) {

@@ -2,6 +2,7 @@ package io.bulkbench.benchmarks.experiment;
 
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
+import io.bulkbench.benchmarks.jmh.HarnessParameters;
 import io.bulkbench.benchmarks.jmh.LateShare;
 import io.bulkbench.benchmarks.jmh.PipelineThroughput;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
@@ -102,11 +103,11 @@ public final class SimulatorAgreement {
         SimProfile profile = ProfileCatalog.resolve(spec.profile(), spec.isFile());
         Collection<RunResult> runs = new Runner(new OptionsBuilder()
                         .include("^" + Pattern.quote(PipelineThroughput.class.getName() + ".transfer") + "$")
-                        .param("device", device)
-                        .param("direction", direction.name())
-                        .param("buffers", args[2].split(","))
-                        .param("requestSize", args[3].split(","))
-                        .param("copyMode", args[4].split(","))
+                        .param(HarnessParameters.DEVICE, device)
+                        .param(HarnessParameters.DIRECTION, direction.name())
+                        .param(HarnessParameters.BUFFERS, args[2].split(","))
+                        .param(HarnessParameters.REQUEST_SIZE, args[3].split(","))
+                        .param(HarnessParameters.COPY_MODE, args[4].split(","))
                         .forks(1)
                         .warmupIterations(1)
                         .warmupTime(TimeValue.milliseconds(warmupMs))
@@ -118,9 +119,9 @@ public final class SimulatorAgreement {
                 .run();
         List<Point> points = new ArrayList<>();
         for (RunResult run : runs) {
-            int buffers = Integer.parseInt(run.getParams().getParam("buffers"));
-            int bytes = Integer.parseInt(run.getParams().getParam("requestSize"));
-            CopyMode mode = CopyMode.valueOf(run.getParams().getParam("copyMode"));
+            int buffers = Integer.parseInt(run.getParams().getParam(HarnessParameters.BUFFERS));
+            int bytes = Integer.parseInt(run.getParams().getParam(HarnessParameters.REQUEST_SIZE));
+            CopyMode mode = CopyMode.valueOf(run.getParams().getParam(HarnessParameters.COPY_MODE));
             points.add(point(
                     run,
                     buffers,

@@ -2,7 +2,7 @@ package io.bulkbench.benchmarks.jmh;
 
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimProfile;
-import io.bulkbench.benchmarks.twin.TwinPrediction;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
@@ -62,6 +62,6 @@ public class GridPrediction {
 
     @Benchmark
     public List<MeasuredPoint> quickGrid() {
-        return TwinPrediction.predict(loaded, grid);
+        return SimulatedThroughput.predict(loaded, grid);
     }
 }

@@ -5,6 +5,7 @@ import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PointHistory;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.HistoryDigest;
+import io.bulkbench.reports.ReportFormat;
 import java.awt.Color;
 import java.time.ZoneOffset;
 import java.util.Arrays;
@@ -90,7 +91,7 @@ public final class TrendChart {
 
     /** "-12.3 % on 2026-11-30": the change from the level before, and the day its new level starts. */
     public static String changeLabel(PointHistory history, ChangePoint change) {
-        return String.format(Locale.ROOT, "%+.1f %%", change.changePercent()) + " on "
+        return ReportFormat.signedPercent(change.changePercent() / 100) + " on "
                 + history.nightOf(change)
                         .run()
                         .info()

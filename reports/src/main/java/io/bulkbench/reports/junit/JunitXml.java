@@ -6,6 +6,7 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.AtomicFile;
+import io.bulkbench.reports.ChangeLine;
 import io.bulkbench.reports.SeriesName;
 import io.bulkbench.reports.XmlText;
 import java.io.IOException;
@@ -59,12 +60,7 @@ public final class JunitXml {
         Map<PointKey, PointChange> byKey =
                 changes.stream().collect(Collectors.toMap(PointChange::key, Function.identity(), (a, b) -> b));
         List<MeasuredPoint> sorted = points.stream()
-                .sorted(Comparator.comparing(
-                        MeasuredPoint::key,
-                        Comparator.comparing(PointKey::direction)
-                                .thenComparing(PointKey::copyMode)
-                                .thenComparingInt(PointKey::requestBytes)
-                                .thenComparingInt(PointKey::buffers)))
+                .sorted(Comparator.comparing(MeasuredPoint::key, PointKey.ORDER))
                 .toList();
         long failures =
                 sorted.stream().filter(p -> isRegression(byKey.get(p.key()))).count();
@@ -110,7 +106,7 @@ public final class JunitXml {
         xml.writeAttribute("classname", XmlText.legal(suite + "." + SeriesName.of(p.key())));
         xml.writeAttribute("name", SeriesName.point(p.key()));
         if (isNotJudged(p, change)) {
-            String message = "not judged: simulator late: " + changeFigures(change);
+            String message = ChangeLine.notJudged(change);
             element(xml, "skipped", "simulator late", message, message);
         }
         if (!p.isOk()) {
@@ -120,11 +116,15 @@ public final class JunitXml {
             element(xml, "error", "verify errors", message, message);
         }
         if (isRegression(change)) {
-            String figures = changeFigures(change);
-            element(xml, "failure", "regression", "regression: " + figures, p.key() + ": " + figures);
+            String line = ChangeLine.regression(change);
+            element(xml, "failure", "regression", line, line);
         }
         xml.writeStartElement("system-out");
-        xml.writeCharacters(XmlText.legal(figures(p) + (change == null ? "" : "\ncompared: " + changeFigures(change))));
+        xml.writeCharacters(XmlText.legal(figures(p)
+                + (change == null
+                        ? ""
+                        : "\ncompared: " + ChangeLine.of(change) + ", "
+                                + change.verdict().label())));
         xml.writeEndElement();
         xml.writeEndElement();
     }
@@ -163,18 +163,5 @@ public final class JunitXml {
                 ThroughputText.figure(p.maxMbS()),
                 p.iterations(),
                 p.verifyErrors());
-    }
-
-    /** The comparison's figures, as compare prints a regression. */
-    static String changeFigures(PointChange c) {
-        return String.format(
-                Locale.ROOT,
-                "baseline %s, current %s, change %+.2f %%, p-value %.3g (%s), verdict %s",
-                ThroughputText.of(c.baselineMbS()),
-                ThroughputText.of(c.candidateMbS()),
-                100 * c.relativeChange(),
-                c.pValue(),
-                c.test(),
-                c.verdict().label());
     }
 }

@@ -13,7 +13,7 @@ import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.AtomicFile;
-import io.bulkbench.reports.ReportFormat;
+import io.bulkbench.reports.ChangeLine;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
@@ -50,10 +50,6 @@ public final class KcidbDocument {
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
             .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-    private static final Comparator<PointKey> ORDER = Comparator.comparing(PointKey::direction)
-            .thenComparing(PointKey::copyMode)
-            .thenComparingInt(PointKey::requestBytes)
-            .thenComparingInt(PointKey::buffers);
 
     private KcidbDocument() {}
 
@@ -63,14 +59,14 @@ public final class KcidbDocument {
         doc.putObject("version").put("major", MAJOR).put("minor", MINOR);
         ArrayNode tests = doc.putArray("tests");
         run.points().stream()
-                .sorted(Comparator.comparing(MeasuredPoint::key, ORDER))
+                .sorted(Comparator.comparing(MeasuredPoint::key, PointKey.ORDER))
                 .forEach(p -> tests.add(point(run, p)));
         run.recommendations().forEach(r -> tests.add(recommendation(run, r)));
         if (!run.changes().isEmpty()) {
             tests.add(regressionSummary(run));
             run.changes().stream()
                     .filter(c -> c.verdict() == Verdict.REGRESSION)
-                    .sorted(Comparator.comparing(PointChange::key, ORDER))
+                    .sorted(Comparator.comparing(PointChange::key, PointKey.ORDER))
                     .forEach(c -> tests.add(regression(run, c)));
         }
         return doc;
@@ -166,10 +162,7 @@ public final class KcidbDocument {
                 KcidbName.path(ROOT, "regressions"));
         test.put("status", regressions > 0 ? "FAIL" : notJudged > 0 ? "SKIP" : "PASS");
         test.putObject("number").put("value", regressions).put("unit", "points");
-        test.put(
-                "comment",
-                changes.size() + " points compared with the baseline run, " + regressions + " regression(s)"
-                        + (notJudged == 0 ? "" : ", not judged: simulator late, " + notJudged + " points"));
+        test.put("comment", ChangeLine.summary(changes));
         return test;
     }
 
@@ -183,17 +176,7 @@ public final class KcidbDocument {
         if (Double.isFinite(c.candidateMbS())) {
             number(test, c.candidateMbS(), MB_S);
         }
-        test.put(
-                "comment",
-                text(String.format(
-                        Locale.ROOT,
-                        "%s: %.3f -> %.3f MB/s (%+.1f %%), p=%s (%s)",
-                        c.key(),
-                        c.baselineMbS(),
-                        c.candidateMbS(),
-                        100 * c.relativeChange(),
-                        ReportFormat.pValueFigures(c.pValue()),
-                        c.test())));
+        test.put("comment", text(ChangeLine.regression(c)));
         ObjectNode misc = test.putObject("misc");
         keyMisc(misc, c.key());
         finite(misc, "baseline_mb_s", c.baselineMbS());

@@ -5,8 +5,7 @@ import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.core.ThroughputText;
-import io.bulkbench.reports.ReportFormat;
+import io.bulkbench.reports.ChangeLine;
 import io.bulkbench.reports.SeriesName;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -32,11 +31,6 @@ public final class LavaResults {
     /** The test set of the comparison with the baseline run. */
     public static final String REGRESSIONS_SET = "regressions";
 
-    private static final Comparator<PointKey> ORDER = Comparator.comparing(PointKey::direction)
-            .thenComparing(PointKey::copyMode)
-            .thenComparingInt(PointKey::requestBytes)
-            .thenComparingInt(PointKey::buffers);
-
     private LavaResults() {}
 
     /** The steps reporting these points, defaults and (possibly empty) comparison, in order. */
@@ -45,7 +39,7 @@ public final class LavaResults {
         List<LavaStep> steps = new ArrayList<>();
         Map<String, List<MeasuredPoint>> series = new LinkedHashMap<>();
         points.stream()
-                .sorted(Comparator.comparing(MeasuredPoint::key, ORDER))
+                .sorted(Comparator.comparing(MeasuredPoint::key, PointKey.ORDER))
                 .forEach(p -> series.computeIfAbsent(SeriesName.of(p.key()), s -> new ArrayList<>())
                         .add(p));
         series.forEach((name, members) -> {
@@ -94,38 +88,22 @@ public final class LavaResults {
     private static void regressions(List<PointChange> changes, List<LavaStep> steps) {
         List<PointChange> regressions = changes.stream()
                 .filter(c -> c.verdict() == Verdict.REGRESSION)
-                .sorted(Comparator.comparing(PointChange::key, ORDER))
+                .sorted(Comparator.comparing(PointChange::key, PointKey.ORDER))
                 .toList();
         List<PointChange> notJudged = changes.stream()
                 .filter(c -> c.verdict() == Verdict.SIMULATOR_LATE)
-                .sorted(Comparator.comparing(PointChange::key, ORDER))
+                .sorted(Comparator.comparing(PointChange::key, PointKey.ORDER))
                 .toList();
         steps.add(start(REGRESSIONS_SET));
-        steps.add(new LavaStep.Log(changes.size() + " points compared with the baseline run, " + regressions.size()
-                + " regression(s)"
-                + (notJudged.isEmpty() ? "" : ", not judged: simulator late, " + notJudged.size() + " points")));
+        steps.add(new LavaStep.Log(ChangeLine.summary(changes)));
         String summary = !regressions.isEmpty() ? "fail" : notJudged.isEmpty() ? "pass" : "skip";
         steps.add(testCase("regressions", summary, regressions.size(), "points"));
         for (PointChange c : regressions) {
-            steps.add(new LavaStep.Log(String.format(
-                    Locale.ROOT,
-                    "REGRESSION %s: %s -> %s (%+.1f %%, p=%s, %s)",
-                    c.key(),
-                    ThroughputText.figure(c.baselineMbS()),
-                    ThroughputText.of(c.candidateMbS()),
-                    100 * c.relativeChange(),
-                    ReportFormat.pValueFigures(c.pValue()),
-                    c.test())));
+            steps.add(new LavaStep.Log(ChangeLine.regression(c)));
             steps.add(testCase(LavaName.of("regression-" + caseName(c.key())), "fail", c.candidateMbS(), "MB/s"));
         }
         for (PointChange c : notJudged) {
-            steps.add(new LavaStep.Log(String.format(
-                    Locale.ROOT,
-                    "NOT JUDGED %s: %s -> %s (%+.1f %%), but the simulator ran late enough to explain it",
-                    c.key(),
-                    ThroughputText.figure(c.baselineMbS()),
-                    ThroughputText.of(c.candidateMbS()),
-                    100 * c.relativeChange())));
+            steps.add(new LavaStep.Log(ChangeLine.notJudged(c)));
             steps.add(testCase(LavaName.of("not-judged-" + caseName(c.key())), "skip", c.candidateMbS(), "MB/s"));
         }
         steps.add(stop());

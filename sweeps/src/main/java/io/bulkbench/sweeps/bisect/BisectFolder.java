@@ -75,7 +75,7 @@ public final class BisectFolder {
         Path commitsFile = dir.resolve(RunFolder.BISECT_CSV);
         List<PointKey> points = BisectCsv.pointsIn(commitsFile, plan.points());
         if (points.isEmpty()) {
-            throw new BadInputException(commitsFile + " has no column of a point of " + dir.resolve(RunManifest.FILE)
+            throw new BadInputException(commitsFile + " has no column of a point of " + dir.resolve(RunFolder.MANIFEST)
                     + "; give the folder a bisect wrote, unchanged");
         }
         BisectRangeCsv.Range range = BisectRangeCsv.read(dir.resolve(RunFolder.BISECT_RANGE_CSV));

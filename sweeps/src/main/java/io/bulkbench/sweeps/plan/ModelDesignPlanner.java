@@ -4,8 +4,9 @@ import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.RecommendedConfiguration;
 import io.bulkbench.analysis.RunAnalysis;
 import io.bulkbench.benchmarks.sim.SimProfile;
-import io.bulkbench.benchmarks.twin.TwinPrediction;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
 import io.bulkbench.core.ThroughputText;
@@ -84,11 +85,8 @@ public final class ModelDesignPlanner {
                     PointText.of(recommended),
                     ThroughputText.of(predictedMbS),
                     measuredMbS
-                            .map(m -> String.format(
-                                    Locale.ROOT,
-                                    ", measured %s (%+.1f %%)",
-                                    ThroughputText.figure(m),
-                                    100 * (predictedMbS / m - 1)))
+                            .map(m -> ", measured " + ThroughputText.figure(m) + " ("
+                                    + PercentText.signed(predictedMbS / m - 1) + ")")
                             .orElse(", not measured"),
                     kneeLow == kneeHigh ? Integer.toString(kneeLow) : kneeLow + ".." + kneeHigh,
                     stable() ? " (stable)" : "");
@@ -114,7 +112,7 @@ public final class ModelDesignPlanner {
         List<PointKey> rest =
                 plan.points().stream().filter(k -> !byKey.containsKey(k)).toList();
         List<MeasuredPoint> out = new ArrayList<>(byKey.values());
-        TwinPrediction.predict(profile, rest).forEach(p -> out.add(p.predicted()));
+        SimulatedThroughput.predict(profile, rest).forEach(p -> out.add(p.predicted()));
         return out;
     }
 
@@ -151,7 +149,7 @@ public final class ModelDesignPlanner {
                         });
             }
             double predicted =
-                    TwinPrediction.predict(nominal, List.of(key)).get(0).throughputMbS();
+                    SimulatedThroughput.predict(nominal, List.of(key)).get(0).throughputMbS();
             Optional<Double> measuredThere = Optional.ofNullable(known.get(key)).map(MeasuredPoint::throughputMbS);
             List<PointKey> sizeUnsure = sizeUnsure(key, nominalAt, known);
             boolean settled = position(knees.last()) - position(knees.first()) <= 1 + 1e-9
@@ -251,7 +249,7 @@ public final class ModelDesignPlanner {
             return Optional.empty();
         }
         Map<PointKey, Double> nominalAt = new HashMap<>();
-        TwinPrediction.predict(nominal, candidates).forEach(p -> nominalAt.put(p.key(), p.throughputMbS()));
+        SimulatedThroughput.predict(nominal, candidates).forEach(p -> nominalAt.put(p.key(), p.throughputMbS()));
         PointKey best = null;
         double widest = -1;
         for (PointKey k : candidates) {

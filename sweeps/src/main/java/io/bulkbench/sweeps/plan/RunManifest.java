@@ -6,7 +6,6 @@ import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.RunFolder;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -20,8 +19,6 @@ import org.yaml.snakeyaml.Yaml;
  * names ({@link #reproduceCommand}).
  */
 public final class RunManifest {
-    public static final String FILE = RunFolder.MANIFEST;
-
     private RunManifest() {}
 
     /** Writes the plan into a new run folder, so it can be resumed and re-run. */
@@ -32,32 +29,32 @@ public final class RunManifest {
     /** Writes the plan into a new run folder another command made; {@code hint} says how to continue it. */
     public static void write(Path runDir, Settings settings, String command, String hint) throws IOException {
         String text = yaml(settings, command, hint);
-        AtomicFile.write(runDir.resolve(FILE), w -> w.write(text));
+        AtomicFile.write(runDir.resolve(RunFolder.MANIFEST), w -> w.write(text));
     }
 
     /** How a sweep's folder is continued or measured again. */
     private static final String SWEEP_HINT =
-            "Continue it: bulkbench sweep --resume DIR; run it again: bulkbench sweep --config DIR/" + FILE;
+            "Continue it: bulkbench sweep --resume DIR; run it again: bulkbench sweep --config DIR/"
+                    + RunFolder.MANIFEST;
 
     /** Reopens a run folder written by an earlier sweep: its plan and config come from its sweep.yaml. */
     public static BoardConfig read(Path dir) {
-        Path manifest = dir.resolve(FILE);
-        if (!Files.isRegularFile(manifest)) {
-            throw new BadInputException(dir + " is not a run folder (it has no " + FILE
+        if (!RunFolder.isRunFolder(dir)) {
+            throw new BadInputException(dir + " is not a run folder (it has no " + RunFolder.MANIFEST
                     + "); give a folder an earlier sweep wrote, e.g. results/snowball-msc/20261130-021500");
         }
-        return BoardConfig.load(manifest);
+        return BoardConfig.load(dir.resolve(RunFolder.MANIFEST));
     }
 
     /** The plan of a folder that has one (a sweep wrote it); empty for a folder of bare CSVs. */
     public static Optional<BoardConfig> readIfAny(Path dir) {
-        return Files.isRegularFile(dir.resolve(FILE)) ? Optional.of(read(dir)) : Optional.empty();
+        return RunFolder.isRunFolder(dir) ? Optional.of(read(dir)) : Optional.empty();
     }
 
     /** How to measure a run folder again: its plan, as a board config; a folder without one can only be analysed. */
     public static String reproduceCommand(Path runDir, Optional<BoardConfig> manifest) {
         return manifest.isPresent()
-                ? "bulkbench sweep --config " + runDir.resolve(FILE)
+                ? "bulkbench sweep --config " + runDir.resolve(RunFolder.MANIFEST)
                 : "bulkbench analyze " + runDir;
     }
 
@@ -80,7 +77,7 @@ public final class RunManifest {
      * says what {@link #yaml} says now, comments aside.
      */
     public static boolean matches(Path dir, Settings settings) throws IOException {
-        String saved = InputFile.read(dir.resolve(FILE), InputFile.SETTINGS_LIMIT);
+        String saved = InputFile.read(dir.resolve(RunFolder.MANIFEST), InputFile.SETTINGS_LIMIT);
         return withoutComments(saved).equals(withoutComments(yaml(settings, "")));
     }
 

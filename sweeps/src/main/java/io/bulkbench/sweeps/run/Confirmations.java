@@ -6,8 +6,9 @@ import io.bulkbench.analysis.Confirmation;
 import io.bulkbench.analysis.RecommendedConfiguration;
 import io.bulkbench.benchmarks.sim.ProfileLoader;
 import io.bulkbench.benchmarks.sim.SimProfile;
-import io.bulkbench.benchmarks.twin.TwinPrediction;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
 import io.bulkbench.core.ThroughputText;
@@ -84,7 +85,7 @@ final class Confirmations {
             if (c.isEmpty()) {
                 continue;
             }
-            double expected = model.map(m -> TwinPrediction.mbS(m, r.key(), TwinPrediction.MEASURED_REQUESTS))
+            double expected = model.map(m -> SimulatedThroughput.mbS(m, r.key(), SimulatedThroughput.MEASURED_REQUESTS))
                     .orElse(r.throughputMbS());
             out.add(new Confirmation(
                     r.key(), expected, c.get().throughputMbS(), c.get().errorMbS()));
@@ -98,11 +99,11 @@ final class Confirmations {
         for (Confirmation c : confirmations) {
             out.printf(
                     Locale.ROOT,
-                    "confirm: %s: expected %s, confirmed %s (%+.1f %%): %s%n",
+                    "confirm: %s: expected %s, confirmed %s (%s): %s%n",
                     PointText.of(c.key()),
                     ThroughputText.of(c.predictedMbS()),
                     ThroughputText.withError(c.confirmedMbS(), c.confirmedErrorMbS()),
-                    100 * c.deviation(),
+                    PercentText.signed(c.deviation()),
                     c.agrees() ? "agree" : "DISAGREE");
             all &= c.agrees();
         }

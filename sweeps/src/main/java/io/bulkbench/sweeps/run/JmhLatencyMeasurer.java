@@ -2,6 +2,7 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.benchmarks.jmh.CompletionLatency;
+import io.bulkbench.benchmarks.jmh.HarnessParameters;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.sweeps.plan.JmhSettings;
@@ -43,11 +44,11 @@ public record JmhLatencyMeasurer(JmhSettings settings, Path jmhDir) implements L
         long iterationMs = settings.iterationTime().toMillis();
         return new OptionsBuilder()
                 .include("^" + Pattern.quote(CompletionLatency.class.getName() + ".interval") + "$")
-                .param("device", point.device())
-                .param("buffers", Integer.toString(point.buffers()))
-                .param("requestSize", Integer.toString(point.requestBytes()))
-                .param("copyMode", point.copyMode().name())
-                .param("direction", point.direction().name())
+                .param(HarnessParameters.DEVICE, point.device())
+                .param(HarnessParameters.BUFFERS, Integer.toString(point.buffers()))
+                .param(HarnessParameters.REQUEST_SIZE, Integer.toString(point.requestBytes()))
+                .param(HarnessParameters.COPY_MODE, point.copyMode().name())
+                .param(HarnessParameters.DIRECTION, point.direction().name())
                 .forks(settings.forks())
                 .warmupIterations(1)
                 .warmupTime(TimeValue.milliseconds(iterationMs))

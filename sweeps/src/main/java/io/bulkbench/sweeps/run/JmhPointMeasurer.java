@@ -2,6 +2,7 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.jmh.BidirectionalThroughput;
+import io.bulkbench.benchmarks.jmh.HarnessParameters;
 import io.bulkbench.benchmarks.jmh.LateShare;
 import io.bulkbench.benchmarks.jmh.MemoryCopyBaseline;
 import io.bulkbench.benchmarks.jmh.PipelineThroughput;
@@ -47,9 +48,9 @@ public record JmhPointMeasurer(JmhSettings settings, Path jmhDir) implements Poi
     public ChainedOptionsBuilder options(PointKey point) {
         long iterationMs = settings.iterationTime().toMillis();
         ChainedOptionsBuilder base = new OptionsBuilder()
-                .param("buffers", Integer.toString(point.buffers()))
-                .param("requestSize", Integer.toString(point.requestBytes()))
-                .param("direction", point.direction().name());
+                .param(HarnessParameters.BUFFERS, Integer.toString(point.buffers()))
+                .param(HarnessParameters.REQUEST_SIZE, Integer.toString(point.requestBytes()))
+                .param(HarnessParameters.DIRECTION, point.direction().name());
         if (point.device().equals(Baselines.MEMORY_COPY)) {
             base.include("^" + Pattern.quote(MemoryCopyBaseline.class.getName() + ".copy") + "$");
         } else {
@@ -57,8 +58,8 @@ public record JmhPointMeasurer(JmhSettings settings, Path jmhDir) implements Poi
                     ? BidirectionalThroughput.class.getName() + ".both"
                     : PipelineThroughput.class.getName() + ".transfer";
             base.include("^" + Pattern.quote(benchmark) + "$")
-                    .param("device", point.device())
-                    .param("copyMode", point.copyMode().name());
+                    .param(HarnessParameters.DEVICE, point.device())
+                    .param(HarnessParameters.COPY_MODE, point.copyMode().name());
         }
         return base.forks(settings.forks())
                 .warmupIterations(settings.warmupIterations())

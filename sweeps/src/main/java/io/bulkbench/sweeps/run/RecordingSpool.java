@@ -3,7 +3,6 @@ package io.bulkbench.sweeps.run;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.history.RecordOutcome;
 import io.bulkbench.history.ResultsDatabase;
-import io.bulkbench.history.RunFolderImport;
 import io.bulkbench.history.RunStore;
 import io.bulkbench.reports.RunFolder;
 import java.io.IOException;
@@ -32,7 +31,7 @@ public final class RecordingSpool {
         this.root = root.toAbsolutePath().normalize();
     }
 
-    /** The finished run folders under the root, by board and then run id (oldest first). */
+    /** The run folders under the root whose sweep got to measuring, by board and then run id (oldest first). */
     public List<Path> runFolders() throws IOException {
         if (!Files.isDirectory(root)) {
             return List.of();
@@ -40,12 +39,7 @@ public final class RecordingSpool {
         List<Path> runs = new ArrayList<>();
         try (Stream<Path> boards = Files.list(root)) {
             for (Path board : boards.filter(Files::isDirectory).sorted().toList()) {
-                try (Stream<Path> dirs = Files.list(board)) {
-                    dirs.filter(d -> Files.isRegularFile(d.resolve(RunFolder.MANIFEST)))
-                            .filter(d -> Files.isRegularFile(d.resolve(RunFolder.POINTS_CSV)))
-                            .sorted()
-                            .forEach(runs::add);
-                }
+                RunFolder.runsOf(board).stream().filter(RunFolder::hasMeasured).forEach(runs::add);
             }
         } catch (UncheckedIOException e) {
             throw e.getCause();
@@ -71,7 +65,7 @@ public final class RecordingSpool {
                     board = folderBoard;
                     recorded = 0;
                 }
-                if (!store.has(folderBoard, RunFolderImport.runId(dir)) && recordIfFinished(db, dir)) {
+                if (!store.has(folderBoard, RunFolder.id(dir)) && recordIfFinished(db, dir)) {
                     recorded++;
                 }
             }

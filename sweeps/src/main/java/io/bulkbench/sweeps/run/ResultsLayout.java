@@ -125,9 +125,7 @@ public final class ResultsLayout {
     /** An existing folder that gets derived files again (a run folder for report, compare or resume). */
     public static Path existingFolder(Path dir, String what) {
         requireFolderPath(dir, what);
-        if (!Files.isDirectory(dir)) {
-            throw new BadInputException(what + " " + dir + " is not a folder; give a run folder written by sweep");
-        }
+        RunFolder.requireFolder(dir, what);
         if (!Files.isWritable(dir)) {
             throw notWritable(dir, what);
         }

@@ -13,12 +13,16 @@ import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.ReportInput;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.ExplainCsv;
+import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.RunManifest;
+import io.bulkbench.sweeps.plan.Settings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Everything a run folder derives from its measured points: analysis, the CSVs, the
@@ -28,6 +32,24 @@ import java.util.List;
  */
 public final class RunDerivation {
     private RunDerivation() {}
+
+    /**
+     * Writes a saved run folder's derived files again, with the analysis settings and the
+     * command to reproduce it from the folder's own sweep.yaml (defaults for a folder
+     * without one): what {@code report} does, and {@code compare} and {@code nightly} with
+     * their comparison.
+     */
+    public static AnalysisResult rewrite(
+            Path runDir, List<MeasuredPoint> points, List<PointChange> comparison, PrintWriter out) throws IOException {
+        Optional<BoardConfig> manifest = RunManifest.readIfAny(runDir);
+        return write(
+                runDir,
+                points,
+                Settings.analysisSettings(manifest, points),
+                RunManifest.reproduceCommand(runDir, manifest),
+                comparison,
+                out);
+    }
 
     /** Analyses {@code points} and writes every derived file into their own run folder; returns the analysis. */
     public static AnalysisResult write(

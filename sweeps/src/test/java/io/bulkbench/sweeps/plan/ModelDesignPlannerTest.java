@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimProfile;
-import io.bulkbench.benchmarks.twin.TwinPrediction;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
@@ -46,7 +46,8 @@ class ModelDesignPlannerTest {
     }
 
     private static MeasuredPoint measured(PointKey key, double factor) {
-        double mbS = factor * TwinPrediction.predict(HS, List.of(key)).get(0).throughputMbS();
+        double mbS =
+                factor * SimulatedThroughput.predict(HS, List.of(key)).get(0).throughputMbS();
         return MeasuredPoint.ok(key, mbS, 0.005 * mbS, List.of(mbS), 0);
     }
 

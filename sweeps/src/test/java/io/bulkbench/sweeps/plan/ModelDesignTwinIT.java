@@ -9,7 +9,7 @@ import io.bulkbench.analysis.RunAnalysis;
 import io.bulkbench.benchmarks.sim.LinkSpeed;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimProfile;
-import io.bulkbench.benchmarks.twin.TwinPrediction;
+import io.bulkbench.benchmarks.sim.SimulatedThroughput;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.model.FreeParameter;
@@ -82,7 +82,7 @@ class ModelDesignTwinIT {
                 profile, result.ending(), asked.size(), (System.nanoTime() - start) / 1e9, result.why());
 
         List<Recommendation> truthRecommends = RunAnalysis.analyze(
-                        TwinPrediction.predict(truth, plan.points()), settings)
+                        SimulatedThroughput.predict(truth, plan.points()), settings)
                 .recommendations();
         List<RecommendedConfiguration> whole = RecommendedConfiguration.of(truthRecommends, settings);
         List<RecommendedConfiguration> designed = RecommendedConfiguration.of(
@@ -204,7 +204,7 @@ class ModelDesignTwinIT {
     }
 
     private static MeasuredPoint noisy(SimProfile truth, PointKey key, SplittableRandom random) {
-        double mean = TwinPrediction.predict(truth, List.of(key)).get(0).throughputMbS();
+        double mean = SimulatedThroughput.predict(truth, List.of(key)).get(0).throughputMbS();
         double se = mean * (0.0015 + 0.002 * random.nextDouble());
         double gaussian =
                 Math.sqrt(-2 * Math.log(1 - random.nextDouble())) * Math.cos(2 * Math.PI * random.nextDouble());

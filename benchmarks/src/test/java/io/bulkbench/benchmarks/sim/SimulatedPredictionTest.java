@@ -1,12 +1,8 @@
-package io.bulkbench.benchmarks.twin;
+package io.bulkbench.benchmarks.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.bulkbench.benchmarks.sim.HostModel;
-import io.bulkbench.benchmarks.sim.LinkModel;
-import io.bulkbench.benchmarks.sim.ProfileCatalog;
-import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
@@ -17,7 +13,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** A prediction is the twin's throughput, as an ok point with error 0, the same every time for one seed. */
-class TwinPredictionTest {
+class SimulatedPredictionTest {
 
     private static List<PointKey> grid(String device, Direction direction) {
         List<PointKey> keys = new ArrayList<>();
@@ -35,8 +31,8 @@ class TwinPredictionTest {
     void sameProfileAndSeedGiveTheSameNumbersBitForBit() {
         SimProfile profile = ProfileCatalog.builtIn("snowball-msc");
         List<PointKey> keys = grid("sim:snowball-msc", Direction.IN);
-        List<MeasuredPoint> first = TwinPrediction.predict(profile, keys);
-        List<MeasuredPoint> second = TwinPrediction.predict(ProfileCatalog.builtIn("snowball-msc"), keys);
+        List<MeasuredPoint> first = SimulatedThroughput.predict(profile, keys);
+        List<MeasuredPoint> second = SimulatedThroughput.predict(ProfileCatalog.builtIn("snowball-msc"), keys);
         assertThat(second).isEqualTo(first);
     }
 
@@ -44,8 +40,8 @@ class TwinPredictionTest {
     void anotherSeedGivesOtherJitterAndSoOtherNumbers() {
         SimProfile profile = ProfileCatalog.builtIn("snowball-msc");
         List<PointKey> keys = grid("sim:snowball-msc", Direction.IN);
-        assertThat(TwinPrediction.predict(profile.withSeed(profile.seed() + 1), keys))
-                .isNotEqualTo(TwinPrediction.predict(profile, keys));
+        assertThat(SimulatedThroughput.predict(profile.withSeed(profile.seed() + 1), keys))
+                .isNotEqualTo(SimulatedThroughput.predict(profile, keys));
     }
 
     /**
@@ -71,7 +67,7 @@ class TwinPredictionTest {
             }
         }
 
-        List<MeasuredPoint> points = TwinPrediction.predict(profile, keys);
+        List<MeasuredPoint> points = SimulatedThroughput.predict(profile, keys);
 
         assertThat(points).hasSize(keys.size());
         for (int i = 0; i < keys.size(); i++) {

@@ -1,46 +1,39 @@
 package io.bulkbench.sweeps.run;
 
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.SweepSettings;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
- * The run folders of one board under a results root ({@code results/BOARD/RUN-ID}),
- * newest first by run id (a {@link io.bulkbench.reports.RunId}, so the names sort by time).
- * Nightly runs use it to find today's run and the baseline to compare with.
+ * The run folders of one board under a results root ({@code results/BOARD/RUN-ID}), newest
+ * first, as nightly asks about them: today's run to resume and the baseline to compare
+ * with. What a run folder is, and how its runs sort, is {@link RunFolder}'s; this adds what
+ * only a sweep's plan can tell, the device a run measured.
  */
-public final class RunFolders {
+public final class BoardRuns {
     private final Path boardDir;
 
-    public RunFolders(Path resultsRoot, String board) {
+    public BoardRuns(Path resultsRoot, String board) {
         this.boardDir = ResultsLayout.boardFolder(resultsRoot, board);
     }
 
-    /** Run folders with a plan and at least one measured point, newest first. */
+    /** The board's run folders, newest first. */
     public List<Path> runs() throws IOException {
-        if (!Files.isDirectory(boardDir)) {
-            return List.of();
-        }
-        try (Stream<Path> dirs = Files.list(boardDir)) {
-            return dirs.filter(d -> Files.isRegularFile(d.resolve(RunManifest.FILE)))
-                    .sorted(Comparator.comparing((Path d) -> d.getFileName().toString())
-                            .reversed())
-                    .toList();
-        }
+        List<Path> runs = new ArrayList<>(RunFolder.runsOf(boardDir));
+        Collections.reverse(runs);
+        return runs;
     }
 
     /** The newest run whose id starts with {@code dayPrefix} ({@code RunId.dayOf}) on the same device. */
     public Optional<Path> todays(String dayPrefix, String device) throws IOException {
         return runs().stream()
-                .filter(d -> d.getFileName().toString().startsWith(dayPrefix))
+                .filter(d -> RunFolder.id(d).startsWith(dayPrefix))
                 .filter(d -> sameDevice(d, device))
                 .findFirst();
     }
@@ -50,11 +43,8 @@ public final class RunFolders {
         Path self = current.toAbsolutePath().normalize();
         return runs().stream()
                 .filter(d -> !d.toAbsolutePath().normalize().equals(self))
-                .filter(d -> d.getFileName()
-                                .toString()
-                                .compareTo(current.getFileName().toString())
-                        < 0)
-                .filter(RunFolders::hasOkPoint)
+                .filter(d -> RunFolder.id(d).compareTo(RunFolder.id(current)) < 0)
+                .filter(BoardRuns::hasOkPoint)
                 .filter(d -> sameDevice(d, device))
                 .findFirst();
     }
@@ -70,7 +60,7 @@ public final class RunFolders {
 
     private static boolean sameDevice(Path run, String device) {
         try {
-            return BoardConfig.load(run.resolve(RunManifest.FILE))
+            return RunManifest.read(run)
                     .get(SweepSettings.DEVICE)
                     .map(device::equals)
                     .orElse(false);
