@@ -26,21 +26,23 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {
-            "index.html (one row per board: last night's status, recommended defaults, tonight against the best,",
-            "a trend line, the latest change points; sorted by any column, filtered and paged in the browser, every",
-            "row in the page without script), a page per board (trend charts of its key points over its whole",
-            "history, drawn in the browser, its defaults over time, its change points, recorded bisections and",
-            "explain comparisons, and its nights, each linking its page), night.html (any night of any board:",
-            "every point as the database holds it), a page per device (its boards' latest nights at each key",
-            "point against their median, outliers first), index.json and feed.xml (Atom: the regressions).",
-            "The site writes data, not pages: each board's nights are script files, one per month",
-            "(boards/NAME/nights-YYYY-MM.js), which the pages load and draw; a run's own report.html is copied",
-            "beside its night when its folder under --results holds the recorded run. No CDN and no fetch: it",
-            "works from file:// and any static host. The index, index.json, feed and device pages come from each",
-            "board's summary, which the database keeps up to date as runs are recorded; a rebuild makes again",
-            "only the boards recorded since the last build (--full: every board), writes only files whose",
-            "content changed (a new night: its month), and removes only files an earlier build wrote (listed",
-            "in the folder's " + SiteFolder.MANIFEST + ")."
+            "index.html (one row per board: last night's status, recommended defaults, tonight against the best,"
+                    + " a trend line, the latest change points; sorted by any column, filtered and paged in the"
+                    + " browser, every row in the page without script), a page per board (trend charts of its key"
+                    + " points over its whole history, drawn in the browser, its defaults over time, its change"
+                    + " points, recorded bisections and explain comparisons, and its nights, each linking its page),"
+                    + " night.html (any night of any board: every point as the database holds it), a page per device"
+                    + " (its boards' latest nights at each key point against their median, outliers first),"
+                    + " index.json and feed.xml (Atom: the regressions).",
+            "The site writes data, not pages: each board's nights are script files, one per month"
+                    + " (boards/NAME/nights-YYYY-MM.js), which the pages load and draw; a run's own report.html is"
+                    + " copied beside its night when its folder under --results holds the recorded run. No CDN and no"
+                    + " fetch: it works from file:// and any static host.",
+            "The index, index.json, feed and device pages come from each board's summary, which the database keeps"
+                    + " up to date as runs are recorded; a rebuild makes again only the boards recorded since the"
+                    + " last build (--full: every board), writes only files whose content changed (a new night: its"
+                    + " month), and removes only files an earlier build wrote (listed in the folder's "
+                    + SiteFolder.MANIFEST + ")."
         })
 public final class SiteCommand implements Callable<Integer> {
 
