@@ -6,6 +6,7 @@ import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.Series;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
+import io.bulkbench.analysis.ThroughputBasis;
 import io.bulkbench.analysis.fit.FittedSeries;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.ThroughputText;
@@ -74,7 +75,8 @@ final class BufferCountChoice {
                         pick.throughput(),
                         pick.share(),
                         (long) pick.x() * shipped,
-                        rationale)));
+                        rationale,
+                        Optional.of(fit.isPresent() ? ThroughputBasis.FITTED : ThroughputBasis.MEASURED))));
     }
 
     private static String fittedRationale(

@@ -5,6 +5,7 @@ import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.Series;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
+import io.bulkbench.analysis.ThroughputBasis;
 import io.bulkbench.analysis.fit.FittedSeries;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.SignificantFigures;
@@ -90,7 +91,8 @@ final class RequestSizeChoice {
                 pick.throughput(),
                 pick.share(),
                 (long) shipped * pick.x(),
-                rationale);
+                rationale,
+                Optional.of(fit.isPresent() ? ThroughputBasis.FITTED : ThroughputBasis.MEASURED));
     }
 
     /**
