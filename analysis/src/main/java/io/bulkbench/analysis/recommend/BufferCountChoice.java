@@ -6,7 +6,6 @@ import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.Series;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
-import io.bulkbench.analysis.ThroughputBasis;
 import io.bulkbench.analysis.fit.FittedSeries;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.ThroughputText;
@@ -76,7 +75,7 @@ final class BufferCountChoice {
                         pick.share(),
                         (long) pick.x() * shipped,
                         rationale,
-                        Optional.of(fit.isPresent() ? ThroughputBasis.FITTED : ThroughputBasis.MEASURED))));
+                        Optional.of(SeriesBasis.of(series, fit.isPresent())))));
     }
 
     private static String fittedRationale(

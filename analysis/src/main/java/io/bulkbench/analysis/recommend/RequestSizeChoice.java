@@ -5,7 +5,6 @@ import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.Series;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
-import io.bulkbench.analysis.ThroughputBasis;
 import io.bulkbench.analysis.fit.FittedSeries;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.SignificantFigures;
@@ -92,7 +91,7 @@ final class RequestSizeChoice {
                 pick.share(),
                 (long) shipped * pick.x(),
                 rationale,
-                Optional.of(fit.isPresent() ? ThroughputBasis.FITTED : ThroughputBasis.MEASURED));
+                Optional.of(SeriesBasis.of(series, fit.isPresent())));
     }
 
     /**
