@@ -9,12 +9,13 @@ import java.util.List;
  * What a bisect's builds cost, as its report says it: how many for how many commits, and,
  * when it built more than once a commit (each commit between the ends and the two ends),
  * which commits' verdicts took the extra builds. A bisect from before builds were counted
- * says nothing.
+ * says nothing. The report shows them, and bisect prints them when it ends.
  */
-final class BisectBuilds {
+public final class BisectBuilds {
     private BisectBuilds() {}
 
-    static List<String> lines(List<TestedCommit> commits) {
+    /** The lines, none for a bisect from before builds were counted. */
+    public static List<String> lines(List<TestedCommit> commits) {
         if (commits.isEmpty() || commits.stream().anyMatch(c -> c.builds().isEmpty())) {
             return List.of();
         }

@@ -5,6 +5,7 @@ import io.bulkbench.analysis.bisect.RepeatPolicy;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.reports.BisectBuilds;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.BisectRangeCsv;
 import io.bulkbench.sweeps.bisect.BisectFailed;
@@ -182,7 +183,9 @@ public final class BisectCommand implements Callable<Integer> {
     /** Writes the bisect's end and report into its folder, then records it when a database is named. */
     private void ended(Start start, BisectOutcome outcome, PrintStreams streams) {
         try {
-            BisectFolder.finish(start.dir(), outcome, start.plan().repo(), Clock.systemUTC());
+            var bisection =
+                    BisectFolder.finish(start.dir(), outcome, start.plan().repo(), Clock.systemUTC());
+            BisectBuilds.lines(bisection.commits()).forEach(l -> streams.out().println("bisect: " + l));
             streams.out().println("bisect: report in " + start.dir().resolve(RunFolder.REPORT_HTML));
         } catch (java.io.IOException | RuntimeException e) {
             streams.err()
