@@ -106,6 +106,16 @@ class BisectBuildsTest {
     }
 
     @Test
+    void keptBorderlinePointsAreMeasuredOnAtTheEndsAndNeverSetAside(@TempDir Path dir) throws Exception {
+        Run run = bisect(dir, true, Optional.empty());
+
+        assertThat(run.out()).contains("measuring on at the ends").doesNotContain("set aside");
+        assertThat(BisectPointsCsv.read(run.dir().resolve("bisect-points.csv"), List.of(CLEAR, BORDERLINE)))
+                .containsEntry(CLEAR, PointAtEnds.BISECTED)
+                .doesNotContainValue(PointAtEnds.SET_ASIDE);
+    }
+
+    @Test
     void aSpentBudgetStopsWithEveryCommitThatMayStillBeTheFirstBadOne(@TempDir Path dir) throws Exception {
         Run run = bisect(dir, false, Optional.of(Duration.ZERO));
 
