@@ -170,7 +170,10 @@ public final class Bisection {
             }
             if (!asideJudged && firstBlocksTaken()) {
                 asideJudged = true;
-                aside.putAll(borderline(checks));
+                BorderlinePoints borderline = BorderlinePoints.of(
+                        checks, plan.rule().threshold(), plan.policy().initialRepeats(), plan.keepBorderline());
+                borderline.said().ifPresent(out::println);
+                borderline.aside().forEach(p -> aside.put(p, PointAtEnds.SET_ASIDE));
                 continue;
             }
             Optional<GroupedRepeats.Block<PointKey>> block = repeats.next(builtSide(Optional.empty()), asks);
@@ -190,38 +193,6 @@ public final class Bisection {
         return plan.points().stream()
                 .allMatch(p -> samples.of(plan.good(), p).size() >= first
                         && samples.of(plan.bad(), p).size() >= first);
-    }
-
-    /** The undecided points to set aside: none when the plan keeps them or when no other point differs. */
-    private Map<PointKey, PointAtEnds> borderline(Map<PointKey, EndsCheck> checks) {
-        Map<PointKey, PointAtEnds> aside = new LinkedHashMap<>();
-        checks.forEach((p, c) -> {
-            if (c.verdict() == io.bulkbench.analysis.bisect.EndsVerdict.UNDECIDED) {
-                aside.put(p, PointAtEnds.SET_ASIDE);
-            }
-        });
-        boolean othersDiffer =
-                checks.values().stream().anyMatch(c -> c.verdict() == io.bulkbench.analysis.bisect.EndsVerdict.DIFFER);
-        if (aside.isEmpty()) {
-            return aside;
-        }
-        String named = String.join(
-                "; ",
-                aside.keySet().stream()
-                        .map(p -> PointText.of(p) + " "
-                                + BisectText.change(checks.get(p).change()))
-                        .toList());
-        String threshold = BisectText.threshold(plan.rule().threshold());
-        if (plan.keepBorderline() || !othersDiffer) {
-            out.println("bisect: measuring on at the ends where the change still reaches inside the " + threshold
-                    + " threshold: " + named
-                    + (plan.keepBorderline() ? " (--keep-borderline)" : " (no other point differs)"));
-            return Map.of();
-        }
-        out.println("bisect: set aside, their change still reaching inside the " + threshold + " threshold after "
-                + plan.policy().initialRepeats() + " measurements an end: " + named
-                + "; the other points decide (keep them with --keep-borderline)");
-        return aside;
     }
 
     /** Journals the ends and what became of each point; returns the points that differ. */
