@@ -1,5 +1,6 @@
 package io.bulkbench.reports;
 
+import io.bulkbench.analysis.bisect.PointAtEnds;
 import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.bisect.TestedCommit;
 import io.bulkbench.core.PointKey;
@@ -10,6 +11,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * A bisect folder's report.md and report.html: the range, the points and the threshold,
@@ -27,17 +30,52 @@ public final class BisectReport {
      * tested commit not in it goes last.
      */
     public static List<Path> write(RecordedBisection bisection, List<String> history, Path dir) throws IOException {
-        ReportTable table = commits(bisection, history);
+        return write(bisection, history, Map.of(), dir);
+    }
+
+    /**
+     * As {@link #write(RecordedBisection, List, Path)}, a point not measured at a commit
+     * named by what the bisect made of it at the ends ({@code atEnds}, from bisect-points.csv).
+     */
+    public static List<Path> write(
+            RecordedBisection bisection, List<String> history, Map<PointKey, PointAtEnds> atEnds, Path dir)
+            throws IOException {
+        ReportTable table = commits(bisection, history, atEnds);
+        List<String> facts = new ArrayList<>(facts(bisection));
+        facts.addAll(BisectBuilds.lines(bisection.commits()));
+        facts.addAll(notBisected(atEnds));
         Path md = dir.resolve(RunFolder.REPORT_MD);
         Path html = dir.resolve(RunFolder.REPORT_HTML);
-        AtomicFile.write(md, out -> out.write(markdown(bisection, table)));
-        AtomicFile.write(html, out -> out.write(html(bisection, table)));
+        AtomicFile.write(md, out -> out.write(markdown(bisection, facts, table)));
+        AtomicFile.write(html, out -> out.write(html(bisection, facts, table)));
         return List.of(md, html);
     }
 
-    static String markdown(RecordedBisection b, ReportTable table) {
+    /** One line per kind of point that did not judge the commits between the ends. */
+    private static List<String> notBisected(Map<PointKey, PointAtEnds> atEnds) {
+        List<String> lines = new ArrayList<>();
+        for (PointAtEnds kind : List.of(PointAtEnds.SET_ASIDE, PointAtEnds.UNDECIDED, PointAtEnds.WITHIN_THRESHOLD)) {
+            List<String> named = atEnds.entrySet().stream()
+                    .filter(e -> e.getValue() == kind)
+                    .map(e -> PointText.of(e.getKey()))
+                    .toList();
+            if (!named.isEmpty()) {
+                lines.add(switch (kind) {
+                            case SET_ASIDE ->
+                                "Set aside (their change still reached inside the threshold after the"
+                                        + " first measurements; --keep-borderline keeps them): ";
+                            case UNDECIDED -> "Undecided at the ends after the most measurements allowed: ";
+                            default -> "Within the threshold at the ends: ";
+                        }
+                        + String.join("; ", named));
+            }
+        }
+        return lines;
+    }
+
+    static String markdown(RecordedBisection b, List<String> facts, ReportTable table) {
         StringBuilder out = new StringBuilder("# " + MarkdownText.escape(title(b)) + "\n\n");
-        for (String line : facts(b)) {
+        for (String line : facts) {
             out.append("- ").append(MarkdownText.escape(line)).append('\n');
         }
         out.append("\n## Conclusion\n\n**")
@@ -49,12 +87,12 @@ public final class BisectReport {
         return out.toString();
     }
 
-    static String html(RecordedBisection b, ReportTable table) {
+    static String html(RecordedBisection b, List<String> facts, ReportTable table) {
         StringBuilder out = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
                 + HtmlText.escape(title(b)) + "</title>\n<style>\n" + HtmlReport.STYLE + "</style>\n</head>\n<body>\n");
         out.append("<h1>").append(HtmlText.escape(title(b))).append("</h1>\n<ul class=\"meta\">\n");
-        for (String line : facts(b)) {
+        for (String line : facts) {
             out.append("<li>").append(HtmlText.escape(line)).append("</li>\n");
         }
         out.append("</ul>\n<section id=\"conclusion\">\n<h2>Conclusion</h2>\n<p><strong>")
@@ -96,7 +134,16 @@ public final class BisectReport {
     }
 
     static ReportTable commits(RecordedBisection b, List<String> history) {
+        return commits(b, history, Map.of());
+    }
+
+    static ReportTable commits(RecordedBisection b, List<String> history, Map<PointKey, PointAtEnds> atEnds) {
+        // bisects from before builds were counted have none to show
+        boolean counted = b.commits().stream().anyMatch(c -> c.builds().isPresent());
         List<String> header = new ArrayList<>(List.of("commit", "subject", "role", "verdict", "repeats"));
+        if (counted) {
+            header.add("builds");
+        }
         for (PointKey p : b.points()) {
             String name = PointText.of(p);
             header.add(name + " MB/s");
@@ -116,12 +163,22 @@ public final class BisectReport {
                     c.role().label(),
                     c.verdict().label(),
                     Integer.toString(c.repeats())));
+            if (counted) {
+                cells.add(c.builds().isPresent() ? Integer.toString(c.builds().getAsInt()) : ReportFormat.MISSING);
+            }
             for (TestedCommit.PointResult p : c.points()) {
+                // a point the commit was not measured at says why, where the bisect said it
+                String absent = Optional.ofNullable(atEnds.get(p.key()))
+                        .filter(at -> at != PointAtEnds.BISECTED)
+                        .map(PointAtEnds::label)
+                        .orElse(ReportFormat.MISSING);
                 cells.add(
                         p.meanMbS().isPresent()
                                 ? ThroughputText.figure(p.meanMbS().getAsDouble())
-                                : ReportFormat.MISSING);
-                cells.add(p.fromGood().map(BisectText::change).orElse(ReportFormat.MISSING));
+                                : absent);
+                cells.add(p.fromGood()
+                        .map(BisectText::change)
+                        .orElse(p.meanMbS().isPresent() ? ReportFormat.MISSING : absent));
             }
             table.row(c.commit().equals(culprit), cells.toArray(String[]::new));
         }

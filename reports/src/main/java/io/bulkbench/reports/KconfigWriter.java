@@ -18,8 +18,8 @@ import java.util.regex.Pattern;
 
 /**
  * Writes defaults.config, the Kconfig fragment a board ships: one {@code CONFIG_X=value}
- * line per symbol under comments that carry the evidence (throughput measured there,
- * share of the best, memory cost, rationale) and the command that reproduces it. A
+ * line per symbol under comments that carry the evidence (the throughput there, with
+ * whether it was measured or fitted, share of the best, memory cost, rationale) and the command that reproduces it. A
  * symbol has one value per kernel, so when directions or copy modes disagree the first
  * in a stable order wins (direction in, out, both; then copy before no-copy, the
  * read(2)/write(2) path most users take) and the others stay visible as comments for
@@ -100,8 +100,9 @@ public final class KconfigWriter {
     private static String numbers(Recommendation r) {
         return String.format(
                 Locale.ROOT,
-                "%s measured, %.1f %% of the best, %s of buffer memory",
+                "%s%s, %.1f %% of the best, %s of buffer memory",
                 ThroughputText.of(r.throughputMbS()),
+                r.basis().map(b -> " " + b.label()).orElse(""),
                 100 * r.shareOfBest(),
                 ByteSizeText.of(r.memoryBytes()));
     }

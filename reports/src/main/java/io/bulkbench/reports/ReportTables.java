@@ -40,7 +40,8 @@ final class ReportTables {
             table.row(
                     ReportFormat.scope(r.direction(), r.copyMode()),
                     KconfigWriter.symbol(r) + "=" + KconfigWriter.value(r),
-                    ThroughputText.figure(r.throughputMbS()),
+                    ThroughputText.figure(r.throughputMbS())
+                            + r.basis().map(b -> " " + b.label()).orElse(""),
                     ReportFormat.percent(r.shareOfBest()),
                     ByteSizeText.of(r.memoryBytes()),
                     r.rationale());

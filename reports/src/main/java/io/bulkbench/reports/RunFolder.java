@@ -100,6 +100,8 @@ public final class RunFolder {
     public static final String BISECT_SAMPLES_CSV = "bisect-samples.csv";
     /** What a bisect walks: repository, ends and build command (reports/csv/BisectRangeCsv). */
     public static final String BISECT_RANGE_CSV = "bisect-range.csv";
+    /** What a bisect made of each point at its ends: bisected, within threshold, set aside (reports/csv/BisectPointsCsv). */
+    public static final String BISECT_POINTS_CSV = "bisect-points.csv";
     /** How a bisect ended, written when it ends (reports/csv/BisectResultCsv). */
     public static final String BISECT_RESULT_CSV = "bisect-result.csv";
 

@@ -3,6 +3,7 @@ package io.bulkbench.reports;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.bisect.CommitVerdict;
+import io.bulkbench.analysis.bisect.PointAtEnds;
 import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.bisect.RecordedBisection.Conclusion;
 import io.bulkbench.analysis.bisect.RelativeChange;
@@ -16,8 +17,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -118,5 +121,59 @@ class BisectReportTest {
         // commit, subject, role, verdict, repeats, MB/s, change: 7 cells after the leading bar
         assertThat(culpritRow.split("(?<!\\\\)\\|")).hasSize(1 + 7);
         assertThat(md.indexOf("| 222222222222")).isLessThan(md.indexOf("| **333333333333"));
+    }
+
+    @Test
+    void aSetAsidePointIsNamedWhereItHasNoFigureAndExtraBuildsAreExplained(@TempDir Path dir) throws Exception {
+        PointKey aside = new PointKey("lab", "sim:hs", Direction.IN, 8, 16384, CopyMode.COPY);
+        PointResult clear =
+                new PointResult(POINT, OptionalDouble.of(37.1), Optional.of(new RelativeChange(-0.07, -0.08, -0.06)));
+        PointResult atEnds =
+                new PointResult(aside, OptionalDouble.of(38.5), Optional.of(new RelativeChange(-0.035, -0.05, -0.02)));
+        List<TestedCommit> rows = List.of(
+                new TestedCommit(
+                        G,
+                        "v1.2",
+                        Side.GOOD_END,
+                        CommitVerdict.GOOD,
+                        5,
+                        OptionalInt.of(2),
+                        List.of(
+                                new PointResult(POINT, OptionalDouble.of(40.0), Optional.empty()),
+                                new PointResult(aside, OptionalDouble.of(40.0), Optional.empty()))),
+                new TestedCommit(
+                        B, "tip", Side.BAD_END, CommitVerdict.BAD, 5, OptionalInt.of(1), List.of(clear, atEnds)),
+                new TestedCommit(
+                        C2,
+                        "culprit",
+                        Side.COMMIT,
+                        CommitVerdict.BAD,
+                        5,
+                        OptionalInt.of(1),
+                        List.of(clear, PointResult.notMeasured(aside))));
+        RecordedBisection b = new RecordedBisection(
+                "lab",
+                "sim:hs",
+                List.of(POINT, aside),
+                new RecordedBisection.Range("/src/fw", G, B, Optional.empty()),
+                Conclusion.found(C2, "culprit"),
+                0.03,
+                new RecordedBisection.When(
+                        Instant.parse("2026-12-01T10:00:00Z"), Instant.parse("2026-12-01T10:40:00Z"), "", ""),
+                "/bisect/lab/20261201-100000",
+                rows);
+
+        BisectReport.write(
+                b, List.of(G, C2, B), Map.of(POINT, PointAtEnds.BISECTED, aside, PointAtEnds.SET_ASIDE), dir);
+
+        Document page = Jsoup.parse(Files.readString(dir.resolve("report.html")));
+        assertThat(page.select("#commits tbody tr").get(1).text())
+                .isEqualTo("333333333333 culprit commit bad 5 1 37.1 -7.0 % (-8.0 % to -6.0 %) set aside set aside");
+        // 4 builds for 1 commit and the two ends: the good end was built twice
+        assertThat(page.select("ul.meta").text())
+                .contains("Builds: 4 for 1 commit(s) between the ends and the two ends")
+                .contains("the good end took 2")
+                .contains("Set aside")
+                .contains("in copy 16 KiB x 8");
     }
 }

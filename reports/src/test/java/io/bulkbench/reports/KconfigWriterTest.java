@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.ThroughputBasis;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
@@ -32,11 +33,22 @@ class KconfigWriterTest {
                         "# device: sim:snowball-msc\n",
                         "# date: 2026-11-30T01:00:00Z\n",
                         "# reproduce: bulkbench sweep --board snowball\n",
-                        "# in, no-copy: 74.6 MB/s measured, 96.0 % of the best, 512 KiB of buffer memory\n",
+                        "# in, no-copy: 74.6 MB/s, 96.0 % of the best, 512 KiB of buffer memory\n",
                         "# smallest buffer count within 95 % of the best fitted throughput\n"
                                 + "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=8\n");
         assertThat(text.lines().filter(l -> !l.startsWith("#") && !l.isEmpty()))
                 .containsExactly("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=8");
+    }
+
+    @Test
+    void theThroughputSaysWhetherItWasMeasuredOrFittedAndNeverGuesses() throws IOException {
+        Recommendation bare = Fixtures.recommendation(CopyMode.NO_COPY, "3");
+        Recommendation fitted = bare.withBasis(ThroughputBasis.FITTED);
+        Recommendation measured = Fixtures.recommendation(CopyMode.COPY, "3").withBasis(ThroughputBasis.MEASURED);
+
+        assertThat(write(List.of(fitted))).contains("# in, no-copy: 74.6 MB/s fitted, 96.0 % of the best");
+        assertThat(write(List.of(measured))).contains("# in, copy: 74.6 MB/s measured, 96.0 % of the best");
+        assertThat(write(List.of(bare))).doesNotContain("measured,").doesNotContain("fitted,");
     }
 
     @Test

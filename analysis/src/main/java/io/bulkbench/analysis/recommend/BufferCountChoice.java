@@ -74,7 +74,8 @@ final class BufferCountChoice {
                         pick.throughput(),
                         pick.share(),
                         (long) pick.x() * shipped,
-                        rationale)));
+                        rationale,
+                        Optional.of(SeriesBasis.of(series, fit.isPresent())))));
     }
 
     private static String fittedRationale(

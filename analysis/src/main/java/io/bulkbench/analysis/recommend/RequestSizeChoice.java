@@ -90,7 +90,8 @@ final class RequestSizeChoice {
                 pick.throughput(),
                 pick.share(),
                 (long) shipped * pick.x(),
-                rationale);
+                rationale,
+                Optional.of(SeriesBasis.of(series, fit.isPresent())));
     }
 
     /**

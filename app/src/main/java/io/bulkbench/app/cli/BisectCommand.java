@@ -5,6 +5,7 @@ import io.bulkbench.analysis.bisect.RepeatPolicy;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.reports.BisectBuilds;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.BisectRangeCsv;
 import io.bulkbench.sweeps.bisect.BisectFailed;
@@ -69,8 +70,9 @@ import picocli.CommandLine.Spec;
             "stdout ends 'first bad commit: SHA SUBJECT' (or 'first bad commit is one of: SHA...'). "
                     + "The folder gets report.md and report.html; with --db (or $BULKBENCH_DB) the bisect is "
                     + "recorded beside the board's runs.",
-            "Exit codes: 0 found, 1 the ends do not differ or a build failed, 2 bad input, 130 "
-                    + "stopped by Ctrl-C, 143 by SIGTERM (resumable)."
+            "With --budget it stops when the time is spent and names the commits that remain.",
+            "Exit codes: 0 found (or the budget spent), 1 the ends do not differ or a build failed, 2 bad input, "
+                    + "130 stopped by Ctrl-C, 143 by SIGTERM (resumable)."
         })
 public final class BisectCommand implements Callable<Integer> {
     /** More points than a bisect is meant for: each is measured many times at every tested commit. */
@@ -171,6 +173,10 @@ public final class BisectCommand implements Callable<Integer> {
             streams.out().println("first bad commit is one of: " + String.join(" ", o.commits()));
             return ExitCode.OK;
         }
+        if (outcome instanceof BisectOutcome.BudgetSpent b) {
+            streams.out().println("first bad commit is one of: " + String.join(" ", b.remaining()));
+            return ExitCode.OK;
+        }
         streams.out()
                 .println("bisect: the ends do not differ beyond the threshold at any point, nothing to bisect: "
                         + ((BisectOutcome.EndsAlike) outcome).why());
@@ -180,7 +186,9 @@ public final class BisectCommand implements Callable<Integer> {
     /** Writes the bisect's end and report into its folder, then records it when a database is named. */
     private void ended(Start start, BisectOutcome outcome, PrintStreams streams) {
         try {
-            BisectFolder.finish(start.dir(), outcome, start.plan().repo(), Clock.systemUTC());
+            var bisection =
+                    BisectFolder.finish(start.dir(), outcome, start.plan().repo(), Clock.systemUTC());
+            BisectBuilds.lines(bisection.commits()).forEach(l -> streams.out().println("bisect: " + l));
             streams.out().println("bisect: report in " + start.dir().resolve(RunFolder.REPORT_HTML));
         } catch (java.io.IOException | RuntimeException e) {
             streams.err()
@@ -276,7 +284,7 @@ public final class BisectCommand implements Callable<Integer> {
             Settings settings = Settings.resolve(
                     flags.withSwitch(SweepSettings.QUICK),
                     Optional.ofNullable(config).map(BoardConfig::load),
-                    DeviceCheck::normalise);
+                    DeviceCheck::normaliseBeforeBuild);
             return new Measured(settings, settings.plan().points());
         }
         List<String> grid = new ArrayList<>();
@@ -290,12 +298,12 @@ public final class BisectCommand implements Callable<Integer> {
                     + String.join(" ", grid) + (config != null ? " --config " + config : "")
                     + " would name again; drop one or the other");
         }
-        List<PointKey> points = RegressedPoints.of(from, DeviceCheck::normalise);
+        List<PointKey> points = RegressedPoints.of(from, DeviceCheck::normaliseBeforeBuild);
         return new Measured(
                 Settings.resolve(
                         RegressedPoints.gridFlags(points, flags).withSwitch(SweepSettings.QUICK),
                         Optional.empty(),
-                        DeviceCheck::normalise),
+                        DeviceCheck::normaliseBeforeBuild),
                 points);
     }
 
@@ -315,7 +323,7 @@ public final class BisectCommand implements Callable<Integer> {
             }
         }
         BoardConfig manifest = RunManifest.read(ResultsLayout.existingFolder(resume, "--resume"));
-        refused.addAll(Settings.contradictions(flags, manifest, DeviceCheck::normalise));
+        refused.addAll(Settings.contradictions(flags, manifest, DeviceCheck::normaliseBeforeBuild));
         if (!refused.isEmpty()) {
             throw new BadInputException("--resume " + resume + " continues the folder's own bisect, which "
                     + String.join(", ", refused) + " would change; drop "
@@ -328,9 +336,9 @@ public final class BisectCommand implements Callable<Integer> {
         String badSha = git.commit(range.bad(), "the bad end");
         BuildCommand command = new BuildCommand(range.build());
         command.requireProgram(System.getenv().getOrDefault("PATH", ""));
-        Settings settings = Settings.resolve(flags, Optional.of(manifest), DeviceCheck::normalise);
+        Settings settings = Settings.resolve(flags, Optional.of(manifest), DeviceCheck::normaliseBeforeBuild);
         List<PointKey> points = range.from().isPresent()
-                ? RegressedPoints.of(range.from().get(), DeviceCheck::normalise)
+                ? RegressedPoints.of(range.from().get(), DeviceCheck::normaliseBeforeBuild)
                 : settings.plan().points();
         return new Start(plan(git, command, goodSha, badSha, points, settings), settings, resume);
     }
@@ -342,6 +350,7 @@ public final class BisectCommand implements Callable<Integer> {
             String badSha,
             List<PointKey> points,
             Settings settings) {
+        List<String> devices = points.stream().map(PointKey::device).distinct().toList();
         return new Bisection.Plan(
                 git,
                 command,
@@ -349,6 +358,9 @@ public final class BisectCommand implements Callable<Integer> {
                 badSha,
                 points,
                 BisectRule.defaults().withThreshold(settings.get(SweepSettings.BISECT_THRESHOLD) / 100),
-                RepeatPolicy.defaults().withMaxRepeats(settings.get(SweepSettings.BISECT_MAX_REPEATS)));
+                RepeatPolicy.defaults().withMaxRepeats(settings.get(SweepSettings.BISECT_MAX_REPEATS)),
+                settings.get(SweepSettings.BISECT_KEEP_BORDERLINE),
+                settings.get(SweepSettings.BISECT_BUDGET),
+                () -> devices.forEach(DeviceCheck::normalise));
     }
 }

@@ -3,6 +3,7 @@ package io.bulkbench.app.cli;
 import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.trend.RunInfo;
+import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
@@ -11,6 +12,7 @@ import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.patch.DefconfigEdit;
+import io.bulkbench.reports.patch.DependencyWarning;
 import io.bulkbench.reports.patch.KconfigDefault;
 import io.bulkbench.reports.patch.MeasuredNeighbours;
 import io.bulkbench.reports.patch.PatchMessage;
@@ -19,6 +21,7 @@ import io.bulkbench.reports.patch.PatchSymbols;
 import io.bulkbench.reports.patch.RecommendationChoice;
 import io.bulkbench.reports.patch.SettingChange;
 import io.bulkbench.reports.patch.SettingKind;
+import io.bulkbench.reports.patch.SubjectPrefix;
 import io.bulkbench.sweeps.git.KernelTree;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.SweepSettings;
@@ -65,6 +68,8 @@ import picocli.CommandLine.Spec;
             "Exit codes: 0 written, 1 the defconfig already has every value (nothing written), 2 bad input."
         })
 public final class PatchCommand implements Callable<Integer> {
+    /** How many of the folder's latest subjects say which prefix its patches take. */
+    private static final int PREFIX_SUBJECTS = 200;
 
     @Spec
     private CommandSpec spec;
@@ -165,12 +170,19 @@ public final class PatchCommand implements Callable<Integer> {
         String version =
                 RunFolder.readRunInfo(runDir).map(RunInfo::bulkbenchVersion).orElse("");
         String runId = runDir.toAbsolutePath().normalize().getFileName().toString();
-        String message =
-                PatchMessage.of(path, changes, new PatchMessage.Run(runId, first.board(), first.device(), version));
+        String message = PatchMessage.of(
+                path,
+                changes,
+                new PatchMessage.Run(runId, first.board(), first.device(), deviceKind(first.device()), version),
+                SubjectPrefix.of(kernel.subjectsTouching(folderOf(path), PREFIX_SUBJECTS)));
         KernelTree.PatchFile patch = kernel.formatPatch(path, text, message, author);
         Path file = target.resolve(patch.fileName());
         AtomicFile.write(file, w -> w.write(patch.text()));
         changes.forEach(c -> o.println("patch: " + PatchMessage.summary(c)));
+        for (SettingChange c : changes) {
+            DependencyWarning.of(c.setting().shortName(), text, path, kernel::kconfigDefining)
+                    .ifPresent(w -> streams.err().println("patch: warning: " + w));
+        }
         unchanged.forEach(u -> o.println("patch: already set, left as it is: " + u));
         PatchSymbols.leftOut(chosen, recommendations)
                 .forEach(s -> o.println(
@@ -178,6 +190,20 @@ public final class PatchCommand implements Callable<Integer> {
         o.println("patch: wrote " + file);
         o.println("apply: " + patch.amCommand(kernel.dir(), file.toAbsolutePath()));
         return ExitCode.OK;
+    }
+
+    /** "simulator", "usb4java", "file": what measured the points, as the evidence names it. */
+    private static String deviceKind(String device) {
+        try {
+            return DeviceSpec.parse(device).kind();
+        } catch (BadInputException e) {
+            return "device";
+        }
+    }
+
+    private static String folderOf(String path) {
+        int slash = path.lastIndexOf('/');
+        return slash < 0 ? path : path.substring(0, slash);
     }
 
     private static <T> T parsed(String flag, String text, java.util.function.Function<String, T> parse) {

@@ -6,6 +6,7 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.csv.BisectCsv;
 import io.bulkbench.reports.csv.BisectSamplesCsv;
 import io.bulkbench.sweeps.bisect.BisectOutcome;
 import io.bulkbench.sweeps.bisect.Bisection;
@@ -33,7 +34,7 @@ import java.util.stream.Stream;
  * history twice: with bulkbench's rule and repeats (five a side, then one at a time), and
  * with the same rule at a fixed ten measurements a side and no more. It prints, per
  * bisect, whether it named the culprit, the commits measured, the measurements at the
- * commits and at the ends, and the wall time. Measurements are JMH runs of the simulator
+ * commits and at the ends, the builds, and the wall time. Measurements are JMH runs of the simulator
  * in this JVM: 1 warm-up and 3 measured iterations of 100 ms each, so the noise is the
  * host's own.
  *
@@ -60,7 +61,7 @@ public final class BisectBenchmark {
                 COMMITS,
                 ceilLog2(COMMITS) + 3);
         System.out.println("trial,policy,culprit,named,commits_measured,commit_measurements,"
-                + "measurements_per_commit,end_measurements,seconds");
+                + "measurements_per_commit,end_measurements,builds,seconds");
         for (int t = 0; t < trials; t++) {
             int culprit = 1 + random.nextInt(COMMITS - 1);
             run(dir, t, culprit, "adaptive", RepeatPolicy.defaults());
@@ -87,7 +88,10 @@ public final class BisectBenchmark {
                 repo.commit(COMMITS - 1),
                 List.of(point),
                 BisectRule.defaults(),
-                policy);
+                policy,
+                false,
+                java.util.Optional.empty(),
+                () -> {});
         StringWriter log = new StringWriter();
         long start = System.nanoTime();
         BisectOutcome outcome = new Bisection(
@@ -107,12 +111,16 @@ public final class BisectBenchmark {
                 .filter(c -> !c.equals(good) && !c.equals(bad))
                 .distinct()
                 .count();
+        // what the build command ran, as bisect.csv counts it
+        int builds = BisectCsv.read(out.resolve(RunFolder.BISECT_CSV), List.of(point)).stream()
+                .mapToInt(c -> c.builds().orElse(0))
+                .sum();
         String named = outcome instanceof BisectOutcome.Found f
                 ? (f.commit().equals(repo.commit(culprit)) ? "yes" : "WRONG " + f.commit())
                 : outcome.toString().replace(',', ';');
         System.out.printf(
                 Locale.ROOT,
-                "%d,%s,%d,%s,%d,%d,%.1f,%d,%.0f%n",
+                "%d,%s,%d,%s,%d,%d,%.1f,%d,%d,%.0f%n",
                 trial,
                 name,
                 culprit,
@@ -121,6 +129,7 @@ public final class BisectBenchmark {
                 atCommits,
                 commits == 0 ? 0.0 : (double) atCommits / commits,
                 atEnds,
+                builds,
                 seconds);
     }
 

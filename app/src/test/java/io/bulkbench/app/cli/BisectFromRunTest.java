@@ -54,7 +54,7 @@ class BisectFromRunTest {
         assertThat(run.out()).contains("measuring both ends at 2 point(s)");
         assertThat(out.resolve("bisect.csv"))
                 .content()
-                .startsWith("commit,subject,role,verdict,repeats,in_copy_16k_8_mb_s,")
+                .startsWith("commit,subject,role,verdict,repeats,builds,in_copy_16k_8_mb_s,")
                 .contains("in_no-copy_64k_8_mb_s")
                 .doesNotContain("_4_mb_s");
         assertThat(out.resolve("sweep.yaml")).content().contains("board: fw").contains(device);

@@ -76,7 +76,8 @@ class ModelDesignSweepIT {
         assertThat(run.resolve("calibrated.yaml")).isNotEmptyFile();
 
         List<String[]> recommendations = rows(run.resolve("recommendations.csv"));
-        assertThat(recommendations.get(0)).endsWith("rationale", "predicted_mb_s", "confirmed_mb_s");
+        assertThat(recommendations.get(0))
+                .endsWith("rationale", "predicted_mb_s", "confirmed_mb_s", "throughput_basis");
         assertThat(recommendations.subList(1, recommendations.size())).allSatisfy(r -> {
             assertThat(Double.parseDouble(r[10])).isPositive();
             assertThat(Double.parseDouble(r[11])).isPositive();

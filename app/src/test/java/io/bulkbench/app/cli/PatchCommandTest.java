@@ -52,7 +52,7 @@ class PatchCommandTest {
     }
 
     /** A run folder as a sweep and analyze leave it (SyntheticRuns: 8 buffers recommended in both copy modes). */
-    private static Path run(Path dir) throws Exception {
+    static Path run(Path dir) throws Exception {
         return SyntheticRuns.writeFolder(
                 dir.resolve("results/snowball").resolve(SyntheticRuns.runId(0)),
                 SyntheticRuns.run("snowball", 0, new SplittableRandom(7)));
@@ -65,7 +65,7 @@ class PatchCommandTest {
         return clone;
     }
 
-    private static Path patchFile(Path folder) throws Exception {
+    static Path patchFile(Path folder) throws Exception {
         try (var files = Files.list(folder)) {
             List<Path> patches =
                     files.filter(f -> f.toString().endsWith(".patch")).toList();

@@ -17,6 +17,9 @@ public sealed interface DeviceSpec permits SimDeviceSpec, NullDeviceSpec, UsbDev
     /** The accepted forms, quoted in every error message. */
     String FORMS = "sim:PROFILE, sim:FILE.yaml, null, usb:VVVV:PPPP[,if=N,in=0xNN,out=0xNN,serial=S] or file:PATH";
 
+    /** What kind of device it is, as evidence names it: simulator, usb4java, file or null device. */
+    String kind();
+
     /** The canonical spec string (parsing it again gives an equal spec). */
     String text();
 

@@ -9,6 +9,11 @@ public record FileDeviceSpec(String path) implements DeviceSpec {
     }
 
     @Override
+    public String kind() {
+        return "file";
+    }
+
+    @Override
     public String text() {
         return "file:" + path;
     }

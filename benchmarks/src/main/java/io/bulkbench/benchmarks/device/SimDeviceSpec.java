@@ -70,6 +70,11 @@ public record SimDeviceSpec(String profile, boolean isFile, Map<String, String> 
     }
 
     @Override
+    public String kind() {
+        return "simulator";
+    }
+
+    @Override
     public String text() {
         StringBuilder text = new StringBuilder(PREFIX).append(profile);
         faults.forEach((k, v) -> text.append(',').append(k).append('=').append(v));

@@ -18,18 +18,22 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * bisect.csv: one row per tested commit, {@code commit,subject,role,verdict,repeats}, then
+ * bisect.csv: one row per tested commit, {@code commit,subject,role,verdict,repeats,builds}, then
  * for each point of the bisect {@code P_mb_s,P_change,P_change_low,P_change_high}, where P
  * names the point ({@code in_copy_16K_8}: direction, copy mode, request size, buffers).
  * role is {@code good_end}, {@code bad_end} or {@code commit}; verdict {@code good},
  * {@code bad}, {@code skip} or {@code undecided}; repeats the most measurements any point
- * got at the commit; mb_s the mean of the point's measurements; change the change from
+ * got at the commit; builds how many builds deciding it took (an end's row: that end's
+ * builds while the ends were checked; a commit's: its own and the good end's again), a
+ * file from before builds were counted has no such column; mb_s the mean of the point's measurements; change the change from
  * the good end as a share (-0.05 is 5 % slower) with its interval, each end a one-sided
  * 99 % bound (the rule's, docs/bisect-rule.md). A cell that does not apply is empty. The
  * file is an append-only journal ({@link BisectJournal}): a torn last line is ignored.
  */
 public final class BisectCsv {
-    public static final List<String> FIXED = List.of("commit", "subject", "role", "verdict", "repeats");
+    public static final List<String> FIXED = List.of("commit", "subject", "role", "verdict", "repeats", "builds");
+    /** Read when present: bisects from before builds were counted wrote none. */
+    private static final String BUILDS = "builds";
 
     private BisectCsv() {}
 
@@ -72,7 +76,8 @@ public final class BisectCsv {
                 CsvCells.text(c.subject()),
                 c.role().name().toLowerCase(Locale.ROOT),
                 c.verdict().label(),
-                CsvCells.integer(c.repeats())));
+                CsvCells.integer(c.repeats()),
+                c.builds().isPresent() ? CsvCells.integer(c.builds().getAsInt()) : ""));
         for (PointResult p : c.points()) {
             cells.add(CsvCells.number(p.meanMbS().orElse(Double.NaN)));
             cells.add(CsvCells.number(p.fromGood().map(RelativeChange::estimate).orElse(Double.NaN)));
@@ -85,7 +90,9 @@ public final class BisectCsv {
     /** The tested commits of a bisect over {@code points}; a torn last line is left out. */
     public static List<TestedCommit> read(Reader in, String fileName, List<PointKey> points) throws IOException {
         List<TestedCommit> commits = new ArrayList<>();
-        for (CsvRow row : CsvTable.journal(fileName, columns(points)).read(in)) {
+        List<String> required = new ArrayList<>(columns(points));
+        required.remove(BUILDS);
+        for (CsvRow row : CsvTable.journal(fileName, required).read(in)) {
             commits.add(commit(row, points));
         }
         return commits;
@@ -116,7 +123,16 @@ public final class BisectCsv {
                 row.parsed("role", BisectCsv::role),
                 row.parsed("verdict", CommitVerdict::parse),
                 row.integer("repeats"),
+                builds(row),
                 results);
+    }
+
+    private static java.util.OptionalInt builds(CsvRow row) {
+        java.util.OptionalInt builds = row.optionalInteger(BUILDS);
+        if (builds.isPresent() && builds.getAsInt() < 0) {
+            throw row.bad(BUILDS, "'" + builds.getAsInt() + "' is negative; write how many builds, 0 or more");
+        }
+        return builds;
     }
 
     private static Side role(String text) {

@@ -2,6 +2,7 @@ package io.bulkbench.reports.csv;
 
 import io.bulkbench.analysis.Confirmation;
 import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.ThroughputBasis;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
@@ -17,8 +18,10 @@ import java.util.regex.Pattern;
 
 /**
  * recommendations.csv: {@code board,device,direction,copy_mode,symbol,value,
- * throughput_mb_s,share_of_best,memory_bytes,rationale,predicted_mb_s,confirmed_mb_s},
- * one row per recommended default. Symbol, value and rationale are text cells and guarded
+ * throughput_mb_s,share_of_best,memory_bytes,rationale,predicted_mb_s,confirmed_mb_s,
+ * throughput_basis}, one row per recommended default; throughput_basis says whether
+ * throughput_mb_s was {@code measured} at that point or {@code fitted} (empty in files
+ * from before it, and then no surface says either). Symbol, value and rationale are text cells and guarded
  * against formulas. The last two (appended after the others, so files written before them
  * still read) are filled when {@code --confirm} measured the recommended configuration of
  * the row's direction and copy mode again (see {@link Confirmation}), empty otherwise.
@@ -36,7 +39,8 @@ public final class RecommendationsCsv {
             "memory_bytes",
             "rationale",
             "predicted_mb_s",
-            "confirmed_mb_s");
+            "confirmed_mb_s",
+            "throughput_basis");
 
     private static final Pattern WHOLE_NUMBER = Pattern.compile("[0-9]{1,10}");
 
@@ -70,7 +74,8 @@ public final class RecommendationsCsv {
                 CsvCells.integer(r.memoryBytes()),
                 CsvCells.text(r.rationale()),
                 c.map(x -> CsvCells.number(x.predictedMbS())).orElse(""),
-                c.map(x -> CsvCells.number(x.confirmedMbS())).orElse(""));
+                c.map(x -> CsvCells.number(x.confirmedMbS())).orElse(""),
+                r.basis().map(ThroughputBasis::label).orElse(""));
     }
 
     public static void write(List<Recommendation> recommendations, List<Confirmation> confirmations, Path file)
@@ -105,7 +110,10 @@ public final class RecommendationsCsv {
                     throughput,
                     share,
                     memory,
-                    row.text("rationale"));
+                    row.text("rationale"),
+                    row.raw("throughput_basis").isEmpty()
+                            ? Optional.empty()
+                            : Optional.of(row.parsed("throughput_basis", ThroughputBasis::parse)));
         } catch (BadInputException e) {
             throw row.bad(e);
         }

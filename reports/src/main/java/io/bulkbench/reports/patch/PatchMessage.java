@@ -1,11 +1,13 @@
 package io.bulkbench.reports.patch;
 
 import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.ThroughputBasis;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.ThroughputText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -13,19 +15,24 @@ import java.util.stream.Collectors;
  * FSG_NUM_BUFFERS patch is the model): a subject under 75 columns naming the defconfig,
  * the symbol and the board; then, per symbol, what the tree has now, the measured table
  * (the recommended value, its measured neighbours and the current value, in MB/s with
- * JMH's 99.9 % error), the rationale and the memory; last, which run measured it. Prose is
+ * JMH's 99.9 % error; the fitted figure where the recommended value was not measured) on
+ * which kind of device, how late a simulator ran, the rationale and the memory; last,
+ * which run measured it. Prose is
  * wrapped at 75 columns ({@link MessageWrap}). No Signed-off-by: the sender adds it.
  */
 public final class PatchMessage {
     private PatchMessage() {}
 
-    /** Which run measured the settings: its id, board, device and bulkbench version (empty when unknown). */
-    public record Run(String runId, String board, String device, String version) {}
+    /**
+     * Which run measured the settings: its id, board, device, the device's kind (simulator,
+     * usb4java, file) and bulkbench version (empty when unknown).
+     */
+    public record Run(String runId, String board, String device, String deviceKind, String version) {}
 
     /** The subject and body, separated by a blank line, ending in a newline. */
-    public static String of(String defconfigPath, List<SettingChange> changes, Run run) {
+    public static String of(String defconfigPath, List<SettingChange> changes, Run run, Optional<String> treePrefix) {
         List<String> lines = new ArrayList<>();
-        lines.add(subject(defconfigPath, changes, run.board()));
+        lines.add(subject(prefix(defconfigPath, treePrefix), changes, run.board()));
         for (SettingChange c : changes) {
             lines.add("");
             lines.addAll(setting(c, run));
@@ -42,8 +49,7 @@ public final class PatchMessage {
      * until it fits {@link MessageWrap#COLUMNS}: without the board, then one symbol's name
      * for several, then cut.
      */
-    static String subject(String defconfigPath, List<SettingChange> changes, String board) {
-        String prefix = prefix(defconfigPath);
+    static String subject(String prefix, List<SettingChange> changes, String board) {
         String all = changes.stream()
                 .map(c -> c.setting().shortName() + " to " + c.setting().value())
                 .collect(Collectors.joining(", "));
@@ -58,10 +64,17 @@ public final class PatchMessage {
                 .orElseGet(() -> tries.get(tries.size() - 1).substring(0, MessageWrap.COLUMNS));
     }
 
-    /** "arm64: defconfig: " for arch/arm64/configs/defconfig; the file's name for a defconfig elsewhere. */
-    static String prefix(String defconfigPath) {
+    /**
+     * "ARM: u8500_defconfig: ": the prefix the tree's history uses for the defconfig's folder
+     * ({@link SubjectPrefix}), then the file's name; without history, the architecture's
+     * folder name for arch/ARCH/configs/FILE, and the file's name alone elsewhere.
+     */
+    static String prefix(String defconfigPath, Optional<String> treePrefix) {
         String[] parts = defconfigPath.split("/");
         String file = parts[parts.length - 1];
+        if (treePrefix.isPresent()) {
+            return treePrefix.get() + ": " + file + ": ";
+        }
         if (parts.length == 4 && parts[0].equals("arch") && parts[2].equals("configs")) {
             return parts[1] + ": " + file + ": ";
         }
@@ -77,15 +90,24 @@ public final class PatchMessage {
             lines.add("");
             lines.addAll(MessageWrap.wrap(String.format(
                     Locale.ROOT,
-                    "bulkbench measured %s %s on %s at %s (MB/s, mean ± JMH's 99.9 %% error):",
+                    "bulkbench measured %s %s on the %s %s at %s (MB/s, mean ± JMH's 99.9 %% error):",
                     r.direction().label(),
                     r.copyMode().label(),
+                    run.deviceKind(),
                     run.device(),
                     t.kind() == SettingKind.BUFFER_COUNT
                             ? ByteSizeText.of(t.fixed()) + " requests"
                             : t.fixed() + " buffers")));
             lines.add("");
-            lines.addAll(table(t));
+            lines.addAll(table(t, r));
+            late(t).ifPresent(share -> {
+                lines.add("");
+                lines.addAll(MessageWrap.wrap(String.format(
+                        Locale.ROOT,
+                        "The simulator ran late for up to %.1f %% of the measured time at these points (the"
+                                + " host did not run its thread in time), so their figures may read low by as much.",
+                        100 * share)));
+            });
         });
         if (!r.rationale().isBlank()) {
             lines.add("");
@@ -110,7 +132,16 @@ public final class PatchMessage {
         return s.kind() == SettingKind.REQUEST_KIB ? " The value is in KiB, as bulkbench counts request sizes." : "";
     }
 
-    private static List<String> table(MeasuredNeighbours t) {
+    /** The largest late share of the table's points, when the device reported one. */
+    private static Optional<Double> late(MeasuredNeighbours t) {
+        return t.rows().stream()
+                .flatMap(row -> row.point().stream())
+                .filter(p -> p.lateShare().isPresent())
+                .map(p -> p.lateShare().getAsDouble())
+                .max(Double::compare);
+    }
+
+    private static List<String> table(MeasuredNeighbours t, Recommendation r) {
         boolean buffers = t.kind() == SettingKind.BUFFER_COUNT;
         List<String> lines = new ArrayList<>();
         lines.add(String.format(Locale.ROOT, "  %10s  %-16s", buffers ? "buffers" : "request", "MB/s")
@@ -119,7 +150,7 @@ public final class PatchMessage {
             String x = buffers ? Long.toString(row.x()) : ByteSizeText.of(row.x());
             String mbS = row.point()
                     .map(p -> ThroughputText.figureWithError(p.throughputMbS(), p.errorMbS()))
-                    .orElse(ThroughputText.MISSING + " (not measured)");
+                    .orElse(ThroughputText.MISSING + " (not measured" + fitted(row, r) + ")");
             String mark = row.recommended() ? "recommended" : row.current() ? "current" : "";
             if (row.recommended() && row.current()) {
                 mark = "recommended, current";
@@ -128,6 +159,13 @@ public final class PatchMessage {
                     .stripTrailing());
         }
         return lines;
+    }
+
+    /** "; fitted 19.8" where the recommended value was not measured and its throughput is the fit's. */
+    private static String fitted(MeasuredNeighbours.Row row, Recommendation r) {
+        return row.recommended() && r.basis().equals(Optional.of(ThroughputBasis.FITTED))
+                ? "; fitted " + ThroughputText.figure(r.throughputMbS())
+                : "";
     }
 
     /** The value a setting would have after the patch, for a line on the command's output. */

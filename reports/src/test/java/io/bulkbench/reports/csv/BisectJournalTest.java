@@ -18,6 +18,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,15 +34,23 @@ class BisectJournalTest {
                 Side.GOOD_END,
                 CommitVerdict.GOOD,
                 5,
+                OptionalInt.of(1),
                 List.of(new PointResult(POINT, OptionalDouble.of(40.5), Optional.empty())));
         TestedCommit skipped = new TestedCommit(
-                "bbb", "broken build", Side.COMMIT, CommitVerdict.SKIP, 0, List.of(PointResult.notMeasured(POINT)));
+                "bbb",
+                "broken build",
+                Side.COMMIT,
+                CommitVerdict.SKIP,
+                0,
+                OptionalInt.of(1),
+                List.of(PointResult.notMeasured(POINT)));
         TestedCommit bad = new TestedCommit(
                 "ccc",
                 "slower, really",
                 Side.COMMIT,
                 CommitVerdict.BAD,
                 6,
+                OptionalInt.of(3),
                 List.of(new PointResult(
                         POINT, OptionalDouble.of(37.25), Optional.of(new RelativeChange(-0.08, -0.1, -0.05)))));
         try (BisectJournal journal = BisectJournal.open(dir, List.of(POINT))) {
@@ -52,10 +61,10 @@ class BisectJournalTest {
         }
 
         assertThat(dir.resolve("bisect.csv")).content(StandardCharsets.UTF_8).isEqualTo("""
-                commit,subject,role,verdict,repeats,in_copy_16k_4_mb_s,in_copy_16k_4_change,in_copy_16k_4_change_low,in_copy_16k_4_change_high
-                aaa,'=start,good_end,good,5,40.5,,,
-                bbb,broken build,commit,skip,0,,,,
-                ccc,"slower, really",commit,bad,6,37.25,-0.08,-0.1,-0.05
+                commit,subject,role,verdict,repeats,builds,in_copy_16k_4_mb_s,in_copy_16k_4_change,in_copy_16k_4_change_low,in_copy_16k_4_change_high
+                aaa,'=start,good_end,good,5,1,40.5,,,
+                bbb,broken build,commit,skip,0,1,,,,
+                ccc,"slower, really",commit,bad,6,3,37.25,-0.08,-0.1,-0.05
                 """);
         assertThat(dir.resolve("bisect-samples.csv"))
                 .content(StandardCharsets.UTF_8)
@@ -66,6 +75,19 @@ class BisectJournalTest {
         assertThat(BisectCsv.read(dir.resolve("bisect.csv"), List.of(POINT))).containsExactly(good, skipped, bad);
         assertThat(BisectSamplesCsv.read(dir.resolve("bisect-samples.csv")))
                 .containsExactly(new BisectSample("aaa", POINT, 40.5));
+    }
+
+    @Test
+    void aFileFromBeforeBuildsWereCountedReadsWithoutThem(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bisect.csv");
+        Files.writeString(file, """
+                commit,subject,role,verdict,repeats,in_copy_16k_4_mb_s,in_copy_16k_4_change,in_copy_16k_4_change_low,in_copy_16k_4_change_high
+                aaa,start,good_end,good,5,40.5,,,
+                """);
+
+        assertThat(BisectCsv.read(file, List.of(POINT)))
+                .singleElement()
+                .satisfies(c -> assertThat(c.builds()).isEmpty());
     }
 
     @Test

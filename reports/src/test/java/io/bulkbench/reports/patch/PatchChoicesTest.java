@@ -92,13 +92,17 @@ class PatchChoicesTest {
 
     @Test
     void theSubjectNamesTheArchitectureAndFitsSeventyFiveColumns() {
-        assertThat(PatchMessage.prefix("arch/arm64/configs/defconfig")).isEqualTo("arm64: defconfig: ");
-        assertThat(PatchMessage.prefix("configs/board_defconfig")).isEqualTo("board_defconfig: ");
+        assertThat(PatchMessage.prefix("arch/arm64/configs/defconfig", Optional.empty()))
+                .isEqualTo("arm64: defconfig: ");
+        assertThat(PatchMessage.prefix("configs/board_defconfig", Optional.empty()))
+                .isEqualTo("board_defconfig: ");
+        assertThat(PatchMessage.prefix("arch/arm/configs/u8500_defconfig", Optional.of("ARM")))
+                .isEqualTo("ARM: u8500_defconfig: ");
         PatchSetting s = new PatchSetting(rec(FSG, "4", Direction.IN, CopyMode.COPY), FSG, SettingKind.BUFFER_COUNT);
         SettingChange c = new SettingChange(s, Optional.of("2"), Optional.empty(), Optional.empty());
-        assertThat(PatchMessage.subject("arch/arm64/configs/defconfig", List.of(c), "snowball"))
+        assertThat(PatchMessage.subject("arm64: defconfig: ", List.of(c), "snowball"))
                 .isEqualTo("arm64: defconfig: set USB_GADGET_STORAGE_NUM_BUFFERS to 4 for snowball");
-        assertThat(PatchMessage.subject("arch/arm64/configs/defconfig", List.of(c, c, c), "b".repeat(64)))
+        assertThat(PatchMessage.subject("arm64: defconfig: ", List.of(c, c, c), "b".repeat(64)))
                 .hasSizeLessThanOrEqualTo(75);
     }
 }

@@ -8,6 +8,7 @@ import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.BisectReport;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.BisectCsv;
+import io.bulkbench.reports.csv.BisectPointsCsv;
 import io.bulkbench.reports.csv.BisectRangeCsv;
 import io.bulkbench.reports.csv.BisectResultCsv;
 import io.bulkbench.reports.csv.RunInfoCsv;
@@ -54,7 +55,11 @@ public final class BisectFolder {
         history.add(bisection.range().good());
         history.addAll(repo.firstParentCommits(
                 bisection.range().good(), bisection.range().bad()));
-        BisectReport.write(bisection, history, dir);
+        BisectReport.write(
+                bisection,
+                history,
+                BisectPointsCsv.read(dir.resolve(RunFolder.BISECT_POINTS_CSV), bisection.points()),
+                dir);
         return bisection;
     }
 
@@ -115,6 +120,9 @@ public final class BisectFolder {
         }
         if (outcome instanceof BisectOutcome.OneOf o) {
             return Conclusion.oneOf(o.commits());
+        }
+        if (outcome instanceof BisectOutcome.BudgetSpent b) {
+            return Conclusion.oneOf(b.remaining());
         }
         return Conclusion.endsAlike();
     }

@@ -5,7 +5,8 @@ import io.bulkbench.analysis.bisect.BisectSample;
 import io.bulkbench.analysis.bisect.BisectSamples;
 import io.bulkbench.analysis.bisect.CommitVerdict;
 import io.bulkbench.analysis.bisect.EndsCheck;
-import io.bulkbench.analysis.bisect.RelativeChange;
+import io.bulkbench.analysis.bisect.GroupedRepeats;
+import io.bulkbench.analysis.bisect.PointAtEnds;
 import io.bulkbench.analysis.bisect.RepeatPolicy;
 import io.bulkbench.analysis.bisect.Side;
 import io.bulkbench.analysis.bisect.StepDecision;
@@ -18,6 +19,7 @@ import io.bulkbench.reports.BisectText;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.BisectCsv;
 import io.bulkbench.reports.csv.BisectJournal;
+import io.bulkbench.reports.csv.BisectPointsCsv;
 import io.bulkbench.sweeps.bisect.CommitWalk.Found;
 import io.bulkbench.sweeps.bisect.CommitWalk.OneOf;
 import io.bulkbench.sweeps.bisect.CommitWalk.Test;
@@ -26,24 +28,28 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * One bisect into its run folder: both ends measured at every point until the rule says
  * whether they differ, then the first-parent commits between them walked ({@link
- * CommitWalk}), each commit built in a worktree of the run folder ({@link BuildCommand})
+ * CommitWalk}), each commit built in a worktree of the run folder ({@link WorktreeBuilds})
  * and measured at the points whose ends differ until {@link BisectRule#decide} and the
- * {@link RepeatPolicy} give its verdict. Every measurement and every tested commit goes to
- * the journal as it is known, and a bisect started on a folder that holds one continues
- * it: the measurements kept, the verdicts given kept. The worktree is removed however the
- * bisect ends.
+ * {@link RepeatPolicy} give its verdict. Measurements are taken in blocks per built commit
+ * ({@link GroupedRepeats}), so a commit is built again only when the rule needs more of it
+ * than the built one can stand in for. Points still within reach of the threshold after
+ * the ends' first measurements are set aside when other points decide (unless the plan
+ * keeps them). Every measurement and every tested commit goes to the journal as it is
+ * known, and a bisect started on a folder that holds one continues it. The worktree is
+ * removed however the bisect ends.
  */
 public final class Bisection {
     /** The run folder's worktree, where each commit is checked out and built. */
@@ -51,7 +57,10 @@ public final class Bisection {
     /** The run folder's build logs, one per commit: {@code build/SHA.log}. */
     public static final String BUILD_LOGS = "build";
 
-    /** What is bisected and how a commit is judged. */
+    /**
+     * What is bisected and how a commit is judged; {@code deviceCheck} runs after the first
+     * build (which may install the device) and throws the user's error when it is unusable.
+     */
     public record Plan(
             GitRepository repo,
             BuildCommand build,
@@ -59,7 +68,10 @@ public final class Bisection {
             String bad,
             List<PointKey> points,
             BisectRule rule,
-            RepeatPolicy policy) {
+            RepeatPolicy policy,
+            boolean keepBorderline,
+            Optional<Duration> budget,
+            Runnable deviceCheck) {
         public Plan {
             points = List.copyOf(points);
         }
@@ -71,12 +83,15 @@ public final class Bisection {
     private final Path worktree;
     private final PrintWriter out;
     private final StopRequest stop;
+    private final GroupedRepeats repeats;
+    private final WorktreeBuilds builds;
+    /** When the budget is spent, as System.nanoTime reads it; empty without a budget. */
+    private final Optional<Long> deadline;
+
     private SampleStore samples;
     private final Map<String, TestedCommit> tested = new LinkedHashMap<>();
     private final Map<String, String> subjects = new HashMap<>();
     private BisectJournal journal;
-    /** The commit built in the worktree now, if any. */
-    private Optional<String> installed = Optional.empty();
 
     public Bisection(Plan plan, PointSampler sampler, Path runDir, PrintWriter out, StopRequest stop) {
         this.plan = plan;
@@ -85,6 +100,17 @@ public final class Bisection {
         this.worktree = runDir.resolve(WORKTREE).toAbsolutePath();
         this.out = out;
         this.stop = stop;
+        this.repeats = new GroupedRepeats(plan.policy());
+        this.builds = new WorktreeBuilds(
+                plan,
+                worktree,
+                runDir.resolve(BUILD_LOGS),
+                out,
+                stop,
+                this::checkStops,
+                plan.deviceCheck(),
+                this::subject);
+        this.deadline = plan.budget().map(b -> System.nanoTime() + b.toNanos());
     }
 
     /** Runs (or continues) the bisect; the worktree is gone when this returns or throws. */
@@ -94,9 +120,14 @@ public final class Bisection {
         try (BisectJournal j = BisectJournal.open(runDir, plan.points())) {
             journal = j;
             plan.repo().addWorktree(worktree, plan.good());
-            List<PointKey> differing = checkEnds();
+            List<PointKey> differing;
+            try {
+                differing = checkEnds();
+            } catch (BudgetSpent e) {
+                return spent(commits, Map.of());
+            }
             if (differing.isEmpty()) {
-                return new BisectOutcome.EndsAlike(endsText());
+                return new BisectOutcome.EndsAlike(new EndsText(plan.rule(), samples::at).of(plan.points()));
             }
             return walk(commits, differing);
         } finally {
@@ -115,70 +146,85 @@ public final class Bisection {
         }
     }
 
-    /** The points whose ends differ beyond the threshold, after measuring the ends until each point is decided. */
-    private List<PointKey> checkEnds() throws IOException, BisectFailed, BisectStopped {
+    /**
+     * The points whose ends differ beyond the threshold, after measuring the ends in blocks
+     * until each point is decided or, once each has its first block, set aside as borderline.
+     */
+    private List<PointKey> checkEnds() throws IOException, BisectFailed, BisectStopped, BudgetSpent {
         out.println("bisect: measuring both ends at " + plan.points().size() + " point(s), "
                 + plan.policy().initialRepeats() + " or more measurements each");
-        Map<PointKey, EndsCheck> checks = new LinkedHashMap<>();
+        Map<PointKey, PointAtEnds> aside = new LinkedHashMap<>();
+        boolean asideJudged = false;
         while (true) {
-            Map<PointKey, Map<Side, Integer>> more = new LinkedHashMap<>();
+            Map<PointKey, GroupedRepeats.Ask> asks = new LinkedHashMap<>();
+            Map<PointKey, EndsCheck> checks = new LinkedHashMap<>();
             for (PointKey p : plan.points()) {
                 BisectSamples s = samples.at(p, Optional.empty());
                 List<Side> needs = List.of(Side.GOOD_END, Side.BAD_END);
                 if (!s.good().isEmpty() && !s.bad().isEmpty()) {
                     EndsCheck check = plan.rule().ends(s);
                     checks.put(p, check);
-                    needs = check.needs();
+                    needs = aside.containsKey(p) ? List.of() : check.needs();
                 }
-                Map<Side, Integer> next = plan.policy().next(needs, s);
-                if (!next.isEmpty()) {
-                    more.put(p, next);
-                }
+                asks.put(p, new GroupedRepeats.Ask(Side.GOOD_END, Side.BAD_END, needs, s));
             }
-            if (more.isEmpty()) {
-                break;
+            if (!asideJudged && firstBlocksTaken()) {
+                asideJudged = true;
+                BorderlinePoints borderline = BorderlinePoints.of(
+                        checks, plan.rule().threshold(), plan.policy().initialRepeats(), plan.keepBorderline());
+                borderline.said().ifPresent(out::println);
+                borderline.aside().forEach(p -> aside.put(p, PointAtEnds.SET_ASIDE));
+                continue;
+            }
+            Optional<GroupedRepeats.Block<PointKey>> block = repeats.next(builtSide(Optional.empty()), asks);
+            if (block.isEmpty()) {
+                return endsChecked(checks, aside);
             }
             try {
-                measure(more, Optional.empty());
+                measure(block.get(), Optional.empty());
             } catch (Untestable e) {
                 throw new IllegalStateException("an end is never skipped: " + e.getMessage(), e);
             }
         }
-        List<StepVerdict> badEnd = new ArrayList<>();
-        List<PointKey> differing = new ArrayList<>();
-        checks.forEach((p, c) -> {
-            switch (c.verdict()) {
-                case DIFFER -> {
-                    differing.add(p);
-                    badEnd.add(StepVerdict.BAD);
-                }
-                case WITHIN_THRESHOLD -> badEnd.add(StepVerdict.GOOD);
-                case UNDECIDED -> badEnd.add(StepVerdict.UNDECIDED);
-            }
-        });
-        record(plan.good(), Side.GOOD_END, CommitVerdict.GOOD, plan.points());
-        record(plan.bad(), Side.BAD_END, CommitVerdict.of(badEnd), plan.points());
-        out.println("bisect: the ends: " + endsText());
-        return differing;
     }
 
-    /** Each point's change from the good end to the bad end, with its interval. */
-    private String endsText() {
-        List<String> parts = new ArrayList<>();
-        for (PointKey p : plan.points()) {
-            BisectSamples s = samples.at(p, Optional.empty());
-            EndsCheck c = plan.rule().ends(s);
-            parts.add(BisectCsv.name(p) + " " + changeText(c.change()) + " "
-                    + switch (c.verdict()) {
-                        case DIFFER -> "(differ)";
-                        case WITHIN_THRESHOLD ->
-                            "(within " + BisectText.threshold(plan.rule().threshold()) + ")";
-                        case UNDECIDED ->
-                            "(undecided after "
-                                    + Math.max(s.good().size(), s.bad().size()) + " measurements an end)";
+    private boolean firstBlocksTaken() {
+        int first = plan.policy().initialRepeats();
+        return plan.points().stream()
+                .allMatch(p -> samples.of(plan.good(), p).size() >= first
+                        && samples.of(plan.bad(), p).size() >= first);
+    }
+
+    /** Journals the ends and what became of each point; returns the points that differ. */
+    private List<PointKey> endsChecked(Map<PointKey, EndsCheck> checks, Map<PointKey, PointAtEnds> aside)
+            throws IOException {
+        List<StepVerdict> badEnd = new ArrayList<>();
+        List<PointKey> differing = new ArrayList<>();
+        Map<PointKey, PointAtEnds> atEnds = new LinkedHashMap<>();
+        checks.forEach((p, c) -> {
+            PointAtEnds at = aside.getOrDefault(
+                    p,
+                    switch (c.verdict()) {
+                        case DIFFER -> PointAtEnds.BISECTED;
+                        case WITHIN_THRESHOLD -> PointAtEnds.WITHIN_THRESHOLD;
+                        case UNDECIDED -> PointAtEnds.UNDECIDED;
                     });
-        }
-        return String.join("; ", parts);
+            atEnds.put(p, at);
+            if (at == PointAtEnds.BISECTED) {
+                differing.add(p);
+            }
+            badEnd.add(
+                    switch (at) {
+                        case BISECTED -> StepVerdict.BAD;
+                        case WITHIN_THRESHOLD -> StepVerdict.GOOD;
+                        case SET_ASIDE, UNDECIDED -> StepVerdict.UNDECIDED;
+                    });
+        });
+        BisectPointsCsv.write(atEnds, runDir.resolve(RunFolder.BISECT_POINTS_CSV));
+        record(plan.good(), Side.GOOD_END, CommitVerdict.GOOD, plan.points(), builds.take(plan.good()));
+        record(plan.bad(), Side.BAD_END, CommitVerdict.of(badEnd), plan.points(), builds.take(plan.bad()));
+        out.println("bisect: the ends: " + new EndsText(plan.rule(), samples::at).of(plan.points()));
+        return differing;
     }
 
     private BisectOutcome walk(List<String> commits, List<PointKey> differing)
@@ -207,71 +253,107 @@ public final class Bisection {
             k++;
             out.println("bisect: commit " + k + " of about " + (k - 1 + CommitWalk.stepsLeft(n, verdicts)) + ": "
                     + abbreviated(sha) + " " + subject(sha));
-            CommitVerdict verdict = test(sha, differing);
-            verdicts.put(index, verdict);
+            try {
+                verdicts.put(index, test(sha, differing));
+            } catch (BudgetSpent e) {
+                return spent(commits, verdicts);
+            }
         }
     }
 
+    /** The budget's end: the commits that may still be the first bad one. */
+    private BisectOutcome spent(List<String> commits, Map<Integer, CommitVerdict> verdicts) {
+        List<String> remaining = CommitWalk.candidates(commits.size(), verdicts).stream()
+                .map(commits::get)
+                .toList();
+        out.println(
+                "bisect: the budget of " + plan.budget().map(Duration::toString).orElse("") + " is spent; "
+                        + remaining.size() + " commit(s) may still be the first bad one");
+        return new BisectOutcome.BudgetSpent(remaining);
+    }
+
     /** Builds and measures one commit until its verdict is known; the verdict is journaled. */
-    private CommitVerdict test(String sha, List<PointKey> differing) throws IOException, BisectFailed, BisectStopped {
+    private CommitVerdict test(String sha, List<PointKey> differing)
+            throws IOException, BisectFailed, BisectStopped, BudgetSpent {
         try {
-            install(sha);
             while (true) {
-                Map<PointKey, Map<Side, Integer>> more = new LinkedHashMap<>();
+                Map<PointKey, GroupedRepeats.Ask> asks = new LinkedHashMap<>();
                 List<StepVerdict> verdicts = new ArrayList<>();
                 for (PointKey p : differing) {
                     BisectSamples s = samples.at(p, Optional.of(sha));
                     StepDecision d = plan.rule().decide(s);
                     verdicts.add(d.verdict());
-                    if (!d.decided()) {
-                        Map<Side, Integer> next = plan.policy().next(d.needs(), s);
-                        if (!next.isEmpty()) {
-                            more.put(p, next);
-                        }
-                    }
+                    asks.put(p, new GroupedRepeats.Ask(Side.COMMIT, Side.GOOD_END, d.needs(), s));
                 }
                 CommitVerdict verdict = CommitVerdict.of(verdicts);
-                if (verdict != CommitVerdict.UNDECIDED || more.isEmpty()) {
+                Optional<GroupedRepeats.Block<PointKey>> block = verdict == CommitVerdict.UNDECIDED
+                        ? repeats.next(builtSide(Optional.of(sha)), asks)
+                        : Optional.empty();
+                if (block.isEmpty()) {
                     out.println("bisect: " + abbreviated(sha) + " is " + verdict.label()
                             + (verdict == CommitVerdict.UNDECIDED
                                     ? " after " + plan.policy().maxRepeats()
                                             + " measurements; it is reported and passed over, not guessed"
                                     : ""));
-                    return record(sha, Side.COMMIT, verdict, differing);
+                    return record(sha, Side.COMMIT, verdict, differing, builds.takeAll());
                 }
-                measure(more, Optional.of(sha));
+                measure(block.get(), Optional.of(sha));
             }
         } catch (Untestable e) {
             out.println("bisect: " + abbreviated(sha) + " skipped: " + e.getMessage());
-            return record(sha, Side.COMMIT, CommitVerdict.SKIP, differing);
+            return record(sha, Side.COMMIT, CommitVerdict.SKIP, differing, builds.takeAll());
         }
     }
 
-    /** Takes the measurements asked for, the side built now first, so each side is built once a round. */
-    private void measure(Map<PointKey, Map<Side, Integer>> more, Optional<String> commit)
-            throws IOException, BisectFailed, BisectStopped, Untestable {
-        Map<Side, Map<PointKey, Integer>> bySide = new EnumMap<>(Side.class);
-        more.forEach((p, sides) -> sides.forEach((side, count) ->
-                bySide.computeIfAbsent(side, x -> new LinkedHashMap<>()).put(p, count)));
-        List<Side> order = new ArrayList<>(bySide.keySet());
-        // false sorts first: the side built now is measured before any other is built
-        order.sort(java.util.Comparator.comparing((Side side) -> !isInstalled(shaOf(side, commit))));
-        for (Side side : order) {
-            String sha = shaOf(side, commit);
-            install(sha);
-            for (Map.Entry<PointKey, Integer> e : bySide.get(side).entrySet()) {
-                for (int i = 0; i < e.getValue(); i++) {
-                    sampleOnce(e.getKey(), sha, side);
-                }
+    /** Which side of this step is built now, if any. */
+    private Optional<Side> builtSide(Optional<String> commit) {
+        return builds.installed().flatMap(sha -> {
+            if (commit.isPresent() && commit.get().equals(sha)) {
+                return Optional.of(Side.COMMIT);
             }
+            return sha.equals(plan.good())
+                    ? Optional.of(Side.GOOD_END)
+                    : sha.equals(plan.bad()) ? Optional.of(Side.BAD_END) : Optional.empty();
+        });
+    }
+
+    /** Takes one block of measurements at its side, building that side first unless it is built now. */
+    private void measure(GroupedRepeats.Block<PointKey> block, Optional<String> commit)
+            throws IOException, BisectFailed, BisectStopped, BudgetSpent, Untestable {
+        String sha = switch (block.side()) {
+            case GOOD_END -> plan.good();
+            case BAD_END -> plan.bad();
+            case COMMIT -> commit.orElseThrow();
+        };
+        List<String> why = new ArrayList<>();
+        block.counts()
+                .forEach((p, count) ->
+                        why.add(PointText.of(p) + " has " + samples.of(sha, p).size()));
+        builds.install(
+                sha,
+                block.side() == Side.COMMIT ? "commit" : "the " + block.side().label(),
+                "the rule needs more measurements of it than the built commit can stand in for ("
+                        + String.join(", ", why) + ")");
+        for (PointKey p : plan.points()) {
+            Integer count = block.counts().get(p);
+            for (int i = 0; count != null && i < count; i++) {
+                sampleOnce(p, sha, block.side());
+            }
+        }
+    }
+
+    private void checkStops() throws BisectStopped, BudgetSpent {
+        if (stop.isRequested()) {
+            throw new BisectStopped();
+        }
+        if (deadline.isPresent() && System.nanoTime() - deadline.get() > 0) {
+            throw new BudgetSpent();
         }
     }
 
     private void sampleOnce(PointKey p, String sha, Side side)
-            throws IOException, BisectStopped, BisectFailed, Untestable {
-        if (stop.isRequested()) {
-            throw new BisectStopped();
-        }
+            throws IOException, BisectStopped, BisectFailed, BudgetSpent, Untestable {
+        checkStops();
         double mbS;
         try {
             mbS = sampler.sample(p, sha);
@@ -299,52 +381,8 @@ public final class Bisection {
                 ThroughputText.of(mbS)));
     }
 
-    /** Builds {@code sha} in the worktree unless it is built there now. */
-    private void install(String sha) throws IOException, BisectFailed, BisectStopped, Untestable {
-        if (isInstalled(sha)) {
-            return;
-        }
-        if (stop.isRequested()) {
-            throw new BisectStopped();
-        }
-        installed = Optional.empty();
-        plan.repo().checkout(worktree, sha);
-        Path log = runDir.resolve(BUILD_LOGS).resolve(sha + ".log");
-        out.println("bisect: building " + abbreviated(sha) + " (output in " + log + ")");
-        BuildCommand.Outcome built = plan.build().run(worktree, sha, log, stop);
-        boolean end = sha.equals(plan.good()) || sha.equals(plan.bad());
-        switch (built.end()) {
-            case BUILT -> installed = Optional.of(sha);
-            case STOPPED -> throw new BisectStopped();
-            case SKIP -> {
-                if (end) {
-                    throw new BisectFailed("the build of the " + (sha.equals(plan.good()) ? "good" : "bad")
-                            + " end " + abbreviated(sha) + " exited " + BuildCommand.SKIP_CODE
-                            + " (cannot be tested); give ends that build, see " + log);
-                }
-                throw new Untestable("its build exited " + BuildCommand.SKIP_CODE);
-            }
-            case FAILED ->
-                throw new BisectFailed("the build of " + abbreviated(sha) + " " + subject(sha)
-                        + " exited " + built.exitCode() + " (0 measures, " + BuildCommand.SKIP_CODE
-                        + " skips, anything else stops); see " + log);
-        }
-    }
-
-    private boolean isInstalled(String sha) {
-        return installed.isPresent() && installed.get().equals(sha);
-    }
-
-    private String shaOf(Side side, Optional<String> commit) {
-        return switch (side) {
-            case GOOD_END -> plan.good();
-            case BAD_END -> plan.bad();
-            case COMMIT -> commit.orElseThrow();
-        };
-    }
-
     /** Journals a tested commit (once: a resumed bisect keeps the row it has). */
-    private CommitVerdict record(String sha, Side role, CommitVerdict verdict, List<PointKey> measured)
+    private CommitVerdict record(String sha, Side role, CommitVerdict verdict, List<PointKey> measured, int built)
             throws IOException {
         if (tested.containsKey(sha)) {
             return tested.get(sha).verdict();
@@ -354,6 +392,7 @@ public final class Bisection {
                 subject(sha),
                 role,
                 verdict,
+                OptionalInt.of(built),
                 plan.points(),
                 measured,
                 plan.rule().alpha());
@@ -368,18 +407,5 @@ public final class Bisection {
 
     static String abbreviated(String sha) {
         return BisectText.commit(sha);
-    }
-
-    static String changeText(RelativeChange c) {
-        return BisectText.change(c);
-    }
-
-    /** A commit that cannot be measured: its build said skip, or a measurement failed. */
-    private static final class Untestable extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        Untestable(String why) {
-            super(why, null, false, false);
-        }
     }
 }

@@ -68,6 +68,16 @@ public final class CommitWalk {
         return new Test(best);
     }
 
+    /** The commits that may still be the first bad one, oldest first: after the newest good, up to the oldest bad. */
+    public static List<Integer> candidates(int count, Map<Integer, CommitVerdict> verdicts) {
+        Bounds bounds = Bounds.of(count, verdicts);
+        List<Integer> out = new ArrayList<>();
+        for (int i = bounds.good() + 1; i <= bounds.bad(); i++) {
+            out.add(i);
+        }
+        return out;
+    }
+
     /** About how many more commits a walk tests when every one is decided: log2 of the commits that may be first bad. */
     public static int stepsLeft(int count, Map<Integer, CommitVerdict> verdicts) {
         if (!(next(count, verdicts) instanceof Test)) {

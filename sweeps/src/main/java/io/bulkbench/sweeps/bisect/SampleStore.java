@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 
 /**
  * Every measurement of a bisect so far, by commit and point, and what the rule and
@@ -70,6 +71,7 @@ final class SampleStore {
             String subject,
             Side role,
             CommitVerdict verdict,
+            OptionalInt builds,
             List<PointKey> all,
             List<PointKey> measured,
             double alpha) {
@@ -93,6 +95,6 @@ final class SampleStore {
                             .orElseThrow()),
                     change));
         }
-        return new TestedCommit(commit, subject, role, verdict, repeats, results);
+        return new TestedCommit(commit, subject, role, verdict, repeats, builds, results);
     }
 }

@@ -150,6 +150,15 @@ public final class KernelTree {
                 .map(l -> blob(l.substring("HEAD:".length())).out());
     }
 
+    /** The subjects of the last {@code max} commits at HEAD that touched {@code path}, newest first. */
+    public List<String> subjectsTouching(String path, int max) {
+        GitProcess.Result r = query("log", "--format=%s", "-n", Integer.toString(max), "HEAD", "--", path);
+        if (!r.ok()) {
+            return List.of();
+        }
+        return Arrays.stream(r.out().split("\n")).filter(l -> !l.isBlank()).toList();
+    }
+
     /**
      * Who the tree's git says the user is ({@code user.name}, {@code user.email}): the
      * patch's author. Refused when either is unset, since a patch must name its author.

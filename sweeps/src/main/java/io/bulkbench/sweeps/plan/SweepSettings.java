@@ -197,6 +197,24 @@ public final class SweepSettings {
                     "N",
                     "The most measurements of a point at one commit before it is reported undecided."));
 
+    /** Whether a bisect walks with the points whose change, after the first measurements, still reaches inside the threshold. */
+    public static final Setting<Boolean> BISECT_KEEP_BORDERLINE = Setting.of(
+                    "bisect.keep_borderline", ValueForm.bool(), false)
+            .withFlag(Flag.switchTo(
+                    "--keep-borderline",
+                    "true",
+                    "Keep the points whose regression is not yet shown beyond the threshold after the first"
+                            + " measurements; by default they are set aside when other points decide."));
+
+    /** How long a bisect may take before it stops with the commits that remain. */
+    public static final Setting<Optional<Duration>> BISECT_BUDGET = Setting.of(
+                    "bisect.budget", ValueForm.duration().optional(), Optional.<Duration>empty())
+            .withFlag(Flag.of(
+                    "--budget",
+                    "DURATION",
+                    "Stop after this long (e.g. 2h) with the commits that may still be the first bad one."))
+            .changeableOnResume();
+
     /** Every setting, in the order sweep.yaml writes them and the fingerprint names them. */
     public static final List<Setting<?>> ALL = List.of(
             BOARD,
@@ -223,6 +241,8 @@ public final class SweepSettings {
             POINT_TIMEOUT,
             BISECT_THRESHOLD,
             BISECT_MAX_REPEATS,
+            BISECT_KEEP_BORDERLINE,
+            BISECT_BUDGET,
             QUICK,
             FAULTS);
 
@@ -254,7 +274,8 @@ public final class SweepSettings {
     public static final List<Setting<?>> COMPARISON = List.of(REGRESSION_THRESHOLD);
 
     /** How a bisect decides a commit. */
-    public static final List<Setting<?>> BISECT = List.of(BISECT_THRESHOLD, BISECT_MAX_REPEATS);
+    public static final List<Setting<?>> BISECT =
+            List.of(BISECT_THRESHOLD, BISECT_MAX_REPEATS, BISECT_KEEP_BORDERLINE, BISECT_BUDGET);
 
     private SweepSettings() {}
 

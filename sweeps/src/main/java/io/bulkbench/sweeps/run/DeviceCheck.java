@@ -23,6 +23,21 @@ public final class DeviceCheck {
         return spec.text();
     }
 
+    /**
+     * As {@link #normalise}, except that a simulator profile file not there yet passes on its
+     * syntax alone: a bisect's build command may be what installs it. The bisect checks the
+     * device in full after its first build.
+     */
+    public static String normaliseBeforeBuild(String text) {
+        DeviceSpec spec = DeviceSpec.parse(text);
+        if (spec instanceof SimDeviceSpec sim
+                && sim.isFile()
+                && !java.nio.file.Files.exists(java.nio.file.Path.of(sim.profile()))) {
+            return spec.text();
+        }
+        return normalise(text);
+    }
+
     /** True when the device ends the JVM it runs in on purpose (a simulated crash), which only a fork survives. */
     public static boolean endsItsJvm(String text) {
         return DeviceSpec.parse(text) instanceof SimDeviceSpec sim

@@ -64,7 +64,10 @@ class BisectionTest {
                 fw.commit(history.length - 1),
                 List.of(POINT),
                 BisectRule.defaults(),
-                RepeatPolicy.defaults().withMaxRepeats(maxRepeats));
+                RepeatPolicy.defaults().withMaxRepeats(maxRepeats),
+                false,
+                java.util.Optional.empty(),
+                () -> {});
         StringWriter text = new StringWriter();
         Path run = dir.resolve("run");
         BisectOutcome outcome = new Bisection(
