@@ -91,7 +91,8 @@ class MeasuredPointTest {
                         "",
                         withNaN,
                         OptionalDouble.empty(),
-                        PointOrigin.MEASURED))
+                        PointOrigin.MEASURED,
+                        CpuCost.UNKNOWN))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageStartingWith("sample throughput NaN MB/s");
     }
@@ -147,7 +148,19 @@ class MeasuredPointTest {
     @Test
     void missingReasonSamplesAndOriginReadAsEmptyAndMeasured() {
         MeasuredPoint p = new MeasuredPoint(
-                KEY, PointStatus.FAILED, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0, 0, null, null, null, null);
+                KEY,
+                PointStatus.FAILED,
+                Double.NaN,
+                Double.NaN,
+                Double.NaN,
+                Double.NaN,
+                0,
+                0,
+                null,
+                null,
+                null,
+                null,
+                null);
 
         assertThat(p.reason()).isEmpty();
         assertThat(p.samples()).isEmpty();

@@ -38,7 +38,7 @@ import java.util.Optional;
  */
 public final class RecordedReports {
     private static final String POINT_COLUMNS = "id, role, device, direction, buffers, request_bytes, copy_mode, "
-            + "status, throughput_mb_s, error_mb_s, min_mb_s, max_mb_s, iterations, verify_errors, reason, late_share";
+            + RunRows.POINT_FIGURES + ", " + RunRows.CPU_FIGURES;
 
     private final ResultsDatabase database;
 
@@ -140,7 +140,8 @@ public final class RecordedReports {
                     String role = rs.getString(2);
                     PointOrigin origin = role.equals(RunStore.PREDICTED) ? PointOrigin.PREDICTED : PointOrigin.MEASURED;
                     byRole.computeIfAbsent(role, r -> new ArrayList<>())
-                            .add(RunRows.point(rs, board, 3, samples.getOrDefault(rs.getLong(1), List.of()), origin));
+                            .add(RunRows.point(rs, board, 3, samples.getOrDefault(rs.getLong(1), List.of()), origin)
+                                    .withCpu(RunRows.cpu(rs, 17)));
                 }
             }
         }

@@ -74,7 +74,8 @@ abstract class RecordedReportsContract {
                 "",
                 List.of(),
                 null,
-                PointOrigin.PREDICTED);
+                PointOrigin.PREDICTED,
+                null);
         RunRecord designed = new RunRecord(
                 made.run(),
                 List.of(measured, predicted),

@@ -14,6 +14,7 @@ import io.bulkbench.reports.csv.FitsCsv;
 import io.bulkbench.reports.csv.LatencyCsv;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RawCsv;
+import io.bulkbench.reports.csv.RawSample;
 import io.bulkbench.reports.csv.RecommendationsCsv;
 import io.bulkbench.reports.csv.RunInfoCsv;
 import java.io.IOException;
@@ -144,10 +145,10 @@ public final class RunFolder {
         if (!InputFile.exists(rawFile)) {
             return points;
         }
-        Map<PointKey, List<Double>> samples = RawCsv.byPoint(RawCsv.read(rawFile));
+        Map<PointKey, List<RawSample>> iterations = RawCsv.iterationsByPoint(RawCsv.read(rawFile));
         List<MeasuredPoint> joined = new ArrayList<>(points.size());
         for (MeasuredPoint p : points) {
-            joined.add(PointsCsv.withSamples(p, samples.getOrDefault(p.key(), List.of())));
+            joined.add(PointsCsv.withIterations(p, iterations.getOrDefault(p.key(), List.of())));
         }
         return joined;
     }

@@ -186,6 +186,7 @@ class KcidbDocumentTest {
                         "",
                         List.of(),
                         null,
+                        null,
                         null),
                 MeasuredPoint.failed(key(board, Direction.IN, 2, 65536, CopyMode.NO_COPY), "device disconnected"),
                 MeasuredPoint.summary(key(board, Direction.OUT, 8, 262144, CopyMode.COPY), 40.1, Double.NaN, 3)
