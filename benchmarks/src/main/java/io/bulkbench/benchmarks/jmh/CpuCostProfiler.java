@@ -32,6 +32,9 @@ import org.openjdk.jmh.results.ScalarResult;
  * the ratio of the two rates (CPU seconds per second over MB per second), not of two
  * totals. The host's share counts every other process on a shared machine as well.
  *
+ * <p>What it costs: two readings of each clock per iteration, whatever the operations
+ * inside it ({@link CpuCostReadings} measures them).
+ *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar PipelineThroughput -p device=null
  * -prof io.bulkbench.benchmarks.jmh.CpuCostProfiler}.
  */
@@ -59,13 +62,13 @@ public final class CpuCostProfiler implements InternalProfiler {
     public void beforeIteration(BenchmarkParams benchmark, IterationParams iteration) {
         hostStart = worksInTheKernel(benchmark) ? HostCpuTimes.now() : Optional.empty();
         wallStart = System.nanoTime();
-        cpuStart = OS.getProcessCpuTime();
+        cpuStart = processCpuNanos();
     }
 
     @Override
     public Collection<? extends Result> afterIteration(
             BenchmarkParams benchmark, IterationParams iteration, IterationResult result) {
-        long cpuNanos = OS.getProcessCpuTime() - cpuStart;
+        long cpuNanos = processCpuNanos() - cpuStart;
         long wallNanos = System.nanoTime() - wallStart;
         List<Result> results = new ArrayList<>();
         if (cpuStart < 0 || wallNanos <= 0) {
@@ -80,6 +83,11 @@ public final class CpuCostProfiler implements InternalProfiler {
                 .ifPresent(share ->
                         results.add(new ScalarResult(HOST_SHARE, share.getAsDouble(), "share", AggregationPolicy.AVG)));
         return results;
+    }
+
+    /** The process's CPU time so far, every thread, in nanoseconds; negative where the JVM has no such clock. */
+    static long processCpuNanos() {
+        return OS.getProcessCpuTime();
     }
 
     /**
