@@ -30,4 +30,10 @@ public record Recommendation(
         Objects.requireNonNull(value, "value");
         rationale = rationale == null ? "" : rationale;
     }
+
+    /** The same recommendation with another rationale. */
+    public Recommendation withRationale(String text) {
+        return new Recommendation(
+                board, device, direction, copyMode, symbol, value, throughputMbS, shareOfBest, memoryBytes, text);
+    }
 }
