@@ -45,7 +45,12 @@ public final class RunAnalysis {
         List<SeriesFit> fits = new ArrayList<>();
         fitted.forEach(s -> fits.addAll(s.fits()));
         return new AnalysisResult(
-                fits, CpuCostEvidence.annotate(DefaultsChooser.recommend(fitted, settings), points, settings));
+                fits,
+                CpuCostEvidence.annotate(DefaultsChooser.recommend(fitted, settings), points, settings),
+                points.stream()
+                        .filter(p -> CpuCostEvidence.overBudget(p, settings))
+                        .map(MeasuredPoint::key)
+                        .toList());
     }
 
     /** Every series of the run with its fits, or the reason it has none; in a stable order. */

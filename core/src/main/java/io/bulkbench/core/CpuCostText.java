@@ -15,9 +15,14 @@ public final class CpuCostText {
 
     private CpuCostText() {}
 
+    /** The figure alone, for a cell whose column names the unit: {@code 41.2}. */
+    public static String figure(double microsPerMb) {
+        return Double.isNaN(microsPerMb) ? ThroughputText.MISSING : SignificantFigures.of(microsPerMb);
+    }
+
     /** CPU microseconds per MB with the unit: {@code 41.2 us/MB}. */
     public static String perMegabyte(double microsPerMb) {
-        return (Double.isNaN(microsPerMb) ? ThroughputText.MISSING : SignificantFigures.of(microsPerMb)) + " " + UNIT;
+        return figure(microsPerMb) + " " + UNIT;
     }
 
     /** A share of one core (1.0 is one core busy) as {@code 8.20 % of a core}. */

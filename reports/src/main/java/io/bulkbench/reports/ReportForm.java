@@ -82,7 +82,7 @@ interface ReportForm {
             }
             form.directionEnd();
         }
-        sections(form, CompletionIntervals.section(input), CurveBends.section(input));
+        sections(form, CpuCostSection.section(input), CompletionIntervals.section(input), CurveBends.section(input));
         if (!input.baselines().isEmpty()) {
             form.baselines(input.baselines(), ReportSections.bestMbS(input));
         }
