@@ -29,7 +29,9 @@ import java.util.Optional;
  * place, with the class that writes it and the one that reads it; reading the measured
  * points back (points.csv joined with raw.csv's samples), and writing everything derived
  * from them, each file atomically. The chart PNGs are named
- * {@code chart-DIRECTION-MODE-buffers.png} and {@code chart-DIRECTION-MODE-request-size.png}.
+ * {@code chart-DIRECTION-MODE-buffers.png} and {@code chart-DIRECTION-MODE-request-size.png},
+ * and where the points' CPU was measured {@code chart-DIRECTION-cpu-buffers.png} and
+ * {@code chart-DIRECTION-cpu-request-size.png}.
  *
  * <table>
  * <caption>Files of a run folder</caption>
