@@ -19,8 +19,7 @@ import org.openjdk.jmh.results.ScalarResult;
 
 /**
  * What moving the data costs the host: the measuring process's CPU time (user and system,
- * every thread, from the kernel's per-process clock, to the nanosecond) over each
- * iteration, reported beside the score as {@value #CPU_MICROS} and, over the harness's
+ * every thread, as the JVM reads the kernel's count of it) over each iteration, reported beside the score as {@value #CPU_MICROS} and, over the harness's
  * {@code bytes} rate, as {@value #MICROS_PER_MB}: CPU microseconds per MB (10^6 bytes)
  * moved. For a device whose work happens in the kernel ({@code usb:}, {@code file:}) it
  * also reports {@value #HOST_SHARE}, the share of the whole host's cores busy over the
@@ -30,7 +29,9 @@ import org.openjdk.jmh.results.ScalarResult;
  * JIT compiler and the garbage collector; it is measured from just before the workers
  * start to just after they stop, a little wider than the measured time, so CPU per MB is
  * the ratio of the two rates (CPU seconds per second over MB per second), not of two
- * totals. The host's share counts every other process on a shared machine as well.
+ * totals. On Linux the kernel counts it in clock ticks (10 ms): a 250 ms iteration with
+ * one core busy is read to 4 %, the mean over iterations closer. The host's share counts
+ * every other process on a shared machine as well.
  *
  * <p>What it costs: two readings of each clock per iteration, whatever the operations
  * inside it ({@link CpuCostReadings} measures them).
