@@ -3,6 +3,7 @@ package io.bulkbench.analysis;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.KconfigSymbol;
 import java.util.Objects;
+import java.util.OptionalDouble;
 
 /**
  * How a run is analysed: the share of the best throughput that defines the knee, the
@@ -10,6 +11,9 @@ import java.util.Objects;
  * bootstrap that gives every estimate its 95 % interval. The seed makes the bootstrap
  * repeatable: the same points and settings always give the same intervals.
  * {@code bootstrapRounds} of 0 skips the bootstrap (estimates then carry no interval).
+ * {@code cpuBudgetPercent}, when a board sets one, is the most of one core the host may
+ * spend moving data at a point (its CPU per MB times its MB/s); a recommended point over
+ * it says so.
  */
 public record AnalysisSettings(
         double kneeShare,
@@ -17,7 +21,8 @@ public record AnalysisSettings(
         String buffersSymbol,
         String requestSizeSymbol,
         long seed,
-        int bootstrapRounds) {
+        int bootstrapRounds,
+        OptionalDouble cpuBudgetPercent) {
 
     /**
      * The default buffer-count symbol where "buffers" are the device's own buffers: the
@@ -48,6 +53,11 @@ public record AnalysisSettings(
 
     public AnalysisSettings {
         Objects.requireNonNull(model, "model");
+        cpuBudgetPercent = cpuBudgetPercent == null ? OptionalDouble.empty() : cpuBudgetPercent;
+        if (cpuBudgetPercent.isPresent() && !(cpuBudgetPercent.getAsDouble() > 0)) {
+            throw new BadInputException("CPU budget " + cpuBudgetPercent.getAsDouble()
+                    + " % is not a budget; give a percent of one core above 0, e.g. 50");
+        }
         if (!(kneeShare > 0 && kneeShare <= 1)) {
             throw new BadInputException("knee share " + kneeShare + " is outside (0, 1]; give a share such as 0.95");
         }
@@ -59,9 +69,20 @@ public record AnalysisSettings(
         }
     }
 
+    /** Settings without a CPU budget. */
+    public AnalysisSettings(
+            double kneeShare,
+            ModelChoice model,
+            String buffersSymbol,
+            String requestSizeSymbol,
+            long seed,
+            int bootstrapRounds) {
+        this(kneeShare, model, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds, OptionalDouble.empty());
+    }
+
     /** The same settings without the bootstrap: recommendations only, for a planner that analyses many candidates. */
     public AnalysisSettings withoutBootstrap() {
-        return new AnalysisSettings(kneeShare, model, buffersSymbol, requestSizeSymbol, seed, 0);
+        return new AnalysisSettings(kneeShare, model, buffersSymbol, requestSizeSymbol, seed, 0, cpuBudgetPercent);
     }
 
     /** Knee at 95 %, model by AICc, the default symbols, seed 1, 200 bootstrap rounds. */
@@ -71,22 +92,31 @@ public record AnalysisSettings(
     }
 
     public AnalysisSettings withKneeShare(double share) {
-        return new AnalysisSettings(share, model, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds);
+        return new AnalysisSettings(
+                share, model, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds, cpuBudgetPercent);
     }
 
     public AnalysisSettings withModel(ModelChoice choice) {
-        return new AnalysisSettings(kneeShare, choice, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds);
+        return new AnalysisSettings(
+                kneeShare, choice, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds, cpuBudgetPercent);
     }
 
     public AnalysisSettings withSeed(long newSeed) {
-        return new AnalysisSettings(kneeShare, model, buffersSymbol, requestSizeSymbol, newSeed, bootstrapRounds);
+        return new AnalysisSettings(
+                kneeShare, model, buffersSymbol, requestSizeSymbol, newSeed, bootstrapRounds, cpuBudgetPercent);
     }
 
     public AnalysisSettings withBuffersSymbol(String symbol) {
-        return new AnalysisSettings(kneeShare, model, symbol, requestSizeSymbol, seed, bootstrapRounds);
+        return new AnalysisSettings(
+                kneeShare, model, symbol, requestSizeSymbol, seed, bootstrapRounds, cpuBudgetPercent);
     }
 
     public AnalysisSettings withBootstrapRounds(int rounds) {
-        return new AnalysisSettings(kneeShare, model, buffersSymbol, requestSizeSymbol, seed, rounds);
+        return new AnalysisSettings(kneeShare, model, buffersSymbol, requestSizeSymbol, seed, rounds, cpuBudgetPercent);
+    }
+
+    /** The same settings with a board's CPU budget, in percent of one core. */
+    public AnalysisSettings withCpuBudget(OptionalDouble percent) {
+        return new AnalysisSettings(kneeShare, model, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds, percent);
     }
 }

@@ -76,4 +76,10 @@ public record Recommendation(
                 rationale,
                 Optional.of(basis));
     }
+
+    /** The same recommendation with another rationale. */
+    public Recommendation withRationale(String text) {
+        return new Recommendation(
+                board, device, direction, copyMode, symbol, value, throughputMbS, shareOfBest, memoryBytes, text);
+    }
 }

@@ -2,6 +2,7 @@ package io.bulkbench.analysis;
 
 import io.bulkbench.analysis.fit.FittedSeries;
 import io.bulkbench.analysis.fit.SeriesFitter;
+import io.bulkbench.analysis.recommend.CpuCostEvidence;
 import io.bulkbench.analysis.recommend.DefaultsChooser;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
@@ -19,7 +20,8 @@ import java.util.TreeMap;
  * Analyses one run's points: groups the measured (ok) points into series along both
  * axes (throughput over buffer count per request size, over request size per buffer
  * count), fits every series with three or more points, selects a model per series,
- * and derives the knees and the recommended defaults. Failed points are ignored; a run
+ * and derives the knees and the recommended defaults, with what they cost the host's CPU
+ * where the run measured it ({@link CpuCostEvidence}). Failed points are ignored; a run
  * with two points of the same key is refused.
  *
  * <p>A series where no model converges gets no fit; its recommendation then comes from
@@ -42,7 +44,13 @@ public final class RunAnalysis {
         List<FittedSeries> fitted = fitAll(points, settings);
         List<SeriesFit> fits = new ArrayList<>();
         fitted.forEach(s -> fits.addAll(s.fits()));
-        return new AnalysisResult(fits, DefaultsChooser.recommend(fitted, settings));
+        return new AnalysisResult(
+                fits,
+                CpuCostEvidence.annotate(DefaultsChooser.recommend(fitted, settings), points, settings),
+                points.stream()
+                        .filter(p -> CpuCostEvidence.overBudget(p, settings))
+                        .map(MeasuredPoint::key)
+                        .toList());
     }
 
     /** Every series of the run with its fits, or the reason it has none; in a stable order. */

@@ -109,7 +109,8 @@ final class Synthetic {
                         p.reason(),
                         p.samples().stream().map(s -> s * c).toList(),
                         p.lateShare(),
-                        p.origin()))
+                        p.origin(),
+                        p.cpu()))
                 .toList();
     }
 }

@@ -20,6 +20,9 @@ import java.util.OptionalDouble;
  * share (the bound every verdict applies). It is empty where it is unknown: a device
  * other than the simulator, or a point recorded before it was measured.
  *
+ * <p>{@code cpu} is what the point cost the host's CPU ({@link CpuCost}), unknown where it
+ * was not measured.
+ *
  * <p>{@code origin} says whether the figures were measured or predicted by a calibrated
  * model ({@code sweep --design model}, {@code predict}); a predicted point has error 0.
  */
@@ -35,7 +38,8 @@ public record MeasuredPoint(
         String reason,
         List<Double> samples,
         OptionalDouble lateShare,
-        PointOrigin origin) {
+        PointOrigin origin,
+        CpuCost cpu) {
 
     /**
      * Above this late share a report and a sweep's summary name the point as late: its
@@ -73,6 +77,7 @@ public record MeasuredPoint(
                     + " is not a share from 0 to 1; write one such as 0.012 for 1.2 %, or leave it empty when unknown");
         }
         origin = origin == null ? PointOrigin.MEASURED : origin;
+        cpu = cpu == null ? CpuCost.UNKNOWN : cpu;
     }
 
     /** Static: in a compact constructor the record's fields are not assigned yet. */
@@ -103,7 +108,8 @@ public record MeasuredPoint(
                 "",
                 samples,
                 OptionalDouble.empty(),
-                PointOrigin.MEASURED);
+                PointOrigin.MEASURED,
+                CpuCost.UNKNOWN);
     }
 
     /**
@@ -124,7 +130,8 @@ public record MeasuredPoint(
                 "",
                 List.of(),
                 OptionalDouble.empty(),
-                PointOrigin.MEASURED);
+                PointOrigin.MEASURED,
+                CpuCost.UNKNOWN);
     }
 
     /** A point that could not be measured, with the reason a person can act on. */
@@ -141,7 +148,8 @@ public record MeasuredPoint(
                 reason,
                 List.of(),
                 OptionalDouble.empty(),
-                PointOrigin.MEASURED);
+                PointOrigin.MEASURED,
+                CpuCost.UNKNOWN);
     }
 
     public boolean isOk() {
@@ -153,9 +161,31 @@ public record MeasuredPoint(
         return copy(minMbS, maxMbS, verifyErrors, reason, share, origin);
     }
 
-    /** The same figures, predicted by a model of the device rather than measured on it. */
+    /** The same point with what it cost the host's CPU. */
+    public MeasuredPoint withCpu(CpuCost cost) {
+        return new MeasuredPoint(
+                key,
+                status,
+                throughputMbS,
+                errorMbS,
+                minMbS,
+                maxMbS,
+                iterations,
+                verifyErrors,
+                reason,
+                samples,
+                lateShare,
+                origin,
+                cost);
+    }
+
+    /**
+     * The same throughput, predicted by a model of the device rather than measured on it. A
+     * model predicts throughput, not what the host spends on it, so its CPU cost is unknown.
+     */
     public MeasuredPoint predicted() {
-        return copy(minMbS, maxMbS, verifyErrors, reason, lateShare, PointOrigin.PREDICTED);
+        return copy(minMbS, maxMbS, verifyErrors, reason, lateShare, PointOrigin.PREDICTED)
+                .withCpu(CpuCost.UNKNOWN);
     }
 
     public boolean isPredicted() {
@@ -184,6 +214,6 @@ public record MeasuredPoint(
     /** This point with the parts a with-method may change; key, status, mean, error, iterations and samples stay. */
     private MeasuredPoint copy(double min, double max, long verify, String why, OptionalDouble late, PointOrigin from) {
         return new MeasuredPoint(
-                key, status, throughputMbS, errorMbS, min, max, iterations, verify, why, samples, late, from);
+                key, status, throughputMbS, errorMbS, min, max, iterations, verify, why, samples, late, from, cpu);
     }
 }

@@ -91,7 +91,8 @@ class MeasuredPointTest {
                         "",
                         withNaN,
                         OptionalDouble.empty(),
-                        PointOrigin.MEASURED))
+                        PointOrigin.MEASURED,
+                        CpuCost.UNKNOWN))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageStartingWith("sample throughput NaN MB/s");
     }
@@ -147,7 +148,19 @@ class MeasuredPointTest {
     @Test
     void missingReasonSamplesAndOriginReadAsEmptyAndMeasured() {
         MeasuredPoint p = new MeasuredPoint(
-                KEY, PointStatus.FAILED, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0, 0, null, null, null, null);
+                KEY,
+                PointStatus.FAILED,
+                Double.NaN,
+                Double.NaN,
+                Double.NaN,
+                Double.NaN,
+                0,
+                0,
+                null,
+                null,
+                null,
+                null,
+                null);
 
         assertThat(p.reason()).isEmpty();
         assertThat(p.samples()).isEmpty();
@@ -191,5 +204,26 @@ class MeasuredPointTest {
             assertThat(changed.samples()).containsExactly(29.0, 31.0);
         }
         assertThat(predicted.withRange(28, 33).isPredicted()).isTrue();
+    }
+
+    @Test
+    void aPredictedPointKeepsItsThroughputAndHasNoCpuCost() {
+        MeasuredPoint measured =
+                MeasuredPoint.ok(KEY, 10, 0.5, List.of(9.0, 11.0), 0).withCpu(CpuCost.summary(41.2, 1.5, 0.3));
+
+        MeasuredPoint predicted = measured.predicted();
+
+        assertThat(predicted.throughputMbS()).isEqualTo(10);
+        assertThat(predicted.cpu()).isEqualTo(CpuCost.UNKNOWN);
+    }
+
+    @Test
+    void aCpuCostThatCannotBeMeasuredIsRefusedNamingTheValue() {
+        assertThatThrownBy(() -> CpuCost.summary(-1, Double.NaN, Double.NaN))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("CPU per MB -1.0 us");
+        assertThatThrownBy(() -> CpuCost.summary(10, Double.NaN, 1.5))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("host CPU share 1.5");
     }
 }

@@ -189,12 +189,13 @@ public final class HistoryQuery {
                 c,
                 "SELECT t.run_id, t.device, t.direction, t.buffers, t.request_bytes, t.copy_mode, t.status, "
                         + "t.throughput_mb_s, t.error_mb_s, t.min_mb_s, t.max_mb_s, t.iterations, t.verify_errors, t.reason, "
-                        + "t.late_share, t.id FROM point t",
+                        + "t.late_share, t.cpu_us_per_mb, t.cpu_error_us_per_mb, t.host_cpu_share, t.id FROM point t",
                 "t.role = '" + RunStore.MEASURED + "'",
                 runs,
                 (run, rs) -> {
-                    List<Double> pointSamples = samples.getOrDefault(rs.getLong(16), List.of()); // t.id
-                    MeasuredPoint point = RunRows.point(rs, board, 2, pointSamples, PointOrigin.MEASURED);
+                    List<Double> pointSamples = samples.getOrDefault(rs.getLong(19), List.of()); // t.id
+                    MeasuredPoint point = RunRows.point(rs, board, 2, pointSamples, PointOrigin.MEASURED)
+                            .withCpu(RunRows.cpu(rs, 16));
                     series.computeIfAbsent(point.key(), k -> new ArrayList<>()).add(new NightlyPoint(run, point));
                 });
         List<PointKey> keys = new ArrayList<>(series.keySet());

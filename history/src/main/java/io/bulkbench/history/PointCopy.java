@@ -40,8 +40,11 @@ final class PointCopy {
                 csv.append(p.iterations()).append(',');
                 csv.append(p.verifyErrors()).append(',');
                 text(csv, p.reason());
-                double late = p.lateShare().orElse(Double.NaN);
-                csv.append(Double.isNaN(late) ? "" : Double.toString(late)).append('\n');
+                number(csv, p.lateShare().orElse(Double.NaN));
+                number(csv, p.cpu().microsPerMb().orElse(Double.NaN));
+                number(csv, p.cpu().errorMicrosPerMb());
+                double host = p.cpu().hostShare().orElse(Double.NaN);
+                csv.append(Double.isNaN(host) ? "" : Double.toString(host)).append('\n');
             }
         });
         try {

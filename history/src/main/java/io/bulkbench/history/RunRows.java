@@ -2,6 +2,7 @@ package io.bulkbench.history;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
@@ -20,6 +21,18 @@ final class RunRows {
     private static final Instant EARLIEST = Instant.EPOCH;
     /** The last: a year of four digits, as every recorded time has. */
     private static final Instant LATEST = Instant.parse("9999-12-31T23:59:59Z");
+
+    /**
+     * A point row's figures after its key, in the order {@link #point} reads them: status,
+     * throughput, error, min, max, iterations, verify errors, reason and late share.
+     */
+    static final String POINT_FIGURES =
+            "status, throughput_mb_s, error_mb_s, min_mb_s, max_mb_s, iterations, verify_errors, reason, late_share";
+    /**
+     * What a point cost the CPU, in the order {@link #cpu} reads them: columns of schema 9,
+     * which a reader that runs in an earlier migration (a verdict's) must not ask for.
+     */
+    static final String CPU_FIGURES = "cpu_us_per_mb, cpu_error_us_per_mb, host_cpu_share";
 
     private RunRows() {}
 
@@ -76,8 +89,7 @@ final class RunRows {
 
     /**
      * A point from the current row: its five key columns from {@code device} on (1-based),
-     * then status, throughput, error, min, max, iterations, verify errors, reason and late
-     * share, as the point table holds them.
+     * then the {@link #POINT_FIGURES}, as the point table holds them.
      */
     static MeasuredPoint point(ResultSet rs, String board, int device, List<Double> samples, PointOrigin origin)
             throws SQLException {
@@ -97,7 +109,13 @@ final class RunRows {
                 rs.getString(c + 7),
                 samples,
                 Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late),
-                origin);
+                origin,
+                CpuCost.UNKNOWN);
+    }
+
+    /** What a point cost the CPU, from the {@link #CPU_FIGURES} starting at {@code column} (1-based). */
+    static CpuCost cpu(ResultSet rs, int column) throws SQLException {
+        return CpuCost.summary(number(rs, column), number(rs, column + 1), number(rs, column + 2));
     }
 
     /** A double column by position, NaN when NULL. */

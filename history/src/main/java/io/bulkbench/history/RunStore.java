@@ -38,8 +38,7 @@ public final class RunStore {
 
     private static final String KEY_COLUMNS = "run_id, device, direction, buffers, request_bytes, copy_mode";
     /** A point row's columns as the recording writes them, in order; {@link PointCopy} writes the same. */
-    static final String POINT_COLUMNS = KEY_COLUMNS + ", role, status, throughput_mb_s, error_mb_s, min_mb_s, "
-            + "max_mb_s, iterations, verify_errors, reason, late_share";
+    static final String POINT_COLUMNS = KEY_COLUMNS + ", role, " + RunRows.POINT_FIGURES + ", " + RunRows.CPU_FIGURES;
 
     private final ResultsDatabase database;
 
@@ -210,7 +209,7 @@ public final class RunStore {
 
     static void insertPoints(Connection c, String role, long run, List<MeasuredPoint> points) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("INSERT INTO point (" + POINT_COLUMNS + ") "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (MeasuredPoint p : points) {
                 int i = key(s, run, p.key());
                 s.setString(i++, role);
@@ -222,7 +221,10 @@ public final class RunStore {
                 s.setInt(i++, p.iterations());
                 s.setLong(i++, p.verifyErrors());
                 s.setString(i++, p.reason());
-                number(s, i, p.lateShare().orElse(Double.NaN));
+                number(s, i++, p.lateShare().orElse(Double.NaN));
+                number(s, i++, p.cpu().microsPerMb().orElse(Double.NaN));
+                number(s, i++, p.cpu().errorMicrosPerMb());
+                number(s, i, p.cpu().hostShare().orElse(Double.NaN));
                 s.addBatch();
             }
             s.executeBatch();

@@ -12,8 +12,8 @@ import java.util.Map;
 
 /** One recorded run's points read back, each with its iterations, as a run folder's points.csv and raw.csv give them. */
 final class StoredPoints {
-    private static final String COLUMNS = "id, device, direction, buffers, request_bytes, copy_mode, "
-            + "status, throughput_mb_s, error_mb_s, min_mb_s, max_mb_s, iterations, verify_errors, reason, late_share";
+    private static final String COLUMNS =
+            "id, device, direction, buffers, request_bytes, copy_mode, " + RunRows.POINT_FIGURES;
 
     private StoredPoints() {}
 

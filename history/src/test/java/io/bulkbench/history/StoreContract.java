@@ -16,6 +16,7 @@ import io.bulkbench.analysis.trend.PlanFingerprint;
 import io.bulkbench.analysis.trend.PointHistory;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import java.nio.file.Path;
@@ -148,6 +149,32 @@ abstract class StoreContract {
                     .filteredOn(p -> p.key().equals(points.get(2).key()))
                     .singleElement()
                     .satisfies(p -> assertThat(p.lateShare()).isEmpty());
+        }
+    }
+
+    @Test
+    void whatAPointCostTheCpuReadsBackAndUnknownStaysUnknown(@TempDir Path dir) throws Exception {
+        SplittableRandom random = new SplittableRandom(SEED);
+        RunRecord night = SyntheticRuns.run("snowball", 1, random);
+        List<MeasuredPoint> points = new ArrayList<>(night.points());
+        CpuCost measured = CpuCost.summary(38.5, 1.25, 0.31);
+        points.set(0, points.get(0).withCpu(measured));
+        RunRecord costed = new RunRecord(
+                night.run(), points, night.baselines(), night.latencies(), night.fits(), night.recommendations());
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            new RunStore(db).record(costed);
+            List<MeasuredPoint> read = new HistoryQuery(db, ChangeMarks.NONE)
+                    .of("snowball", Optional.empty(), Optional.empty()).points().stream()
+                            .map(h -> h.nights().get(0).point())
+                            .toList();
+            assertThat(read)
+                    .filteredOn(p -> p.key().equals(points.get(0).key()))
+                    .singleElement()
+                    .satisfies(p -> assertThat(p.cpu()).isEqualTo(measured));
+            assertThat(read)
+                    .filteredOn(p -> p.key().equals(points.get(1).key()))
+                    .singleElement()
+                    .satisfies(p -> assertThat(p.cpu()).isEqualTo(CpuCost.UNKNOWN));
         }
     }
 
@@ -460,7 +487,10 @@ abstract class StoreContract {
                 s.executeUpdate("DROP TABLE point_verdict");
                 s.executeUpdate("DROP TABLE verdict");
                 s.executeUpdate("DROP TABLE acknowledgement");
-                s.executeUpdate("DELETE FROM flyway_schema_history WHERE version IN ('7', '8')");
+                for (String column : List.of("cpu_us_per_mb", "cpu_error_us_per_mb", "host_cpu_share")) {
+                    s.executeUpdate("ALTER TABLE point DROP COLUMN " + column);
+                }
+                s.executeUpdate("DELETE FROM flyway_schema_history WHERE version IN ('7', '8', '9')");
             }
         }
         long runs;

@@ -2,7 +2,7 @@ package io.bulkbench.reports;
 
 import io.bulkbench.reports.chart.ChartAssets;
 import io.bulkbench.reports.chart.ChartFigure;
-import io.bulkbench.reports.chart.CurveChart;
+import io.bulkbench.reports.chart.ReportChart;
 import io.bulkbench.reports.chart.ReportCharts;
 import java.util.Objects;
 import java.util.Optional;
@@ -49,7 +49,7 @@ public record HtmlCharts(Optional<String> assets) {
     }
 
     /** One chart's figure, with what a reader without scripts gets instead. */
-    String figure(CurveChart chart, ReportCharts charts) {
+    String figure(ReportChart chart, ReportCharts charts) {
         String noscript = assets.isPresent()
                 ? "<p class=\"meta\">" + NO_SCRIPT_SITE + "</p>"
                 : ChartFigure.image(charts.image(chart).dataUri(), chart.title());

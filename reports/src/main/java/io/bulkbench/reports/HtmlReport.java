@@ -6,7 +6,7 @@ import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.ReportSections.Panel;
-import io.bulkbench.reports.chart.CurveChart;
+import io.bulkbench.reports.chart.ReportChart;
 import io.bulkbench.reports.chart.ReportCharts;
 import java.io.IOException;
 import java.io.Writer;
@@ -121,9 +121,9 @@ public final class HtmlReport {
         }
 
         @Override
-        public void charts(List<CurveChart> shown) throws IOException {
+        public void charts(List<? extends ReportChart> shown) throws IOException {
             StringBuilder figures = new StringBuilder();
-            for (CurveChart c : shown) {
+            for (ReportChart c : shown) {
                 figures.append(how.figure(c, charts));
             }
             out.write("<div class=\"pair\">\n" + figures + "</div>\n");

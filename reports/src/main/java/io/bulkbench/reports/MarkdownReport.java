@@ -7,7 +7,7 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.TerminalText;
 import io.bulkbench.reports.ReportSections.Panel;
 import io.bulkbench.reports.chart.ChartImage;
-import io.bulkbench.reports.chart.CurveChart;
+import io.bulkbench.reports.chart.ReportChart;
 import io.bulkbench.reports.chart.ReportCharts;
 import java.io.IOException;
 import java.io.Writer;
@@ -91,11 +91,11 @@ public final class MarkdownReport {
 
         /** One table row of images (copy | no-copy), then each caption. */
         @Override
-        public void charts(List<CurveChart> charts) throws IOException {
+        public void charts(List<? extends ReportChart> charts) throws IOException {
             StringBuilder header = new StringBuilder("|");
             StringBuilder rule = new StringBuilder("|");
             StringBuilder row = new StringBuilder("|");
-            for (CurveChart image : charts) {
+            for (ReportChart image : charts) {
                 header.append(' ').append(md(image.title())).append(" |");
                 rule.append(" --- |");
                 row.append(" ![")
@@ -105,7 +105,7 @@ public final class MarkdownReport {
                         .append(") |");
             }
             out.write(header + "\n" + rule + "\n" + row + "\n\n");
-            for (CurveChart image : charts) {
+            for (ReportChart image : charts) {
                 out.write("*" + md(image.title()) + ":* " + md(image.caption()) + "\n\n");
             }
         }

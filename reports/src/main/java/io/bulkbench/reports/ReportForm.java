@@ -7,6 +7,7 @@ import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.ReportSections.Panel;
 import io.bulkbench.reports.chart.CurveChart;
+import io.bulkbench.reports.chart.ReportChart;
 import io.bulkbench.reports.chart.ReportCharts;
 import java.io.IOException;
 import java.util.List;
@@ -36,7 +37,7 @@ interface ReportForm {
     void directionStart(Direction direction) throws IOException;
 
     /** Copy and no-copy charts of one kind side by side; never empty. */
-    void charts(List<CurveChart> charts) throws IOException;
+    void charts(List<? extends ReportChart> charts) throws IOException;
 
     /** One direction and copy mode: its fits and its points. */
     void panel(Panel panel) throws IOException;
@@ -77,12 +78,15 @@ interface ReportForm {
             form.directionStart(d);
             charts(form, panels, p -> charts.buffers(p.direction(), p.copyMode()));
             charts(form, panels, p -> charts.requestSize(p.direction(), p.copyMode()));
+            if (!charts.cpu(d).isEmpty()) {
+                form.charts(charts.cpu(d));
+            }
             for (Panel p : panels) {
                 form.panel(p);
             }
             form.directionEnd();
         }
-        sections(form, CompletionIntervals.section(input), CurveBends.section(input));
+        sections(form, CpuCostSection.section(input), CompletionIntervals.section(input), CurveBends.section(input));
         if (!input.baselines().isEmpty()) {
             form.baselines(input.baselines(), ReportSections.bestMbS(input));
         }

@@ -14,6 +14,7 @@ import io.bulkbench.reports.csv.FitsCsv;
 import io.bulkbench.reports.csv.LatencyCsv;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RawCsv;
+import io.bulkbench.reports.csv.RawSample;
 import io.bulkbench.reports.csv.RecommendationsCsv;
 import io.bulkbench.reports.csv.RunInfoCsv;
 import java.io.IOException;
@@ -33,7 +34,9 @@ import java.util.stream.Stream;
  * writes it and the one that reads it; reading the measured
  * points back (points.csv joined with raw.csv's samples), and writing everything derived
  * from them, each file atomically. The chart PNGs are named
- * {@code chart-DIRECTION-MODE-buffers.png} and {@code chart-DIRECTION-MODE-request-size.png}.
+ * {@code chart-DIRECTION-MODE-buffers.png} and {@code chart-DIRECTION-MODE-request-size.png},
+ * and where the points' CPU was measured {@code chart-DIRECTION-cpu-buffers.png} and
+ * {@code chart-DIRECTION-cpu-request-size.png}.
  *
  * <table>
  * <caption>Files of a run folder</caption>
@@ -206,10 +209,10 @@ public final class RunFolder {
         if (!InputFile.exists(rawFile)) {
             return points;
         }
-        Map<PointKey, List<Double>> samples = RawCsv.byPoint(RawCsv.read(rawFile));
+        Map<PointKey, List<RawSample>> iterations = RawCsv.iterationsByPoint(RawCsv.read(rawFile));
         List<MeasuredPoint> joined = new ArrayList<>(points.size());
         for (MeasuredPoint p : points) {
-            joined.add(PointsCsv.withSamples(p, samples.getOrDefault(p.key(), List.of())));
+            joined.add(PointsCsv.withIterations(p, iterations.getOrDefault(p.key(), List.of())));
         }
         return joined;
     }

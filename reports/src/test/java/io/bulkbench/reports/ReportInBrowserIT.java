@@ -276,17 +276,7 @@ class ReportInBrowserIT {
     /** The realistic run with a device path long enough to squeeze the recommendation table. */
     private static ReportInput withLongDevicePath() {
         List<Recommendation> withPath = realistic.analysis().recommendations().stream()
-                .map(r -> new Recommendation(
-                        r.board(),
-                        r.device(),
-                        r.direction(),
-                        r.copyMode(),
-                        r.symbol(),
-                        r.value(),
-                        r.throughputMbS(),
-                        r.shareOfBest(),
-                        r.memoryBytes(),
-                        r.rationale() + " on " + LONG_PATH))
+                .map(r -> r.withRationale(r.rationale() + " on " + LONG_PATH))
                 .toList();
         return ReportInput.builder(
                         realistic.board(),

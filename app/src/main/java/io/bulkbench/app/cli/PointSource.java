@@ -6,6 +6,7 @@ import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RawCsv;
+import io.bulkbench.reports.csv.RawSample;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,9 +32,9 @@ final class PointSource {
         if (!InputFile.exists(raw)) {
             return points;
         }
-        Map<io.bulkbench.core.PointKey, List<Double>> samples = RawCsv.byPoint(RawCsv.read(raw));
+        Map<io.bulkbench.core.PointKey, List<RawSample>> iterations = RawCsv.iterationsByPoint(RawCsv.read(raw));
         return points.stream()
-                .map(p -> samples.containsKey(p.key()) ? PointsCsv.withSamples(p, samples.get(p.key())) : p)
+                .map(p -> iterations.containsKey(p.key()) ? PointsCsv.withIterations(p, iterations.get(p.key())) : p)
                 .toList();
     }
 

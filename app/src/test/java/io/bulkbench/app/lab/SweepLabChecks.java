@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.opencsv.CSVReader;
 import com.opencsv.exceptions.CsvException;
 import io.bulkbench.app.cli.BulkbenchCommand;
+import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.testing.TestJvm;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -130,14 +131,28 @@ final class SweepLabChecks {
             assertThat(out.resolve(file)).as(file).isNotEmptyFile();
         }
         List<String[]> points = rows(out.resolve("points.csv"));
+        int cpu = PointsCsv.COLUMNS.indexOf("cpu_us_per_mb");
+        int host = PointsCsv.COLUMNS.indexOf("host_cpu_share");
         assertThat(points).hasSize(4).allSatisfy(r -> {
             assertThat(r[6]).as("status").isEqualTo("ok");
             assertThat(Double.parseDouble(r[7])).as("throughput").isPositive();
+            assertThat(Double.parseDouble(r[cpu])).as("cpu_us_per_mb").isPositive();
+            // the gadget's and the host controller's work is the kernel's: the host's busy share sees it
+            assertThat(Double.parseDouble(r[host])).as("host_cpu_share").isPositive();
         });
         assertThat(rows(out.resolve("raw.csv"))).hasSize(8);
         return String.format(
-                "4 points ok, whole run folder written (%s), %.0f s in the guest",
-                String.join(" ", RUN_FOLDER), (System.nanoTime() - started) / 1e9);
+                "4 points ok, whole run folder written (%s), host CPU share %.3f to %.3f, %.0f s in the guest",
+                String.join(" ", RUN_FOLDER),
+                points.stream()
+                        .mapToDouble(r -> Double.parseDouble(r[host]))
+                        .min()
+                        .orElseThrow(),
+                points.stream()
+                        .mapToDouble(r -> Double.parseDouble(r[host]))
+                        .max()
+                        .orElseThrow(),
+                (System.nanoTime() - started) / 1e9);
     }
 
     static String unplugDuringSweep(Path out) throws Exception {

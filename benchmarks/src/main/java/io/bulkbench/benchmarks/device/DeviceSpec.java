@@ -23,6 +23,15 @@ public sealed interface DeviceSpec permits SimDeviceSpec, NullDeviceSpec, UsbDev
     /** The canonical spec string (parsing it again gives an equal spec). */
     String text();
 
+    /**
+     * Whether the device's work happens outside this process, in the kernel (a USB host
+     * controller's driver, a block device's): its cost shows in the host's busy share,
+     * not in the process's own CPU time.
+     */
+    default boolean worksInTheKernel() {
+        return false;
+    }
+
     /** Parses a spec; anything malformed is bad input naming the value and the accepted forms. */
     static DeviceSpec parse(String text) {
         if (text == null || text.isBlank()) {

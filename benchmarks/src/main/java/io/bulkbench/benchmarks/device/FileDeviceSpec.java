@@ -14,6 +14,11 @@ public record FileDeviceSpec(String path) implements DeviceSpec {
     }
 
     @Override
+    public boolean worksInTheKernel() {
+        return true;
+    }
+
+    @Override
     public String text() {
         return "file:" + path;
     }

@@ -103,6 +103,11 @@ public record UsbDeviceSpec(
     }
 
     @Override
+    public boolean worksInTheKernel() {
+        return true;
+    }
+
+    @Override
     public String text() {
         StringBuilder s = new StringBuilder(String.format("usb:%04x:%04x", vendorId, productId));
         interfaceNumber.ifPresent(n -> s.append(",if=").append(n));

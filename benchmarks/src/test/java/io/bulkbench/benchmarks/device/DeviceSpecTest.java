@@ -108,4 +108,12 @@ class DeviceSpecTest {
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("no usbfs at /dev/bus/usb");
     }
+
+    @Test
+    void onlyUsbAndFileDevicesWorkInTheKernel() {
+        assertThat(DeviceSpec.parse("usb:18d1:4ee0").worksInTheKernel()).isTrue();
+        assertThat(DeviceSpec.parse("file:/dev/sdb").worksInTheKernel()).isTrue();
+        assertThat(DeviceSpec.parse("sim:snowball-msc").worksInTheKernel()).isFalse();
+        assertThat(DeviceSpec.parse("null").worksInTheKernel()).isFalse();
+    }
 }

@@ -16,9 +16,9 @@ public final class ChartFigure {
         return html(ChartJson.of(chart), title, caption, png.map(src -> image(src, title)));
     }
 
-    /** A sweep chart of a run report; {@code noscript} is the markup shown without scripts. */
-    public static String html(CurveChart chart, String noscript) {
-        return html(CurveJson.of(chart), chart.title(), chart.caption(), Optional.of(noscript));
+    /** A chart of a run report; {@code noscript} is the markup shown without scripts. */
+    public static String html(ReportChart chart, String noscript) {
+        return html(chart.json(), chart.title(), chart.caption(), Optional.of(noscript));
     }
 
     /** The static picture at {@code src} with {@code title} as its text. */

@@ -17,7 +17,8 @@ import java.util.function.DoubleUnaryOperator;
  * and of a page without scripts; {@link CurveJson} writes it for charts.js, which draws it
  * in the browser. Both read the same numbers, so the picture and the page cannot disagree.
  */
-public record CurveChart(String title, SweepAxis axis, List<Curve> curves, String caption, String fileName) {
+public record CurveChart(String title, SweepAxis axis, List<Curve> curves, String caption, String fileName)
+        implements ReportChart {
     /** Points along a fitted line: enough for a smooth curve, few enough to keep the page small. */
     static final int FIT_SAMPLES = 48;
 
@@ -117,6 +118,16 @@ public record CurveChart(String title, SweepAxis axis, List<Curve> curves, Strin
                 axis.chartTitle(direction, copyMode), axis, curves, caption, axis.fileName(direction, copyMode));
     }
 
+    @Override
+    public String json() {
+        return CurveJson.of(this);
+    }
+
+    @Override
+    public ChartImage draw() {
+        return SweepChart.image(this);
+    }
+
     /** The throughput axis that shows every point with its error and every fitted value. */
     public ThroughputAxis throughputAxis() {
         double low = Double.POSITIVE_INFINITY;
@@ -139,14 +150,6 @@ public record CurveChart(String title, SweepAxis axis, List<Curve> curves, Strin
 
     /** The smallest and largest position of any point: the axis' span. */
     double[] xSpan() {
-        double min = Double.POSITIVE_INFINITY;
-        double max = Double.NEGATIVE_INFINITY;
-        for (Curve c : curves) {
-            for (MeasuredPoint p : c.points()) {
-                min = Math.min(min, axis.of(p));
-                max = Math.max(max, axis.of(p));
-            }
-        }
-        return new double[] {min, max};
+        return axis.span(curves.stream().flatMap(c -> c.points().stream()).toList());
     }
 }

@@ -5,6 +5,7 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,25 +19,40 @@ import java.util.Optional;
  */
 public final class ReportCharts {
     private final List<Entry> entries;
-    private final Map<CurveChart, ChartImage> images = new IdentityHashMap<>();
+    private final Map<Direction, List<CpuCostChart>> cpu;
+    private final Map<ReportChart, ChartImage> images = new IdentityHashMap<>();
 
     private record Entry(
             Direction direction, CopyMode copyMode, Optional<CurveChart> buffers, Optional<CurveChart> requestSize) {}
 
-    private ReportCharts(List<Entry> entries) {
+    private ReportCharts(List<Entry> entries, Map<Direction, List<CpuCostChart>> cpu) {
         this.entries = List.copyOf(entries);
+        this.cpu = Map.copyOf(cpu);
     }
 
-    /** Both charts for every direction and copy mode that has points. */
+    /**
+     * Both throughput charts for every direction and copy mode that has points, and for
+     * every direction whose points have CPU figures the CPU charts over both axes.
+     */
     public static ReportCharts of(List<MeasuredPoint> points, List<SeriesFit> fits) {
         List<Entry> entries = new ArrayList<>();
+        Map<Direction, List<CpuCostChart>> cpu = new EnumMap<>(Direction.class);
         for (Direction d : Direction.values()) {
             for (CopyMode m : CopyMode.values()) {
                 entries.add(new Entry(
                         d, m, BufferCountChart.of(d, m, points, fits), RequestSizeChart.of(d, m, points, fits)));
             }
+            List<CpuCostChart> costs = new ArrayList<>();
+            CpuCostChart.of(d, SweepAxis.BUFFERS, points).ifPresent(costs::add);
+            CpuCostChart.of(d, SweepAxis.REQUEST_SIZE, points).ifPresent(costs::add);
+            cpu.put(d, costs);
         }
-        return new ReportCharts(entries);
+        return new ReportCharts(entries, cpu);
+    }
+
+    /** The CPU charts of a direction (over buffer count, over request size); none without CPU figures. */
+    public List<CpuCostChart> cpu(Direction direction) {
+        return cpu.getOrDefault(direction, List.of());
     }
 
     public Optional<CurveChart> buffers(Direction direction, CopyMode copyMode) {
@@ -48,18 +64,23 @@ public final class ReportCharts {
     }
 
     /** Every chart, in report order. */
-    public List<CurveChart> all() {
-        List<CurveChart> all = new ArrayList<>();
-        for (Entry e : entries) {
-            e.buffers().ifPresent(all::add);
-            e.requestSize().ifPresent(all::add);
+    public List<ReportChart> all() {
+        List<ReportChart> all = new ArrayList<>();
+        for (Direction d : Direction.values()) {
+            for (Entry e : entries) {
+                if (e.direction() == d) {
+                    e.buffers().ifPresent(all::add);
+                    e.requestSize().ifPresent(all::add);
+                }
+            }
+            all.addAll(cpu(d));
         }
         return all;
     }
 
     /** The PNG of one of this run's charts, drawn once. */
-    public ChartImage image(CurveChart chart) {
-        return images.computeIfAbsent(chart, SweepChart::image);
+    public ChartImage image(ReportChart chart) {
+        return images.computeIfAbsent(chart, ReportChart::draw);
     }
 
     /** Every chart's PNG, in report order. */

@@ -44,6 +44,14 @@ public enum SweepAxis {
         return this == BUFFERS ? p.key().buffers() : p.key().requestBytes();
     }
 
+    /** The smallest and largest position of any of the points: a chart's span along this axis. */
+    double[] span(List<MeasuredPoint> points) {
+        return new double[] {
+            points.stream().mapToDouble(this::of).min().orElse(Double.POSITIVE_INFINITY),
+            points.stream().mapToDouble(this::of).max().orElse(Double.NEGATIVE_INFINITY)
+        };
+    }
+
     /** The label of a tick at log2 position {@code exponent}, blank between powers of two. */
     String tickLabel(double exponent) {
         return this == BUFFERS ? ChartStyle.powerOfTwoLabel(exponent) : ChartStyle.powerOfTwoSizeLabel(exponent);

@@ -1,6 +1,7 @@
 package io.bulkbench.reports.csv;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointOrigin;
@@ -20,13 +21,17 @@ import java.util.OptionalDouble;
 /**
  * points.csv: one row per point, {@code board,device,direction,buffers,request_bytes,
  * copy_mode,status,throughput_mb_s,error_mb_s,min_mb_s,max_mb_s,iterations,
- * verify_errors,reason,late_share,source}. {@code late_share} is how late the simulator ran
+ * verify_errors,reason,late_share,cpu_us_per_mb,cpu_error_us_per_mb,host_cpu_share,source}.
+ * {@code late_share} is how late the simulator ran
  * over the measured time (0.012 is 1.2 %; see {@link MeasuredPoint#lateShare}), empty where
  * unknown; {@code source} is {@code measured} or {@code predicted} (by a calibrated model,
  * see {@link MeasuredPoint#origin}). A table another tool wrote needs only the first nine
  * columns: without min/max/iterations it reads them as mean/mean/1 until raw.csv supplies
  * the samples (see {@link #withSamples}), without late_share the share is unknown, and
- * without source (or with an empty source cell) its points are measured. Samples
+ * without source (or with an empty source cell) its points are measured. The CPU columns
+ * say what a point cost the host ({@link CpuCost}): empty where not measured, and a table
+ * without them (a run recorded before they were) has its CPU cost unknown. {@code source}
+ * stays last: a journal row cut inside it reads as no point, as a cut number would not. Samples
  * themselves live in raw.csv.
  */
 public final class PointsCsv {
@@ -40,6 +45,9 @@ public final class PointsCsv {
             "verify_errors",
             "reason",
             "late_share",
+            "cpu_us_per_mb",
+            "cpu_error_us_per_mb",
+            "host_cpu_share",
             "source");
     /** The columns a reader needs: the key, status, throughput and error. */
     public static final List<String> REQUIRED = COLUMNS.subList(0, 9);
@@ -75,6 +83,9 @@ public final class PointsCsv {
                 CsvCells.integer(p.verifyErrors()),
                 CsvCells.text(p.reason()),
                 CsvCells.number(p.lateShare().orElse(Double.NaN)),
+                CsvCells.number(p.cpu().microsPerMb().orElse(Double.NaN)),
+                CsvCells.number(p.cpu().errorMicrosPerMb()),
+                CsvCells.number(p.cpu().hostShare().orElse(Double.NaN)),
                 p.origin().label());
     }
 
@@ -179,7 +190,11 @@ public final class PointsCsv {
                     row.text("reason"),
                     List.of(),
                     Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late),
-                    origin);
+                    origin,
+                    CpuCost.summary(
+                            row.number("cpu_us_per_mb"),
+                            row.number("cpu_error_us_per_mb"),
+                            row.number("host_cpu_share")));
         } catch (BadInputException e) {
             throw row.bad(e);
         }
@@ -214,6 +229,26 @@ public final class PointsCsv {
                 p.reason(),
                 samples,
                 p.lateShare(),
-                p.origin());
+                p.origin(),
+                p.cpu());
+    }
+
+    /**
+     * The point with its raw.csv iterations: the throughput samples as {@link #withSamples}
+     * joins them, and the CPU figures of each iteration where raw.csv has them.
+     */
+    public static MeasuredPoint withIterations(MeasuredPoint p, List<RawSample> iterations) {
+        MeasuredPoint joined =
+                withSamples(p, iterations.stream().map(RawSample::throughputMbS).toList());
+        List<Double> cpu =
+                known(iterations.stream().map(RawSample::cpuMicrosPerMb).toList());
+        List<Double> host =
+                known(iterations.stream().map(RawSample::hostCpuShare).toList());
+        return cpu.isEmpty() && host.isEmpty() ? joined : joined.withCpu(p.cpu().withSamples(cpu, host));
+    }
+
+    /** The figures when every iteration has one, else none: a partly known series would misalign. */
+    private static List<Double> known(List<Double> figures) {
+        return figures.stream().anyMatch(f -> Double.isNaN(f)) ? List.of() : figures;
     }
 }

@@ -14,11 +14,15 @@ import java.util.Map;
 
 /**
  * raw.csv: one row per measured iteration, {@code board,device,direction,buffers,
- * request_bytes,copy_mode,iteration,throughput_mb_s}. It is an append-only journal
- * (see {@link PointJournal}), so the reader drops a torn last line.
+ * request_bytes,copy_mode,iteration,throughput_mb_s,cpu_us_per_mb,host_cpu_share}, the
+ * last two empty where not measured (and absent from files written before they were).
+ * It is an append-only journal (see {@link PointJournal}), so the reader drops a torn last line.
  */
 public final class RawCsv {
-    public static final List<String> COLUMNS = PointKeyColumns.header("iteration", "throughput_mb_s");
+    public static final List<String> COLUMNS =
+            PointKeyColumns.header("iteration", "throughput_mb_s", "cpu_us_per_mb", "host_cpu_share");
+    /** The columns a reader needs: the key, the iteration and its throughput. */
+    static final List<String> REQUIRED = COLUMNS.subList(0, COLUMNS.size() - 2);
 
     private RawCsv() {}
 
@@ -35,15 +39,22 @@ public final class RawCsv {
     /** One row per sample of the point, iterations numbered from 1. */
     static void writeSamples(MeasuredPoint point, CsvTableWriter csv) throws IOException {
         List<Double> samples = point.samples();
+        List<Double> cpu = point.cpu().microsPerMbSamples();
+        List<Double> host = point.cpu().hostShareSamples();
         for (int i = 0; i < samples.size(); i++) {
-            csv.row(PointKeyColumns.row(point.key(), CsvCells.integer(i + 1), CsvCells.number(samples.get(i))));
+            csv.row(PointKeyColumns.row(
+                    point.key(),
+                    CsvCells.integer(i + 1),
+                    CsvCells.number(samples.get(i)),
+                    CsvCells.number(i < cpu.size() ? cpu.get(i) : Double.NaN),
+                    CsvCells.number(i < host.size() ? host.get(i) : Double.NaN)));
         }
     }
 
     /** Reads every complete row; a torn last line is ignored. */
     public static List<RawSample> read(Reader in, String fileName) throws IOException {
         List<RawSample> samples = new ArrayList<>();
-        for (CsvRow row : CsvTable.journal(fileName, COLUMNS).read(in)) {
+        for (CsvRow row : CsvTable.journal(fileName, REQUIRED).read(in)) {
             PointKey key = PointKeyColumns.read(row);
             int iteration = row.integer("iteration");
             double throughput = row.number("throughput_mb_s");
@@ -53,7 +64,8 @@ public final class RawCsv {
                         "'" + row.raw("throughput_mb_s")
                                 + "' is not a measured throughput; write a finite number >= 0");
             }
-            samples.add(new RawSample(key, iteration, throughput));
+            samples.add(new RawSample(
+                    key, iteration, throughput, row.number("cpu_us_per_mb"), row.number("host_cpu_share")));
         }
         return samples;
     }
@@ -67,16 +79,25 @@ public final class RawCsv {
      * resumed sweep) starts over at iteration 1, so an iteration that does not follow
      * its predecessor discards the earlier, abandoned attempt's samples.
      */
-    public static Map<PointKey, List<Double>> byPoint(List<RawSample> samples) {
-        Map<PointKey, List<Double>> byPoint = new LinkedHashMap<>();
+    public static Map<PointKey, List<RawSample>> iterationsByPoint(List<RawSample> samples) {
+        Map<PointKey, List<RawSample>> byPoint = new LinkedHashMap<>();
         Map<PointKey, Integer> lastIteration = new LinkedHashMap<>();
         for (RawSample sample : samples) {
             Integer last = lastIteration.put(sample.key(), sample.iteration());
             if (last != null && sample.iteration() <= last) {
                 byPoint.remove(sample.key());
             }
-            byPoint.computeIfAbsent(sample.key(), k -> new ArrayList<>()).add(sample.throughputMbS());
+            byPoint.computeIfAbsent(sample.key(), k -> new ArrayList<>()).add(sample);
         }
+        return byPoint;
+    }
+
+    /** Throughput samples per point in iteration order, as {@link #iterationsByPoint} keeps them. */
+    public static Map<PointKey, List<Double>> byPoint(List<RawSample> samples) {
+        Map<PointKey, List<Double>> byPoint = new LinkedHashMap<>();
+        iterationsByPoint(samples)
+                .forEach((key, iterations) -> byPoint.put(
+                        key, iterations.stream().map(RawSample::throughputMbS).toList()));
         return byPoint;
     }
 }

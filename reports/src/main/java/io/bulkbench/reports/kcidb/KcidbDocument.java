@@ -119,6 +119,9 @@ public final class KcidbDocument {
         misc.put("iterations", p.iterations());
         misc.put("verify_errors", p.verifyErrors());
         p.lateShare().ifPresent(share -> misc.put("late_share", share));
+        p.cpu().microsPerMb().ifPresent(us -> misc.put("cpu_us_per_mb", us));
+        finite(misc, "cpu_error_us_per_mb", p.cpu().errorMicrosPerMb());
+        p.cpu().hostShare().ifPresent(share -> misc.put("host_cpu_share", share));
         misc.put("source", p.origin().label());
         return test;
     }

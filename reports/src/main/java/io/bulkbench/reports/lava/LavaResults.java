@@ -3,6 +3,7 @@ package io.bulkbench.reports.lava;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.Verdict;
+import io.bulkbench.core.CpuCostText;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.ChangeLine;
@@ -70,6 +71,8 @@ public final class LavaResults {
         } else {
             steps.add(testCase(name, "pass", p.throughputMbS(), "MB/s"));
         }
+        // what the point cost the CPU, as a measurement of its own beside the throughput
+        p.cpu().microsPerMb().ifPresent(us -> steps.add(testCase(name + "-cpu", "pass", us, CpuCostText.UNIT)));
     }
 
     private static void recommendation(Recommendation r, List<LavaStep> steps) {

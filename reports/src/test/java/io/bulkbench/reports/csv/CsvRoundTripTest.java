@@ -7,6 +7,7 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
@@ -35,7 +36,8 @@ class CsvRoundTripTest {
                 p.reason(),
                 List.of(),
                 p.lateShare(),
-                p.origin());
+                p.origin(),
+                p.cpu());
     }
 
     @Test
@@ -66,7 +68,7 @@ class CsvRoundTripTest {
                 .startsWith(String.join(",", PointsCsv.COLUMNS) + "\n")
                 .contains(",in,6,16384,copy,ok,")
                 .contains(",failed,,,,,0,0,ENOMEM")
-                .contains(",0.0000001,,0,3500000000,7,12,\"short transfer, then \"\"stall\"\"\",,measured\n");
+                .contains(",0.0000001,,0,3500000000,7,12,\"short transfer, then \"\"stall\"\"\",,,,,measured\n");
     }
 
     @Test
@@ -82,7 +84,7 @@ class CsvRoundTripTest {
         assertThat(out.toString().lines().skip(1).map(l -> l.substring(l.lastIndexOf(',') + 1)))
                 .containsExactly("measured", "predicted");
         String bad = String.join(",", PointsCsv.COLUMNS) + "\n"
-                + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,guessed\n";
+                + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,,,,guessed\n";
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> PointsCsv.read(new StringReader(bad), "points.csv"))
                 .hasMessageContaining("points.csv line 2")
                 .hasMessageContaining("source 'guessed' is not one of measured, predicted");
@@ -105,9 +107,81 @@ class CsvRoundTripTest {
         assertThat(read)
                 .containsExactlyElementsOf(
                         points.stream().map(CsvRoundTripTest::withoutSamples).toList());
-        assertThat(out.toString().lines().skip(1).map(l -> l.substring(0, l.lastIndexOf(','))))
+        assertThat(out.toString().lines().skip(1).map(CsvRoundTripTest::beforeCpuCells))
                 .extracting(l -> l.substring(l.lastIndexOf(',') + 1))
                 .containsExactly("0.0321", "0", "");
+    }
+
+    /** A row of a point without a CPU cost, cut before its three empty CPU cells and its source. */
+    private static String beforeCpuCells(String row) {
+        assertThat(row).matches(".*,,,,(measured|predicted)");
+        return row.substring(0, row.lastIndexOf(",,,,"));
+    }
+
+    @Test
+    void theCpuCostSurvivesWritingAndReadingAndUnknownStaysUnknown() throws IOException {
+        List<MeasuredPoint> points = List.of(
+                Fixtures.points().get(0).withCpu(CpuCost.summary(38.5, 1.25, 0.31)),
+                Fixtures.points().get(1).withCpu(CpuCost.summary(0.25, Double.NaN, Double.NaN)),
+                Fixtures.points().get(2));
+        StringWriter out = new StringWriter();
+        PointsCsv.write(points, out);
+
+        List<MeasuredPoint> read = PointsCsv.read(new StringReader(out.toString()), "points.csv");
+
+        assertThat(read)
+                .extracting(MeasuredPoint::cpu)
+                .containsExactlyElementsOf(
+                        points.stream().map(MeasuredPoint::cpu).toList());
+        assertThat(out.toString().lines().skip(1))
+                .extracting(l -> l.substring(0, l.lastIndexOf(",measured")))
+                .extracting(l -> l.substring(nthLastComma(l, 3) + 1))
+                .containsExactly("38.5,1.25,0.31", "0.25,,", ",,");
+    }
+
+    private static int nthLastComma(String text, int n) {
+        int at = text.length();
+        for (int i = 0; i < n; i++) {
+            at = text.lastIndexOf(',', at - 1);
+        }
+        return at;
+    }
+
+    @Test
+    void aPointsTableWrittenBeforeTheCpuColumnsReadsWithItsCostUnknown() throws IOException {
+        String before = "board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s,"
+                + "min_mb_s,max_mb_s,iterations,verify_errors,reason,late_share,source\n"
+                + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,measured\n";
+
+        List<MeasuredPoint> read = PointsCsv.read(new StringReader(before), "points.csv");
+
+        assertThat(read).singleElement().satisfies(p -> {
+            assertThat(p.throughputMbS()).isEqualTo(10);
+            assertThat(p.cpu()).isEqualTo(CpuCost.UNKNOWN);
+        });
+    }
+
+    @Test
+    void eachIterationsCpuCostSurvivesRawCsvAndAnOlderRawCsvStillReads() throws IOException {
+        MeasuredPoint p = Fixtures.points().get(0);
+        List<Double> perMb = p.samples().stream().map(s -> 1000 / s).toList();
+        List<Double> host = p.samples().stream().map(s -> 0.5).toList();
+        MeasuredPoint measured = p.withCpu(CpuCost.ofIterations(perMb, 0.5, host));
+        StringWriter out = new StringWriter();
+        RawCsv.write(List.of(measured), out);
+
+        List<RawSample> iterations = RawCsv.iterationsByPoint(RawCsv.read(new StringReader(out.toString()), "raw.csv"))
+                .get(p.key());
+        MeasuredPoint joined = PointsCsv.withIterations(withoutSamples(measured), iterations);
+
+        assertThat(joined.samples()).containsExactlyElementsOf(p.samples());
+        assertThat(joined.cpu().microsPerMbSamples()).containsExactlyElementsOf(perMb);
+        assertThat(joined.cpu().hostShareSamples()).containsExactlyElementsOf(host);
+        String older = "board,device,direction,buffers,request_bytes,copy_mode,iteration,throughput_mb_s\n"
+                + "snowball,null,in,2,16384,copy,1,10.5\n";
+        assertThat(RawCsv.read(new StringReader(older), "raw.csv"))
+                .singleElement()
+                .satisfies(r -> assertThat(r.cpuMicrosPerMb()).isNaN());
     }
 
     @Test

@@ -43,7 +43,7 @@ class FormulaGuardTest {
         PointsCsv.write(List.of(failed), out);
 
         String row = out.toString().lines().skip(1).findFirst().orElseThrow();
-        assertThat(row).endsWith(",\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"click\"\")\",,measured");
+        assertThat(row).endsWith(",\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"click\"\")\",,,,,measured");
         assertThat(row).doesNotContain(",=");
     }
 
@@ -69,7 +69,7 @@ class FormulaGuardTest {
 
         assertThat(out.toString())
                 .contains("rk3399-evb_v2.1,\"usb:1d6b:0104,if=0,in=0x81\",out,4,16384,no-copy,failed")
-                .endsWith(",stall on ep 0x81 (EPIPE),,measured\n");
+                .endsWith(",stall on ep 0x81 (EPIPE),,,,,measured\n");
         assertThat(PointsCsv.read(new StringReader(out.toString()), "points.csv")
                         .get(0)
                         .key())

@@ -23,8 +23,8 @@ class JournalTest {
 
     @Test
     void aLastLineWithoutNewlineIsIgnored() throws IOException {
-        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,measured\n"
-                + "snowball,null,in,4,16384,copy,ok,20,1,19,21,3,0,,0.004,measured\n"
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,,,,measured\n"
+                + "snowball,null,in,4,16384,copy,ok,20,1,19,21,3,0,,0.004,,,,measured\n"
                 + "snowball,null,in,8,16384,copy,ok,3";
         List<MeasuredPoint> read = PointsCsv.readJournal(new StringReader(csv), "points.csv");
         assertThat(read).extracting(p -> p.key().buffers()).containsExactly(2, 4);
@@ -32,9 +32,9 @@ class JournalTest {
 
     @Test
     void aLastRowThatLacksOnlyItsNewlineIsRead() throws IOException {
-        String failed = "snowball,null,in,8,16384,copy,failed,,,,,0,0,timeout,,measured\n";
-        String retried = "snowball,null,in,8,16384,copy,ok,30,1,29,31,3,0,,,measured";
-        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,measured\n" + failed + retried;
+        String failed = "snowball,null,in,8,16384,copy,failed,,,,,0,0,timeout,,,,,measured\n";
+        String retried = "snowball,null,in,8,16384,copy,ok,30,1,29,31,3,0,,,,,,measured";
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,,,,measured\n" + failed + retried;
 
         List<MeasuredPoint> read = PointsCsv.readJournal(new StringReader(csv), "points.csv");
 
@@ -45,7 +45,7 @@ class JournalTest {
 
     @Test
     void aLastRowCutInsideItsLastCellIsATornOneNotBadInput() throws IOException {
-        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,measured\n"
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,,,,measured\n"
                 + "snowball,null,in,4,16384,copy,ok,20,1,19,21,3,0,,0.004,meas";
         assertThat(PointsCsv.readJournal(new StringReader(csv), "points.csv"))
                 .extracting(p -> p.key().buffers())
@@ -54,7 +54,7 @@ class JournalTest {
 
     @Test
     void aLastRowWithAQuoteNeverClosedIsATornOne() throws IOException {
-        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,measured\n"
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,,,,measured\n"
                 + "snowball,null,in,8,16384,copy,failed,,,,,0,0,\"cut, here,";
         assertThat(PointsCsv.readJournal(new StringReader(csv), "points.csv"))
                 .extracting(p -> p.key().buffers())
@@ -81,16 +81,16 @@ class JournalTest {
 
     @Test
     void aWholeLastLineWithFewerCellsIsRefusedLikeAnyOther() {
-        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,measured\n"
+        String csv = HEADER + "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,,,,measured\n"
                 + "snowball,null,in,8,16384,copy,ok,10,1,9,11,3,0\n";
         assertThatThrownBy(() -> PointsCsv.readJournal(new StringReader(csv), "points.csv"))
-                .hasMessageContaining("points.csv line 3: the record has 13 cells but the header names 16 columns");
+                .hasMessageContaining("points.csv line 3: the record has 13 cells but the header names 19 columns");
     }
 
     @Test
     void aPointRecordedTwiceWithOtherFiguresIsRefusedNamingBothLines() throws IOException {
-        String ok = "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,measured\n";
-        String failed = "snowball,null,in,2,16384,copy,failed,,,,,0,0,timeout,,measured\n";
+        String ok = "snowball,null,in,2,16384,copy,ok,10,1,9,11,3,0,,,,,,measured\n";
+        String failed = "snowball,null,in,2,16384,copy,failed,,,,,0,0,timeout,,,,,measured\n";
         assertThat(PointsCsv.readJournal(new StringReader(HEADER + failed + ok), "points.csv"))
                 .singleElement()
                 .satisfies(p -> assertThat(p.isOk()).isTrue());
@@ -167,8 +167,8 @@ class JournalTest {
 
         assertThat(RunFolder.readPoints(dir)).containsExactly(late, onPace);
         assertThat(Files.readString(dir.resolve(RunFolder.POINTS_CSV)))
-                .contains(",3,0,,0.032,measured\n")
-                .contains(",3,0,,0,measured\n");
+                .contains(",3,0,,0.032,,,,measured\n")
+                .contains(",3,0,,0,,,,measured\n");
     }
 
     @Test

@@ -10,6 +10,7 @@ import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
@@ -47,6 +48,9 @@ class KcidbDocumentTest {
         assertThat(done.get("misc").get("copy_mode").asText()).isEqualTo("copy");
         assertThat(done.get("misc").get("error_mb_s").doubleValue()).isEqualTo(0.25);
         assertThat(done.get("misc").get("iterations").intValue()).isEqualTo(3);
+        assertThat(done.get("misc").get("cpu_us_per_mb").doubleValue()).isEqualTo(41.2);
+        assertThat(done.get("misc").get("cpu_error_us_per_mb").doubleValue()).isEqualTo(1.5);
+        assertThat(done.get("misc").get("host_cpu_share").doubleValue()).isEqualTo(0.31);
 
         JsonNode failed = test(doc, "bulkbench.in.no_copy.64K.buffers_2");
         assertThat(failed.get("status").asText()).isEqualTo("FAIL");
@@ -56,6 +60,9 @@ class KcidbDocumentTest {
         JsonNode corrupted = test(doc, "bulkbench.out.copy.256K.buffers_8");
         assertThat(corrupted.get("status").asText()).isEqualTo("FAIL");
         assertThat(corrupted.get("misc").get("verify_errors").intValue()).isEqualTo(7);
+        assertThat(corrupted.get("misc").has("cpu_us_per_mb"))
+                .as("its CPU was not measured")
+                .isFalse();
         assertThat(corrupted.get("misc").has("error_mb_s"))
                 .as("JMH's error was not known")
                 .isFalse();
@@ -186,7 +193,8 @@ class KcidbDocumentTest {
                         "",
                         List.of(),
                         null,
-                        null),
+                        null,
+                        CpuCost.summary(41.2, 1.5, 0.31)),
                 MeasuredPoint.failed(key(board, Direction.IN, 2, 65536, CopyMode.NO_COPY), "device disconnected"),
                 MeasuredPoint.summary(key(board, Direction.OUT, 8, 262144, CopyMode.COPY), 40.1, Double.NaN, 3)
                         .withVerifyErrors(7, "7 verify errors"));

@@ -3,6 +3,7 @@ package io.bulkbench.reports.lava;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.Fixtures;
@@ -46,6 +47,27 @@ class LavaResultsTest {
         assertThat(steps)
                 .filteredOn(s -> s instanceof LavaStep.Helper h && h.program().equals(LavaResults.TEST_CASE))
                 .hasSize(25 + 2 + 1 + 1);
+    }
+
+    @Test
+    void aPointsCpuCostIsACaseOfItsOwnBesideItsThroughput() {
+        List<MeasuredPoint> points = Fixtures.points().stream()
+                .map(p -> p.key().direction() == Direction.IN
+                                && p.key().copyMode() == CopyMode.COPY
+                                && p.key().requestBytes() == 16384
+                                && p.key().buffers() == 4
+                        ? p.withCpu(CpuCost.summary(41.2, 1.5, Double.NaN))
+                        : p)
+                .toList();
+
+        List<String> lines = LavaResults.steps(points, List.of(), List.of()).stream()
+                .map(LavaStep::shellLine)
+                .toList();
+
+        assertThat(lines)
+                .contains("lava-test-case in-copy-16K-buffers-4 --result pass --measurement 30.380 --units MB/s")
+                .contains("lava-test-case in-copy-16K-buffers-4-cpu --result pass --measurement 41.200 --units us/MB");
+        assertThat(lines).filteredOn(l -> l.contains("-cpu ")).hasSize(1);
     }
 
     @Test

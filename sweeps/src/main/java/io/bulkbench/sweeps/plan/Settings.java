@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
@@ -130,7 +131,10 @@ public final class Settings {
                         .orElseGet(() -> BufferCountSymbol.forDevice(device)),
                 settings.flatMap(x -> x.get(SweepSettings.REQUEST_SIZE_SYMBOL)).orElse(s.requestSizeSymbol()),
                 s.seed(),
-                s.bootstrapRounds());
+                s.bootstrapRounds(),
+                settings.flatMap(x -> x.get(SweepSettings.CPU_BUDGET))
+                        .map(OptionalDouble::of)
+                        .orElse(OptionalDouble.empty()));
     }
 
     /**

@@ -149,6 +149,19 @@ public final class SweepSettings {
                             + " settings; recommendations.csv gains predicted_mb_s,confirmed_mb_s, exit 1 when they"
                             + " disagree."));
 
+    /**
+     * The most of one core, in percent, the host may spend moving data at a point (its CPU
+     * per MB times its MB/s, e.g. 50 to keep half a core for the application); a
+     * recommended configuration over it says so.
+     */
+    public static final Setting<Optional<Double>> CPU_BUDGET = Setting.of(
+                    "cpu_budget_percent",
+                    ValueForm.number(v -> v > 0, "must be above 0, e.g. 50 for half of one core")
+                            .optional(),
+                    Optional.<Double>empty())
+            .withFlag(Flag.of(
+                    "--cpu-budget", "PERCENT", "The most of one core the host may spend moving data, in percent."));
+
     /** The drop, in percent, that nightly calls a regression; unless given, the comparison's default. */
     public static final Setting<Optional<Double>> REGRESSION_THRESHOLD = Setting.of(
                     "regression_threshold_percent",
@@ -230,6 +243,7 @@ public final class SweepSettings {
             BUFFERS_SYMBOL,
             REQUEST_SIZE_SYMBOL,
             KNEE_SHARE,
+            CPU_BUDGET,
             ADAPTIVE,
             BASELINES,
             LATENCY,
@@ -268,7 +282,7 @@ public final class SweepSettings {
     public static final List<Setting<?>> JMH = List.of(FORKS, WARMUP, ITERATIONS, TIME);
 
     /** How a run's points are analysed: the flags {@code analyze} takes over a folder's sweep.yaml. */
-    public static final List<Setting<?>> ANALYSIS = List.of(KNEE_SHARE);
+    public static final List<Setting<?>> ANALYSIS = List.of(KNEE_SHARE, CPU_BUDGET);
 
     /** How two runs are judged: the flags {@code compare} takes over the candidate folder's sweep.yaml. */
     public static final List<Setting<?>> COMPARISON = List.of(REGRESSION_THRESHOLD);

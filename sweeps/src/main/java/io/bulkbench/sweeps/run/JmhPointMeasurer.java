@@ -2,10 +2,12 @@ package io.bulkbench.sweeps.run;
 
 import io.bulkbench.benchmarks.device.SimDeviceSpec;
 import io.bulkbench.benchmarks.jmh.BidirectionalThroughput;
+import io.bulkbench.benchmarks.jmh.CpuCostProfiler;
 import io.bulkbench.benchmarks.jmh.HarnessParameters;
 import io.bulkbench.benchmarks.jmh.LateShare;
 import io.bulkbench.benchmarks.jmh.MemoryCopyBaseline;
 import io.bulkbench.benchmarks.jmh.PipelineThroughput;
+import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
@@ -31,7 +33,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * on the base options plus the point's parameters, as in JMH's API samples). JMH's own
  * log and JSON result of every point are kept in the run folder's {@code jmh/} folder;
  * throughput per iteration comes from the harness's {@code bytes} counter, and a
- * simulated point's late share from its {@code lateMicros} counter ({@link LateShare}).
+ * simulated point's late share from its {@code lateMicros} counter ({@link LateShare}),
+ * and what the point cost the host's CPU from {@link CpuCostProfiler}'s results.
  */
 public record JmhPointMeasurer(JmhSettings settings, Path jmhDir) implements PointMeasurer {
 
@@ -61,7 +64,8 @@ public record JmhPointMeasurer(JmhSettings settings, Path jmhDir) implements Poi
                     .param(HarnessParameters.DEVICE, point.device())
                     .param(HarnessParameters.COPY_MODE, point.copyMode().name());
         }
-        return base.forks(settings.forks())
+        return base.addProfiler(CpuCostProfiler.class)
+                .forks(settings.forks())
                 .warmupIterations(settings.warmupIterations())
                 .warmupTime(TimeValue.milliseconds(iterationMs))
                 .measurementIterations(settings.measurementIterations())
@@ -94,7 +98,8 @@ public record JmhPointMeasurer(JmhSettings settings, Path jmhDir) implements Poi
         double error = bytes == null ? Double.NaN : bytes.getScoreError() / 1e6;
         MeasuredPoint measured = MeasuredPoint.ok(
                         point, mean, Double.isNaN(error) ? Double.NaN : error, samples, verifyErrors)
-                .withLateShare(lateShare(point, iterations));
+                .withLateShare(lateShare(point, iterations))
+                .withCpu(cpu(run, iterations));
         if (verifyErrors > 0) {
             return measured.withVerifyErrors(
                     verifyErrors,
@@ -106,6 +111,29 @@ public record JmhPointMeasurer(JmhSettings settings, Path jmhDir) implements Poi
     /** Only the simulator has a timeline to fall behind: any other device's share is unknown, not 0. */
     private static OptionalDouble lateShare(PointKey point, List<IterationResult> iterations) {
         return SimDeviceSpec.isSimulator(point.device()) ? LateShare.of(iterations) : OptionalDouble.empty();
+    }
+
+    /**
+     * The CPU per MB of every iteration and JMH's error of their mean, and the host's busy
+     * share where the profiler measured it; unknown unless every iteration has the figure.
+     */
+    private static CpuCost cpu(RunResult run, List<IterationResult> iterations) {
+        List<Double> perMb = everyIteration(iterations, CpuCostProfiler.MICROS_PER_MB);
+        Result<?> aggregated = run.getAggregatedResult().getSecondaryResults().get(CpuCostProfiler.MICROS_PER_MB);
+        double error = aggregated == null || perMb.isEmpty() ? Double.NaN : aggregated.getScoreError();
+        return CpuCost.ofIterations(perMb, error, everyIteration(iterations, CpuCostProfiler.HOST_SHARE));
+    }
+
+    private static List<Double> everyIteration(List<IterationResult> iterations, String result) {
+        List<Double> figures = new ArrayList<>();
+        for (IterationResult it : iterations) {
+            Result<?> figure = it.getSecondaryResults().get(result);
+            if (figure == null) {
+                return List.of();
+            }
+            figures.add(figure.getScore());
+        }
+        return figures;
     }
 
     private static double counter(Result<?> result, PointKey point) {

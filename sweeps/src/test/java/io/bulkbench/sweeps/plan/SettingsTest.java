@@ -132,6 +132,19 @@ class SettingsTest {
     }
 
     @Test
+    void aBoardsCpuBudgetReachesTheAnalysisAndABadOneNamesTheFileAndKey() {
+        assertThat(Settings.of(config("board: b\ncpu_budget_percent: 50\n"), SIM_OR_NULL)
+                        .analysis()
+                        .cpuBudgetPercent())
+                .hasValue(50.0);
+        assertThat(Settings.of(config("board: b\n"), SIM_OR_NULL).analysis().cpuBudgetPercent())
+                .isEmpty();
+        assertThatThrownBy(() -> Settings.of(config("board: b\ncpu_budget_percent: -5\n"), SIM_OR_NULL))
+                .hasMessageStartingWith("boards/b.yaml: cpu_budget_percent")
+                .hasMessageContaining("above 0");
+    }
+
+    @Test
     void aModelDesignAndAnAdaptiveSweepAreRefusedTogetherWhereverEachCameFrom() {
         assertThatThrownBy(() -> Settings.of(config("board: b\ndesign: model\nadaptive: true\n"), SIM_OR_NULL))
                 .hasMessageStartingWith("boards/b.yaml: design model and boards/b.yaml: adaptive:")

@@ -1,0 +1,107 @@
+package io.bulkbench.analysis.recommend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bulkbench.analysis.AnalysisSettings;
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.RunAnalysis;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.CpuCost;
+import io.bulkbench.core.Direction;
+import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalDouble;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The recommendation answers "copy or not?" on the CPU where throughput cannot: a
+ * bus-bound board (snowball-msc, 19.9 MB/s whatever the host does) reaches the same MB/s
+ * in both modes, and the copy costs CPU.
+ */
+class CpuCostEvidenceTest {
+    private static final int[] BUFFERS = {2, 4, 8, 16};
+    private static final int[] SIZES = {16384, 65536, 262144};
+
+    /** Bus-bound: 12 MB/s with 2 buffers, the bus's 19.9 MB/s from 4 on, at every size. */
+    private static List<MeasuredPoint> busBound(CopyMode mode, double throughputScale, CpuCost cpu) {
+        List<MeasuredPoint> points = new ArrayList<>();
+        for (int size : SIZES) {
+            for (int n : BUFFERS) {
+                PointKey key = new PointKey("snowball", "sim:snowball-msc", Direction.IN, n, size, mode);
+                double mbS = (n == 2 ? 12.0 : 19.9) * throughputScale;
+                points.add(MeasuredPoint.summary(key, mbS, 0.2, 5).withCpu(cpu));
+            }
+        }
+        return points;
+    }
+
+    private static List<Recommendation> recommend(
+            CpuCost copy, double copyScale, CpuCost noCopy, AnalysisSettings settings) {
+        List<MeasuredPoint> points = new ArrayList<>(busBound(CopyMode.COPY, copyScale, copy));
+        points.addAll(busBound(CopyMode.NO_COPY, 1, noCopy));
+        return RunAnalysis.analyze(points, settings).recommendations();
+    }
+
+    private static AnalysisSettings settings() {
+        return AnalysisSettings.defaults().withBootstrapRounds(0);
+    }
+
+    @Test
+    void aBusBoundBoardsRecommendationNamesTheCpuTheCopyCosts() {
+        // 100 us/MB without the copy, 160 with it: no-copy saves 60 of 160, 37.5 %
+        List<Recommendation> rs =
+                recommend(CpuCost.summary(160, 5, Double.NaN), 1, CpuCost.summary(100, 5, Double.NaN), settings());
+
+        assertThat(rs).isNotEmpty();
+        assertThat(rs)
+                .allSatisfy(r -> assertThat(r.rationale()).contains("no-copy: same 19.9 MB/s, 38 % less CPU per MB."));
+        assertThat(rs)
+                .filteredOn(r -> r.copyMode() == CopyMode.NO_COPY)
+                .allSatisfy(r -> assertThat(r.rationale()).contains("100 us/MB"));
+    }
+
+    @Test
+    void modesThatDifferInThroughputAreNotTiedOnTheCpu() {
+        List<Recommendation> rs =
+                recommend(CpuCost.summary(160, 5, Double.NaN), 0.75, CpuCost.summary(100, 5, Double.NaN), settings());
+
+        assertThat(rs).isNotEmpty().noneSatisfy(r -> assertThat(r.rationale()).contains("less CPU per MB"));
+    }
+
+    @Test
+    void aCpuDifferenceInsideItsErrorsClaimsNoSaving() {
+        List<Recommendation> rs =
+                recommend(CpuCost.summary(104, 5, Double.NaN), 1, CpuCost.summary(100, 5, Double.NaN), settings());
+
+        assertThat(rs).isNotEmpty().noneSatisfy(r -> assertThat(r.rationale()).contains("less CPU per MB"));
+    }
+
+    @Test
+    void aRecommendationOverTheBoardsCpuBudgetSaysSo() {
+        // 30,000 us/MB at 19.9 MB/s: 0.597 s of CPU per second, 59.7 % of a core
+        CpuCost heavy = CpuCost.summary(30_000, 100, Double.NaN);
+
+        List<Recommendation> over = recommend(heavy, 1, heavy, settings().withCpuBudget(OptionalDouble.of(50)));
+        List<Recommendation> within = recommend(heavy, 1, heavy, settings().withCpuBudget(OptionalDouble.of(80)));
+
+        assertThat(over)
+                .isNotEmpty()
+                .allSatisfy(r -> assertThat(r.rationale())
+                        .contains("59.7 % of a core at 19.9 MB/s")
+                        .contains("Over the board's CPU budget of 50 % of a core."));
+        assertThat(within)
+                .isNotEmpty()
+                .noneSatisfy(r -> assertThat(r.rationale()).contains("budget"));
+    }
+
+    @Test
+    void aRunWithoutCpuFiguresKeepsItsRationaleAsItWas() {
+        List<Recommendation> without = recommend(CpuCost.UNKNOWN, 1, CpuCost.UNKNOWN, settings());
+
+        assertThat(without)
+                .isNotEmpty()
+                .noneSatisfy(r -> assertThat(r.rationale()).contains("CPU"));
+    }
+}

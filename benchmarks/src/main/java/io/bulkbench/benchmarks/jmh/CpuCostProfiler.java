@@ -1,0 +1,123 @@
+package io.bulkbench.benchmarks.jmh;
+
+import com.sun.management.OperatingSystemMXBean;
+import io.bulkbench.benchmarks.device.DeviceSpec;
+import io.bulkbench.core.BadInputException;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.profile.InternalProfiler;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.ScalarResult;
+
+/**
+ * What moving the data costs the host: the measuring process's CPU time (user and system,
+ * every thread, as the JVM reads the kernel's count of it) over each iteration, reported beside the score as {@value #CPU_MICROS} and, over the harness's
+ * {@code bytes} rate, as {@value #MICROS_PER_MB}: CPU microseconds per MB (10^6 bytes)
+ * moved. For a device whose work happens in the kernel ({@code usb:}, {@code file:}) it
+ * also reports {@value #HOST_SHARE}, the share of the whole host's cores busy over the
+ * iteration (/proc/stat), which sees the driver's work the process's clock does not.
+ *
+ * <p>Limits: the process's CPU includes JMH's own threads (its timer mostly sleeps), the
+ * JIT compiler and the garbage collector; it is measured from just before the workers
+ * start to just after they stop, a little wider than the measured time, so CPU per MB is
+ * the ratio of the two rates (CPU seconds per second over MB per second), not of two
+ * totals. On Linux the kernel counts it in clock ticks (10 ms): a 250 ms iteration with
+ * one core busy is read to 4 %, the mean over iterations closer. The host's share counts
+ * every other process on a shared machine as well.
+ *
+ * <p>What it costs: two readings of each clock per iteration, whatever the operations
+ * inside it ({@link CpuCostReadings} measures them).
+ *
+ * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar PipelineThroughput -p device=null
+ * -prof io.bulkbench.benchmarks.jmh.CpuCostProfiler}.
+ */
+public final class CpuCostProfiler implements InternalProfiler {
+    /** CPU microseconds per MB moved, averaged over iterations. */
+    public static final String MICROS_PER_MB = "cpuMicrosPerMB";
+    /** CPU microseconds the process used in the iteration, summed over iterations. */
+    public static final String CPU_MICROS = "cpuMicros";
+    /** The host's busy share of all its cores (0..1), averaged over iterations. */
+    public static final String HOST_SHARE = "hostCpuShare";
+
+    private static final OperatingSystemMXBean OS =
+            (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+
+    private long cpuStart;
+    private long wallStart;
+    private Optional<HostCpuTimes> hostStart = Optional.empty();
+
+    @Override
+    public String getDescription() {
+        return "CPU microseconds per MB moved (process CPU time), and the host's busy share for kernel-side devices";
+    }
+
+    @Override
+    public void beforeIteration(BenchmarkParams benchmark, IterationParams iteration) {
+        hostStart = worksInTheKernel(benchmark) ? HostCpuTimes.now() : Optional.empty();
+        wallStart = System.nanoTime();
+        cpuStart = processCpuNanos();
+    }
+
+    @Override
+    public Collection<? extends Result> afterIteration(
+            BenchmarkParams benchmark, IterationParams iteration, IterationResult result) {
+        long cpuNanos = processCpuNanos() - cpuStart;
+        long wallNanos = System.nanoTime() - wallStart;
+        List<Result> results = new ArrayList<>();
+        if (cpuStart < 0 || wallNanos <= 0) {
+            return results; // no process clock on this JVM
+        }
+        results.add(new ScalarResult(CPU_MICROS, cpuNanos / 1e3, "us", AggregationPolicy.SUM));
+        OptionalDouble perMb = microsPerMegabyte(cpuNanos, wallNanos, bytesPerSecond(benchmark, result));
+        perMb.ifPresent(us -> results.add(new ScalarResult(MICROS_PER_MB, us, "us/MB", AggregationPolicy.AVG)));
+        hostStart
+                .flatMap(start -> HostCpuTimes.now().map(end -> end.busyShareSince(start)))
+                .filter(OptionalDouble::isPresent)
+                .ifPresent(share ->
+                        results.add(new ScalarResult(HOST_SHARE, share.getAsDouble(), "share", AggregationPolicy.AVG)));
+        return results;
+    }
+
+    /** The process's CPU time so far, every thread, in nanoseconds; negative where the JVM has no such clock. */
+    static long processCpuNanos() {
+        return OS.getProcessCpuTime();
+    }
+
+    /**
+     * CPU microseconds per MB: the CPU the process used per second of the window over the
+     * MB it moved per second; empty when nothing moved.
+     */
+    static OptionalDouble microsPerMegabyte(long cpuNanos, long wallNanos, double bytesPerSecond) {
+        if (!(bytesPerSecond > 0) || wallNanos <= 0) {
+            return OptionalDouble.empty();
+        }
+        double cpuSecondsPerSecond = (double) cpuNanos / wallNanos;
+        return OptionalDouble.of(cpuSecondsPerSecond * 1e6 / (bytesPerSecond / 1e6));
+    }
+
+    /** The harness's {@code bytes} rate in bytes per second; 0 for a benchmark without it. */
+    private static double bytesPerSecond(BenchmarkParams benchmark, IterationResult result) {
+        Result<?> bytes = result.getSecondaryResults().get("bytes");
+        if (bytes == null) {
+            return 0;
+        }
+        return bytes.getScore() * 1e9 / benchmark.getTimeUnit().toNanos(1);
+    }
+
+    private static boolean worksInTheKernel(BenchmarkParams benchmark) {
+        String device = benchmark.getParam("device");
+        try {
+            return device != null && DeviceSpec.parse(device).worksInTheKernel();
+        } catch (BadInputException e) {
+            return false; // the harness refuses it when it opens the device
+        }
+    }
+}
