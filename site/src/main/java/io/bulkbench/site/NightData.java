@@ -7,6 +7,7 @@ import io.bulkbench.analysis.trend.DefaultHistory;
 import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PointHistory;
 import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.chart.ChartJson;
@@ -131,11 +132,20 @@ final class NightData {
                 .put("buffers", k.buffers());
     }
 
-    /** [throughput, error, status]: null for a figure not known; status "ok" or what failed. */
+    /**
+     * [throughput, error, status], then, where the point's CPU cost is known, [CPU us per MB,
+     * its error, the host's busy share]: null for a figure not known; status "ok" or what failed.
+     */
     private static void point(ArrayNode out, MeasuredPoint p) {
         number(out, p.throughputMbS());
         number(out, p.errorMbS());
         out.add(p.isOk() ? "ok" : "failed: " + p.reason());
+        CpuCost cpu = p.cpu();
+        if (cpu.microsPerMb().isPresent() || cpu.hostShare().isPresent()) {
+            number(out, cpu.microsPerMb().orElse(Double.NaN));
+            number(out, cpu.errorMicrosPerMb());
+            number(out, cpu.hostShare().orElse(Double.NaN));
+        }
     }
 
     private static void number(ArrayNode out, double value) {

@@ -151,8 +151,12 @@
     }
     var table = el("table");
     table.id = "points";
+    // What a point cost the CPU, where the night measured it: [.., CPU us per MB, its error, host share].
+    var cpu = night.points.some(function (p) { return p && p.length > 3 && p[3] !== null; });
+    var host = night.points.some(function (p) { return p && p.length > 5 && p[5] !== null; });
     var head = el("thead");
-    head.appendChild(row(["device", "direction", "copy mode", "request size", "buffers", "MB/s", "status"], "th"));
+    head.appendChild(row(["device", "direction", "copy mode", "request size", "buffers", "MB/s", "status"]
+      .concat(cpu ? ["CPU us/MB"] : []).concat(host ? ["host CPU"] : []), "th"));
     table.appendChild(head);
     var body = el("tbody");
     var curves = {};
@@ -160,8 +164,11 @@
       var p = night.points[i];
       if (!p) return;
       var ok = p[2] === "ok";
-      body.appendChild(row([k.device, k.direction, k.mode, size(k.bytes), String(k.buffers),
-        ok ? withError(p[0], p[1]) : MISSING, p[2]]));
+      var cells = [k.device, k.direction, k.mode, size(k.bytes), String(k.buffers),
+        ok ? withError(p[0], p[1]) : MISSING, p[2]];
+      if (cpu) cells.push(p.length > 3 ? withError(p[3], p[4]) : MISSING);
+      if (host) cells.push(p.length > 5 && p[5] !== null ? figure(100 * p[5]) + " %" : MISSING);
+      body.appendChild(row(cells));
       if (!ok) return;
       var name = k.device + " " + k.direction + " " + k.mode + " " + size(k.bytes);
       (curves[name] = curves[name] || []).push({ x: k.buffers, mbS: p[0], error: p[1] || 0,

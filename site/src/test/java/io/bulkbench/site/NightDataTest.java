@@ -11,6 +11,8 @@ import io.bulkbench.analysis.trend.PointHistory;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.CpuCost;
+import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -162,6 +164,33 @@ class NightDataTest {
         assertThat(month.get("runs").get(0).get("host").asText())
                 .isEqualTo(runs.get(0).info().host());
         assertThat(month.get("runs").get(0).get("run").asText()).isEqualTo(HOSTILE + "run-0");
+    }
+
+    @Test
+    void aPointsCpuCostFollowsItsFiguresWhereItWasMeasured() throws Exception {
+        BoardHistory plain = board("snowball", 1, new SplittableRandom(SEED));
+        PointHistory first = plain.points().get(0);
+        NightlyPoint night = first.nights().get(0);
+        MeasuredPoint costly =
+                MeasuredPoint.summary(first.key(), 30.5, 0.25, 10).withCpu(CpuCost.summary(12.5, 0.75, 0.125));
+        List<PointHistory> points = new ArrayList<>(plain.points());
+        points.set(0, new PointHistory(first.key(), List.of(new NightlyPoint(night.run(), costly)), List.of()));
+        BoardHistory history =
+                new BoardHistory(plain.board(), plain.plan(), plain.runs(), List.of(), points, plain.defaults());
+
+        JsonNode month =
+                parsed(NightData.of(history, Set.of())).values().iterator().next();
+
+        JsonNode measured = month.get("runs").get(0).get("points").get(indexOf(month.get("keys"), first.key()));
+        assertThat(measured).hasSize(6);
+        assertThat(measured.get(3).asDouble()).isEqualTo(12.5);
+        assertThat(measured.get(4).asDouble()).isEqualTo(0.75);
+        assertThat(measured.get(5).asDouble()).isEqualTo(0.125);
+        JsonNode other = month.get("runs")
+                .get(0)
+                .get("points")
+                .get(indexOf(month.get("keys"), points.get(1).key()));
+        assertThat(other).as("a point measured without the profiler").hasSize(3);
     }
 
     @Test

@@ -37,7 +37,8 @@ class HistoryMarksTest {
         CliRun csv = CliRun.of("history", "--board", "snowball", "--db", db, "--format", "csv");
         assertThat(csv.exitCode()).as(csv.err()).isZero();
         List<String> lines = csv.out().lines().toList();
-        assertThat(lines.get(0)).endsWith(",late_share,change_percent,change_p_value");
+        assertThat(lines.get(0))
+                .endsWith(",late_share,cpu_us_per_mb,cpu_error_us_per_mb,host_cpu_share,change_percent,change_p_value");
         List<String> marked =
                 lines.stream().skip(1).filter(l -> !l.endsWith(",,")).toList();
         assertThat(marked)
