@@ -70,7 +70,12 @@ class SiteInBrowserIT {
                 .allSatisfy(script -> assertThat(script.attr("type")).isEqualTo("application/json"));
         assertThat(betaDoc.select("[onerror]")).isEmpty();
         assertThat(betaDoc.select("#nights td").eachText()).contains(HOSTILE_LABEL);
-        assertThat(betaDoc.select("#nights a")).hasSize(3);
+        assertThat(betaDoc.select("#nights a[href*=night.html#]"))
+                .as("each night's page")
+                .hasSize(3);
+        assertThat(betaDoc.select("#nights a[href$=report.html]"))
+                .as("each run's own report")
+                .hasSize(3);
         assertThat(betaDoc.select("figure.chart canvas")).isNotEmpty();
 
         for (Path page : pages) {
