@@ -11,7 +11,11 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -226,6 +230,45 @@ public final class NightVerdicts {
      */
     public static Optional<Stored> of(ResultsDatabase database, String board, String runId) throws SQLException {
         return of(database.connection(), board, runId);
+    }
+
+    /**
+     * A night's stored verdict in counts: the run it was judged against (empty for a
+     * board's first run of its plan), at what threshold (a share), and how many of its
+     * points got each verdict.
+     */
+    public record Tally(Optional<String> baselineRun, double threshold, Map<Verdict, Integer> counts) {
+        public Tally {
+            Objects.requireNonNull(baselineRun, "baselineRun");
+            counts = Map.copyOf(counts);
+        }
+    }
+
+    /** Each judged run of {@code board}, by run id, with its stored verdict in counts: one query for all its nights. */
+    public static Map<String, Tally> talliesOf(ResultsDatabase database, String board) throws SQLException {
+        Map<String, Tally> tallies = new HashMap<>();
+        try (PreparedStatement s = database.connection()
+                .prepareStatement("SELECT r.run_id, v.baseline_run, v.threshold, pv.verdict, COUNT(pv.verdict) "
+                        + "FROM run r JOIN board b ON r.board_id = b.id JOIN verdict v ON v.run_id = r.id "
+                        + "LEFT JOIN point_verdict pv ON pv.run_id = r.id WHERE b.name = ? "
+                        + "GROUP BY r.id, r.run_id, v.baseline_run, v.threshold, pv.verdict")) {
+            s.setString(1, board);
+            try (ResultSet rs = s.executeQuery()) {
+                while (rs.next()) {
+                    String run = rs.getString(1);
+                    Tally before = tallies.get(run);
+                    Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
+                    if (before != null) {
+                        counts.putAll(before.counts());
+                    }
+                    if (rs.getString(4) != null) {
+                        counts.put(Verdict.parse(rs.getString(4)), rs.getInt(5));
+                    }
+                    tallies.put(run, new Tally(Optional.ofNullable(rs.getString(2)), rs.getDouble(3), counts));
+                }
+            }
+        }
+        return tallies;
     }
 
     /** The stored verdict of the run {@code runId} of {@code board}; empty when it was never judged. */

@@ -3,6 +3,7 @@ package io.bulkbench.site;
 import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.history.NightVerdicts;
 import io.bulkbench.reports.chart.ChartAssets;
 import io.bulkbench.reports.chart.ChartImage;
 import io.bulkbench.reports.chart.TrendChart;
@@ -58,18 +59,20 @@ public final class LabSite {
     /**
      * A board whose files a build makes: its summary of its whole history (its page), the
      * summary its index row and trend line are of (its latest nights, as the database keeps
-     * the row), its bisections and comparisons.
+     * the row), its bisections and comparisons, and its nights' stored verdicts by run id.
      */
     public record MadeBoard(
             BoardSummary summary,
             BoardSummary indexed,
             List<RecordedBisection> bisections,
-            List<RecordedExplanation> explanations) {
+            List<RecordedExplanation> explanations,
+            Map<String, NightVerdicts.Tally> verdicts) {
         public MadeBoard {
             Objects.requireNonNull(summary, "summary");
             Objects.requireNonNull(indexed, "indexed");
             bisections = List.copyOf(bisections);
             explanations = List.copyOf(explanations);
+            verdicts = Map.copyOf(verdicts);
         }
     }
 
@@ -137,7 +140,10 @@ public final class LabSite {
                     () -> TrendChart.spark(m.indexed().headline().orElseThrow(), name));
         }
         Set<String> copied = reports.write(s.history().runs(), folder, files, skipped);
-        for (Map.Entry<String, byte[]> month : NightData.of(s.history(), copied).entrySet()) {
+        Map<String, String> verdicts = new java.util.HashMap<>();
+        m.verdicts().forEach((run, tally) -> verdicts.put(run, NightVerdictText.of(tally)));
+        for (Map.Entry<String, byte[]> month :
+                NightData.of(s.history(), copied, verdicts).entrySet()) {
             files.write(folder + SiteFolder.nightData(month.getKey()), month.getValue());
         }
         SiteBoard board = new SiteBoard(s, copied, m.bisections(), m.explanations());

@@ -10,6 +10,7 @@ import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.ExplanationStore;
 import io.bulkbench.history.HistoryQuery;
 import io.bulkbench.history.LatestNights;
+import io.bulkbench.history.NightVerdicts;
 import io.bulkbench.history.ResultsDatabase;
 import java.sql.SQLException;
 import java.util.ArrayDeque;
@@ -113,7 +114,11 @@ final class MadeBoards implements Iterator<LabSite.MadeBoard>, AutoCloseable {
             entries.put(
                     board, IndexEntry.of(indexed.status() != BoardStatus.NOT_RUN ? indexed : latest.onItsOwnNight()));
             return new LabSite.MadeBoard(
-                    page, indexed, new BisectionStore(database).of(board), new ExplanationStore(database).of(board));
+                    page,
+                    indexed,
+                    new BisectionStore(database).of(board),
+                    new ExplanationStore(database).of(board),
+                    NightVerdicts.talliesOf(database, board));
         } catch (SQLException e) {
             throw database.problem(e);
         }

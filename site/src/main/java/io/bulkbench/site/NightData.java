@@ -27,7 +27,8 @@ import java.util.TreeMap;
  * {@code window.bulkbenchNights}, so a page loads it with a script tag and works from
  * file:// as from any static host; site.js draws a night's page, and a board's trends,
  * from it. A month holds its point keys once, and per night its run, when and where it
- * ran, the defaults it recommended ([symbol, value, "DEVICE DIRECTION, MODE"]), and per key the throughput and JMH error as the
+ * ran, its stored verdict against the night before ({@link NightVerdictText}), the defaults it
+ * recommended ([symbol, value, "DEVICE DIRECTION, MODE"]), and per key the throughput and JMH error as the
  * database holds them (full precision) and the point's status. Texts are JSON strings
  * with markup escaped ({@link ChartJson#text}), so a label holding {@code </script>}
  * stays text. Pure.
@@ -50,18 +51,28 @@ final class NightData {
      * {@code copied} names the runs whose own report.html the site holds.
      */
     static Map<String, byte[]> of(BoardHistory history, Set<String> copied) {
+        return of(history, copied, Map.of());
+    }
+
+    /** As {@link #of(BoardHistory, Set)}, each night with its stored verdict's line, by run id, where it has one. */
+    static Map<String, byte[]> of(BoardHistory history, Set<String> copied, Map<String, String> verdicts) {
         Map<String, List<RecordedRun>> runsByMonth = new TreeMap<>();
         for (RecordedRun run : history.runs()) {
             runsByMonth.computeIfAbsent(month(run), m -> new ArrayList<>()).add(run);
         }
         Map<String, byte[]> files = new LinkedHashMap<>();
         for (Map.Entry<String, List<RecordedRun>> m : runsByMonth.entrySet()) {
-            files.put(m.getKey(), month(history, m.getKey(), m.getValue(), copied));
+            files.put(m.getKey(), month(history, m.getKey(), m.getValue(), copied, verdicts));
         }
         return files;
     }
 
-    private static byte[] month(BoardHistory history, String month, List<RecordedRun> runs, Set<String> copied) {
+    private static byte[] month(
+            BoardHistory history,
+            String month,
+            List<RecordedRun> runs,
+            Set<String> copied,
+            Map<String, String> verdicts) {
         Map<RecordedRun, Integer> runIndex = new LinkedHashMap<>();
         runs.forEach(r -> runIndex.put(r, runIndex.size()));
         ObjectNode root = ChartJson.object();
@@ -83,6 +94,12 @@ final class NightData {
                 r.put("report", SiteFolder.runReport(run.runId()));
             } else {
                 r.putNull("report");
+            }
+            String verdict = verdicts.get(run.runId());
+            if (verdict != null) {
+                r.put("verdict", verdict);
+            } else {
+                r.putNull("verdict");
             }
             r.putArray("defaults");
             points.add(r.putArray("points"));

@@ -137,7 +137,8 @@
       meta.appendChild(report);
     }
     root.appendChild(meta);
-    if (night.verdict) root.appendChild(el("p", "verdict", "Against the night before: " + night.verdict));
+    // The verdict stored when the run was recorded: the one nightly and the board's page tell.
+    root.appendChild(el("p", "verdict", "Against the night before: " + (night.verdict || "not judged")));
     if (night.defaults.length) {
       root.appendChild(el("h2", null, "Recommended defaults"));
       var ul = el("ul", "defaults");

@@ -1,0 +1,38 @@
+package io.bulkbench.site;
+
+import io.bulkbench.analysis.Verdict;
+import io.bulkbench.history.NightVerdicts;
+import io.bulkbench.reports.ReportFormat;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A night's stored verdict in one line, as its page says it: "against RUN at 3.0 %: 2
+ * regressed, 55 unchanged, 1 not comparable", counts of none left out; or that the night was
+ * its plan's first. The counts are the ones judged once when the run was recorded, which
+ * nightly's compare.csv and the board's page show point by point. Pure.
+ */
+final class NightVerdictText {
+    private NightVerdictText() {}
+
+    static String of(NightVerdicts.Tally t) {
+        if (t.baselineRun().isEmpty()) {
+            return "none: the first night of its plan, nothing to compare with";
+        }
+        List<String> parts = new ArrayList<>();
+        add(parts, t, Verdict.REGRESSION, "regressed");
+        add(parts, t, Verdict.SIMULATOR_LATE, "not judged (the simulator ran late)");
+        add(parts, t, Verdict.IMPROVEMENT, "improved");
+        add(parts, t, Verdict.UNCHANGED, "unchanged");
+        add(parts, t, Verdict.NOT_COMPARABLE, "not comparable");
+        return "run " + t.baselineRun().get() + " at " + ReportFormat.percent(t.threshold()) + ": "
+                + (parts.isEmpty() ? "no point compared" : String.join(", ", parts));
+    }
+
+    private static void add(List<String> parts, NightVerdicts.Tally t, Verdict v, String words) {
+        int n = t.counts().getOrDefault(v, 0);
+        if (n > 0) {
+            parts.add(n + " " + words);
+        }
+    }
+}
