@@ -65,8 +65,9 @@ final class BoardPage {
                         .append("</p>\n"));
         LastNightTable.html(s, out);
         out.append("<h2>Trends of the key points</h2>\n");
-        out.append("<p class=\"meta\">Hover a night for its label, run, value and error; drag to zoom (a year is"
-                        + " drawn from each pixel's lowest and highest night, a zoom at full detail), double-click for every"
+        out.append("<p class=\"meta\">Hover a night for its label, run, value and error; drag to zoom (more nights"
+                        + " than the chart has pixels are drawn from each pixel's lowest and highest, a zoom at full"
+                        + " detail), double-click for every"
                         + " night again; click a night for its page; click a legend entry to show or hide it.</p>\n"
                         + "<div id=\"trends\"><p>The trends are drawn by script from the board's nights; without it, the"
                         + " table of nights below has each night's headline figure and links its page.</p></div>\n"

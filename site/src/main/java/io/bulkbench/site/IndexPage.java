@@ -13,8 +13,8 @@ import java.util.Optional;
  * recommended defaults and the night each last changed, tonight's headline throughput
  * against the board's best, a small trend line and the latest change points. Rows are
  * sorted by status, regressions first, then by board name, so at a thousand boards what
- * needs a look is on top; a filter box (a few lines of inline script) narrows the rows by
- * any text in them, and without script every row is still there. Trend lines load lazily,
+ * needs a look is on top; site.js pages the rows, sorts them by any column and
+ * narrows them to a filter's words, and without script every row is still there. Trend lines load lazily,
  * so a browser fetches only the ones scrolled to. Written from {@link IndexEntry} rows
  * alone: no board's history is read for it.
  */

@@ -111,7 +111,7 @@
       var chunk = chunkOf(folder, month);
       var night = chunk && chunk.runs.filter(function (r) { return r.run === run; })[0];
       if (!night) {
-        say("The site has no night " + run + " of this board in " + month + ": it may be of an older build.");
+        say("The site has no such night of this board in " + month + ": the link may be of an older build.");
         return;
       }
       showNight(root, chunk, night);
@@ -168,7 +168,8 @@
       var cells = [k.device, k.direction, k.mode, size(k.bytes), String(k.buffers),
         ok ? withError(p[0], p[1]) : MISSING, p[2]];
       if (cpu) cells.push(p.length > 3 ? withError(p[3], p[4]) : MISSING);
-      if (host) cells.push(p.length > 5 && p[5] !== null ? figure(100 * p[5]) + " %" : MISSING);
+      // A whole percent, as the report writes it (CpuCostText.percent).
+      if (host) cells.push(p.length > 5 && p[5] !== null ? Math.round(100 * p[5]) + " %" : MISSING);
       body.appendChild(row(cells));
       if (!ok) return;
       var name = k.device + " " + k.direction + " " + k.mode + " " + size(k.bytes);

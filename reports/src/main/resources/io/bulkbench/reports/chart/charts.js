@@ -6,7 +6,7 @@
 // base-2 log axis, with fitted curves and knees). On both, hovering shows the nearest
 // point's figures; a drag zooms into the x range under it and a double-click shows all
 // again; the legend shows or hides a series. On a trend, a click on a night opens its
-// report, and change points are dashed lines with their label. A trend of more nights than
+// page, and change points are dashed lines with their label. A trend of more nights than
 // its plot has pixels is drawn from each pixel column's lowest and highest night, and
 // drawn again at full detail as a zoom narrows it. The site's pages draw charts built
 // from their data files through window.bulkbenchChart(figure, spec).
@@ -114,10 +114,14 @@
         }
       });
       return {
-        // A margin at either end, so the first and last nights are not on the frame.
+        // Every night: a margin at either end, so the first and last are not on the frame. A
+        // zoom's range is kept as it is, so setting it again (a redraw at full detail) keeps it.
         scales: { x: { time: true, range: function (u, min, max) {
-          var pad = max > min ? (max - min) / 20 : 3600;
-          return [min - pad, max + pad];
+          var xs = u.data[0];
+          if (xs.length === 0 || min > xs[0] || max < xs[xs.length - 1]) return [min, max];
+          var first = xs[0], last = xs[xs.length - 1];
+          var pad = last > first ? (last - first) / 20 : 3600;
+          return [first - pad, last + pad];
         } } },
         // Times in UTC, as the tip and the tables write them.
         tzDate: function (ts) { return uPlot.tzDate(new Date(ts * 1e3), "Etc/UTC"); },
@@ -132,7 +136,7 @@
         if (!u.series[1 + i * perSeries].show) return;
         s.nights.forEach(function (n) {
           out.push({ x: n.t, y: n.mbS, report: n.report, text: s.name + "\n" + n.date + (n.label ? " " + n.label : "")
-              + "\nrun " + n.run + "\n" + n.shown + " (JMH 99.9 % error)" + (n.report ? "\nclick for its report" : "") });
+              + "\nrun " + n.run + "\n" + n.shown + " (JMH 99.9 % error)" + (n.report ? "\nclick for its page" : "") });
         });
       });
       return out;
@@ -259,12 +263,29 @@
     if (kind === TREND && full[0].length > 2 * opts.width) {
       shown = pick(full, visible(full, -Infinity, Infinity, opts.width));
     }
+    var swapping = false;
     opts.hooks = {
-      // A zoom draws the nights in its range again, at full detail where they fit.
+      // A zoom draws the nights in its range again, at full detail where they fit. The data
+      // are swapped after uPlot's commit (which has worked out the nights in view from the
+      // data it had), and the range set again so it works them out anew.
       setScale: [function (u, key) {
-        if (kind !== TREND || key !== "x" || full === shown && full[0].length <= 2 * u.bbox.width) return;
-        shown = pick(full, visible(full, u.scales.x.min, u.scales.x.max, Math.max(1, u.over.clientWidth)));
-        u.setData(shown, false);
+        if (kind !== TREND || key !== "x" || swapping) return;
+        var width = Math.max(1, Math.round(u.bbox.width / uPlot.pxRatio));
+        if (full === shown && full[0].length <= 2 * width) return;
+        var min = u.scales.x.min, max = u.scales.x.max;
+        var next = pick(full, visible(full, min, max, width));
+        queueMicrotask(function () {
+          swapping = true;
+          try {
+            u.batch(function () {
+              shown = next;
+              u.setData(next, false);
+              u.setScale("x", { min: min, max: max });
+            });
+          } finally {
+            swapping = false;
+          }
+        });
       }],
       draw: [function (u) { kind.draw(u, spec, layer); }],
       setCursor: [function (u) {
@@ -283,7 +304,7 @@
     u.over.appendChild(tip);
     // The change points' layer is markup, not canvas: filled again now that it is in the plot.
     if (kind === TREND) TREND.draw(u, spec, layer);
-    // A click opens the night's report; a drag (the pointer moved) is a zoom, not a click.
+    // A click opens the night's page; a drag (the pointer moved) is a zoom, not a click.
     var down = null;
     u.over.addEventListener("mousedown", function (e) { down = [e.clientX, e.clientY]; });
     u.over.addEventListener("click", function (e) {
