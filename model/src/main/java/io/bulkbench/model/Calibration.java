@@ -9,8 +9,8 @@ import java.util.List;
  * What a calibration found: the fitted profile (its numbers rounded as written), every
  * free parameter with its interval, the residual of every measured point under the fitted
  * profile's twin at its full request count (what {@code predict} and
- * {@code --device sim:THAT.yaml} give), the chi-square at the fit, and notes on what was
- * left as the template has it and why.
+ * {@code --device sim:THAT.yaml} give), the chi-square at the fit, notes on what was
+ * left as the template has it and why, and the pairs of parameters the points confound.
  */
 public record Calibration(
         SimProfile profile,
@@ -19,10 +19,12 @@ public record Calibration(
         double chiSquare,
         int degreesOfFreedom,
         int evaluations,
-        List<String> notes) {
+        List<String> notes,
+        List<Confounding> confounded) {
 
     public Calibration {
         estimates = List.copyOf(estimates);
+        confounded = List.copyOf(confounded);
         residuals = List.copyOf(residuals);
         notes = List.copyOf(notes);
     }

@@ -44,6 +44,10 @@ final class ProfileLikelihood {
     private final double bestChiSquare;
     private final double threshold;
     private double[][] jacobian;
+    /** The Gauss-Newton covariance at the fit, in box units, once {@link #paths} has run. */
+    private RealMatrix covariance;
+    /** Per parameter and side, the farthest point its walk found inside the threshold. */
+    private double[][][] farthest;
     /** The lowest and highest x of each parameter among the points evaluated inside the threshold. */
     private final double[] regionLow;
 
@@ -85,9 +89,13 @@ final class ProfileLikelihood {
         double[][] paths = paths();
         List<ParameterEstimate> out = new ArrayList<>();
         double[][][] walks = new double[space.size()][2][];
+        farthest = new double[space.size()][2][];
         for (int j = 0; j < space.size(); j++) {
-            walks[j][0] = new Walk(j, paths[j], -1).run();
-            walks[j][1] = new Walk(j, paths[j], +1).run();
+            for (int side = 0; side < 2; side++) {
+                Walk walk = new Walk(j, paths[j], side == 0 ? -1 : +1);
+                walks[j][side] = walk.run();
+                farthest[j][side] = walk.others.clone();
+            }
         }
         for (int j = 0; j < space.size(); j++) {
             double[] low = walks[j][0];
@@ -110,6 +118,30 @@ final class ProfileLikelihood {
     }
 
     /**
+     * Every pair of parameters whose estimates correlate beyond {@link
+     * Confounding#CONFOUNDED} at the fit, with the split its walks found farthest from the
+     * fit inside the threshold; call after {@link #estimates()}.
+     */
+    List<Confounding> confounded() {
+        List<Confounding> out = new ArrayList<>();
+        for (int i = 0; i < space.size(); i++) {
+            for (int j = i + 1; j < space.size(); j++) {
+                double r = covariance.getEntry(i, j) / Math.sqrt(covariance.getEntry(i, i) * covariance.getEntry(j, j));
+                if (Math.abs(r) >= Confounding.CONFOUNDED) {
+                    double[] other = farthest[i][0];
+                    for (double[] candidate : new double[][] {farthest[i][1], farthest[j][0], farthest[j][1]}) {
+                        if (Math.abs(candidate[i] - best[i]) > Math.abs(other[i] - best[i])) {
+                            other = candidate;
+                        }
+                    }
+                    out.add(new Confounding(space.free().get(i), space.free().get(j), r, space.profileAt(other)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
      * For each parameter j, the direction the others follow per unit of j: column j of the
      * inverse curvature (Gauss-Newton, J'J of the normalised residuals) over its diagonal.
      * The Jacobian is taken twice: with a step of 1/100 of the box, then with steps of half
@@ -120,7 +152,7 @@ final class ProfileLikelihood {
         int k = space.size();
         double[] steps = new double[k];
         Arrays.fill(steps, DIFFERENCE);
-        RealMatrix covariance = inverse(information(steps, -1));
+        covariance = inverse(information(steps, -1));
         for (int j = 0; j < k; j++) {
             steps[j] = Math.max(MIN_DIFFERENCE, Math.min(DIFFERENCE, 0.5 * Math.sqrt(covariance.getEntry(j, j))));
         }

@@ -72,7 +72,7 @@ public final class ExplainCsv {
         } catch (IllegalArgumentException e) {
             throw row.bad(
                     "parameter",
-                    "'" + parameter + "' is a parameter of no stage (link., host., device. or copy.);"
+                    "'" + parameter + "' is a parameter of no stage (path., link., host., device. or copy.);"
                             + " write explain.csv again with bulkbench explain");
         }
         return new ParameterChange(side(row, parameter, "before"), side(row, parameter, "after"));
