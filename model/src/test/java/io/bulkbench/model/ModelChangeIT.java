@@ -20,8 +20,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * explain's question on boards whose truth is known: two twin measurements of a built-in
  * profile, the second with one parameter moved, each calibrated from the same template
  * with every number off by half (the first is {@link ProfileCalibrationIT}'s, fitted once
- * for both classes when they share a JVM). The moved parameter is the one called changed, and every
- * other parameter both calibrations bound is called unchanged.
+ * for both classes when they share a JVM). The moved parameter is the one called changed, and no
+ * other stage's parameter is.
  */
 class ModelChangeIT {
     private static final long AFTER_SEED = 20_261_202L;
@@ -68,9 +68,8 @@ class ModelChangeIT {
                 .containsExactly(moved.key());
         assertThat(change.summary()).startsWith(PipelineStage.phrase(moved.key()) + (factor > 1 ? " rose" : " fell"));
         assertThat(change.parameters())
-                .filteredOn(p -> p.before().determined() && p.after().determined())
                 .filteredOn(p -> !p.parameter().equals(moved.key()))
-                .allSatisfy(p -> assertThat(p.verdict()).isEqualTo(ChangeVerdict.UNCHANGED))
+                .allSatisfy(p -> assertThat(p.verdict()).isNotEqualTo(ChangeVerdict.CHANGED))
                 .isNotEmpty();
     }
 }
