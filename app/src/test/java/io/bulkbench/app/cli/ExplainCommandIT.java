@@ -34,6 +34,7 @@ class ExplainCommandIT {
         CliRun explain = CliRun.of("explain", before.toString(), after.toString(), "--like", "hs");
 
         assertThat(explain.exitCode()).as(explain.out() + explain.err()).isZero();
+        System.out.println(explain.out());
         Map<String, String> verdicts = verdicts(after.resolve(RunFolder.EXPLAIN_CSV));
         assertThat(verdicts).containsEntry("link.per_request_us", "changed");
         // the link sets hs's pace, so its 10 us more a request is the path's too
@@ -51,7 +52,8 @@ class ExplainCommandIT {
         assertThat(after.resolve(RunFolder.REPORT_MD))
                 .content()
                 .contains("## Which stage moved")
-                .contains("The link's per-request bus cost rose from 15.0 to 25.0 us");
+                .contains("The per-request cost of the path rose from 15.0 to 25.0 us")
+                .contains("the link's per-request bus cost rose from 15.0 to 25.0 us");
         assertThat(after.resolve(RunFolder.REPORT_HTML)).content().contains("id=\"stage-changes\"");
     }
 
