@@ -1,7 +1,9 @@
 package io.bulkbench.model;
 
+import io.bulkbench.analysis.explain.PathCosts;
 import io.bulkbench.analysis.explain.StageEstimate;
 import io.bulkbench.benchmarks.sim.SimProfile;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
@@ -50,15 +52,21 @@ public record Calibration(
                 .toList();
     }
 
-    /** Every fitted parameter with its interval, by its YAML path, as explain compares them. */
+    /**
+     * What explain compares: the path's costs the measured points pin down ({@link PathCosts}),
+     * then every fitted parameter with its interval, by its YAML path.
+     */
     public List<StageEstimate> stageEstimates() {
-        return estimates.stream()
+        List<StageEstimate> all = new ArrayList<>(
+                PathCosts.of(residuals.stream().map(PointResidual::point).toList()));
+        estimates.stream()
                 .map(e -> new StageEstimate(
                         e.parameter().key(),
                         e.value(),
                         e.lowFound() ? e.low() : Double.NaN,
                         e.highFound() ? e.high() : Double.NaN))
-                .toList();
+                .forEach(all::add);
+        return all;
     }
 
     /** Parameters the data do not bound on both sides. */

@@ -7,7 +7,6 @@ import io.bulkbench.analysis.explain.ModelChange;
 import io.bulkbench.analysis.explain.ParameterChange;
 import io.bulkbench.analysis.explain.PathCosts;
 import io.bulkbench.analysis.explain.PipelineStage;
-import io.bulkbench.analysis.explain.StageEstimate;
 import io.bulkbench.benchmarks.sim.ProfileCatalog;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.core.CopyMode;
@@ -71,12 +70,6 @@ class ConfoundedChangeIT {
         });
     }
 
-    private static List<StageEstimate> estimates(List<MeasuredPoint> points, Calibration c) {
-        List<StageEstimate> all = new ArrayList<>(PathCosts.of(points));
-        all.addAll(c.stageEstimates());
-        return all;
-    }
-
     private static ModelChange explained(SimProfile after, long afterSeed) {
         List<MeasuredPoint> beforePoints = grid(board(), BEFORE_SEED);
         List<MeasuredPoint> afterPoints = grid(after, afterSeed);
@@ -84,7 +77,7 @@ class ConfoundedChangeIT {
         Calibration a = fitted(after + "/" + afterSeed, afterPoints);
         assertThat(b.describes()).as("before described: %s", b.worst(3)).isTrue();
         assertThat(a.describes()).as("after described: %s", a.worst(3)).isTrue();
-        ModelChange change = ModelChange.of(estimates(beforePoints, b), estimates(afterPoints, a));
+        ModelChange change = ModelChange.of(b.stageEstimates(), a.stageEstimates());
         for (ParameterChange p : change.parameters()) {
             System.out.printf(
                     "  %-26s %s .. %s -> %s .. %s  %s%n",

@@ -5,7 +5,6 @@ import io.bulkbench.analysis.RunPair;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.explain.ModelChange;
 import io.bulkbench.analysis.explain.ParameterChange;
-import io.bulkbench.analysis.explain.PathCosts;
 import io.bulkbench.analysis.explain.StageEstimate;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.core.BadInputException;
@@ -28,7 +27,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -122,7 +120,7 @@ public final class ExplainCommand implements Callable<Integer> {
             return ExitCode.FAILED;
         }
         ModelChange change =
-                ModelChange.of(estimates(beforeOk, b), estimates(afterOk, a)).withPointsChanged(pointsChanged(runs));
+                ModelChange.of(b.stageEstimates(), a.stageEstimates()).withPointsChanged(pointsChanged(runs));
         String beforeRun = RunFolderImport.runId(PointSource.folderOf(before));
         written(o, change, target, beforeRun);
         separating(o, a, afterOk);
@@ -161,13 +159,6 @@ public final class ExplainCommand implements Callable<Integer> {
         if (inAfterFolder) {
             o.println("'bulkbench report " + afterFolder + "' adds it to the run's report");
         }
-    }
-
-    /** The path's costs the points pin down, then the calibrated stages'. */
-    private static List<StageEstimate> estimates(List<MeasuredPoint> ok, Calibration c) {
-        List<StageEstimate> all = new ArrayList<>(PathCosts.of(ok));
-        all.addAll(c.stageEstimates());
-        return all;
     }
 
     /** How many points compare's rule (its default threshold and level) calls significantly changed. */
