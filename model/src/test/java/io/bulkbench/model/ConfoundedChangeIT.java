@@ -164,6 +164,27 @@ class ConfoundedChangeIT {
         assertThat(width(again, pair.first())).isLessThan(width(a, pair.first()));
     }
 
+    /**
+     * Every profile that fits within the 95 % threshold lies inside every parameter's
+     * interval; on these confounded points the true profile does (its rise over the fit is
+     * checked first), though the fit settles on another split.
+     */
+    @Test
+    void theIntervalsHoldTheTruthWhereItFitsAsWellAsTheFit() {
+        SimProfile after = FreeParameter.LINK_PER_REQUEST.set(board(), 58);
+        List<MeasuredPoint> points = grid(after, AFTER_SEED);
+        Calibration a = fitted(after + "/" + AFTER_SEED, points);
+        double rise = new TwinObjective(points, TwinObjective.FIT_REQUESTS).chiSquare(after) - a.chiSquare();
+        // chi-square with one degree of freedom, 95 %: 3.841; scaled as a poor fit scales it
+        double threshold = 3.841 * Math.max(1, a.chiSquare() / a.degreesOfFreedom());
+        assertThat(rise).as("the truth's rise over the fit").isLessThan(threshold);
+
+        assertThat(a.estimates())
+                .allSatisfy(e -> assertThat(e.parameter().of(after))
+                        .as(e.parameter().key())
+                        .isBetween(e.low(), e.high()));
+    }
+
     private static double width(Calibration c, FreeParameter p) {
         return c.estimates().stream()
                 .filter(e -> e.parameter() == p)
