@@ -46,6 +46,7 @@ public final class CalibratedProfileText {
                     c.residuals().size(),
                     PointResidual.BEYOND));
         }
+        header.addAll(identification(c));
         c.notes().forEach(n -> header.add("Note: " + n + "."));
         header.add("");
         Map<String, String> comments = new LinkedHashMap<>();
@@ -59,6 +60,30 @@ public final class CalibratedProfileText {
             footer.add(line(r));
         }
         return ProfileWriter.yaml(c.profile(), header, comments, footer, ProfileNumbers::format);
+    }
+
+    /**
+     * How well the points identify the parameters: each confounded pair with the correlation
+     * of its estimates, or that there is none.
+     */
+    static List<String> identification(Calibration c) {
+        if (c.confounded().isEmpty()) {
+            return List.of(String.format(
+                    Locale.ROOT,
+                    "Identification: no two fitted parameters correlate beyond %.2f either way.",
+                    Confounding.CONFOUNDED));
+        }
+        List<String> lines = new ArrayList<>();
+        for (Confounding k : c.confounded()) {
+            lines.add(String.format(
+                    Locale.ROOT,
+                    "Identification: %s and %s correlate at %+.2f; these points pin down their joint cost,"
+                            + " not the split between them.",
+                    k.first().key(),
+                    k.second().key(),
+                    k.correlation()));
+        }
+        return lines;
     }
 
     /**

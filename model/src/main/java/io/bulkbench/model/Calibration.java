@@ -1,7 +1,9 @@
 package io.bulkbench.model;
 
+import io.bulkbench.analysis.explain.PathCosts;
 import io.bulkbench.analysis.explain.StageEstimate;
 import io.bulkbench.benchmarks.sim.SimProfile;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
@@ -9,8 +11,8 @@ import java.util.List;
  * What a calibration found: the fitted profile (its numbers rounded as written), every
  * free parameter with its interval, the residual of every measured point under the fitted
  * profile's twin at its full request count (what {@code predict} and
- * {@code --device sim:THAT.yaml} give), the chi-square at the fit, and notes on what was
- * left as the template has it and why.
+ * {@code --device sim:THAT.yaml} give), the chi-square at the fit, notes on what was
+ * left as the template has it and why, and the pairs of parameters the points confound.
  */
 public record Calibration(
         SimProfile profile,
@@ -19,10 +21,12 @@ public record Calibration(
         double chiSquare,
         int degreesOfFreedom,
         int evaluations,
-        List<String> notes) {
+        List<String> notes,
+        List<Confounding> confounded) {
 
     public Calibration {
         estimates = List.copyOf(estimates);
+        confounded = List.copyOf(confounded);
         residuals = List.copyOf(residuals);
         notes = List.copyOf(notes);
     }
@@ -48,15 +52,21 @@ public record Calibration(
                 .toList();
     }
 
-    /** Every fitted parameter with its interval, by its YAML path, as explain compares them. */
+    /**
+     * What explain compares: the path's costs the measured points pin down ({@link PathCosts}),
+     * then every fitted parameter with its interval, by its YAML path.
+     */
     public List<StageEstimate> stageEstimates() {
-        return estimates.stream()
+        List<StageEstimate> all = new ArrayList<>(
+                PathCosts.of(residuals.stream().map(PointResidual::point).toList()));
+        estimates.stream()
                 .map(e -> new StageEstimate(
                         e.parameter().key(),
                         e.value(),
                         e.lowFound() ? e.low() : Double.NaN,
                         e.highFound() ? e.high() : Double.NaN))
-                .toList();
+                .forEach(all::add);
+        return all;
     }
 
     /** Parameters the data do not bound on both sides. */

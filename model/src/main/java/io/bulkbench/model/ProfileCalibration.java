@@ -76,8 +76,8 @@ public final class ProfileCalibration {
         TwinObjective search = new TwinObjective(ok, TwinObjective.SEARCH_REQUESTS);
         TwinObjective objective = search.withRequests(TwinObjective.FIT_REQUESTS);
         BestSoFar fitted = minimise(space, search, objective, StartingPoints.of(space, ok, best));
-        List<ParameterEstimate> estimates =
-                new ProfileLikelihood(space, objective, fitted.x, fitted.value, fitted.visited).estimates();
+        ProfileLikelihood likelihood = new ProfileLikelihood(space, objective, fitted.x, fitted.value, fitted.visited);
+        List<ParameterEstimate> estimates = likelihood.estimates();
         double chi = fitted.value;
         double[] fit = fitted.x;
         SimProfile rounded = described(rounded(space.profileAt(fit), estimates), ok);
@@ -98,7 +98,14 @@ public final class ProfileCalibration {
                         : "")
                 + " and seed " + template.seed());
         return new Calibration(
-                rounded, estimates, residuals, chi, ok.size() - free.size(), objective.evaluations(), notes);
+                rounded,
+                estimates,
+                residuals,
+                chi,
+                ok.size() - free.size(),
+                objective.evaluations(),
+                notes,
+                likelihood.confounded());
     }
 
     /**

@@ -4,9 +4,16 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
+import org.apache.commons.math3.exception.TooManyEvaluationsException;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.LUDecomposition;
 import org.apache.commons.math3.linear.RealMatrix;
+import org.apache.commons.math3.optim.InitialGuess;
+import org.apache.commons.math3.optim.MaxEval;
+import org.apache.commons.math3.optim.SimpleBounds;
+import org.apache.commons.math3.optim.nonlinear.scalar.GoalType;
+import org.apache.commons.math3.optim.nonlinear.scalar.ObjectiveFunction;
+import org.apache.commons.math3.optim.nonlinear.scalar.noderiv.BOBYQAOptimizer;
 
 /**
  * 95 % intervals from the profile likelihood: for each parameter, the values at which the
@@ -25,12 +32,21 @@ import org.apache.commons.math3.linear.RealMatrix;
  * residuals, with the Jacobian taken once at the fit, starting where the previous step
  * left them moved along the profile path (the direction the curvature at the fit says
  * they follow). A walk costs some 15 steps of up to {@link #INNER_STEPS} + 1 twin
- * evaluations per side.
+ * evaluations per side. Where those steps say the rise crossed the threshold, the others
+ * are re-fitted from scratch once or twice (BOBYQA, x_j held) before the crossing is
+ * believed: on points that confound two costs the region bends away from the fit's
+ * curvature, and the quick steps alone stop short of splits that fit as well.
  */
 final class ProfileLikelihood {
     private static final double FIRST_STEP = 0.002;
     private static final int BISECTIONS = 5;
     private static final int INNER_STEPS = 3;
+    /** How many times a walk re-fits the others from scratch where the quick steps say it crossed. */
+    private static final int REFITS = 2;
+    /** BOBYQA's evaluations per free coordinate in such a re-fit, and its first trust region (box units). */
+    private static final int REFIT_EVALUATIONS = 15;
+
+    private static final double REFIT_RADIUS = 0.1;
     /** Finite-difference steps for the Jacobian, in box units. */
     private static final double DIFFERENCE = 0.01;
 
@@ -40,10 +56,17 @@ final class ProfileLikelihood {
 
     private final ParameterSpace space;
     private final TwinObjective objective;
+    /** The objective with the searching twin's request count, for the re-fits of a walk. */
+    private final TwinObjective search;
+
     private final double[] best;
     private final double bestChiSquare;
     private final double threshold;
     private double[][] jacobian;
+    /** The Gauss-Newton covariance at the fit, in box units, once {@link #paths} has run. */
+    private RealMatrix covariance;
+    /** Per parameter and side, the farthest point its walk found inside the threshold. */
+    private double[][][] farthest;
     /** The lowest and highest x of each parameter among the points evaluated inside the threshold. */
     private final double[] regionLow;
 
@@ -60,6 +83,7 @@ final class ProfileLikelihood {
             List<double[]> visited) {
         this.space = space;
         this.objective = objective;
+        this.search = objective.withRequests(TwinObjective.SEARCH_REQUESTS);
         this.best = best.clone();
         this.bestChiSquare = bestChiSquare;
         int dof = Math.max(1, objective.size() - space.size());
@@ -85,9 +109,13 @@ final class ProfileLikelihood {
         double[][] paths = paths();
         List<ParameterEstimate> out = new ArrayList<>();
         double[][][] walks = new double[space.size()][2][];
+        farthest = new double[space.size()][2][];
         for (int j = 0; j < space.size(); j++) {
-            walks[j][0] = new Walk(j, paths[j], -1).run();
-            walks[j][1] = new Walk(j, paths[j], +1).run();
+            for (int side = 0; side < 2; side++) {
+                Walk walk = new Walk(j, paths[j], side == 0 ? -1 : +1);
+                walks[j][side] = walk.run();
+                farthest[j][side] = walk.others.clone();
+            }
         }
         for (int j = 0; j < space.size(); j++) {
             double[] low = walks[j][0];
@@ -110,6 +138,30 @@ final class ProfileLikelihood {
     }
 
     /**
+     * Every pair of parameters whose estimates correlate beyond {@link
+     * Confounding#CONFOUNDED} at the fit, with the split its walks found farthest from the
+     * fit inside the threshold; call after {@link #estimates()}.
+     */
+    List<Confounding> confounded() {
+        List<Confounding> out = new ArrayList<>();
+        for (int i = 0; i < space.size(); i++) {
+            for (int j = i + 1; j < space.size(); j++) {
+                double r = covariance.getEntry(i, j) / Math.sqrt(covariance.getEntry(i, i) * covariance.getEntry(j, j));
+                if (Math.abs(r) >= Confounding.CONFOUNDED) {
+                    double[] other = farthest[i][0];
+                    for (double[] candidate : new double[][] {farthest[i][1], farthest[j][0], farthest[j][1]}) {
+                        if (Math.abs(candidate[i] - best[i]) > Math.abs(other[i] - best[i])) {
+                            other = candidate;
+                        }
+                    }
+                    out.add(new Confounding(space.free().get(i), space.free().get(j), r, space.profileAt(other)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
      * For each parameter j, the direction the others follow per unit of j: column j of the
      * inverse curvature (Gauss-Newton, J'J of the normalised residuals) over its diagonal.
      * The Jacobian is taken twice: with a step of 1/100 of the box, then with steps of half
@@ -120,7 +172,7 @@ final class ProfileLikelihood {
         int k = space.size();
         double[] steps = new double[k];
         Arrays.fill(steps, DIFFERENCE);
-        RealMatrix covariance = inverse(information(steps, -1));
+        covariance = inverse(information(steps, -1));
         for (int j = 0; j < k; j++) {
             steps[j] = Math.max(MIN_DIFFERENCE, Math.min(DIFFERENCE, 0.5 * Math.sqrt(covariance.getEntry(j, j))));
         }
@@ -190,6 +242,8 @@ final class ProfileLikelihood {
         private final int sign;
         /** (J_o'J_o + prior)^-1 J_o', the others' Gauss-Newton step per residual vector. */
         private final RealMatrix step;
+
+        private int refits;
         /** The others where the last step inside the threshold left them. */
         private double[] others;
 
@@ -214,7 +268,7 @@ final class ProfileLikelihood {
                 if (last) {
                     t = (sign < 0 ? 0 : 1) - best[j];
                 }
-                if (rise(t) > threshold) {
+                if (rise(t) > threshold && !refitted(t)) {
                     return new double[] {bisect(inside, t), 1};
                 }
                 if (last) {
@@ -223,6 +277,70 @@ final class ProfileLikelihood {
                 inside = t;
                 size *= 2;
             }
+        }
+
+        /**
+         * Whether the others, re-fitted from scratch by BOBYQA with x_j held at best + t, bring
+         * the rise back inside the threshold: the quick steps follow the curvature at the fit,
+         * and where the region bends far from it (a confounded pair trading one cost for
+         * another) they stop at a crossing the true profile does not have. The search runs
+         * with the searching twin and is judged with the fitting one; a walk tries it at most
+         * {@link #REFITS} times.
+         */
+        private boolean refitted(double t) {
+            if (refits >= REFITS || best.length < 3) {
+                return false;
+            }
+            refits++;
+            double xj = clamp(best[j] + t);
+            int m = best.length - 1;
+            double[] start = new double[m];
+            for (int i = 0, a = 0; i < best.length; i++) {
+                if (i != j) {
+                    start[a++] = clamp(others[i] + (t - othersAt) * path[i]);
+                }
+            }
+            double[] found = start.clone();
+            double[] foundChi = {Double.POSITIVE_INFINITY};
+            double[] lower = new double[m];
+            double[] upper = new double[m];
+            Arrays.fill(upper, 1.0);
+            try {
+                new BOBYQAOptimizer(2 * m + 1, REFIT_RADIUS, 1e-3)
+                        .optimize(
+                                new MaxEval(REFIT_EVALUATIONS * m),
+                                new ObjectiveFunction(y -> {
+                                    double v = search.chiSquare(space.profileAt(joined(y, xj)));
+                                    if (v < foundChi[0]) {
+                                        foundChi[0] = v;
+                                        System.arraycopy(y, 0, found, 0, m);
+                                    }
+                                    return v;
+                                }),
+                                GoalType.MINIMIZE,
+                                new InitialGuess(start),
+                                new SimpleBounds(lower, upper));
+            } catch (TooManyEvaluationsException e) {
+                // the best point seen so far is judged below
+            }
+            double[] x = joined(found, xj);
+            double chi = objective.chiSquare(space.profileAt(x));
+            visit(x, chi);
+            if (chi - bestChiSquare > threshold) {
+                return false;
+            }
+            others = x;
+            othersAt = t;
+            return true;
+        }
+
+        /** The others {@code y} with x_j put back in its place. */
+        private double[] joined(double[] y, double xj) {
+            double[] x = new double[best.length];
+            for (int i = 0, a = 0; i < x.length; i++) {
+                x[i] = i == j ? xj : y[a++];
+            }
+            return x;
         }
 
         private double bisect(double inside, double outside) {

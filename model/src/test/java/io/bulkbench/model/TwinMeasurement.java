@@ -33,13 +33,19 @@ final class TwinMeasurement {
 
     /** The grid of any profile; its points name the profile's own name as board and device. */
     static List<MeasuredPoint> grid(SimProfile truth, Direction direction, long seed) {
+        return grid(truth, direction, seed, BUFFERS, SIZES_KIB, List.of(CopyMode.values()));
+    }
+
+    /** Any grid of buffers x sizes x copy modes of any profile, measured as the quick grid is. */
+    static List<MeasuredPoint> grid(
+            SimProfile truth, Direction direction, long seed, int[] buffers, int[] sizesKib, List<CopyMode> modes) {
         String profile = truth.name();
         System.out.printf("twin measurement of %s %s, noise seed %d%n", profile, direction, seed);
         SplittableRandom random = new SplittableRandom(seed);
         List<MeasuredPoint> points = new ArrayList<>();
-        for (CopyMode mode : CopyMode.values()) {
-            for (int kib : SIZES_KIB) {
-                for (int n : BUFFERS) {
+        for (CopyMode mode : modes) {
+            for (int kib : sizesKib) {
+                for (int n : buffers) {
                     PointKey key = new PointKey(profile, "sim:" + profile, direction, n, kib * 1024, mode);
                     double mean = SimulatedThroughput.predict(truth, List.of(key))
                             .get(0)

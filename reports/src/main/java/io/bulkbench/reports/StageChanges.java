@@ -13,9 +13,11 @@ import java.util.List;
  */
 final class StageChanges {
     static final String TITLE = "Which stage moved";
-    static final String RULE = "bulkbench explain calibrated the board's model on an earlier run and on this one and"
-            + " compared every fitted parameter: changed when the two 95 % intervals do not meet and the values differ"
-            + " by more than 2 %, undetermined when either run leaves the parameter unbounded.";
+    static final String RULE = "bulkbench explain read the path's costs per request and per KiB from the points of an"
+            + " earlier run and of this one, calibrated the board's model on both and compared every cost and fitted"
+            + " parameter: changed when the two 95 % intervals do not meet and the values differ by more than 2 %,"
+            + " unchanged only when the 95 % interval of the change lies within 2 % either way, undetermined"
+            + " otherwise.";
 
     private StageChanges() {}
 

@@ -4,9 +4,8 @@ import io.bulkbench.core.BadInputException;
 import java.util.Locale;
 
 /**
- * What two calibrations say of one parameter: changed (the intervals are disjoint and the
- * values differ by more than {@link ParameterChange#SMALLEST_CHANGE}), unchanged, or
- * undetermined when either run leaves the parameter unbounded.
+ * What two calibrations say of one parameter, by {@link ParameterChange#verdict()}'s rule:
+ * changed, unchanged (shown to lie within the threshold), or undetermined (neither shown).
  */
 public enum ChangeVerdict {
     CHANGED,

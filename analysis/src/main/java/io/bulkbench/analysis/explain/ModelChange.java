@@ -10,18 +10,30 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Every calibrated parameter of two runs compared, in the order the calibrations list
- * them, and the line a kernel engineer acts on: what changed and by how much, then which
- * stages did not move, then which the runs cannot tell.
+ * Every compared parameter of two runs, the path's costs first ({@link PathCosts}), then the
+ * calibrated stages' in the order the calibrations list them, and the line a kernel
+ * engineer acts on: what changed and by how much, which stage owns it where the points
+ * tell, then which stages are shown unchanged and which the runs cannot tell.
+ *
+ * @param pointsChanged how many points compare's rule calls a significant change between
+ *     the two runs, 0 when none or not known (a comparison read back from a file)
  */
-public record ModelChange(List<ParameterChange> parameters) {
+public record ModelChange(List<ParameterChange> parameters, int pointsChanged) {
 
     public ModelChange {
         parameters = List.copyOf(parameters);
+        if (pointsChanged < 0) {
+            throw new IllegalArgumentException("pointsChanged " + pointsChanged + " is negative");
+        }
+    }
+
+    /** A comparison without compare's count, as explain.csv and the database keep it. */
+    public ModelChange(List<ParameterChange> parameters) {
+        this(parameters, 0);
     }
 
     /**
-     * The parameters both calibrations fitted, by YAML path; one fitted in only one run (a
+     * The parameters both sides estimated, by YAML path; one estimated on one side only (a
      * copy cost fitted where only one run measured both copy modes) is undetermined, its
      * other side empty.
      */
@@ -37,6 +49,11 @@ public record ModelChange(List<ParameterChange> parameters) {
         return new ModelChange(changes);
     }
 
+    /** The same comparison beside compare's count of significantly changed points. */
+    public ModelChange withPointsChanged(int count) {
+        return new ModelChange(parameters, count);
+    }
+
     /** The parameters that changed. */
     public List<ParameterChange> changed() {
         return parameters.stream()
@@ -45,14 +62,13 @@ public record ModelChange(List<ParameterChange> parameters) {
     }
 
     /**
-     * One line, e.g. "the host's per-request turnaround rose from 52.0 to 71.0 us (+36.5 %);
-     * the link and the device are unchanged".
+     * One line, e.g. "the per-request cost of the path rose from 440 to 468 us (+6.4 %);
+     * these points cannot tell the link's share from the host's", or "the host's per-request
+     * turnaround rose from 52.0 to 71.0 us (+36.5 %); the link is unchanged".
      */
     public String summary() {
         List<String> parts = new ArrayList<>();
-        for (ParameterChange c : changed()) {
-            parts.add(moved(c));
-        }
+        changed().forEach(c -> parts.add(moved(c)));
         Set<PipelineStage> moved = EnumSet.noneOf(PipelineStage.class);
         Set<PipelineStage> steady = EnumSet.noneOf(PipelineStage.class);
         Set<PipelineStage> unknown = EnumSet.noneOf(PipelineStage.class);
@@ -72,8 +88,23 @@ public record ModelChange(List<ParameterChange> parameters) {
         partly.retainAll(unknown);
         steady.removeAll(partly);
         unknown.removeAll(partly);
+        if (moved.equals(EnumSet.of(PipelineStage.PATH))) {
+            // the path moved and no stage did: say whose share the points cannot tell
+            Set<PipelineStage> owners = EnumSet.noneOf(PipelineStage.class);
+            owners.addAll(unknown);
+            owners.addAll(partly);
+            owners.remove(PipelineStage.PATH);
+            parts.add(unplaced(owners));
+            unknown.removeAll(owners);
+            partly.removeAll(owners);
+        }
         if (parts.isEmpty()) {
-            parts.add("no parameter the runs identify moved beyond its interval");
+            parts.add(
+                    pointsChanged > 0
+                            ? "the runs differ (compare finds " + pointsChanged
+                                    + (pointsChanged == 1 ? " point" : " points")
+                                    + " changed) but the model cannot place the change with these points"
+                            : "no parameter the runs identify moved beyond its interval");
         }
         if (!steady.isEmpty()) {
             parts.add(nouns(steady) + (steady.size() == 1 ? " is" : " are") + " unchanged");
@@ -86,6 +117,19 @@ public record ModelChange(List<ParameterChange> parameters) {
             parts.add(nouns(unknown) + " cannot be told from these runs");
         }
         return String.join("; ", parts);
+    }
+
+    /** "these points cannot tell the link's share from the host's", or that no stage can be named. */
+    private static String unplaced(Set<PipelineStage> owners) {
+        List<String> shares = owners.stream().map(PipelineStage::possessive).toList();
+        if (shares.size() == 2) {
+            return "these points cannot tell " + shares.get(0) + " share from " + shares.get(1);
+        }
+        if (shares.size() > 2) {
+            return "these points cannot tell " + String.join(", ", shares.subList(0, shares.size() - 1)) + " and "
+                    + shares.get(shares.size() - 1) + " shares apart";
+        }
+        return "these points cannot place it in a stage";
     }
 
     private static String moved(ParameterChange c) {

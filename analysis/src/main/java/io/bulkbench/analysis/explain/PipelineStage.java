@@ -8,12 +8,16 @@ import java.util.Map;
  * those words, so explain's text, its CSV and the report say the same.
  */
 public enum PipelineStage {
+    /** The whole path, whichever stage owns its cost: what a size x buffer sweep pins down ({@link PathCosts}). */
+    PATH("path", "the path"),
     LINK("link", "the link"),
     HOST("host", "the host"),
     DEVICE("device", "the device"),
     COPY("copy", "the copy");
 
     private static final Map<String, String> PHRASES = Map.ofEntries(
+            Map.entry(PathCosts.PER_REQUEST, "the per-request cost of the path"),
+            Map.entry(PathCosts.PER_KIB, "the path's cost per KiB"),
             Map.entry("link.bandwidth_mb_s", "the link's bandwidth"),
             Map.entry("link.per_request_us", "the link's per-request bus cost"),
             Map.entry("host.submit_us", "the host's per-request turnaround"),
@@ -33,6 +37,11 @@ public enum PipelineStage {
     PipelineStage(String prefix, String noun) {
         this.prefix = prefix;
         this.noun = noun;
+    }
+
+    /** "the link's", "the host's", ... */
+    public String possessive() {
+        return noun + "'s";
     }
 
     /** "the link", "the host", ... */

@@ -21,13 +21,13 @@ class ModelChangeTest {
     void theHostsTurnaroundRoseAndTheLinkDidNot() {
         ModelChange change = ModelChange.of(
                 List.of(
-                        bounded("link.bandwidth_mb_s", "MB/s", 40.1, 39.8, 40.4),
-                        bounded("link.per_request_us", "us", 12, 11, 13),
+                        bounded("link.bandwidth_mb_s", "MB/s", 40.1, 39.9, 40.3),
+                        bounded("link.per_request_us", "us", 12, 11.9, 12.1),
                         bounded("host.submit_us", "us", 52, 50, 54),
                         open("device.storage_mb_s", "MB/s", 90, 60)),
                 List.of(
-                        bounded("link.bandwidth_mb_s", "MB/s", 40.3, 40.0, 40.6),
-                        bounded("link.per_request_us", "us", 12.5, 11.5, 13.5),
+                        bounded("link.bandwidth_mb_s", "MB/s", 40.3, 40.1, 40.5),
+                        bounded("link.per_request_us", "us", 12.05, 11.95, 12.15),
                         bounded("host.submit_us", "us", 71, 69, 73),
                         open("device.storage_mb_s", "MB/s", 95, 70)));
 
@@ -61,10 +61,11 @@ class ModelChangeTest {
     @Test
     void aParameterFittedInOneRunOnlyIsUndeterminedWithItsOtherSideEmpty() {
         ModelChange change = ModelChange.of(
-                List.of(bounded("host.submit_us", "us", 52, 50, 54)),
-                List.of(bounded("host.submit_us", "us", 52, 50, 54), bounded("copy.mb_s", "MB/s", 900, 850, 950)));
+                List.of(bounded("host.submit_us", "us", 52, 51.8, 52.2)),
+                List.of(bounded("host.submit_us", "us", 52, 51.8, 52.2), bounded("copy.mb_s", "MB/s", 900, 850, 950)));
 
         ParameterChange copy = change.parameters().get(1);
+        assertThat(change.parameters().get(0).verdict()).isEqualTo(ChangeVerdict.UNCHANGED);
         assertThat(copy.parameter()).isEqualTo("copy.mb_s");
         assertThat(copy.verdict()).isEqualTo(ChangeVerdict.UNDETERMINED);
         assertThat(copy.before().fitted()).isFalse();
@@ -77,8 +78,8 @@ class ModelChangeTest {
     @Test
     void aStageIdentifiedOnlyInPartIsNotCalledUnchanged() {
         ModelChange change = ModelChange.of(
-                List.of(bounded("host.submit_us", "us", 52, 50, 54), open("host.jitter_us", "us", 10, 0)),
-                List.of(bounded("host.submit_us", "us", 52, 50, 54), open("host.jitter_us", "us", 30, 0)));
+                List.of(bounded("host.submit_us", "us", 52, 51.8, 52.2), open("host.jitter_us", "us", 10, 0)),
+                List.of(bounded("host.submit_us", "us", 52, 51.8, 52.2), open("host.jitter_us", "us", 30, 0)));
 
         assertThat(change.summary())
                 .isEqualTo("no parameter the runs identify moved beyond its interval; the host is unchanged where"
@@ -89,12 +90,12 @@ class ModelChangeTest {
     void stagesAreListedInPipelineOrderWithAnAnd() {
         ModelChange change = ModelChange.of(
                 List.of(
-                        bounded("device.fixed_us", "us", 5, 4, 6),
-                        bounded("link.per_request_us", "us", 12, 11, 13),
+                        bounded("device.fixed_us", "us", 5, 4.98, 5.02),
+                        bounded("link.per_request_us", "us", 12, 11.9, 12.1),
                         bounded("host.submit_us", "us", 52, 50, 54)),
                 List.of(
-                        bounded("device.fixed_us", "us", 5, 4, 6),
-                        bounded("link.per_request_us", "us", 12, 11, 13),
+                        bounded("device.fixed_us", "us", 5, 4.98, 5.02),
+                        bounded("link.per_request_us", "us", 12, 11.9, 12.1),
                         bounded("host.submit_us", "us", 30, 29, 31)));
 
         assertThat(change.summary())
@@ -105,8 +106,10 @@ class ModelChangeTest {
 
     /**
      * For any two estimates: "changed" exactly when both are bounded, the intervals do not
-     * meet and the values differ by more than 2 % of the larger; the verdict does not
-     * depend on which run came first.
+     * meet and the values differ by more than 2 % of the larger; "unchanged" exactly when
+     * both are bounded and the change's interval (each side's half-widths added in
+     * quadrature) lies inside 2 % of the larger either way; the verdict does not depend on
+     * which run came first.
      */
     @Test
     void theVerdictFollowsTheIntervalsWhicheverRunComesFirst() {
@@ -117,14 +120,73 @@ class ModelChangeTest {
             ParameterChange backward = new ParameterChange(b, a);
             boolean bounded = a.determined() && b.determined();
             boolean apart = b.low() > a.high() || a.low() > b.high();
-            boolean big =
-                    Math.abs(a.value() - b.value()) > ParameterChange.SMALLEST_CHANGE * Math.max(a.value(), b.value());
+            double margin = ParameterChange.THRESHOLD * Math.max(a.value(), b.value());
+            boolean big = Math.abs(a.value() - b.value()) > margin;
+            double d = b.value() - a.value();
+            boolean within = d - Math.hypot(b.value() - b.low(), a.high() - a.value()) > -margin
+                    && d + Math.hypot(b.high() - b.value(), a.value() - a.low()) < margin;
             ChangeVerdict expected = !bounded
                     ? ChangeVerdict.UNDETERMINED
-                    : apart && big ? ChangeVerdict.CHANGED : ChangeVerdict.UNCHANGED;
+                    : apart && big
+                            ? ChangeVerdict.CHANGED
+                            : within ? ChangeVerdict.UNCHANGED : ChangeVerdict.UNDETERMINED;
             assertThat(forward.verdict()).as("%s", c).isEqualTo(expected);
             assertThat(backward.verdict()).as("%s", c).isEqualTo(expected);
         });
+    }
+
+    /** The cases: wide overlapping intervals are "not shown to differ", never "unchanged". */
+    @Test
+    void overlappingWideIntervalsAreUndeterminedNotUnchanged() {
+        ParameterChange perRequest = new ParameterChange(
+                bounded("link.per_request_us", "us", 37.5, 9.47, 48.1),
+                bounded("link.per_request_us", "us", 58.7, 14.3, 64.5));
+        ParameterChange bandwidth = new ParameterChange(
+                bounded("link.bandwidth_mb_s", "MB/s", 40.1, 40.1, 53.2),
+                bounded("link.bandwidth_mb_s", "MB/s", 36.1, 36.1, 53.2));
+        // 100 +- 0.5 against 100.3 +- 0.5: the change 0.3 +- 0.71 lies inside +-2 (2 % of 100.3)
+        ParameterChange narrow = new ParameterChange(
+                bounded("host.submit_us", "us", 100, 99.5, 100.5), bounded("host.submit_us", "us", 100.3, 99.8, 100.8));
+        // the same change with +-1.5 on each side: 0.3 +- 2.1 reaches past +2.006
+        ParameterChange notNarrowEnough = new ParameterChange(
+                bounded("host.submit_us", "us", 100, 98.5, 101.5), bounded("host.submit_us", "us", 100.3, 98.8, 101.8));
+
+        assertThat(perRequest.verdict()).isEqualTo(ChangeVerdict.UNDETERMINED);
+        assertThat(bandwidth.verdict()).isEqualTo(ChangeVerdict.UNDETERMINED);
+        assertThat(narrow.verdict()).isEqualTo(ChangeVerdict.UNCHANGED);
+        assertThat(notNarrowEnough.verdict()).isEqualTo(ChangeVerdict.UNDETERMINED);
+    }
+
+    @Test
+    void aPathChangeNoStageOwnsSaysWhoseShareThePointsCannotTell() {
+        ModelChange change = ModelChange.of(
+                List.of(
+                        bounded(PathCosts.PER_REQUEST, "us", 440, 436, 444),
+                        bounded(PathCosts.PER_KIB, "us/KiB", 24.0, 23.9, 24.1),
+                        bounded("link.per_request_us", "us", 37.5, 9.47, 48.1),
+                        bounded("host.submit_us", "us", 400, 20, 430)),
+                List.of(
+                        bounded(PathCosts.PER_REQUEST, "us", 468, 464, 472),
+                        bounded(PathCosts.PER_KIB, "us/KiB", 24.0, 23.9, 24.1),
+                        bounded("link.per_request_us", "us", 58.7, 14.3, 64.5),
+                        bounded("host.submit_us", "us", 409, 30, 440)));
+
+        assertThat(change.summary())
+                .isEqualTo("the per-request cost of the path rose from 440 to 468 us (+6.4 %); these points cannot"
+                        + " tell the link's share from the host's");
+    }
+
+    @Test
+    void runsCompareFindsDifferentAreNeverSummedUpAsNothingMoved() {
+        List<StageEstimate> same = List.of(bounded("link.per_request_us", "us", 37.5, 9.47, 48.1));
+        ModelChange change = ModelChange.of(same, same);
+
+        assertThat(change.summary())
+                .isEqualTo("no parameter the runs identify moved beyond its interval;"
+                        + " the link cannot be told from these runs");
+        assertThat(change.withPointsChanged(4).summary())
+                .isEqualTo("the runs differ (compare finds 4 points changed) but the model cannot place the change"
+                        + " with these points; the link cannot be told from these runs");
     }
 
     private static StageEstimate estimate(RandomCases c, String name) {

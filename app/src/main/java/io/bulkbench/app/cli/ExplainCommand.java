@@ -1,16 +1,21 @@
 package io.bulkbench.app.cli;
 
+import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.RunPair;
+import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.explain.ModelChange;
 import io.bulkbench.analysis.explain.ParameterChange;
 import io.bulkbench.analysis.explain.StageEstimate;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.core.SignificantFigures;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.model.Calibration;
+import io.bulkbench.model.Confounding;
 import io.bulkbench.model.ProfileCalibration;
+import io.bulkbench.model.SeparatingPoints;
 import io.bulkbench.reports.OutputFile;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.ExplainBeforeCsv;
@@ -38,16 +43,19 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {
-            "Calibrate the board's model (as 'bulkbench calibrate' does) on each run, from one "
-                    + "template, and compare every fitted parameter with both 95 %% intervals: the link's "
-                    + "bandwidth and per-request bus cost, the host's turnaround, per-KiB cost and jitter, the "
-                    + "device's buffer fill cost, storage rate and jitter, the copy. A parameter changed when "
-                    + "the intervals do not meet and the values differ by more than 2 %%; it is undetermined "
-                    + "when either run leaves it unbounded. Writes explain.csv and says what moved in one line; "
-                    + "in AFTER's folder, also explain-before.csv (BEFORE's run id). With --db (or "
-                    + "$BULKBENCH_DB) the comparison is recorded beside the board's runs, keyed by AFTER's run, "
-                    + "which must be recorded there first ('bulkbench import AFTER'); the site shows it next to "
-                    + "the board's change point."
+            "Read the path's cost per request and per KiB from each run's points, calibrate the board's "
+                    + "model (as 'bulkbench calibrate' does) on each run, from one template, and compare each cost "
+                    + "and every fitted parameter with both 95 %% intervals: the link's bandwidth and per-request "
+                    + "bus cost, the host's turnaround, per-KiB cost and jitter, the device's buffer fill cost, "
+                    + "storage rate and jitter, the copy. A parameter changed when the intervals do not meet and "
+                    + "the values differ by more than 2 %%; unchanged only when the interval of its change lies "
+                    + "within +/-2 %%; undetermined otherwise. Where the points confound two parameters, a sweep "
+                    + "line names the points that would tell them apart.",
+            "Writes explain.csv and says what moved in one line, or that the runs differ where compare finds a "
+                    + "change the model cannot place; in AFTER's folder, also explain-before.csv (BEFORE's run "
+                    + "id). With --db (or $BULKBENCH_DB) the comparison is recorded beside the board's runs, keyed "
+                    + "by AFTER's run, which must be recorded there first ('bulkbench import AFTER'); the site "
+                    + "shows it next to the board's change point."
         },
         footer = {
             "",
@@ -63,6 +71,8 @@ import picocli.CommandLine.Spec;
         })
 public final class ExplainCommand implements Callable<Integer> {
     private static final int WORST_SHOWN = 5;
+    /** The most separating points a sweep line names: a grid of up to three buffer counts by three sizes. */
+    private static final int SEPARATING_SHOWN = 3;
 
     @Spec
     private CommandSpec spec;
@@ -111,9 +121,11 @@ public final class ExplainCommand implements Callable<Integer> {
                     + " try another template with --like, or measure the default grid");
             return ExitCode.FAILED;
         }
-        ModelChange change = ModelChange.of(b.stageEstimates(), a.stageEstimates());
+        ModelChange change =
+                ModelChange.of(b.stageEstimates(), a.stageEstimates()).withPointsChanged(pointsChanged(runs));
         String beforeRun = RunFolder.id(PointSource.folderOf(before));
         written(o, change, target, beforeRun);
+        separating(o, a, afterOk);
         ExplanationRecording.afterExplain(
                 PointSource.folderOf(after), beforeRun, change, db.url(), System.getenv(), o, streams.err());
         return ExitCode.OK;
@@ -148,6 +160,36 @@ public final class ExplainCommand implements Callable<Integer> {
         o.println("comparison written to " + target);
         if (inAfterFolder) {
             o.println("'bulkbench report " + afterFolder + "' adds it to the run's report");
+        }
+    }
+
+    /** How many points compare's rule (its default threshold and level) calls significantly changed. */
+    private static int pointsChanged(RunPair runs) {
+        return (int) RunComparison.compare(runs.earlierPoints(), runs.laterPoints()).stream()
+                .filter(p -> p.verdict() == Verdict.REGRESSION || p.verdict() == Verdict.IMPROVEMENT)
+                .count();
+    }
+
+    /**
+     * For each pair AFTER's points confound, the points where the two splits part, as a sweep
+     * line to run on both sides of the change before explaining again.
+     */
+    private static void separating(PrintWriter o, Calibration after, List<MeasuredPoint> ok) {
+        for (Confounding pair : after.confounded()) {
+            String pairText = String.format(
+                    Locale.ROOT,
+                    "%s and %s are confounded (correlation %+.2f)",
+                    pair.first().key(),
+                    pair.second().key(),
+                    pair.correlation());
+            List<PointKey> keys = SeparatingPoints.of(after, pair, ok, SEPARATING_SHOWN);
+            if (keys.isEmpty()) {
+                o.println(pairText + "; no point of a sweep's grid parts the two splits by "
+                        + Math.round(SeparatingPoints.LEAST_SHARE * 100) + " %");
+            } else {
+                o.println(pairText + "; measure where they part, on both runs' builds, and explain again:");
+                o.println("  " + SeparatingSweep.of(keys));
+            }
         }
     }
 

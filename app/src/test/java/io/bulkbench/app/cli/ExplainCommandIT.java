@@ -15,7 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code explain} on the command line: two runs predicted from the hs profile, the second
- * with the link's per-request bus cost raised, are explained by that parameter alone,
+ * with the link's per-request bus cost raised, are explained by that parameter alone (and
+ * the path's cost per request, which it sets),
  * and the after run's report says so; a run the model cannot describe ends in exit 1 with
  * its worst points, a missing run in one line and exit 2. Small grids, so each fit takes
  * seconds.
@@ -33,11 +34,14 @@ class ExplainCommandIT {
         CliRun explain = CliRun.of("explain", before.toString(), after.toString(), "--like", "hs");
 
         assertThat(explain.exitCode()).as(explain.out() + explain.err()).isZero();
+        System.out.println(explain.out());
         Map<String, String> verdicts = verdicts(after.resolve(RunFolder.EXPLAIN_CSV));
         assertThat(verdicts).containsEntry("link.per_request_us", "changed");
+        // the link sets hs's pace, so its 10 us more a request is the path's too
+        assertThat(verdicts).containsEntry("path.per_request_us", "changed");
         assertThat(verdicts).containsKeys("link.bandwidth_mb_s", "host.submit_us", "host.jitter_us");
         verdicts.forEach((parameter, verdict) -> {
-            if (!parameter.equals("link.per_request_us")) {
+            if (!parameter.equals("link.per_request_us") && !parameter.equals("path.per_request_us")) {
                 assertThat(verdict).as(parameter).isNotEqualTo("changed");
             }
         });
@@ -48,7 +52,8 @@ class ExplainCommandIT {
         assertThat(after.resolve(RunFolder.REPORT_MD))
                 .content()
                 .contains("## Which stage moved")
-                .contains("The link's per-request bus cost rose from 15.0 to 25.0 us");
+                .contains("The per-request cost of the path rose from 15.0 to 25.0 us")
+                .contains("the link's per-request bus cost rose from 15.0 to 25.0 us");
         assertThat(after.resolve(RunFolder.REPORT_HTML)).content().contains("id=\"stage-changes\"");
     }
 

@@ -80,7 +80,8 @@ class ExplainOnTheSiteIT {
         Elements stages = page.select("ul.changes > li > div.stage");
         assertThat(stages).hasSize(1);
         assertThat(stages.get(0).text())
-                .startsWith("Which stage moved: the link's per-request bus cost rose from 15.0 to 25.0 us")
+                .startsWith("Which stage moved: the per-request cost of the path rose")
+                .contains("; the link's per-request bus cost rose from 15.0 to 25.0 us")
                 .endsWith("(from run " + BEFORE_ID + " to run " + AFTER_ID + ")");
         Element change = stages.get(0).parent();
         assertThat(change.ownText()).contains(" from " + CHANGE_NIGHT + " (2026-01-07)");
@@ -101,7 +102,8 @@ class ExplainOnTheSiteIT {
                 assertThat(e.beforeRun()).isEqualTo(BEFORE_ID);
                 assertThat(e.afterRun()).isEqualTo(AFTER_ID);
                 assertThat(e.change().summary())
-                        .startsWith("the link's per-request bus cost rose from 15.0 to 25.0 us");
+                        .startsWith("the per-request cost of the path rose")
+                        .contains("; the link's per-request bus cost rose from 15.0 to 25.0 us");
             });
         }
     }

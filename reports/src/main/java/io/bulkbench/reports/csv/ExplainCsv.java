@@ -13,9 +13,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * explain.csv: one row per calibrated parameter of two runs,
+ * explain.csv: one row per compared parameter of two runs, the path's costs first,
  * {@code parameter,before,before_low,before_high,after,after_low,after_high,change_percent,verdict}.
- * parameter is the profile's YAML path; an end of an interval the data do not bound, and
+ * parameter is the profile's YAML path, or {@code path.per_request_us} and {@code path.us_per_kib}
+ * for the path's costs; an end of an interval the data do not bound, and
  * a side whose calibration did not fit the parameter, are empty cells; change_percent is
  * the change from before in percent, empty when either side is; verdict {@code changed},
  * {@code unchanged} or {@code undetermined}.
@@ -72,7 +73,7 @@ public final class ExplainCsv {
         } catch (IllegalArgumentException e) {
             throw row.bad(
                     "parameter",
-                    "'" + parameter + "' is a parameter of no stage (link., host., device. or copy.);"
+                    "'" + parameter + "' is a parameter of no stage (path., link., host., device. or copy.);"
                             + " write explain.csv again with bulkbench explain");
         }
         return new ParameterChange(side(row, parameter, "before"), side(row, parameter, "after"));

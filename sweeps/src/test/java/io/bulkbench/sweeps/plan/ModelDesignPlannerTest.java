@@ -42,7 +42,7 @@ class ModelDesignPlannerTest {
     private final ModelDesignPlanner planner = new ModelDesignPlanner(PLAN, SETTINGS);
 
     private static Calibration calibration(List<ParameterEstimate> estimates) {
-        return new Calibration(HS, estimates, List.of(), 0, 1, 0, List.of());
+        return new Calibration(HS, estimates, List.of(), 0, 1, 0, List.of(), List.of());
     }
 
     private static MeasuredPoint measured(PointKey key, double factor) {

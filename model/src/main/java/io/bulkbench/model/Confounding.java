@@ -1,0 +1,25 @@
+package io.bulkbench.model;
+
+import io.bulkbench.benchmarks.sim.SimProfile;
+import java.util.Objects;
+
+/**
+ * Two fitted parameters the measured points hardly tell apart: their estimates correlate
+ * beyond {@link #CONFOUNDED} at the fit (the Gauss-Newton covariance), so the points pin
+ * down a combination of the two (the path's cost) more than the split between them. The
+ * other split is a profile the profile-likelihood walks found inside the 95 % threshold
+ * with the pair moved far from the fit: it explains the same points, and the points that
+ * would separate the two are where it and the fit part ({@link SeparatingPoints}).
+ *
+ * @param correlation the correlation of the two estimates, -1..1
+ */
+public record Confounding(FreeParameter first, FreeParameter second, double correlation, SimProfile otherSplit) {
+    /** The correlation beyond which two parameters are called confounded. */
+    public static final double CONFOUNDED = 0.9;
+
+    public Confounding {
+        Objects.requireNonNull(first, "first");
+        Objects.requireNonNull(second, "second");
+        Objects.requireNonNull(otherSplit, "otherSplit");
+    }
+}
