@@ -53,31 +53,37 @@ public final class ExplanationStore {
     public List<RecordedExplanation> of(String board) throws SQLException {
         List<RecordedExplanation> out = new ArrayList<>();
         try (PreparedStatement s = database.connection()
-                .prepareStatement("SELECT e.after_run, e.before_run, r.started_at, e.parameter, " + SIDES
-                        + " FROM explanation e JOIN board b ON e.board_id = b.id"
-                        + " JOIN run r ON r.board_id = e.board_id AND r.run_id = e.after_run"
-                        + " WHERE b.name = ? ORDER BY r.started_at, e.after_run, e.before_run, e.row_index")) {
+                .prepareStatement(
+                        "SELECT e.after_run, e.before_run, r.started_at, e.parameter, e.points_changed, " + SIDES
+                                + " FROM explanation e JOIN board b ON e.board_id = b.id"
+                                + " JOIN run r ON r.board_id = e.board_id AND r.run_id = e.after_run"
+                                + " WHERE b.name = ? ORDER BY r.started_at, e.after_run, e.before_run, e.row_index")) {
             s.setString(1, board);
             try (ResultSet rs = s.executeQuery()) {
                 String after = null;
                 String before = null;
                 Instant started = null;
+                // NULL (a comparison recorded before the count was kept) reads as 0: none known.
+                int pointsChanged = 0;
                 List<ParameterChange> parameters = new ArrayList<>();
                 while (rs.next()) {
                     if (after != null
                             && !(after.equals(rs.getString("after_run"))
                                     && before.equals(rs.getString("before_run")))) {
-                        out.add(new RecordedExplanation(board, before, after, started, new ModelChange(parameters)));
+                        out.add(new RecordedExplanation(
+                                board, before, after, started, new ModelChange(parameters, pointsChanged)));
                         parameters = new ArrayList<>();
                     }
                     after = rs.getString("after_run");
                     before = rs.getString("before_run");
                     started = RunRows.instant(
                             rs.getString("started_at"), "started_at", "run " + after + " of board '" + board + "'");
+                    pointsChanged = rs.getInt("points_changed");
                     parameters.add(parameterChange(rs));
                 }
                 if (after != null) {
-                    out.add(new RecordedExplanation(board, before, after, started, new ModelChange(parameters)));
+                    out.add(new RecordedExplanation(
+                            board, before, after, started, new ModelChange(parameters, pointsChanged)));
                 }
             }
         }
@@ -90,8 +96,10 @@ public final class ExplanationStore {
      */
     public ModelChange latestOf(String board, String afterRun) throws SQLException {
         List<ParameterChange> parameters = new ArrayList<>();
+        // NULL (a comparison recorded before the count was kept) reads as 0: none known.
+        int pointsChanged = 0;
         try (PreparedStatement s = database.connection()
-                .prepareStatement("SELECT e.before_run, e.parameter, " + SIDES
+                .prepareStatement("SELECT e.before_run, e.parameter, e.points_changed, " + SIDES
                         + " FROM explanation e JOIN board b ON e.board_id = b.id"
                         + " WHERE b.name = ? AND e.after_run = ? ORDER BY e.recorded_at DESC, e.before_run,"
                         + " e.row_index")) {
@@ -101,11 +109,12 @@ public final class ExplanationStore {
                 String before = null;
                 while (rs.next() && (before == null || before.equals(rs.getString("before_run")))) {
                     before = rs.getString("before_run");
+                    pointsChanged = rs.getInt("points_changed");
                     parameters.add(parameterChange(rs));
                 }
             }
         }
-        return new ModelChange(parameters);
+        return new ModelChange(parameters, pointsChanged);
     }
 
     /** The parameter change on the result set's current row. */
@@ -150,7 +159,8 @@ public final class ExplanationStore {
             throws SQLException {
         String now = RunRows.time(Instant.now().truncatedTo(ChronoUnit.SECONDS));
         try (PreparedStatement s = c.prepareStatement("INSERT INTO explanation (board_id, after_run, before_run,"
-                + " row_index, parameter, " + SIDES + ", recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + " row_index, parameter, " + SIDES + ", recorded_at, points_changed)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             List<ParameterChange> parameters = change.parameters();
             for (int index = 0; index < parameters.size(); index++) {
                 ParameterChange p = parameters.get(index);
@@ -165,7 +175,8 @@ public final class ExplanationStore {
                     RunStore.number(s, i++, e.low());
                     RunStore.number(s, i++, e.high());
                 }
-                s.setString(i, now);
+                s.setString(i++, now);
+                s.setInt(i, change.pointsChanged());
                 s.addBatch();
             }
             s.executeBatch();

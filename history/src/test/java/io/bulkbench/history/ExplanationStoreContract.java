@@ -75,6 +75,25 @@ abstract class ExplanationStoreContract {
     }
 
     @Test
+    void theCountOfPointsCompareCalledChangedIsKeptSoTheRunsAreSaidToDiffer(@TempDir Path dir) throws Exception {
+        ModelChange nothingPlaced = new ModelChange(List.of(new ParameterChange(
+                        new StageEstimate("host.submit_us", 52.0, 40.0, 64.0),
+                        new StageEstimate("host.submit_us", 53.0, 41.0, 65.0))))
+                .withPointsChanged(3);
+        try (ResultsDatabase db = withNights(newDatabase(dir))) {
+            ExplanationStore store = new ExplanationStore(db);
+            store.record(BOARD, SyntheticRuns.runId(6), SyntheticRuns.runId(5), nothingPlaced);
+
+            assertThat(store.of(BOARD)).singleElement().satisfies(e -> {
+                assertThat(e.change().pointsChanged()).isEqualTo(3);
+                assertThat(e.change().summary()).startsWith("the runs differ (compare finds 3 points changed)");
+            });
+            assertThat(store.latestOf(BOARD, SyntheticRuns.runId(6)).pointsChanged())
+                    .isEqualTo(3);
+        }
+    }
+
+    @Test
     void theSameTwoRunsRecordedAgainAreSkippedAndAnotherBeforeRunIsAnotherComparison(@TempDir Path dir)
             throws Exception {
         try (ResultsDatabase db = withNights(newDatabase(dir))) {

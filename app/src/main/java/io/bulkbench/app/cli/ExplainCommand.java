@@ -20,6 +20,9 @@ import io.bulkbench.reports.OutputFile;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.ExplainBeforeCsv;
 import io.bulkbench.reports.csv.ExplainCsv;
+import io.bulkbench.sweeps.plan.FlagValues;
+import io.bulkbench.sweeps.plan.RunManifest;
+import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.run.ExplanationRecording;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import java.io.IOException;
@@ -121,8 +124,8 @@ public final class ExplainCommand implements Callable<Integer> {
                     + " try another template with --like, or measure the default grid");
             return ExitCode.FAILED;
         }
-        ModelChange change =
-                ModelChange.of(b.stageEstimates(), a.stageEstimates()).withPointsChanged(pointsChanged(runs));
+        ModelChange change = ModelChange.of(b.stageEstimates(), a.stageEstimates())
+                .withPointsChanged(pointsChanged(runs, PointSource.folderOf(after)));
         String beforeRun = RunFolder.id(PointSource.folderOf(before));
         written(o, change, target, beforeRun);
         separating(o, a, afterOk);
@@ -163,11 +166,18 @@ public final class ExplainCommand implements Callable<Integer> {
         }
     }
 
-    /** How many points compare's rule (its default threshold and level) calls significantly changed. */
-    private static int pointsChanged(RunPair runs) {
-        return (int) RunComparison.compare(runs.earlierPoints(), runs.laterPoints()).stream()
-                .filter(p -> p.verdict() == Verdict.REGRESSION || p.verdict() == Verdict.IMPROVEMENT)
-                .count();
+    /**
+     * How many points compare's rule calls significantly changed, at the threshold compare
+     * takes for these runs: AFTER's folder's sweep.yaml's (the board's), else the default.
+     */
+    static int pointsChanged(RunPair runs, Path afterFolder) {
+        double threshold = Settings.resolve(FlagValues.none(), RunManifest.readIfAny(afterFolder), device -> device)
+                .regressionThreshold();
+        return (int)
+                RunComparison.compare(runs.earlierPoints(), runs.laterPoints(), threshold, RunComparison.DEFAULT_ALPHA)
+                        .stream()
+                        .filter(p -> p.verdict() == Verdict.REGRESSION || p.verdict() == Verdict.IMPROVEMENT)
+                        .count();
     }
 
     /**

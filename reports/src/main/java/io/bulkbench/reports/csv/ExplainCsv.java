@@ -22,7 +22,8 @@ import java.util.List;
  * {@code unchanged} or {@code undetermined}.
  */
 public final class ExplainCsv {
-    public static final List<String> COLUMNS = List.of(
+    /** The columns every explain.csv has. */
+    private static final List<String> REQUIRED = List.of(
             "parameter",
             "before",
             "before_low",
@@ -33,17 +34,27 @@ public final class ExplainCsv {
             "change_percent",
             "verdict");
 
+    /**
+     * How many points compare's rule calls changed between the two runs, the same on every
+     * row; a file written before it was kept reads as none.
+     */
+    private static final String POINTS_CHANGED = "compare_points_changed";
+
+    public static final List<String> COLUMNS = java.util.stream.Stream.concat(
+                    REQUIRED.stream(), java.util.stream.Stream.of(POINTS_CHANGED))
+            .toList();
+
     private ExplainCsv() {}
 
     public static void write(ModelChange change, Writer out) throws IOException {
-        CsvFile.write(COLUMNS, change.parameters(), ExplainCsv::writeRow, out);
+        CsvFile.write(COLUMNS, change.parameters(), (c, csv) -> writeRow(c, change.pointsChanged(), csv), out);
     }
 
     public static void write(ModelChange change, Path file) throws IOException {
         AtomicFile.write(file, out -> write(change, out));
     }
 
-    private static void writeRow(ParameterChange c, CsvTableWriter csv) throws IOException {
+    private static void writeRow(ParameterChange c, int pointsChanged, CsvTableWriter csv) throws IOException {
         csv.row(
                 CsvCells.text(c.parameter()),
                 CsvCells.number(c.before().value()),
@@ -53,16 +64,28 @@ public final class ExplainCsv {
                 CsvCells.number(c.after().low()),
                 CsvCells.number(c.after().high()),
                 CsvCells.number(c.changePercent().orElse(Double.NaN)),
-                c.verdict().label());
+                c.verdict().label(),
+                Integer.toString(pointsChanged));
     }
 
     /** The comparison a file holds; its verdicts are those the project's rule gives its numbers. */
     public static ModelChange read(Reader in, String fileName) throws IOException {
-        return new ModelChange(CsvFile.read(in, fileName, COLUMNS, ExplainCsv::change));
+        record Row(ParameterChange change, int pointsChanged) {}
+        List<Row> rows = CsvFile.read(in, fileName, REQUIRED, row -> new Row(change(row), pointsChanged(row)));
+        int pointsChanged = rows.stream().mapToInt(Row::pointsChanged).max().orElse(0);
+        return new ModelChange(rows.stream().map(Row::change).toList(), pointsChanged);
     }
 
     public static ModelChange read(Path file) throws IOException {
         return CsvFile.read(file, ExplainCsv::read);
+    }
+
+    private static int pointsChanged(CsvRow row) {
+        int n = row.has(POINTS_CHANGED) ? row.optionalInteger(POINTS_CHANGED).orElse(0) : 0;
+        if (n < 0) {
+            throw row.bad(POINTS_CHANGED, n + " is below 0; write a count of points, or leave it empty");
+        }
+        return n;
     }
 
     private static ParameterChange change(CsvRow row) {

@@ -15,11 +15,41 @@ import org.junit.jupiter.api.Test;
 
 class ExplainCsvTest {
     private static final String TEXT = """
-            parameter,before,before_low,before_high,after,after_low,after_high,change_percent,verdict
-            host.submit_us,52,50,54,71,69,73,36.53846153846154,changed
-            device.storage_mb_s,90,60,,95,70,,5.555555555555555,undetermined
-            copy.mb_s,,,,900,850,950,,undetermined
+            parameter,before,before_low,before_high,after,after_low,after_high,change_percent,verdict,\
+            compare_points_changed
+            host.submit_us,52,50,54,71,69,73,36.53846153846154,changed,0
+            device.storage_mb_s,90,60,,95,70,,5.555555555555555,undetermined,0
+            copy.mb_s,,,,900,850,950,,undetermined,0
             """;
+
+    /** As an earlier bulkbench wrote it: no count of the points compare called changed. */
+    private static final String WITHOUT_COUNT = """
+            parameter,before,before_low,before_high,after,after_low,after_high,change_percent,verdict
+            host.submit_us,52,50,54,53,51,55,1.9230769230769231,undetermined
+            """;
+
+    @Test
+    void theCountOfPointsCompareCalledChangedReadsBackAndSaysTheRunsDiffer() throws Exception {
+        ModelChange change = ModelChange.of(
+                        List.of(new StageEstimate("host.submit_us", 52, 50, 54)),
+                        List.of(new StageEstimate("host.submit_us", 53, 51, 55)))
+                .withPointsChanged(4);
+        StringWriter out = new StringWriter();
+        ExplainCsv.write(change, out);
+
+        ModelChange back = ExplainCsv.read(new StringReader(out.toString()), "explain.csv");
+
+        assertThat(back.pointsChanged()).isEqualTo(4);
+        assertThat(back.summary()).contains("the runs differ (compare finds 4 points changed)");
+        assertThat(ExplainCsv.read(new StringReader(WITHOUT_COUNT), "explain.csv")
+                        .pointsChanged())
+                .isZero();
+        assertThatThrownBy(
+                        () -> ExplainCsv.read(new StringReader(out.toString().replace(",4\n", ",-4\n")), "explain.csv"))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("compare_points_changed")
+                .hasMessageContaining("-4 is below 0");
+    }
 
     @Test
     void aComparisonIsWrittenAsTheColumnsSayAndReadsBackTheSame() throws Exception {
