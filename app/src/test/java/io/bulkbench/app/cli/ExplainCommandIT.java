@@ -113,7 +113,7 @@ class ExplainCommandIT {
     private static Map<String, String> verdicts(Path explainCsv) throws Exception {
         List<String> lines = Files.readAllLines(explainCsv);
         assertThat(lines.get(0))
-                .isEqualTo("parameter,before,before_low,before_high,after,after_low,after_high,change_percent,verdict");
+                .isEqualTo("parameter,before,before_low,before_high,after,after_low,after_high,change_percent,verdict,compare_points_changed");
         Map<String, String> verdicts = new LinkedHashMap<>();
         for (String line : lines.subList(1, lines.size())) {
             String[] cells = line.split(",", -1);
