@@ -109,15 +109,16 @@ class ExplainCommandIT {
         }
     }
 
-    /** parameter -> verdict, read from the file's first and last columns. */
+    /** parameter -> verdict, read from the file's first and ninth columns. */
     private static Map<String, String> verdicts(Path explainCsv) throws Exception {
         List<String> lines = Files.readAllLines(explainCsv);
         assertThat(lines.get(0))
-                .isEqualTo("parameter,before,before_low,before_high,after,after_low,after_high,change_percent,verdict,compare_points_changed");
+                .isEqualTo("parameter,before,before_low,before_high,after,after_low,after_high,change_percent,verdict,"
+                        + "compare_points_changed");
         Map<String, String> verdicts = new LinkedHashMap<>();
         for (String line : lines.subList(1, lines.size())) {
             String[] cells = line.split(",", -1);
-            assertThat(cells).as(line).hasSize(9);
+            assertThat(cells).as(line).hasSize(10);
             verdicts.put(cells[0], cells[8]);
         }
         return verdicts;
