@@ -69,6 +69,11 @@ public final class CpuCostProfiler implements InternalProfiler {
     @Override
     public Collection<? extends Result> afterIteration(
             BenchmarkParams benchmark, IterationParams iteration, IterationResult result) {
+        if (result.getRawPrimaryResults().isEmpty()) {
+            // An iteration the harness failed (a device gone, a transfer error) has no result
+            // to read: its failure is the point's, and nothing here may stand in its place.
+            return List.of();
+        }
         long cpuNanos = processCpuNanos() - cpuStart;
         long wallNanos = System.nanoTime() - wallStart;
         List<Result> results = new ArrayList<>();
