@@ -490,7 +490,8 @@ abstract class StoreContract {
                 for (String column : List.of("cpu_us_per_mb", "cpu_error_us_per_mb", "host_cpu_share")) {
                     s.executeUpdate("ALTER TABLE point DROP COLUMN " + column);
                 }
-                s.executeUpdate("DELETE FROM flyway_schema_history WHERE version IN ('7', '8', '9')");
+                s.executeUpdate("ALTER TABLE explanation DROP COLUMN points_changed");
+                s.executeUpdate("DELETE FROM flyway_schema_history WHERE version IN ('7', '8', '9', '10')");
             }
         }
         long runs;
