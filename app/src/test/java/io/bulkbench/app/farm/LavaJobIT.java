@@ -80,12 +80,25 @@ class LavaJobIT {
 
         // The names are the job's own grid: IN, no-copy, 64 KiB requests, 2 and 4 buffers.
         Map<String, Integer> buffersOfCase = Map.of("in-no-copy-64K-buffers-2", 2, "in-no-copy-64K-buffers-4", 4);
-        List<LavaJobLog.Case> cases = log.cases("0_bulkbench-lab").stream()
+        List<LavaJobLog.Case> all = log.cases("0_bulkbench-lab").stream()
                 .filter(c -> c.set().equals("in-no-copy-64K"))
                 .toList();
-        assertThat(cases)
+        // Each point, then what it cost the CPU (a case of its own, in us/MB).
+        assertThat(all)
                 .extracting(LavaJobLog.Case::id)
-                .containsExactly("in-no-copy-64K-buffers-2", "in-no-copy-64K-buffers-4");
+                .containsExactly(
+                        "in-no-copy-64K-buffers-2",
+                        "in-no-copy-64K-buffers-2-cpu",
+                        "in-no-copy-64K-buffers-4",
+                        "in-no-copy-64K-buffers-4-cpu");
+        for (LavaJobLog.Case c : all) {
+            if (c.id().endsWith("-cpu")) {
+                assertThat(c.result()).as(c.id()).isEqualTo("pass");
+                assertThat(Double.parseDouble(c.measurement())).as(c.id()).isPositive();
+            }
+        }
+        List<LavaJobLog.Case> cases =
+                all.stream().filter(c -> !c.id().endsWith("-cpu")).toList();
         for (LavaJobLog.Case c : cases) {
             MeasuredPoint point = byBuffers.get(buffersOfCase.get(c.id()));
             assertThat(c.result()).as(c.id()).isEqualTo("pass");
