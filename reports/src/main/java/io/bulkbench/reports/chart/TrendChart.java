@@ -9,29 +9,22 @@ import io.bulkbench.reports.ReportFormat;
 import java.awt.Color;
 import java.time.ZoneOffset;
 import java.util.Arrays;
-import java.util.Date;
-import java.util.List;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * One point's throughput over a board's nights (by date): the measured mean per night, its
- * confidence band (the mean plus and minus JMH's 99.9 % error), and each change point as
- * a vertical line labelled with its change and the day its new level starts. Failed
- * nights are left out. The throughput axis zooms to the data as the run report's does.
- * Also the index's small trend line: the same means, no axes, no words.
+ * What the site says of one point's throughput over a board's nights: the index's small
+ * trend line (the ok nights' means, no axes, no words, a PNG named by a hash of what it
+ * draws), the words of a trend chart's caption and of a change point's label. The trend
+ * charts themselves are drawn in the browser (the site's site.js, with charts.js).
  */
 public final class TrendChart {
-    static final int WIDTH = 900;
-    static final int HEIGHT = 340;
     static final int SPARK_WIDTH = 160;
     static final int SPARK_HEIGHT = 36;
     /** Bumped when the drawing changes, so charts named by their content are drawn again. */
     private static final int STYLE_VERSION = 4;
-
-    private static final double DAY_MS = 86_400_000;
 
     private TrendChart() {}
 
@@ -45,7 +38,7 @@ public final class TrendChart {
 
     /** The index's trend line: the means only, {@value #SPARK_WIDTH} x {@value #SPARK_HEIGHT} pixels. */
     public static ChartImage spark(PointHistory history, String fileName) {
-        Nights nights = Nights.of(history);
+        double[] means = okMeans(history);
         XYChart chart =
                 new XYChartBuilder().width(SPARK_WIDTH).height(SPARK_HEIGHT).build();
         chart.getStyler()
@@ -58,11 +51,11 @@ public final class TrendChart {
                 .setAntiAlias(true);
         chart.getStyler().setXAxisTitleVisible(false).setYAxisTitleVisible(false);
         chart.getStyler().setPlotGridLinesVisible(false).setAxisTicksVisible(false);
-        if (nights.x().length > 0) {
+        if (means.length > 0) {
             // Run order, not time: a sparkline has no axis to read dates from.
-            double[] order = new double[nights.y().length];
+            double[] order = new double[means.length];
             Arrays.setAll(order, i -> i);
-            XYSeries mean = chart.addSeries("mean", order, nights.y());
+            XYSeries mean = chart.addSeries("mean", order, means);
             mean.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
             mean.setMarker(SeriesMarkers.NONE);
             mean.setLineColor(ChartStyle.color(0));
@@ -99,54 +92,12 @@ public final class TrendChart {
                         .toLocalDate();
     }
 
-    /** The ok nights' times (epoch milliseconds), means and band edges. */
-    private record Nights(double[] x, double[] y, double[] lower, double[] upper) {
-        static Nights of(PointHistory history) {
-            List<NightlyPoint> nights = history.nights();
-            int ok = (int) nights.stream().filter(n -> n.point().isOk()).count();
-            double[] x = new double[ok];
-            double[] y = new double[ok];
-            double[] lower = new double[ok];
-            double[] upper = new double[ok];
-            int i = 0;
-            for (int night = 0; night < nights.size(); night++) {
-                MeasuredPoint p = nights.get(night).point();
-                if (!p.isOk()) {
-                    continue;
-                }
-                double error = Double.isNaN(p.errorMbS()) ? 0 : p.errorMbS();
-                x[i] = nights.get(night).run().info().started().toEpochMilli();
-                y[i] = p.throughputMbS();
-                lower[i] = y[i] - error;
-                upper[i] = y[i] + error;
-                i++;
-            }
-            return new Nights(x, y, lower, upper);
-        }
-
-        /** The times as dates: a series of dates makes XChart draw a date axis. */
-        List<Date> dates() {
-            return Arrays.stream(x).mapToObj(t -> new Date((long) t)).toList();
-        }
-
-        List<Double> list(double[] values) {
-            return Arrays.stream(values).boxed().toList();
-        }
-
-        double low() {
-            double low = Double.POSITIVE_INFINITY;
-            for (double v : lower) {
-                low = Math.min(low, v);
-            }
-            return low;
-        }
-
-        double high() {
-            double high = Double.NEGATIVE_INFINITY;
-            for (double v : upper) {
-                high = Math.max(high, v);
-            }
-            return high;
-        }
+    /** The means of the ok nights, oldest first. */
+    private static double[] okMeans(PointHistory history) {
+        return history.nights().stream()
+                .map(NightlyPoint::point)
+                .filter(MeasuredPoint::isOk)
+                .mapToDouble(MeasuredPoint::throughputMbS)
+                .toArray();
     }
 }
