@@ -2,6 +2,7 @@ package io.bulkbench.analysis;
 
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
+import java.util.Comparator;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -10,6 +11,9 @@ import java.util.Optional;
  * with the evidence a reviewer needs (the throughput there, its share of the best, the
  * memory it costs), where that throughput comes from ({@code basis}: measured or fitted;
  * empty where a file from before it was said does not tell) and one sentence of rationale.
+ * {@code cheaperOnCpu} says that this copy mode moves the same MB/s as the other at their
+ * recommended configurations for measurably less CPU per MB, so it is the one a symbol
+ * with one value follows ({@link #DEFAULTS_ORDER}).
  */
 public record Recommendation(
         String board,
@@ -22,7 +26,18 @@ public record Recommendation(
         double shareOfBest,
         long memoryBytes,
         String rationale,
-        Optional<ThroughputBasis> basis) {
+        Optional<ThroughputBasis> basis,
+        boolean cheaperOnCpu) {
+
+    /**
+     * The order in which a symbol with one value per kernel takes the recommendations that
+     * disagree (defaults.config, a patch): direction in, out, both; then the copy mode that
+     * is cheaper on the CPU at the same MB/s; else copy before no-copy, the read(2)/write(2)
+     * path most users take.
+     */
+    public static final Comparator<Recommendation> DEFAULTS_ORDER = Comparator.comparing(Recommendation::direction)
+            .thenComparing(r -> !r.cheaperOnCpu())
+            .thenComparing(Recommendation::copyMode);
 
     public Recommendation {
         Objects.requireNonNull(board, "board");
@@ -58,11 +73,26 @@ public record Recommendation(
                 shareOfBest,
                 memoryBytes,
                 rationale,
-                Optional.empty());
+                Optional.empty(),
+                false);
     }
 
     /** The same recommendation, its throughput said to be {@code basis}. */
     public Recommendation withBasis(ThroughputBasis basis) {
+        return copy(rationale, Optional.of(basis), cheaperOnCpu);
+    }
+
+    /** The same recommendation with another rationale. */
+    public Recommendation withRationale(String text) {
+        return copy(text, basis, cheaperOnCpu);
+    }
+
+    /** The same recommendation, said to be the copy mode that is cheaper on the CPU at the same MB/s. */
+    public Recommendation asCheaperOnCpu() {
+        return copy(rationale, basis, true);
+    }
+
+    private Recommendation copy(String rationale, Optional<ThroughputBasis> basis, boolean cheaperOnCpu) {
         return new Recommendation(
                 board,
                 device,
@@ -74,12 +104,7 @@ public record Recommendation(
                 shareOfBest,
                 memoryBytes,
                 rationale,
-                Optional.of(basis));
-    }
-
-    /** The same recommendation with another rationale. */
-    public Recommendation withRationale(String text) {
-        return new Recommendation(
-                board, device, direction, copyMode, symbol, value, throughputMbS, shareOfBest, memoryBytes, text);
+                basis,
+                cheaperOnCpu);
     }
 }

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -21,14 +20,12 @@ import java.util.regex.Pattern;
  * line per symbol under comments that carry the evidence (the throughput there, with
  * whether it was measured or fitted, share of the best, memory cost, rationale) and the command that reproduces it. A
  * symbol has one value per kernel, so when directions or copy modes disagree the first
- * in a stable order wins (direction in, out, both; then copy before no-copy, the
- * read(2)/write(2) path most users take) and the others stay visible as comments for
- * the reviewer. Pure: the date is passed in, nothing reads a clock.
+ * in {@link Recommendation#DEFAULTS_ORDER} wins (direction in, out, both; then the copy
+ * mode that moves the same MB/s for less CPU; else copy before no-copy) and the others
+ * stay visible as comments for the reviewer. Pure: the date is passed in, nothing reads a clock.
  */
 public final class KconfigWriter {
     private static final Pattern BARE_VALUE = Pattern.compile("[ynm]|-?\\d+|0[xX][0-9a-fA-F]+");
-    private static final Comparator<Recommendation> STABLE_ORDER =
-            Comparator.comparing(Recommendation::direction).thenComparing(Recommendation::copyMode);
 
     private final String board;
     private final String device;
@@ -70,7 +67,7 @@ public final class KconfigWriter {
                         "also measured: " + scope(other) + " would choose " + symbol(other) + "="
                                 + value(other) + " (" + numbers(other)
                                 + "); a symbol takes one value, so the line above "
-                                + "follows " + scope(chosen) + " (order: in, out, both; copy, no-copy)");
+                                + "follows " + scope(chosen) + " (" + reason(chosen, other) + ")");
             }
         }
         out.flush();
@@ -78,12 +75,20 @@ public final class KconfigWriter {
 
     private static Map<String, List<Recommendation>> bySymbol(List<Recommendation> recommendations) {
         List<Recommendation> sorted = new ArrayList<>(recommendations);
-        sorted.sort(STABLE_ORDER);
+        sorted.sort(Recommendation.DEFAULTS_ORDER);
         Map<String, List<Recommendation>> bySymbol = new LinkedHashMap<>();
         for (Recommendation r : sorted) {
             bySymbol.computeIfAbsent(symbol(r), k -> new ArrayList<>()).add(r);
         }
         return bySymbol;
+    }
+
+    /** Why the chosen recommendation comes before another of the same symbol. */
+    private static String reason(Recommendation chosen, Recommendation other) {
+        if (chosen.direction() == other.direction() && chosen.cheaperOnCpu() && !other.cheaperOnCpu()) {
+            return "the same MB/s for less CPU per MB";
+        }
+        return "order: in, out, both; the mode cheaper on the CPU at the same MB/s; else copy, no-copy";
     }
 
     private static void evidence(Writer out, Recommendation r) throws IOException {

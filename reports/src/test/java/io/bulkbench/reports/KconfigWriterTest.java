@@ -62,6 +62,27 @@ class KconfigWriterTest {
     }
 
     @Test
+    void modesTiedOnThroughputGiveTheLineToTheOneCheaperOnTheCpu() throws IOException {
+        Recommendation copy = Fixtures.recommendation(CopyMode.COPY, "6");
+        Recommendation cheaperNoCopy = Fixtures.recommendation(CopyMode.NO_COPY, "8")
+                .withBasis(ThroughputBasis.MEASURED)
+                .asCheaperOnCpu();
+
+        String text = write(List.of(copy, cheaperNoCopy));
+
+        assertThat(text.lines().filter(l -> l.startsWith("CONFIG_")))
+                .containsExactly("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=8");
+        assertThat(text)
+                .contains("# in, no-copy: 74.6 MB/s measured,")
+                .contains("# also measured: in, copy would choose CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=6")
+                .contains("follows in, no-copy (the same MB/s for less CPU per MB)");
+        assertThat(write(List.of(copy, cheaperNoCopy.withRationale("same text"))))
+                .as("a new rationale keeps the mark and the basis")
+                .contains("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=8\n")
+                .contains("74.6 MB/s measured");
+    }
+
+    @Test
     void theChoiceDoesNotDependOnInputOrder() throws IOException {
         Recommendation out =
                 new Recommendation("snowball", "sim:x", Direction.OUT, CopyMode.COPY, "CONFIG_A", "4", 1, 1, 1024, "");

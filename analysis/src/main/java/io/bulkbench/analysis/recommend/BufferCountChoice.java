@@ -65,17 +65,17 @@ final class BufferCountChoice {
         return Optional.of(new NumericRecommendation(
                 pick.x(),
                 new Recommendation(
-                        k.board(),
-                        k.device(),
-                        k.direction(),
-                        k.copyMode(),
-                        settings.buffersSymbol(),
-                        Integer.toString(pick.x()),
-                        pick.throughput(),
-                        pick.share(),
-                        (long) pick.x() * shipped,
-                        rationale,
-                        Optional.of(SeriesBasis.of(series, fit.isPresent())))));
+                                k.board(),
+                                k.device(),
+                                k.direction(),
+                                k.copyMode(),
+                                settings.buffersSymbol(),
+                                Integer.toString(pick.x()),
+                                pick.throughput(),
+                                pick.share(),
+                                (long) pick.x() * shipped,
+                                rationale)
+                        .withBasis(SeriesBasis.of(series, fit.isPresent()))));
     }
 
     private static String fittedRationale(

@@ -23,7 +23,8 @@ import java.util.Optional;
  * budget or not; and where copy and no-copy reach the same MB/s at their recommended
  * configurations, which of the two is cheaper and by how much ("no-copy: same 19.9 MB/s,
  * 38 % less CPU per MB"), so "copy or not?" is answered on the CPU where throughput
- * cannot answer it.
+ * cannot answer it. The cheaper mode's recommendations are marked
+ * ({@link Recommendation#cheaperOnCpu()}), so a symbol that takes one value follows it.
  */
 public final class CpuCostEvidence {
     /** Two throughputs this close are the same MB/s even where JMH's errors are smaller or unknown. */
@@ -43,14 +44,17 @@ public final class CpuCostEvidence {
         List<Recommendation> out = new ArrayList<>(recommendations.size());
         for (Recommendation r : recommendations) {
             StringBuilder more = new StringBuilder();
+            boolean cheaper = false;
             MeasuredPoint here = recommendedPoint.get(setup(r, r.copyMode()));
             if (here != null) {
                 more.append(cost(here, settings));
-                Optional.ofNullable(recommendedPoint.get(setup(r, other(r.copyMode()))))
-                        .flatMap(there -> cheaperMode(here, there))
-                        .ifPresent(saving -> more.append(' ').append(saving));
+                MeasuredPoint there = recommendedPoint.get(setup(r, other(r.copyMode())));
+                Optional<String> saving = there == null ? Optional.empty() : cheaperMode(here, there);
+                saving.ifPresent(text -> more.append(' ').append(text));
+                cheaper = saving.isPresent() && cost(here) < cost(there);
             }
-            out.add(more.isEmpty() ? r : r.withRationale((r.rationale() + " " + more).trim()));
+            Recommendation annotated = more.isEmpty() ? r : r.withRationale((r.rationale() + " " + more).trim());
+            out.add(cheaper ? annotated.asCheaperOnCpu() : annotated);
         }
         return out;
     }

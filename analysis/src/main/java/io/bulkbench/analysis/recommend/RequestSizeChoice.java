@@ -81,17 +81,17 @@ final class RequestSizeChoice {
                                 ByteSizeText.of((long) shipped * pick.x()));
         SeriesKey k = series.key();
         return new Recommendation(
-                k.board(),
-                k.device(),
-                k.direction(),
-                k.copyMode(),
-                settings.requestSizeSymbol(),
-                symbolValue(pick.x()),
-                pick.throughput(),
-                pick.share(),
-                (long) shipped * pick.x(),
-                rationale,
-                Optional.of(SeriesBasis.of(series, fit.isPresent())));
+                        k.board(),
+                        k.device(),
+                        k.direction(),
+                        k.copyMode(),
+                        settings.requestSizeSymbol(),
+                        symbolValue(pick.x()),
+                        pick.throughput(),
+                        pick.share(),
+                        (long) shipped * pick.x(),
+                        rationale)
+                .withBasis(SeriesBasis.of(series, fit.isPresent()));
     }
 
     /**

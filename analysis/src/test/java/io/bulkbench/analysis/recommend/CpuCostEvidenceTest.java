@@ -63,11 +63,34 @@ class CpuCostEvidenceTest {
     }
 
     @Test
+    void theCheaperModeIsMarkedSoASymbolWithOneValueFollowsIt() {
+        List<Recommendation> rs =
+                recommend(CpuCost.summary(160, 5, Double.NaN), 1, CpuCost.summary(100, 5, Double.NaN), settings());
+
+        assertThat(rs)
+                .filteredOn(r -> r.copyMode() == CopyMode.NO_COPY)
+                .isNotEmpty()
+                .allMatch(Recommendation::cheaperOnCpu);
+        assertThat(rs)
+                .filteredOn(r -> r.copyMode() == CopyMode.COPY)
+                .isNotEmpty()
+                .noneMatch(Recommendation::cheaperOnCpu);
+        assertThat(rs)
+                .as("the CPU text keeps where the throughput came from")
+                .allMatch(r -> r.basis().isPresent());
+        assertThat(recommend(CpuCost.summary(100, 5, Double.NaN), 1, CpuCost.summary(160, 5, Double.NaN), settings()))
+                .filteredOn(Recommendation::cheaperOnCpu)
+                .isNotEmpty()
+                .allMatch(r -> r.copyMode() == CopyMode.COPY);
+    }
+
+    @Test
     void modesThatDifferInThroughputAreNotTiedOnTheCpu() {
         List<Recommendation> rs =
                 recommend(CpuCost.summary(160, 5, Double.NaN), 0.75, CpuCost.summary(100, 5, Double.NaN), settings());
 
         assertThat(rs).isNotEmpty().noneSatisfy(r -> assertThat(r.rationale()).contains("less CPU per MB"));
+        assertThat(rs).noneMatch(Recommendation::cheaperOnCpu);
     }
 
     @Test
@@ -76,6 +99,7 @@ class CpuCostEvidenceTest {
                 recommend(CpuCost.summary(104, 5, Double.NaN), 1, CpuCost.summary(100, 5, Double.NaN), settings());
 
         assertThat(rs).isNotEmpty().noneSatisfy(r -> assertThat(r.rationale()).contains("less CPU per MB"));
+        assertThat(rs).noneMatch(Recommendation::cheaperOnCpu);
     }
 
     @Test

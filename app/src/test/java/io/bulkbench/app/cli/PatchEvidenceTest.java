@@ -2,7 +2,9 @@ package io.bulkbench.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bulkbench.analysis.ThroughputBasis;
 import io.bulkbench.history.SyntheticRuns;
+import io.bulkbench.reports.csv.RecommendationsCsv;
 import io.bulkbench.testing.GitCheckout;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -116,9 +118,8 @@ class PatchEvidenceTest {
                 .filter(Matcher::matches)
                 .map(m -> m.group(3))
                 .toList();
-        List<String> recorded = Files.readAllLines(run.resolve("recommendations.csv")).stream()
-                .skip(1)
-                .map(l -> l.substring(l.lastIndexOf(',') + 1))
+        List<String> recorded = RecommendationsCsv.read(run.resolve("recommendations.csv")).stream()
+                .map(r -> r.basis().map(ThroughputBasis::label).orElse(""))
                 .distinct()
                 .toList();
         assertThat(words).isNotEmpty().allSatisfy(w -> assertThat(w).isIn("measured", "fitted"));

@@ -19,9 +19,11 @@ import java.util.regex.Pattern;
 /**
  * recommendations.csv: {@code board,device,direction,copy_mode,symbol,value,
  * throughput_mb_s,share_of_best,memory_bytes,rationale,predicted_mb_s,confirmed_mb_s,
- * throughput_basis}, one row per recommended default; throughput_basis says whether
+ * throughput_basis,cheaper_on_cpu}, one row per recommended default; throughput_basis says whether
  * throughput_mb_s was {@code measured} at that point or {@code fitted} (empty in files
- * from before it, and then no surface says either). Symbol, value and rationale are text cells and guarded
+ * from before it, and then no surface says either); cheaper_on_cpu is {@code true} where
+ * this copy mode moves the same MB/s as the other for measurably less CPU per MB, the
+ * mode defaults.config and a patch then follow (empty otherwise). Symbol, value and rationale are text cells and guarded
  * against formulas. The last two (appended after the others, so files written before them
  * still read) are filled when {@code --confirm} measured the recommended configuration of
  * the row's direction and copy mode again (see {@link Confirmation}), empty otherwise.
@@ -40,7 +42,8 @@ public final class RecommendationsCsv {
             "rationale",
             "predicted_mb_s",
             "confirmed_mb_s",
-            "throughput_basis");
+            "throughput_basis",
+            "cheaper_on_cpu");
 
     private static final Pattern WHOLE_NUMBER = Pattern.compile("[0-9]{1,10}");
 
@@ -75,7 +78,8 @@ public final class RecommendationsCsv {
                 CsvCells.text(r.rationale()),
                 c.map(x -> CsvCells.number(x.predictedMbS())).orElse(""),
                 c.map(x -> CsvCells.number(x.confirmedMbS())).orElse(""),
-                r.basis().map(ThroughputBasis::label).orElse(""));
+                r.basis().map(ThroughputBasis::label).orElse(""),
+                r.cheaperOnCpu() ? "true" : "");
     }
 
     public static void write(List<Recommendation> recommendations, List<Confirmation> confirmations, Path file)
@@ -99,6 +103,7 @@ public final class RecommendationsCsv {
         }
         double throughput = row.number("throughput_mb_s");
         double share = row.number("share_of_best");
+        boolean cheaperOnCpu = cheaperOnCpu(row);
         try {
             return new Recommendation(
                     row.text("board"),
@@ -113,10 +118,23 @@ public final class RecommendationsCsv {
                     row.text("rationale"),
                     row.raw("throughput_basis").isEmpty()
                             ? Optional.empty()
-                            : Optional.of(row.parsed("throughput_basis", ThroughputBasis::parse)));
+                            : Optional.of(row.parsed("throughput_basis", ThroughputBasis::parse)),
+                    cheaperOnCpu);
         } catch (BadInputException e) {
             throw row.bad(e);
         }
+    }
+
+    /** Empty (and absent, in files from before the column) is false; anything but true or empty is refused. */
+    private static boolean cheaperOnCpu(CsvRow row) {
+        String cell = row.raw("cheaper_on_cpu").strip();
+        if (cell.isEmpty() || cell.equals("false")) {
+            return false;
+        }
+        if (cell.equals("true")) {
+            return true;
+        }
+        throw row.bad("cheaper_on_cpu", "'" + cell + "' is not true or false; write true, false or leave it empty");
     }
 
     /**

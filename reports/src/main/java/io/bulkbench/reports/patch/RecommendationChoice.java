@@ -4,7 +4,6 @@ import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,13 +11,12 @@ import java.util.Optional;
  * The one recommendation of a symbol a patch writes. A run recommends a value per
  * direction and copy mode; {@code --direction} and {@code --mode} narrow them, and what is
  * left must agree on one value. When it does not, the refusal lists the choices. Where
- * several agree, the evidence is the first in the defaults' order (in, out, both; copy,
- * no-copy), as in defaults.config.
+ * several agree, the evidence is the first in {@link Recommendation#DEFAULTS_ORDER} (in,
+ * out, both; the copy mode cheaper on the CPU at the same MB/s; else copy, no-copy), as
+ * in defaults.config. Where the modes disagree and the cheaper one is known, the patch
+ * follows it: the same MB/s for less of the host's CPU.
  */
 public final class RecommendationChoice {
-    private static final Comparator<Recommendation> ORDER =
-            Comparator.comparing(Recommendation::direction).thenComparing(Recommendation::copyMode);
-
     private RecommendationChoice() {}
 
     public static Recommendation choose(
@@ -28,7 +26,7 @@ public final class RecommendationChoice {
             Optional<CopyMode> mode) {
         List<Recommendation> ofSymbol = recommendations.stream()
                 .filter(r -> r.symbol().equals(symbol))
-                .sorted(ORDER)
+                .sorted(Recommendation.DEFAULTS_ORDER)
                 .toList();
         List<Recommendation> left = ofSymbol.stream()
                 .filter(r -> direction.map(d -> d == r.direction()).orElse(true))
@@ -40,11 +38,22 @@ public final class RecommendationChoice {
                     + mode.map(CopyMode::label).orElse("in any mode")
                     + "; choose one of those with --direction and --mode");
         }
-        if (left.stream().map(Recommendation::value).distinct().count() > 1) {
-            throw new BadInputException(
-                    "the run recommends " + symbol + "=" + choices(left) + "; choose with --direction and --mode");
+        if (agree(left)) {
+            return left.get(0);
         }
-        return left.get(0);
+        List<Recommendation> cheaper =
+                left.stream().filter(Recommendation::cheaperOnCpu).toList();
+        if (!cheaper.isEmpty()
+                && left.stream().map(Recommendation::direction).distinct().count() == 1
+                && agree(cheaper)) {
+            return cheaper.get(0);
+        }
+        throw new BadInputException(
+                "the run recommends " + symbol + "=" + choices(left) + "; choose with --direction and --mode");
+    }
+
+    private static boolean agree(List<Recommendation> rs) {
+        return rs.stream().map(Recommendation::value).distinct().count() == 1;
     }
 
     /** "4 for in copy and 8 for out no-copy". */

@@ -218,13 +218,34 @@ class CsvRoundTripTest {
 
     @Test
     void recommendationsSurviveWritingAndReading() throws IOException {
-        List<Recommendation> recommendations =
-                List.of(Fixtures.recommendation(CopyMode.COPY, "6"), Fixtures.recommendation(CopyMode.NO_COPY, "256"));
+        List<Recommendation> recommendations = List.of(
+                Fixtures.recommendation(CopyMode.COPY, "6"),
+                Fixtures.recommendation(CopyMode.NO_COPY, "256").asCheaperOnCpu());
         StringWriter out = new StringWriter();
         RecommendationsCsv.write(recommendations, List.of(), out);
 
         assertThat(RecommendationsCsv.read(new StringReader(out.toString()), "recommendations.csv"))
                 .containsExactlyElementsOf(recommendations);
+    }
+
+    @Test
+    void aRecommendationsTableWrittenBeforeTheCheaperModeColumnReadsWithNoModeCheaper() throws IOException {
+        StringWriter out = new StringWriter();
+        RecommendationsCsv.write(
+                List.of(Fixtures.recommendation(CopyMode.NO_COPY, "8").asCheaperOnCpu()), List.of(), out);
+        String older = out.toString()
+                .lines()
+                .map(l -> l.substring(0, l.lastIndexOf(',')))
+                .reduce("", (a, l) -> a + l + "\n");
+
+        assertThat(older).doesNotContain("cheaper_on_cpu");
+        assertThat(RecommendationsCsv.read(new StringReader(older), "recommendations.csv"))
+                .singleElement()
+                .satisfies(r -> assertThat(r.cheaperOnCpu()).isFalse());
+        String wrong = out.toString().replace(",true\n", ",yes\n");
+        assertThatThrownBy(() -> RecommendationsCsv.read(new StringReader(wrong), "recommendations.csv"))
+                .hasMessageStartingWith(
+                        "recommendations.csv line 2, column cheaper_on_cpu: 'yes' is not true or false");
     }
 
     @Test

@@ -71,6 +71,33 @@ class PatchChoicesTest {
     }
 
     @Test
+    void modesOfOneDirectionThatDisagreeFollowTheOneCheaperOnTheCpu() {
+        Recommendation copy = rec(FSG, "4", Direction.IN, CopyMode.COPY);
+        Recommendation noCopy = rec(FSG, "8", Direction.IN, CopyMode.NO_COPY);
+
+        assertThatThrownBy(() ->
+                        RecommendationChoice.choose(FSG, List.of(copy, noCopy), Optional.empty(), Optional.empty()))
+                .hasMessageContaining("choose with --direction and --mode");
+        Recommendation chosen = RecommendationChoice.choose(
+                FSG, List.of(copy, noCopy.asCheaperOnCpu()), Optional.empty(), Optional.empty());
+        assertThat(chosen.copyMode()).isEqualTo(CopyMode.NO_COPY);
+        assertThat(chosen.value()).isEqualTo("8");
+        assertThat(RecommendationChoice.choose(
+                                FSG,
+                                List.of(copy, noCopy.asCheaperOnCpu()),
+                                Optional.empty(),
+                                Optional.of(CopyMode.COPY))
+                        .value())
+                .as("--mode still decides")
+                .isEqualTo("4");
+        List<Recommendation> twoDirections =
+                List.of(copy, noCopy.asCheaperOnCpu(), rec(FSG, "2", Direction.OUT, CopyMode.COPY));
+        assertThatThrownBy(() -> RecommendationChoice.choose(FSG, twoDirections, Optional.empty(), Optional.empty()))
+                .as("the CPU breaks a tie of modes, not of directions")
+                .hasMessageContaining("choose with --direction and --mode");
+    }
+
+    @Test
     void agreeingRecommendationsNeedNoChoice() {
         List<Recommendation> rs =
                 List.of(rec(FSG, "4", Direction.OUT, CopyMode.NO_COPY), rec(FSG, "4", Direction.IN, CopyMode.COPY));
