@@ -20,7 +20,8 @@ import java.util.TreeMap;
  * each request size (rows) and buffer count (columns), with the host's busy share where
  * it was measured and a mark on each point over the board's CPU budget. On a simulated
  * device the intro says how much of the figure the copy itself is (the null device's COPY
- * less its NO_COPY, measured beside the run): the rest is the simulator's own bookkeeping.
+ * less its NO_COPY, measured beside the run): the rest is the simulator's own bookkeeping
+ * (its waiting spin already left out by the profiler).
  * Absent when no point's CPU was measured.
  */
 final class CpuCostSection {
@@ -86,7 +87,9 @@ final class CpuCostSection {
                         + " (measure the baselines beside the run to see it)."
                 : " Of it, the copy itself costs " + String.join(", ", parts)
                         + " (the null device's COPY less its NO_COPY, measured beside the run).";
-        return " On a simulated device most of each figure is the simulator's own bookkeeping (pacing its timeline,"
-                + " one event per request), not what a device would cost the host." + copyPart;
+        return " On a simulated device the figure leaves out the CPU the simulator spins away waiting for its"
+                + " modelled instants; what is left is the pipeline's work with the simulator's own bookkeeping"
+                + " (one event per request) and the JVM's other threads, not what a device would cost the host."
+                + copyPart;
     }
 }

@@ -103,16 +103,19 @@ public class BidirectionalThroughput {
     }
 
     /**
-     * Reader thread: one completed IN request. It alone reports the device's late idle time, which
-     * holds both directions' (the writer reporting the same total would count it twice).
+     * Reader thread: one completed IN request. It alone reports the device's late idle time and
+     * the simulator's waiting CPU, which hold both directions' (the writer reporting the same
+     * totals would count them twice).
      */
     @Benchmark
     @Group("both")
     @GroupThreads(1)
-    public int read(TransferBytes bytes, TransferEvents events, LateIdle late, Control control) {
+    public int read(
+            TransferBytes bytes, TransferEvents events, LateIdle late, SimulatorWaiting waiting, Control control) {
         boolean measured = TransferBytes.measuring(control);
         int delivered = pipelines.in().transferNext();
         late.source = opened;
+        waiting.source = opened;
         bytes.add(delivered, measured);
         events.update(pipelines.in().counters());
         return delivered;

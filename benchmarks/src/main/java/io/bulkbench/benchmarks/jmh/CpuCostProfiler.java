@@ -24,6 +24,9 @@ import org.openjdk.jmh.results.ScalarResult;
  * moved. For a device whose work happens in the kernel ({@code usb:}, {@code file:}) it
  * also reports {@value #HOST_SHARE}, the share of the whole host's cores busy over the
  * iteration (/proc/stat), which sees the driver's work the process's clock does not.
+ * For a simulated device it leaves out the CPU the simulator spent waiting for its
+ * modelled instants ({@link SimulatorWaiting}): that spin is the simulator's, and
+ * thousands of microseconds per MB beside a copy's tens.
  *
  * <p>Limits: the process's CPU includes JMH's own threads (its timer mostly sleeps), the
  * JIT compiler and the garbage collector; it is measured from just before the workers
@@ -42,8 +45,10 @@ import org.openjdk.jmh.results.ScalarResult;
 public final class CpuCostProfiler implements InternalProfiler {
     /** CPU microseconds per MB moved, averaged over iterations. */
     public static final String MICROS_PER_MB = "cpuMicrosPerMB";
-    /** CPU microseconds the process used in the iteration, summed over iterations. */
+    /** CPU microseconds the process used in the iteration (less a simulator's waiting), summed over iterations. */
     public static final String CPU_MICROS = "cpuMicros";
+    /** The simulator's waiting CPU, {@link SimulatorWaiting}'s counter among an iteration's secondary results. */
+    public static final String SIMULATOR_WAITING = "simulatorWaitCpuMicros";
     /** The host's busy share of all its cores (0..1), averaged over iterations. */
     public static final String HOST_SHARE = "hostCpuShare";
 
@@ -74,7 +79,7 @@ public final class CpuCostProfiler implements InternalProfiler {
             // to read: its failure is the point's, and nothing here may stand in its place.
             return List.of();
         }
-        long cpuNanos = processCpuNanos() - cpuStart;
+        long cpuNanos = processCpuNanos() - cpuStart - simulatorWaitingNanos(result);
         long wallNanos = System.nanoTime() - wallStart;
         List<Result> results = new ArrayList<>();
         if (cpuStart < 0 || wallNanos <= 0) {
@@ -106,6 +111,12 @@ public final class CpuCostProfiler implements InternalProfiler {
         }
         double cpuSecondsPerSecond = (double) cpuNanos / wallNanos;
         return OptionalDouble.of(cpuSecondsPerSecond * 1e6 / (bytesPerSecond / 1e6));
+    }
+
+    /** The simulator's waiting CPU in the iteration, from the harness's counter; 0 for other devices and harnesses. */
+    private static long simulatorWaitingNanos(IterationResult result) {
+        Result<?> waiting = result.getSecondaryResults().get(SIMULATOR_WAITING);
+        return waiting == null ? 0L : Math.round(waiting.getScore() * 1e3);
     }
 
     /** The harness's {@code bytes} rate in bytes per second; 0 for a benchmark without it. */

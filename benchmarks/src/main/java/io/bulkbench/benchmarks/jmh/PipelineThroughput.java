@@ -74,13 +74,16 @@ public class PipelineThroughput extends OneDirectionHarness {
 
     /**
      * One completed request: its bytes are counted, its faults show in the events, and
-     * {@code late} learns which device to ask when JMH reads it at the iteration's end.
+     * {@code late} and {@code waiting} learn which device to ask when JMH reads them at the
+     * iteration's end.
      */
     @Benchmark
-    public int transfer(TransferBytes bytes, TransferEvents events, LateIdle late, Control control) {
+    public int transfer(
+            TransferBytes bytes, TransferEvents events, LateIdle late, SimulatorWaiting waiting, Control control) {
         boolean measured = TransferBytes.measuring(control);
         int delivered = pipeline.transferNext();
         late.source = openedDevice();
+        waiting.source = late.source;
         bytes.add(delivered, measured);
         events.update(pipeline.counters());
         return delivered;

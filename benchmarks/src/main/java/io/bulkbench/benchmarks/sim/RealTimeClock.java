@@ -1,6 +1,9 @@
 package io.bulkbench.benchmarks.sim;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -8,7 +11,9 @@ import java.util.concurrent.locks.LockSupport;
  * instant by parking while it is far away and spinning (Thread.onSpinWait) for the rest,
  * because a parked thread wakes tens of microseconds late and the per-request times being
  * modelled are that short. An interrupted thread stops waiting (a {@link CancellationException}),
- * so JMH's iteration timeout and a sweep's point limit can end a simulated point.
+ * so JMH's iteration timeout and a sweep's point limit can end a simulated point. The
+ * waiting thread's CPU time is counted ({@link #waitingCpuNanos}): the spin is the
+ * simulator's cost, most of a simulated point's CPU, and no pipeline's.
  */
 public final class RealTimeClock implements SimClock {
     /**
@@ -17,7 +22,10 @@ public final class RealTimeClock implements SimClock {
      */
     private static final long SPIN_NANOS = 1_000_000L;
 
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
     private final long origin = System.nanoTime();
+    private final LongAdder waitingCpuNanos = new LongAdder();
 
     @Override
     public long now(long hostCursor) {
@@ -26,6 +34,25 @@ public final class RealTimeClock implements SimClock {
 
     @Override
     public void waitUntil(long instant) {
+        if (instant <= now(0)) {
+            return;
+        }
+        long cpuStart = THREADS.getCurrentThreadCpuTime();
+        try {
+            waitFor(instant);
+        } finally {
+            if (cpuStart >= 0) {
+                waitingCpuNanos.add(THREADS.getCurrentThreadCpuTime() - cpuStart);
+            }
+        }
+    }
+
+    @Override
+    public long waitingCpuNanos() {
+        return waitingCpuNanos.sum();
+    }
+
+    private void waitFor(long instant) {
         long remaining = instant - now(0);
         while (remaining > SPIN_NANOS) {
             if (Thread.currentThread().isInterrupted()) {

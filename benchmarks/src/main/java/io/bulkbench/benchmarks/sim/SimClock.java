@@ -14,6 +14,15 @@ public interface SimClock {
     /** Returns no earlier than {@code instant}. */
     void waitUntil(long instant);
 
+    /**
+     * The CPU time, in nanoseconds, that threads have spent so far inside {@link #waitUntil}
+     * (spinning toward a modelled instant): the simulator's own cost, which a point's CPU per
+     * MB leaves out. Virtual time waits for nothing.
+     */
+    default long waitingCpuNanos() {
+        return 0L;
+    }
+
     /** Virtual time: the host cursor is the present; nothing waits. */
     SimClock VIRTUAL = new SimClock() {
         @Override

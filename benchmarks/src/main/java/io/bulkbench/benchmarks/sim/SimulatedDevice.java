@@ -84,6 +84,11 @@ public final class SimulatedDevice implements Device {
         return timeline.lateIdleNanos(lane);
     }
 
+    /** The CPU time its channels' threads have spent waiting for the model's instants so far ({@link SimClock#waitingCpuNanos}). */
+    public long waitingCpuNanos() {
+        return clock.waitingCpuNanos();
+    }
+
     /**
      * Charges late idle time only from the present on: called where a measurement starts,
      * so the idle bus while nothing was measured is not counted.

@@ -67,7 +67,8 @@ class HarnessParametersTest {
                 throughput("sim:fastboot-ssp", buffers, 16384, CopyMode.NO_COPY, Direction.OUT, DataPattern.NONE);
         try {
             assertThat(((SimulatedDevice) onSim.openedDevice()).outstanding()).isEqualTo(buffers);
-            onSim.transfer(new TransferBytes(), new TransferEvents(), new LateIdle(), Measuring.now());
+            onSim.transfer(
+                    new TransferBytes(), new TransferEvents(), new LateIdle(), new SimulatorWaiting(), Measuring.now());
             assertThat(((SimulatedDevice) onSim.openedDevice()).outstanding()).isEqualTo(buffers);
         } finally {
             onSim.close();
@@ -88,7 +89,8 @@ class HarnessParametersTest {
         try {
             TransferBytes bytes = new TransferBytes();
             for (int i = 0; i < 3; i++) {
-                assertThat(bench.transfer(bytes, new TransferEvents(), new LateIdle(), Measuring.now()))
+                assertThat(bench.transfer(
+                                bytes, new TransferEvents(), new LateIdle(), new SimulatorWaiting(), Measuring.now()))
                         .isEqualTo(size);
             }
             assertThat(bytes.bytes).isEqualTo(3L * size);
@@ -111,7 +113,8 @@ class HarnessParametersTest {
         PipelineThroughput bench = throughput("null", 2, 4096, mode, Direction.IN, DataPattern.GADGET_ZERO);
         try {
             assertThat(bench.pipeline().applicationData().isPresent()).isEqualTo(mode == CopyMode.COPY);
-            bench.transfer(new TransferBytes(), new TransferEvents(), new LateIdle(), Measuring.now());
+            bench.transfer(
+                    new TransferBytes(), new TransferEvents(), new LateIdle(), new SimulatorWaiting(), Measuring.now());
             // COPY: the device's pattern arrived in the application's array.
             bench.pipeline()
                     .applicationData()
@@ -177,7 +180,8 @@ class HarnessParametersTest {
     void verifyDecidesWhatDataMovesAndIsChecked(DataPattern verify) {
         PipelineThroughput bench = throughput("null", 2, 4096, CopyMode.COPY, Direction.IN, verify);
         try {
-            bench.transfer(new TransferBytes(), new TransferEvents(), new LateIdle(), Measuring.now());
+            bench.transfer(
+                    new TransferBytes(), new TransferEvents(), new LateIdle(), new SimulatorWaiting(), Measuring.now());
             byte[] data = bench.pipeline().applicationData().orElseThrow();
             boolean allZero = Arrays.equals(data, new byte[data.length]);
             // NONE: the null device writes nothing; a pattern: its bytes arrived.
@@ -264,9 +268,9 @@ class HarnessParametersTest {
             TransferBytes bytes = new TransferBytes();
             TransferEvents events = new TransferEvents();
             // A group's first thread waits for the others to start, and later to stop, running operations.
-            bench.transfer(bytes, events, new LateIdle(), Measuring.control(false, false));
-            bench.transfer(bytes, events, new LateIdle(), Measuring.now());
-            bench.transfer(bytes, events, new LateIdle(), Measuring.control(true, true));
+            bench.transfer(bytes, events, new LateIdle(), new SimulatorWaiting(), Measuring.control(false, false));
+            bench.transfer(bytes, events, new LateIdle(), new SimulatorWaiting(), Measuring.now());
+            bench.transfer(bytes, events, new LateIdle(), new SimulatorWaiting(), Measuring.control(true, true));
             assertThat(bytes.bytes).isEqualTo(4096);
             assertThat(bench.pipeline().counters().bytes()).isEqualTo(3 * 4096);
         } finally {
