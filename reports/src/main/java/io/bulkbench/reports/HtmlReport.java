@@ -74,7 +74,7 @@ public final class HtmlReport {
                 throws IOException {
             out.write("<section id=\"recommendation\">\n<h2>Recommendation</h2>\n");
             if (recommendations.isEmpty()) {
-                out.write("<p>No recommendation: no series could be fitted. The points are below.</p>\n");
+                out.write("<p>" + ReportSections.NO_RECOMMENDATION + "</p>\n");
             } else {
                 out.write("<p>The defaults for <code>defaults.config</code>, with the evidence for each:</p>\n");
                 out.write(ReportTables.recommendations(recommendations).html());

@@ -57,7 +57,7 @@ public final class MarkdownReport {
                 throws IOException {
             out.write("## Recommendation\n\n");
             if (recommendations.isEmpty()) {
-                out.write("No recommendation: no series could be fitted. The points are below.\n\n");
+                out.write(ReportSections.NO_RECOMMENDATION + "\n\n");
             } else {
                 out.write(ReportTables.recommendations(recommendations).markdown() + "\n");
             }
