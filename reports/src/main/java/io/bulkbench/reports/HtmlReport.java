@@ -6,6 +6,8 @@ import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.ReportSections.Panel;
+import io.bulkbench.reports.chart.ChartAssets;
+import io.bulkbench.reports.chart.ChartFigure;
 import io.bulkbench.reports.chart.ReportChart;
 import io.bulkbench.reports.chart.ReportCharts;
 import java.io.IOException;
@@ -15,9 +17,11 @@ import java.util.List;
 
 /**
  * report.html: one page a user can link or mail. Its charts are drawn in the browser, where
- * a reader can hover a point for its figure, zoom and hide curves; how the page carries them
- * (inline, or linked from the site's assets) is {@link HtmlCharts}'. The style is inline, so
- * a run folder's page needs no network and no file beside it. Order: the recommendation, the points whose simulator ran late (when
+ * a reader can hover a point for its figure, zoom and hide curves. The page is mailed and
+ * attached to CI jobs alone, so uPlot, charts.js and their styles are inline: 62 KiB more per
+ * report (uPlot 1.6.30's minified script 48.5 KiB, charts.js 11.2 KiB, the styles 2.6 KiB),
+ * and each chart's PNG stays for a reader without scripts. The page needs no network and no
+ * file beside it. Order: the recommendation, the points whose simulator ran late (when
  * any did), the comparison (regressions first), one section per direction with copy and
  * no-copy side by side, completion intervals (when measured), baselines, failed points.
  * Every user-supplied string is escaped.
@@ -40,31 +44,29 @@ public final class HtmlReport {
 
     /** Writes a run folder's page (it works alone) with the charts shared with report.md, atomically. */
     public static void write(ReportInput input, ReportCharts charts, Path file) throws IOException {
-        AtomicFile.write(file, out -> write(input, charts, HtmlCharts.standalone(), out));
+        AtomicFile.write(file, out -> write(input, charts, out));
     }
 
-    public static void write(ReportInput input, ReportCharts charts, HtmlCharts how, Writer out) throws IOException {
-        ReportForm.write(input, charts, new Html(out, charts, how));
+    public static void write(ReportInput input, ReportCharts charts, Writer out) throws IOException {
+        ReportForm.write(input, charts, new Html(out, charts));
         out.flush();
     }
 
     /** report.html's look of each part. */
-    private record Html(Writer out, ReportCharts charts, HtmlCharts how) implements ReportForm {
+    private record Html(Writer out, ReportCharts charts) implements ReportForm {
 
         @Override
         public void heading(ReportInput input) throws IOException {
             String title = "bulkbench report: " + input.board() + " " + input.runId();
             out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                     + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
-                    + esc(title) + "</title>\n<style>\n" + STYLE + "</style>\n" + how.head() + "</head>\n<body>\n");
+                    + esc(title) + "</title>\n<style>\n" + STYLE + "</style>\n" + ChartAssets.inlined()
+                    + "</head>\n<body>\n");
             out.write("<h1>" + esc(title) + "</h1>\n");
             out.write("<p class=\"meta\">Device <code>" + esc(input.device()) + "</code>, run <code>"
                     + esc(input.runId()) + "</code>, created " + esc(input.createdAt()) + ". Throughput in MB/s "
                     + "(10<sup>6</sup> bytes/s, as dd prints it), sizes in KiB (1024 bytes) and MiB (1024 KiB).</p>\n");
             out.write("<p class=\"meta\">Reproduce: <code>" + esc(input.reproduceCommand()) + "</code></p>\n");
-            if (!input.provenance().isEmpty()) {
-                out.write("<p class=\"meta\" id=\"provenance\">" + esc(input.provenance()) + "</p>\n");
-            }
         }
 
         @Override
@@ -72,7 +74,7 @@ public final class HtmlReport {
                 throws IOException {
             out.write("<section id=\"recommendation\">\n<h2>Recommendation</h2>\n");
             if (recommendations.isEmpty()) {
-                out.write("<p>No recommendation: no series could be fitted. The points are below.</p>\n");
+                out.write("<p>" + ReportSections.NO_RECOMMENDATION + "</p>\n");
             } else {
                 out.write("<p>The defaults for <code>defaults.config</code>, with the evidence for each:</p>\n");
                 out.write(ReportTables.recommendations(recommendations).html());
@@ -124,7 +126,8 @@ public final class HtmlReport {
         public void charts(List<? extends ReportChart> shown) throws IOException {
             StringBuilder figures = new StringBuilder();
             for (ReportChart c : shown) {
-                figures.append(how.figure(c, charts));
+                figures.append(
+                        ChartFigure.html(c, ChartFigure.image(charts.image(c).dataUri(), c.title())));
             }
             out.write("<div class=\"pair\">\n" + figures + "</div>\n");
         }

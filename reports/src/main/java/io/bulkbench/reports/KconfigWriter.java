@@ -24,20 +24,8 @@ import java.util.regex.Pattern;
  * mode that moves the same MB/s for less CPU; else copy before no-copy) and the others
  * stay visible as comments for the reviewer. Pure: the date is passed in, nothing reads a clock.
  */
-public final class KconfigWriter {
+public record KconfigWriter(String board, String device, String date, String reproduceCommand) {
     private static final Pattern BARE_VALUE = Pattern.compile("[ynm]|-?\\d+|0[xX][0-9a-fA-F]+");
-
-    private final String board;
-    private final String device;
-    private final String date;
-    private final String reproduceCommand;
-
-    public KconfigWriter(String board, String device, String date, String reproduceCommand) {
-        this.board = board;
-        this.device = device;
-        this.date = date;
-        this.reproduceCommand = reproduceCommand;
-    }
 
     /** The writer for a report's run: its board, device, creation time and command. */
     public static KconfigWriter of(ReportInput input) {

@@ -50,9 +50,6 @@ public final class MarkdownReport {
                             + md(input.createdAt())
                             + ". Throughput in MB/s (10^6 bytes/s, as dd prints it), sizes in KiB (1024 bytes) and MiB (1024 KiB).\n\n");
             out.write("Reproduce: `" + code(input.reproduceCommand()) + "`\n\n");
-            if (!input.provenance().isEmpty()) {
-                out.write(md(input.provenance()) + "\n\n");
-            }
         }
 
         @Override
@@ -60,7 +57,7 @@ public final class MarkdownReport {
                 throws IOException {
             out.write("## Recommendation\n\n");
             if (recommendations.isEmpty()) {
-                out.write("No recommendation: no series could be fitted. The points are below.\n\n");
+                out.write(ReportSections.NO_RECOMMENDATION + "\n\n");
             } else {
                 out.write(ReportTables.recommendations(recommendations).markdown() + "\n");
             }

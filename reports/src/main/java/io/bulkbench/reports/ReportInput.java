@@ -20,9 +20,7 @@ import java.util.function.Function;
  * each point according to the profile calibrated to the run (empty when there is none),
  * and the recommended configurations measured again with the nightly settings (empty
  * without {@code --confirm}), and which stage of the board's model moved since an earlier
- * run (empty until {@code bulkbench explain} compared them), and where the figures come from
- * when not from the run folder itself, with what that source does not hold (empty for a
- * report written in its run folder; the lab's site renders reports from the results database).
+ * run (empty until {@code bulkbench explain} compared them).
  */
 public record ReportInput(
         String board,
@@ -37,8 +35,7 @@ public record ReportInput(
         List<LatencySummary> latencies,
         List<PointLimit> limits,
         List<Confirmation> confirmations,
-        ModelChange explanation,
-        String provenance) {
+        ModelChange explanation) {
 
     public ReportInput {
         Objects.requireNonNull(board, "board");
@@ -54,7 +51,6 @@ public record ReportInput(
         limits = List.copyOf(limits == null ? List.of() : limits);
         confirmations = List.copyOf(confirmations == null ? List.of() : confirmations);
         explanation = explanation == null ? new ModelChange(List.of()) : explanation;
-        provenance = provenance == null ? "" : provenance;
     }
 
     /** True when the run was compared with a baseline run. */
@@ -98,8 +94,7 @@ public record ReportInput(
                 .latencies(latencies)
                 .limits(limits)
                 .confirmations(confirmations)
-                .explanation(explanation)
-                .provenance(provenance);
+                .explanation(explanation);
     }
 
     /** Names each part of a report's input, so no call site lines up eleven arguments by position. */
@@ -117,7 +112,6 @@ public record ReportInput(
         private List<PointLimit> limits = List.of();
         private List<Confirmation> confirmations = List.of();
         private ModelChange explanation = new ModelChange(List.of());
-        private String provenance = "";
 
         private Builder(String board, String device, AnalysisResult analysis) {
             this.board = board;
@@ -170,12 +164,6 @@ public record ReportInput(
             return this;
         }
 
-        /** Where the figures come from when not from the run folder, and what that source lacks. */
-        public Builder provenance(String source) {
-            this.provenance = source;
-            return this;
-        }
-
         public ReportInput build() {
             return new ReportInput(
                     board,
@@ -190,8 +178,7 @@ public record ReportInput(
                     latencies,
                     limits,
                     confirmations,
-                    explanation,
-                    provenance);
+                    explanation);
         }
     }
 }

@@ -12,14 +12,12 @@ import io.bulkbench.reports.chart.ChartAssets;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import javax.imageio.ImageIO;
-import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
@@ -75,19 +73,6 @@ class HtmlReportTest {
     }
 
     @Test
-    void aReportFromElsewhereSaysWhereItsFiguresComeFromAsText() throws IOException {
-        assertThat(render(Fixtures.input()).getElementById("provenance")).isNull();
-
-        Document page = render(Fixtures.input().toBuilder()
-                .provenance("Rendered from the results database, from host <b>lab-1</b>.")
-                .build());
-
-        assertThat(page.select("b")).isEmpty();
-        assertThat(page.getElementById("provenance").text())
-                .isEqualTo("Rendered from the results database, from host <b>lab-1</b>.");
-    }
-
-    @Test
     void theRecommendationComesFirstAndRegressionsLeadTheComparison() throws IOException {
         Document page = render(Fixtures.input());
 
@@ -135,33 +120,6 @@ class HtmlReportTest {
                 .extracting(Element::data)
                 .containsExactly(asset(".iife.min.js"), asset("charts.js"));
         assertThat(page.select("figure.chart script.chart-data")).hasSize(4);
-    }
-
-    @Test
-    void theSitesPageLinksTheSharedAssetsAndHasNoPng() throws IOException {
-        ReportInput input = Fixtures.input();
-        StringWriter out = new StringWriter();
-        HtmlReport.write(input, RenderedReport.charts(input), HtmlCharts.linkedTo("../../../../assets/"), out);
-        Document page = Jsoup.parse(out.toString());
-
-        assertThat(page.select("head script[src]").eachAttr("src"))
-                .containsExactly(
-                        "../../../../assets/" + name(".iife.min.js"), "../../../../assets/" + name("charts.js"));
-        assertThat(page.select("head link[rel=stylesheet]").eachAttr("href"))
-                .containsExactly("../../../../assets/" + name(".min.css"), "../../../../assets/" + name("charts.css"));
-        assertThat(page.select("script:not([src]):not(.chart-data), style:containsData(uPlot)"))
-                .isEmpty();
-        assertThat(page.select("img")).isEmpty();
-        assertThat(out.toString()).doesNotContain("data:image/png");
-        assertThat(page.select("figure.chart script.chart-data")).hasSize(4);
-        assertThat(page.select("figure.chart noscript").eachText())
-                .hasSize(4)
-                .allSatisfy(t -> assertThat(t).contains("points table"));
-    }
-
-    /** The file name the site gives the chart asset whose name ends in {@code end}. */
-    private static String name(String end) {
-        return of(end).fileName();
     }
 
     private static ChartAssets.Asset of(String end) {

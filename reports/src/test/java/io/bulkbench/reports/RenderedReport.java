@@ -21,7 +21,7 @@ final class RenderedReport {
 
     static Document html(ReportInput input) throws IOException {
         StringWriter out = new StringWriter();
-        HtmlReport.write(input, charts(input), HtmlCharts.standalone(), out);
+        HtmlReport.write(input, charts(input), out);
         return Jsoup.parse(out.toString());
     }
 

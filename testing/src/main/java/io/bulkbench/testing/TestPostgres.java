@@ -109,22 +109,10 @@ public final class TestPostgres {
             Files.setOwner(dir, nobody);
         }
         TestPostgres pg = new TestPostgres(dir, bin, freePort(), root);
-        pg.run(List.of(
-                bin.resolve("initdb").toString(),
-                "-D",
-                dir.resolve("data").toString(),
-                "-U",
-                USER,
-                "--auth=trust",
-                "--no-sync",
-                "-E",
-                "UTF8",
-                "--locale=C"));
+        pg.runOnData("initdb", "-U", USER, "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C");
         Runtime.getRuntime().addShutdownHook(new Thread(pg::stop));
-        pg.run(List.of(
-                bin.resolve("pg_ctl").toString(),
-                "-D",
-                dir.resolve("data").toString(),
+        pg.runOnData(
+                "pg_ctl",
                 "-l",
                 dir.resolve("server.log").toString(),
                 "-w",
@@ -133,20 +121,13 @@ public final class TestPostgres {
                 "-o",
                 "-c listen_addresses=127.0.0.1 -c port=" + pg.port + " -c unix_socket_directories=" + dir
                         + " -c fsync=off -c full_page_writes=off -c max_connections=50",
-                "start"));
+                "start");
         return pg;
     }
 
     private void stop() {
         try {
-            run(List.of(
-                    bin.resolve("pg_ctl").toString(),
-                    "-D",
-                    dir.resolve("data").toString(),
-                    "-m",
-                    "immediate",
-                    "-w",
-                    "stop"));
+            runOnData("pg_ctl", "-m", "immediate", "-w", "stop");
         } catch (IOException | InterruptedException | AssertionError e) {
             // The JVM is going; the folder below goes with the server or stays in /tmp.
         }
@@ -157,12 +138,15 @@ public final class TestPostgres {
         }
     }
 
-    private void run(List<String> command) throws IOException, InterruptedException {
+    /** Runs one of the server's programs on its data folder ({@code -D}) with {@code arguments}. */
+    private void runOnData(String program, String... arguments) throws IOException, InterruptedException {
         List<String> full = new ArrayList<>();
         if (asNobody) {
             full.addAll(List.of("runuser", "-u", "nobody", "--"));
         }
-        full.addAll(command);
+        full.addAll(List.of(
+                bin.resolve(program).toString(), "-D", dir.resolve("data").toString()));
+        full.addAll(List.of(arguments));
         Path log = Files.createTempFile("bulkbench-pg-", ".log");
         Process p = new ProcessBuilder(full)
                 .directory(dir.toFile())

@@ -21,12 +21,6 @@ import java.util.Optional;
 public final class BufferCountChart {
     private BufferCountChart() {}
 
-    /** The chart drawn as a PNG, or empty when no point of this direction and mode was measured. */
-    public static Optional<ChartImage> render(
-            Direction direction, CopyMode copyMode, List<MeasuredPoint> points, List<SeriesFit> fits) {
-        return of(direction, copyMode, points, fits).map(SweepChart::image);
-    }
-
     /** The chart's content, or empty when no point of this direction and mode was measured. */
     public static Optional<CurveChart> of(
             Direction direction, CopyMode copyMode, List<MeasuredPoint> points, List<SeriesFit> fits) {

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Properties;
 
 /**
- * The files a page needs to draw its charts ({@link BrowserChart}, {@link CurveChart}):
+ * The files a page needs to draw its charts (a run report's {@link CurveChart}, the site's trends):
  * uPlot (MIT, from its WebJar) with its style, and charts.js with its style. The site writes
  * them once into its assets folder and every page of charts links them there; a page that
  * must work alone (a run folder's report.html) carries them inline instead.

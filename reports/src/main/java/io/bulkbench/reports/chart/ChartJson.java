@@ -4,14 +4,13 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.CharacterEscapes;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 
 /**
- * A {@link BrowserChart} as the JSON charts.js reads, safe to put inside a
+ * The JSON charts.js and the site's pages read, safe to put inside a
  * {@code <script type="application/json">} element: {@code <}, {@code >} and {@code &} are
  * written as {@code \u003c} and so on, so a label holding {@code </script>} cannot end the
  * element, and the browser's JSON.parse still reads the same string.
@@ -20,37 +19,6 @@ public final class ChartJson {
     static final ObjectMapper JSON = new ObjectMapper();
 
     private ChartJson() {}
-
-    public static String of(BrowserChart chart) {
-        ObjectNode root = JSON.createObjectNode();
-        root.put("yLabel", chart.yLabel());
-        root.put("band", chart.band());
-        ArrayNode series = root.putArray("series");
-        for (BrowserChart.Series s : chart.series()) {
-            ObjectNode line = series.addObject();
-            line.put("name", s.name());
-            ArrayNode nights = line.putArray("nights");
-            for (BrowserChart.Night n : s.nights()) {
-                ObjectNode night = nights.addObject()
-                        .put("t", n.epochSeconds())
-                        .put("date", n.date())
-                        .put("label", n.label())
-                        .put("run", n.runId())
-                        .put("mbS", n.mbS())
-                        .put("error", n.errorMbS())
-                        .put("shown", n.shown());
-                n.report().ifPresentOrElse(r -> night.put("report", r), () -> night.putNull("report"));
-            }
-        }
-        ArrayNode changes = root.putArray("changes");
-        for (BrowserChart.Mark m : chart.changes()) {
-            changes.addObject()
-                    .put("t", m.epochSeconds())
-                    .put("label", m.label())
-                    .put("drop", m.drop());
-        }
-        return text(root);
-    }
 
     /** An empty JSON object to fill and pass to {@link #text}. */
     public static ObjectNode object() {

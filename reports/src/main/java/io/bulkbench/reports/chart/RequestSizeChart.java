@@ -20,12 +20,6 @@ import java.util.Optional;
 public final class RequestSizeChart {
     private RequestSizeChart() {}
 
-    /** The chart drawn as a PNG, or empty when no buffer count was measured at two or more sizes. */
-    public static Optional<ChartImage> render(
-            Direction direction, CopyMode copyMode, List<MeasuredPoint> points, List<SeriesFit> fits) {
-        return of(direction, copyMode, points, fits).map(SweepChart::image);
-    }
-
     /** The chart's content, or empty when no buffer count was measured at two or more sizes. */
     public static Optional<CurveChart> of(
             Direction direction, CopyMode copyMode, List<MeasuredPoint> points, List<SeriesFit> fits) {

@@ -31,7 +31,8 @@ class ChartTest {
 
     @Test
     void bufferChartShowsPointsFitAndKnee() throws IOException {
-        ChartImage chart = BufferCountChart.render(Direction.IN, CopyMode.NO_COPY, Fixtures.points(), Fixtures.fits())
+        ChartImage chart = BufferCountChart.of(Direction.IN, CopyMode.NO_COPY, Fixtures.points(), Fixtures.fits())
+                .map(SweepChart::image)
                 .orElseThrow();
 
         assertThat(chart.fileName()).isEqualTo("chart-in-no-copy-buffers.png");
@@ -43,7 +44,8 @@ class ChartTest {
 
     @Test
     void requestSizeChartNamesBandwidthAndPerRequestCost() {
-        ChartImage chart = RequestSizeChart.render(Direction.IN, CopyMode.COPY, Fixtures.points(), Fixtures.fits())
+        ChartImage chart = RequestSizeChart.of(Direction.IN, CopyMode.COPY, Fixtures.points(), Fixtures.fits())
+                .map(SweepChart::image)
                 .orElseThrow();
 
         assertThat(chart.caption()).contains("n=8: B = 140 MB/s, t0 = 211 us");
@@ -78,7 +80,8 @@ class ChartTest {
 
     @Test
     void aChartWithoutFitsSaysSoAndStillDrawsThePoints() throws IOException {
-        ChartImage chart = BufferCountChart.render(Direction.IN, CopyMode.COPY, Fixtures.points(), List.of())
+        ChartImage chart = BufferCountChart.of(Direction.IN, CopyMode.COPY, Fixtures.points(), List.of())
+                .map(SweepChart::image)
                 .orElseThrow();
         assertThat(chart.caption()).endsWith("no fit selected.").doesNotContain("knee", "lines:");
         assertThat(distinctColours(chart.png())).isGreaterThan(8);
@@ -110,15 +113,18 @@ class ChartTest {
 
     @Test
     void renderingIsHeadless() {
-        BufferCountChart.render(Direction.IN, CopyMode.COPY, Fixtures.points(), List.of());
+        BufferCountChart.of(Direction.IN, CopyMode.COPY, Fixtures.points(), List.of())
+                .map(SweepChart::image);
         assertThat(System.getProperty("java.awt.headless")).isEqualTo("true");
     }
 
     @Test
     void noPointsNoChart() {
-        assertThat(BufferCountChart.render(Direction.OUT, CopyMode.COPY, Fixtures.points(), List.of()))
+        assertThat(BufferCountChart.of(Direction.OUT, CopyMode.COPY, Fixtures.points(), List.of())
+                        .map(SweepChart::image))
                 .isEmpty();
-        assertThat(RequestSizeChart.render(Direction.OUT, CopyMode.COPY, Fixtures.points(), List.of()))
+        assertThat(RequestSizeChart.of(Direction.OUT, CopyMode.COPY, Fixtures.points(), List.of())
+                        .map(SweepChart::image))
                 .isEmpty();
     }
 

@@ -44,6 +44,7 @@ public final class RunDerivation {
         Optional<BoardConfig> manifest = RunManifest.readIfAny(runDir);
         return write(
                 runDir,
+                runDir,
                 points,
                 Settings.analysisSettings(manifest, points),
                 RunManifest.reproduceCommand(runDir, manifest),
@@ -51,22 +52,11 @@ public final class RunDerivation {
                 out);
     }
 
-    /** Analyses {@code points} and writes every derived file into their own run folder; returns the analysis. */
-    public static AnalysisResult write(
-            Path runDir,
-            List<MeasuredPoint> points,
-            AnalysisSettings settings,
-            String reproduceCommand,
-            List<PointChange> comparison,
-            PrintWriter out)
-            throws IOException {
-        return write(runDir, runDir, points, settings, reproduceCommand, comparison, out);
-    }
-
     /**
-     * The same, reading what was measured beside the points (baselines, latencies, JMH's
-     * results) from {@code sourceDir} and writing into {@code outDir}, so an analysis
-     * written elsewhere keeps them. A per-point JMH result that cannot join
+     * Analyses {@code points} and writes every derived file into {@code outDir}, reading what
+     * was measured beside the points (baselines, latencies, JMH's results) from
+     * {@code sourceDir} (the same folder for a run folder's own files), so an analysis
+     * written elsewhere keeps them; returns the analysis. A per-point JMH result that cannot join
      * jmh-result.json is named on {@code out}.
      */
     public static AnalysisResult write(

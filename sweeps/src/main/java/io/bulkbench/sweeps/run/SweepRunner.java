@@ -14,18 +14,7 @@ import java.util.Set;
  * points, and a point cut short by the stop is not recorded (it will be measured on
  * resume).
  */
-public final class SweepRunner {
-    private final PointMeasurer measurer;
-    private final SweepJournal journal;
-    private final SweepProgress progress;
-    private final StopRequest stop;
-
-    public SweepRunner(PointMeasurer measurer, SweepJournal journal, SweepProgress progress, StopRequest stop) {
-        this.measurer = measurer;
-        this.journal = journal;
-        this.progress = progress;
-        this.stop = stop;
-    }
+public record SweepRunner(PointMeasurer measurer, SweepJournal journal, SweepProgress progress, StopRequest stop) {
 
     /** Measures every point not in {@code done}, in order. */
     public SweepOutcome run(List<PointKey> points, Set<PointKey> done, double secondsPerPoint) throws IOException {
