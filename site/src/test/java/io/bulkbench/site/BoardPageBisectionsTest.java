@@ -6,8 +6,8 @@ import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.bisect.RecordedBisection.Conclusion;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.Histories;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.PointKey;
@@ -36,7 +36,7 @@ class BoardPageBisectionsTest {
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(FEW, new double[] {10, 10, 10, 10});
         points.put(MANY, new double[] {40, 40, 36, 36});
-        BoardHistory h = Histories.board(
+        BoardTrend h = Histories.board(
                 "lab",
                 points,
                 List.of("32", "32", "32", "32"),

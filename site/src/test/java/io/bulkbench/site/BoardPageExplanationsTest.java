@@ -8,8 +8,8 @@ import io.bulkbench.analysis.explain.ModelChange;
 import io.bulkbench.analysis.explain.ParameterChange;
 import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.explain.StageEstimate;
-import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.Histories;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.PointKey;
@@ -40,7 +40,7 @@ class BoardPageExplanationsTest {
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(FEW, new double[] {10, 10, 10, 12});
         points.put(MANY, new double[] {40, 40, 36, 36});
-        BoardHistory h = Histories.board(
+        BoardTrend h = Histories.board(
                 "lab",
                 points,
                 List.of("32", "32", "32", "32"),

@@ -6,8 +6,8 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.Histories;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.PointKey;
@@ -42,7 +42,7 @@ class BoardPageLastNightTest {
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(MANY, new double[] {40, 40, 40, 36});
         points.put(FEW, new double[] {10, 10, 10, 9});
-        BoardHistory h = Histories.board(
+        BoardTrend h = Histories.board(
                 HOSTILE_BOARD,
                 points,
                 List.of("32", "32", "32", "32"),

@@ -43,7 +43,7 @@ public final class Histories {
      * throughput of the point with that many buffers and the largest size), and whose
      * points carry {@code changes}.
      */
-    public static BoardHistory board(
+    public static BoardTrend board(
             String board,
             Map<PointKey, double[]> throughputs,
             List<String> defaults,
@@ -53,15 +53,15 @@ public final class Histories {
         for (int night = 0; night < nights; night++) {
             runs.add(run(board, night));
         }
-        List<PointHistory> points = new ArrayList<>();
+        List<PointTrend> points = new ArrayList<>();
         throughputs.forEach((key, values) -> {
             List<NightlyPoint> series = new ArrayList<>();
             for (int night = 0; night < nights; night++) {
                 series.add(new NightlyPoint(runs.get(night), point(key, values[night])));
             }
-            points.add(new PointHistory(key, series, changes.getOrDefault(key, List.of())));
+            points.add(new PointTrend(key, series, changes.getOrDefault(key, List.of())));
         });
-        List<DefaultHistory.Night> recommended = new ArrayList<>();
+        List<DefaultTrend.Night> recommended = new ArrayList<>();
         for (int night = 0; night < nights; night++) {
             int buffers = Integer.parseInt(defaults.get(night));
             int n = night;
@@ -71,11 +71,11 @@ public final class Histories {
                             a.getKey().requestBytes(), b.getKey().requestBytes()))
                     .map(e -> e.getValue()[n])
                     .orElse(Double.NaN);
-            recommended.add(new DefaultHistory.Night(runs.get(night), defaults.get(night), at));
+            recommended.add(new DefaultTrend.Night(runs.get(night), defaults.get(night), at));
         }
-        List<DefaultHistory> defaultHistories =
-                List.of(new DefaultHistory(DEVICE, Direction.IN, CopyMode.NO_COPY, SYMBOL, recommended));
-        return new BoardHistory(board, PLAN, runs, List.of(), points, defaultHistories);
+        List<DefaultTrend> defaultTrends =
+                List.of(new DefaultTrend(DEVICE, Direction.IN, CopyMode.NO_COPY, SYMBOL, recommended));
+        return new BoardTrend(board, PLAN, runs, List.of(), points, defaultTrends);
     }
 
     static MeasuredPoint point(PointKey key, double mbS) {
@@ -86,10 +86,10 @@ public final class Histories {
     }
 
     /** The history with night {@code night}'s points late for {@code share} of their time. */
-    public static BoardHistory late(BoardHistory h, int night, double share) {
+    public static BoardTrend late(BoardTrend h, int night, double share) {
         RecordedRun run = h.runs().get(night);
-        List<PointHistory> points = h.points().stream()
-                .map(p -> new PointHistory(
+        List<PointTrend> points = h.points().stream()
+                .map(p -> new PointTrend(
                         p.key(),
                         p.nights().stream()
                                 .map(n -> n.run().equals(run)
@@ -99,6 +99,6 @@ public final class Histories {
                                 .toList(),
                         p.changes()))
                 .toList();
-        return new BoardHistory(h.board(), h.plan(), h.runs(), h.otherPlans(), points, h.defaults());
+        return new BoardTrend(h.board(), h.plan(), h.runs(), h.otherPlans(), points, h.defaults());
     }
 }

@@ -18,7 +18,7 @@ class BoardSummaryTest {
     private static final PointKey LARGE_MANY = Histories.key("b", 32, 262144, CopyMode.NO_COPY);
     private static final PointKey MIDDLE = Histories.key("b", 8, 65536, CopyMode.NO_COPY);
 
-    private static BoardHistory board(Map<PointKey, List<ChangePoint>> changes) {
+    private static BoardTrend board(Map<PointKey, List<ChangePoint>> changes) {
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         // Levels as regressionsComeFirstThenTheNewestChange marks them.
         points.put(SMALL_FEW, new double[] {10, 12, 12, 12});
@@ -31,7 +31,7 @@ class BoardSummaryTest {
 
     @Test
     void theHeadlineIsTheRecommendedPointTonightAgainstItsBest() {
-        BoardHistory h = board(Map.of());
+        BoardTrend h = board(Map.of());
 
         BoardSummary s =
                 BoardSummary.of(h, Histories.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
@@ -55,7 +55,7 @@ class BoardSummaryTest {
     @Test
     void keyPointsAreTheRecommendedOneThenTheGridsCorners() {
         List<PointKey> keys =
-                KeyPoints.of(board(Map.of())).stream().map(PointHistory::key).toList();
+                KeyPoints.of(board(Map.of())).stream().map(PointTrend::key).toList();
 
         assertThat(keys).containsExactly(LARGE_MANY, SMALL_FEW, SMALL_MANY, LARGE_FEW);
         assertThat(keys).doesNotContain(MIDDLE);
@@ -66,7 +66,7 @@ class BoardSummaryTest {
         ChangePoint oldRise = new ChangePoint(1, 10, 12, 0.0001);
         ChangePoint newSmallDrop = new ChangePoint(3, 20, 19.8, 0.0001);
         ChangePoint oldBigDrop = new ChangePoint(2, 30, 24, 0.0001);
-        BoardHistory h = board(
+        BoardTrend h = board(
                 Map.of(SMALL_FEW, List.of(oldRise), SMALL_MANY, List.of(newSmallDrop), MIDDLE, List.of(oldBigDrop)));
 
         BoardSummary s =
@@ -85,10 +85,10 @@ class BoardSummaryTest {
     @Test
     void aSummaryOfTheLatestNightsTakesTheWholeHistorysFactsAsGiven() {
         ChangePoint marked = new ChangePoint(1, 10, 12, 0.0001);
-        BoardHistory h = board(Map.of(SMALL_FEW, List.of(marked)));
-        DefaultHistory d = h.defaults().get(0);
-        DefaultHistory.Night tonight = d.nights().get(3);
-        DefaultHistory.Night first = new DefaultHistory.Night(Histories.run("b", -40), "32", 35);
+        BoardTrend h = board(Map.of(SMALL_FEW, List.of(marked)));
+        DefaultTrend d = h.defaults().get(0);
+        DefaultTrend.Night tonight = d.nights().get(3);
+        DefaultTrend.Night first = new DefaultTrend.Night(Histories.run("b", -40), "32", 35);
         WholeHistoryFacts whole =
                 new WholeHistoryFacts(99, List.of(new BoardSummary.CurrentDefault(d, tonight, first)));
 
