@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.bulkbench.analysis.trend.BoardTrend;
-import io.bulkbench.analysis.trend.Histories;
 import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.analysis.trend.RunInfo;
+import io.bulkbench.analysis.trend.Trends;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.MeasuredPoint;
@@ -45,7 +45,7 @@ class NightDataTest {
                         // One night in twenty fails: its point has no figure.
                         values[n] = random.nextInt(20) == 0 ? Double.NaN : 5 + 40 * random.nextDouble();
                     }
-                    throughputs.put(Histories.key(name, buffers, size, mode), values);
+                    throughputs.put(Trends.key(name, buffers, size, mode), values);
                 }
             }
         }
@@ -53,7 +53,7 @@ class NightDataTest {
         for (int n = 0; n < nights; n++) {
             defaults.add(String.valueOf(random.nextBoolean() ? 8 : 32));
         }
-        return Histories.board(name, throughputs, defaults, Map.of());
+        return Trends.board(name, throughputs, defaults, Map.of());
     }
 
     private static Map<String, JsonNode> parsed(Map<String, byte[]> files) throws Exception {

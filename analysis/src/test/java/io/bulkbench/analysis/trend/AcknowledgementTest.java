@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
 class AcknowledgementTest {
     private static final double THRESHOLD = 0.03;
     private static final ChangePointSettings SETTINGS = ChangePointSettings.defaults();
-    private static final PointKey SMALL = Histories.key("b", 2, 16384, CopyMode.NO_COPY);
-    private static final PointKey LARGE = Histories.key("b", 32, 262144, CopyMode.NO_COPY);
+    private static final PointKey SMALL = Trends.key("b", 2, 16384, CopyMode.NO_COPY);
+    private static final PointKey LARGE = Trends.key("b", 32, 262144, CopyMode.NO_COPY);
     private static final Instant MADE = Instant.parse("2026-01-10T09:00:00Z");
 
     /** {@code nights} nights: the small point steady, the large one at 30 MB/s, 30 % lower from {@code drop} on, and 30 % lower again from {@code again} on. */
@@ -40,7 +40,7 @@ class AcknowledgementTest {
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(SMALL, small);
         points.put(LARGE, large);
-        return Histories.board("b", points, Collections.nCopies(nights, "32"), marks);
+        return Trends.board("b", points, Collections.nCopies(nights, "32"), marks);
     }
 
     private static Optional<Acknowledgement> since(int night) {

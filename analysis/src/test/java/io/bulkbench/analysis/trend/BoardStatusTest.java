@@ -15,15 +15,15 @@ import org.junit.jupiter.api.Test;
 class BoardStatusTest {
     private static final double THRESHOLD = 0.03;
     private static final ChangePointSettings SETTINGS = ChangePointSettings.defaults();
-    private static final PointKey SMALL = Histories.key("b", 2, 16384, CopyMode.NO_COPY);
-    private static final PointKey LARGE = Histories.key("b", 32, 262144, CopyMode.NO_COPY);
+    private static final PointKey SMALL = Trends.key("b", 2, 16384, CopyMode.NO_COPY);
+    private static final PointKey LARGE = Trends.key("b", 32, 262144, CopyMode.NO_COPY);
 
     private static BoardTrend board(double[] small, double[] large) {
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(SMALL, small);
         points.put(LARGE, large);
         List<String> defaults = java.util.Collections.nCopies(small.length, "32");
-        return Histories.board("b", points, defaults, Map.of());
+        return Trends.board("b", points, defaults, Map.of());
     }
 
     private static Instant lastNight(BoardTrend h) {
@@ -120,6 +120,6 @@ class BoardStatusTest {
 
     /** The history with its last night's points late for {@code share} of their time. */
     private static BoardTrend lateTonight(BoardTrend h, double share) {
-        return Histories.late(h, h.runs().size() - 1, share);
+        return Trends.late(h, h.runs().size() - 1, share);
     }
 }

@@ -3,11 +3,11 @@ package io.bulkbench.reports.chart;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.analysis.trend.Histories;
 import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.analysis.trend.RunInfo;
+import io.bulkbench.analysis.trend.Trends;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Timeout;
 /** Trend charts draw whatever the spacing of the nights: a year of days, minutes apart, one night, none ok. */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class TrendChartTest {
-    private static final PointKey KEY = Histories.key("b", 8, 65536, CopyMode.COPY);
+    private static final PointKey KEY = Trends.key("b", 8, 65536, CopyMode.COPY);
 
     private static PointTrend nights(int count, Duration apart, double drop, List<ChangePoint> changes) {
         List<NightlyPoint> nights = new ArrayList<>();
@@ -32,9 +32,9 @@ class TrendChartTest {
             RecordedRun run = new RecordedRun(
                     "b",
                     "run-" + i,
-                    Histories.DEVICE,
-                    RunInfo.startedAt(Histories.FIRST_NIGHT.plus(apart.multipliedBy(i))),
-                    Histories.PLAN);
+                    Trends.DEVICE,
+                    RunInfo.startedAt(Trends.FIRST_NIGHT.plus(apart.multipliedBy(i))),
+                    Trends.PLAN);
             double mbS = (i >= count / 2 ? 30 * (1 - drop) : 30) + 0.1 * (i % 3);
             MeasuredPoint p = MeasuredPoint.summary(KEY, mbS, 0.2, 10);
             nights.add(new NightlyPoint(run, p));
@@ -60,8 +60,7 @@ class TrendChartTest {
         assertThat(png(TrendChart.spark(nights(3, Duration.ofMinutes(2), 0.5, List.of()), "s.png"))
                         .getWidth())
                 .isEqualTo(TrendChart.SPARK_WIDTH);
-        RecordedRun run =
-                new RecordedRun("b", "r", Histories.DEVICE, RunInfo.startedAt(Histories.FIRST_NIGHT), Histories.PLAN);
+        RecordedRun run = new RecordedRun("b", "r", Trends.DEVICE, RunInfo.startedAt(Trends.FIRST_NIGHT), Trends.PLAN);
         PointTrend failed = new PointTrend(
                 KEY, List.of(new NightlyPoint(run, MeasuredPoint.failed(KEY, "fork exited"))), List.of());
         assertThat(TrendChart.caption(failed)).contains("0 of 1 measured ok");

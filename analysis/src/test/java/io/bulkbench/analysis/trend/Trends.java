@@ -12,20 +12,19 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Board histories written out by hand for tests: nights from 2026-01-01 02:15 UTC on,
+ * Board trends written out by hand for tests: nights from 2026-01-01 02:15 UTC on,
  * each point's throughput given per night (NaN: the point failed that night) with an
  * error of 1 % over 10 iterations and no samples, as the results database gives back a
- * night recorded without raw.csv, so a night is compared by the normal approximation. It is main code
- * because the tests of the modules above analysis use it too, and no module shares its test
- * classes.
+ * night recorded without raw.csv, so a night is compared by the normal approximation. The
+ * tests of reports and site take it from analysis's test jar.
  */
-public final class Histories {
+public final class Trends {
     public static final String DEVICE = "sim:hs";
     public static final PlanFingerprint PLAN = PlanFingerprint.of("device=sim:hs buffers=2,32 sizes=16384,262144");
     public static final Instant FIRST_NIGHT = Instant.parse("2026-01-01T02:15:00Z");
     public static final String SYMBOL = "CONFIG_BULKBENCH_QUEUE_DEPTH";
 
-    private Histories() {}
+    private Trends() {}
 
     public static PointKey key(String board, int buffers, int requestBytes, CopyMode mode) {
         return new PointKey(board, DEVICE, Direction.IN, buffers, requestBytes, mode);
@@ -85,7 +84,7 @@ public final class Histories {
         return MeasuredPoint.summary(key, mbS, 0.01 * mbS, 10).withRange(0.99 * mbS, 1.01 * mbS);
     }
 
-    /** The history with night {@code night}'s points late for {@code share} of their time. */
+    /** The trend with night {@code night}'s points late for {@code share} of their time. */
     public static BoardTrend late(BoardTrend h, int night, double share) {
         RecordedRun run = h.runs().get(night);
         List<PointTrend> points = h.points().stream()
