@@ -3,7 +3,7 @@ package io.bulkbench.analysis;
 import java.util.List;
 
 /**
- * One {@link CurveModel}'s formula with its parameters by name: a fitted curve. Each
+ * One {@link CurveFamily}'s formula with its parameters by name: a fitted curve. Each
  * record writes its formula as the source does and cites it. Throughput is in MB/s; x
  * is the buffer count n, or the request size S in bytes for {@link RequestSize}.
  *
@@ -17,7 +17,7 @@ public sealed interface Curve {
     /** The curve's throughput in MB/s at x. */
     double value(double x);
 
-    /** The parameters in the optimiser's order, that of the model's parameter names. */
+    /** The parameters in the optimiser's order, that of the family's parameter names. */
     double[] toArray();
 
     /**

@@ -1,17 +1,17 @@
 package io.bulkbench.analysis.fit;
 
-import io.bulkbench.analysis.CurveModel;
+import io.bulkbench.analysis.CurveFamily;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 
 /**
- * One model fitted to a series, before it becomes a SeriesFit: the parameters, the
+ * One curve fitted to a series, before it becomes a SeriesFit: the parameters, the
  * quality, and the bootstrap rounds (each round's resampled y and the refit on it, empty
- * when that refit did not converge), kept so the model choice itself can be bootstrapped.
+ * when that refit did not converge), kept so the curve choice itself can be bootstrapped.
  */
 record Candidate(
-        CurveModel model,
+        CurveFamily family,
         double[] parameters,
         FitQuality quality,
         List<double[]> draws,
@@ -21,8 +21,8 @@ record Candidate(
         return parameters.length;
     }
 
-    ModelRanking ranking() {
-        return new ModelRanking(model, parameters.length, quality);
+    CurveRanking ranking() {
+        return new CurveRanking(family, parameters.length, quality);
     }
 
     double[] refitsOf(ToDoubleFunction<double[]> f) {

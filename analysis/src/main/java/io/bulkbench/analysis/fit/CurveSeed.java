@@ -1,7 +1,7 @@
 package io.bulkbench.analysis.fit;
 
 import io.bulkbench.analysis.Curve;
-import io.bulkbench.analysis.CurveModel;
+import io.bulkbench.analysis.CurveFamily;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -13,7 +13,7 @@ import org.apache.commons.math3.linear.SingularMatrixException;
 
 /**
  * Starting points for Levenberg-Marquardt, taken from the data so the optimiser begins
- * near the answer: each model's linearisation first, then a coarse guess in case the
+ * near the answer: each curve's linearisation first, then a coarse guess in case the
  * linearisation is spoiled by noise. Every start is already physical (rates and
  * contention coefficients positive), and is handed over as the optimiser's array.
  */
@@ -21,8 +21,8 @@ final class CurveSeed {
 
     private CurveSeed() {}
 
-    static List<double[]> starts(CurveModel model, double[] x, double[] y) {
-        return switch (model) {
+    static List<double[]> starts(CurveFamily family, double[] x, double[] y) {
+        return switch (family) {
             case EXP -> exp(x, y);
             case HYPERBOLIC -> hyperbolic(x, y);
             case USL -> usl(x, y);

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.assertj.core.api.Assertions.withinPercentage;
 
-import io.bulkbench.analysis.CurveModel;
+import io.bulkbench.analysis.CurveFamily;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +17,7 @@ class CurveFitterTest {
 
     @Test
     void uslReproducesThePublishedSpecsdm91Coefficients() {
-        double[] p = CurveFitter.fit(CurveModel.USL, FitData.of(SPECSDM91_LOAD, SPECSDM91_THROUGHPUT))
+        double[] p = CurveFitter.fit(CurveFamily.USL, FitData.of(SPECSDM91_LOAD, SPECSDM91_THROUGHPUT))
                 .orElseThrow();
 
         assertThat(p[0]).isCloseTo(90.00, withinPercentage(0.05));
@@ -32,22 +32,22 @@ class CurveFitterTest {
         // Super-linear growth would want negative contention; the USL must stop at sigma = kappa = 0.
         double[] x = {2, 4, 8, 16, 32};
         double[] y = {2, 4.4, 9.5, 21, 46};
-        double[] p = CurveFitter.fit(CurveModel.USL, FitData.of(x, y)).orElseThrow();
+        double[] p = CurveFitter.fit(CurveFamily.USL, FitData.of(x, y)).orElseThrow();
 
         assertThat(p[1]).isGreaterThanOrEqualTo(0);
         assertThat(p[2]).isGreaterThanOrEqualTo(0);
-        double[] h = CurveFitter.fit(CurveModel.HYPERBOLIC, FitData.of(x, y)).orElseThrow();
+        double[] h = CurveFitter.fit(CurveFamily.HYPERBOLIC, FitData.of(x, y)).orElseThrow();
         assertThat(h[1]).isGreaterThanOrEqualTo(0);
     }
 
     @Test
     void tooFewPointsOrNoThroughputFitNothing() {
-        assertThat(CurveFitter.fit(CurveModel.USL, FitData.of(new double[] {2, 4, 8}, new double[] {10, 15, 17})))
+        assertThat(CurveFitter.fit(CurveFamily.USL, FitData.of(new double[] {2, 4, 8}, new double[] {10, 15, 17})))
                 .isEmpty();
-        assertThat(CurveFitter.fit(CurveModel.EXP, FitData.of(new double[] {2, 4, 8, 16}, new double[] {0, 0, 0, 0})))
+        assertThat(CurveFitter.fit(CurveFamily.EXP, FitData.of(new double[] {2, 4, 8, 16}, new double[] {0, 0, 0, 0})))
                 .isEmpty();
         assertThat(CurveFitter.fit(
-                        CurveModel.HYPERBOLIC, FitData.of(new double[] {2, 4, 8}, new double[] {10, 15, 17})))
+                        CurveFamily.HYPERBOLIC, FitData.of(new double[] {2, 4, 8}, new double[] {10, 15, 17})))
                 .isPresent();
     }
 
@@ -58,9 +58,10 @@ class CurveFitterTest {
         double[] w = {1, 1, 1, 1, 1, 1e-6};
         FitData downweighted = new FitData(x, y, w, new double[x.length][]);
 
-        double[] weighted = CurveFitter.fit(CurveModel.HYPERBOLIC, downweighted).orElseThrow();
+        double[] weighted =
+                CurveFitter.fit(CurveFamily.HYPERBOLIC, downweighted).orElseThrow();
         double[] plain =
-                CurveFitter.fit(CurveModel.HYPERBOLIC, FitData.of(x, y)).orElseThrow();
+                CurveFitter.fit(CurveFamily.HYPERBOLIC, FitData.of(x, y)).orElseThrow();
 
         // The outlier at 64 barely moves the weighted plateau but lifts the unweighted one.
         assertThat(plain[0]).isGreaterThan(weighted[0] + 2);
@@ -70,17 +71,17 @@ class CurveFitterTest {
     void noiseFreeDataGiveTheirParametersBack() {
         double[] x = {2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64};
         double[][] truths = {{20, 12, 0.5}, {40, 3}, {10, 0.05, 0.0005}};
-        CurveModel[] models = {CurveModel.EXP, CurveModel.HYPERBOLIC, CurveModel.USL};
-        for (int m = 0; m < models.length; m++) {
+        CurveFamily[] families = {CurveFamily.EXP, CurveFamily.HYPERBOLIC, CurveFamily.USL};
+        for (int m = 0; m < families.length; m++) {
             double[] truth = truths[m];
-            CurveModel model = models[m];
-            double[] y = Arrays.stream(x).map(n -> model.value(n, truth)).toArray();
+            CurveFamily family = families[m];
+            double[] y = Arrays.stream(x).map(n -> family.value(n, truth)).toArray();
 
-            double[] p = CurveFitter.fit(model, FitData.of(x, y)).orElseThrow();
+            double[] p = CurveFitter.fit(family, FitData.of(x, y)).orElseThrow();
 
             for (int i = 0; i < truth.length; i++) {
                 assertThat(p[i])
-                        .as("%s %s", model, model.parameterNames().get(i))
+                        .as("%s %s", family, family.parameterNames().get(i))
                         .isCloseTo(truth[i], withinPercentage(1e-4));
             }
         }
