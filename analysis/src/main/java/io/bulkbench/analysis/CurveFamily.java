@@ -57,11 +57,6 @@ public enum CurveFamily {
         return curve(p);
     }
 
-    /** The curve's throughput at x for parameters in the optimiser's order. */
-    public double value(double x, double[] parameters) {
-        return curve(parameters).value(x);
-    }
-
     /** The spelling of fits.csv's {@code curve} column and of {@code --curve}. */
     public String label() {
         return label;

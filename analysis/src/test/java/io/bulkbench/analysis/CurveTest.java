@@ -65,7 +65,7 @@ class CurveTest {
         assertThat(c.value(2)).isCloseTo(12, within(EXACT));
         assertThat(c.value(3)).isCloseTo(16, within(EXACT));
         assertThat(c.value(5)).isCloseTo(19, within(EXACT));
-        assertThat(CurveFamily.EXP.value(5, new double[] {20, 4, Math.log(2)})).isCloseTo(19, within(EXACT));
+        assertThat(new Curve.Exponential(20, 4, Math.log(2)).value(5)).isCloseTo(19, within(EXACT));
     }
 
     @Test
@@ -76,7 +76,7 @@ class CurveTest {
         assertThat(c.value(1)).isCloseTo(10, within(EXACT));
         assertThat(c.value(3)).isCloseTo(20, within(EXACT));
         assertThat(c.value(12)).isCloseTo(32, within(EXACT));
-        assertThat(CurveFamily.HYPERBOLIC.value(12, new double[] {40, 3})).isCloseTo(32, within(EXACT));
+        assertThat(new Curve.Hyperbolic(40, 3).value(12)).isCloseTo(32, within(EXACT));
     }
 
     @Test
@@ -94,7 +94,7 @@ class CurveTest {
         assertThat(c.value(9)).isCloseTo(35.7142857142857, within(1e-11));
         assertThat(c.value(10)).isCloseTo(35.7142857142857, within(1e-11));
         assertThat(c.value(20)).isCloseTo(29.8507462686567, within(1e-11));
-        assertThat(CurveFamily.USL.value(5, new double[] {10, 0.1, 0.01})).isCloseTo(31.25, within(EXACT));
+        assertThat(new Curve.Usl(10, 0.1, 0.01).value(5)).isCloseTo(31.25, within(EXACT));
     }
 
     @Test
@@ -107,6 +107,6 @@ class CurveTest {
         assertThat(c.value(800)).isCloseTo(20, within(EXACT));
         assertThat(c.value(2400)).isCloseTo(30, within(EXACT));
         assertThat(c.value(7200)).isCloseTo(36, within(EXACT));
-        assertThat(CurveFamily.REQUEST_SIZE.value(7200, new double[] {40, 20})).isCloseTo(36, within(EXACT));
+        assertThat(new Curve.RequestSize(40, 20).value(7200)).isCloseTo(36, within(EXACT));
     }
 }

@@ -35,9 +35,18 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class GroundTruthTest {
 
-    record Truth(CurveFamily family, double[] parameters) {
+    /** The curve the points are drawn from, written by its parameters' names. */
+    record Truth(Curve shape) {
+        CurveFamily family() {
+            return shape.family();
+        }
+
+        double[] parameters() {
+            return shape.toArray();
+        }
+
         DoubleUnaryOperator curve() {
-            return n -> family.value(n, parameters);
+            return shape::value;
         }
 
         int knee() {
@@ -46,16 +55,16 @@ class GroundTruthTest {
 
         @Override
         public String toString() {
-            return family.label() + Arrays.toString(parameters);
+            return shape.toString();
         }
     }
 
     static Stream<Truth> truths() {
         return Stream.of(
-                new Truth(CurveFamily.EXP, new double[] {20, 4, 0.15}),
-                new Truth(CurveFamily.HYPERBOLIC, new double[] {40, 3}),
-                new Truth(CurveFamily.USL, new double[] {10, 0.05, 0.0005}),
-                new Truth(CurveFamily.USL, new double[] {10, 0.1, 0.002}));
+                new Truth(new Curve.Exponential(20, 4, 0.15)),
+                new Truth(new Curve.Hyperbolic(40, 3)),
+                new Truth(new Curve.Usl(10, 0.05, 0.0005)),
+                new Truth(new Curve.Usl(10, 0.1, 0.002)));
     }
 
     private static SeriesFit forcedFit(Truth truth, List<MeasuredPoint> points) {
@@ -122,7 +131,7 @@ class GroundTruthTest {
 
     @Test
     void aSharpExponentialKneeIsFoundMostOfTheTime() {
-        Truth sharp = new Truth(CurveFamily.EXP, new double[] {20, 12, 0.5});
+        Truth sharp = new Truth(new Curve.Exponential(20, 12, 0.5));
         int[] counts = kneeCounts(sharp, 50, true);
         assertThat(counts[0]).as("knees within 1 of %d", sharp.knee()).isGreaterThanOrEqualTo(35);
         assertThat(counts[1]).as("intervals holding %d", sharp.knee()).isGreaterThanOrEqualTo(40);

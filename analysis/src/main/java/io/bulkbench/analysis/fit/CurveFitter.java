@@ -39,8 +39,8 @@ public final class CurveFitter {
 
     private CurveFitter() {}
 
-    /** The best fit from data-derived starting points, in parameterNames() order. */
-    public static Optional<double[]> fit(CurveFamily family, FitData data) {
+    /** The best fit from data-derived starting points. */
+    public static Optional<Curve> fit(CurveFamily family, FitData data) {
         if (data.size() <= family.parameterNames().size()) {
             return Optional.empty();
         }
@@ -48,24 +48,26 @@ public final class CurveFitter {
     }
 
     /** The best fit among the given starting points (a bootstrap round starts from the original fit). */
-    public static Optional<double[]> fitFrom(CurveFamily family, FitData data, List<double[]> starts) {
-        double[] best = null;
+    public static Optional<Curve> fitFrom(CurveFamily family, FitData data, List<Curve> starts) {
+        Curve best = null;
         double bestCost = Double.POSITIVE_INFINITY;
-        for (double[] start : starts) {
+        for (Curve start : starts) {
             Optional<Optimum> o = optimize(family, data, start);
-            if (o.isPresent()
-                    && o.get().getCost() < bestCost
-                    && physical(family, o.get().getPoint().toArray(), data.y())) {
-                bestCost = o.get().getCost();
-                best = o.get().getPoint().toArray();
+            if (o.isPresent() && o.get().getCost() < bestCost) {
+                Curve found = family.curve(o.get().getPoint().toArray());
+                if (physical(found, data.y())) {
+                    bestCost = o.get().getCost();
+                    best = found;
+                }
             }
         }
         return Optional.ofNullable(best);
     }
 
-    private static Optional<Optimum> optimize(CurveFamily family, FitData data, double[] start) {
+    /** Commons Math works on arrays: the curve becomes the optimiser's array here and back in fitFrom. */
+    private static Optional<Optimum> optimize(CurveFamily family, FitData data, Curve start) {
         LeastSquaresProblem problem = new LeastSquaresBuilder()
-                .start(project(family, start))
+                .start(project(family, start.toArray()))
                 .model(jacobian(family, data.x()))
                 .target(data.y())
                 .weight(new DiagonalMatrix(data.weights()))
@@ -115,15 +117,15 @@ public final class CurveFitter {
         throw new IllegalArgumentException(family.label() + " is not fitted here");
     }
 
-    private static boolean physical(CurveFamily family, double[] p, double[] y) {
-        for (double v : p) {
+    private static boolean physical(Curve curve, double[] y) {
+        for (double v : curve.toArray()) {
             if (!Double.isFinite(v)) {
                 return false;
             }
         }
         // A throughput scale at or next to zero means the curve carries no data: nothing was fitted.
         double max = Arrays.stream(y).max().orElse(0);
-        return max > 0 && scale(family.curve(p)) > 1e-9 * max;
+        return max > 0 && scale(curve) > 1e-9 * max;
     }
 
     /** The curve's throughput scale: t_inf, the level it approaches, or the USL's lambda, its throughput at one buffer. */

@@ -109,21 +109,22 @@ public final class SeriesFitter {
     }
 
     private static Optional<Candidate> fitFamily(CurveFamily family, FitData data, int rounds, long seed) {
-        Optional<double[]> found =
+        Optional<Curve> found =
                 family == CurveFamily.REQUEST_SIZE ? LineFitter.fit(data) : CurveFitter.fit(family, data);
         if (found.isEmpty()) {
             return Optional.empty();
         }
-        double[] p = found.get();
-        double[] fitted = predict(family.curve(p), data.x());
-        List<double[]> draws = rounds == 0 ? List.of() : Bootstrap.draws(data, fitted, p.length, rounds, seed);
-        List<Optional<double[]>> refits =
-                draws.stream().map(y -> refit(family, data.withY(y), p)).toList();
-        return Optional.of(new Candidate(family, p, FitQuality.of(data, fitted, p.length), draws, refits));
+        Curve curve = found.get();
+        int k = family.parameterNames().size();
+        double[] fitted = predict(curve, data.x());
+        List<double[]> draws = rounds == 0 ? List.of() : Bootstrap.draws(data, fitted, k, rounds, seed);
+        List<Optional<Curve>> refits =
+                draws.stream().map(y -> refit(family, data.withY(y), curve)).toList();
+        return Optional.of(new Candidate(family, curve, FitQuality.of(data, fitted, k), draws, refits));
     }
 
     /** A bootstrap refit starts from the original fit: it is near, and one start keeps rounds cheap. */
-    private static Optional<double[]> refit(CurveFamily family, FitData data, double[] start) {
+    private static Optional<Curve> refit(CurveFamily family, FitData data, Curve start) {
         return family == CurveFamily.REQUEST_SIZE
                 ? LineFitter.fit(data)
                 : CurveFitter.fitFrom(family, data, List.of(start));
@@ -131,28 +132,26 @@ public final class SeriesFitter {
 
     private static Map<String, Estimate> parameters(Candidate c, Series series, AnalysisSettings settings) {
         int rounds = settings.bootstrapRounds();
-        double[] p = c.parameters();
+        Curve curve = c.curve();
+        // fits.csv's names come in the order of the curve's array (Curve.toArray).
+        double[] p = curve.toArray();
         Map<String, Estimate> params = new LinkedHashMap<>();
         List<String> names = c.family().parameterNames();
         for (int i = 0; i < names.size(); i++) {
             int index = i;
-            params.put(names.get(i), Bootstrap.interval(p[i], c.refitsOf(q -> q[index]), rounds));
+            params.put(names.get(i), Bootstrap.interval(p[i], c.refitsOf(q -> q.toArray()[index]), rounds));
         }
         if (c.family().axis() == Axis.BUFFERS) {
-            CurveFamily m = c.family();
             int from = series.minX();
             int to = series.maxX();
             double share = settings.kneeShare();
             params.put(
                     "plateau_mb_s",
-                    Bootstrap.interval(
-                            plateau(m.curve(p), from, to), c.refitsOf(q -> plateau(m.curve(q), from, to)), rounds));
+                    Bootstrap.interval(plateau(curve, from, to), c.refitsOf(q -> plateau(q, from, to)), rounds));
             params.put(
                     "knee_buffers",
                     Bootstrap.interval(
-                            knee(m.curve(p), from, to, share),
-                            c.refitsOf(q -> knee(m.curve(q), from, to, share)),
-                            rounds));
+                            knee(curve, from, to, share), c.refitsOf(q -> knee(q, from, to, share)), rounds));
         }
         return params;
     }
@@ -174,9 +173,9 @@ public final class SeriesFitter {
             Curve best = null;
             CurveRanking bestRanking = null;
             for (Candidate c : candidates) {
-                Optional<double[]> q = c == chosen ? chosen.refits().get(r) : refit(c.family(), round, c.parameters());
+                Optional<Curve> q = c == chosen ? chosen.refits().get(r) : refit(c.family(), round, c.curve());
                 if (q.isPresent()) {
-                    Curve curve = c.family().curve(q.get());
+                    Curve curve = q.get();
                     CurveRanking ranking = new CurveRanking(
                             c.family(),
                             c.parameterCount(),
