@@ -7,7 +7,7 @@ import java.util.OptionalDouble;
 
 /**
  * How a run is analysed: the share of the best throughput that defines the knee, the
- * model choice, the Kconfig symbols the recommendations are written for, and the
+ * curve choice, the Kconfig symbols the recommendations are written for, and the
  * bootstrap that gives every estimate its 95 % interval. The seed makes the bootstrap
  * repeatable: the same points and settings always give the same intervals.
  * {@code bootstrapRounds} of 0 skips the bootstrap (estimates then carry no interval).
@@ -17,7 +17,7 @@ import java.util.OptionalDouble;
  */
 public record AnalysisSettings(
         double kneeShare,
-        ModelChoice model,
+        CurveChoice curve,
         String buffersSymbol,
         String requestSizeSymbol,
         long seed,
@@ -52,7 +52,7 @@ public record AnalysisSettings(
     public static final int MAX_BOOTSTRAP_ROUNDS = 100_000;
 
     public AnalysisSettings {
-        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(curve, "curve");
         cpuBudgetPercent = cpuBudgetPercent == null ? OptionalDouble.empty() : cpuBudgetPercent;
         if (cpuBudgetPercent.isPresent() && !(cpuBudgetPercent.getAsDouble() > 0)) {
             throw new BadInputException("CPU budget " + cpuBudgetPercent.getAsDouble()
@@ -72,51 +72,51 @@ public record AnalysisSettings(
     /** Settings without a CPU budget. */
     public AnalysisSettings(
             double kneeShare,
-            ModelChoice model,
+            CurveChoice curve,
             String buffersSymbol,
             String requestSizeSymbol,
             long seed,
             int bootstrapRounds) {
-        this(kneeShare, model, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds, OptionalDouble.empty());
+        this(kneeShare, curve, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds, OptionalDouble.empty());
     }
 
     /** The same settings without the bootstrap: recommendations only, for a planner that analyses many candidates. */
     public AnalysisSettings withoutBootstrap() {
-        return new AnalysisSettings(kneeShare, model, buffersSymbol, requestSizeSymbol, seed, 0, cpuBudgetPercent);
+        return new AnalysisSettings(kneeShare, curve, buffersSymbol, requestSizeSymbol, seed, 0, cpuBudgetPercent);
     }
 
-    /** Knee at 95 %, model by AICc, the default symbols, seed 1, 200 bootstrap rounds. */
+    /** Knee at 95 %, curve by AICc, the default symbols, seed 1, 200 bootstrap rounds. */
     public static AnalysisSettings defaults() {
         return new AnalysisSettings(
-                DEFAULT_KNEE_SHARE, ModelChoice.AUTO, DEFAULT_BUFFERS_SYMBOL, DEFAULT_REQUEST_SIZE_SYMBOL, 1L, 200);
+                DEFAULT_KNEE_SHARE, CurveChoice.AUTO, DEFAULT_BUFFERS_SYMBOL, DEFAULT_REQUEST_SIZE_SYMBOL, 1L, 200);
     }
 
     public AnalysisSettings withKneeShare(double share) {
         return new AnalysisSettings(
-                share, model, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds, cpuBudgetPercent);
+                share, curve, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds, cpuBudgetPercent);
     }
 
-    public AnalysisSettings withModel(ModelChoice choice) {
+    public AnalysisSettings withCurve(CurveChoice choice) {
         return new AnalysisSettings(
                 kneeShare, choice, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds, cpuBudgetPercent);
     }
 
     public AnalysisSettings withSeed(long newSeed) {
         return new AnalysisSettings(
-                kneeShare, model, buffersSymbol, requestSizeSymbol, newSeed, bootstrapRounds, cpuBudgetPercent);
+                kneeShare, curve, buffersSymbol, requestSizeSymbol, newSeed, bootstrapRounds, cpuBudgetPercent);
     }
 
     public AnalysisSettings withBuffersSymbol(String symbol) {
         return new AnalysisSettings(
-                kneeShare, model, symbol, requestSizeSymbol, seed, bootstrapRounds, cpuBudgetPercent);
+                kneeShare, curve, symbol, requestSizeSymbol, seed, bootstrapRounds, cpuBudgetPercent);
     }
 
     public AnalysisSettings withBootstrapRounds(int rounds) {
-        return new AnalysisSettings(kneeShare, model, buffersSymbol, requestSizeSymbol, seed, rounds, cpuBudgetPercent);
+        return new AnalysisSettings(kneeShare, curve, buffersSymbol, requestSizeSymbol, seed, rounds, cpuBudgetPercent);
     }
 
     /** The same settings with a board's CPU budget, in percent of one core. */
     public AnalysisSettings withCpuBudget(OptionalDouble percent) {
-        return new AnalysisSettings(kneeShare, model, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds, percent);
+        return new AnalysisSettings(kneeShare, curve, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds, percent);
     }
 }

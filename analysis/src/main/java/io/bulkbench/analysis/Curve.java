@@ -3,13 +3,14 @@ package io.bulkbench.analysis;
 import java.util.List;
 
 /**
- * One {@link CurveModel}'s formula with its parameters by name: a fitted curve. Each
+ * One {@link CurveFamily}'s formula with its parameters by name: a fitted curve. Each
  * record writes its formula as the source does and cites it. Throughput is in MB/s; x
  * is the buffer count n, or the request size S in bytes for {@link RequestSize}.
  *
- * <p>The optimiser works on a plain array. Each record's {@code NAMES} (fits.csv's
- * parameter names), {@code of} and {@link #toArray()} state that array's order, and
- * nothing else does. A record takes any values, as the optimiser passes them between
+ * <p>The fitting works on these records; only Commons Math's optimiser takes a plain
+ * array ({@code fit.CurveFitter} converts at its call). Each record's {@code NAMES}
+ * (fits.csv's parameter names), {@code of} and {@link #toArray()} state that array's
+ * order, and nothing else does. A record takes any values, as the optimiser passes them between
  * steps; keeping them physical is the fitter's job.
  */
 public sealed interface Curve {
@@ -17,8 +18,11 @@ public sealed interface Curve {
     /** The curve's throughput in MB/s at x. */
     double value(double x);
 
-    /** The parameters in the optimiser's order, that of the model's parameter names. */
+    /** The parameters in the optimiser's order, that of the family's parameter names. */
     double[] toArray();
+
+    /** The family whose formula this is. */
+    CurveFamily family();
 
     /**
      * The exponential approach to a plateau, T(n) = t_inf - (t_inf - t_1) exp(-k (n - 1)):
@@ -28,6 +32,7 @@ public sealed interface Curve {
      * Asym = t_inf, R0 = t_1 and exp(lrc) = k.
      *
      * @see "R stats, SSasymp: Self-Starting Nls Asymptotic Regression Model (J. Pinheiro and D. Bates)"
+     * @see "J. C. Pinheiro and D. M. Bates, Mixed-Effects Models in S and S-PLUS, Springer 2000, appendix C (SSasymp)"
      */
     record Exponential(double tInf, double t1, double k) implements Curve {
 
@@ -40,6 +45,11 @@ public sealed interface Curve {
         @Override
         public double[] toArray() {
             return new double[] {tInf, t1, k};
+        }
+
+        @Override
+        public CurveFamily family() {
+            return CurveFamily.EXP;
         }
 
         @Override
@@ -67,6 +77,11 @@ public sealed interface Curve {
         @Override
         public double[] toArray() {
             return new double[] {tInf, kHalf};
+        }
+
+        @Override
+        public CurveFamily family() {
+            return CurveFamily.HYPERBOLIC;
         }
 
         @Override
@@ -100,6 +115,11 @@ public sealed interface Curve {
         }
 
         @Override
+        public CurveFamily family() {
+            return CurveFamily.USL;
+        }
+
+        @Override
         public double value(double n) {
             return lambda * n / (1 + sigma * (n - 1) + kappa * n * (n - 1));
         }
@@ -126,6 +146,11 @@ public sealed interface Curve {
         @Override
         public double[] toArray() {
             return new double[] {bandwidthMbS, perRequestUs};
+        }
+
+        @Override
+        public CurveFamily family() {
+            return CurveFamily.REQUEST_SIZE;
         }
 
         @Override

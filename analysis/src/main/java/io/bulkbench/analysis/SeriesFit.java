@@ -6,32 +6,32 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * One model fitted to one series: the model's parameters plus the derived numbers every
+ * One curve fitted to one series: the curve's parameters plus the derived numbers every
  * fit carries ({@code plateau_mb_s} and {@code knee_buffers} on the buffers axis,
  * {@code r2} and {@code aicc} always), each with its confidence interval. Exactly one
  * fit per series is {@code selected}: the one recommendations and charts use. This is
- * the in-memory form of fits.csv's rows for one series and model.
+ * the in-memory form of fits.csv's rows for one series and curve.
  */
-public record SeriesFit(SeriesKey series, CurveModel model, boolean selected, Map<String, Estimate> parameters) {
+public record SeriesFit(SeriesKey series, CurveFamily family, boolean selected, Map<String, Estimate> parameters) {
 
     public SeriesFit {
         Objects.requireNonNull(series, "series");
-        Objects.requireNonNull(model, "model");
-        if (model.axis() != series.axis()) {
+        Objects.requireNonNull(family, "family");
+        if (family.axis() != series.axis()) {
             throw new IllegalArgumentException(
-                    model.label() + " does not fit the " + series.axis().label() + " axis");
+                    family.label() + " does not fit the " + series.axis().label() + " axis");
         }
         parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
-        for (String name : model.parameterNames()) {
+        for (String name : family.parameterNames()) {
             if (!parameters.containsKey(name)) {
-                throw new IllegalArgumentException(model.label() + " fit lacks parameter " + name);
+                throw new IllegalArgumentException(family.label() + " fit lacks parameter " + name);
             }
         }
     }
 
     /** The fitted curve, its parameters by name. */
     public Curve curve() {
-        return model.curve(parameters);
+        return family.curve(parameters);
     }
 
     /** The fitted throughput in MB/s at x (buffer count, or request bytes). */

@@ -31,7 +31,7 @@ class AnalysisPropertiesTest {
             for (int i = 0; i < original.size(); i++) {
                 SeriesFit a = original.get(i);
                 SeriesFit b = scaled.get(i);
-                assertThat(b.model()).as("%s", c).isEqualTo(a.model());
+                assertThat(b.family()).as("%s", c).isEqualTo(a.family());
                 assertThat(b.parameter("plateau_mb_s").orElseThrow().value())
                         .as("%s", c)
                         .isCloseTo(
@@ -94,12 +94,12 @@ class AnalysisPropertiesTest {
 
     /** A series drawn from one of the three models with 2 % noise, five samples a point. */
     private static List<MeasuredPoint> noisyCurve(RandomCases c) {
-        int model = c.intIn("model", 0, 2);
+        int family = c.intIn("curve", 0, 2);
         double t = c.doubleIn("scale", 5, 500);
         double s = c.doubleIn("shape", 0.1, 1);
         long noiseSeed = c.anyLong("noiseSeed");
         return Synthetic.sampled(
-                n -> switch (model) {
+                n -> switch (family) {
                     case 0 -> t - t * (1 - s) * Math.exp(-s * 0.4 * (n - 1));
                     case 1 -> t * n / (n + 10 * s);
                     default -> t / 10 * n / (1 + 0.1 * s * (n - 1) + 0.002 * s * n * (n - 1));

@@ -75,12 +75,12 @@ class BadInputTest {
         assertThatThrownBy(() -> d.withBootstrapRounds(-1))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageStartingWith("bootstrap rounds -1 is outside 0..");
-        assertThatThrownBy(() -> new AnalysisSettings(0.95, ModelChoice.AUTO, "NUM BUFFERS", "X", 1, 10))
+        assertThatThrownBy(() -> new AnalysisSettings(0.95, CurveChoice.AUTO, "NUM BUFFERS", "X", 1, 10))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageStartingWith("buffer-count symbol 'NUM BUFFERS' is not a Kconfig name");
-        assertThatThrownBy(() -> ModelChoice.parse("quadratic"))
+        assertThatThrownBy(() -> CurveChoice.parse("quadratic"))
                 .isInstanceOf(BadInputException.class)
-                .hasMessage("model 'quadratic' is not one of auto, exp, hyperbolic, usl");
+                .hasMessage("curve 'quadratic' is not one of auto, exp, hyperbolic, usl");
         assertThatThrownBy(() -> RunComparison.compare(List.of(), List.of(), -0.1, 0.01))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("threshold -0.1 is not a share >= 0; give one such as 0.03 for 3 %");

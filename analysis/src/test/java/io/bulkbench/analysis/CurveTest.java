@@ -17,20 +17,20 @@ class CurveTest {
 
     @Test
     void namedParametersAreTheArrayInFitsCsvOrder() {
-        assertThat(CurveModel.EXP.parameterNames()).containsExactly("t_inf", "t_1", "k");
-        assertThat(CurveModel.EXP.curve(new double[] {20, 4, 0.5})).isEqualTo(new Curve.Exponential(20, 4, 0.5));
+        assertThat(CurveFamily.EXP.parameterNames()).containsExactly("t_inf", "t_1", "k");
+        assertThat(CurveFamily.EXP.curve(new double[] {20, 4, 0.5})).isEqualTo(new Curve.Exponential(20, 4, 0.5));
         assertThat(new Curve.Exponential(20, 4, 0.5).toArray()).containsExactly(20, 4, 0.5);
 
-        assertThat(CurveModel.HYPERBOLIC.parameterNames()).containsExactly("t_inf", "k_half");
-        assertThat(CurveModel.HYPERBOLIC.curve(new double[] {40, 3})).isEqualTo(new Curve.Hyperbolic(40, 3));
+        assertThat(CurveFamily.HYPERBOLIC.parameterNames()).containsExactly("t_inf", "k_half");
+        assertThat(CurveFamily.HYPERBOLIC.curve(new double[] {40, 3})).isEqualTo(new Curve.Hyperbolic(40, 3));
         assertThat(new Curve.Hyperbolic(40, 3).toArray()).containsExactly(40, 3);
 
-        assertThat(CurveModel.USL.parameterNames()).containsExactly("lambda", "sigma", "kappa");
-        assertThat(CurveModel.USL.curve(new double[] {10, 0.1, 0.01})).isEqualTo(new Curve.Usl(10, 0.1, 0.01));
+        assertThat(CurveFamily.USL.parameterNames()).containsExactly("lambda", "sigma", "kappa");
+        assertThat(CurveFamily.USL.curve(new double[] {10, 0.1, 0.01})).isEqualTo(new Curve.Usl(10, 0.1, 0.01));
         assertThat(new Curve.Usl(10, 0.1, 0.01).toArray()).containsExactly(10, 0.1, 0.01);
 
-        assertThat(CurveModel.REQUEST_SIZE.parameterNames()).containsExactly("bandwidth_mb_s", "per_request_us");
-        assertThat(CurveModel.REQUEST_SIZE.curve(new double[] {40, 20})).isEqualTo(new Curve.RequestSize(40, 20));
+        assertThat(CurveFamily.REQUEST_SIZE.parameterNames()).containsExactly("bandwidth_mb_s", "per_request_us");
+        assertThat(CurveFamily.REQUEST_SIZE.curve(new double[] {40, 20})).isEqualTo(new Curve.RequestSize(40, 20));
         assertThat(new Curve.RequestSize(40, 20).toArray()).containsExactly(40, 20);
     }
 
@@ -42,15 +42,15 @@ class CurveTest {
                 "lambda", Estimate.exact(10),
                 "sigma", Estimate.exact(0.1));
 
-        assertThat(CurveModel.USL.curve(saved)).isEqualTo(new Curve.Usl(10, 0.1, 0.01));
-        assertThatThrownBy(() -> CurveModel.HYPERBOLIC.curve(saved))
+        assertThat(CurveFamily.USL.curve(saved)).isEqualTo(new Curve.Usl(10, 0.1, 0.01));
+        assertThatThrownBy(() -> CurveFamily.HYPERBOLIC.curve(saved))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("hyperbolic fit lacks parameter t_inf");
     }
 
     @Test
     void anArrayOfAnotherLengthIsAProgrammingError() {
-        assertThatThrownBy(() -> CurveModel.USL.curve(new double[] {40, 3}))
+        assertThatThrownBy(() -> CurveFamily.USL.curve(new double[] {40, 3}))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("usl takes 3 parameters (lambda, sigma, kappa), not 2");
     }
@@ -65,7 +65,7 @@ class CurveTest {
         assertThat(c.value(2)).isCloseTo(12, within(EXACT));
         assertThat(c.value(3)).isCloseTo(16, within(EXACT));
         assertThat(c.value(5)).isCloseTo(19, within(EXACT));
-        assertThat(CurveModel.EXP.value(5, new double[] {20, 4, Math.log(2)})).isCloseTo(19, within(EXACT));
+        assertThat(new Curve.Exponential(20, 4, Math.log(2)).value(5)).isCloseTo(19, within(EXACT));
     }
 
     @Test
@@ -76,7 +76,7 @@ class CurveTest {
         assertThat(c.value(1)).isCloseTo(10, within(EXACT));
         assertThat(c.value(3)).isCloseTo(20, within(EXACT));
         assertThat(c.value(12)).isCloseTo(32, within(EXACT));
-        assertThat(CurveModel.HYPERBOLIC.value(12, new double[] {40, 3})).isCloseTo(32, within(EXACT));
+        assertThat(new Curve.Hyperbolic(40, 3).value(12)).isCloseTo(32, within(EXACT));
     }
 
     @Test
@@ -94,7 +94,7 @@ class CurveTest {
         assertThat(c.value(9)).isCloseTo(35.7142857142857, within(1e-11));
         assertThat(c.value(10)).isCloseTo(35.7142857142857, within(1e-11));
         assertThat(c.value(20)).isCloseTo(29.8507462686567, within(1e-11));
-        assertThat(CurveModel.USL.value(5, new double[] {10, 0.1, 0.01})).isCloseTo(31.25, within(EXACT));
+        assertThat(new Curve.Usl(10, 0.1, 0.01).value(5)).isCloseTo(31.25, within(EXACT));
     }
 
     @Test
@@ -107,6 +107,6 @@ class CurveTest {
         assertThat(c.value(800)).isCloseTo(20, within(EXACT));
         assertThat(c.value(2400)).isCloseTo(30, within(EXACT));
         assertThat(c.value(7200)).isCloseTo(36, within(EXACT));
-        assertThat(CurveModel.REQUEST_SIZE.value(7200, new double[] {40, 20})).isCloseTo(36, within(EXACT));
+        assertThat(new Curve.RequestSize(40, 20).value(7200)).isCloseTo(36, within(EXACT));
     }
 }

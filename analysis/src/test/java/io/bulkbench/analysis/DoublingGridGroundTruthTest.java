@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.knee.KneeFinder;
 import io.bulkbench.core.MeasuredPoint;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.DoubleUnaryOperator;
 import java.util.stream.Stream;
@@ -33,9 +32,18 @@ class DoublingGridGroundTruthTest {
     private static final AnalysisSettings NO_BOOTSTRAP =
             AnalysisSettings.defaults().withBootstrapRounds(0);
 
-    record Truth(CurveModel model, double[] parameters) {
+    /** The curve the points are drawn from, written by its parameters' names. */
+    record Truth(Curve shape) {
+        CurveFamily family() {
+            return shape.family();
+        }
+
+        double[] parameters() {
+            return shape.toArray();
+        }
+
         DoubleUnaryOperator curve() {
-            return n -> model.value(n, parameters);
+            return shape::value;
         }
 
         int knee() {
@@ -48,18 +56,18 @@ class DoublingGridGroundTruthTest {
 
         @Override
         public String toString() {
-            return model.label() + Arrays.toString(parameters);
+            return shape.toString();
         }
     }
 
     /** The shape of a high-speed gadget's sweep: 15 % of the plateau at one buffer, knee at 8. */
-    private static final Truth REALISTIC_EXP = new Truth(CurveModel.EXP, new double[] {38, 5.7, 0.45});
+    private static final Truth REALISTIC_EXP = new Truth(new Curve.Exponential(38, 5.7, 0.45));
 
     static Stream<Truth> otherShapes() {
         return Stream.of(
-                new Truth(CurveModel.HYPERBOLIC, new double[] {40, 3}),
-                new Truth(CurveModel.USL, new double[] {10, 0.05, 0.0005}),
-                new Truth(CurveModel.USL, new double[] {10, 0.1, 0.002}));
+                new Truth(new Curve.Hyperbolic(40, 3)),
+                new Truth(new Curve.Usl(10, 0.05, 0.0005)),
+                new Truth(new Curve.Usl(10, 0.1, 0.002)));
     }
 
     private static SeriesFit selected(Truth truth, long seed, AnalysisSettings settings) {
@@ -75,7 +83,7 @@ class DoublingGridGroundTruthTest {
         int near = 0;
         for (long s = 0; s < 100; s++) {
             SeriesFit fit = selected(REALISTIC_EXP, s, NO_BOOTSTRAP);
-            right += fit.model() == CurveModel.EXP ? 1 : 0;
+            right += fit.family() == CurveFamily.EXP ? 1 : 0;
             near += REALISTIC_EXP.near(
                             fit.parameter("knee_buffers").orElseThrow().value())
                     ? 1
@@ -88,12 +96,12 @@ class DoublingGridGroundTruthTest {
 
     @Test
     void aSlowExponentialKneesNearItsTrueKnee() {
-        Truth slow = new Truth(CurveModel.EXP, new double[] {20, 4, 0.15});
+        Truth slow = new Truth(new Curve.Exponential(20, 4, 0.15));
         int right = 0;
         int near = 0;
         for (long s = 0; s < 100; s++) {
             SeriesFit fit = selected(slow, s, NO_BOOTSTRAP);
-            right += fit.model() == CurveModel.EXP ? 1 : 0;
+            right += fit.family() == CurveFamily.EXP ? 1 : 0;
             near += slow.near(fit.parameter("knee_buffers").orElseThrow().value()) ? 1 : 0;
         }
         assertThat(right).as("exp selected").isGreaterThanOrEqualTo(75);
@@ -105,7 +113,7 @@ class DoublingGridGroundTruthTest {
     void otherShapesKeepTheirModel(Truth truth) {
         int right = 0;
         for (long s = 0; s < 100; s++) {
-            right += selected(truth, s, NO_BOOTSTRAP).model() == truth.model() ? 1 : 0;
+            right += selected(truth, s, NO_BOOTSTRAP).family() == truth.family() ? 1 : 0;
         }
         assertThat(right).as("%s selected", truth).isGreaterThanOrEqualTo(90);
     }

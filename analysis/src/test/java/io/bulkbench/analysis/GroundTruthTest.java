@@ -35,9 +35,18 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class GroundTruthTest {
 
-    record Truth(CurveModel model, double[] parameters) {
+    /** The curve the points are drawn from, written by its parameters' names. */
+    record Truth(Curve shape) {
+        CurveFamily family() {
+            return shape.family();
+        }
+
+        double[] parameters() {
+            return shape.toArray();
+        }
+
         DoubleUnaryOperator curve() {
-            return n -> model.value(n, parameters);
+            return shape::value;
         }
 
         int knee() {
@@ -46,21 +55,21 @@ class GroundTruthTest {
 
         @Override
         public String toString() {
-            return model.label() + Arrays.toString(parameters);
+            return shape.toString();
         }
     }
 
     static Stream<Truth> truths() {
         return Stream.of(
-                new Truth(CurveModel.EXP, new double[] {20, 4, 0.15}),
-                new Truth(CurveModel.HYPERBOLIC, new double[] {40, 3}),
-                new Truth(CurveModel.USL, new double[] {10, 0.05, 0.0005}),
-                new Truth(CurveModel.USL, new double[] {10, 0.1, 0.002}));
+                new Truth(new Curve.Exponential(20, 4, 0.15)),
+                new Truth(new Curve.Hyperbolic(40, 3)),
+                new Truth(new Curve.Usl(10, 0.05, 0.0005)),
+                new Truth(new Curve.Usl(10, 0.1, 0.002)));
     }
 
     private static SeriesFit forcedFit(Truth truth, List<MeasuredPoint> points) {
         AnalysisSettings settings = AnalysisSettings.defaults()
-                .withModel(ModelChoice.parse(truth.model().label()))
+                .withCurve(CurveChoice.parse(truth.family().label()))
                 .withBootstrapRounds(0);
         return RunAnalysis.analyze(points, settings).selectedFits().get(0);
     }
@@ -71,7 +80,7 @@ class GroundTruthTest {
         for (long seed = 0; seed < 10; seed++) {
             SeriesFit fit = forcedFit(truth, Synthetic.means(truth.curve(), Synthetic.BUFFER_GRID, true, 0.0025, seed));
             for (int i = 0; i < truth.parameters().length; i++) {
-                String name = truth.model().parameterNames().get(i);
+                String name = truth.family().parameterNames().get(i);
                 assertThat(fit.parameter(name).orElseThrow().value())
                         .as("%s %s seed %d", truth, name, seed)
                         .isCloseTo(truth.parameters()[i], withinPercentage(5));
@@ -88,7 +97,7 @@ class GroundTruthTest {
             SeriesFit fit =
                     forcedFit(truth, Synthetic.means(truth.curve(), Synthetic.BUFFER_GRID, true, 0.02, 100 + s));
             for (int i = 0; i < truth.parameters().length; i++) {
-                estimates[i][s] = fit.parameter(truth.model().parameterNames().get(i))
+                estimates[i][s] = fit.parameter(truth.family().parameterNames().get(i))
                         .orElseThrow()
                         .value();
             }
@@ -98,7 +107,7 @@ class GroundTruthTest {
             Arrays.sort(sorted);
             double median = (sorted[seeds / 2 - 1] + sorted[seeds / 2]) / 2;
             assertThat(median)
-                    .as("median %s of %s", truth.model().parameterNames().get(i), truth)
+                    .as("median %s of %s", truth.family().parameterNames().get(i), truth)
                     .isCloseTo(truth.parameters()[i], withinPercentage(5));
         }
         double scale = truth.parameters()[0];
@@ -122,7 +131,7 @@ class GroundTruthTest {
 
     @Test
     void aSharpExponentialKneeIsFoundMostOfTheTime() {
-        Truth sharp = new Truth(CurveModel.EXP, new double[] {20, 12, 0.5});
+        Truth sharp = new Truth(new Curve.Exponential(20, 12, 0.5));
         int[] counts = kneeCounts(sharp, 50, true);
         assertThat(counts[0]).as("knees within 1 of %d", sharp.knee()).isGreaterThanOrEqualTo(35);
         assertThat(counts[1]).as("intervals holding %d", sharp.knee()).isGreaterThanOrEqualTo(40);

@@ -214,7 +214,7 @@ class RecommendationTest {
     @Test
     void symbolsComeFromTheSettings() {
         AnalysisSettings settings =
-                new AnalysisSettings(0.9, ModelChoice.AUTO, "CONFIG_FSG_BUFS", "CONFIG_REQ_KIB", 1, 0);
+                new AnalysisSettings(0.9, CurveChoice.AUTO, "CONFIG_FSG_BUFS", "CONFIG_REQ_KIB", 1, 0);
         List<MeasuredPoint> points = Synthetic.means(n -> 40.0 * n / (n + 3), Synthetic.BUFFER_GRID, true, 0.005, 2);
 
         assertThat(RunAnalysis.analyze(points, settings).recommendations())

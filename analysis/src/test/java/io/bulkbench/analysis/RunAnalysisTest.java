@@ -25,11 +25,11 @@ class RunAnalysisTest {
 
     @Test
     void forcedUslOnSpecsdm91MatchesTheRPackageBeyondTheBufferGrid() {
-        SeriesFit fit = RunAnalysis.analyze(specsdm91(), QUICK.withModel(ModelChoice.USL))
+        SeriesFit fit = RunAnalysis.analyze(specsdm91(), QUICK.withCurve(CurveChoice.USL))
                 .selectedFits()
                 .get(0);
 
-        assertThat(fit.model()).isEqualTo(CurveModel.USL);
+        assertThat(fit.family()).isEqualTo(CurveFamily.USL);
         double sigma = fit.parameter("sigma").orElseThrow().value();
         double kappa = fit.parameter("kappa").orElseThrow().value();
         assertThat(fit.parameter("lambda").orElseThrow().value()).isCloseTo(90.00, withinPercentage(0.05));
@@ -54,8 +54,8 @@ class RunAnalysisTest {
                 .filter(f -> f.series().axis() == Axis.BUFFERS)
                 .toList();
         assertThat(buffers)
-                .extracting(SeriesFit::model)
-                .containsExactly(CurveModel.EXP, CurveModel.HYPERBOLIC, CurveModel.USL);
+                .extracting(SeriesFit::family)
+                .containsExactly(CurveFamily.EXP, CurveFamily.HYPERBOLIC, CurveFamily.USL);
         assertThat(buffers).filteredOn(SeriesFit::selected).hasSize(1);
         assertThat(result.selectedFits()).hasSize(2);
         double bestAicc = buffers.stream()
@@ -71,7 +71,7 @@ class RunAnalysisTest {
     void parametersComeInTheFitsCsvOrder() {
         AnalysisResult result = RunAnalysis.analyze(
                 Synthetic.means(n -> 40 * n / (n + 3), Synthetic.BUFFER_GRID, true, 0.01, 3),
-                QUICK.withModel(ModelChoice.EXP));
+                QUICK.withCurve(CurveChoice.EXP));
 
         assertThat(result.fits().get(0).parameters().keySet())
                 .containsExactly("t_inf", "t_1", "k", "plateau_mb_s", "knee_buffers", "r2", "aicc");
@@ -132,7 +132,7 @@ class RunAnalysisTest {
 
         SeriesFit fit = RunAnalysis.analyze(points, QUICK).selectedFits().get(0);
 
-        assertThat(fit.model()).isEqualTo(CurveModel.REQUEST_SIZE);
+        assertThat(fit.family()).isEqualTo(CurveFamily.REQUEST_SIZE);
         assertThat(fit.series().fixedValue()).isEqualTo(Synthetic.SIZE_SERIES_BUFFERS);
         assertThat(fit.parameter("bandwidth_mb_s").orElseThrow().value()).isCloseTo(bandwidth, withinPercentage(5));
         assertThat(fit.parameter("per_request_us").orElseThrow().value()).isCloseTo(perRequest, withinPercentage(5));
@@ -162,14 +162,14 @@ class RunAnalysisTest {
     void aForcedModelWithTooFewPointsSaysSo() {
         List<MeasuredPoint> points = Synthetic.means(n -> 40.0 * n / (n + 3), new int[] {2, 4, 8}, true, 0.01, 3);
 
-        AnalysisResult forced = RunAnalysis.analyze(points, QUICK.withModel(ModelChoice.USL));
+        AnalysisResult forced = RunAnalysis.analyze(points, QUICK.withCurve(CurveChoice.USL));
         AnalysisResult auto = RunAnalysis.analyze(points, QUICK);
 
         assertThat(forced.fits()).isEmpty();
         assertThat(forced.recommendations().get(0).rationale())
-                .contains("has only 3 measured points; the usl model needs more points than parameters");
+                .contains("has only 3 measured points; the usl curve needs more points than parameters");
         // Three points still carry the two-parameter hyperbola.
-        assertThat(auto.fits()).extracting(SeriesFit::model).containsExactly(CurveModel.HYPERBOLIC);
+        assertThat(auto.fits()).extracting(SeriesFit::family).containsExactly(CurveFamily.HYPERBOLIC);
     }
 
     @Test
@@ -188,12 +188,12 @@ class RunAnalysisTest {
                 .allSatisfy(f ->
                         assertThat(f.parameter("aicc").orElseThrow().value()).isNotInfinite());
         assertThat(result.fits())
-                .filteredOn(f -> f.model() != CurveModel.HYPERBOLIC)
+                .filteredOn(f -> f.family() != CurveFamily.HYPERBOLIC)
                 .allSatisfy(f ->
                         assertThat(f.parameter("aicc").orElseThrow().value()).isNaN());
         assertThat(result.selectedFits())
-                .extracting(SeriesFit::model)
-                .containsExactlyInAnyOrder(CurveModel.HYPERBOLIC, CurveModel.REQUEST_SIZE);
+                .extracting(SeriesFit::family)
+                .containsExactlyInAnyOrder(CurveFamily.HYPERBOLIC, CurveFamily.REQUEST_SIZE);
     }
 
     @Test
@@ -209,7 +209,7 @@ class RunAnalysisTest {
                         assertThat(f.parameter("aicc").orElseThrow().value()).isFinite());
         SeriesFit selected =
                 fits.stream().filter(SeriesFit::selected).findFirst().orElseThrow();
-        assertThat(selected.model()).isEqualTo(CurveModel.EXP);
+        assertThat(selected.family()).isEqualTo(CurveFamily.EXP);
         assertThat(selected.parameter("knee_buffers").orElseThrow().value()).isBetween(7.0, 9.0);
     }
 }

@@ -1,11 +1,11 @@
 package io.bulkbench.history;
 
-import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardStatus;
-import io.bulkbench.analysis.trend.DefaultHistory;
+import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.DefaultTrend;
 import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PlanFingerprint;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.BadInputException;
@@ -67,7 +67,7 @@ public final class HistoryQuery {
     }
 
     /** The history of a board, optionally of one device and from one day (UTC) on. */
-    public BoardHistory of(String board, Optional<String> device, Optional<LocalDate> since) throws SQLException {
+    public BoardTrend of(String board, Optional<String> device, Optional<LocalDate> since) throws SQLException {
         Connection c = database.connection();
         Map<Long, RecordedRun> runs = runs(c, board, device, since);
         if (runs.isEmpty()) {
@@ -81,7 +81,7 @@ public final class HistoryQuery {
                 shown.put(id, run);
             }
         });
-        return historyOf(c, board, plan, shown, otherPlans(all, plan));
+        return trendOf(c, board, plan, shown, otherPlans(all, plan));
     }
 
     /**
@@ -89,7 +89,7 @@ public final class HistoryQuery {
      * defaults, read without the rest of its history (what the site's index shows, and a
      * recording refreshes): runs of other plans are left out, not counted.
      */
-    public BoardHistory latest(String board, int nights) throws SQLException {
+    public BoardTrend latest(String board, int nights) throws SQLException {
         Connection c = database.connection();
         Map<Long, RecordedRun> newestFirst = new LinkedHashMap<>();
         try (PreparedStatement s = c.prepareStatement(RUN_COLUMNS + " FROM run r JOIN board b ON r.board_id = b.id "
@@ -112,19 +112,19 @@ public final class HistoryQuery {
         Map<Long, RecordedRun> runs = new LinkedHashMap<>();
         ids.forEach(id -> runs.put(id, newestFirst.get(id)));
         PlanFingerprint plan = newestFirst.values().iterator().next().plan();
-        return historyOf(c, board, plan, runs, List.of());
+        return trendOf(c, board, plan, runs, List.of());
     }
 
-    private BoardHistory historyOf(
+    private BoardTrend trendOf(
             Connection c,
             String board,
             PlanFingerprint plan,
             Map<Long, RecordedRun> shown,
-            List<BoardHistory.PlanRuns> otherPlans)
+            List<BoardTrend.PlanRuns> otherPlans)
             throws SQLException {
-        List<PointHistory> points = points(c, shown, PointIterations.of(c, comparedIds(shown)));
-        List<DefaultHistory> defaults = defaults(c, shown);
-        return new BoardHistory(board, plan, List.copyOf(shown.values()), otherPlans, points, defaults);
+        List<PointTrend> points = points(c, shown, PointIterations.of(c, comparedIds(shown)));
+        List<DefaultTrend> defaults = defaults(c, shown);
+        return new BoardTrend(board, plan, List.copyOf(shown.values()), otherPlans, points, defaults);
     }
 
     private Map<Long, RecordedRun> runs(Connection c, String board, Optional<String> device, Optional<LocalDate> since)
@@ -180,7 +180,7 @@ public final class HistoryQuery {
     }
 
     /** Every point key's series over {@code runs}, each point with its samples where {@code samples} has them. */
-    private List<PointHistory> points(Connection c, Map<Long, RecordedRun> runs, Map<Long, List<Double>> samples)
+    private List<PointTrend> points(Connection c, Map<Long, RecordedRun> runs, Map<Long, List<Double>> samples)
             throws SQLException {
         Map<PointKey, List<NightlyPoint>> series = new HashMap<>();
         String board = runs.values().iterator().next().board();
@@ -200,18 +200,18 @@ public final class HistoryQuery {
                 });
         List<PointKey> keys = new ArrayList<>(series.keySet());
         keys.sort(PointKey.ORDER);
-        List<PointHistory> histories = new ArrayList<>(keys.size());
+        List<PointTrend> trends = new ArrayList<>(keys.size());
         for (PointKey key : keys) {
             List<NightlyPoint> nights = series.get(key);
-            PointHistory unmarked = new PointHistory(key, nights, List.of());
-            histories.add(new PointHistory(key, nights, marks.changesIn(unmarked.throughputs())));
+            PointTrend unmarked = new PointTrend(key, nights, List.of());
+            trends.add(new PointTrend(key, nights, marks.changesIn(unmarked.throughputs())));
         }
-        return histories;
+        return trends;
     }
 
-    private static List<DefaultHistory> defaults(Connection c, Map<Long, RecordedRun> runs) throws SQLException {
+    private static List<DefaultTrend> defaults(Connection c, Map<Long, RecordedRun> runs) throws SQLException {
         record Id(String device, Direction direction, CopyMode copyMode, String symbol) {}
-        Map<Id, List<DefaultHistory.Night>> series = new LinkedHashMap<>();
+        Map<Id, List<DefaultTrend.Night>> series = new LinkedHashMap<>();
         forEachRowOf(
                 c,
                 "SELECT t.run_id, t.device, t.direction, t.copy_mode, t.symbol, t.value, t.throughput_mb_s "
@@ -225,16 +225,16 @@ public final class HistoryQuery {
                             CopyMode.parse(rs.getString("copy_mode")),
                             rs.getString("symbol"));
                     series.computeIfAbsent(id, k -> new ArrayList<>())
-                            .add(new DefaultHistory.Night(
+                            .add(new DefaultTrend.Night(
                                     run, rs.getString("value"), RunRows.number(rs, "throughput_mb_s")));
                 });
-        List<DefaultHistory> defaults = new ArrayList<>();
+        List<DefaultTrend> defaults = new ArrayList<>();
         series.forEach((id, nights) ->
-                defaults.add(new DefaultHistory(id.device(), id.direction(), id.copyMode(), id.symbol(), nights)));
-        defaults.sort(Comparator.comparing(DefaultHistory::device)
-                .thenComparing(DefaultHistory::direction)
-                .thenComparing(DefaultHistory::copyMode)
-                .thenComparing(DefaultHistory::symbol));
+                defaults.add(new DefaultTrend(id.device(), id.direction(), id.copyMode(), id.symbol(), nights)));
+        defaults.sort(Comparator.comparing(DefaultTrend::device)
+                .thenComparing(DefaultTrend::direction)
+                .thenComparing(DefaultTrend::copyMode)
+                .thenComparing(DefaultTrend::symbol));
         return defaults;
     }
 
@@ -265,20 +265,20 @@ public final class HistoryQuery {
         void read(RecordedRun run, ResultSet rs) throws SQLException;
     }
 
-    private static List<BoardHistory.PlanRuns> otherPlans(List<RecordedRun> all, PlanFingerprint shown) {
+    private static List<BoardTrend.PlanRuns> otherPlans(List<RecordedRun> all, PlanFingerprint shown) {
         Map<String, List<RecordedRun>> byPlan = new LinkedHashMap<>();
         for (RecordedRun run : all) {
             if (!run.plan().id().equals(shown.id())) {
                 byPlan.computeIfAbsent(run.plan().id(), k -> new ArrayList<>()).add(run);
             }
         }
-        List<BoardHistory.PlanRuns> others = new ArrayList<>();
+        List<BoardTrend.PlanRuns> others = new ArrayList<>();
         byPlan.values().forEach(runs -> {
             RecordedRun latest = runs.get(runs.size() - 1);
-            others.add(new BoardHistory.PlanRuns(latest.plan(), runs.size(), latest));
+            others.add(new BoardTrend.PlanRuns(latest.plan(), runs.size(), latest));
         });
         others.sort(Comparator.comparing(
-                        (BoardHistory.PlanRuns p) -> p.latest().info().started())
+                        (BoardTrend.PlanRuns p) -> p.latest().info().started())
                 .reversed());
         return others;
     }

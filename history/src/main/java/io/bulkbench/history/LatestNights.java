@@ -4,8 +4,8 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.Acknowledgement;
-import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.WholeHistoryFacts;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -29,14 +29,14 @@ import java.util.Optional;
  * searched from its run on.
  */
 public record LatestNights(
-        BoardHistory history,
+        BoardTrend trend,
         WholeHistoryFacts whole,
         Optional<NightVerdicts.Stored> tonight,
         Optional<Acknowledgement> acknowledged,
         ChangePointSettings settings) {
 
     public LatestNights {
-        Objects.requireNonNull(history, "history");
+        Objects.requireNonNull(trend, "trend");
         Objects.requireNonNull(whole, "whole");
         Objects.requireNonNull(tonight, "tonight");
         Objects.requireNonNull(acknowledged, "acknowledged");
@@ -52,7 +52,7 @@ public record LatestNights(
     public static LatestNights read(ResultsDatabase database, String board, ChangePointSettings settings)
             throws SQLException {
         // Unmarked: the summary searches the latest nights for change points itself, once.
-        BoardHistory latest = new HistoryQuery(database, ChangeMarks.NONE).latest(board, count(settings));
+        BoardTrend latest = new HistoryQuery(database, ChangeMarks.NONE).latest(board, count(settings));
         Optional<NightVerdicts.Stored> tonight = latest.runs().isEmpty()
                 ? Optional.empty()
                 : NightVerdicts.of(
@@ -83,11 +83,11 @@ public record LatestNights(
      */
     public BoardSummary on(Instant labNewest) {
         return BoardSummary.ofLatestNights(
-                history, whole, labNewest, threshold(), tonightsPoints(), acknowledged, settings);
+                trend, whole, labNewest, threshold(), tonightsPoints(), acknowledged, settings);
     }
 
     /** The board's summary on its own latest night: what a recording stores ("not run" is the site's to say). */
     public BoardSummary onItsOwnNight() {
-        return on(history.runs().get(history.runs().size() - 1).info().started());
+        return on(trend.runs().get(trend.runs().size() - 1).info().started());
     }
 }

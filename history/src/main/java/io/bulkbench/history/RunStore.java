@@ -291,7 +291,7 @@ public final class RunStore {
                     s.setString(i++, fit.series().axis().label());
                     fixed(s, i++, buffersAxis, fit.series().fixedValue());
                     fixed(s, i++, !buffersAxis, fit.series().fixedValue());
-                    s.setString(i++, fit.model().label());
+                    s.setString(i++, fit.family().label());
                     s.setBoolean(i++, fit.selected());
                     s.setString(i++, parameter.getKey());
                     number(s, i++, parameter.getValue().value());

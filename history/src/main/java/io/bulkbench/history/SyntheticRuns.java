@@ -1,7 +1,7 @@
 package io.bulkbench.history;
 
 import io.bulkbench.analysis.Axis;
-import io.bulkbench.analysis.CurveModel;
+import io.bulkbench.analysis.CurveFamily;
 import io.bulkbench.analysis.Estimate;
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.Recommendation;
@@ -114,7 +114,7 @@ public final class SyntheticRuns {
                 parameters.put("k_half", new Estimate(3, 2.5, 3.5));
                 fits.add(new SeriesFit(
                         new SeriesKey(board, DEVICE, Direction.IN, mode, Axis.BUFFERS, size),
-                        CurveModel.HYPERBOLIC,
+                        CurveFamily.HYPERBOLIC,
                         true,
                         parameters));
             }

@@ -1,9 +1,9 @@
 package io.bulkbench.history;
 
-import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
-import io.bulkbench.analysis.trend.DefaultHistory;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.DefaultTrend;
+import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.WholeHistoryFacts;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointStatus;
@@ -37,21 +37,21 @@ final class WholeHistoryFactsQuery {
     }
 
     /** The facts of the whole history of {@code latest}'s board and plan; {@code latest} is its latest nights. */
-    WholeHistoryFacts of(BoardHistory latest) throws SQLException {
+    WholeHistoryFacts of(BoardTrend latest) throws SQLException {
         double best = Double.NaN;
-        Optional<PointHistory> headline = BoardSummary.headlineOf(latest);
+        Optional<PointTrend> headline = BoardSummary.headlineOf(latest);
         if (headline.isPresent()) {
             best = bestOf(latest, headline.get().key());
         }
         List<BoardSummary.CurrentDefault> defaults = new ArrayList<>();
-        for (DefaultHistory d : WholeHistoryFacts.current(latest)) {
-            DefaultHistory.Night tonight = d.nights().get(d.nights().size() - 1);
+        for (DefaultTrend d : WholeHistoryFacts.current(latest)) {
+            DefaultTrend.Night tonight = d.nights().get(d.nights().size() - 1);
             defaults.add(new BoardSummary.CurrentDefault(d, tonight, since(latest, d, tonight)));
         }
         return new WholeHistoryFacts(best, defaults);
     }
 
-    private double bestOf(BoardHistory latest, PointKey key) throws SQLException {
+    private double bestOf(BoardTrend latest, PointKey key) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("SELECT MAX(t.throughput_mb_s) FROM point t " + PLAN_RUNS
                 + "AND t.role = ? AND t.status = ? AND t.device = ? AND t.direction = ? AND t.buffers = ? "
                 + "AND t.request_bytes = ? AND t.copy_mode = ?")) {
@@ -73,7 +73,7 @@ final class WholeHistoryFactsQuery {
      * The night from which {@code tonight}'s value has held: the first night after the
      * latest that recommended another value, the default's first night when none did.
      */
-    private DefaultHistory.Night since(BoardHistory latest, DefaultHistory d, DefaultHistory.Night tonight)
+    private DefaultTrend.Night since(BoardTrend latest, DefaultTrend d, DefaultTrend.Night tonight)
             throws SQLException {
         // The run's place as the database orders it (its started_at text, then run_id), as the history reads runs.
         record Place(String started, String runId) {}
@@ -103,7 +103,7 @@ final class WholeHistoryFactsQuery {
                     throw new IllegalStateException(
                             "default " + d.symbol() + " of board " + latest.board() + " has no night in the database");
                 }
-                return new DefaultHistory.Night(
+                return new DefaultTrend.Night(
                         HistoryQuery.run(rs, latest.board()),
                         rs.getString("value"),
                         RunRows.number(rs, "throughput_mb_s"));
@@ -111,13 +111,13 @@ final class WholeHistoryFactsQuery {
         }
     }
 
-    private static int plan(PreparedStatement s, BoardHistory latest) throws SQLException {
+    private static int plan(PreparedStatement s, BoardTrend latest) throws SQLException {
         s.setString(1, latest.board());
         s.setString(2, latest.plan().id());
         return 3;
     }
 
-    private static int sameDefault(PreparedStatement s, int from, DefaultHistory d) throws SQLException {
+    private static int sameDefault(PreparedStatement s, int from, DefaultTrend d) throws SQLException {
         int i = from;
         s.setString(i++, d.device());
         s.setString(i++, d.direction().label());

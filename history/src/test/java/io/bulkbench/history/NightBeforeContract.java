@@ -7,8 +7,8 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.compare.Significance;
-import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
@@ -62,7 +62,7 @@ abstract class NightBeforeContract {
                             .onItsOwnNight()
                             .againstTheNightBefore(),
                     nightly);
-            BoardHistory whole = new HistoryQuery(db, ChangeMarks.NONE).of(BOARD, Optional.empty(), Optional.empty());
+            BoardTrend whole = new HistoryQuery(db, ChangeMarks.NONE).of(BOARD, Optional.empty(), Optional.empty());
             BoardSummary page = BoardSummary.of(
                     whole,
                     whole.runs().get(1).info().started(),
@@ -90,7 +90,7 @@ abstract class NightBeforeContract {
 
             BoardSummary summary =
                     LatestNights.read(db, BOARD, ChangePointSettings.defaults()).onItsOwnNight();
-            assertThat(summary.history().points()).allSatisfy(p -> {
+            assertThat(summary.trend().points()).allSatisfy(p -> {
                 assertThat(p.nights().get(1).point().samples()).isEmpty();
                 if (p.nights().get(0).point().isOk()) {
                     assertThat(p.nights().get(0).point().samples()).hasSize(16);
@@ -125,16 +125,16 @@ abstract class NightBeforeContract {
             LatestNights latest = LatestNights.read(watched, BOARD, ChangePointSettings.defaults());
             assertThat(log.holding("FROM iteration")).isEqualTo(1);
             log.clear();
-            BoardHistory whole =
+            BoardTrend whole =
                     new HistoryQuery(watched, ChangeMarks.NONE).of(BOARD, Optional.empty(), Optional.empty());
             assertThat(log.holding("FROM iteration")).isEqualTo(1);
             log.clear();
             LatestNights.read(watched, "single", ChangePointSettings.defaults());
             assertThat(log.holding("FROM iteration")).isZero();
 
-            for (BoardHistory history : List.of(latest.history(), whole)) {
-                assertThat(history.runs()).hasSize(6);
-                assertThat(history.points()).hasSize(30).allSatisfy(p -> {
+            for (BoardTrend trend : List.of(latest.trend(), whole)) {
+                assertThat(trend.runs()).hasSize(6);
+                assertThat(trend.points()).hasSize(30).allSatisfy(p -> {
                     List<NightlyPoint> nights = p.nights();
                     assertThat(nights.subList(0, 4))
                             .allSatisfy(n -> assertThat(n.point().samples()).isEmpty());

@@ -3,10 +3,10 @@ package io.bulkbench.history;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.LevelChange;
 import io.bulkbench.analysis.trend.NightlyPoint;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.PointTrend;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -26,8 +26,8 @@ class NightlyDropsTest {
 
     @Test
     void aTenPercentDropAtNightEightIsConfirmed(@TempDir Path dir) throws Exception {
-        BoardHistory history = recorded(dir, 12, night -> night < 8 ? 1 : 0.9);
-        List<LevelChange> drops = LevelChange.confirmedDrops(history.points(), SETTINGS, THRESHOLD);
+        BoardTrend trend = recorded(dir, 12, night -> night < 8 ? 1 : 0.9);
+        List<LevelChange> drops = LevelChange.confirmedDrops(trend.points(), SETTINGS, THRESHOLD);
         // Every point measured each night (29 of 30; one fails every night) dropped.
         assertThat(drops).hasSize(29).allSatisfy(d -> {
             assertThat(d.point().nightOf(d.change()).run().runId()).isEqualTo(SyntheticRuns.runId(8));
@@ -38,16 +38,16 @@ class NightlyDropsTest {
 
     @Test
     void aFlatHistoryHasNone(@TempDir Path dir) throws Exception {
-        BoardHistory history = recorded(dir, 12, night -> 1);
-        assertThat(LevelChange.over(history.points(), SETTINGS)).isEmpty();
-        assertThat(LevelChange.confirmedDrops(history.points(), SETTINGS, THRESHOLD))
+        BoardTrend trend = recorded(dir, 12, night -> 1);
+        assertThat(LevelChange.over(trend.points(), SETTINGS)).isEmpty();
+        assertThat(LevelChange.confirmedDrops(trend.points(), SETTINGS, THRESHOLD))
                 .isEmpty();
     }
 
     @Test
     void aDropSmallerThanTheThresholdIsReportedButNotConfirmed(@TempDir Path dir) throws Exception {
-        BoardHistory history = recorded(dir, 12, night -> night < 8 ? 1 : 0.9);
-        List<LevelChange> changes = LevelChange.over(history.points(), SETTINGS);
+        BoardTrend trend = recorded(dir, 12, night -> night < 8 ? 1 : 0.9);
+        List<LevelChange> changes = LevelChange.over(trend.points(), SETTINGS);
         assertThat(changes).isNotEmpty();
         assertThat(LevelChange.confirmedDrops(changes, 0.15)).isEmpty();
     }
@@ -55,23 +55,23 @@ class NightlyDropsTest {
     @Test
     void aDropLargerThanItsNightsLatenessCanExplainIsConfirmed(@TempDir Path dir) throws Exception {
         // -10 % on nights that lost 5 %: truly at most 0.9 / 0.95 of the old level, -5.3 %.
-        List<PointHistory> late = lateFrom(recorded(dir, 12, night -> night < 8 ? 1 : 0.9), 8, 0.05);
+        List<PointTrend> late = lateFrom(recorded(dir, 12, night -> night < 8 ? 1 : 0.9), 8, 0.05);
         assertThat(LevelChange.confirmedDrops(late, SETTINGS, THRESHOLD)).hasSize(29);
     }
 
     @Test
     void aDropItsNightsLatenessMayExplainIsNotConfirmedButNotJudged(@TempDir Path dir) throws Exception {
         // -10 % on nights that lost 8 %: truly perhaps 0.9 / 0.92 of the old level, only -2.2 %.
-        List<PointHistory> late = lateFrom(recorded(dir, 12, night -> night < 8 ? 1 : 0.9), 8, 0.08);
+        List<PointTrend> late = lateFrom(recorded(dir, 12, night -> night < 8 ? 1 : 0.9), 8, 0.08);
         List<LevelChange> changes = LevelChange.over(late, SETTINGS);
         assertThat(LevelChange.confirmedDrops(changes, THRESHOLD)).isEmpty();
         assertThat(changes.stream().filter(c -> c.notJudged(THRESHOLD))).hasSize(29);
     }
 
     /** The history with every night from {@code first} on late for {@code share} of its time. */
-    private static List<PointHistory> lateFrom(BoardHistory history, int first, double share) {
-        return history.points().stream()
-                .map(p -> new PointHistory(
+    private static List<PointTrend> lateFrom(BoardTrend trend, int first, double share) {
+        return trend.points().stream()
+                .map(p -> new PointTrend(
                         p.key(),
                         p.nights().stream()
                                 .map(n -> n.run().runId().compareTo(SyntheticRuns.runId(first)) < 0
@@ -84,8 +84,8 @@ class NightlyDropsTest {
 
     @Test
     void aRiseIsReportedButIsNoDrop(@TempDir Path dir) throws Exception {
-        BoardHistory history = recorded(dir, 12, night -> night < 8 ? 1 : 1.1);
-        List<LevelChange> changes = LevelChange.over(history.points(), SETTINGS);
+        BoardTrend trend = recorded(dir, 12, night -> night < 8 ? 1 : 1.1);
+        List<LevelChange> changes = LevelChange.over(trend.points(), SETTINGS);
         assertThat(changes)
                 .hasSizeGreaterThanOrEqualTo(29)
                 .allSatisfy(c -> assertThat(c.change().changePercent()).isPositive());
@@ -93,7 +93,7 @@ class NightlyDropsTest {
     }
 
     /** Nights of snowball, night n at {@code level.at(n)} times the usual throughput, recorded and read back. */
-    private static BoardHistory recorded(Path dir, int nights, Level level) throws Exception {
+    private static BoardTrend recorded(Path dir, int nights, Level level) throws Exception {
         System.out.println("NightlyDropsTest seed " + SEED);
         SplittableRandom random = new SplittableRandom(SEED);
         try (ResultsDatabase db = ResultsDatabase.open(DatabaseLocation.sqlite(dir.resolve("lab.db")))) {

@@ -2,9 +2,9 @@ package io.bulkbench.history;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.NightlyPoint;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.testing.TestPostgres;
 import java.nio.file.Path;
@@ -32,12 +32,12 @@ class PostgresSyntheticLabIT {
             }
         }
         for (int b = 0; b < BOARDS; b++) {
-            List<PointHistory> copied = pointsOf(postgres, SyntheticLab.board(b));
-            List<PointHistory> inserted = pointsOf(sqlite, SyntheticLab.board(b));
+            List<PointTrend> copied = pointsOf(postgres, SyntheticLab.board(b));
+            List<PointTrend> inserted = pointsOf(sqlite, SyntheticLab.board(b));
             assertThat(copied).hasSize(60);
-            assertThat(copied.stream().map(PointHistory::key))
+            assertThat(copied.stream().map(PointTrend::key))
                     .containsExactlyElementsOf(
-                            inserted.stream().map(PointHistory::key).toList());
+                            inserted.stream().map(PointTrend::key).toList());
             for (int k = 0; k < copied.size(); k++) {
                 assertThat(measurements(copied.get(k))).isEqualTo(measurements(inserted.get(k)));
             }
@@ -52,15 +52,15 @@ class PostgresSyntheticLabIT {
         assertThat(failed.get(0).throughputMbS()).isNaN();
     }
 
-    private static List<PointHistory> pointsOf(DatabaseLocation location, String board) throws Exception {
+    private static List<PointTrend> pointsOf(DatabaseLocation location, String board) throws Exception {
         try (ResultsDatabase db = ResultsDatabase.openRecorded(location)) {
-            BoardHistory h = new HistoryQuery(db, ChangeMarks.NONE).of(board, Optional.empty(), Optional.empty());
+            BoardTrend h = new HistoryQuery(db, ChangeMarks.NONE).of(board, Optional.empty(), Optional.empty());
             assertThat(h.runs()).hasSize(NIGHTS);
             return h.points();
         }
     }
 
-    private static List<String> measurements(PointHistory p) {
+    private static List<String> measurements(PointTrend p) {
         return p.nights().stream()
                 .map(n -> n.run().runId() + " " + n.point().status() + " "
                         + n.point().throughputMbS() + " "

@@ -9,11 +9,11 @@ import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.compare.Significance;
-import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
-import io.bulkbench.analysis.trend.DefaultHistory;
+import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.DefaultTrend;
 import io.bulkbench.analysis.trend.PlanFingerprint;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CpuCost;
@@ -132,11 +132,10 @@ abstract class StoreContract {
                 night.run(), points, night.baselines(), night.latencies(), night.fits(), night.recommendations());
         try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
             new RunStore(db).record(late);
-            BoardHistory history =
+            BoardTrend trend =
                     new HistoryQuery(db, ChangeMarks.NONE).of("snowball", Optional.empty(), Optional.empty());
-            List<MeasuredPoint> read = history.points().stream()
-                    .map(h -> h.nights().get(0).point())
-                    .toList();
+            List<MeasuredPoint> read =
+                    trend.points().stream().map(h -> h.nights().get(0).point()).toList();
             assertThat(read)
                     .filteredOn(p -> p.key().equals(points.get(0).key()))
                     .singleElement()
@@ -192,38 +191,38 @@ abstract class StoreContract {
             }
             store.record(SyntheticRuns.run("other-board", 3, random));
 
-            BoardHistory history =
+            BoardTrend trend =
                     new HistoryQuery(db, ChangeMarks.NONE).of("snowball", Optional.empty(), Optional.empty());
-            assertThat(history.plan()).isEqualTo(SyntheticRuns.PLAN);
-            assertThat(history.runs())
+            assertThat(trend.plan()).isEqualTo(SyntheticRuns.PLAN);
+            assertThat(trend.runs())
                     .extracting(r -> r.runId())
                     .containsExactly(java.util.stream.IntStream.rangeClosed(1, 9)
                             .mapToObj(SyntheticRuns::runId)
                             .toArray(String[]::new));
-            assertThat(history.otherPlans()).singleElement().satisfies(p -> {
+            assertThat(trend.otherPlans()).singleElement().satisfies(p -> {
                 assertThat(p.plan()).isEqualTo(older);
                 assertThat(p.runs()).isEqualTo(1);
             });
-            assertThat(history.points())
+            assertThat(trend.points())
                     .hasSize(30)
                     .allSatisfy(p -> assertThat(p.nights()).hasSize(9));
-            PointHistory failing = history.points().stream()
+            PointTrend failing = trend.points().stream()
                     .filter(p -> !p.nights().get(0).point().isOk())
                     .findFirst()
                     .orElseThrow();
             assertThat(failing.throughputs()).containsOnly(Double.NaN);
             assertThat(failing.nights().get(0).point().reason()).isEqualTo("fork exited with code 134");
-            PointHistory first = history.points().get(0);
+            PointTrend first = trend.points().get(0);
             assertThat(first.nights()).extracting(n -> n.run().info().label()).startsWith("6.12.1", "6.12.2");
             assertThat(first.nights().get(0).point().key()).isEqualTo(first.key());
-            DefaultHistory copy = history.defaults().get(0);
+            DefaultTrend copy = trend.defaults().get(0);
             assertThat(copy.nights()).hasSize(9);
             assertThat(copy.changes()).singleElement().satisfies(n -> {
                 assertThat(n.run().runId()).isEqualTo(SyntheticRuns.runId(5));
                 assertThat(n.value()).isEqualTo("16");
             });
 
-            BoardHistory since = new HistoryQuery(db, ChangeMarks.NONE)
+            BoardTrend since = new HistoryQuery(db, ChangeMarks.NONE)
                     .of("snowball", Optional.of(SyntheticRuns.DEVICE), Optional.of(LocalDate.of(2026, 1, 8)));
             assertThat(since.runs())
                     .extracting(r -> r.runId())
@@ -240,8 +239,8 @@ abstract class StoreContract {
                 store.record(SyntheticRuns.run("snowball", night, random));
             }
             ChangeMarks lastNight = throughputs -> List.of(new ChangePoint(throughputs.length - 1, 40, 36, 0.0001));
-            BoardHistory history = new HistoryQuery(db, lastNight).of("snowball", Optional.empty(), Optional.empty());
-            assertThat(history.points())
+            BoardTrend trend = new HistoryQuery(db, lastNight).of("snowball", Optional.empty(), Optional.empty());
+            assertThat(trend.points())
                     .allSatisfy(p -> assertThat(p.changes())
                             .extracting(ChangePoint::index)
                             .containsExactly(2));
@@ -289,9 +288,9 @@ abstract class StoreContract {
         try (ResultsDatabase db = ResultsDatabase.open(location)) {
             assertThat(new RunStore(db).record(run)).isEqualTo(RecordOutcome.ALREADY_RECORDED);
             PointKey key = run.points().get(0).key();
-            BoardHistory history =
+            BoardTrend trend =
                     new HistoryQuery(db, ChangeMarks.NONE).of("snowball", Optional.empty(), Optional.empty());
-            assertThat(history.points().stream()
+            assertThat(trend.points().stream()
                             .filter(p -> p.key().equals(key))
                             .findFirst()
                             .orElseThrow()
@@ -353,7 +352,7 @@ abstract class StoreContract {
 
             LatestNights latest = LatestNights.read(
                     db, "snowball", ChangePointSettings.defaults().withWindow(3));
-            assertThat(latest.history().runs())
+            assertThat(latest.trend().runs())
                     .extracting(RecordedRun::runId)
                     .containsExactly(SyntheticRuns.runId(6), SyntheticRuns.runId(7), SyntheticRuns.runId(8));
             BoardSummary summary = latest.onItsOwnNight();

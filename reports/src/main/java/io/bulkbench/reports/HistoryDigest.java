@@ -2,7 +2,7 @@ package io.bulkbench.reports;
 
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.trend.NightlyPoint;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.MeasuredPoint;
 import java.nio.ByteBuffer;
@@ -64,9 +64,9 @@ public final class HistoryDigest {
      * A point's key, every night's figures with its run's id and start, and its change
      * points; the rest of what a run says is in {@link #runs}.
      */
-    public HistoryDigest point(PointHistory history) {
-        text(history.key().canonicalText());
-        for (NightlyPoint n : history.nights()) {
+    public HistoryDigest point(PointTrend trend) {
+        text(trend.key().canonicalText());
+        for (NightlyPoint n : trend.nights()) {
             text(n.run().runId());
             number(n.run().info().started().toEpochMilli());
             MeasuredPoint p = n.point();
@@ -75,7 +75,7 @@ public final class HistoryDigest {
             number(p.iterations()).number(p.verifyErrors());
             number(p.lateShare().orElse(Double.NaN));
         }
-        for (ChangePoint c : history.changes()) {
+        for (ChangePoint c : trend.changes()) {
             number(c.index()).number(c.meanBefore()).number(c.meanAfter()).number(c.pValue());
         }
         return this;

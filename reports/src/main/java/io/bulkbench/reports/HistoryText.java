@@ -1,10 +1,10 @@
 package io.bulkbench.reports;
 
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.analysis.trend.BoardHistory;
-import io.bulkbench.analysis.trend.DefaultHistory;
+import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.DefaultTrend;
 import io.bulkbench.analysis.trend.NightlyPoint;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.PointKey;
@@ -36,22 +36,22 @@ public final class HistoryText {
     private HistoryText() {}
 
     /** Writes the history; {@code database} says where it came from. */
-    public static void write(BoardHistory history, String database, PrintWriter out) {
-        List<RecordedRun> runs = history.runs();
+    public static void write(BoardTrend trend, String database, PrintWriter out) {
+        List<RecordedRun> runs = trend.runs();
         RecordedRun first = runs.get(0);
         RecordedRun last = runs.get(runs.size() - 1);
         out.printf(
                 Locale.ROOT,
                 "history of %s in %s: %d run(s) of plan %s, %s .. %s%n",
-                shown(history.board()),
+                shown(trend.board()),
                 shown(database),
                 runs.size(),
-                history.plan().id(),
+                trend.plan().id(),
                 DAY.format(first.info().started()),
                 DAY.format(last.info().started()));
-        out.println("plan " + history.plan().id() + " (the latest run's): "
-                + shown(history.plan().settings()));
-        for (BoardHistory.PlanRuns other : history.otherPlans()) {
+        out.println("plan " + trend.plan().id() + " (the latest run's): "
+                + shown(trend.plan().settings()));
+        for (BoardTrend.PlanRuns other : trend.otherPlans()) {
             out.println("not compared: plan " + other.plan().id() + ", " + other.runs() + " run(s), latest "
                     + shown(other.latest().runId()) + ": " + shown(other.plan().settings()));
         }
@@ -75,31 +75,31 @@ public final class HistoryText {
         out.print(table.text());
         out.println();
         out.println("throughput in MB/s per point over runs"
-                + (history.points().stream().anyMatch(p -> !p.changes().isEmpty())
+                + (trend.points().stream().anyMatch(p -> !p.changes().isEmpty())
                         ? "; * marks a point with a change point, listed below"
                         : ""));
-        out.print(points(history.points(), recent).text());
-        for (PointHistory p : history.points()) {
+        out.print(points(trend.points(), recent).text());
+        for (PointTrend p : trend.points()) {
             for (ChangePoint c : p.changes()) {
                 out.println("* " + changeLine(p, c));
             }
         }
         out.println();
         out.println("recommended defaults over runs; -> marks a change");
-        for (DefaultHistory d : history.defaults()) {
+        for (DefaultTrend d : trend.defaults()) {
             out.println(shown(d.device()) + " " + d.direction().label() + " "
                     + d.copyMode().label() + " " + shown(d.symbol()) + ": " + spans(d));
         }
     }
 
-    private static ReportTable points(List<PointHistory> points, List<RecordedRun> recent) {
+    private static ReportTable points(List<PointTrend> points, List<RecordedRun> recent) {
         List<String> header = new ArrayList<>(
                 List.of("device", "direction", "copy", "request", "buffers", "runs", "first", "change", "changes at"));
         for (int i = 0; i < recent.size(); i++) {
             header.add("r" + (i + 1));
         }
         ReportTable table = new ReportTable(header.toArray(String[]::new));
-        for (PointHistory p : points) {
+        for (PointTrend p : points) {
             PointKey k = p.key();
             List<String> row = new ArrayList<>(List.of(
                     shown(k.device()),
@@ -133,10 +133,10 @@ public final class HistoryText {
      * One change point as a line: "change point of sim:hs in copy 64 KiB x 8 at 20260109-021500:
      * 31.4 -> 28.3 MB/s (-10.0 %), p < 0.001".
      */
-    public static String changeLine(PointHistory history, ChangePoint change) {
-        PointKey k = history.key();
+    public static String changeLine(PointTrend trend, ChangePoint change) {
+        PointKey k = trend.key();
         return "change point of " + shown(k.device()) + " " + PointText.of(k) + " at "
-                + shown(history.nightOf(change).run().runId())
+                + shown(trend.nightOf(change).run().runId())
                 + ": " + ThroughputText.figure(change.meanBefore()) + " -> " + ThroughputText.of(change.meanAfter())
                 + " ("
                 + ReportFormat.signedPercent(change.changePercent() / 100) + "), p "
@@ -148,9 +148,9 @@ public final class HistoryText {
     }
 
     /** "4 in 20261130-021500 .. 20261214-021500 (15 runs) -> 6 in 20261215-021500 .. 20261217-021500 (3 runs)". */
-    private static String spans(DefaultHistory d) {
+    private static String spans(DefaultTrend d) {
         List<String> spans = new ArrayList<>();
-        List<DefaultHistory.Night> nights = d.nights();
+        List<DefaultTrend.Night> nights = d.nights();
         int start = 0;
         for (int i = 1; i <= nights.size(); i++) {
             if (i == nights.size()

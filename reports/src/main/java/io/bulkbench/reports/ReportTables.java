@@ -100,7 +100,7 @@ final class ReportTables {
     }
 
     static ReportTable fits(List<SeriesFit> fits) {
-        ReportTable table = new ReportTable("series", "model", "parameters [confidence interval]", "r2");
+        ReportTable table = new ReportTable("series", "curve", "parameters [confidence interval]", "r2");
         for (SeriesFit f : fits) {
             String series = f.series().axis() == Axis.BUFFERS
                     ? "over buffers at " + ByteSizeText.of(f.series().fixedValue())
@@ -113,7 +113,7 @@ final class ReportTables {
             }
             table.row(
                     series,
-                    f.model().label(),
+                    f.family().label(),
                     String.join("; ", parameters),
                     f.parameter("r2")
                             .map(e -> ReportFormat.significant(e.value()))

@@ -2,7 +2,7 @@ package io.bulkbench.reports;
 
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.Axis;
-import io.bulkbench.analysis.CurveModel;
+import io.bulkbench.analysis.CurveFamily;
 import io.bulkbench.analysis.Estimate;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
@@ -69,7 +69,7 @@ public final class Fixtures {
         p.put("r2", Estimate.exact(0.998));
         p.put("aicc", Estimate.exact(-12.5));
         return new SeriesFit(
-                new SeriesKey(BOARD, DEVICE, Direction.IN, mode, Axis.BUFFERS, size), CurveModel.USL, selected, p);
+                new SeriesKey(BOARD, DEVICE, Direction.IN, mode, Axis.BUFFERS, size), CurveFamily.USL, selected, p);
     }
 
     public static SeriesFit hyperbolicFit(CopyMode mode, int size) {
@@ -79,7 +79,7 @@ public final class Fixtures {
         p.put("r2", Estimate.exact(0.95));
         p.put("aicc", Estimate.exact(3.25));
         return new SeriesFit(
-                new SeriesKey(BOARD, DEVICE, Direction.IN, mode, Axis.BUFFERS, size), CurveModel.HYPERBOLIC, false, p);
+                new SeriesKey(BOARD, DEVICE, Direction.IN, mode, Axis.BUFFERS, size), CurveFamily.HYPERBOLIC, false, p);
     }
 
     public static SeriesFit requestSizeFit(CopyMode mode, int buffers) {
@@ -90,7 +90,7 @@ public final class Fixtures {
         p.put("aicc", Estimate.exact(-4.0));
         return new SeriesFit(
                 new SeriesKey(BOARD, DEVICE, Direction.IN, mode, Axis.REQUEST_SIZE, buffers),
-                CurveModel.REQUEST_SIZE,
+                CurveFamily.REQUEST_SIZE,
                 true,
                 p);
     }

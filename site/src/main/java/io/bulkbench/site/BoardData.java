@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.trend.KeyPoints;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.core.PointText;
 import io.bulkbench.reports.chart.ChartJson;
 import io.bulkbench.reports.chart.TrendChart;
@@ -27,8 +27,8 @@ final class BoardData {
         ArrayNode months = root.putArray("months");
         b.months().forEach(months::add);
         ArrayNode trends = root.putArray("trends");
-        Optional<PointHistory> recommended = KeyPoints.recommended(b.summary().history());
-        for (PointHistory p : KeyPoints.of(b.summary().history())) {
+        Optional<PointTrend> recommended = KeyPoints.recommended(b.summary().trend());
+        for (PointTrend p : KeyPoints.of(b.summary().trend())) {
             ObjectNode t = trends.addObject()
                     .put("key", p.key().canonicalText())
                     .put(

@@ -3,13 +3,13 @@ package io.bulkbench.site;
 import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.trend.BisectionPlacement;
-import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
-import io.bulkbench.analysis.trend.DefaultHistory;
+import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.DefaultTrend;
 import io.bulkbench.analysis.trend.ExplanationPlacement;
 import io.bulkbench.analysis.trend.LevelChange;
 import io.bulkbench.analysis.trend.NightlyPoint;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.ThroughputText;
@@ -38,7 +38,7 @@ final class BoardPage {
 
     static String html(SiteBoard b) {
         BoardSummary s = b.summary();
-        BoardHistory h = s.history();
+        BoardTrend h = s.trend();
         List<String> data = b.months().stream().map(SiteFolder::nightData).toList();
         StringBuilder out = new StringBuilder(SitePage.headWithData("Board " + s.board(), UP, data));
         out.append("<p class=\"meta\">")
@@ -82,7 +82,7 @@ final class BoardPage {
         return out.append(SitePage.end()).toString();
     }
 
-    private static void defaults(List<DefaultHistory> defaults, StringBuilder out) {
+    private static void defaults(List<DefaultTrend> defaults, StringBuilder out) {
         out.append("<h2>Recommended defaults over time</h2>\n");
         if (defaults.isEmpty()) {
             out.append("<p>No run recommended a default.</p>\n");
@@ -90,9 +90,9 @@ final class BoardPage {
         }
         out.append("<table id=\"defaults\">\n<thead><tr><th>symbol</th><th>device</th><th>direction, copy mode</th>"
                 + "<th>value from run (nights)</th></tr></thead>\n<tbody>\n");
-        for (DefaultHistory d : defaults) {
+        for (DefaultTrend d : defaults) {
             StringBuilder spans = new StringBuilder();
-            List<DefaultHistory.Night> nights = d.nights();
+            List<DefaultTrend.Night> nights = d.nights();
             int start = 0;
             for (int i = 1; i <= nights.size(); i++) {
                 if (i == nights.size()
@@ -191,7 +191,7 @@ final class BoardPage {
         for (int i = b.bisections().size() - 1; i >= 0; i--) {
             RecordedBisection r = b.bisections().get(i);
             Optional<LevelChange> explained =
-                    BisectionPlacement.explained(r, s.changes(), s.history().runs());
+                    BisectionPlacement.explained(r, s.changes(), s.trend().runs());
             out.append("<li>")
                     .append(SitePage.text(r.when().started().toString().substring(0, 10) + ", "
                             + BisectText.commit(r.range().good()) + ".."
@@ -227,13 +227,13 @@ final class BoardPage {
 
     private static void nights(SiteBoard b, StringBuilder out) {
         BoardSummary s = b.summary();
-        List<RecordedRun> runs = s.history().runs();
+        List<RecordedRun> runs = s.trend().runs();
         out.append("<h2>Nights</h2>\n<table id=\"nights\">\n<thead><tr><th>run</th><th>started</th><th>host</th>"
                 + "<th>label</th><th>headline MB/s</th><th>failed points</th></tr></thead>\n<tbody>\n");
         Map<RecordedRun, MeasuredPoint> headline = new HashMap<>();
         s.headline().ifPresent(p -> p.nights().forEach(n -> headline.put(n.run(), n.point())));
         Map<RecordedRun, Integer> failedPoints = new HashMap<>();
-        for (PointHistory p : s.history().points()) {
+        for (PointTrend p : s.trend().points()) {
             for (NightlyPoint n : p.nights()) {
                 if (!n.point().isOk()) {
                     failedPoints.merge(n.run(), 1, Integer::sum);

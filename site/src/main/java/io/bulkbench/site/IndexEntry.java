@@ -185,7 +185,7 @@ public record IndexEntry(
                 return List.of();
             }
             RecordedRun run = latest.get();
-            return KeyPoints.of(s.history()).stream()
+            return KeyPoints.of(s.trend()).stream()
                     .filter(p -> p.key().device().equals(run.device()))
                     .map(p -> new KeyPoint(
                             p.key().direction().label(),
@@ -222,10 +222,10 @@ public record IndexEntry(
         List<Default> defaults = new ArrayList<>();
         for (BoardSummary.CurrentDefault d : s.defaults()) {
             defaults.add(new Default(
-                    d.history().symbol(),
-                    d.history().device(),
-                    d.history().direction().label(),
-                    d.history().copyMode().label(),
+                    d.trend().symbol(),
+                    d.trend().device(),
+                    d.trend().direction().label(),
+                    d.trend().copyMode().label(),
                     d.latest().value(),
                     d.since().run().runId(),
                     d.since().run().info().started().toString()));

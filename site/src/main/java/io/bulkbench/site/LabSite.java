@@ -139,11 +139,11 @@ public final class LabSite {
                     folder + name,
                     () -> TrendChart.spark(m.indexed().headline().orElseThrow(), name));
         }
-        Set<String> copied = reports.write(s.history().runs(), folder, files, skipped);
+        Set<String> copied = reports.write(s.trend().runs(), folder, files, skipped);
         Map<String, String> verdicts = new java.util.HashMap<>();
         m.verdicts().forEach((run, tally) -> verdicts.put(run, NightVerdictText.of(tally)));
         for (Map.Entry<String, byte[]> month :
-                NightData.of(s.history(), copied, verdicts).entrySet()) {
+                NightData.of(s.trend(), copied, verdicts).entrySet()) {
             files.write(folder + SiteFolder.nightData(month.getKey()), month.getValue());
         }
         SiteBoard board = new SiteBoard(s, copied, m.bisections(), m.explanations());

@@ -1,9 +1,9 @@
 package io.bulkbench.site;
 
 import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardStatus;
 import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.history.BisectionStore;
 import io.bulkbench.history.ChangePointMarks;
 import io.bulkbench.history.DatabaseLocation;
@@ -99,12 +99,12 @@ final class MadeBoards implements Iterator<LabSite.MadeBoard>, AutoCloseable {
     private LabSite.MadeBoard read(String board) {
         ResultsDatabase database = database();
         try {
-            BoardHistory history = new HistoryQuery(database, new ChangePointMarks(settings))
+            BoardTrend trend = new HistoryQuery(database, new ChangePointMarks(settings))
                     .of(board, Optional.empty(), Optional.empty());
             LatestNights latest = LatestNights.read(database, board, settings);
             // The page lists every change point, the acknowledged one too; its status is the row's.
             BoardSummary page = BoardSummary.of(
-                    history,
+                    trend,
                     plan.labNewest(),
                     latest.threshold(),
                     latest.tonightsPoints(),

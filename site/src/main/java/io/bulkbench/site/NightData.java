@@ -2,10 +2,10 @@ package io.bulkbench.site;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.bulkbench.analysis.trend.BoardHistory;
-import io.bulkbench.analysis.trend.DefaultHistory;
+import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.DefaultTrend;
 import io.bulkbench.analysis.trend.NightlyPoint;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.MeasuredPoint;
@@ -50,36 +50,32 @@ final class NightData {
      * Each month of the board's history, oldest first, with its file's bytes;
      * {@code copied} names the runs whose own report.html the site holds.
      */
-    static Map<String, byte[]> of(BoardHistory history, Set<String> copied) {
-        return of(history, copied, Map.of());
+    static Map<String, byte[]> of(BoardTrend trend, Set<String> copied) {
+        return of(trend, copied, Map.of());
     }
 
-    /** As {@link #of(BoardHistory, Set)}, each night with its stored verdict's line, by run id, where it has one. */
-    static Map<String, byte[]> of(BoardHistory history, Set<String> copied, Map<String, String> verdicts) {
+    /** As {@link #of(BoardTrend, Set)}, each night with its stored verdict's line, by run id, where it has one. */
+    static Map<String, byte[]> of(BoardTrend trend, Set<String> copied, Map<String, String> verdicts) {
         Map<String, List<RecordedRun>> runsByMonth = new TreeMap<>();
-        for (RecordedRun run : history.runs()) {
+        for (RecordedRun run : trend.runs()) {
             runsByMonth.computeIfAbsent(month(run), m -> new ArrayList<>()).add(run);
         }
         Map<String, byte[]> files = new LinkedHashMap<>();
         for (Map.Entry<String, List<RecordedRun>> m : runsByMonth.entrySet()) {
-            files.put(m.getKey(), month(history, m.getKey(), m.getValue(), copied, verdicts));
+            files.put(m.getKey(), month(trend, m.getKey(), m.getValue(), copied, verdicts));
         }
         return files;
     }
 
     private static byte[] month(
-            BoardHistory history,
-            String month,
-            List<RecordedRun> runs,
-            Set<String> copied,
-            Map<String, String> verdicts) {
+            BoardTrend trend, String month, List<RecordedRun> runs, Set<String> copied, Map<String, String> verdicts) {
         Map<RecordedRun, Integer> runIndex = new LinkedHashMap<>();
         runs.forEach(r -> runIndex.put(r, runIndex.size()));
         ObjectNode root = ChartJson.object();
-        root.put("board", history.board())
-                .put("folder", SiteFolder.fileName(history.board()))
+        root.put("board", trend.board())
+                .put("folder", SiteFolder.fileName(trend.board()))
                 .put("month", month)
-                .put("plan", history.plan().id());
+                .put("plan", trend.plan().id());
         ArrayNode keys = root.putArray("keys");
         List<ArrayNode> points = new ArrayList<>();
         ArrayNode runList = root.putArray("runs");
@@ -104,7 +100,7 @@ final class NightData {
             r.putArray("defaults");
             points.add(r.putArray("points"));
         }
-        for (PointHistory p : history.points()) {
+        for (PointTrend p : trend.points()) {
             List<NightlyPoint> inMonth = p.nights().stream()
                     .filter(n -> runIndex.containsKey(n.run()))
                     .toList();
@@ -121,8 +117,8 @@ final class NightData {
                 point(at.addArray(), n.point());
             }
         }
-        for (DefaultHistory d : history.defaults()) {
-            for (DefaultHistory.Night n : d.nights()) {
+        for (DefaultTrend d : trend.defaults()) {
+            for (DefaultTrend.Night n : d.nights()) {
                 Integer i = runIndex.get(n.run());
                 if (i != null) {
                     ((ArrayNode) runList.get(i).get("defaults"))

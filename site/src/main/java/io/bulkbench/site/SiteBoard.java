@@ -37,7 +37,7 @@ record SiteBoard(
 
     /** The months its nights are filed under ({@link NightData#month}), oldest first. */
     List<String> months() {
-        return summary.history().runs().stream()
+        return summary.trend().runs().stream()
                 .map(NightData::month)
                 .distinct()
                 .sorted()

@@ -6,9 +6,9 @@ import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.bisect.RecordedBisection.Conclusion;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
-import io.bulkbench.analysis.trend.Histories;
+import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.Trends;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.PointKey;
 import java.time.Instant;
@@ -29,14 +29,14 @@ import org.junit.jupiter.api.Test;
  */
 class BoardPageBisectionsTest {
     private static final String HOSTILE = "<script>alert(1)</script>\"><img src=x onerror=alert(2)>&amp;";
-    private static final PointKey FEW = Histories.key("lab", 2, 16384, CopyMode.NO_COPY);
-    private static final PointKey MANY = Histories.key("lab", 32, 262144, CopyMode.NO_COPY);
+    private static final PointKey FEW = Trends.key("lab", 2, 16384, CopyMode.NO_COPY);
+    private static final PointKey MANY = Trends.key("lab", 32, 262144, CopyMode.NO_COPY);
 
     private static BoardSummary summary() {
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(FEW, new double[] {10, 10, 10, 10});
         points.put(MANY, new double[] {40, 40, 36, 36});
-        BoardHistory h = Histories.board(
+        BoardTrend h = Trends.board(
                 "lab",
                 points,
                 List.of("32", "32", "32", "32"),
@@ -47,7 +47,7 @@ class BoardPageBisectionsTest {
     private static RecordedBisection bisection(PointKey point, Conclusion conclusion, Instant started) {
         return new RecordedBisection(
                 "lab",
-                Histories.DEVICE,
+                Trends.DEVICE,
                 List.of(point),
                 new RecordedBisection.Range("/fw", "1".repeat(40), "2".repeat(40), Optional.empty()),
                 conclusion,
@@ -60,7 +60,7 @@ class BoardPageBisectionsTest {
     @Test
     void eachBisectionShowsItsRangeOutcomeAndTheChangePointItExplainsWithItsSubjectKeptText() {
         BoardSummary s = summary();
-        Instant afterTheNights = Histories.FIRST_NIGHT.plusSeconds(5 * 86400);
+        Instant afterTheNights = Trends.FIRST_NIGHT.plusSeconds(5 * 86400);
         SiteBoard board = new SiteBoard(
                 s,
                 Set.of(),
@@ -86,7 +86,7 @@ class BoardPageBisectionsTest {
                 .endsWith("; no change point of its points started by its bad end");
         assertThat(items.get(1).select("strong").text()).isEqualTo("first bad commit abcdef012345 " + HOSTILE);
         assertThat(items.get(1).text())
-                .contains("; explains the change point " + Histories.DEVICE + " in no-copy 256 KiB x 32: ")
+                .contains("; explains the change point " + Trends.DEVICE + " in no-copy 256 KiB x 32: ")
                 .contains("from run-2 (2026-01-03)");
     }
 

@@ -8,9 +8,9 @@ import io.bulkbench.analysis.explain.ModelChange;
 import io.bulkbench.analysis.explain.ParameterChange;
 import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.explain.StageEstimate;
-import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
-import io.bulkbench.analysis.trend.Histories;
+import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.Trends;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.PointKey;
 import java.time.Duration;
@@ -33,14 +33,14 @@ import org.junit.jupiter.api.Test;
 class BoardPageExplanationsTest {
     private static final String HOSTILE_PARAMETER = "link.<img src=x onerror=alert(1)>";
     private static final String HOSTILE_RUN = "<script>alert(2)</script>&amp;";
-    private static final PointKey FEW = Histories.key("lab", 2, 16384, CopyMode.NO_COPY);
-    private static final PointKey MANY = Histories.key("lab", 32, 262144, CopyMode.NO_COPY);
+    private static final PointKey FEW = Trends.key("lab", 2, 16384, CopyMode.NO_COPY);
+    private static final PointKey MANY = Trends.key("lab", 32, 262144, CopyMode.NO_COPY);
 
     private static BoardSummary summary() {
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(FEW, new double[] {10, 10, 10, 12});
         points.put(MANY, new double[] {40, 40, 36, 36});
-        BoardHistory h = Histories.board(
+        BoardTrend h = Trends.board(
                 "lab",
                 points,
                 List.of("32", "32", "32", "32"),
@@ -55,7 +55,7 @@ class BoardPageExplanationsTest {
         ModelChange change = new ModelChange(List.of(new ParameterChange(
                 new StageEstimate(parameter, from, from - 1, from + 1),
                 new StageEstimate(parameter, to, to - 1, to + 1))));
-        Instant started = Histories.FIRST_NIGHT.plus(Duration.ofDays(afterNight));
+        Instant started = Trends.FIRST_NIGHT.plus(Duration.ofDays(afterNight));
         return new RecordedExplanation("lab", before, "run-" + afterNight, started, change);
     }
 

@@ -6,9 +6,9 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
-import io.bulkbench.analysis.trend.Histories;
+import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.Trends;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.PointKey;
 import java.util.LinkedHashMap;
@@ -32,17 +32,17 @@ import org.junit.jupiter.api.Test;
 class BoardPageLastNightTest {
     private static final String HOSTILE_BOARD = "<script>alert(1)</script>\"><img src=x onerror=alert(2)>";
     private static final String HOSTILE_TEST = "welch<img src=x onerror=alert(3)>";
-    private static final PointKey MANY = Histories.key(HOSTILE_BOARD, 32, 262144, CopyMode.NO_COPY);
-    private static final PointKey FEW = Histories.key(HOSTILE_BOARD, 2, 16384, CopyMode.NO_COPY);
-    private static final PointKey FEW_COPY = Histories.key(HOSTILE_BOARD, 2, 16384, CopyMode.COPY);
-    private static final PointKey MANY_COPY = Histories.key(HOSTILE_BOARD, 32, 262144, CopyMode.COPY);
-    private static final PointKey FOUR = Histories.key(HOSTILE_BOARD, 4, 16384, CopyMode.COPY);
+    private static final PointKey MANY = Trends.key(HOSTILE_BOARD, 32, 262144, CopyMode.NO_COPY);
+    private static final PointKey FEW = Trends.key(HOSTILE_BOARD, 2, 16384, CopyMode.NO_COPY);
+    private static final PointKey FEW_COPY = Trends.key(HOSTILE_BOARD, 2, 16384, CopyMode.COPY);
+    private static final PointKey MANY_COPY = Trends.key(HOSTILE_BOARD, 32, 262144, CopyMode.COPY);
+    private static final PointKey FOUR = Trends.key(HOSTILE_BOARD, 4, 16384, CopyMode.COPY);
 
     private static BoardSummary summary(List<PointChange> lastNight) {
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(MANY, new double[] {40, 40, 40, 36});
         points.put(FEW, new double[] {10, 10, 10, 9});
-        BoardHistory h = Histories.board(
+        BoardTrend h = Trends.board(
                 HOSTILE_BOARD,
                 points,
                 List.of("32", "32", "32", "32"),

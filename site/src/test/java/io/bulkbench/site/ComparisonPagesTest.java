@@ -3,9 +3,9 @@ package io.bulkbench.site;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardSummary;
-import io.bulkbench.analysis.trend.Histories;
+import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.Trends;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.PointKey;
 import java.nio.file.Files;
@@ -134,12 +134,12 @@ class ComparisonPagesTest {
 
     @Test
     void anEntryKeepsTheLatestNightAtEachKeyPointThroughTheDatabasesJson() {
-        PointKey few = Histories.key("b", 2, 16384, CopyMode.NO_COPY);
-        PointKey many = Histories.key("b", 32, 262144, CopyMode.NO_COPY);
+        PointKey few = Trends.key("b", 2, 16384, CopyMode.NO_COPY);
+        PointKey many = Trends.key("b", 32, 262144, CopyMode.NO_COPY);
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(few, new double[] {10, 11, Double.NaN});
         points.put(many, new double[] {40, 40, 36});
-        BoardHistory h = Histories.board("b", points, List.of("32", "32", "32"), Map.of());
+        BoardTrend h = Trends.board("b", points, List.of("32", "32", "32"), Map.of());
         BoardSummary s = BoardSummary.of(h, h.runs().get(2).info().started(), 0.03, ChangePointSettings.defaults());
 
         IndexEntry stored = IndexEntry.parse(IndexEntry.of(s).json());

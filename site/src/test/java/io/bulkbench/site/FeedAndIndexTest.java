@@ -7,10 +7,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.Acknowledgement;
-import io.bulkbench.analysis.trend.BoardHistory;
 import io.bulkbench.analysis.trend.BoardStatus;
 import io.bulkbench.analysis.trend.BoardSummary;
-import io.bulkbench.analysis.trend.Histories;
+import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.Trends;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.PointKey;
 import java.io.ByteArrayInputStream;
@@ -34,12 +34,12 @@ class FeedAndIndexTest {
     private static final String HOSTILE = "<script>alert(1)</script>\"><img src=x onerror=alert(2)>&amp;";
 
     private static BoardSummary summary(String board, List<ChangePoint> changes) {
-        PointKey few = Histories.key(board, 2, 16384, CopyMode.NO_COPY);
-        PointKey many = Histories.key(board, 32, 262144, CopyMode.NO_COPY);
+        PointKey few = Trends.key(board, 2, 16384, CopyMode.NO_COPY);
+        PointKey many = Trends.key(board, 32, 262144, CopyMode.NO_COPY);
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(few, new double[] {10, 10, 10, 10});
         points.put(many, new double[] {40, 40, 36, 36});
-        BoardHistory h = Histories.board(board, points, List.of("32", "32", "32", "32"), Map.of(many, changes));
+        BoardTrend h = Trends.board(board, points, List.of("32", "32", "32", "32"), Map.of(many, changes));
         Instant last = h.runs().get(3).info().started();
         return BoardSummary.of(h, last, 0.03, ChangePointSettings.defaults());
     }
@@ -92,9 +92,9 @@ class FeedAndIndexTest {
 
     @Test
     void aNightSlowerThanTheOneBeforeIsAnEntryOfItsOwn() {
-        PointKey many = Histories.key("b", 32, 262144, CopyMode.NO_COPY);
+        PointKey many = Trends.key("b", 32, 262144, CopyMode.NO_COPY);
         Map<PointKey, double[]> points = Map.of(many, new double[] {40, 40, 40, 30});
-        BoardHistory h = Histories.board("b", points, List.of("32", "32", "32", "32"), Map.of());
+        BoardTrend h = Trends.board("b", points, List.of("32", "32", "32", "32"), Map.of());
         BoardSummary s = BoardSummary.of(h, h.runs().get(3).info().started(), 0.03, ChangePointSettings.defaults());
 
         List<RegressionFeed.Entry> entries = RegressionFeed.entries(stored(List.of(s)));
@@ -113,8 +113,8 @@ class FeedAndIndexTest {
      */
     @Test
     void aNightComparedWithoutIterationsSaysItsTestIsTheNormalApproximation() throws Exception {
-        PointKey many = Histories.key("b", 32, 262144, CopyMode.NO_COPY);
-        BoardHistory h = Histories.board(
+        PointKey many = Trends.key("b", 32, 262144, CopyMode.NO_COPY);
+        BoardTrend h = Trends.board(
                 "b", Map.of(many, new double[] {40, 40, 40, 30}), List.of("32", "32", "32", "32"), Map.of());
         List<IndexEntry> stored = stored(
                 List.of(BoardSummary.of(h, h.runs().get(3).info().started(), 0.03, ChangePointSettings.defaults())));
@@ -204,8 +204,8 @@ class FeedAndIndexTest {
      */
     @Test
     void anAcknowledgementIsOnTheIndexAndInIndexJsonAsText() throws Exception {
-        PointKey many = Histories.key("b", 32, 262144, CopyMode.NO_COPY);
-        BoardHistory h = Histories.board(
+        PointKey many = Trends.key("b", 32, 262144, CopyMode.NO_COPY);
+        BoardTrend h = Trends.board(
                 "b", Map.of(many, new double[] {40, 40, 36, 36}), List.of("32", "32", "32", "32"), Map.of());
         Acknowledgement ack = new Acknowledgement("run-2", HOSTILE, "alice", Instant.parse("2026-01-05T09:00:00Z"));
         BoardSummary s = BoardSummary.of(
@@ -262,10 +262,10 @@ class FeedAndIndexTest {
     @Test
     void aNightWhoseDropOnlyLatenessCanExplainIsNotJudgedEverywhere() throws Exception {
         // -10 % on a night whose bus sat idle 12 % of the time: not judged, and never "ok".
-        PointKey few = Histories.key("gamma", 2, 16384, CopyMode.NO_COPY);
+        PointKey few = Trends.key("gamma", 2, 16384, CopyMode.NO_COPY);
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(few, new double[] {40, 40, 36});
-        BoardHistory h = Histories.late(Histories.board("gamma", points, List.of("2", "2", "2"), Map.of()), 2, 0.12);
+        BoardTrend h = Trends.late(Trends.board("gamma", points, List.of("2", "2", "2"), Map.of()), 2, 0.12);
         BoardSummary gamma = BoardSummary.of(h, h.runs().get(2).info().started(), 0.03, ChangePointSettings.defaults());
 
         JsonNode board = new ObjectMapper()
@@ -284,13 +284,13 @@ class FeedAndIndexTest {
     }
 
     private static BoardSummary busy(String board, double lastNight) {
-        PointKey few = Histories.key(board, 2, 16384, CopyMode.NO_COPY);
-        PointKey many = Histories.key(board, 32, 262144, CopyMode.NO_COPY);
+        PointKey few = Trends.key(board, 2, 16384, CopyMode.NO_COPY);
+        PointKey many = Trends.key(board, 32, 262144, CopyMode.NO_COPY);
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(few, new double[] {30, 29.5, 30 * lastNight});
         points.put(many, new double[] {40, 39.7, 40 * lastNight});
-        BoardHistory h = Histories.board(board, points, List.of("32", "32", "32"), Map.of());
-        h = Histories.late(Histories.late(h, 1, 0.01), 2, 0.2);
+        BoardTrend h = Trends.board(board, points, List.of("32", "32", "32"), Map.of());
+        h = Trends.late(Trends.late(h, 1, 0.01), 2, 0.2);
         return BoardSummary.of(h, h.runs().get(2).info().started(), 0.03, ChangePointSettings.defaults());
     }
 

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.bulkbench.analysis.trend.BoardHistory;
-import io.bulkbench.analysis.trend.Histories;
+import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.NightlyPoint;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.analysis.trend.RunInfo;
+import io.bulkbench.analysis.trend.Trends;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.MeasuredPoint;
@@ -35,7 +35,7 @@ class NightDataTest {
     private static final String PREFIX = "(window.bulkbenchNights = window.bulkbenchNights || []).push(";
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static BoardHistory board(String name, int nights, SplittableRandom random) {
+    private static BoardTrend board(String name, int nights, SplittableRandom random) {
         Map<PointKey, double[]> throughputs = new LinkedHashMap<>();
         for (CopyMode mode : CopyMode.values()) {
             for (int buffers : new int[] {2, 8, 32}) {
@@ -45,7 +45,7 @@ class NightDataTest {
                         // One night in twenty fails: its point has no figure.
                         values[n] = random.nextInt(20) == 0 ? Double.NaN : 5 + 40 * random.nextDouble();
                     }
-                    throughputs.put(Histories.key(name, buffers, size, mode), values);
+                    throughputs.put(Trends.key(name, buffers, size, mode), values);
                 }
             }
         }
@@ -53,7 +53,7 @@ class NightDataTest {
         for (int n = 0; n < nights; n++) {
             defaults.add(String.valueOf(random.nextBoolean() ? 8 : 32));
         }
-        return Histories.board(name, throughputs, defaults, Map.of());
+        return Trends.board(name, throughputs, defaults, Map.of());
     }
 
     private static Map<String, JsonNode> parsed(Map<String, byte[]> files) throws Exception {
@@ -70,9 +70,9 @@ class NightDataTest {
     void everyNightIsInItsMonthWithEveryPointAsTheHistoryHoldsIt() throws Exception {
         System.out.println("NightDataTest seed " + SEED);
         SplittableRandom random = new SplittableRandom(SEED);
-        BoardHistory history = board("snowball", 75, random);
+        BoardTrend trend = board("snowball", 75, random);
 
-        Map<String, JsonNode> months = parsed(NightData.of(history, Set.of("run-3")));
+        Map<String, JsonNode> months = parsed(NightData.of(trend, Set.of("run-3")));
 
         assertThat(months.keySet()).containsExactly("2026-01", "2026-02", "2026-03");
         Map<String, JsonNode> runs = new HashMap<>();
@@ -85,14 +85,14 @@ class NightDataTest {
             }
         }
         assertThat(runs).hasSize(75);
-        for (RecordedRun run : history.runs()) {
+        for (RecordedRun run : trend.runs()) {
             JsonNode r = runs.get(run.runId());
             assertThat(monthOfRun.get(run.runId()).get("month").asText())
                     .isEqualTo(run.info().started().toString().substring(0, 7));
             assertThat(r.get("t").asLong()).isEqualTo(run.info().started().getEpochSecond());
             assertThat(r.get("report").isNull()).isEqualTo(!run.runId().equals("run-3"));
         }
-        for (PointHistory p : history.points()) {
+        for (PointTrend p : trend.points()) {
             for (NightlyPoint n : p.nights()) {
                 JsonNode month = monthOfRun.get(n.run().runId());
                 int key = indexOf(month.get("keys"), p.key());
@@ -109,7 +109,7 @@ class NightDataTest {
                 }
             }
         }
-        history.defaults()
+        trend.defaults()
                 .get(0)
                 .nights()
                 .forEach(d -> assertThat(runs.get(d.run().runId())
@@ -131,7 +131,7 @@ class NightDataTest {
 
     @Test
     void hostileTextsStayTextWithNoCharacterThatCouldStartMarkup() throws Exception {
-        BoardHistory plain = board(HOSTILE, 3, new SplittableRandom(SEED));
+        BoardTrend plain = board(HOSTILE, 3, new SplittableRandom(SEED));
         List<RecordedRun> runs = plain.runs().stream()
                 .map(r -> new RecordedRun(
                         r.board(),
@@ -140,15 +140,15 @@ class NightDataTest {
                         new RunInfo(r.info().started(), HOSTILE, HOSTILE, "0.1"),
                         r.plan()))
                 .toList();
-        List<PointHistory> points = plain.points().stream()
-                .map(p -> new PointHistory(
+        List<PointTrend> points = plain.points().stream()
+                .map(p -> new PointTrend(
                         p.key(),
                         p.nights().stream()
                                 .map(n -> new NightlyPoint(runs.get(plain.runs().indexOf(n.run())), n.point()))
                                 .toList(),
                         List.of()))
                 .toList();
-        BoardHistory hostile = new BoardHistory(HOSTILE, plain.plan(), runs, List.of(), points, List.of());
+        BoardTrend hostile = new BoardTrend(HOSTILE, plain.plan(), runs, List.of(), points, List.of());
 
         Map<String, byte[]> files = NightData.of(hostile, Set.of());
 
@@ -168,18 +168,18 @@ class NightDataTest {
 
     @Test
     void aPointsCpuCostFollowsItsFiguresWhereItWasMeasured() throws Exception {
-        BoardHistory plain = board("snowball", 1, new SplittableRandom(SEED));
-        PointHistory first = plain.points().get(0);
+        BoardTrend plain = board("snowball", 1, new SplittableRandom(SEED));
+        PointTrend first = plain.points().get(0);
         NightlyPoint night = first.nights().get(0);
         MeasuredPoint costly =
                 MeasuredPoint.summary(first.key(), 30.5, 0.25, 10).withCpu(CpuCost.summary(12.5, 0.75, 0.125));
-        List<PointHistory> points = new ArrayList<>(plain.points());
-        points.set(0, new PointHistory(first.key(), List.of(new NightlyPoint(night.run(), costly)), List.of()));
-        BoardHistory history =
-                new BoardHistory(plain.board(), plain.plan(), plain.runs(), List.of(), points, plain.defaults());
+        List<PointTrend> points = new ArrayList<>(plain.points());
+        points.set(0, new PointTrend(first.key(), List.of(new NightlyPoint(night.run(), costly)), List.of()));
+        BoardTrend trend =
+                new BoardTrend(plain.board(), plain.plan(), plain.runs(), List.of(), points, plain.defaults());
 
         JsonNode month =
-                parsed(NightData.of(history, Set.of())).values().iterator().next();
+                parsed(NightData.of(trend, Set.of())).values().iterator().next();
 
         JsonNode measured = month.get("runs").get(0).get("points").get(indexOf(month.get("keys"), first.key()));
         assertThat(measured).hasSize(6);
@@ -195,15 +195,15 @@ class NightDataTest {
 
     @Test
     void aNewNightRewritesItsOwnMonthAlone() throws Exception {
-        BoardHistory after = board("snowball", 71, new SplittableRandom(SEED));
+        BoardTrend after = board("snowball", 71, new SplittableRandom(SEED));
         RecordedRun last = after.runs().get(70);
-        BoardHistory before = new BoardHistory(
+        BoardTrend before = new BoardTrend(
                 after.board(),
                 after.plan(),
                 after.runs().subList(0, 70),
                 List.of(),
                 after.points().stream()
-                        .map(p -> new PointHistory(
+                        .map(p -> new PointTrend(
                                 p.key(),
                                 p.nights().stream()
                                         .filter(n -> !n.run().equals(last))
@@ -211,7 +211,7 @@ class NightDataTest {
                                 p.changes()))
                         .toList(),
                 after.defaults().stream()
-                        .map(d -> new io.bulkbench.analysis.trend.DefaultHistory(
+                        .map(d -> new io.bulkbench.analysis.trend.DefaultTrend(
                                 d.device(),
                                 d.direction(),
                                 d.copyMode(),

@@ -1,7 +1,7 @@
 package io.bulkbench.analysis.fit;
 
 import io.bulkbench.analysis.Curve;
-import io.bulkbench.analysis.CurveModel;
+import io.bulkbench.analysis.CurveFamily;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -20,11 +20,11 @@ import org.apache.commons.math3.linear.RealVector;
 import org.apache.commons.math3.util.Pair;
 
 /**
- * Fits one buffer-count model (exp, hyperbolic, usl) by weighted Levenberg-Marquardt.
+ * Fits one buffer-count curve (exp, hyperbolic, usl) by weighted Levenberg-Marquardt.
  * The parameters are kept physical by a validator that projects every step back into
  * the allowed region (k > 0, k_half >= 0, sigma >= 0, kappa >= 0), the iterations are
  * capped, and a fit that does not converge, or converges to something non-finite, is
- * reported as empty: the caller leaves that model out rather than guess. With several
+ * reported as empty: the caller leaves that curve out rather than guess. With several
  * starting points the one reaching the lowest cost wins, so a poor linearisation cannot
  * trap the fit in a local minimum.
  */
@@ -39,37 +39,39 @@ public final class CurveFitter {
 
     private CurveFitter() {}
 
-    /** The best fit from data-derived starting points, in parameterNames() order. */
-    public static Optional<double[]> fit(CurveModel model, FitData data) {
-        if (data.size() <= model.parameterNames().size()) {
+    /** The best fit from data-derived starting points. */
+    public static Optional<Curve> fit(CurveFamily family, FitData data) {
+        if (data.size() <= family.parameterNames().size()) {
             return Optional.empty();
         }
-        return fitFrom(model, data, CurveSeed.starts(model, data.x(), data.y()));
+        return fitFrom(family, data, CurveSeed.starts(family, data.x(), data.y()));
     }
 
     /** The best fit among the given starting points (a bootstrap round starts from the original fit). */
-    public static Optional<double[]> fitFrom(CurveModel model, FitData data, List<double[]> starts) {
-        double[] best = null;
+    public static Optional<Curve> fitFrom(CurveFamily family, FitData data, List<Curve> starts) {
+        Curve best = null;
         double bestCost = Double.POSITIVE_INFINITY;
-        for (double[] start : starts) {
-            Optional<Optimum> o = optimize(model, data, start);
-            if (o.isPresent()
-                    && o.get().getCost() < bestCost
-                    && physical(model, o.get().getPoint().toArray(), data.y())) {
-                bestCost = o.get().getCost();
-                best = o.get().getPoint().toArray();
+        for (Curve start : starts) {
+            Optional<Optimum> o = optimize(family, data, start);
+            if (o.isPresent() && o.get().getCost() < bestCost) {
+                Curve found = family.curve(o.get().getPoint().toArray());
+                if (physical(found, data.y())) {
+                    bestCost = o.get().getCost();
+                    best = found;
+                }
             }
         }
         return Optional.ofNullable(best);
     }
 
-    private static Optional<Optimum> optimize(CurveModel model, FitData data, double[] start) {
+    /** Commons Math works on arrays: the curve becomes the optimiser's array here and back in fitFrom. */
+    private static Optional<Optimum> optimize(CurveFamily family, FitData data, Curve start) {
         LeastSquaresProblem problem = new LeastSquaresBuilder()
-                .start(project(model, start))
-                .model(jacobian(model, data.x()))
+                .start(project(family, start.toArray()))
+                .model(jacobian(family, data.x()))
                 .target(data.y())
                 .weight(new DiagonalMatrix(data.weights()))
-                .parameterValidator(validator(model))
+                .parameterValidator(validator(family))
                 .maxIterations(MAX_ITERATIONS)
                 .maxEvaluations(MAX_EVALUATIONS)
                 .lazyEvaluation(false)
@@ -77,14 +79,14 @@ public final class CurveFitter {
         try {
             return Optional.of(new LevenbergMarquardtOptimizer().optimize(problem));
         } catch (MathIllegalStateException | IllegalArgumentException | ArithmeticException e) {
-            // Too many iterations, or a singular step: this model does not describe the data.
+            // Too many iterations, or a singular step: this curve does not describe the data.
             return Optional.empty();
         }
     }
 
-    private static MultivariateJacobianFunction jacobian(CurveModel model, double[] x) {
+    private static MultivariateJacobianFunction jacobian(CurveFamily family, double[] x) {
         return point -> {
-            Curve curve = model.curve(point.toArray());
+            Curve curve = family.curve(point.toArray());
             double[] value = new double[x.length];
             double[][] jac = new double[x.length][];
             for (int i = 0; i < x.length; i++) {
@@ -96,13 +98,13 @@ public final class CurveFitter {
         };
     }
 
-    private static ParameterValidator validator(CurveModel model) {
-        return params -> new ArrayRealVector(project(model, params.toArray()), false);
+    private static ParameterValidator validator(CurveFamily family) {
+        return params -> new ArrayRealVector(project(family, params.toArray()), false);
     }
 
     /** Moves parameters onto the nearest physical values. */
-    static double[] project(CurveModel model, double[] p) {
-        Curve c = model.curve(p);
+    static double[] project(CurveFamily family, double[] p) {
+        Curve c = family.curve(p);
         if (c instanceof Curve.Exponential e) {
             return new Curve.Exponential(e.tInf(), e.t1(), Math.max(e.k(), MIN_RATE)).toArray();
         }
@@ -112,18 +114,18 @@ public final class CurveFitter {
         if (c instanceof Curve.Usl u) {
             return new Curve.Usl(u.lambda(), Math.max(u.sigma(), 0), Math.max(u.kappa(), 0)).toArray();
         }
-        throw new IllegalArgumentException(model.label() + " is not fitted here");
+        throw new IllegalArgumentException(family.label() + " is not fitted here");
     }
 
-    private static boolean physical(CurveModel model, double[] p, double[] y) {
-        for (double v : p) {
+    private static boolean physical(Curve curve, double[] y) {
+        for (double v : curve.toArray()) {
             if (!Double.isFinite(v)) {
                 return false;
             }
         }
         // A throughput scale at or next to zero means the curve carries no data: nothing was fitted.
         double max = Arrays.stream(y).max().orElse(0);
-        return max > 0 && scale(model.curve(p)) > 1e-9 * max;
+        return max > 0 && scale(curve) > 1e-9 * max;
     }
 
     /** The curve's throughput scale: t_inf, the level it approaches, or the USL's lambda, its throughput at one buffer. */

@@ -1,7 +1,7 @@
 package io.bulkbench.analysis.fit;
 
 import io.bulkbench.analysis.Curve;
-import io.bulkbench.analysis.CurveModel;
+import io.bulkbench.analysis.CurveFamily;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -13,16 +13,16 @@ import org.apache.commons.math3.linear.SingularMatrixException;
 
 /**
  * Starting points for Levenberg-Marquardt, taken from the data so the optimiser begins
- * near the answer: each model's linearisation first, then a coarse guess in case the
+ * near the answer: each curve's linearisation first, then a coarse guess in case the
  * linearisation is spoiled by noise. Every start is already physical (rates and
- * contention coefficients positive), and is handed over as the optimiser's array.
+ * contention coefficients positive), and the fitter hands it to the optimiser as its array.
  */
 final class CurveSeed {
 
     private CurveSeed() {}
 
-    static List<double[]> starts(CurveModel model, double[] x, double[] y) {
-        return switch (model) {
+    static List<Curve> starts(CurveFamily family, double[] x, double[] y) {
+        return switch (family) {
             case EXP -> exp(x, y);
             case HYPERBOLIC -> hyperbolic(x, y);
             case USL -> usl(x, y);
@@ -31,7 +31,7 @@ final class CurveSeed {
     }
 
     /** ln(t_inf - T) = ln(t_inf - t_1) - k (n - 1) is a line once t_inf is guessed a little above the maximum. */
-    private static List<double[]> exp(double[] x, double[] y) {
+    private static List<Curve> exp(double[] x, double[] y) {
         double max = max(y);
         double top = max * 1.02 + 1e-12;
         double t1 = y[0];
@@ -43,12 +43,12 @@ final class CurveSeed {
         }
         double k = -slope(dx, ly);
         double span = x[x.length - 1] - x[0];
-        List<double[]> starts = new ArrayList<>();
+        List<Curve> starts = new ArrayList<>();
         if (k > 0 && Double.isFinite(k)) {
-            starts.add(new Curve.Exponential(max, t1, k).toArray());
+            starts.add(new Curve.Exponential(max, t1, k));
         }
-        starts.add(new Curve.Exponential(max, t1, 3 / Math.max(span, 1)).toArray());
-        starts.add(new Curve.Exponential(max, t1, 1).toArray());
+        starts.add(new Curve.Exponential(max, t1, 3 / Math.max(span, 1)));
+        starts.add(new Curve.Exponential(max, t1, 1));
         return starts;
     }
 
@@ -57,7 +57,7 @@ final class CurveSeed {
      * (H. Lineweaver and D. Burk, The Determination of Enzyme Dissociation Constants,
      * J. Am. Chem. Soc. 56 (1934) 658-666).
      */
-    private static List<double[]> hyperbolic(double[] x, double[] y) {
+    private static List<Curve> hyperbolic(double[] x, double[] y) {
         double[] ix = new double[x.length];
         double[] iy = new double[x.length];
         for (int i = 0; i < x.length; i++) {
@@ -66,11 +66,11 @@ final class CurveSeed {
         }
         double b = slope(ix, iy);
         double a = mean(iy) - b * mean(ix);
-        List<double[]> starts = new ArrayList<>();
+        List<Curve> starts = new ArrayList<>();
         if (a > 0 && b >= 0 && Double.isFinite(a) && Double.isFinite(b)) {
-            starts.add(new Curve.Hyperbolic(1 / a, b / a).toArray());
+            starts.add(new Curve.Hyperbolic(1 / a, b / a));
         }
-        starts.add(new Curve.Hyperbolic(max(y), x[0]).toArray());
+        starts.add(new Curve.Hyperbolic(max(y), x[0]));
         return starts;
     }
 
@@ -79,19 +79,19 @@ final class CurveSeed {
      * + (kappa/lambda) n (n - 1) is linear in its three coefficients. The fallback is the
      * R usl package's start: lambda from the best T/n, sigma 0.1, kappa 0.01.
      */
-    private static List<double[]> usl(double[] x, double[] y) {
-        List<double[]> starts = new ArrayList<>();
+    private static List<Curve> usl(double[] x, double[] y) {
+        List<Curve> starts = new ArrayList<>();
         double[] c = quadratic(x, y);
         if (c != null && c[0] > 0) {
             double lambda = 1 / c[0];
-            starts.add(new Curve.Usl(lambda, Math.max(c[1] * lambda, 0), Math.max(c[2] * lambda, 0)).toArray());
+            starts.add(new Curve.Usl(lambda, Math.max(c[1] * lambda, 0), Math.max(c[2] * lambda, 0)));
         }
         double lambda = 0;
         for (int i = 0; i < x.length; i++) {
             lambda = Math.max(lambda, y[i] / x[i]);
         }
-        starts.add(new Curve.Usl(lambda, 0.1, 0.01).toArray());
-        starts.add(new Curve.Usl(lambda, 0.01, 1e-4).toArray());
+        starts.add(new Curve.Usl(lambda, 0.1, 0.01));
+        starts.add(new Curve.Usl(lambda, 0.01, 1e-4));
         return starts;
     }
 

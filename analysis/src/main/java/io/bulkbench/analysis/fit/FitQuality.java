@@ -3,7 +3,7 @@ package io.bulkbench.analysis.fit;
 /**
  * How well a fitted curve explains its series: the weighted coefficient of determination,
  * the weighted residual sum of squares, and the small-sample corrected Akaike information
- * criterion that picks the model. Its likelihood depends on what the errors say:
+ * criterion that picks the curve. Its likelihood depends on what the errors say:
  *
  * <ul>
  *   <li>Every point carries a measured error, so the weights are known variances: the
@@ -19,8 +19,8 @@ package io.bulkbench.analysis.fit;
  * it needs about 150 times less RSS to win, and a saturating exponential that meets every
  * point loses to a hyperbola that misses them; measured errors make that charge 10.
  * When the correction is undefined (n - k - 1 <= 0 with k counted as above, too few
- * points to judge a model of that size) AICc is NaN, not infinity, and ModelRanking
- * chooses among the models that have one.
+ * points to judge a curve of that size) AICc is NaN, not infinity, and CurveRanking
+ * chooses among the curves that have one.
  */
 public record FitQuality(double r2, double aicc, double weightedRss) {
 

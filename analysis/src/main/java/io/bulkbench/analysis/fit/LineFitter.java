@@ -10,14 +10,14 @@ import java.util.Optional;
  * fit in throughput space, not one dominated by the slowest points. A negative slope (a
  * link that gets slower with bigger requests) is not a per-request cost: the line is
  * then refitted with t0 = 0. A non-positive intercept means no finite bandwidth fits,
- * and the fit is empty. The result is {@link Curve.RequestSize}'s array: B in MB/s
+ * and the fit is empty. The result is a {@link Curve.RequestSize}: B in MB/s
  * (bytes/us), t0 in us.
  */
 public final class LineFitter {
 
     private LineFitter() {}
 
-    public static Optional<double[]> fit(FitData data) {
+    public static Optional<Curve> fit(FitData data) {
         int n = data.size();
         double[] u = new double[n];
         double[] v = new double[n];
@@ -56,6 +56,6 @@ public final class LineFitter {
         if (!(intercept > 0) || !Double.isFinite(slope)) {
             return Optional.empty();
         }
-        return Optional.of(new Curve.RequestSize(1 / intercept, slope).toArray());
+        return Optional.of(new Curve.RequestSize(1 / intercept, slope));
     }
 }

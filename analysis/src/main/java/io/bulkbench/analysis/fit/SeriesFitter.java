@@ -3,7 +3,7 @@ package io.bulkbench.analysis.fit;
 import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.Axis;
 import io.bulkbench.analysis.Curve;
-import io.bulkbench.analysis.CurveModel;
+import io.bulkbench.analysis.CurveFamily;
 import io.bulkbench.analysis.Estimate;
 import io.bulkbench.analysis.Series;
 import io.bulkbench.analysis.SeriesFit;
@@ -17,72 +17,72 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Fits every model the settings allow to one series, bootstraps each fit, adds the
- * derived numbers after the model's own parameters, and selects the fit with the lowest
- * AICc (ties go to the model with fewer parameters; ModelRanking says what happens on a
- * series too short for some model's AICc). The derived numbers: on the buffers axis
+ * Fits every curve the settings allow to one series, bootstraps each fit, adds the
+ * derived numbers after the curve's own parameters, and selects the fit with the lowest
+ * AICc (ties go to the curve with fewer parameters; CurveRanking says what happens on a
+ * series too short for some curve's AICc). The derived numbers: on the buffers axis
  * {@code plateau_mb_s}, the best fitted throughput at an integer count inside the
  * measured range (the asymptote where the range reaches it, the peak of a retrograde
  * curve), and {@code knee_buffers} (see KneeFinder); on both axes {@code r2} and
- * {@code aicc} (see FitQuality; NaN where undefined), which carry no interval. A model
+ * {@code aicc} (see FitQuality; NaN where undefined), which carry no interval. A curve
  * needs more points than parameters to be tried; one that does not converge is left
  * out; when none is left the result carries the reason instead of a fit.
  *
- * <p>When several models were tried, the selected fit's plateau and knee intervals come
- * from bootstrapping the choice too (every round refits every model and keeps the
- * round's AICc winner), because the knee depends on the model as much as on the noise.
- * The other fits' intervals are conditional on their own model.
+ * <p>When several curves were tried, the selected fit's plateau and knee intervals come
+ * from bootstrapping the choice too (every round refits every curve and keeps the
+ * round's AICc winner), because the knee depends on the curve as much as on the noise.
+ * The other fits' intervals are conditional on their own curve.
  */
 public final class SeriesFitter {
 
     /** Three distinct x values are the least that can show a bend. */
     public static final int MIN_POINTS = 3;
 
-    private static final List<CurveModel> BUFFER_MODELS =
-            List.of(CurveModel.EXP, CurveModel.HYPERBOLIC, CurveModel.USL);
+    private static final List<CurveFamily> BUFFER_FAMILIES =
+            List.of(CurveFamily.EXP, CurveFamily.HYPERBOLIC, CurveFamily.USL);
     private static final Comparator<Candidate> BEST_FIRST =
-            Comparator.comparing(Candidate::ranking, ModelRanking.BEST_FIRST);
+            Comparator.comparing(Candidate::ranking, CurveRanking.BEST_FIRST);
 
     private SeriesFitter() {}
 
     public static FittedSeries fit(Series series, AnalysisSettings settings) {
         FitData data = FitData.of(series);
-        List<CurveModel> models = modelsFor(series, settings);
-        Optional<String> unfittable = unfittable(series, data, models, settings);
+        List<CurveFamily> families = familiesFor(series, settings);
+        Optional<String> unfittable = unfittable(series, data, families, settings);
         if (unfittable.isPresent()) {
             return new FittedSeries(series, List.of(), unfittable.get());
         }
         long seed = seedFor(settings.seed(), series.label());
         List<Candidate> candidates = new ArrayList<>();
-        for (CurveModel model : models) {
-            fitModel(model, data, settings.bootstrapRounds(), seed).ifPresent(candidates::add);
+        for (CurveFamily family : families) {
+            fitFamily(family, data, settings.bootstrapRounds(), seed).ifPresent(candidates::add);
         }
         if (candidates.isEmpty()) {
             return new FittedSeries(
                     series,
                     List.of(),
-                    (models.size() == 1
-                                    ? "the " + models.get(0).label() + " model did not converge"
-                                    : "no model converged")
+                    (families.size() == 1
+                                    ? "the " + families.get(0).label() + " curve did not converge"
+                                    : "no curve converged")
                             + " on the series " + series.label());
         }
         Candidate chosen = candidates.stream().min(BEST_FIRST).orElseThrow();
         List<SeriesFit> fits = new ArrayList<>();
         for (Candidate c : candidates) {
             Map<String, Estimate> params = parameters(c, series, settings);
-            if (c == chosen && candidates.size() > 1 && c.model().axis() == Axis.BUFFERS) {
+            if (c == chosen && candidates.size() > 1 && c.family().axis() == Axis.BUFFERS) {
                 reselected(chosen, candidates, data, series, settings, params);
             }
             params.put("r2", Estimate.exact(c.quality().r2()));
             params.put("aicc", Estimate.exact(c.quality().aicc()));
-            fits.add(new SeriesFit(series.key(), c.model(), c == chosen, params));
+            fits.add(new SeriesFit(series.key(), c.family(), c == chosen, params));
         }
         return new FittedSeries(series, fits, "");
     }
 
-    /** Why no model can be tried on the series, if none can. */
+    /** Why no curve can be tried on the series, if none can. */
     private static Optional<String> unfittable(
-            Series series, FitData data, List<CurveModel> models, AnalysisSettings settings) {
+            Series series, FitData data, List<CurveFamily> families, AnalysisSettings settings) {
         if (series.size() < MIN_POINTS) {
             return Optional.of("the series " + series.label() + " has only " + series.size()
                     + " measured points; a curve needs at least " + MIN_POINTS);
@@ -91,73 +91,72 @@ public final class SeriesFitter {
             return Optional.of(
                     "the series " + series.label() + " measured 0 MB/s at every point, so there is no curve to fit");
         }
-        if (models.isEmpty()) {
+        if (families.isEmpty()) {
             return Optional.of("the series " + series.label() + " has only " + series.size() + " measured points; the "
-                    + settings.model().label() + " model needs more points than parameters");
+                    + settings.curve().label() + " curve needs more points than parameters");
         }
         return Optional.empty();
     }
 
-    /** The models the settings allow that have fewer parameters than the series has points. */
-    private static List<CurveModel> modelsFor(Series series, AnalysisSettings settings) {
-        List<CurveModel> allowed = series.key().axis() == Axis.REQUEST_SIZE
-                ? List.of(CurveModel.REQUEST_SIZE)
-                : settings.model().forced().map(List::of).orElse(BUFFER_MODELS);
+    /** The curves the settings allow that have fewer parameters than the series has points. */
+    private static List<CurveFamily> familiesFor(Series series, AnalysisSettings settings) {
+        List<CurveFamily> allowed = series.key().axis() == Axis.REQUEST_SIZE
+                ? List.of(CurveFamily.REQUEST_SIZE)
+                : settings.curve().forced().map(List::of).orElse(BUFFER_FAMILIES);
         return allowed.stream()
                 .filter(m -> m.parameterNames().size() < series.size())
                 .toList();
     }
 
-    private static Optional<Candidate> fitModel(CurveModel model, FitData data, int rounds, long seed) {
-        Optional<double[]> found =
-                model == CurveModel.REQUEST_SIZE ? LineFitter.fit(data) : CurveFitter.fit(model, data);
+    private static Optional<Candidate> fitFamily(CurveFamily family, FitData data, int rounds, long seed) {
+        Optional<Curve> found =
+                family == CurveFamily.REQUEST_SIZE ? LineFitter.fit(data) : CurveFitter.fit(family, data);
         if (found.isEmpty()) {
             return Optional.empty();
         }
-        double[] p = found.get();
-        double[] fitted = predict(model.curve(p), data.x());
-        List<double[]> draws = rounds == 0 ? List.of() : Bootstrap.draws(data, fitted, p.length, rounds, seed);
-        List<Optional<double[]>> refits =
-                draws.stream().map(y -> refit(model, data.withY(y), p)).toList();
-        return Optional.of(new Candidate(model, p, FitQuality.of(data, fitted, p.length), draws, refits));
+        Curve curve = found.get();
+        int k = family.parameterNames().size();
+        double[] fitted = predict(curve, data.x());
+        List<double[]> draws = rounds == 0 ? List.of() : Bootstrap.draws(data, fitted, k, rounds, seed);
+        List<Optional<Curve>> refits =
+                draws.stream().map(y -> refit(family, data.withY(y), curve)).toList();
+        return Optional.of(new Candidate(family, curve, FitQuality.of(data, fitted, k), draws, refits));
     }
 
     /** A bootstrap refit starts from the original fit: it is near, and one start keeps rounds cheap. */
-    private static Optional<double[]> refit(CurveModel model, FitData data, double[] start) {
-        return model == CurveModel.REQUEST_SIZE
+    private static Optional<Curve> refit(CurveFamily family, FitData data, Curve start) {
+        return family == CurveFamily.REQUEST_SIZE
                 ? LineFitter.fit(data)
-                : CurveFitter.fitFrom(model, data, List.of(start));
+                : CurveFitter.fitFrom(family, data, List.of(start));
     }
 
     private static Map<String, Estimate> parameters(Candidate c, Series series, AnalysisSettings settings) {
         int rounds = settings.bootstrapRounds();
-        double[] p = c.parameters();
+        Curve curve = c.curve();
+        // fits.csv's names come in the order of the curve's array (Curve.toArray).
+        double[] p = curve.toArray();
         Map<String, Estimate> params = new LinkedHashMap<>();
-        List<String> names = c.model().parameterNames();
+        List<String> names = c.family().parameterNames();
         for (int i = 0; i < names.size(); i++) {
             int index = i;
-            params.put(names.get(i), Bootstrap.interval(p[i], c.refitsOf(q -> q[index]), rounds));
+            params.put(names.get(i), Bootstrap.interval(p[i], c.refitsOf(q -> q.toArray()[index]), rounds));
         }
-        if (c.model().axis() == Axis.BUFFERS) {
-            CurveModel m = c.model();
+        if (c.family().axis() == Axis.BUFFERS) {
             int from = series.minX();
             int to = series.maxX();
             double share = settings.kneeShare();
             params.put(
                     "plateau_mb_s",
-                    Bootstrap.interval(
-                            plateau(m.curve(p), from, to), c.refitsOf(q -> plateau(m.curve(q), from, to)), rounds));
+                    Bootstrap.interval(plateau(curve, from, to), c.refitsOf(q -> plateau(q, from, to)), rounds));
             params.put(
                     "knee_buffers",
                     Bootstrap.interval(
-                            knee(m.curve(p), from, to, share),
-                            c.refitsOf(q -> knee(m.curve(q), from, to, share)),
-                            rounds));
+                            knee(curve, from, to, share), c.refitsOf(q -> knee(q, from, to, share)), rounds));
         }
         return params;
     }
 
-    /** Replaces the chosen fit's plateau and knee intervals with ones that bootstrap the model choice too. */
+    /** Replaces the chosen fit's plateau and knee intervals with ones that bootstrap the curve choice too. */
     private static void reselected(
             Candidate chosen,
             List<Candidate> candidates,
@@ -172,16 +171,16 @@ public final class SeriesFitter {
         for (int r = 0; r < chosen.draws().size(); r++) {
             FitData round = data.withY(chosen.draws().get(r));
             Curve best = null;
-            ModelRanking bestRanking = null;
+            CurveRanking bestRanking = null;
             for (Candidate c : candidates) {
-                Optional<double[]> q = c == chosen ? chosen.refits().get(r) : refit(c.model(), round, c.parameters());
+                Optional<Curve> q = c == chosen ? chosen.refits().get(r) : refit(c.family(), round, c.curve());
                 if (q.isPresent()) {
-                    Curve curve = c.model().curve(q.get());
-                    ModelRanking ranking = new ModelRanking(
-                            c.model(),
+                    Curve curve = q.get();
+                    CurveRanking ranking = new CurveRanking(
+                            c.family(),
                             c.parameterCount(),
                             FitQuality.of(round, predict(curve, round.x()), c.parameterCount()));
-                    if (bestRanking == null || ModelRanking.BEST_FIRST.compare(ranking, bestRanking) < 0) {
+                    if (bestRanking == null || CurveRanking.BEST_FIRST.compare(ranking, bestRanking) < 0) {
                         best = curve;
                         bestRanking = ranking;
                     }

@@ -85,7 +85,7 @@ final class BufferCountChoice {
                 "%s of the best fitted %s (%s fit) at %s%s",
                 percent(pick.share()),
                 ThroughputText.of(pick.best()),
-                fit.model().label(),
+                fit.family().label(),
                 memory(pick.x(), series.key().fixedValue()),
                 interval(knee));
         if (pick.x() != series.minX()) {

@@ -8,7 +8,7 @@ import java.util.Objects;
 /**
  * A board's change that a person acknowledged: known and accepted, with why. From its run
  * on ({@code sinceRun}: that night and later) the board's change points are searched
- * anew ({@link BoardHistory#pointsFrom}), so the level it kept since is its level and
+ * anew ({@link BoardTrend#pointsFrom}), so the level it kept since is its level and
  * only a change after it fails a night; the change itself stays in the board's history.
  * A night's own verdict against the night before is not touched. Pure.
  *

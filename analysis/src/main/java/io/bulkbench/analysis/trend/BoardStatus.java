@@ -47,17 +47,16 @@ public enum BoardStatus {
     }
 
     /**
-     * The status of {@code history}'s latest run on the night of {@code labNewest} (the
+     * The status of {@code trend}'s latest run on the night of {@code labNewest} (the
      * newest run of any board), with the board's regression threshold (a fraction: 0.03).
      */
-    public static BoardStatus of(
-            BoardHistory history, Instant labNewest, double threshold, ChangePointSettings settings) {
+    public static BoardStatus of(BoardTrend trend, Instant labNewest, double threshold, ChangePointSettings settings) {
         return of(
-                history,
+                trend,
                 labNewest,
                 threshold,
-                againstTheNightBefore(history, threshold),
-                LevelChange.over(history.points(), settings));
+                againstTheNightBefore(trend, threshold),
+                LevelChange.over(trend.points(), settings));
     }
 
     /**
@@ -66,12 +65,12 @@ public enum BoardStatus {
      * that has them already.
      */
     static BoardStatus of(
-            BoardHistory history,
+            BoardTrend trend,
             Instant labNewest,
             double threshold,
             List<PointChange> tonight,
             List<LevelChange> levels) {
-        List<RecordedRun> runs = history.runs();
+        List<RecordedRun> runs = trend.runs();
         if (runs.isEmpty()) {
             return NOT_RUN;
         }
@@ -83,7 +82,7 @@ public enum BoardStatus {
                 || levels.stream().anyMatch(c -> c.dropsBeyond(threshold))) {
             return REGRESSION;
         }
-        if (pointsOf(history, latest).stream().anyMatch(p -> !p.isOk())) {
+        if (pointsOf(trend, latest).stream().anyMatch(p -> !p.isOk())) {
             return FAILED_POINTS;
         }
         if (tonight.stream().anyMatch(c -> c.verdict() == Verdict.SIMULATOR_LATE)
@@ -100,13 +99,13 @@ public enum BoardStatus {
      * Student's on their per-iteration samples where both runs' points carry them, the
      * normal approximation from mean and error where one does not.
      */
-    public static List<PointChange> againstTheNightBefore(BoardHistory history, double threshold) {
-        List<RecordedRun> compared = comparedRuns(history.runs());
+    public static List<PointChange> againstTheNightBefore(BoardTrend trend, double threshold) {
+        List<RecordedRun> compared = comparedRuns(trend.runs());
         if (compared.isEmpty()) {
             return List.of();
         }
-        List<MeasuredPoint> before = pointsOf(history, compared.get(0));
-        List<MeasuredPoint> tonight = pointsOf(history, compared.get(1));
+        List<MeasuredPoint> before = pointsOf(trend, compared.get(0));
+        List<MeasuredPoint> tonight = pointsOf(trend, compared.get(1));
         return RunComparison.compare(before, tonight, threshold, RunComparison.DEFAULT_ALPHA);
     }
 
@@ -120,8 +119,8 @@ public enum BoardStatus {
     }
 
     /** The points one run measured, from the history's series. */
-    static List<MeasuredPoint> pointsOf(BoardHistory history, RecordedRun run) {
-        return history.points().stream()
+    static List<MeasuredPoint> pointsOf(BoardTrend trend, RecordedRun run) {
+        return trend.points().stream()
                 .flatMap(p -> p.nights().stream())
                 .filter(n -> n.run().equals(run))
                 .map(NightlyPoint::point)

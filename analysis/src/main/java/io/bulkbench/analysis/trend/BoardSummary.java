@@ -20,10 +20,10 @@ import java.util.Optional;
  * change points from the acknowledged run on. Pure.
  */
 public record BoardSummary(
-        BoardHistory history,
+        BoardTrend trend,
         BoardStatus status,
         List<CurrentDefault> defaults,
-        Optional<PointHistory> headline,
+        Optional<PointTrend> headline,
         double tonightMbS,
         double bestMbS,
         List<LevelChange> changes,
@@ -32,7 +32,7 @@ public record BoardSummary(
         Optional<Acknowledgement> acknowledged) {
 
     public BoardSummary {
-        Objects.requireNonNull(history, "history");
+        Objects.requireNonNull(trend, "trend");
         Objects.requireNonNull(status, "status");
         defaults = List.copyOf(defaults);
         Objects.requireNonNull(headline, "headline");
@@ -42,9 +42,9 @@ public record BoardSummary(
     }
 
     /** A default as the latest run recommends it, and the run from which it has held. */
-    public record CurrentDefault(DefaultHistory history, DefaultHistory.Night latest, DefaultHistory.Night since) {
+    public record CurrentDefault(DefaultTrend trend, DefaultTrend.Night latest, DefaultTrend.Night since) {
         public CurrentDefault {
-            Objects.requireNonNull(history, "history");
+            Objects.requireNonNull(trend, "trend");
             Objects.requireNonNull(latest, "latest");
             Objects.requireNonNull(since, "since");
         }
@@ -56,13 +56,12 @@ public record BoardSummary(
      * every night of its plan, so the best throughput and each default's first night come
      * from it, and its change points are every one its points' series mark.
      */
-    public static BoardSummary of(
-            BoardHistory history, Instant labNewest, double threshold, ChangePointSettings settings) {
+    public static BoardSummary of(BoardTrend trend, Instant labNewest, double threshold, ChangePointSettings settings) {
         return of(
-                history,
+                trend,
                 labNewest,
                 threshold,
-                BoardStatus.againstTheNightBefore(history, threshold),
+                BoardStatus.againstTheNightBefore(trend, threshold),
                 Optional.empty(),
                 settings);
     }
@@ -75,46 +74,46 @@ public record BoardSummary(
      * acknowledged one too.
      */
     public static BoardSummary of(
-            BoardHistory history,
+            BoardTrend trend,
             Instant labNewest,
             double threshold,
             List<PointChange> tonight,
             Optional<Acknowledgement> acknowledged,
             ChangePointSettings settings) {
         List<LevelChange> changes = new ArrayList<>();
-        for (PointHistory p : history.points()) {
+        for (PointTrend p : trend.points()) {
             changes.addAll(LevelChange.of(p, p.changes()));
         }
         return of(
-                history,
-                WholeHistoryFacts.of(history),
+                trend,
+                WholeHistoryFacts.of(trend),
                 labNewest,
                 threshold,
                 tonight,
                 acknowledged,
-                LevelChange.over(history, acknowledged, settings),
+                LevelChange.over(trend, acknowledged, settings),
                 changes);
     }
 
     /**
      * The summary of a board's latest nights, with what only its whole history knows given:
      * the status, the headline, the comparison with the night before and the change points
-     * are of {@code history}'s nights, the change points those over the latest {@code
+     * are of {@code trend}'s nights, the change points those over the latest {@code
      * settings.window()} nights that the status is judged by (the series' own marks are not
      * read).
      */
     public static BoardSummary ofLatestNights(
-            BoardHistory history,
+            BoardTrend trend,
             WholeHistoryFacts whole,
             Instant labNewest,
             double threshold,
             ChangePointSettings settings) {
         return ofLatestNights(
-                history,
+                trend,
                 whole,
                 labNewest,
                 threshold,
-                BoardStatus.againstTheNightBefore(history, threshold),
+                BoardStatus.againstTheNightBefore(trend, threshold),
                 Optional.empty(),
                 settings);
     }
@@ -125,19 +124,19 @@ public record BoardSummary(
      * points, the status's and the ones listed, are those from its run on.
      */
     public static BoardSummary ofLatestNights(
-            BoardHistory history,
+            BoardTrend trend,
             WholeHistoryFacts whole,
             Instant labNewest,
             double threshold,
             List<PointChange> tonight,
             Optional<Acknowledgement> acknowledged,
             ChangePointSettings settings) {
-        List<LevelChange> latest = LevelChange.over(history, acknowledged, settings);
-        return of(history, whole, labNewest, threshold, tonight, acknowledged, latest, latest);
+        List<LevelChange> latest = LevelChange.over(trend, acknowledged, settings);
+        return of(trend, whole, labNewest, threshold, tonight, acknowledged, latest, latest);
     }
 
     private static BoardSummary of(
-            BoardHistory history,
+            BoardTrend trend,
             WholeHistoryFacts whole,
             Instant labNewest,
             double threshold,
@@ -145,15 +144,15 @@ public record BoardSummary(
             Optional<Acknowledgement> acknowledged,
             List<LevelChange> latestNights,
             List<LevelChange> changes) {
-        BoardStatus status = BoardStatus.of(history, labNewest, threshold, tonightsPoints, latestNights);
-        Optional<PointHistory> headline = headlineOf(history);
+        BoardStatus status = BoardStatus.of(trend, labNewest, threshold, tonightsPoints, latestNights);
+        Optional<PointTrend> headline = headlineOf(trend);
         double tonight = Double.NaN;
-        if (headline.isPresent() && !history.runs().isEmpty()) {
+        if (headline.isPresent() && !trend.runs().isEmpty()) {
             tonight = KeyPoints.latestThroughput(
-                    headline.get(), history.runs().get(history.runs().size() - 1));
+                    headline.get(), trend.runs().get(trend.runs().size() - 1));
         }
         return new BoardSummary(
-                history,
+                trend,
                 status,
                 whole.defaults(),
                 headline,
@@ -166,13 +165,13 @@ public record BoardSummary(
     }
 
     /** The board's headline point: the recommended configuration, else the first key point. */
-    public static Optional<PointHistory> headlineOf(BoardHistory history) {
-        return KeyPoints.recommended(history)
-                .or(() -> KeyPoints.of(history).stream().findFirst());
+    public static Optional<PointTrend> headlineOf(BoardTrend trend) {
+        return KeyPoints.recommended(trend)
+                .or(() -> KeyPoints.of(trend).stream().findFirst());
     }
 
     public String board() {
-        return history.board();
+        return trend.board();
     }
 
     /** The latest run's points that regressed against the run before. */
@@ -211,7 +210,7 @@ public record BoardSummary(
 
     /** The board's latest run, if it has one. */
     public Optional<RecordedRun> latest() {
-        List<RecordedRun> runs = history.runs();
+        List<RecordedRun> runs = trend.runs();
         return runs.isEmpty() ? Optional.empty() : Optional.of(runs.get(runs.size() - 1));
     }
 

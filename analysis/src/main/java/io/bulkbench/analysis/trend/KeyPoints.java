@@ -19,12 +19,12 @@ public final class KeyPoints {
     private KeyPoints() {}
 
     /** The key points, the recommended configuration first, each once. */
-    public static List<PointHistory> of(BoardHistory history) {
-        Set<PointHistory> keys = new LinkedHashSet<>();
-        recommended(history).ifPresent(keys::add);
+    public static List<PointTrend> of(BoardTrend trend) {
+        Set<PointTrend> keys = new LinkedHashSet<>();
+        recommended(trend).ifPresent(keys::add);
         for (Direction d : Direction.values()) {
             for (CopyMode m : CopyMode.values()) {
-                keys.addAll(corners(history.points(), d, m));
+                keys.addAll(corners(trend.points(), d, m));
             }
         }
         return List.copyOf(keys);
@@ -35,20 +35,20 @@ public final class KeyPoints {
      * buffer count, at the request size whose throughput that night is nearest the
      * recommendation's.
      */
-    public static Optional<PointHistory> recommended(BoardHistory history) {
-        if (history.runs().isEmpty()) {
+    public static Optional<PointTrend> recommended(BoardTrend trend) {
+        if (trend.runs().isEmpty()) {
             return Optional.empty();
         }
-        RecordedRun latest = history.runs().get(history.runs().size() - 1);
-        for (DefaultHistory d : history.defaults()) {
-            Optional<DefaultHistory.Night> night =
+        RecordedRun latest = trend.runs().get(trend.runs().size() - 1);
+        for (DefaultTrend d : trend.defaults()) {
+            Optional<DefaultTrend.Night> night =
                     d.nights().stream().filter(n -> n.run().equals(latest)).findFirst();
             if (night.isEmpty() || !night.get().value().matches("\\d{1,6}")) {
                 continue;
             }
             int buffers = Integer.parseInt(night.get().value());
             double throughput = night.get().throughputMbS();
-            Optional<PointHistory> match = history.points().stream()
+            Optional<PointTrend> match = trend.points().stream()
                     .filter(p -> p.key().direction() == d.direction()
                             && p.key().copyMode() == d.copyMode()
                             && p.key().device().equals(d.device())
@@ -61,8 +61,8 @@ public final class KeyPoints {
         return Optional.empty();
     }
 
-    private static List<PointHistory> corners(List<PointHistory> points, Direction d, CopyMode m) {
-        List<PointHistory> mine = points.stream()
+    private static List<PointTrend> corners(List<PointTrend> points, Direction d, CopyMode m) {
+        List<PointTrend> mine = points.stream()
                 .filter(p -> p.key().direction() == d && p.key().copyMode() == m)
                 .toList();
         if (mine.isEmpty()) {
@@ -72,7 +72,7 @@ public final class KeyPoints {
         int most = mine.stream().mapToInt(p -> p.key().buffers()).max().orElseThrow();
         int smallest = mine.stream().mapToInt(p -> p.key().requestBytes()).min().orElseThrow();
         int largest = mine.stream().mapToInt(p -> p.key().requestBytes()).max().orElseThrow();
-        List<PointHistory> corners = new ArrayList<>();
+        List<PointTrend> corners = new ArrayList<>();
         for (int size : new int[] {smallest, largest}) {
             for (int n : new int[] {fewest, most}) {
                 mine.stream()
@@ -86,7 +86,7 @@ public final class KeyPoints {
     }
 
     /** The throughput a run measured at a point, NaN when it did not measure it ok. */
-    public static double latestThroughput(PointHistory point, RecordedRun run) {
+    public static double latestThroughput(PointTrend point, RecordedRun run) {
         return point.nights().stream()
                 .filter(n -> n.run().equals(run) && n.point().isOk())
                 .mapToDouble(n -> n.point().throughputMbS())

@@ -24,7 +24,7 @@ import java.util.Optional;
  * @param highestMeanAfter the highest the new level can truly have been: its mean raised by
  *                         as much as its nights' lateness allows; its mean when none ran late
  */
-public record LevelChange(PointHistory point, ChangePoint change, double highestMeanAfter) {
+public record LevelChange(PointTrend point, ChangePoint change, double highestMeanAfter) {
 
     public LevelChange {
         Objects.requireNonNull(point, "point");
@@ -47,7 +47,7 @@ public record LevelChange(PointHistory point, ChangePoint change, double highest
     }
 
     /** The change points of one point's nights, each with the bound of its new level (up to the next change point). */
-    public static List<LevelChange> of(PointHistory point, List<ChangePoint> changes) {
+    public static List<LevelChange> of(PointTrend point, List<ChangePoint> changes) {
         List<ChangePoint> byNight = changes.stream()
                 .sorted(Comparator.comparingInt(ChangePoint::index))
                 .toList();
@@ -85,11 +85,11 @@ public record LevelChange(PointHistory point, ChangePoint change, double highest
      * Every point's change points over its last {@code settings.window()} nights: drops
      * first, the largest first, then rises, the largest first.
      */
-    public static List<LevelChange> over(List<PointHistory> points, ChangePointSettings settings) {
+    public static List<LevelChange> over(List<PointTrend> points, ChangePointSettings settings) {
         List<LevelChange> changes = new ArrayList<>();
-        for (PointHistory full : points) {
+        for (PointTrend full : points) {
             List<NightlyPoint> nights = full.nights();
-            PointHistory latest = new PointHistory(
+            PointTrend latest = new PointTrend(
                     full.key(),
                     nights.subList(Math.max(0, nights.size() - settings.window()), nights.size()),
                     List.of());
@@ -107,12 +107,12 @@ public record LevelChange(PointHistory point, ChangePoint change, double highest
 
     /**
      * The change points over a board's latest nights ({@link #over}) from its acknowledged
-     * run on, when it has one ({@link BoardHistory#pointsFrom}): the acknowledged change is
+     * run on, when it has one ({@link BoardTrend#pointsFrom}): the acknowledged change is
      * then the level they start from, and a later change is a change of its own.
      */
     public static List<LevelChange> over(
-            BoardHistory history, Optional<Acknowledgement> acknowledged, ChangePointSettings settings) {
-        return over(acknowledged.map(a -> history.pointsFrom(a.sinceRun())).orElse(history.points()), settings);
+            BoardTrend trend, Optional<Acknowledgement> acknowledged, ChangePointSettings settings) {
+        return over(acknowledged.map(a -> trend.pointsFrom(a.sinceRun())).orElse(trend.points()), settings);
     }
 
     /** The drops beyond {@code threshold} among {@code changes}, in their order. */
@@ -122,7 +122,7 @@ public record LevelChange(PointHistory point, ChangePoint change, double highest
 
     /** The nightly decision: the drops beyond {@code threshold} confirmed by a change point over the latest nights. */
     public static List<LevelChange> confirmedDrops(
-            List<PointHistory> points, ChangePointSettings settings, double threshold) {
+            List<PointTrend> points, ChangePointSettings settings, double threshold) {
         return confirmedDrops(over(points, settings), threshold);
     }
 }

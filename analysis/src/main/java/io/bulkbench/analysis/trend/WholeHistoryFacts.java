@@ -21,12 +21,12 @@ public record WholeHistoryFacts(double bestMbS, List<BoardSummary.CurrentDefault
     }
 
     /** The facts of a history that holds every night of its plan. */
-    public static WholeHistoryFacts of(BoardHistory whole) {
+    public static WholeHistoryFacts of(BoardTrend whole) {
         double best =
                 BoardSummary.headlineOf(whole).map(p -> maxOf(p.throughputs())).orElse(Double.NaN);
         List<BoardSummary.CurrentDefault> current = new ArrayList<>();
-        for (DefaultHistory d : current(whole)) {
-            List<DefaultHistory.Night> nights = d.nights();
+        for (DefaultTrend d : current(whole)) {
+            List<DefaultTrend.Night> nights = d.nights();
             int start = nights.size() - 1;
             while (start > 0
                     && nights.get(start - 1).value().equals(nights.get(start).value())) {
@@ -38,13 +38,13 @@ public record WholeHistoryFacts(double bestMbS, List<BoardSummary.CurrentDefault
     }
 
     /** The defaults the history's latest run recommends (each one's last night is that run), in the history's order. */
-    public static List<DefaultHistory> current(BoardHistory history) {
-        Optional<RecordedRun> latest = history.runs().isEmpty()
+    public static List<DefaultTrend> current(BoardTrend trend) {
+        Optional<RecordedRun> latest = trend.runs().isEmpty()
                 ? Optional.empty()
-                : Optional.of(history.runs().get(history.runs().size() - 1));
-        List<DefaultHistory> current = new ArrayList<>();
-        for (DefaultHistory d : history.defaults()) {
-            List<DefaultHistory.Night> nights = d.nights();
+                : Optional.of(trend.runs().get(trend.runs().size() - 1));
+        List<DefaultTrend> current = new ArrayList<>();
+        for (DefaultTrend d : trend.defaults()) {
+            List<DefaultTrend.Night> nights = d.nights();
             if (latest.isPresent()
                     && !nights.isEmpty()
                     && nights.get(nights.size() - 1).run().equals(latest.get())) {

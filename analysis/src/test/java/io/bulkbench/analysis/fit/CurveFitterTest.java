@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.assertj.core.api.Assertions.withinPercentage;
 
-import io.bulkbench.analysis.CurveModel;
+import io.bulkbench.analysis.Curve;
+import io.bulkbench.analysis.CurveFamily;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class CurveFitterTest {
@@ -17,13 +19,13 @@ class CurveFitterTest {
 
     @Test
     void uslReproducesThePublishedSpecsdm91Coefficients() {
-        double[] p = CurveFitter.fit(CurveModel.USL, FitData.of(SPECSDM91_LOAD, SPECSDM91_THROUGHPUT))
+        Curve.Usl usl = (Curve.Usl) CurveFitter.fit(CurveFamily.USL, FitData.of(SPECSDM91_LOAD, SPECSDM91_THROUGHPUT))
                 .orElseThrow();
 
-        assertThat(p[0]).isCloseTo(90.00, withinPercentage(0.05));
-        assertThat(p[1]).isCloseTo(2.773e-2, withinPercentage(0.1));
-        assertThat(p[2]).isCloseTo(1.044e-4, withinPercentage(0.1));
-        double peak = Math.sqrt((1 - p[1]) / p[2]);
+        assertThat(usl.lambda()).isCloseTo(90.00, withinPercentage(0.05));
+        assertThat(usl.sigma()).isCloseTo(2.773e-2, withinPercentage(0.1));
+        assertThat(usl.kappa()).isCloseTo(1.044e-4, withinPercentage(0.1));
+        double peak = Math.sqrt((1 - usl.sigma()) / usl.kappa());
         assertThat(peak).isCloseTo(96.52, within(0.005));
     }
 
@@ -32,22 +34,24 @@ class CurveFitterTest {
         // Super-linear growth would want negative contention; the USL must stop at sigma = kappa = 0.
         double[] x = {2, 4, 8, 16, 32};
         double[] y = {2, 4.4, 9.5, 21, 46};
-        double[] p = CurveFitter.fit(CurveModel.USL, FitData.of(x, y)).orElseThrow();
+        Curve.Usl usl =
+                (Curve.Usl) CurveFitter.fit(CurveFamily.USL, FitData.of(x, y)).orElseThrow();
 
-        assertThat(p[1]).isGreaterThanOrEqualTo(0);
-        assertThat(p[2]).isGreaterThanOrEqualTo(0);
-        double[] h = CurveFitter.fit(CurveModel.HYPERBOLIC, FitData.of(x, y)).orElseThrow();
-        assertThat(h[1]).isGreaterThanOrEqualTo(0);
+        assertThat(usl.sigma()).isGreaterThanOrEqualTo(0);
+        assertThat(usl.kappa()).isGreaterThanOrEqualTo(0);
+        Curve.Hyperbolic h = (Curve.Hyperbolic)
+                CurveFitter.fit(CurveFamily.HYPERBOLIC, FitData.of(x, y)).orElseThrow();
+        assertThat(h.kHalf()).isGreaterThanOrEqualTo(0);
     }
 
     @Test
     void tooFewPointsOrNoThroughputFitNothing() {
-        assertThat(CurveFitter.fit(CurveModel.USL, FitData.of(new double[] {2, 4, 8}, new double[] {10, 15, 17})))
+        assertThat(CurveFitter.fit(CurveFamily.USL, FitData.of(new double[] {2, 4, 8}, new double[] {10, 15, 17})))
                 .isEmpty();
-        assertThat(CurveFitter.fit(CurveModel.EXP, FitData.of(new double[] {2, 4, 8, 16}, new double[] {0, 0, 0, 0})))
+        assertThat(CurveFitter.fit(CurveFamily.EXP, FitData.of(new double[] {2, 4, 8, 16}, new double[] {0, 0, 0, 0})))
                 .isEmpty();
         assertThat(CurveFitter.fit(
-                        CurveModel.HYPERBOLIC, FitData.of(new double[] {2, 4, 8}, new double[] {10, 15, 17})))
+                        CurveFamily.HYPERBOLIC, FitData.of(new double[] {2, 4, 8}, new double[] {10, 15, 17})))
                 .isPresent();
     }
 
@@ -58,30 +62,32 @@ class CurveFitterTest {
         double[] w = {1, 1, 1, 1, 1, 1e-6};
         FitData downweighted = new FitData(x, y, w, new double[x.length][]);
 
-        double[] weighted = CurveFitter.fit(CurveModel.HYPERBOLIC, downweighted).orElseThrow();
-        double[] plain =
-                CurveFitter.fit(CurveModel.HYPERBOLIC, FitData.of(x, y)).orElseThrow();
+        Curve.Hyperbolic weighted = (Curve.Hyperbolic)
+                CurveFitter.fit(CurveFamily.HYPERBOLIC, downweighted).orElseThrow();
+        Curve.Hyperbolic plain = (Curve.Hyperbolic)
+                CurveFitter.fit(CurveFamily.HYPERBOLIC, FitData.of(x, y)).orElseThrow();
 
         // The outlier at 64 barely moves the weighted plateau but lifts the unweighted one.
-        assertThat(plain[0]).isGreaterThan(weighted[0] + 2);
+        assertThat(plain.tInf()).isGreaterThan(weighted.tInf() + 2);
     }
 
     @Test
     void noiseFreeDataGiveTheirParametersBack() {
         double[] x = {2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64};
-        double[][] truths = {{20, 12, 0.5}, {40, 3}, {10, 0.05, 0.0005}};
-        CurveModel[] models = {CurveModel.EXP, CurveModel.HYPERBOLIC, CurveModel.USL};
-        for (int m = 0; m < models.length; m++) {
-            double[] truth = truths[m];
-            CurveModel model = models[m];
-            double[] y = Arrays.stream(x).map(n -> model.value(n, truth)).toArray();
+        List<Curve> truths = List.of(
+                new Curve.Exponential(20, 12, 0.5), new Curve.Hyperbolic(40, 3), new Curve.Usl(10, 0.05, 0.0005));
+        for (Curve truth : truths) {
+            double[] y = Arrays.stream(x).map(truth::value).toArray();
 
-            double[] p = CurveFitter.fit(model, FitData.of(x, y)).orElseThrow();
+            double[] p = CurveFitter.fit(truth.family(), FitData.of(x, y))
+                    .orElseThrow()
+                    .toArray();
 
-            for (int i = 0; i < truth.length; i++) {
+            double[] expected = truth.toArray();
+            for (int i = 0; i < expected.length; i++) {
                 assertThat(p[i])
-                        .as("%s %s", model, model.parameterNames().get(i))
-                        .isCloseTo(truth[i], withinPercentage(1e-4));
+                        .as("%s %s", truth, truth.family().parameterNames().get(i))
+                        .isCloseTo(expected[i], withinPercentage(1e-4));
             }
         }
     }

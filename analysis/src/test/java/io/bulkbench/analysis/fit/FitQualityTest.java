@@ -3,7 +3,7 @@ package io.bulkbench.analysis.fit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.bulkbench.analysis.CurveModel;
+import io.bulkbench.analysis.CurveFamily;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -44,23 +44,23 @@ class FitQualityTest {
 
     @Test
     void modelsWithAnAiccRankBeforeModelsWithout() {
-        ModelRanking exp = new ModelRanking(CurveModel.EXP, 3, new FitQuality(0.99, Double.NaN, 0.1));
-        ModelRanking usl = new ModelRanking(CurveModel.USL, 3, new FitQuality(0.98, Double.NaN, 0.2));
-        ModelRanking hyperbolic = new ModelRanking(CurveModel.HYPERBOLIC, 2, new FitQuality(0.9, 40, 5));
+        CurveRanking exp = new CurveRanking(CurveFamily.EXP, 3, new FitQuality(0.99, Double.NaN, 0.1));
+        CurveRanking usl = new CurveRanking(CurveFamily.USL, 3, new FitQuality(0.98, Double.NaN, 0.2));
+        CurveRanking hyperbolic = new CurveRanking(CurveFamily.HYPERBOLIC, 2, new FitQuality(0.9, 40, 5));
 
-        List<ModelRanking> ranked = new ArrayList<>(List.of(exp, usl, hyperbolic));
-        ranked.sort(ModelRanking.BEST_FIRST);
+        List<CurveRanking> ranked = new ArrayList<>(List.of(exp, usl, hyperbolic));
+        ranked.sort(CurveRanking.BEST_FIRST);
         assertThat(ranked).containsExactly(hyperbolic, exp, usl);
     }
 
     @Test
     void withNoAiccAtAllTheFewestParametersWinThenTheSmallestResiduals() {
-        ModelRanking exp = new ModelRanking(CurveModel.EXP, 3, new FitQuality(0.999, Double.NaN, 0.01));
-        ModelRanking hyperbolic = new ModelRanking(CurveModel.HYPERBOLIC, 2, new FitQuality(0.9, Double.NaN, 5));
-        ModelRanking usl = new ModelRanking(CurveModel.USL, 3, new FitQuality(0.99, Double.NaN, 0.02));
+        CurveRanking exp = new CurveRanking(CurveFamily.EXP, 3, new FitQuality(0.999, Double.NaN, 0.01));
+        CurveRanking hyperbolic = new CurveRanking(CurveFamily.HYPERBOLIC, 2, new FitQuality(0.9, Double.NaN, 5));
+        CurveRanking usl = new CurveRanking(CurveFamily.USL, 3, new FitQuality(0.99, Double.NaN, 0.02));
 
-        List<ModelRanking> ranked = new ArrayList<>(List.of(usl, exp, hyperbolic));
-        ranked.sort(ModelRanking.BEST_FIRST);
+        List<CurveRanking> ranked = new ArrayList<>(List.of(usl, exp, hyperbolic));
+        ranked.sort(CurveRanking.BEST_FIRST);
         assertThat(ranked).containsExactly(hyperbolic, exp, usl);
     }
 }

@@ -3,6 +3,7 @@ package io.bulkbench.analysis.fit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.withinPercentage;
 
+import io.bulkbench.analysis.Curve;
 import org.junit.jupiter.api.Test;
 
 class LineFitterTest {
@@ -20,19 +21,21 @@ class LineFitterTest {
     @Test
     void exactDataGiveTheLinkBackExactly() {
         // A SuperSpeed+ link near the fastboot seed's 1024 MB/s, with 9 us of fixed cost per request.
-        double[] p = LineFitter.fit(FitData.of(SIZES, throughput(1024, 9))).orElseThrow();
+        Curve.RequestSize link = (Curve.RequestSize)
+                LineFitter.fit(FitData.of(SIZES, throughput(1024, 9))).orElseThrow();
 
-        assertThat(p[0]).isCloseTo(1024, withinPercentage(1e-9));
-        assertThat(p[1]).isCloseTo(9, withinPercentage(1e-9));
+        assertThat(link.bandwidthMbS()).isCloseTo(1024, withinPercentage(1e-9));
+        assertThat(link.perRequestUs()).isCloseTo(9, withinPercentage(1e-9));
     }
 
     @Test
     void aLinkThatSlowsWithBiggerRequestsHasNoPerRequestCost() {
-        double[] p = LineFitter.fit(FitData.of(SIZES, new double[] {30, 29, 28, 27, 26}))
-                .orElseThrow();
+        Curve.RequestSize link =
+                (Curve.RequestSize) LineFitter.fit(FitData.of(SIZES, new double[] {30, 29, 28, 27, 26}))
+                        .orElseThrow();
 
-        assertThat(p[1]).isZero();
-        assertThat(p[0]).isBetween(26.0, 30.0);
+        assertThat(link.perRequestUs()).isZero();
+        assertThat(link.bandwidthMbS()).isBetween(26.0, 30.0);
     }
 
     @Test

@@ -25,12 +25,12 @@ import org.junit.jupiter.api.Test;
 class AcknowledgementTest {
     private static final double THRESHOLD = 0.03;
     private static final ChangePointSettings SETTINGS = ChangePointSettings.defaults();
-    private static final PointKey SMALL = Histories.key("b", 2, 16384, CopyMode.NO_COPY);
-    private static final PointKey LARGE = Histories.key("b", 32, 262144, CopyMode.NO_COPY);
+    private static final PointKey SMALL = Trends.key("b", 2, 16384, CopyMode.NO_COPY);
+    private static final PointKey LARGE = Trends.key("b", 32, 262144, CopyMode.NO_COPY);
     private static final Instant MADE = Instant.parse("2026-01-10T09:00:00Z");
 
     /** {@code nights} nights: the small point steady, the large one at 30 MB/s, 30 % lower from {@code drop} on, and 30 % lower again from {@code again} on. */
-    private static BoardHistory board(int nights, int drop, int again, Map<PointKey, List<ChangePoint>> marks) {
+    private static BoardTrend board(int nights, int drop, int again, Map<PointKey, List<ChangePoint>> marks) {
         double[] small = new double[nights];
         double[] large = new double[nights];
         for (int night = 0; night < nights; night++) {
@@ -40,14 +40,14 @@ class AcknowledgementTest {
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(SMALL, small);
         points.put(LARGE, large);
-        return Histories.board("b", points, Collections.nCopies(nights, "32"), marks);
+        return Trends.board("b", points, Collections.nCopies(nights, "32"), marks);
     }
 
     private static Optional<Acknowledgement> since(int night) {
         return Optional.of(new Acknowledgement("run-" + night, "PHY retuned for EMC", "alice", MADE));
     }
 
-    private static BoardSummary row(BoardHistory h, Optional<Acknowledgement> acknowledged) {
+    private static BoardSummary row(BoardTrend h, Optional<Acknowledgement> acknowledged) {
         return BoardSummary.ofLatestNights(
                 h,
                 WholeHistoryFacts.of(h),
@@ -60,7 +60,7 @@ class AcknowledgementTest {
 
     @Test
     void aDropThatStaysIsARegressionEveryLaterNightUntilItIsAcknowledged() {
-        BoardHistory h = board(12, 6, 99, Map.of());
+        BoardTrend h = board(12, 6, 99, Map.of());
 
         BoardSummary before = row(h, Optional.empty());
         BoardSummary after = row(h, since(6));
@@ -78,7 +78,7 @@ class AcknowledgementTest {
 
     @Test
     void aFurtherDropAfterTheAcknowledgedOneIsAChangeOfItsOwn() {
-        BoardHistory h = board(16, 4, 10, Map.of());
+        BoardTrend h = board(16, 4, 10, Map.of());
 
         BoardSummary after = row(h, since(4));
 
@@ -94,7 +94,7 @@ class AcknowledgementTest {
     @Test
     void theBoardsPageStillListsTheAcknowledgedChange() {
         ChangePoint marked = new ChangePoint(6, 30, 21, 0.0001);
-        BoardHistory h = board(12, 6, 99, Map.of(LARGE, List.of(marked)));
+        BoardTrend h = board(12, 6, 99, Map.of(LARGE, List.of(marked)));
 
         BoardSummary page = BoardSummary.of(
                 h,
@@ -111,7 +111,7 @@ class AcknowledgementTest {
 
     @Test
     void nightsAreKeptFromTheAcknowledgedRunOnAndAllOfThemForARunNotAmongThem() {
-        BoardHistory h = board(5, 2, 99, Map.of(LARGE, List.of(new ChangePoint(2, 30, 21, 0.0001))));
+        BoardTrend h = board(5, 2, 99, Map.of(LARGE, List.of(new ChangePoint(2, 30, 21, 0.0001))));
 
         assertThat(h.runsFrom("run-3")).extracting(RecordedRun::runId).containsExactly("run-3", "run-4");
         assertThat(h.pointsFrom("run-3")).allSatisfy(p -> {

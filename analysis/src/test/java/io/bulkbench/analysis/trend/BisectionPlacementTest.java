@@ -53,7 +53,7 @@ class BisectionPlacementTest {
             nights.add(new NightlyPoint(RUNS.get(n), MeasuredPoint.ok(key, mbS, 0.1, List.of(mbS), 0)));
         }
         ChangePoint point = new ChangePoint(index, before, after, 0.0001);
-        return new LevelChange(new PointHistory(key, nights, List.of(point)), point, after);
+        return new LevelChange(new PointTrend(key, nights, List.of(point)), point, after);
     }
 
     private static RecordedBisection bisection(List<PointKey> points, Optional<String> fromRun, Instant started) {

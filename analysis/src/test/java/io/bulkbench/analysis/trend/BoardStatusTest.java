@@ -15,46 +15,46 @@ import org.junit.jupiter.api.Test;
 class BoardStatusTest {
     private static final double THRESHOLD = 0.03;
     private static final ChangePointSettings SETTINGS = ChangePointSettings.defaults();
-    private static final PointKey SMALL = Histories.key("b", 2, 16384, CopyMode.NO_COPY);
-    private static final PointKey LARGE = Histories.key("b", 32, 262144, CopyMode.NO_COPY);
+    private static final PointKey SMALL = Trends.key("b", 2, 16384, CopyMode.NO_COPY);
+    private static final PointKey LARGE = Trends.key("b", 32, 262144, CopyMode.NO_COPY);
 
-    private static BoardHistory board(double[] small, double[] large) {
+    private static BoardTrend board(double[] small, double[] large) {
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(SMALL, small);
         points.put(LARGE, large);
         List<String> defaults = java.util.Collections.nCopies(small.length, "32");
-        return Histories.board("b", points, defaults, Map.of());
+        return Trends.board("b", points, defaults, Map.of());
     }
 
-    private static Instant lastNight(BoardHistory h) {
+    private static Instant lastNight(BoardTrend h) {
         return h.runs().get(h.runs().size() - 1).info().started();
     }
 
     @Test
     void steadyNightsAreOk() {
-        BoardHistory h = board(new double[] {10, 10.05, 10}, new double[] {30, 30.1, 30});
+        BoardTrend h = board(new double[] {10, 10.05, 10}, new double[] {30, 30.1, 30});
 
         assertThat(BoardStatus.of(h, lastNight(h), THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.OK);
     }
 
     @Test
     void aNightTenPercentSlowerThanTheOneBeforeIsARegression() {
-        BoardHistory h = board(new double[] {10, 10, 10}, new double[] {30, 30, 27});
+        BoardTrend h = board(new double[] {10, 10, 10}, new double[] {30, 30, 27});
 
         assertThat(BoardStatus.of(h, lastNight(h), THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.REGRESSION);
     }
 
     @Test
     void aNightOnePercentSlowerIsBelowTheThresholdAndOk() {
-        BoardHistory h = board(new double[] {10, 10, 10}, new double[] {30, 30, 29.7});
+        BoardTrend h = board(new double[] {10, 10, 10}, new double[] {30, 30, 29.7});
 
         assertThat(BoardStatus.of(h, lastNight(h), THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.OK);
     }
 
     @Test
     void aFailedPointTonightIsFailedPointsUnlessAnotherPointRegressed() {
-        BoardHistory failed = board(new double[] {10, 10, Double.NaN}, new double[] {30, 30, 30});
-        BoardHistory both = board(new double[] {10, 10, Double.NaN}, new double[] {30, 30, 20});
+        BoardTrend failed = board(new double[] {10, 10, Double.NaN}, new double[] {30, 30, 30});
+        BoardTrend both = board(new double[] {10, 10, Double.NaN}, new double[] {30, 30, 20});
 
         assertThat(BoardStatus.of(failed, lastNight(failed), THRESHOLD, SETTINGS))
                 .isEqualTo(BoardStatus.FAILED_POINTS);
@@ -63,7 +63,7 @@ class BoardStatusTest {
 
     @Test
     void aBoardWhoseLatestRunIsMoreThanADayOlderThanTheLabsNewestWasNotRun() {
-        BoardHistory h = board(new double[] {10, 10, 5}, new double[] {30, 30, 10});
+        BoardTrend h = board(new double[] {10, 10, 5}, new double[] {30, 30, 10});
         Instant labNewest = lastNight(h).plus(Duration.ofHours(25));
 
         assertThat(BoardStatus.of(h, labNewest, THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.NOT_RUN);
@@ -79,7 +79,7 @@ class BoardStatusTest {
             small[night] = 10 + 0.01 * (night % 3);
             large[night] = (night < 6 ? 30 : 27) + 0.01 * (night % 2);
         }
-        BoardHistory h = board(small, large);
+        BoardTrend h = board(small, large);
 
         assertThat(BoardStatus.of(h, lastNight(h), THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.REGRESSION);
     }
@@ -87,7 +87,7 @@ class BoardStatusTest {
     @Test
     void aNightThirtyPercentSlowerIsARegressionEvenWhenItsSimulatorRanLate() {
         // Idle 27 % of the time for a late host, 21 MB/s was truly at most 21 / 0.73 = 28.8: still -4 %.
-        BoardHistory h = lateTonight(board(new double[] {10, 10, 7}, new double[] {30, 30, 21}), 0.27);
+        BoardTrend h = lateTonight(board(new double[] {10, 10, 7}, new double[] {30, 30, 21}), 0.27);
 
         assertThat(BoardStatus.of(h, lastNight(h), THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.REGRESSION);
     }
@@ -95,7 +95,7 @@ class BoardStatusTest {
     @Test
     void aDropTheSimulatorsLatenessMayExplainIsNotJudgedAndNeverOk() {
         // -10 % on a night that lost 8 %: truly perhaps only 27 / 0.92 = 29.35, -2.2 %.
-        BoardHistory h = lateTonight(board(new double[] {10, 10, 10}, new double[] {30, 30, 27}), 0.08);
+        BoardTrend h = lateTonight(board(new double[] {10, 10, 10}, new double[] {30, 30, 27}), 0.08);
         BoardSummary summary = BoardSummary.of(h, lastNight(h), THRESHOLD, SETTINGS);
 
         assertThat(summary.status()).isEqualTo(BoardStatus.NOT_JUDGED);
@@ -106,7 +106,7 @@ class BoardStatusTest {
 
     @Test
     void aSteadyNightWhoseSimulatorRanALittleLateIsOk() {
-        BoardHistory h = lateTonight(board(new double[] {10, 10.05, 10}, new double[] {30, 30.1, 30}), 0.02);
+        BoardTrend h = lateTonight(board(new double[] {10, 10.05, 10}, new double[] {30, 30.1, 30}), 0.02);
 
         assertThat(BoardStatus.of(h, lastNight(h), THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.OK);
     }
@@ -119,7 +119,7 @@ class BoardStatusTest {
     }
 
     /** The history with its last night's points late for {@code share} of their time. */
-    private static BoardHistory lateTonight(BoardHistory h, double share) {
-        return Histories.late(h, h.runs().size() - 1, share);
+    private static BoardTrend lateTonight(BoardTrend h, double share) {
+        return Trends.late(h, h.runs().size() - 1, share);
     }
 }

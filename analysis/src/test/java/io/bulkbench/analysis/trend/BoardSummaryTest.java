@@ -12,13 +12,13 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class BoardSummaryTest {
-    private static final PointKey SMALL_FEW = Histories.key("b", 2, 16384, CopyMode.NO_COPY);
-    private static final PointKey SMALL_MANY = Histories.key("b", 32, 16384, CopyMode.NO_COPY);
-    private static final PointKey LARGE_FEW = Histories.key("b", 2, 262144, CopyMode.NO_COPY);
-    private static final PointKey LARGE_MANY = Histories.key("b", 32, 262144, CopyMode.NO_COPY);
-    private static final PointKey MIDDLE = Histories.key("b", 8, 65536, CopyMode.NO_COPY);
+    private static final PointKey SMALL_FEW = Trends.key("b", 2, 16384, CopyMode.NO_COPY);
+    private static final PointKey SMALL_MANY = Trends.key("b", 32, 16384, CopyMode.NO_COPY);
+    private static final PointKey LARGE_FEW = Trends.key("b", 2, 262144, CopyMode.NO_COPY);
+    private static final PointKey LARGE_MANY = Trends.key("b", 32, 262144, CopyMode.NO_COPY);
+    private static final PointKey MIDDLE = Trends.key("b", 8, 65536, CopyMode.NO_COPY);
 
-    private static BoardHistory board(Map<PointKey, List<ChangePoint>> changes) {
+    private static BoardTrend board(Map<PointKey, List<ChangePoint>> changes) {
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         // Levels as regressionsComeFirstThenTheNewestChange marks them.
         points.put(SMALL_FEW, new double[] {10, 12, 12, 12});
@@ -26,15 +26,14 @@ class BoardSummaryTest {
         points.put(LARGE_FEW, new double[] {25, 25, 25, 25});
         points.put(LARGE_MANY, new double[] {40, 42, 41, 39});
         points.put(MIDDLE, new double[] {30, 30, 24, 24});
-        return Histories.board("b", points, List.of("8", "32", "32", "32"), changes);
+        return Trends.board("b", points, List.of("8", "32", "32", "32"), changes);
     }
 
     @Test
     void theHeadlineIsTheRecommendedPointTonightAgainstItsBest() {
-        BoardHistory h = board(Map.of());
+        BoardTrend h = board(Map.of());
 
-        BoardSummary s =
-                BoardSummary.of(h, Histories.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
+        BoardSummary s = BoardSummary.of(h, Trends.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
 
         assertThat(s.headline().orElseThrow().key()).isEqualTo(LARGE_MANY);
         assertThat(s.tonightMbS()).isEqualTo(39);
@@ -45,7 +44,7 @@ class BoardSummaryTest {
     @Test
     void aDefaultIsShownWithTheRunFromWhichItHasHeld() {
         BoardSummary s = BoardSummary.of(
-                board(Map.of()), Histories.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
+                board(Map.of()), Trends.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
 
         assertThat(s.defaults()).hasSize(1);
         assertThat(s.defaults().get(0).latest().value()).isEqualTo("32");
@@ -55,7 +54,7 @@ class BoardSummaryTest {
     @Test
     void keyPointsAreTheRecommendedOneThenTheGridsCorners() {
         List<PointKey> keys =
-                KeyPoints.of(board(Map.of())).stream().map(PointHistory::key).toList();
+                KeyPoints.of(board(Map.of())).stream().map(PointTrend::key).toList();
 
         assertThat(keys).containsExactly(LARGE_MANY, SMALL_FEW, SMALL_MANY, LARGE_FEW);
         assertThat(keys).doesNotContain(MIDDLE);
@@ -66,11 +65,10 @@ class BoardSummaryTest {
         ChangePoint oldRise = new ChangePoint(1, 10, 12, 0.0001);
         ChangePoint newSmallDrop = new ChangePoint(3, 20, 19.8, 0.0001);
         ChangePoint oldBigDrop = new ChangePoint(2, 30, 24, 0.0001);
-        BoardHistory h = board(
+        BoardTrend h = board(
                 Map.of(SMALL_FEW, List.of(oldRise), SMALL_MANY, List.of(newSmallDrop), MIDDLE, List.of(oldBigDrop)));
 
-        BoardSummary s =
-                BoardSummary.of(h, Histories.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
+        BoardSummary s = BoardSummary.of(h, Trends.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
 
         assertThat(s.changes()).extracting(LevelChange::change).containsExactly(oldBigDrop, newSmallDrop, oldRise);
         assertThat(s.changes()).extracting(s::isRegression).containsExactly(true, false, false);
@@ -85,15 +83,15 @@ class BoardSummaryTest {
     @Test
     void aSummaryOfTheLatestNightsTakesTheWholeHistorysFactsAsGiven() {
         ChangePoint marked = new ChangePoint(1, 10, 12, 0.0001);
-        BoardHistory h = board(Map.of(SMALL_FEW, List.of(marked)));
-        DefaultHistory d = h.defaults().get(0);
-        DefaultHistory.Night tonight = d.nights().get(3);
-        DefaultHistory.Night first = new DefaultHistory.Night(Histories.run("b", -40), "32", 35);
+        BoardTrend h = board(Map.of(SMALL_FEW, List.of(marked)));
+        DefaultTrend d = h.defaults().get(0);
+        DefaultTrend.Night tonight = d.nights().get(3);
+        DefaultTrend.Night first = new DefaultTrend.Night(Trends.run("b", -40), "32", 35);
         WholeHistoryFacts whole =
                 new WholeHistoryFacts(99, List.of(new BoardSummary.CurrentDefault(d, tonight, first)));
 
         BoardSummary s = BoardSummary.ofLatestNights(
-                h, whole, Histories.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
+                h, whole, Trends.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
 
         assertThat(s.bestMbS()).isEqualTo(99);
         assertThat(s.tonightMbS()).isEqualTo(39);
@@ -105,7 +103,7 @@ class BoardSummaryTest {
             assertThat(c.change().meanAfter()).isEqualTo(24);
             assertThat(s.isRegression(c)).isTrue();
         });
-        assertThat(BoardSummary.of(h, Histories.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults())
+        assertThat(BoardSummary.of(h, Trends.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults())
                         .changes())
                 .extracting(LevelChange::change)
                 .containsExactly(marked);

@@ -67,7 +67,7 @@ class ExplanationPlacementTest {
         for (int i = 0; i < starts.length; i++) {
             points.add(new ChangePoint(starts[i], levels[i], levels[i + 1], 0.0001));
         }
-        return LevelChange.of(new PointHistory(key, nights, points), points);
+        return LevelChange.of(new PointTrend(key, nights, points), points);
     }
 
     private static Optional<LevelChange> placed(String before, double afterNight, List<LevelChange> changes) {

@@ -2,7 +2,7 @@ package io.bulkbench.app.cli;
 
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.AnalysisSettings;
-import io.bulkbench.analysis.ModelChoice;
+import io.bulkbench.analysis.CurveChoice;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.sweeps.plan.FlagValues;
@@ -47,16 +47,19 @@ public final class AnalyzeCommand implements Callable<Integer> {
     private Path out;
 
     @Option(
-            names = "--model",
-            paramLabel = "MODEL",
-            defaultValue = "auto",
-            description = "auto (by AICc), exp, hyperbolic or usl (default ${DEFAULT-VALUE}).")
-    private String model;
+            names = "--curve",
+            paramLabel = "CURVE",
+            description = "The curve fitted over buffers: auto (by AICc), exp, hyperbolic or usl (default auto).")
+    private String curve;
+
+    /** The old name of {@code --curve}, kept for scripts; the help shows only {@code --curve}. */
+    @Option(names = "--model", hidden = true, paramLabel = "CURVE")
+    private String oldCurveFlag;
 
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
-        ModelChoice modelChoice = ModelChoice.parse(model);
+        CurveChoice curveChoice = CurveChoice.parse(curveFlag());
         FlagValues flags = SettingOptions.given(spec, SweepSettings.ANALYSIS);
         List<MeasuredPoint> points = PointSource.read(source);
         if (points.isEmpty()) {
@@ -72,7 +75,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
                         Optional.of(Settings.resolve(
                                 flags, RunManifest.readIfAny(PointSource.folderOf(source)), device -> device)),
                         points.get(0).key().device())
-                .withModel(modelChoice);
+                .withCurve(curveChoice);
         Path target = out != null
                 ? ResultsLayout.outputFolder(out, "--out")
                 : ResultsLayout.existingFolder(PointSource.folderOf(source), "analysis folder");
@@ -87,5 +90,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
         AnalysisSummary.print(result.recommendations(), points, streams.out());
         streams.out().println("analysis written to " + target);
         return ExitCode.OK;
+    }
+
+    /** {@code --curve}, or {@code --model}, its old name; both at once only when they agree. */
+    private String curveFlag() {
+        if (curve != null && oldCurveFlag != null && !curve.equals(oldCurveFlag)) {
+            throw new BadInputException("--curve " + curve + " and --model " + oldCurveFlag
+                    + " disagree; --model is the old name of --curve, so give --curve alone");
+        }
+        return curve != null ? curve : oldCurveFlag != null ? oldCurveFlag : CurveChoice.AUTO.label();
     }
 }

@@ -1,6 +1,6 @@
 package io.bulkbench.app.cli;
 
-import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.history.ChangeMarks;
 import io.bulkbench.history.ChangePointMarks;
@@ -78,22 +78,22 @@ public final class HistoryCommand implements Callable<Integer> {
         ChangeMarks marks = new ChangePointMarks(changePoints.settings());
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), Path.of("results"));
         try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
-            BoardHistory history;
+            BoardTrend trend;
             try {
-                history = new HistoryQuery(database, marks).of(board, Optional.ofNullable(device), from);
+                trend = new HistoryQuery(database, marks).of(board, Optional.ofNullable(device), from);
             } catch (SQLException e) {
                 throw database.problem(e);
             }
             if (!format.equals("text")) {
                 PrintWriter csv = streams.data();
                 if (format.equals("csv")) {
-                    HistoryCsv.write(history, csv);
+                    HistoryCsv.write(trend, csv);
                 } else {
-                    SeriesCsv.write(history, csv);
+                    SeriesCsv.write(trend, csv);
                 }
                 csv.flush();
             } else {
-                HistoryText.write(history, database.location().shown(), streams.out());
+                HistoryText.write(trend, database.location().shown(), streams.out());
             }
             streams.out().flush();
         }

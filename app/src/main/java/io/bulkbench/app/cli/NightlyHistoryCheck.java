@@ -2,7 +2,7 @@ package io.bulkbench.app.cli;
 
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.Acknowledgement;
-import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.LevelChange;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.history.AcknowledgementStore;
@@ -30,10 +30,10 @@ record NightlyHistoryCheck(ChangePointSettings settings, double threshold, Print
     @Override
     public int apply(ResultsDatabase db, RunRecord record, int exitCode) {
         String board = record.run().board();
-        BoardHistory history;
+        BoardTrend trend;
         Optional<Acknowledgement> acknowledged;
         try {
-            history = new HistoryQuery(db, ChangeMarks.NONE)
+            trend = new HistoryQuery(db, ChangeMarks.NONE)
                     .of(board, Optional.of(record.run().device()), Optional.empty());
             acknowledged = new AcknowledgementStore(db).current(board);
         } catch (SQLException | RuntimeException e) {
@@ -41,7 +41,7 @@ record NightlyHistoryCheck(ChangePointSettings settings, double threshold, Print
                     + db.describe(e));
             return exitCode;
         }
-        if (!history.plan().id().equals(record.run().plan().id())) {
+        if (!trend.plan().id().equals(record.run().plan().id())) {
             out.println("nightly: no history check: the latest run of " + board + " in "
                     + db.location().shown() + " has another plan than tonight's");
             return exitCode;
@@ -50,9 +50,9 @@ record NightlyHistoryCheck(ChangePointSettings settings, double threshold, Print
                 + " (by " + a.by() + " at " + a.at() + ": " + a.reason()
                 + "); its change points are searched from that night on"));
         List<RecordedRun> judged =
-                acknowledged.map(a -> history.runsFrom(a.sinceRun())).orElse(history.runs());
+                acknowledged.map(a -> trend.runsFrom(a.sinceRun())).orElse(trend.runs());
         int nights = Math.min(settings.window(), judged.size());
-        List<LevelChange> changes = LevelChange.over(history, acknowledged, settings);
+        List<LevelChange> changes = LevelChange.over(trend, acknowledged, settings);
         List<LevelChange> drops = LevelChange.confirmedDrops(changes, threshold);
         out.printf(
                 java.util.Locale.ROOT,
@@ -60,7 +60,7 @@ record NightlyHistoryCheck(ChangePointSettings settings, double threshold, Print
                         + "%d drop(s) beyond %.1f %%%n",
                 board,
                 nights,
-                history.plan().id(),
+                trend.plan().id(),
                 changes.size(),
                 drops.size(),
                 100 * threshold);

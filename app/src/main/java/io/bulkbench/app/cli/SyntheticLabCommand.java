@@ -17,11 +17,11 @@ import picocli.CommandLine.Spec;
 /**
  * {@code bulkbench synthetic-lab}: a made-up lab written into a results database
  * ({@link SyntheticLab}), to measure what a lab's size costs the site and {@code history}.
- * Hidden: it is for the project's measurements, not a lab's use.
+ * It ships with the program: the lab-scale benchmark and the site's browser tests run it
+ * as a lab would, and a lab can measure its own database with it.
  */
 @Command(
         name = "synthetic-lab",
-        hidden = true,
         mixinStandardHelpOptions = true,
         header = "Write a made-up lab of seeded runs into a results database, to measure the site at a lab's size.")
 public final class SyntheticLabCommand implements Callable<Integer> {

@@ -32,7 +32,7 @@ class CommandContractTest {
     void theContractNamesEveryCommandTheHelpLists() throws IOException {
         Set<String> listed = listedCommands();
         // The program's model is read, not a hand list: a test over no commands would pass on nothing.
-        assertThat(listed).contains("sweep", "nightly", "help").doesNotContain("synthetic-lab");
+        assertThat(listed).contains("sweep", "nightly", "synthetic-lab", "help");
 
         Set<String> missing = new TreeSet<>(listed);
         missing.removeAll(contractCommands(Files.readAllLines(DESIGN)));

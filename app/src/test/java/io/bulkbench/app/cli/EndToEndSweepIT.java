@@ -92,7 +92,7 @@ class EndToEndSweepIT {
                         "axis",
                         "request_bytes",
                         "buffers",
-                        "model",
+                        "curve",
                         "selected",
                         "parameter",
                         "value",
@@ -147,7 +147,7 @@ class EndToEndSweepIT {
                                 run.resolve("points.csv").toString(),
                                 "--out",
                                 analysed.toString(),
-                                "--model",
+                                "--curve",
                                 "hyperbolic")
                         .exitCode())
                 .isZero();

@@ -3,10 +3,10 @@ package io.bulkbench.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.change.ChangePointSettings;
-import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.KeyPoints;
 import io.bulkbench.analysis.trend.NightlyPoint;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.MeasuredPoint;
@@ -76,7 +76,7 @@ class SiteDataInBrowserIT {
         }
     }
 
-    private static BoardHistory recorded() throws Exception {
+    private static BoardTrend recorded() throws Exception {
         try (ResultsDatabase database = ResultsDatabase.openRecorded(DatabaseLocation.parse(yearDb, "--db"))) {
             return new HistoryQuery(database, new ChangePointMarks(ChangePointSettings.defaults()))
                     .of(BOARD, Optional.empty(), Optional.empty());
@@ -85,15 +85,15 @@ class SiteDataInBrowserIT {
 
     @Test
     void aNightsPageShowsEveryPointWithTheFiguresTheDatabaseHolds() throws Exception {
-        BoardHistory history = recorded();
-        RecordedRun night = history.runs().get(200);
+        BoardTrend trend = recorded();
+        RecordedRun night = trend.runs().get(200);
         browser.open(year.resolve("boards/" + BOARD + "/index.html"));
 
         browser.driver().findElement(By.linkText(night.runId())).click();
 
         assertThat(browser.driver().getTitle()).isEqualTo("Night " + night.runId() + " of board " + BOARD);
         Map<String, MeasuredPoint> expected = new HashMap<>();
-        for (PointHistory p : history.points()) {
+        for (PointTrend p : trend.points()) {
             for (NightlyPoint n : p.nights()) {
                 if (n.run().equals(night)) {
                     expected.put(
@@ -131,15 +131,15 @@ class SiteDataInBrowserIT {
 
     @Test
     void aBoardPageDrawsAYearZoomsToAWeekAtFullDetailAndLinksEveryNight() throws Exception {
-        BoardHistory history = recorded();
+        BoardTrend trend = recorded();
         browser.open(year.resolve("boards/" + BOARD + "/index.html"));
 
         assertThat(browser.driver().findElements(By.cssSelector("#trends figure.chart canvas")))
-                .hasSize(KeyPoints.of(history).size());
+                .hasSize(KeyPoints.of(trend).size());
         assertThat(browser.number("return bulkbenchCharts[0].data[0].length;"))
                 .as("a year fits the plot: every night is drawn")
                 .isEqualTo(NIGHTS);
-        long first = history.runs().get(100).info().started().getEpochSecond();
+        long first = trend.runs().get(100).info().started().getEpochSecond();
         browser.script(
                 "bulkbenchCharts[0].setScale('x', {min: arguments[0], max: arguments[1]});", first, first + 7 * 86400);
         assertThat(browser.number("var u = bulkbenchCharts[0]; return u.data[0].filter(function (t) {"

@@ -1,6 +1,6 @@
 package io.bulkbench.history.bench;
 
-import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.history.ChangeMarks;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.HistoryQuery;
@@ -134,14 +134,13 @@ public class StoreBenchmarks {
     @Measurement(iterations = 20)
     public String historyOfAYear(YearState state) throws SQLException {
         try (ResultsDatabase db = ResultsDatabase.open(state.database)) {
-            BoardHistory history =
-                    new HistoryQuery(db, ChangeMarks.NONE).of("bench", Optional.empty(), Optional.empty());
-            if (history.runs().size() != NIGHTS || history.points().size() != 60) {
-                throw new IllegalStateException("history saw " + history.runs().size() + " runs and "
-                        + history.points().size() + " points, not " + NIGHTS + " x 60");
+            BoardTrend trend = new HistoryQuery(db, ChangeMarks.NONE).of("bench", Optional.empty(), Optional.empty());
+            if (trend.runs().size() != NIGHTS || trend.points().size() != 60) {
+                throw new IllegalStateException("history saw " + trend.runs().size() + " runs and "
+                        + trend.points().size() + " points, not " + NIGHTS + " x 60");
             }
             StringWriter text = new StringWriter();
-            HistoryText.write(history, db.location().shown(), new PrintWriter(text));
+            HistoryText.write(trend, db.location().shown(), new PrintWriter(text));
             return text.toString();
         }
     }

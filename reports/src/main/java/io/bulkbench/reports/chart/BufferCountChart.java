@@ -73,12 +73,12 @@ public final class BufferCountChart {
                         f.predict(n),
                         "knee of " + size + ": " + ChartStyle.number(n) + " buffers, " + ThroughputText.of(f.predict(n))
                                 + " fitted")));
-        String legend = size + fit.map(f -> ", " + f.model().label() + " fit").orElse(", no fit");
+        String legend = size + fit.map(f -> ", " + f.family().label() + " fit").orElse(", no fit");
         return new CurveChart.Curve(size, legend, ChartStyle.color(index), series, line, knee);
     }
 
     private static String caption(String size, SeriesFit f) {
-        StringBuilder caption = new StringBuilder(size + ": " + f.model().label() + " fit");
+        StringBuilder caption = new StringBuilder(size + ": " + f.family().label() + " fit");
         f.parameter("plateau_mb_s").ifPresent(p -> caption.append(", best ").append(ThroughputText.of(p.value())));
         f.parameter("knee_buffers")
                 .ifPresent(k -> caption.append(", knee at ")

@@ -2,7 +2,7 @@ package io.bulkbench.reports.chart;
 
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.trend.NightlyPoint;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.HistoryDigest;
 import io.bulkbench.reports.ReportFormat;
@@ -29,16 +29,16 @@ public final class TrendChart {
     private TrendChart() {}
 
     /** A hash of everything the chart draws: a chart file named by it need not be drawn again. */
-    public static String fingerprint(PointHistory history, String title) {
+    public static String fingerprint(PointTrend trend, String title) {
         return HistoryDigest.of("trend chart " + STYLE_VERSION)
                 .text(title)
-                .point(history)
+                .point(trend)
                 .hex();
     }
 
     /** The index's trend line: the means only, {@value #SPARK_WIDTH} x {@value #SPARK_HEIGHT} pixels. */
-    public static ChartImage spark(PointHistory history, String fileName) {
-        double[] means = okMeans(history);
+    public static ChartImage spark(PointTrend trend, String fileName) {
+        double[] means = okMeans(trend);
         XYChart chart =
                 new XYChartBuilder().width(SPARK_WIDTH).height(SPARK_HEIGHT).build();
         chart.getStyler()
@@ -65,26 +65,26 @@ public final class TrendChart {
         return new ChartImage(
                 fileName,
                 "trend",
-                "throughput over the last " + history.nights().size() + " nights",
+                "throughput over the last " + trend.nights().size() + " nights",
                 ChartStyle.png(chart));
     }
 
     /** What the trend chart shows, in words: for readers who cannot see it, and for a chart not drawn again. */
-    public static String caption(PointHistory history) {
-        long ok = history.nights().stream().filter(n -> n.point().isOk()).count();
-        StringBuilder caption = new StringBuilder("Device " + history.key().device()
+    public static String caption(PointTrend trend) {
+        long ok = trend.nights().stream().filter(n -> n.point().isOk()).count();
+        StringBuilder caption = new StringBuilder("Device " + trend.key().device()
                 + ". Line: the mean throughput of each night (" + ok + " of "
-                + history.nights().size() + " measured ok); band: plus and minus JMH's 99.9 % error.");
-        for (ChangePoint c : history.changes()) {
-            caption.append(" Change point: ").append(changeLabel(history, c)).append('.');
+                + trend.nights().size() + " measured ok); band: plus and minus JMH's 99.9 % error.");
+        for (ChangePoint c : trend.changes()) {
+            caption.append(" Change point: ").append(changeLabel(trend, c)).append('.');
         }
         return caption.toString();
     }
 
     /** "-12.3 % on 2026-11-30": the change from the level before, and the day its new level starts. */
-    public static String changeLabel(PointHistory history, ChangePoint change) {
+    public static String changeLabel(PointTrend trend, ChangePoint change) {
         return ReportFormat.signedPercent(change.changePercent() / 100) + " on "
-                + history.nightOf(change)
+                + trend.nightOf(change)
                         .run()
                         .info()
                         .started()
@@ -93,8 +93,8 @@ public final class TrendChart {
     }
 
     /** The means of the ok nights, oldest first. */
-    private static double[] okMeans(PointHistory history) {
-        return history.nights().stream()
+    private static double[] okMeans(PointTrend trend) {
+        return trend.nights().stream()
                 .map(NightlyPoint::point)
                 .filter(MeasuredPoint::isOk)
                 .mapToDouble(MeasuredPoint::throughputMbS)

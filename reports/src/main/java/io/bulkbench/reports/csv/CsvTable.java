@@ -24,29 +24,37 @@ import java.util.function.Predicate;
  * short by a crash is still a good journal; a journal whose format can tell a whole last
  * row from a cut one keeps a last row that lacks only its newline
  * ({@link #journal(String, List, Predicate)}). A whole line with too few cells is refused
- * wherever it stands.
+ * wherever it stands. A column renamed in a later bulkbench is read under its old name
+ * too ({@link #withOldNames}), so the run folders written before still read.
  */
 public final class CsvTable {
     private final String file;
     private final List<String> required;
     private final boolean journal;
     private final Predicate<CsvRow> keepsLastRow;
+    private final Map<String, String> oldNames;
 
-    private CsvTable(String file, List<String> required, boolean journal, Predicate<CsvRow> keepsLastRow) {
+    private CsvTable(
+            String file,
+            List<String> required,
+            boolean journal,
+            Predicate<CsvRow> keepsLastRow,
+            Map<String, String> oldNames) {
         this.file = file;
         this.required = List.copyOf(required);
         this.journal = journal;
         this.keepsLastRow = keepsLastRow;
+        this.oldNames = Map.copyOf(oldNames);
     }
 
     /** A whole file, written at once: every line must be complete. */
     public static CsvTable whole(String file, List<String> required) {
-        return new CsvTable(file, required, false, row -> false);
+        return new CsvTable(file, required, false, row -> false, Map.of());
     }
 
     /** An append-only journal whose last line may be torn: a last line without its newline is dropped. */
     public static CsvTable journal(String file, List<String> required) {
-        return new CsvTable(file, required, true, row -> false);
+        return new CsvTable(file, required, true, row -> false, Map.of());
     }
 
     /**
@@ -55,7 +63,16 @@ public final class CsvTable {
      * file saved by an editor); else it is the line a crash cut off, and dropped.
      */
     public static CsvTable journal(String file, List<String> required, Predicate<CsvRow> keepsLastRow) {
-        return new CsvTable(file, required, true, keepsLastRow);
+        return new CsvTable(file, required, true, keepsLastRow, Map.of());
+    }
+
+    /**
+     * The same table, reading a header that names a column by its old name as if it gave
+     * the current one ({@code oldNames}: each current name to its old one), unless the
+     * header gives the current name too.
+     */
+    public CsvTable withOldNames(Map<String, String> oldNames) {
+        return new CsvTable(file, required, journal, keepsLastRow, oldNames);
     }
 
     /** The header's column names in file order, and every record under it. */
@@ -93,7 +110,7 @@ public final class CsvTable {
             if (header == null) {
                 return new Contents(List.of(), List.of());
             }
-            List<String> names = names(header);
+            List<String> names = currentNames(names(header));
             checkHeader.accept(names);
             Map<String, Integer> columns = columns(names);
             List<CsvRow> rows = new ArrayList<>();
@@ -163,6 +180,18 @@ public final class CsvTable {
             names.add(cell.replace("\uFEFF", "").trim());
         }
         return names;
+    }
+
+    /** The header with each old name whose current name it lacks read as the current name. */
+    private List<String> currentNames(List<String> names) {
+        List<String> current = new ArrayList<>(names);
+        oldNames.forEach((name, old) -> {
+            int at = current.indexOf(old);
+            if (at >= 0 && !current.contains(name)) {
+                current.set(at, name);
+            }
+        });
+        return current;
     }
 
     private Map<String, Integer> columns(List<String> names) {

@@ -1,7 +1,7 @@
 package io.bulkbench.reports.csv;
 
 import io.bulkbench.analysis.Axis;
-import io.bulkbench.analysis.CurveModel;
+import io.bulkbench.analysis.CurveFamily;
 import io.bulkbench.analysis.Estimate;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
@@ -21,10 +21,11 @@ import java.util.Objects;
 
 /**
  * fits.csv, long form, one row per parameter: {@code board,device,direction,copy_mode,
- * axis,request_bytes,buffers,model,selected,parameter,value,ci_low,ci_high}. On the
+ * axis,request_bytes,buffers,curve,selected,parameter,value,ci_low,ci_high}. On the
  * buffers axis request_bytes holds the series' fixed size and buffers is empty; on the
  * request_size axis it is the other way round. Reading groups consecutive or scattered
- * rows of one series and model back into one {@link SeriesFit}, parameters in file order.
+ * rows of one series and curve back into one {@link SeriesFit}, parameters in file order.
+ * The curve column was called model before; a file that calls it so reads the same.
  */
 public final class FitsCsv {
     public static final List<String> COLUMNS = List.of(
@@ -35,12 +36,15 @@ public final class FitsCsv {
             "axis",
             "request_bytes",
             "buffers",
-            "model",
+            "curve",
             "selected",
             "parameter",
             "value",
             "ci_low",
             "ci_high");
+
+    /** The curve column's old name, which run folders written before it was renamed give. */
+    static final Map<String, String> OLD_NAMES = Map.of("curve", "model");
 
     private FitsCsv() {}
 
@@ -63,7 +67,7 @@ public final class FitsCsv {
                     s.axis().label(),
                     buffersAxis ? fixed : "",
                     buffersAxis ? "" : fixed,
-                    fit.model().label(),
+                    fit.family().label(),
                     Boolean.toString(fit.selected()),
                     CsvCells.text(p.getKey()),
                     CsvCells.number(e.value()),
@@ -78,7 +82,8 @@ public final class FitsCsv {
 
     public static List<SeriesFit> read(Reader in, String fileName) throws IOException {
         Map<FitId, Group> groups = new LinkedHashMap<>();
-        for (CsvRow row : CsvTable.whole(fileName, COLUMNS).read(in)) {
+        for (CsvRow row :
+                CsvTable.whole(fileName, COLUMNS).withOldNames(OLD_NAMES).read(in)) {
             FitId id = fitId(row);
             boolean selected = selected(row);
             Group group = groups.computeIfAbsent(id, k -> new Group(row, selected));
@@ -106,26 +111,26 @@ public final class FitsCsv {
     }
 
     private static SeriesFit fit(FitId id, Group group) {
-        for (String name : id.model.parameterNames()) {
+        for (String name : id.family.parameterNames()) {
             if (!group.parameters.containsKey(name)) {
                 throw group.first.bad(
                         "parameter",
-                        "the " + id.model.label() + " fit has no row for '" + name + "'; it needs "
-                                + String.join(", ", id.model.parameterNames()));
+                        "the " + id.family.label() + " fit has no row for '" + name + "'; it needs "
+                                + String.join(", ", id.family.parameterNames()));
             }
         }
-        return new SeriesFit(id.series, id.model, group.selected, group.parameters);
+        return new SeriesFit(id.series, id.family, group.selected, group.parameters);
     }
 
     private static FitId fitId(CsvRow row) {
         Direction direction = row.parsed("direction", Direction::parse);
         CopyMode copyMode = row.parsed("copy_mode", CopyMode::parse);
         Axis axis = row.parsed("axis", Axis::parse);
-        CurveModel model = row.parsed("model", CurveModel::parse);
-        if (model.axis() != axis) {
+        CurveFamily family = row.parsed("curve", CurveFamily::parse);
+        if (family.axis() != axis) {
             throw row.bad(
-                    "model",
-                    "'" + model.label() + "' does not fit the " + axis.label() + " axis; use "
+                    "curve",
+                    "'" + family.label() + "' does not fit the " + axis.label() + " axis; use "
                             + (axis == Axis.BUFFERS ? "exp, hyperbolic or usl" : "request_size"));
         }
         String fixedColumn = axis == Axis.BUFFERS ? "request_bytes" : "buffers";
@@ -135,7 +140,7 @@ public final class FitsCsv {
         }
         try {
             SeriesKey series = new SeriesKey(row.text("board"), row.text("device"), direction, copyMode, axis, fixed);
-            return new FitId(series, model);
+            return new FitId(series, family);
         } catch (BadInputException e) {
             throw row.bad(e);
         }
@@ -152,7 +157,7 @@ public final class FitsCsv {
         throw row.bad("selected", "'" + cell + "' is not true or false");
     }
 
-    private record FitId(SeriesKey series, CurveModel model) {
+    private record FitId(SeriesKey series, CurveFamily family) {
         FitId {
             Objects.requireNonNull(series);
         }

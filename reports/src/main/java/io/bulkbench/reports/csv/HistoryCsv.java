@@ -1,9 +1,9 @@
 package io.bulkbench.reports.csv;
 
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.analysis.trend.BoardHistory;
+import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.NightlyPoint;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import java.io.IOException;
 import java.io.Writer;
@@ -31,9 +31,9 @@ public final class HistoryCsv {
 
     private HistoryCsv() {}
 
-    public static void write(BoardHistory history, Writer out) throws IOException {
+    public static void write(BoardTrend trend, Writer out) throws IOException {
         CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
-        for (PointHistory series : history.points()) {
+        for (PointTrend series : trend.points()) {
             for (int i = 0; i < series.nights().size(); i++) {
                 NightlyPoint night = series.nights().get(i);
                 RecordedRun run = night.run();

@@ -2,8 +2,8 @@ package io.bulkbench.reports.csv;
 
 import io.bulkbench.analysis.change.MetricSeries;
 import io.bulkbench.analysis.change.SeriesTable;
-import io.bulkbench.analysis.trend.BoardHistory;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
@@ -44,17 +44,17 @@ public final class SeriesCsv {
     private SeriesCsv() {}
 
     /** A board's history, one row per run oldest first and one column per point key. */
-    public static void write(BoardHistory history, Writer out) throws IOException {
+    public static void write(BoardTrend trend, Writer out) throws IOException {
         List<String> header = new ArrayList<>(List.of(RUN_ID));
         List<Map<String, MeasuredPoint>> byRun = new ArrayList<>();
-        for (PointHistory series : history.points()) {
+        for (PointTrend series : trend.points()) {
             header.add(SeriesName.of(series.key()) + "-" + SeriesName.point(series.key()));
             Map<String, MeasuredPoint> points = new HashMap<>();
             series.nights().forEach(n -> points.put(n.run().runId(), n.point()));
             byRun.add(points);
         }
         CsvTableWriter csv = CsvTableWriter.withHeader(out, header);
-        for (RecordedRun run : history.runs()) {
+        for (RecordedRun run : trend.runs()) {
             String[] row = new String[header.size()];
             row[0] = CsvCells.text(run.runId());
             for (int i = 0; i < byRun.size(); i++) {

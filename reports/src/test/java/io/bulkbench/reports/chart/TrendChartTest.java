@@ -3,11 +3,11 @@ package io.bulkbench.reports.chart;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.analysis.trend.Histories;
 import io.bulkbench.analysis.trend.NightlyPoint;
-import io.bulkbench.analysis.trend.PointHistory;
+import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.analysis.trend.RunInfo;
+import io.bulkbench.analysis.trend.Trends;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
@@ -24,22 +24,22 @@ import org.junit.jupiter.api.Timeout;
 /** Trend charts draw whatever the spacing of the nights: a year of days, minutes apart, one night, none ok. */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class TrendChartTest {
-    private static final PointKey KEY = Histories.key("b", 8, 65536, CopyMode.COPY);
+    private static final PointKey KEY = Trends.key("b", 8, 65536, CopyMode.COPY);
 
-    private static PointHistory nights(int count, Duration apart, double drop, List<ChangePoint> changes) {
+    private static PointTrend nights(int count, Duration apart, double drop, List<ChangePoint> changes) {
         List<NightlyPoint> nights = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             RecordedRun run = new RecordedRun(
                     "b",
                     "run-" + i,
-                    Histories.DEVICE,
-                    RunInfo.startedAt(Histories.FIRST_NIGHT.plus(apart.multipliedBy(i))),
-                    Histories.PLAN);
+                    Trends.DEVICE,
+                    RunInfo.startedAt(Trends.FIRST_NIGHT.plus(apart.multipliedBy(i))),
+                    Trends.PLAN);
             double mbS = (i >= count / 2 ? 30 * (1 - drop) : 30) + 0.1 * (i % 3);
             MeasuredPoint p = MeasuredPoint.summary(KEY, mbS, 0.2, 10);
             nights.add(new NightlyPoint(run, p));
         }
-        return new PointHistory(KEY, nights, changes);
+        return new PointTrend(KEY, nights, changes);
     }
 
     private static BufferedImage png(ChartImage chart) throws Exception {
@@ -48,7 +48,7 @@ class TrendChartTest {
 
     @Test
     void aYearOfNightsWithAChangePointHasACaptionNamingTheChange() throws Exception {
-        PointHistory year = nights(365, Duration.ofDays(1), 0.08, List.of(new ChangePoint(182, 30.1, 27.7, 1e-9)));
+        PointTrend year = nights(365, Duration.ofDays(1), 0.08, List.of(new ChangePoint(182, 30.1, 27.7, 1e-9)));
 
         assertThat(TrendChart.caption(year))
                 .contains("365 of 365 measured ok")
@@ -60,9 +60,8 @@ class TrendChartTest {
         assertThat(png(TrendChart.spark(nights(3, Duration.ofMinutes(2), 0.5, List.of()), "s.png"))
                         .getWidth())
                 .isEqualTo(TrendChart.SPARK_WIDTH);
-        RecordedRun run =
-                new RecordedRun("b", "r", Histories.DEVICE, RunInfo.startedAt(Histories.FIRST_NIGHT), Histories.PLAN);
-        PointHistory failed = new PointHistory(
+        RecordedRun run = new RecordedRun("b", "r", Trends.DEVICE, RunInfo.startedAt(Trends.FIRST_NIGHT), Trends.PLAN);
+        PointTrend failed = new PointTrend(
                 KEY, List.of(new NightlyPoint(run, MeasuredPoint.failed(KEY, "fork exited"))), List.of());
         assertThat(TrendChart.caption(failed)).contains("0 of 1 measured ok");
         assertThat(png(TrendChart.spark(failed, "d.png")).getWidth()).isEqualTo(TrendChart.SPARK_WIDTH);
@@ -70,7 +69,7 @@ class TrendChartTest {
 
     @Test
     void theFingerprintChangesWithTheDataAndTheTitleOnly() {
-        PointHistory a = nights(10, Duration.ofDays(1), 0, List.of());
+        PointTrend a = nights(10, Duration.ofDays(1), 0, List.of());
 
         assertThat(TrendChart.fingerprint(a, "t"))
                 .isEqualTo(TrendChart.fingerprint(nights(10, Duration.ofDays(1), 0, List.of()), "t"));

@@ -3,6 +3,9 @@ package io.bulkbench.reports.csv;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.bulkbench.analysis.CurveFamily;
+import io.bulkbench.analysis.Estimate;
+import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
@@ -191,9 +194,9 @@ class CsvReadingTest {
     }
 
     @Test
-    void fitsWithAMissingModelParameterAreBadInput() {
+    void fitsWithAMissingCurveParameterAreBadInput() {
         assertThatThrownBy(() -> FitsCsv.read(new StringReader("""
-                board,device,direction,copy_mode,axis,request_bytes,buffers,model,selected,parameter,value,ci_low,ci_high
+                board,device,direction,copy_mode,axis,request_bytes,buffers,curve,selected,parameter,value,ci_low,ci_high
                 b,null,in,copy,buffers,16384,,usl,true,lambda,10,,
                 b,null,in,copy,buffers,16384,,usl,true,sigma,0.1,,
                 """), "fits.csv"))
@@ -202,12 +205,32 @@ class CsvReadingTest {
     }
 
     @Test
-    void aModelOnTheWrongAxisIsBadInput() {
+    void aCurveOnTheWrongAxisIsBadInput() {
         assertThatThrownBy(() -> FitsCsv.read(new StringReader("""
-                board,device,direction,copy_mode,axis,request_bytes,buffers,model,selected,parameter,value,ci_low,ci_high
+                board,device,direction,copy_mode,axis,request_bytes,buffers,curve,selected,parameter,value,ci_low,ci_high
                 b,null,in,copy,request_size,,8,usl,true,lambda,10,,
                 """), "fits.csv"))
                 .isInstanceOf(BadInputException.class)
-                .hasMessageStartingWith("fits.csv line 2, column model: 'usl' does not fit the request_size axis");
+                .hasMessageStartingWith("fits.csv line 2, column curve: 'usl' does not fit the request_size axis");
+    }
+
+    /** Run folders written before the curve column was renamed call it model; they still read. */
+    @Test
+    void fitsCsvWithTheOldModelColumnStillReads() throws IOException {
+        List<SeriesFit> fits = FitsCsv.read(new StringReader("""
+                board,device,direction,copy_mode,axis,request_bytes,buffers,model,selected,parameter,value,ci_low,ci_high
+                b,null,in,copy,buffers,16384,,hyperbolic,true,t_inf,40,38,42
+                b,null,in,copy,buffers,16384,,hyperbolic,true,k_half,3,,
+                b,null,in,copy,request_size,,8,request_size,false,bandwidth_mb_s,140,,
+                b,null,in,copy,request_size,,8,request_size,false,per_request_us,120,,
+                """), "fits.csv");
+
+        assertThat(fits)
+                .extracting(SeriesFit::family)
+                .containsExactly(CurveFamily.HYPERBOLIC, CurveFamily.REQUEST_SIZE);
+        assertThat(fits).extracting(SeriesFit::selected).containsExactly(true, false);
+        assertThat(fits.get(0).parameters()).containsEntry("t_inf", new Estimate(40, 38, 42));
+        // 40 n / (n + 3) at n = 3 is half of 40.
+        assertThat(fits.get(0).predict(3)).isEqualTo(20.0);
     }
 }

@@ -126,7 +126,7 @@ public final class Settings {
         AnalysisSettings s = AnalysisSettings.defaults();
         return new AnalysisSettings(
                 settings.flatMap(x -> x.get(SweepSettings.KNEE_SHARE)).orElse(s.kneeShare()),
-                s.model(),
+                s.curve(),
                 settings.flatMap(x -> x.get(SweepSettings.BUFFERS_SYMBOL))
                         .orElseGet(() -> BufferCountSymbol.forDevice(device)),
                 settings.flatMap(x -> x.get(SweepSettings.REQUEST_SIZE_SYMBOL)).orElse(s.requestSizeSymbol()),

@@ -10,9 +10,9 @@ import java.util.Objects;
  * One recommended default (a Kconfig symbol for one device, direction and copy mode)
  * over runs of one plan, oldest first: what each night recommended.
  */
-public record DefaultHistory(String device, Direction direction, CopyMode copyMode, String symbol, List<Night> nights) {
+public record DefaultTrend(String device, Direction direction, CopyMode copyMode, String symbol, List<Night> nights) {
 
-    public DefaultHistory {
+    public DefaultTrend {
         Objects.requireNonNull(device, "device");
         Objects.requireNonNull(direction, "direction");
         Objects.requireNonNull(copyMode, "copyMode");

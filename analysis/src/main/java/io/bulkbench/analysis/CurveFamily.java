@@ -7,12 +7,13 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * The curve shapes bulkbench fits, by the names fits.csv and {@code --model} give them.
- * Each model's formula, parameter names and their order are its {@link Curve} record's;
+ * The curves bulkbench fits, each a family of one formula, by the names fits.csv's
+ * {@code curve} column and {@code analyze --curve} give them. Each family's formula,
+ * parameter names and their order are its {@link Curve} record's;
  * this is where a saved fit's named parameters, or the optimiser's array, become that
  * record, so a chart can be redrawn from fits.csv alone.
  */
-public enum CurveModel {
+public enum CurveFamily {
     /** The exponential approach to a plateau: {@link Curve.Exponential}. */
     EXP("exp", Axis.BUFFERS, Curve.Exponential.NAMES, Curve.Exponential::of),
     /** The hyperbola of Michaelis-Menten form: {@link Curve.Hyperbolic}. */
@@ -27,7 +28,7 @@ public enum CurveModel {
     private final List<String> parameterNames;
     private final Function<double[], Curve> fromArray;
 
-    CurveModel(String label, Axis axis, List<String> parameterNames, Function<double[], Curve> fromArray) {
+    CurveFamily(String label, Axis axis, List<String> parameterNames, Function<double[], Curve> fromArray) {
         this.label = label;
         this.axis = axis;
         this.parameterNames = parameterNames;
@@ -56,12 +57,7 @@ public enum CurveModel {
         return curve(p);
     }
 
-    /** The model's throughput at x for parameters in the optimiser's order. */
-    public double value(double x, double[] parameters) {
-        return curve(parameters).value(x);
-    }
-
-    /** The spelling of fits.csv and {@code --model}. */
+    /** The spelling of fits.csv's {@code curve} column and of {@code --curve}. */
     public String label() {
         return label;
     }
@@ -70,18 +66,18 @@ public enum CurveModel {
         return axis;
     }
 
-    /** fits.csv's names of the model's own parameters, in the optimiser's order. */
+    /** fits.csv's names of the family's own parameters, in the optimiser's order. */
     public List<String> parameterNames() {
         return parameterNames;
     }
 
-    public static CurveModel parse(String text) {
+    public static CurveFamily parse(String text) {
         String t = text == null ? "" : text.trim().toLowerCase(Locale.ROOT);
-        for (CurveModel m : values()) {
+        for (CurveFamily m : values()) {
             if (m.label.equals(t)) {
                 return m;
             }
         }
-        throw new BadInputException("model '" + text + "' is not one of exp, hyperbolic, usl, request_size");
+        throw new BadInputException("curve '" + text + "' is not one of exp, hyperbolic, usl, request_size");
     }
 }

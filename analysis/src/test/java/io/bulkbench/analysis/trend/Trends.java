@@ -12,20 +12,19 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Board histories written out by hand for tests: nights from 2026-01-01 02:15 UTC on,
+ * Board trends written out by hand for tests: nights from 2026-01-01 02:15 UTC on,
  * each point's throughput given per night (NaN: the point failed that night) with an
  * error of 1 % over 10 iterations and no samples, as the results database gives back a
- * night recorded without raw.csv, so a night is compared by the normal approximation. It is main code
- * because the tests of the modules above analysis use it too, and no module shares its test
- * classes.
+ * night recorded without raw.csv, so a night is compared by the normal approximation. The
+ * tests of reports and site take it from analysis's test jar.
  */
-public final class Histories {
+public final class Trends {
     public static final String DEVICE = "sim:hs";
     public static final PlanFingerprint PLAN = PlanFingerprint.of("device=sim:hs buffers=2,32 sizes=16384,262144");
     public static final Instant FIRST_NIGHT = Instant.parse("2026-01-01T02:15:00Z");
     public static final String SYMBOL = "CONFIG_BULKBENCH_QUEUE_DEPTH";
 
-    private Histories() {}
+    private Trends() {}
 
     public static PointKey key(String board, int buffers, int requestBytes, CopyMode mode) {
         return new PointKey(board, DEVICE, Direction.IN, buffers, requestBytes, mode);
@@ -43,7 +42,7 @@ public final class Histories {
      * throughput of the point with that many buffers and the largest size), and whose
      * points carry {@code changes}.
      */
-    public static BoardHistory board(
+    public static BoardTrend board(
             String board,
             Map<PointKey, double[]> throughputs,
             List<String> defaults,
@@ -53,15 +52,15 @@ public final class Histories {
         for (int night = 0; night < nights; night++) {
             runs.add(run(board, night));
         }
-        List<PointHistory> points = new ArrayList<>();
+        List<PointTrend> points = new ArrayList<>();
         throughputs.forEach((key, values) -> {
             List<NightlyPoint> series = new ArrayList<>();
             for (int night = 0; night < nights; night++) {
                 series.add(new NightlyPoint(runs.get(night), point(key, values[night])));
             }
-            points.add(new PointHistory(key, series, changes.getOrDefault(key, List.of())));
+            points.add(new PointTrend(key, series, changes.getOrDefault(key, List.of())));
         });
-        List<DefaultHistory.Night> recommended = new ArrayList<>();
+        List<DefaultTrend.Night> recommended = new ArrayList<>();
         for (int night = 0; night < nights; night++) {
             int buffers = Integer.parseInt(defaults.get(night));
             int n = night;
@@ -71,11 +70,11 @@ public final class Histories {
                             a.getKey().requestBytes(), b.getKey().requestBytes()))
                     .map(e -> e.getValue()[n])
                     .orElse(Double.NaN);
-            recommended.add(new DefaultHistory.Night(runs.get(night), defaults.get(night), at));
+            recommended.add(new DefaultTrend.Night(runs.get(night), defaults.get(night), at));
         }
-        List<DefaultHistory> defaultHistories =
-                List.of(new DefaultHistory(DEVICE, Direction.IN, CopyMode.NO_COPY, SYMBOL, recommended));
-        return new BoardHistory(board, PLAN, runs, List.of(), points, defaultHistories);
+        List<DefaultTrend> defaultTrends =
+                List.of(new DefaultTrend(DEVICE, Direction.IN, CopyMode.NO_COPY, SYMBOL, recommended));
+        return new BoardTrend(board, PLAN, runs, List.of(), points, defaultTrends);
     }
 
     static MeasuredPoint point(PointKey key, double mbS) {
@@ -85,11 +84,11 @@ public final class Histories {
         return MeasuredPoint.summary(key, mbS, 0.01 * mbS, 10).withRange(0.99 * mbS, 1.01 * mbS);
     }
 
-    /** The history with night {@code night}'s points late for {@code share} of their time. */
-    public static BoardHistory late(BoardHistory h, int night, double share) {
+    /** The trend with night {@code night}'s points late for {@code share} of their time. */
+    public static BoardTrend late(BoardTrend h, int night, double share) {
         RecordedRun run = h.runs().get(night);
-        List<PointHistory> points = h.points().stream()
-                .map(p -> new PointHistory(
+        List<PointTrend> points = h.points().stream()
+                .map(p -> new PointTrend(
                         p.key(),
                         p.nights().stream()
                                 .map(n -> n.run().equals(run)
@@ -99,6 +98,6 @@ public final class Histories {
                                 .toList(),
                         p.changes()))
                 .toList();
-        return new BoardHistory(h.board(), h.plan(), h.runs(), h.otherPlans(), points, h.defaults());
+        return new BoardTrend(h.board(), h.plan(), h.runs(), h.otherPlans(), points, h.defaults());
     }
 }

@@ -5,11 +5,11 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Which buffer-count model a series is fitted with: {@link #AUTO} tries every model and
- * keeps the one with the lowest AICc; the others force one model. This is the
- * {@code --model} flag of {@code analyze}.
+ * Which buffer-count curve a series is fitted with: {@link #AUTO} tries every curve and
+ * keeps the one with the lowest AICc; the others force one curve. This is the
+ * {@code --curve} flag of {@code analyze} ({@code --model}, its old name, still works).
  */
-public enum ModelChoice {
+public enum CurveChoice {
     /** Try exp, hyperbolic and usl; select by AICc. */
     AUTO,
     /** Force the saturating exponential. */
@@ -20,27 +20,27 @@ public enum ModelChoice {
     USL;
 
     /** Parses {@code auto}, {@code exp}, {@code hyperbolic}, {@code usl} (any case). */
-    public static ModelChoice parse(String text) {
+    public static CurveChoice parse(String text) {
         String t = text == null ? "" : text.trim().toUpperCase(Locale.ROOT);
-        for (ModelChoice c : values()) {
+        for (CurveChoice c : values()) {
             if (c.name().equals(t)) {
                 return c;
             }
         }
-        throw new BadInputException("model '" + text + "' is not one of auto, exp, hyperbolic, usl");
+        throw new BadInputException("curve '" + text + "' is not one of auto, exp, hyperbolic, usl");
     }
 
-    /** The forced model, or empty for {@link #AUTO}. */
-    public Optional<CurveModel> forced() {
+    /** The forced curve, or empty for {@link #AUTO}. */
+    public Optional<CurveFamily> forced() {
         return switch (this) {
             case AUTO -> Optional.empty();
-            case EXP -> Optional.of(CurveModel.EXP);
-            case HYPERBOLIC -> Optional.of(CurveModel.HYPERBOLIC);
-            case USL -> Optional.of(CurveModel.USL);
+            case EXP -> Optional.of(CurveFamily.EXP);
+            case HYPERBOLIC -> Optional.of(CurveFamily.HYPERBOLIC);
+            case USL -> Optional.of(CurveFamily.USL);
         };
     }
 
-    /** The spelling of {@code --model}. */
+    /** The spelling of {@code --curve}. */
     public String label() {
         return name().toLowerCase(Locale.ROOT);
     }

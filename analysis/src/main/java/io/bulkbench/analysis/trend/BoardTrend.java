@@ -6,22 +6,22 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * A board's history under one plan: the runs compared (oldest first), every point key's
+ * A board's trend under one plan, its recorded runs read for analysis: the runs compared (oldest first), every point key's
  * series over them and every recommended default's. Runs of other plans are not
  * compared; {@code otherPlans} says they exist.
  *
  * @param plan       the fingerprint shown: the latest run's
  * @param otherPlans the other fingerprints recorded for the board, newest first
  */
-public record BoardHistory(
+public record BoardTrend(
         String board,
         PlanFingerprint plan,
         List<RecordedRun> runs,
         List<PlanRuns> otherPlans,
-        List<PointHistory> points,
-        List<DefaultHistory> defaults) {
+        List<PointTrend> points,
+        List<DefaultTrend> defaults) {
 
-    public BoardHistory {
+    public BoardTrend {
         Objects.requireNonNull(board, "board");
         Objects.requireNonNull(plan, "plan");
         runs = List.copyOf(runs);
@@ -49,10 +49,10 @@ public record BoardHistory(
      * change points are searched past an acknowledged change. The points' marks are left
      * out: they index the whole series.
      */
-    public List<PointHistory> pointsFrom(String runId) {
+    public List<PointTrend> pointsFrom(String runId) {
         Set<RecordedRun> kept = new HashSet<>(runsFrom(runId));
         return points.stream()
-                .map(p -> new PointHistory(
+                .map(p -> new PointTrend(
                         p.key(),
                         p.nights().stream().filter(n -> kept.contains(n.run())).toList(),
                         List.of()))

@@ -10,9 +10,9 @@ import java.util.Objects;
  * change points, each {@link ChangePoint#index() index} the night in {@code nights} where
  * a new level starts; empty when none is marked.
  */
-public record PointHistory(PointKey key, List<NightlyPoint> nights, List<ChangePoint> changes) {
+public record PointTrend(PointKey key, List<NightlyPoint> nights, List<ChangePoint> changes) {
 
-    public PointHistory {
+    public PointTrend {
         Objects.requireNonNull(key, "key");
         nights = List.copyOf(nights);
         changes = List.copyOf(changes);
