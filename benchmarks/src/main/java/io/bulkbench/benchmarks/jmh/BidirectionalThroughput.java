@@ -113,9 +113,9 @@ public class BidirectionalThroughput {
     public int read(
             TransferBytes bytes, TransferEvents events, LateIdle late, SimulatorWaiting waiting, Control control) {
         boolean measured = TransferBytes.measuring(control);
+        waiting.before(opened);
         int delivered = pipelines.in().transferNext();
         late.source = opened;
-        waiting.source = opened;
         bytes.add(delivered, measured);
         events.update(pipelines.in().counters());
         return delivered;

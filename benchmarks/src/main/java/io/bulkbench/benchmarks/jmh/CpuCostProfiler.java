@@ -26,7 +26,8 @@ import org.openjdk.jmh.results.ScalarResult;
  * iteration (/proc/stat), which sees the driver's work the process's clock does not.
  * For a simulated device it leaves out the CPU the simulator spent waiting for its
  * modelled instants ({@link SimulatorWaiting}): that spin is the simulator's, and
- * thousands of microseconds per MB beside a copy's tens.
+ * thousands of microseconds per MB beside a copy's tens. Where the difference falls below
+ * zero (the process's count is in ticks, the waiting's exact) the iteration reads 0.
  *
  * <p>Limits: the process's CPU includes JMH's own threads (its timer mostly sleeps), the
  * JIT compiler and the garbage collector; it is measured from just before the workers
@@ -79,7 +80,9 @@ public final class CpuCostProfiler implements InternalProfiler {
             // to read: its failure is the point's, and nothing here may stand in its place.
             return List.of();
         }
-        long cpuNanos = processCpuNanos() - cpuStart - simulatorWaitingNanos(result);
+        // the process's count is in clock ticks, the waiting's exact: on a slow simulated bus
+        // the two are close, and a tick can put the difference below 0, which no cost is
+        long cpuNanos = Math.max(0, processCpuNanos() - cpuStart - simulatorWaitingNanos(result));
         long wallNanos = System.nanoTime() - wallStart;
         List<Result> results = new ArrayList<>();
         if (cpuStart < 0 || wallNanos <= 0) {

@@ -72,9 +72,9 @@ public class PipelineThroughput extends OneDirectionHarness {
     public int transfer(
             TransferBytes bytes, TransferEvents events, LateIdle late, SimulatorWaiting waiting, Control control) {
         boolean measured = TransferBytes.measuring(control);
+        waiting.before(openedDevice());
         int delivered = pipeline.transferNext();
         late.source = openedDevice();
-        waiting.source = late.source;
         bytes.add(delivered, measured);
         events.update(pipeline.counters());
         return delivered;

@@ -17,23 +17,35 @@ import org.openjdk.jmh.annotations.State;
  * the simulator's cost, not the pipeline's, and {@link CpuCostProfiler} leaves it out of a
  * point's CPU per MB. Always 0 for devices other than {@code sim:}.
  *
- * <p>As with {@link LateIdle}, the harness hands over its device with every operation, and
- * the first iteration of a trial counts from the device's opening.
+ * <p>The harness hands over its device before every operation ({@link #before}); an
+ * iteration counts from its first operation, inside the window the profiler reads the
+ * process's CPU over.
  */
 @State(Scope.Thread)
 @AuxCounters(AuxCounters.Type.EVENTS)
 public class SimulatorWaiting {
-    Device source;
+    private Device source;
+    private boolean counting;
     private long startNanos;
 
+    /** A new iteration counts from its first operation on: between iterations nothing is measured. */
     @Setup(Level.Iteration)
     public void start() {
-        startNanos = waitingNanos(source);
+        counting = false;
     }
 
-    /** Microseconds of CPU spent waiting since the iteration began; read when JMH collects the counters. */
+    /** Called by the harness before each operation with its device; the first of an iteration notes the count so far. */
+    void before(Device device) {
+        if (!counting) {
+            counting = true;
+            source = device;
+            startNanos = waitingNanos(device);
+        }
+    }
+
+    /** Microseconds of CPU spent waiting since the iteration's first operation; read when JMH collects the counters. */
     public long simulatorWaitCpuMicros() {
-        return (waitingNanos(source) - startNanos) / 1_000L;
+        return counting ? (waitingNanos(source) - startNanos) / 1_000L : 0L;
     }
 
     private static long waitingNanos(Device device) {
