@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -56,30 +57,56 @@ final class NightData {
 
     /** As {@link #of(BoardTrend, Set)}, each night with its stored verdict's line, by run id, where it has one. */
     static Map<String, byte[]> of(BoardTrend trend, Set<String> copied, Map<String, String> verdicts) {
-        Map<String, List<RecordedRun>> runsByMonth = new TreeMap<>();
+        Map<String, MonthFile> months = new TreeMap<>();
+        Map<String, MonthFile> monthOfRun = new HashMap<>();
         for (RecordedRun run : trend.runs()) {
-            runsByMonth.computeIfAbsent(month(run), m -> new ArrayList<>()).add(run);
+            MonthFile file = months.computeIfAbsent(month(run), m -> new MonthFile(trend, m));
+            file.addNight(run, copied, verdicts);
+            monthOfRun.put(run.runId(), file);
+        }
+        // One pass over every point's nights: a year is tens of thousands of them, and each
+        // month takes the keys it has nights of in the trend's order.
+        for (PointTrend p : trend.points()) {
+            for (NightlyPoint n : p.nights()) {
+                MonthFile file = monthOfRun.get(n.run().runId());
+                if (file != null) {
+                    file.addPoint(p, n);
+                }
+            }
+        }
+        for (DefaultTrend d : trend.defaults()) {
+            for (DefaultTrend.Night n : d.nights()) {
+                MonthFile file = monthOfRun.get(n.run().runId());
+                if (file != null) {
+                    file.addSetting(d, n);
+                }
+            }
         }
         Map<String, byte[]> files = new LinkedHashMap<>();
-        for (Map.Entry<String, List<RecordedRun>> m : runsByMonth.entrySet()) {
-            files.put(m.getKey(), month(trend, m.getKey(), m.getValue(), copied, verdicts));
-        }
+        months.forEach((month, file) -> files.put(month, file.bytes()));
         return files;
     }
 
-    private static byte[] month(
-            BoardTrend trend, String month, List<RecordedRun> runs, Set<String> copied, Map<String, String> verdicts) {
-        Map<RecordedRun, Integer> runIndex = new LinkedHashMap<>();
-        runs.forEach(r -> runIndex.put(r, runIndex.size()));
-        ObjectNode root = ChartJson.object();
-        root.put("board", trend.board())
-                .put("folder", SiteFolder.fileName(trend.board()))
-                .put("month", month)
-                .put("plan", trend.plan().id());
-        ArrayNode keys = root.putArray("keys");
-        List<ArrayNode> points = new ArrayList<>();
-        ArrayNode runList = root.putArray("runs");
-        for (RecordedRun run : runs) {
+    /** One month's file as it fills: its nights in order, the keys it has points of, each night's points by key. */
+    private static final class MonthFile {
+        private final ObjectNode root = ChartJson.object();
+        private final ArrayNode keys;
+        private final ArrayNode runList;
+        private final List<ArrayNode> points = new ArrayList<>();
+        private final Map<String, Integer> runIndex = new HashMap<>();
+        private PointTrend lastKey;
+
+        MonthFile(BoardTrend trend, String month) {
+            root.put("board", trend.board())
+                    .put("folder", SiteFolder.fileName(trend.board()))
+                    .put("month", month)
+                    .put("plan", trend.plan().id());
+            keys = root.putArray("keys");
+            runList = root.putArray("runs");
+        }
+
+        void addNight(RecordedRun run, Set<String> copied, Map<String, String> verdicts) {
+            runIndex.put(run.runId(), runList.size());
             ObjectNode r = runList.addObject()
                     .put("run", run.runId())
                     .put("t", run.info().started().getEpochSecond())
@@ -100,39 +127,35 @@ final class NightData {
             r.putArray("defaults");
             points.add(r.putArray("points"));
         }
-        for (PointTrend p : trend.points()) {
-            List<NightlyPoint> inMonth = p.nights().stream()
-                    .filter(n -> runIndex.containsKey(n.run()))
-                    .toList();
-            if (inMonth.isEmpty()) {
-                continue;
+
+        /** A night's point of {@code p}; the month lists p's key with its first night here. */
+        void addPoint(PointTrend p, NightlyPoint n) {
+            if (lastKey != p) {
+                lastKey = p;
+                key(keys.addObject(), p.key());
             }
-            int key = keys.size();
-            key(keys.addObject(), p.key());
-            for (NightlyPoint n : inMonth) {
-                ArrayNode at = points.get(runIndex.get(n.run()));
-                while (at.size() < key) {
-                    at.addNull();
-                }
-                point(at.addArray(), n.point());
+            int key = keys.size() - 1;
+            ArrayNode at = points.get(runIndex.get(n.run().runId()));
+            while (at.size() < key) {
+                at.addNull();
             }
+            point(at.addArray(), n.point());
         }
-        for (DefaultTrend d : trend.defaults()) {
-            for (DefaultTrend.Night n : d.nights()) {
-                Integer i = runIndex.get(n.run());
-                if (i != null) {
-                    ((ArrayNode) runList.get(i).get("defaults"))
-                            .addArray()
-                            .add(d.symbol())
-                            .add(n.value())
-                            .add(d.device() + " " + d.direction().label() + ", "
-                                    + d.copyMode().label());
-                }
-            }
+
+        void addSetting(DefaultTrend d, DefaultTrend.Night n) {
+            ((ArrayNode) runList.get(runIndex.get(n.run().runId())).get("defaults"))
+                    .addArray()
+                    .add(d.symbol())
+                    .add(n.value())
+                    .add(d.device() + " " + d.direction().label() + ", "
+                            + d.copyMode().label());
         }
-        String json = ChartJson.text(root);
-        return ("(window.bulkbenchNights = window.bulkbenchNights || []).push(" + json + ");\n")
-                .getBytes(StandardCharsets.UTF_8);
+
+        byte[] bytes() {
+            String json = ChartJson.text(root);
+            return ("(window.bulkbenchNights = window.bulkbenchNights || []).push(" + json + ");\n")
+                    .getBytes(StandardCharsets.UTF_8);
+        }
     }
 
     /** A key as the month lists it: its id ({@link PointKey#canonicalText}) and its parts. */

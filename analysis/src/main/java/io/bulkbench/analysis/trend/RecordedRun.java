@@ -20,4 +20,15 @@ public record RecordedRun(String board, String runId, String device, RunInfo inf
             throw new BadInputException("run id is empty; a run is named by its folder, e.g. 20261130-021500");
         }
     }
+
+    /**
+     * The board and the run id, which tell a board's runs apart, and nothing more: a year's
+     * trend looks its runs up hundreds of thousands of times, and hashing the plan's
+     * settings and the run's info each time is most of a site's build. Equal runs still
+     * hash alike; equals compares every component.
+     */
+    @Override
+    public int hashCode() {
+        return 31 * board.hashCode() + runId.hashCode();
+    }
 }
