@@ -98,7 +98,7 @@ public final class SiteCommand implements Callable<Integer> {
         }
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
         // The database is read (and refused when bad) before --out is made.
-        SiteBuild build = SiteBuild.planned(location, changePoints.settings(), out, full, pageOptions());
+        SiteBuild build = SiteBuild.planned(location, changePoints.settings(), out, full, pageOptions(reportLimit));
         Path site = ResultsLayout.outputFolder(out, "--out");
         ReportCopies copies =
                 new ReportCopies(reportLimit, "give a larger --max-report-size (now " + maxReportSize + ") to copy it");
@@ -122,9 +122,12 @@ public final class SiteCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
-    /** What a board's page follows beside the database: which run reports it copies, from where. */
-    private String pageOptions() {
-        return "reports from " + results.root().toAbsolutePath() + " up to " + maxReportSize;
+    /**
+     * What a board's page follows beside the database: which run reports it copies, from
+     * where. The limit is in bytes, as parsed: 64M and 65536K are one limit and keep every board.
+     */
+    private String pageOptions(long reportLimit) {
+        return "reports from " + results.root().toAbsolutePath() + " up to " + reportLimit + " bytes";
     }
 
     /** {@code --max-report-size}: a whole number of bytes with an optional K, M or G (KiB, MiB, GiB). */

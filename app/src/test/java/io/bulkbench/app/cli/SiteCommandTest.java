@@ -77,6 +77,20 @@ class SiteCommandTest {
     }
 
     @Test
+    void theSameReportLimitWrittenAnotherWayKeepsEveryBoard(@TempDir Path dir) throws Exception {
+        String db = lab(dir, 3);
+        Path site = dir.resolve("site");
+        CliRun first = CliRun.of("site", "--out", site.toString(), "--db", db, "--max-report-size", "64M");
+        assertThat(first.exitCode()).as(first.err()).isZero();
+
+        CliRun same = CliRun.of("site", "--out", site.toString(), "--db", db, "--max-report-size", "65536K");
+        CliRun other = CliRun.of("site", "--out", site.toString(), "--db", db, "--max-report-size", "32M");
+
+        assertThat(same.out()).contains(": 0 made, 2 kept;").contains(" 0 file(s) written");
+        assertThat(other.out()).as("another limit may copy other reports").contains(": 2 made, 0 kept;");
+    }
+
+    @Test
     void anOutThatIsAFileIsRefusedInOneLine(@TempDir Path dir) throws Exception {
         String db = lab(dir, 1);
         Path file = Files.writeString(dir.resolve("site"), "not a folder");
