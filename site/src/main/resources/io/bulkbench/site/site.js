@@ -56,8 +56,13 @@
     return figure(mbS) + " \u00b1 " + fixed(error, decimals(mbS));
   }
 
+  // A size as ByteSizeText writes it: the largest 1024-based unit that holds it whole, else bytes.
   function size(bytes) {
-    return bytes % 1048576 === 0 ? bytes / 1048576 + " MiB" : bytes % 1024 === 0 ? bytes / 1024 + " KiB" : bytes + " B";
+    var units = [[1073741824, " GiB"], [1048576, " MiB"], [1024, " KiB"]];
+    for (var i = 0; i < units.length; i++) {
+      if (bytes >= units[i][0] && bytes % units[i][0] === 0) return bytes / units[i][0] + units[i][1];
+    }
+    return bytes + " B";
   }
 
   function keyText(k) {

@@ -9,18 +9,26 @@ import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.ByteSizeText;
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PointKey;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.history.ChangePointMarks;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.HistoryQuery;
 import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.history.RunRecord;
+import io.bulkbench.history.RunStore;
+import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.testing.DrivenChromium;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -126,6 +134,57 @@ class SiteDataInBrowserIT {
         }
         assertThat(browser.driver().findElements(By.cssSelector("figure.chart canvas")))
                 .isNotEmpty();
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    /**
+     * The night page writes figures and sizes in the browser, a second writer beside Java's
+     * ThroughputText and ByteSizeText: at the roundings' edges and in every size unit they
+     * must read alike, which the lab's values alone need not reach.
+     */
+    @Test
+    void aNightsFiguresAndSizesReadAsJavaWritesThemAtTheRoundingsEdges() throws Exception {
+        double[][] figures = {
+            {9.996, 0.004},
+            {99.96, 0.05},
+            {0.125, 0.0125},
+            {999.95, 1.25},
+            {0.0004, 0.0001},
+            {1234.5, 0.5},
+            {19.95, 0.125}
+        };
+        long[] sizes = {1000, 1536, 16384, 3L << 20, 1L << 30, 48L << 10, 1023};
+        String db = "jdbc:sqlite:" + work.resolve("edges.db");
+        RunRecord synthetic = SyntheticRuns.run("edges", 0, new SplittableRandom(3));
+        List<MeasuredPoint> points = new ArrayList<>();
+        for (int i = 0; i < figures.length; i++) {
+            PointKey key = new PointKey(
+                    "edges", synthetic.run().device(), Direction.IN, 4, Math.toIntExact(sizes[i]), CopyMode.COPY);
+            points.add(MeasuredPoint.summary(key, figures[i][0], figures[i][1], 5));
+        }
+        try (ResultsDatabase database = ResultsDatabase.open(DatabaseLocation.parse(db, "--db"))) {
+            new RunStore(database)
+                    .record(new RunRecord(synthetic.run(), points, List.of(), List.of(), List.of(), List.of()));
+        }
+        Path out = work.resolve("edges");
+        CliRun built = CliRun.of("site", "--out", out.toString(), "--db", db);
+        assertThat(built.exitCode()).as(built.err()).isZero();
+
+        browser.open(out.resolve("boards/edges/index.html"));
+        browser.driver().findElement(By.linkText(synthetic.run().runId())).click();
+
+        Map<String, String> shown = new HashMap<>();
+        for (WebElement row : browser.driver().findElements(By.cssSelector("table#points tbody tr"))) {
+            List<String> cells = row.findElements(By.tagName("td")).stream()
+                    .map(WebElement::getText)
+                    .toList();
+            shown.put(cells.get(3), cells.get(5));
+        }
+        Map<String, String> written = new HashMap<>();
+        for (int i = 0; i < figures.length; i++) {
+            written.put(ByteSizeText.of(sizes[i]), ThroughputText.figureWithError(figures[i][0], figures[i][1]));
+        }
+        assertThat(shown).isEqualTo(written);
         assertThat(browser.consoleErrors()).isEmpty();
     }
 
