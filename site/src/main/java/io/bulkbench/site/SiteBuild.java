@@ -41,10 +41,16 @@ public final class SiteBuild {
     /**
      * The build of the site in {@code out} from the database at {@code location}, read (and
      * refused when bad) before the folder is made. {@code pageOptions} are the build's other
-     * options its pages depend on (which run reports are copied, from where).
+     * options its pages depend on (which run reports are copied, from where), {@code
+     * runFolders} what this host has of a board's run folders ({@link SitePlan}).
      */
     public static SiteBuild planned(
-            DatabaseLocation location, ChangePointSettings settings, Path out, boolean full, String pageOptions)
+            DatabaseLocation location,
+            ChangePointSettings settings,
+            Path out,
+            boolean full,
+            String pageOptions,
+            Function<String, String> runFolders)
             throws IOException {
         Map<String, String> remembered = BuiltBoards.of(out);
         try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
@@ -60,6 +66,7 @@ public final class SiteBuild {
                         latest,
                         settings,
                         SiteFolder.LAYOUT + "; " + pageOptions,
+                        runFolders,
                         full,
                         remembered);
                 return new SiteBuild(location, settings, plan);

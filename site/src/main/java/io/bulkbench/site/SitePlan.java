@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Which boards one site build makes and which it keeps, from what the results database
@@ -15,8 +16,9 @@ import java.util.Optional;
  * its pages written) when the build is full, when its stored summary is missing, of
  * other change-point settings or stored before it kept its key points, or when its
  * fingerprint moved: its revision (a run recorded), its bisections and comparisons, the
- * settings and options its pages follow (which run reports are copied), or its falling
- * behind the lab's newest night (its status turns "not run"). Every other board keeps its
+ * settings and options its pages follow (which run reports are copied), the run folders
+ * this host has of it (a folder that appears may bring a run's report to copy), or its
+ * falling behind the lab's newest night (its status turns "not run"). Every other board keeps its
  * files and its stored index row. Pure.
  *
  * @param labNewest    when the lab's newest run started
@@ -47,8 +49,9 @@ record SitePlan(
      * The plan for {@code stored} boards: {@code beside} their bisections and comparisons
      * as counted, {@code latestOfStale} the latest run's start of each board whose stored
      * summary does not serve ({@code settings} differ, or none), {@code pageOptions} the
-     * build's other options its pages depend on, {@code remembered} the fingerprints of the
-     * site's last build.
+     * build's other options its pages depend on, {@code runFolders} a board's run folders on
+     * this host in a few words (a count and a digest of their names), {@code remembered}
+     * the fingerprints of the site's last build.
      */
     static SitePlan of(
             List<StoredBoard> stored,
@@ -56,6 +59,7 @@ record SitePlan(
             Map<String, Instant> latestOfStale,
             ChangePointSettings settings,
             String pageOptions,
+            Function<String, String> runFolders,
             boolean full,
             Map<String, String> remembered) {
         Instant labNewest = stored.stream()
@@ -70,7 +74,8 @@ record SitePlan(
             boolean serves = serves(s, settings);
             boolean behind = BoardStatus.missed(latestOf(s, settings, latestOfStale), labNewest);
             String fingerprint = "revision " + s.revision() + "; beside " + beside.getOrDefault(s.board(), "0 0") + "; "
-                    + StoredBoard.textOf(settings) + "; " + pageOptions + (behind ? "; not run" : "");
+                    + StoredBoard.textOf(settings) + "; " + pageOptions + "; run folders " + runFolders.apply(s.board())
+                    + (behind ? "; not run" : "");
             fingerprints.put(s.board(), fingerprint);
             if (full || !serves) {
                 storeAt.put(s.board(), s.revision());

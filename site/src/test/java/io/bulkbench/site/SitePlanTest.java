@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /** Which boards a build makes, from stored summaries and what the site's folder remembers; by hand. */
@@ -39,8 +40,10 @@ class SitePlanTest {
         return new StoredBoard(board, revision, StoredBoard.textOf(SETTINGS), Optional.of(entry));
     }
 
+    private static final Function<String, String> NO_FOLDERS = board -> "none";
+
     private static SitePlan plan(List<StoredBoard> boards, boolean full, Map<String, String> remembered) {
-        return SitePlan.of(boards, Map.of(), Map.of(), SETTINGS, "reports", full, remembered);
+        return SitePlan.of(boards, Map.of(), Map.of(), SETTINGS, "reports", NO_FOLDERS, full, remembered);
     }
 
     @Test
@@ -52,13 +55,33 @@ class SitePlanTest {
         assertThat(plan(List.of(stored("a", 3, NIGHT), stored("b", 6, NIGHT)), false, remembered)
                         .made())
                 .containsExactly("b");
-        SitePlan bisected = SitePlan.of(boards, Map.of("a", "1 0"), Map.of(), SETTINGS, "reports", false, remembered);
+        SitePlan bisected =
+                SitePlan.of(boards, Map.of("a", "1 0"), Map.of(), SETTINGS, "reports", NO_FOLDERS, false, remembered);
         assertThat(bisected.made()).containsExactly("a");
         assertThat(bisected.kept()).extracting(IndexEntry::board).containsExactly("b");
         assertThat(plan(boards, true, remembered).made()).containsExactly("a", "b");
-        assertThat(SitePlan.of(boards, Map.of(), Map.of(), SETTINGS, "other reports", false, remembered)
+        assertThat(SitePlan.of(boards, Map.of(), Map.of(), SETTINGS, "other reports", NO_FOLDERS, false, remembered)
                         .made())
                 .containsExactly("a", "b");
+    }
+
+    @Test
+    void aBoardIsMadeWhenItsRunFoldersOnThisHostChange() {
+        List<StoredBoard> boards = List.of(stored("a", 3, NIGHT), stored("b", 5, NIGHT));
+        Map<String, String> remembered = plan(boards, false, Map.of()).fingerprints();
+
+        SitePlan plan = SitePlan.of(
+                boards,
+                Map.of(),
+                Map.of(),
+                SETTINGS,
+                "reports",
+                board -> board.equals("b") ? "1 folder 0123abcd" : "none",
+                false,
+                remembered);
+
+        assertThat(plan.made()).containsExactly("b");
+        assertThat(plan.kept()).extracting(IndexEntry::board).containsExactly("a");
     }
 
     @Test
@@ -84,7 +107,14 @@ class SitePlanTest {
                 new StoredBoard("b", 4, "window 7", stored("b", 4, NIGHT).entry());
 
         SitePlan plan = SitePlan.of(
-                List.of(none, other), Map.of(), Map.of("a", NIGHT, "b", NIGHT), SETTINGS, "reports", false, Map.of());
+                List.of(none, other),
+                Map.of(),
+                Map.of("a", NIGHT, "b", NIGHT),
+                SETTINGS,
+                "reports",
+                NO_FOLDERS,
+                false,
+                Map.of());
 
         assertThat(plan.made()).containsExactly("a", "b");
         assertThat(plan.storeAt()).isEqualTo(Map.of("a", 0L, "b", 4L));
@@ -102,7 +132,8 @@ class SitePlanTest {
                 new StoredBoard("a", 3, StoredBoard.textOf(SETTINGS), Optional.of(parsed)), stored("b", 5, NIGHT));
         Map<String, String> remembered = plan(before, false, Map.of()).fingerprints();
 
-        SitePlan plan = SitePlan.of(before, Map.of(), Map.of("a", NIGHT), SETTINGS, "reports", false, remembered);
+        SitePlan plan =
+                SitePlan.of(before, Map.of(), Map.of("a", NIGHT), SETTINGS, "reports", NO_FOLDERS, false, remembered);
 
         assertThat(SitePlan.needsLatestStarts(before, SETTINGS)).isTrue();
         assertThat(plan.made()).containsExactly("a");

@@ -98,7 +98,13 @@ public final class SiteCommand implements Callable<Integer> {
         }
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
         // The database is read (and refused when bad) before --out is made.
-        SiteBuild build = SiteBuild.planned(location, changePoints.settings(), out, full, pageOptions(reportLimit));
+        SiteBuild build = SiteBuild.planned(
+                location,
+                changePoints.settings(),
+                out,
+                full,
+                pageOptions(reportLimit),
+                SiteRunSources.folders(results.root()));
         Path site = ResultsLayout.outputFolder(out, "--out");
         ReportCopies copies =
                 new ReportCopies(reportLimit, "give a larger --max-report-size (now " + maxReportSize + ") to copy it");

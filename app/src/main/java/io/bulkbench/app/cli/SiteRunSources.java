@@ -3,6 +3,7 @@ package io.bulkbench.app.cli;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PlainName;
+import io.bulkbench.core.TextHash;
 import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.history.RunFolderImport;
 import io.bulkbench.history.RunStore;
@@ -11,9 +12,13 @@ import io.bulkbench.reports.RunFolder;
 import io.bulkbench.site.SiteReports;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * Where {@code bulkbench site} finds a run's own report.html to copy beside its night's
@@ -41,6 +46,33 @@ final class SiteRunSources implements SiteReports.RunSources {
         }
         Path report = folder(run).resolve(RunFolder.REPORT_HTML);
         return InputFile.exists(report) ? Optional.of(report) : Optional.empty();
+    }
+
+    /**
+     * What this host has of a board's run folders under {@code results}, in a few words: how
+     * many folders stand under results/BOARD and a digest of their sorted names ("none" where
+     * it has none). Names only, one listing a board, so a build with nothing new stays quick;
+     * a folder that appears (a run copied from another host) moves the board's fingerprint,
+     * and the build looks for its report.
+     */
+    static Function<String, String> folders(Path results) {
+        return board -> {
+            if (!PlainName.isPlain(board)) {
+                return "none";
+            }
+            Path dir = ResultsLayout.boardFolder(results, board);
+            if (!Files.isDirectory(dir)) {
+                return "none";
+            }
+            try (Stream<Path> entries = Files.list(dir)) {
+                List<String> names =
+                        entries.map(p -> p.getFileName().toString()).sorted().toList();
+                return names.size() + " folders "
+                        + TextHash.sha256(String.join("\n", names)).substring(0, 16);
+            } catch (IOException e) {
+                return "unreadable";
+            }
+        };
     }
 
     /** A folder that cannot be read as a run (no points, a bad row) is not the recorded run: its report is not copied. */

@@ -91,6 +91,21 @@ class SiteCommandTest {
     }
 
     @Test
+    void aRunFolderThatAppearsUnderResultsMakesItsBoardAgain(@TempDir Path dir) throws Exception {
+        String db = lab(dir, 3);
+        Path site = dir.resolve("site");
+        Path results = dir.resolve("results");
+        CliRun first = CliRun.of("site", "--out", site.toString(), "--db", db, "--results", results.toString());
+        assertThat(first.exitCode()).as(first.err()).isZero();
+
+        Files.createDirectories(results.resolve("beta").resolve(SyntheticRuns.runId(1)));
+        CliRun again = CliRun.of("site", "--out", site.toString(), "--db", db, "--results", results.toString());
+
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        assertThat(again.out()).as("beta's folders moved, alpha's did not").contains(": 1 made, 1 kept;");
+    }
+
+    @Test
     void anOutThatIsAFileIsRefusedInOneLine(@TempDir Path dir) throws Exception {
         String db = lab(dir, 1);
         Path file = Files.writeString(dir.resolve("site"), "not a folder");
