@@ -24,9 +24,9 @@ import java.util.ServiceLoader;
  */
 public final class BoardSummaryStore {
     /** Who summarises a recorded board: the site when it is on the class path, else nobody. */
-    private static final List<BoardSummaries> SUMMARIES = ServiceLoader.load(BoardSummaries.class).stream()
+    private static final Optional<BoardSummaries> SUMMARIES = theOne(ServiceLoader.load(BoardSummaries.class).stream()
             .map(ServiceLoader.Provider::get)
-            .toList();
+            .toList());
 
     private final ResultsDatabase database;
 
@@ -169,8 +169,8 @@ public final class BoardSummaryStore {
      */
     static void summarise(ResultsDatabase database, Connection c, String board) throws SQLException {
         long id = boardId(c, board).orElseThrow();
-        for (BoardSummaries summaries : SUMMARIES) {
-            BoardSummaries.Summary summary = summaries.summarise(database, board);
+        if (SUMMARIES.isPresent()) {
+            BoardSummaries.Summary summary = SUMMARIES.get().summarise(database, board);
             try (PreparedStatement s = c.prepareStatement(
                     "UPDATE board_summary SET settings = ?, entry = ?, updated_at = ? WHERE board_id = ?")) {
                 s.setString(1, summary.settings());
@@ -180,6 +180,20 @@ public final class BoardSummaryStore {
                 s.executeUpdate();
             }
         }
+    }
+
+    /**
+     * The one summariser on the class path, or none. A board's summary has one owner: two
+     * would each write the row and the last would win, so a class path with two is a build
+     * fault, named.
+     */
+    static Optional<BoardSummaries> theOne(List<BoardSummaries> found) {
+        if (found.size() > 1) {
+            throw new IllegalStateException("two or more board summaries on the class path ("
+                    + found.stream().map(f -> f.getClass().getName()).toList()
+                    + "); a board's summary has one owner, so keep one");
+        }
+        return found.stream().findFirst();
     }
 
     private static Optional<Long> boardId(Connection c, String board) throws SQLException {
