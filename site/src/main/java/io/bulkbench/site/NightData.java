@@ -27,16 +27,14 @@ import java.util.TreeMap;
  * ({@link SiteFolder#nightData}), a script that adds the month to
  * {@code window.bulkbenchNights}, so a page loads it with a script tag and works from
  * file:// as from any static host; site.js draws a night's page, and a board's trends,
- * from it. A month holds its point keys once, and per night its run, when and where it
- * ran, its stored verdict against the night before ({@link NightVerdictText}), the defaults it
- * recommended ([symbol, value, "DEVICE DIRECTION, MODE"]), and per key the throughput and JMH error as the
+ * from it. A month holds its point keys once, and per night its run, when (the instant as
+ * ISO-8601, as the board's nights table writes it) and where it ran, its stored verdict against the night before ({@link NightVerdictText}), the defaults it
+ * recommended ([symbol, value, device, direction, copy mode]), and per key the throughput and JMH error as the
  * database holds them (full precision) and the point's status. Texts are JSON strings
  * with markup escaped ({@link ChartJson#text}), so a label holding {@code </script>}
  * stays text. Pure.
  */
 final class NightData {
-    private static final DateTimeFormatter DATE =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
     private static final DateTimeFormatter MONTH =
             DateTimeFormatter.ofPattern("yyyy-MM").withZone(ZoneOffset.UTC);
 
@@ -110,7 +108,7 @@ final class NightData {
             ObjectNode r = runList.addObject()
                     .put("run", run.runId())
                     .put("t", run.info().started().getEpochSecond())
-                    .put("date", DATE.format(run.info().started()))
+                    .put("date", run.info().started().toString())
                     .put("host", run.info().host())
                     .put("label", run.info().label());
             if (copied.contains(run.runId())) {
@@ -147,8 +145,9 @@ final class NightData {
                     .addArray()
                     .add(d.symbol())
                     .add(n.value())
-                    .add(d.device() + " " + d.direction().label() + ", "
-                            + d.copyMode().label());
+                    .add(d.device())
+                    .add(d.direction().label())
+                    .add(d.copyMode().label());
         }
 
         byte[] bytes() {

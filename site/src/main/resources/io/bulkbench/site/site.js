@@ -150,7 +150,7 @@
       night.defaults.forEach(function (d) {
         var li = el("li");
         li.appendChild(el("span", "symbol", d[0] + "=" + d[1]));
-        li.appendChild(document.createTextNode(" (" + d[2] + ")"));
+        li.appendChild(document.createTextNode(" (" + d[2] + " " + d[3] + ", " + d[4] + ")"));
         ul.appendChild(li);
       });
       root.appendChild(ul);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.DefaultTrend;
 import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
@@ -109,15 +110,23 @@ class NightDataTest {
                 }
             }
         }
-        trend.defaults()
-                .get(0)
-                .nights()
-                .forEach(d -> assertThat(runs.get(d.run().runId())
-                                .get("defaults")
-                                .get(0)
-                                .get(1)
-                                .asText())
-                        .isEqualTo(d.value()));
+        DefaultTrend setting = trend.defaults().get(0);
+        setting.nights().forEach(d -> {
+            JsonNode written = runs.get(d.run().runId()).get("defaults").get(0);
+            assertThat(written.get(1).asText()).isEqualTo(d.value());
+            assertThat(List.of(
+                            written.get(2).asText(),
+                            written.get(3).asText(),
+                            written.get(4).asText()))
+                    .as("the setup in parts, for the page to join")
+                    .containsExactly(
+                            setting.device(),
+                            setting.direction().label(),
+                            setting.copyMode().label());
+            assertThat(runs.get(d.run().runId()).get("date").asText())
+                    .as("the start as the board's nights table writes it")
+                    .isEqualTo(d.run().info().started().toString());
+        });
     }
 
     private static int indexOf(JsonNode keys, PointKey key) {
