@@ -5,7 +5,8 @@ import java.util.Objects;
 
 /**
  * Two fitted parameters the measured points hardly tell apart: their estimates correlate
- * beyond {@link #CONFOUNDED} at the fit (the Gauss-Newton covariance), so the points pin
+ * beyond {@link #CONFOUNDED} at the fit (the Gauss-Newton covariance, or where its weak
+ * prior dilutes what the points show, their own effects: {@link PairCorrelation}), so the points pin
  * down a combination of the two (the path's cost) more than the split between them. The
  * other split is a profile the profile-likelihood walks found inside the 95 % threshold
  * with the pair moved far from the fit: it explains the same points, and the points that

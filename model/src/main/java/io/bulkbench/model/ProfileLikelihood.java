@@ -139,14 +139,19 @@ final class ProfileLikelihood {
 
     /**
      * Every pair of parameters whose estimates correlate beyond {@link
-     * Confounding#CONFOUNDED} at the fit, with the split its walks found farthest from the
+     * Confounding#CONFOUNDED} at the fit ({@link PairCorrelation}: the covariance's, or the
+     * points' own where the prior would dilute it), with the split its walks found farthest from the
      * fit inside the threshold; call after {@link #estimates()}.
      */
     List<Confounding> confounded() {
         List<Confounding> out = new ArrayList<>();
         for (int i = 0; i < space.size(); i++) {
             for (int j = i + 1; j < space.size(); j++) {
-                double r = covariance.getEntry(i, j) / Math.sqrt(covariance.getEntry(i, i) * covariance.getEntry(j, j));
+                double r = PairCorrelation.of(
+                        jacobian,
+                        i,
+                        j,
+                        covariance.getEntry(i, j) / Math.sqrt(covariance.getEntry(i, i) * covariance.getEntry(j, j)));
                 if (Math.abs(r) >= Confounding.CONFOUNDED) {
                     double[] other = farthest[i][0];
                     for (double[] candidate : new double[][] {farthest[i][1], farthest[j][0], farthest[j][1]}) {

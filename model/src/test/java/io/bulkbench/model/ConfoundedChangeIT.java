@@ -134,9 +134,12 @@ class ConfoundedChangeIT {
         List<MeasuredPoint> points = grid(after, AFTER_SEED);
         Calibration a = fitted(after + "/" + AFTER_SEED, points);
         assertThat(a.confounded()).as("the 12 points confound a pair").isNotEmpty();
-        Confounding pair = a.confounded().get(0);
+        // A pair the link hides everywhere has no such points (explain says so); some pair here has.
+        Confounding pair = a.confounded().stream()
+                .filter(c -> !SeparatingPoints.of(a, c, points, 3).isEmpty())
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no confounded pair has points that part its splits"));
         List<PointKey> keys = SeparatingPoints.of(a, pair, points, 3);
-        assertThat(keys).as("points that part the two splits").isNotEmpty();
         System.out.println("separating points: " + keys);
 
         Set<PointKey> measured = points.stream().map(MeasuredPoint::key).collect(Collectors.toSet());
