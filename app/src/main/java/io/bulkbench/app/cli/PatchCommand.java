@@ -169,7 +169,7 @@ public final class PatchCommand implements Callable<Integer> {
         Recommendation first = changes.get(0).setting().recommendation();
         String version =
                 RunFolder.readRunInfo(runDir).map(RunInfo::bulkbenchVersion).orElse("");
-        String runId = runDir.toAbsolutePath().normalize().getFileName().toString();
+        String runId = RunFolder.id(runDir);
         String message = PatchMessage.of(
                 path,
                 changes,
