@@ -48,6 +48,17 @@ public record AnalysisSettings(
     /** The share of the best throughput that defines the knee unless a run says otherwise. */
     public static final double DEFAULT_KNEE_SHARE = 0.95;
 
+    /** The shares that can define a knee, as messages write them. */
+    public static final String KNEE_SHARE_RANGE = "(0, 1]";
+
+    /**
+     * Whether {@code share} can define a knee: above nothing and at most the best itself. The
+     * one rule for it: these settings and the knee share's flag and key both check it here.
+     */
+    public static boolean isKneeShare(double share) {
+        return share > 0 && share <= 1;
+    }
+
     /** Rounds beyond this would only cost time: the 2.5 % and 97.5 % quantiles are settled long before. */
     public static final int MAX_BOOTSTRAP_ROUNDS = 100_000;
 
@@ -58,8 +69,9 @@ public record AnalysisSettings(
             throw new BadInputException("CPU budget " + cpuBudgetPercent.getAsDouble()
                     + " % is not a budget; give a percent of one core above 0, e.g. 50");
         }
-        if (!(kneeShare > 0 && kneeShare <= 1)) {
-            throw new BadInputException("knee share " + kneeShare + " is outside (0, 1]; give a share such as 0.95");
+        if (!isKneeShare(kneeShare)) {
+            throw new BadInputException("knee share " + kneeShare + " is outside " + KNEE_SHARE_RANGE
+                    + "; give a share such as " + DEFAULT_KNEE_SHARE);
         }
         buffersSymbol = KconfigSymbol.of(buffersSymbol, "buffer-count symbol");
         requestSizeSymbol = KconfigSymbol.of(requestSizeSymbol, "request-size symbol");

@@ -24,7 +24,7 @@ import io.bulkbench.reports.patch.SettingKind;
 import io.bulkbench.reports.patch.SubjectPrefix;
 import io.bulkbench.sweeps.git.KernelTree;
 import io.bulkbench.sweeps.plan.RunManifest;
-import io.bulkbench.sweeps.plan.SweepSettings;
+import io.bulkbench.sweeps.plan.Settings;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -138,7 +138,8 @@ public final class PatchCommand implements Callable<Integer> {
         Path target = ResultsLayout.outputFolder(out != null ? out : runDir, out != null ? "--out" : "run folder");
 
         List<MeasuredPoint> points = RunFolder.readPoints(runDir);
-        String sizeSymbol = requestSizeSymbol(runDir);
+        String sizeSymbol =
+                Settings.analysisSettings(RunManifest.readIfAny(runDir), points).requestSizeSymbol();
         List<SettingChange> changes = new ArrayList<>();
         List<String> unchanged = new ArrayList<>();
         for (Recommendation r : picked) {
@@ -169,7 +170,7 @@ public final class PatchCommand implements Callable<Integer> {
         Recommendation first = changes.get(0).setting().recommendation();
         String version =
                 RunFolder.readRunInfo(runDir).map(RunInfo::bulkbenchVersion).orElse("");
-        String runId = runDir.toAbsolutePath().normalize().getFileName().toString();
+        String runId = RunFolder.id(runDir);
         String message = PatchMessage.of(
                 path,
                 changes,
@@ -226,13 +227,5 @@ public final class PatchCommand implements Callable<Integer> {
                             + "' is not a path inside the tree; give it relative to the tree, e.g. arch/arm64/configs/defconfig");
         }
         return String.join("/", parts);
-    }
-
-    /** The run's request-size symbol: its sweep.yaml's symbols.request_size, else the analysis default. */
-    private static String requestSizeSymbol(Path runDir) {
-        return RunManifest.readIfAny(runDir)
-                .flatMap(m -> m.get(SweepSettings.REQUEST_SIZE_SYMBOL))
-                .flatMap(s -> s)
-                .orElse(AnalysisSettings.DEFAULT_REQUEST_SIZE_SYMBOL);
     }
 }

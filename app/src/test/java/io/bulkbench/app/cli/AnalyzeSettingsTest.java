@@ -3,6 +3,7 @@ package io.bulkbench.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.RecommendationsCsv;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,6 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code analyze} reads a run folder the way the sweep that made it did: its sweep.yaml's knee share and symbols, unless a flag says otherwise. */
 class AnalyzeSettingsTest {
+    /** Tests run in the module's folder; the board configs are the repository's. */
+    private static final String FASTBOOT = "../boards/fastboot-ssp.yaml";
 
     /** fastboot-ssp's board config (knee 0.98, CONFIG_FASTBOOT_USB_* symbols) on a small, short grid. */
     private static Path fastbootRun(Path dir) {
@@ -21,7 +24,7 @@ class AnalyzeSettingsTest {
         CliRun sweep = CliRun.of(
                 "sweep",
                 "--config",
-                "../boards/fastboot-ssp.yaml",
+                FASTBOOT,
                 "--buffers",
                 "1,2,4",
                 "--sizes",
@@ -38,6 +41,18 @@ class AnalyzeSettingsTest {
                 "--out",
                 run.toString());
         assertThat(sweep.exitCode()).as(sweep.err()).isZero();
+        return run;
+    }
+
+    /**
+     * fastboot-ssp's grid predicted in virtual time (the same numbers every time), in a
+     * folder whose sweep.yaml is the board's config: knee 0.98 and its own symbols.
+     */
+    private static Path predictedFastbootRun(Path dir) throws IOException {
+        Path run = dir.resolve("predicted");
+        CliRun predict = CliRun.of("predict", "--config", FASTBOOT, "--out", run.toString());
+        assertThat(predict.exitCode()).as(predict.err()).isZero();
+        Files.copy(Path.of(FASTBOOT), run.resolve(RunFolder.MANIFEST));
         return run;
     }
 
@@ -70,6 +85,28 @@ class AnalyzeSettingsTest {
         assertThat(analyze.exitCode()).as(analyze.err()).isZero();
         assertThat(Files.readAllLines(run.resolve("recommendations.csv"))).isEqualTo(swept);
         assertThat(settingLines(run)).isEqualTo(sweptDefaults);
+    }
+
+    @Test
+    void analyzeWritesTheFoldersSymbolsAtItsKneeOf98(@TempDir Path dir) throws IOException {
+        Path run = predictedFastbootRun(dir);
+
+        CliRun analyze = CliRun.of("analyze", run.toString());
+
+        assertThat(analyze.exitCode()).as(analyze.err()).isZero();
+        assertThat(symbols(run))
+                .containsExactly("CONFIG_FASTBOOT_USB_BULK_WRITE_KIB", "CONFIG_FASTBOOT_USB_URBS_IN_FLIGHT");
+        assertThat(settingLines(run)).hasSize(2).allMatch(l -> l.startsWith("CONFIG_FASTBOOT_USB_"));
+        assertThat(RecommendationsCsv.read(run.resolve(RunFolder.RECOMMENDATIONS_CSV)))
+                .as("a knee at 98 %: every pick within 2 % of the best")
+                .allSatisfy(r -> assertThat(r.shareOfBest()).isGreaterThanOrEqualTo(0.98));
+
+        Path at95 = dir.resolve("at-95");
+        CliRun analyze95 = CliRun.of("analyze", run.toString(), "--knee", "0.95", "--out", at95.toString());
+        assertThat(analyze95.exitCode()).as(analyze95.err()).isZero();
+        assertThat(RecommendationsCsv.read(at95.resolve(RunFolder.RECOMMENDATIONS_CSV)))
+                .as("on these points a knee at 95 % picks what one at 98 % may not, so the folder's 0.98 was taken")
+                .anySatisfy(r -> assertThat(r.shareOfBest()).isLessThan(0.98));
     }
 
     @Test

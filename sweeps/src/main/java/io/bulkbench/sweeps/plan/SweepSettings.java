@@ -107,7 +107,10 @@ public final class SweepSettings {
     /** The share of the plateau that counts as the knee; unless given, the analysis default. */
     public static final Setting<Optional<Double>> KNEE_SHARE = Setting.of(
                     "knee_share",
-                    ValueForm.number(v -> v > 0 && v <= 1, "must lie in (0, 1], e.g. 0.95")
+                    ValueForm.number(
+                                    AnalysisSettings::isKneeShare,
+                                    "must lie in " + AnalysisSettings.KNEE_SHARE_RANGE + ", e.g. "
+                                            + AnalysisSettings.DEFAULT_KNEE_SHARE)
                             .optional(),
                     Optional.<Double>empty())
             .withFlag(Flag.of("--knee", "SHARE", "Share of the best throughput that defines the knee."))

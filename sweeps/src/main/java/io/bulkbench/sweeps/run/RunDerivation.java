@@ -91,7 +91,7 @@ public final class RunDerivation {
             PrintWriter out)
             throws IOException {
         Files.createDirectories(outDir);
-        String runId = sourceDir.toAbsolutePath().normalize().getFileName().toString();
+        String runId = RunFolder.id(sourceDir);
         ReportInput input = ReportInput.builderOf(points, analysis)
                 .run(runId, createdAt(sourceDir), reproduceCommand)
                 .baselines(Baselines.read(sourceDir))
