@@ -66,41 +66,52 @@ public final class NightVerdicts {
         }
     }
 
+    /** A night's verdict as it is stored: the run, the run it was judged against, each point's change, the threshold. */
+    record Judgement(long runKey, Optional<String> baselineRun, List<PointChange> changes, double threshold) {
+        Judgement {
+            Objects.requireNonNull(baselineRun, "baselineRun");
+            changes = List.copyOf(changes);
+        }
+    }
+
     /**
      * Judges runs of one board and plan just written in night order (a synthetic lab's),
      * each against the one before it from the points in hand; the first against the run
      * the database holds before it, if any.
      */
     static void judgeInOrder(Connection c, List<Long> keys, List<RunRecord> records) throws SQLException {
+        for (Judgement j : judgedInOrder(c, keys, records)) {
+            store(c, j);
+        }
+    }
+
+    /** As {@link #judgeInOrder}, the verdicts returned for the caller to store (a COPY of many nights). */
+    static List<Judgement> judgedInOrder(Connection c, List<Long> keys, List<RunRecord> records) throws SQLException {
+        List<Judgement> out = new ArrayList<>(records.size());
         for (int i = 0; i < records.size(); i++) {
             RunRecord record = records.get(i);
-            Run run = new Run(
-                    keys.get(i),
-                    record.run().runId(),
-                    RunRows.time(record.run().info().started()));
             if (i == 0) {
+                Run run = new Run(
+                        keys.get(i),
+                        record.run().runId(),
+                        RunRows.time(record.run().info().started()));
                 Optional<Run> before = neighbour(c, run, true);
-                store(
-                        c,
-                        run,
-                        before,
+                out.add(new Judgement(
+                        run.key(),
+                        before.map(Run::runId),
                         judged(c, record.run().board(), before, record.points(), record.threshold()),
-                        record.threshold());
+                        record.threshold()));
                 continue;
             }
             RunRecord previous = records.get(i - 1);
-            Run before = new Run(
-                    keys.get(i - 1),
-                    previous.run().runId(),
-                    RunRows.time(previous.run().info().started()));
-            store(
-                    c,
-                    run,
-                    Optional.of(before),
+            out.add(new Judgement(
+                    keys.get(i),
+                    Optional.of(previous.run().runId()),
                     RunComparison.compare(
                             previous.points(), record.points(), record.threshold(), RunComparison.DEFAULT_ALPHA),
-                    record.threshold());
+                    record.threshold()));
         }
+        return out;
     }
 
     /**
@@ -185,27 +196,31 @@ public final class NightVerdicts {
 
     private static void store(Connection c, Run run, Optional<Run> before, List<PointChange> changes, double threshold)
             throws SQLException {
+        store(c, new Judgement(run.key(), before.map(Run::runId), changes, threshold));
+    }
+
+    private static void store(Connection c, Judgement j) throws SQLException {
         for (String table : List.of("point_verdict", "verdict")) {
             try (PreparedStatement s = c.prepareStatement("DELETE FROM " + table + " WHERE run_id = ?")) {
-                s.setLong(1, run.key());
+                s.setLong(1, j.runKey());
                 s.executeUpdate();
             }
         }
         try (PreparedStatement s = c.prepareStatement(
                 "INSERT INTO verdict (run_id, baseline_run, threshold, alpha) VALUES (?, ?, ?, ?)")) {
-            s.setLong(1, run.key());
-            s.setString(2, before.map(Run::runId).orElse(null));
-            s.setDouble(3, threshold);
+            s.setLong(1, j.runKey());
+            s.setString(2, j.baselineRun().orElse(null));
+            s.setDouble(3, j.threshold());
             s.setDouble(4, RunComparison.DEFAULT_ALPHA);
             s.executeUpdate();
         }
         try (PreparedStatement s = c.prepareStatement("INSERT INTO point_verdict (run_id, " + KEY_COLUMNS
                 + ", baseline_mb_s, candidate_mb_s, relative_change, highest_change, p_value, test, verdict) "
                 + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            for (PointChange change : changes) {
+            for (PointChange change : j.changes()) {
                 PointKey key = change.key();
                 int i = 1;
-                s.setLong(i++, run.key());
+                s.setLong(i++, j.runKey());
                 s.setString(i++, key.device());
                 s.setString(i++, key.direction().label());
                 s.setInt(i++, key.buffers());

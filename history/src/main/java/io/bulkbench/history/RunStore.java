@@ -37,7 +37,7 @@ public final class RunStore {
     static final String PREDICTED = "predicted";
 
     private static final String KEY_COLUMNS = "run_id, device, direction, buffers, request_bytes, copy_mode";
-    /** A point row's columns as the recording writes them, in order; {@link PointCopy} writes the same. */
+    /** A point row's columns as the recording writes them, in order; {@link BoardCopy} writes the same. */
     static final String POINT_COLUMNS = KEY_COLUMNS + ", role, " + RunRows.POINT_FIGURES + ", " + RunRows.CPU_FIGURES;
 
     private final ResultsDatabase database;
@@ -162,7 +162,7 @@ public final class RunStore {
         }
     }
 
-    private static long boardKey(Connection c, String board) throws SQLException {
+    static long boardKey(Connection c, String board) throws SQLException {
         try (PreparedStatement s =
                 c.prepareStatement("INSERT INTO board (name) VALUES (?) ON CONFLICT (name) DO NOTHING")) {
             s.setString(1, board);

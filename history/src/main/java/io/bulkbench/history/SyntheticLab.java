@@ -1,13 +1,10 @@
 package io.bulkbench.history;
 
-import io.bulkbench.core.MeasuredPoint;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -21,8 +18,8 @@ import java.util.SplittableRandom;
  * minutes, and its nights are compared by the normal approximation. The
  * boards' summaries are not computed: the first site build does that, as it does for runs
  * recorded before the summary table existed. One transaction per board, so a load that
- * stops half way leaves whole boards. On PostgreSQL a board's points go in with one COPY
- * ({@link PointCopy}); SQLite takes the recording's own batched inserts.
+ * stops half way leaves whole boards. On PostgreSQL a board's rows go in with one COPY a
+ * table ({@link BoardCopy}); SQLite takes the recording's own batched inserts.
  */
 public final class SyntheticLab {
     /** Six request sizes from 16 KiB to 256 KiB: with 5 buffer counts and 2 copy modes, 60 points a run. */
@@ -66,31 +63,20 @@ public final class SyntheticLab {
     /** Writes boards {@code from} to {@code to} (exclusive), each with nights 0 to {@code nights} - 1. */
     public void write(int from, int to, int nights, List<Integer> sizes, long seed) throws SQLException {
         Connection c = database.connection();
+        boolean copy = database.location().kind() == DatabaseLocation.Kind.POSTGRESQL;
         for (int b = from; b < to; b++) {
             SplittableRandom random = random(seed, b);
-            boolean copy = database.location().kind() == DatabaseLocation.Kind.POSTGRESQL;
             c.setAutoCommit(false);
             try {
-                Map<Long, List<MeasuredPoint>> copied = new LinkedHashMap<>();
-                List<Long> keys = new ArrayList<>();
-                List<RunRecord> records = new ArrayList<>();
+                List<RunRecord> records = new ArrayList<>(nights);
                 for (int night = 0; night < nights; night++) {
-                    RunRecord record = run(b, night, nights, sizes, random);
-                    long key = RunStore.insertRun(c, record.run(), record.contentSha256());
-                    keys.add(key);
-                    records.add(record);
-                    // Neither way keeps samples: they are the iteration table's, left out here.
-                    if (copy) {
-                        copied.put(key, record.points());
-                    } else {
-                        RunStore.insertPoints(c, RunStore.MEASURED, key, record.points());
-                    }
-                    RunStore.insertRecommendations(c, key, record.recommendations());
+                    records.add(run(b, night, nights, sizes, random));
                 }
                 if (copy) {
-                    PointCopy.write(c, RunStore.MEASURED, copied);
+                    copied(c, board(b), records);
+                } else {
+                    inserted(c, records);
                 }
-                NightVerdicts.judgeInOrder(c, keys, records);
                 c.commit();
             } catch (SQLException | RuntimeException e) {
                 RunStore.rollbackQuietly(c);
@@ -99,5 +85,26 @@ public final class SyntheticLab {
                 c.setAutoCommit(true);
             }
         }
+    }
+
+    /** A board's nights with the recording's own inserts, and their verdicts. */
+    private static void inserted(Connection c, List<RunRecord> records) throws SQLException {
+        List<Long> keys = new ArrayList<>(records.size());
+        for (RunRecord record : records) {
+            long key = RunStore.insertRun(c, record.run(), record.contentSha256());
+            keys.add(key);
+            // No samples: they are the iteration table's, left out here.
+            RunStore.insertPoints(c, RunStore.MEASURED, key, record.points());
+            RunStore.insertRecommendations(c, key, record.recommendations());
+        }
+        NightVerdicts.judgeInOrder(c, keys, records);
+    }
+
+    /** A board's nights with one COPY a table ({@link BoardCopy}), and their verdicts. */
+    private static void copied(Connection c, String board, List<RunRecord> records) throws SQLException {
+        BoardCopy copy = new BoardCopy(c);
+        List<Long> keys = copy.runIds(records.size());
+        copy.runs(RunStore.boardKey(c, board), keys, records);
+        copy.verdicts(NightVerdicts.judgedInOrder(c, keys, records));
     }
 }
