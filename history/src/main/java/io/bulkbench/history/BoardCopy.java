@@ -27,13 +27,6 @@ import java.util.List;
  * NightVerdicts}): NaN as NULL, text quoted as CSV, times as {@link RunRows#time} writes them.
  */
 final class BoardCopy {
-    private static final String RUN_COLUMNS = "id, board_id, run_id, device, started_at, host, label, "
-            + "bulkbench_version, plan_fingerprint, plan_settings, content_sha256, recorded_at";
-    private static final String RECOMMENDATION_COLUMNS = "run_id, device, direction, copy_mode, symbol, value, "
-            + "throughput_mb_s, share_of_best, memory_bytes, rationale";
-    private static final String POINT_VERDICT_COLUMNS = "run_id, device, direction, buffers, request_bytes, "
-            + "copy_mode, baseline_mb_s, candidate_mb_s, relative_change, highest_change, p_value, test, verdict";
-
     private final Connection c;
 
     BoardCopy(Connection c) {
@@ -84,9 +77,9 @@ final class BoardCopy {
                 recommendation(recommendations, id, r);
             }
         }
-        copy("run (" + RUN_COLUMNS + ")", runs);
+        copy("run (id, " + RunStore.RUN_COLUMNS + ")", runs);
         copy("point (" + RunStore.POINT_COLUMNS + ")", points);
-        copy("recommendation (" + RECOMMENDATION_COLUMNS + ")", recommendations);
+        copy("recommendation (" + RunStore.RECOMMENDATION_COLUMNS + ")", recommendations);
     }
 
     /** Each night's verdict and its points' changes. */
@@ -110,8 +103,8 @@ final class BoardCopy {
                 last(changes, change.verdict().label());
             }
         }
-        copy("verdict (run_id, baseline_run, threshold, alpha)", verdicts);
-        copy("point_verdict (" + POINT_VERDICT_COLUMNS + ")", changes);
+        copy("verdict (" + NightVerdicts.VERDICT_COLUMNS + ")", verdicts);
+        copy("point_verdict (" + NightVerdicts.POINT_VERDICT_COLUMNS + ")", changes);
     }
 
     private static void point(StringBuilder csv, long run, MeasuredPoint p) {

@@ -23,10 +23,6 @@ import java.util.ServiceLoader;
  * every row ({@link #all}) and stores the rows it computed itself ({@link #store}).
  */
 public final class BoardSummaryStore {
-    /** Who summarises a recorded board: the site when it is on the class path, else nobody. */
-    private static final Optional<BoardSummaries> SUMMARIES = theOne(ServiceLoader.load(BoardSummaries.class).stream()
-            .map(ServiceLoader.Provider::get)
-            .toList());
 
     private final ResultsDatabase database;
 
@@ -169,8 +165,9 @@ public final class BoardSummaryStore {
      */
     static void summarise(ResultsDatabase database, Connection c, String board) throws SQLException {
         long id = boardId(c, board).orElseThrow();
-        if (SUMMARIES.isPresent()) {
-            BoardSummaries.Summary summary = SUMMARIES.get().summarise(database, board);
+        Optional<BoardSummaries> summaries = summarisers();
+        if (summaries.isPresent()) {
+            BoardSummaries.Summary summary = summaries.get().summarise(database, board);
             try (PreparedStatement s = c.prepareStatement(
                     "UPDATE board_summary SET settings = ?, entry = ?, updated_at = ? WHERE board_id = ?")) {
                 s.setString(1, summary.settings());
@@ -183,13 +180,25 @@ public final class BoardSummaryStore {
     }
 
     /**
+     * Who summarises a recorded board: the site when it is on the class path, else nobody;
+     * looked up at each recording (a service file read and one object made, small beside the
+     * transaction), so two on the class path are refused with their names, not with a class
+     * that failed to load.
+     */
+    private static Optional<BoardSummaries> summarisers() {
+        return theOne(ServiceLoader.load(BoardSummaries.class).stream()
+                .map(ServiceLoader.Provider::get)
+                .toList());
+    }
+
+    /**
      * The one summariser on the class path, or none. A board's summary has one owner: two
      * would each write the row and the last would win, so a class path with two is a build
      * fault, named.
      */
     static Optional<BoardSummaries> theOne(List<BoardSummaries> found) {
         if (found.size() > 1) {
-            throw new IllegalStateException("two or more board summaries on the class path ("
+            throw new IllegalStateException("two or more board summarisers on the class path ("
                     + found.stream().map(f -> f.getClass().getName()).toList()
                     + "); a board's summary has one owner, so keep one");
         }

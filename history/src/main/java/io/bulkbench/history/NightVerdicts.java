@@ -29,6 +29,11 @@ import java.util.Optional;
  */
 public final class NightVerdicts {
     private static final String KEY_COLUMNS = "device, direction, buffers, request_bytes, copy_mode";
+    /** A point's verdict row's columns as the judge writes them, in order; {@link BoardCopy} writes the same. */
+    static final String POINT_VERDICT_COLUMNS = "run_id, " + KEY_COLUMNS
+            + ", baseline_mb_s, candidate_mb_s, relative_change, highest_change, p_value, test, verdict";
+    /** A night's verdict row's columns, in order; {@link BoardCopy} writes the same. */
+    static final String VERDICT_COLUMNS = "run_id, baseline_run, threshold, alpha";
 
     private NightVerdicts() {}
 
@@ -206,17 +211,16 @@ public final class NightVerdicts {
                 s.executeUpdate();
             }
         }
-        try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO verdict (run_id, baseline_run, threshold, alpha) VALUES (?, ?, ?, ?)")) {
+        try (PreparedStatement s =
+                c.prepareStatement("INSERT INTO verdict (" + VERDICT_COLUMNS + ") VALUES (?, ?, ?, ?)")) {
             s.setLong(1, j.runKey());
             s.setString(2, j.baselineRun().orElse(null));
             s.setDouble(3, j.threshold());
             s.setDouble(4, RunComparison.DEFAULT_ALPHA);
             s.executeUpdate();
         }
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO point_verdict (run_id, " + KEY_COLUMNS
-                + ", baseline_mb_s, candidate_mb_s, relative_change, highest_change, p_value, test, verdict) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO point_verdict (" + POINT_VERDICT_COLUMNS
+                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (PointChange change : j.changes()) {
                 PointKey key = change.key();
                 int i = 1;

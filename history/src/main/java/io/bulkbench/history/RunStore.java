@@ -38,6 +38,13 @@ public final class RunStore {
 
     private static final String KEY_COLUMNS = "run_id, device, direction, buffers, request_bytes, copy_mode";
     /** A point row's columns as the recording writes them, in order; {@link BoardCopy} writes the same. */
+    /** A run row's columns as the recording writes them, in order (its id is the table's); {@link BoardCopy} writes the same. */
+    static final String RUN_COLUMNS = "board_id, run_id, device, started_at, host, label, bulkbench_version, "
+            + "plan_fingerprint, plan_settings, content_sha256, recorded_at";
+    /** A recommendation row's columns as the recording writes them, in order; {@link BoardCopy} writes the same. */
+    static final String RECOMMENDATION_COLUMNS =
+            "run_id, device, direction, copy_mode, symbol, value, throughput_mb_s, share_of_best, memory_bytes, rationale";
+
     static final String POINT_COLUMNS = KEY_COLUMNS + ", role, " + RunRows.POINT_FIGURES + ", " + RunRows.CPU_FIGURES;
 
     private final ResultsDatabase database;
@@ -180,9 +187,7 @@ public final class RunStore {
     static long insertRun(Connection c, RecordedRun run, String content) throws SQLException {
         long board = boardKey(c, run.board());
         try (PreparedStatement s =
-                c.prepareStatement("INSERT INTO run (board_id, run_id, device, started_at, host, label, "
-                        + "bulkbench_version, plan_fingerprint, plan_settings, content_sha256, recorded_at) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                c.prepareStatement("INSERT INTO run (" + RUN_COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             int i = 1;
             s.setLong(i++, board);
             s.setString(i++, run.runId());
@@ -307,8 +312,7 @@ public final class RunStore {
     static void insertRecommendations(Connection c, long run, List<Recommendation> recommendations)
             throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO recommendation (run_id, device, direction, copy_mode, "
-                        + "symbol, value, throughput_mb_s, share_of_best, memory_bytes, rationale) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                "INSERT INTO recommendation (" + RECOMMENDATION_COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (Recommendation r : recommendations) {
                 int i = 1;
                 s.setLong(i++, run);

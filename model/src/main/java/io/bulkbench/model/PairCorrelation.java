@@ -1,14 +1,21 @@
 package io.bulkbench.model;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.math3.linear.Array2DRowRealMatrix;
+import org.apache.commons.math3.linear.RealMatrix;
+import org.apache.commons.math3.linear.SingularValueDecomposition;
+
 /**
  * How closely the points tie two fitted parameters together. The Gauss-Newton covariance
  * carries a weak prior so that a flat direction still inverts, and where the points move
- * two parameters only a little the prior outweighs them: two parameters whose effects on
- * the points are proportional would read as barely correlated. So the effects themselves
- * are compared too: the cosine of the two Jacobian columns, whose negative is the
- * correlation two such parameters' estimates would have from the points alone. The pair's
- * correlation is the covariance's where that is already beyond {@link
- * Confounding#CONFOUNDED}, else the effects' where the points see both parameters. Pure.
+ * parameters only a little the prior outweighs them: parameters whose effects on the
+ * points trade against each other would read as barely correlated. So the points are asked
+ * alone too: the correlation of the two estimates in the inverse of J'J over the
+ * parameters the points see, without the prior (a pseudo-inverse, as a trade the points
+ * cannot break leaves J'J singular), which counts a trade among three as well as between
+ * two. The pair's correlation is the covariance's where that is already beyond {@link
+ * Confounding#CONFOUNDED}, else the points' own where they see both parameters. Pure.
  */
 final class PairCorrelation {
     /**
@@ -30,18 +37,33 @@ final class PairCorrelation {
         if (Math.abs(fromCovariance) >= Confounding.CONFOUNDED) {
             return fromCovariance;
         }
-        double dot = 0;
-        double ii = 0;
-        double jj = 0;
-        for (double[] row : jacobian) {
-            dot += row[i] * row[j];
-            ii += row[i] * row[i];
-            jj += row[j] * row[j];
+        int k = jacobian.length == 0 ? 0 : jacobian[0].length;
+        List<Integer> seen = new ArrayList<>();
+        for (int c = 0; c < k; c++) {
+            double squares = 0;
+            for (double[] row : jacobian) {
+                squares += row[c] * row[c];
+            }
+            if (Math.sqrt(squares) >= UNSEEN) {
+                seen.add(c);
+            }
         }
-        if (Math.sqrt(ii) < UNSEEN || Math.sqrt(jj) < UNSEEN) {
+        if (!seen.contains(i) || !seen.contains(j)) {
             return fromCovariance;
         }
-        double fromEffects = -dot / Math.sqrt(ii * jj);
-        return Math.abs(fromEffects) >= Confounding.CONFOUNDED ? fromEffects : fromCovariance;
+        double[][] columns = new double[jacobian.length][seen.size()];
+        for (int r = 0; r < jacobian.length; r++) {
+            for (int c = 0; c < seen.size(); c++) {
+                columns[r][c] = jacobian[r][seen.get(c)];
+            }
+        }
+        RealMatrix jm = new Array2DRowRealMatrix(columns, false);
+        RealMatrix inverse = new SingularValueDecomposition(jm.transpose().multiply(jm))
+                .getSolver()
+                .getInverse();
+        int a = seen.indexOf(i);
+        int b = seen.indexOf(j);
+        double fromPoints = inverse.getEntry(a, b) / Math.sqrt(inverse.getEntry(a, a) * inverse.getEntry(b, b));
+        return Math.abs(fromPoints) >= Confounding.CONFOUNDED ? fromPoints : fromCovariance;
     }
 }

@@ -51,7 +51,7 @@ class PairCorrelationTest {
         System.out.println("PairCorrelationTest seed " + SEED);
         Random random = new Random(SEED);
         for (int trial = 0; trial < 200; trial++) {
-            // columns of length 1.1 to 2.8: seen by the points, yet short enough for the prior to dilute
+            // column 0 of length 1.1 to 2.0, column 1 up to 1.4 times it: seen, yet diluted by the prior
             double length = 1.1 + 0.9 * random.nextDouble();
             double ratio = (random.nextBoolean() ? 1 : -1) * (1 + 0.4 * random.nextDouble());
             double[][] j = jacobian(random, length, ratio, 0.01);
@@ -65,6 +65,55 @@ class PairCorrelationTest {
                     .as("an independent parameter is not confounded")
                     .isLessThan(Confounding.CONFOUNDED);
         }
+    }
+
+    @Test
+    void aTradeAmongThreeIsNamedWhereNoTwoColumnsAlikeWouldShowIt() {
+        Random random = new Random(SEED);
+        for (int trial = 0; trial < 100; trial++) {
+            // columns 1 and 2 at right angles and of one length, column 0 their sum: any two
+            // explain the third, while each pair of columns meets at 45 or 90 degrees
+            double[] u = new double[12];
+            double[] v = new double[12];
+            for (int r = 0; r < 12; r++) {
+                u[r] = random.nextGaussian();
+                v[r] = random.nextGaussian();
+            }
+            double along = dot(u, v) / dot(u, u);
+            for (int r = 0; r < 12; r++) {
+                v[r] -= along * u[r];
+            }
+            double lu = 2 / Math.sqrt(dot(u, u));
+            double lv = 2 / Math.sqrt(dot(v, v));
+            double[][] j = new double[12][3];
+            for (int r = 0; r < 12; r++) {
+                j[r][1] = lu * u[r];
+                j[r][2] = lv * v[r];
+                j[r][0] = j[r][1] + j[r][2] + 0.01 * random.nextGaussian();
+            }
+            double cosine = 0;
+            double n0 = 0;
+            double n1 = 0;
+            for (double[] row : j) {
+                cosine += row[0] * row[1];
+                n0 += row[0] * row[0];
+                n1 += row[1] * row[1];
+            }
+            assertThat(Math.abs(cosine / Math.sqrt(n0 * n1)))
+                    .as("the two columns alone are not alike")
+                    .isLessThan(Confounding.CONFOUNDED);
+            assertThat(Math.abs(PairCorrelation.of(j, 0, 1, withPrior(j, 0, 1))))
+                    .as("trial %d", trial)
+                    .isGreaterThanOrEqualTo(Confounding.CONFOUNDED);
+        }
+    }
+
+    private static double dot(double[] a, double[] b) {
+        double sum = 0;
+        for (int r = 0; r < a.length; r++) {
+            sum += a[r] * b[r];
+        }
+        return sum;
     }
 
     @Test

@@ -124,7 +124,8 @@ class NightDataTest {
                             setting.direction().label(),
                             setting.copyMode().label());
             assertThat(runs.get(d.run().runId()).get("date").asText())
-                    .as("the start as the board's nights table writes it")
+                    .as("the start as the board's nights table writes it: ISO-8601, UTC, to the second")
+                    .matches("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z")
                     .isEqualTo(d.run().info().started().toString());
         });
     }

@@ -49,9 +49,9 @@ public final class CpuCostEvidence {
             if (here != null) {
                 more.append(cost(here, settings));
                 MeasuredPoint there = recommendedPoint.get(setup(r, other(r.copyMode())));
-                Optional<String> saving = there == null ? Optional.empty() : cheaperMode(here, there);
-                saving.ifPresent(text -> more.append(' ').append(text));
-                cheaper = saving.isPresent() && cost(here) < cost(there);
+                Optional<Saving> saving = there == null ? Optional.empty() : cheaperMode(here, there);
+                saving.ifPresent(found -> more.append(' ').append(found.text()));
+                cheaper = saving.isPresent() && saving.get().cheap() == here;
             }
             Recommendation annotated = more.isEmpty() ? r : r.withRationale((r.rationale() + " " + more).trim());
             out.add(cheaper ? annotated.asCheaperOnCpu() : annotated);
@@ -100,12 +100,15 @@ public final class CpuCostEvidence {
                 && 100 * coreShare(p) > settings.cpuBudgetPercent().getAsDouble();
     }
 
+    /** The cheaper of two modes' points, and the sentence that names it and its saving. */
+    record Saving(MeasuredPoint cheap, String text) {}
+
     /**
      * When the two modes move the same MB/s (within their errors, or 1 %) and one costs
-     * measurably less CPU per MB (beyond both errors), the sentence that names it and its
-     * saving; else nothing.
+     * measurably less CPU per MB (beyond both errors), that one and the sentence that names
+     * it and its saving; else nothing.
      */
-    static Optional<String> cheaperMode(MeasuredPoint a, MeasuredPoint b) {
+    static Optional<Saving> cheaperMode(MeasuredPoint a, MeasuredPoint b) {
         if (!sameThroughput(a, b)) {
             return Optional.empty();
         }
@@ -115,8 +118,10 @@ public final class CpuCostEvidence {
         if (!(apart > known(cheap.cpu().errorMicrosPerMb()) + known(dear.cpu().errorMicrosPerMb()))) {
             return Optional.empty();
         }
-        return Optional.of(cheap.key().copyMode().label() + ": same " + ThroughputText.of(cheap.throughputMbS()) + ", "
-                + CpuCostText.percent(apart / cost(dear)) + " less CPU per MB.");
+        return Optional.of(new Saving(
+                cheap,
+                cheap.key().copyMode().label() + ": same " + ThroughputText.of(cheap.throughputMbS()) + ", "
+                        + CpuCostText.percent(apart / cost(dear)) + " less CPU per MB."));
     }
 
     private static boolean sameThroughput(MeasuredPoint a, MeasuredPoint b) {

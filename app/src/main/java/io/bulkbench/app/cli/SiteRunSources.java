@@ -50,8 +50,9 @@ final class SiteRunSources implements SiteReports.RunSources {
 
     /**
      * What this host has of a board's run folders under {@code results}, in a few words: how
-     * many folders stand under results/BOARD and a digest of their sorted names ("none" where
-     * it has none). Names only, one listing a board, so a build with nothing new stays quick;
+     * many entries stand under results/BOARD and a digest of their sorted names ("none" where
+     * it has none; hidden names left out). Names only, one listing a board and no look at
+     * each entry, so a build with nothing new stays quick;
      * a folder that appears (a run copied from another host) moves the board's fingerprint,
      * and the build looks for its report.
      */
@@ -65,9 +66,11 @@ final class SiteRunSources implements SiteReports.RunSources {
                 return "none";
             }
             try (Stream<Path> entries = Files.list(dir)) {
-                List<String> names =
-                        entries.map(p -> p.getFileName().toString()).sorted().toList();
-                return names.size() + " folders "
+                List<String> names = entries.map(p -> p.getFileName().toString())
+                        .filter(name -> !name.startsWith("."))
+                        .sorted()
+                        .toList();
+                return names.size() + " entries "
                         + TextHash.sha256(String.join("\n", names)).substring(0, 16);
             } catch (IOException e) {
                 return "unreadable";

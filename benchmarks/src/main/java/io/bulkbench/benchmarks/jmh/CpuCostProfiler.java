@@ -27,7 +27,9 @@ import org.openjdk.jmh.results.ScalarResult;
  * For a simulated device it leaves out the CPU the simulator spent waiting for its
  * modelled instants ({@link SimulatorWaiting}): that spin is the simulator's, and
  * thousands of microseconds per MB beside a copy's tens. Where the difference falls below
- * zero (the process's count is in ticks, the waiting's exact) the iteration reads 0.
+ * zero (the process's count is in ticks, the waiting's to the nanosecond) the iteration
+ * reads 0, which lifts a point's mean by at most one tick (10 ms) per iteration over the
+ * MB it moved: a bound the report's simulated figures lie far inside their errors of.
  *
  * <p>Limits: the process's CPU includes JMH's own threads (its timer mostly sleeps), the
  * JIT compiler and the garbage collector; it is measured from just before the workers
@@ -80,8 +82,8 @@ public final class CpuCostProfiler implements InternalProfiler {
             // to read: its failure is the point's, and nothing here may stand in its place.
             return List.of();
         }
-        // the process's count is in clock ticks, the waiting's exact: on a slow simulated bus
-        // the two are close, and a tick can put the difference below 0, which no cost is
+        // the process's count is in clock ticks, the waiting's to the nanosecond: on a slow
+        // simulated bus the two are close, and a tick can put the difference below 0, which no cost is
         long cpuNanos = Math.max(0, processCpuNanos() - cpuStart - simulatorWaitingNanos(result));
         long wallNanos = System.nanoTime() - wallStart;
         List<Result> results = new ArrayList<>();

@@ -84,7 +84,7 @@ public final class SimulatedDevice implements Device {
         return timeline.lateIdleNanos(lane);
     }
 
-    /** The CPU time its channels' threads have spent waiting for the model's instants so far ({@link SimClock#waitingCpuNanos}). */
+    /** The time its channels' threads have spun waiting for the model's instants so far ({@link SimClock#waitingCpuNanos}). */
     public long waitingCpuNanos() {
         return clock.waitingCpuNanos();
     }
