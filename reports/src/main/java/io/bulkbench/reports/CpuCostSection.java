@@ -87,9 +87,9 @@ final class CpuCostSection {
                         + " (measure the baselines beside the run to see it)."
                 : " Of it, the copy itself costs " + String.join(", ", parts)
                         + " (the null device's COPY less its NO_COPY, measured beside the run).";
-        return " On a simulated device the figure leaves out the CPU the simulator spins away waiting for its"
-                + " modelled instants; what is left is the pipeline's work with the simulator's own bookkeeping"
-                + " (one event per request) and the JVM's other threads, not what a device would cost the host."
+        return " On a simulated device the figure is the measuring thread's own CPU less the time the simulator"
+                + " spins waiting for its modelled instants: the pipeline's work with the simulator's own bookkeeping"
+                + " (one event per request), not what a device would cost the host."
                 + copyPart;
     }
 }

@@ -113,7 +113,7 @@ public class BidirectionalThroughput {
     public int read(
             TransferBytes bytes, TransferEvents events, LateIdle late, SimulatorWaiting waiting, Control control) {
         boolean measured = TransferBytes.measuring(control);
-        waiting.before(opened);
+        waiting.before(opened, false);
         int delivered = pipelines.in().transferNext();
         late.source = opened;
         bytes.add(delivered, measured);

@@ -26,7 +26,10 @@ import org.openjdk.jmh.results.ScalarResult;
  * iteration (/proc/stat), which sees the driver's work the process's clock does not.
  * For a simulated device it leaves out the CPU the simulator spent waiting for its
  * modelled instants ({@link SimulatorWaiting}): that spin is the simulator's, and
- * thousands of microseconds per MB beside a copy's tens. Where the difference falls below
+ * thousands of microseconds per MB beside a copy's tens. Where one thread drives the
+ * simulated device, its CPU per MB is that thread's own CPU less its spin, read off the
+ * JVM's exact thread clock: the process's ticks are coarser than what a copy costs at a
+ * simulated bus's rate ({@value #CPU_MICROS} stays the process's). Where the difference falls below
  * zero (the process's count is in ticks, the waiting's to the nanosecond) the iteration
  * reads 0, which lifts a point's mean by at most one tick (10 ms) per iteration over the
  * MB it moved: a bound the report's simulated figures lie far inside their errors of.
@@ -52,6 +55,8 @@ public final class CpuCostProfiler implements InternalProfiler {
     public static final String CPU_MICROS = "cpuMicros";
     /** The simulator's waiting CPU, {@link SimulatorWaiting}'s counter among an iteration's secondary results. */
     public static final String SIMULATOR_WAITING = "simulatorWaitCpuMicros";
+    /** The simulated device's measuring thread's own CPU, {@link SimulatorWaiting}'s second counter. */
+    public static final String SIMULATED_THREAD = "simulatedThreadCpuMicros";
     /** The host's busy share of all its cores (0..1), averaged over iterations. */
     public static final String HOST_SHARE = "hostCpuShare";
 
@@ -84,14 +89,18 @@ public final class CpuCostProfiler implements InternalProfiler {
         }
         // the process's count is in clock ticks, the waiting's to the nanosecond: on a slow
         // simulated bus the two are close, and a tick can put the difference below 0, which no cost is
-        long cpuNanos = Math.max(0, processCpuNanos() - cpuStart - simulatorWaitingNanos(result));
+        long waiting = secondaryNanos(result, SIMULATOR_WAITING);
+        long cpuNanos = Math.max(0, processCpuNanos() - cpuStart - waiting);
+        long thread = secondaryNanos(result, SIMULATED_THREAD);
         long wallNanos = System.nanoTime() - wallStart;
         List<Result> results = new ArrayList<>();
         if (cpuStart < 0 || wallNanos <= 0) {
             return results; // no process clock on this JVM
         }
         results.add(new ScalarResult(CPU_MICROS, cpuNanos / 1e3, "us", AggregationPolicy.SUM));
-        OptionalDouble perMb = microsPerMegabyte(cpuNanos, wallNanos, bytesPerSecond(benchmark, result));
+        // A simulated device driven by one thread: that thread's exact clock, less its spin.
+        long perMbNanos = thread > 0 ? Math.max(0, thread - waiting) : cpuNanos;
+        OptionalDouble perMb = microsPerMegabyte(perMbNanos, wallNanos, bytesPerSecond(benchmark, result));
         perMb.ifPresent(us -> results.add(new ScalarResult(MICROS_PER_MB, us, "us/MB", AggregationPolicy.AVG)));
         hostStart
                 .flatMap(start -> HostCpuTimes.now().map(end -> end.busyShareSince(start)))
@@ -118,10 +127,10 @@ public final class CpuCostProfiler implements InternalProfiler {
         return OptionalDouble.of(cpuSecondsPerSecond * 1e6 / (bytesPerSecond / 1e6));
     }
 
-    /** The simulator's waiting CPU in the iteration, from the harness's counter; 0 for other devices and harnesses. */
-    private static long simulatorWaitingNanos(IterationResult result) {
-        Result<?> waiting = result.getSecondaryResults().get(SIMULATOR_WAITING);
-        return waiting == null ? 0L : Math.round(waiting.getScore() * 1e3);
+    /** A harness counter of microseconds in the iteration, in nanoseconds; 0 for harnesses without it. */
+    private static long secondaryNanos(IterationResult result, String counter) {
+        Result<?> micros = result.getSecondaryResults().get(counter);
+        return micros == null ? 0L : Math.round(micros.getScore() * 1e3);
     }
 
     /** The harness's {@code bytes} rate in bytes per second; 0 for a benchmark without it. */

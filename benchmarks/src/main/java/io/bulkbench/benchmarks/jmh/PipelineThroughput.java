@@ -72,7 +72,7 @@ public class PipelineThroughput extends OneDirectionHarness {
     public int transfer(
             TransferBytes bytes, TransferEvents events, LateIdle late, SimulatorWaiting waiting, Control control) {
         boolean measured = TransferBytes.measuring(control);
-        waiting.before(openedDevice());
+        waiting.before(openedDevice(), true);
         int delivered = pipeline.transferNext();
         late.source = openedDevice();
         bytes.add(delivered, measured);

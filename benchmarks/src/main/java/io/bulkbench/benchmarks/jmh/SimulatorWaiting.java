@@ -2,6 +2,8 @@ package io.bulkbench.benchmarks.jmh;
 
 import io.bulkbench.benchmarks.device.Device;
 import io.bulkbench.benchmarks.sim.SimulatedDevice;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
@@ -9,24 +11,36 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * The CPU a simulated device's threads spent in an iteration waiting for its modelled
- * instants, in microseconds ({@value CpuCostProfiler#SIMULATOR_WAITING}, an event count JMH
- * sums over iterations).
- * To keep a request's modelled time to a microsecond the simulator spins through the last
- * millisecond before each instant, so on a slow bus this is most of the process's CPU; it is
- * the simulator's cost, not the pipeline's, and {@link CpuCostProfiler} leaves it out of a
- * point's CPU per MB. Always 0 for devices other than {@code sim:}.
+ * What a simulated device's iteration cost the CPU, as the simulator knows it, in
+ * microseconds (event counts JMH sums over iterations):
+ * <ul>
+ *   <li>{@value CpuCostProfiler#SIMULATOR_WAITING}: the time its threads spun toward its
+ *       modelled instants. To keep a request's modelled time to a microsecond the simulator
+ *       spins through the last millisecond before each instant, so on a slow bus this is most
+ *       of the process's CPU; it is the simulator's cost, not the pipeline's, and {@link
+ *       CpuCostProfiler} leaves it out of a point's CPU per MB.
+ *   <li>{@value CpuCostProfiler#SIMULATED_THREAD}: where one thread drives the device, that
+ *       thread's own CPU (the JVM's thread clock, to the nanosecond). The process's clock
+ *       counts in 10 ms ticks, which at a slow simulated bus is hundreds of microseconds per
+ *       MB an iteration, more than a copy costs; the thread's clock is exact, so the
+ *       profiler takes a simulated point's CPU per MB from it.
+ * </ul>
+ * Both are 0 for devices other than {@code sim:}.
  *
  * <p>The harness hands over its device before every operation ({@link #before}); an
  * iteration counts from its first operation, inside the window the profiler reads the
- * process's CPU over.
+ * process's CPU over, and ends when JMH reads the counters on the measuring thread.
  */
 @State(Scope.Thread)
 @AuxCounters(AuxCounters.Type.EVENTS)
 public class SimulatorWaiting {
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
     private Device source;
     private boolean counting;
+    private boolean alone;
     private long startNanos;
+    private long threadStartNanos;
 
     /** A new iteration counts from its first operation on: between iterations nothing is measured. */
     @Setup(Level.Iteration)
@@ -34,18 +48,29 @@ public class SimulatorWaiting {
         counting = false;
     }
 
-    /** Called by the harness before each operation with its device; the first of an iteration notes the count so far. */
-    void before(Device device) {
+    /**
+     * Called by the harness before each operation with its device; the first of an
+     * iteration notes the counts so far. {@code alone}: this thread is the only one driving
+     * the device, so its own CPU is the point's.
+     */
+    void before(Device device, boolean alone) {
         if (!counting) {
             counting = true;
             source = device;
+            this.alone = alone && device instanceof SimulatedDevice;
             startNanos = waitingNanos(device);
+            threadStartNanos = this.alone ? THREADS.getCurrentThreadCpuTime() : 0L;
         }
     }
 
-    /** Microseconds of CPU spent waiting since the iteration's first operation; read when JMH collects the counters. */
+    /** Microseconds spun waiting since the iteration's first operation; read when JMH collects the counters. */
     public long simulatorWaitCpuMicros() {
         return counting ? (waitingNanos(source) - startNanos) / 1_000L : 0L;
+    }
+
+    /** Microseconds of this thread's CPU since the iteration's first operation, where it drives a simulator alone. */
+    public long simulatedThreadCpuMicros() {
+        return counting && alone ? (THREADS.getCurrentThreadCpuTime() - threadStartNanos) / 1_000L : 0L;
     }
 
     private static long waitingNanos(Device device) {

@@ -1,5 +1,7 @@
 package io.bulkbench.benchmarks.sim;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
@@ -10,7 +12,7 @@ import java.util.concurrent.locks.LockSupport;
  * because a parked thread wakes tens of microseconds late and the per-request times being
  * modelled are that short. An interrupted thread stops waiting (a {@link CancellationException}),
  * so JMH's iteration timeout and a sweep's point limit can end a simulated point. The
- * time spun is counted ({@link #waitingCpuNanos}): the spin is the simulator's cost, most
+ * CPU spun is counted ({@link #waitingCpuNanos}): the spin is the simulator's cost, most
  * of a simulated point's CPU, and no pipeline's.
  */
 public final class RealTimeClock implements SimClock {
@@ -19,6 +21,8 @@ public final class RealTimeClock implements SimClock {
      * far more on a busy one, so only waits well above a millisecond park at all.
      */
     private static final long SPIN_NANOS = 1_000_000L;
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final long origin = System.nanoTime();
     private final LongAdder spinningNanos = new LongAdder();
@@ -43,20 +47,17 @@ public final class RealTimeClock implements SimClock {
         if (remaining <= 0) {
             return;
         }
-        long spinStart = System.nanoTime();
-        long at;
-        do {
+        long cpuStart = THREADS.getCurrentThreadCpuTime();
+        while (now(0) < instant) {
             Thread.onSpinWait();
-            at = now(0);
-        } while (at < instant);
-        spinningNanos.add(at + origin - spinStart);
+        }
+        spinningNanos.add(THREADS.getCurrentThreadCpuTime() - cpuStart);
     }
 
     /**
-     * The time threads have spun toward modelled instants: the spin is busy, so it is the
-     * CPU the waits took (a park costs next to none), read off the clock the spin reads
-     * anyway rather than a thread CPU clock, whose every reading is a system call late
-     * by its cost. A spin the scheduler interrupts counts its stolen time too.
+     * The CPU threads have spent spinning toward modelled instants, read off the JVM's
+     * thread clock around each spin (a park costs next to none): a spin the scheduler
+     * interrupts counts only the CPU it had, so the figure and the process's own count agree.
      */
     @Override
     public long waitingCpuNanos() {

@@ -15,9 +15,9 @@ public interface SimClock {
     void waitUntil(long instant);
 
     /**
-     * The time, in nanoseconds, threads have spun so far inside {@link #waitUntil} toward a
-     * modelled instant: busy time, so CPU, and the simulator's own cost, which a point's CPU
-     * per MB leaves out. Virtual time waits for nothing.
+     * The CPU time, in nanoseconds, threads have spun so far inside {@link #waitUntil} toward
+     * a modelled instant: the simulator's own cost, which a point's CPU per MB leaves out.
+     * Virtual time waits for nothing.
      */
     default long waitingCpuNanos() {
         return 0L;
