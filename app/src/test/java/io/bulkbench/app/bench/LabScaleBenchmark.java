@@ -115,7 +115,7 @@ public final class LabScaleBenchmark {
         } else {
             System.out.println("(the first build was stopped at its limit: the rebuilds after it are not timed)");
         }
-        run(dir, "history --board", List.of(), "history", "--board", SyntheticLab.board(3), "--db", db.url());
+        run(dir, "history --board", quick, "history", "--board", SyntheticLab.board(3), "--db", db.url());
     }
 
     /**
