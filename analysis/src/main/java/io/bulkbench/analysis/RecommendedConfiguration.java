@@ -59,7 +59,8 @@ public record RecommendedConfiguration(PointKey key, double throughputMbS) {
         return board + '\0' + device + '\0' + direction + '\0' + mode;
     }
 
-    private static Optional<Integer> whole(String value) {
+    /** A recommendation's value as a whole number (a buffer count, a size in KiB), if it is one. */
+    public static Optional<Integer> whole(String value) {
         try {
             return Optional.of(Integer.parseInt(value.trim()));
         } catch (NumberFormatException e) {

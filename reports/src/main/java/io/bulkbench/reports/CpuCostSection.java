@@ -20,8 +20,8 @@ import java.util.TreeMap;
  * each request size (rows) and buffer count (columns), with the host's busy share where
  * it was measured and a mark on each point over the board's CPU budget. On a simulated
  * device the intro says how much of the figure the copy itself is (the null device's COPY
- * less its NO_COPY, measured beside the run): the rest is the simulator's own bookkeeping
- * (its waiting spin already left out by the profiler).
+ * less its NO_COPY, measured beside the run): the rest is the pipeline's own work (the
+ * simulator's calls, its modelling and waiting, already left out by the profiler).
  * Absent when no point's CPU was measured.
  */
 final class CpuCostSection {
@@ -87,9 +87,9 @@ final class CpuCostSection {
                         + " (measure the baselines beside the run to see it)."
                 : " Of it, the copy itself costs " + String.join(", ", parts)
                         + " (the null device's COPY less its NO_COPY, measured beside the run).";
-        return " On a simulated device the figure is the measuring thread's own CPU less the time the simulator"
-                + " spins waiting for its modelled instants: the pipeline's work with the simulator's own bookkeeping"
-                + " (one event per request), not what a device would cost the host."
+        return " On a simulated device the figure is the measuring thread's own CPU less what it spent inside the"
+                + " simulator's calls (modelling each request and waiting for its modelled instants, the simulator's own"
+                + " bookkeeping): the pipeline's work, not what a device's driver would cost the host."
                 + copyPart;
     }
 }

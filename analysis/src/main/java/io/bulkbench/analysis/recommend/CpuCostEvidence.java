@@ -37,9 +37,8 @@ public final class CpuCostEvidence {
         List<MeasuredPoint> costed =
                 points.stream().filter(p -> p.isOk() && p.cpu().isKnown()).toList();
         Map<String, MeasuredPoint> recommendedPoint = new HashMap<>();
-        for (RecommendedConfiguration c : RecommendedConfiguration.of(recommendations, settings)) {
-            nearest(c.key(), costed)
-                    .ifPresent(p -> recommendedPoint.put(setup(c.key(), c.key().copyMode()), p));
+        for (PointKey key : configurations(recommendations, costed, settings)) {
+            nearest(key, costed).ifPresent(p -> recommendedPoint.put(setup(key, key.copyMode()), p));
         }
         List<Recommendation> out = new ArrayList<>(recommendations.size());
         for (Recommendation r : recommendations) {
@@ -57,6 +56,37 @@ public final class CpuCostEvidence {
             out.add(cheaper ? annotated.asCheaperOnCpu() : annotated);
         }
         return out;
+    }
+
+    /**
+     * The configuration each setup recommends: its recommended buffer count at its
+     * recommended request size, or at the one request size it measured (a sweep of one
+     * size, such as a gadget's fixed buffer length, recommends no size).
+     */
+    static List<PointKey> configurations(
+            List<Recommendation> recommendations, List<MeasuredPoint> points, AnalysisSettings settings) {
+        List<PointKey> keys = new ArrayList<>();
+        for (RecommendedConfiguration c : RecommendedConfiguration.of(recommendations, settings)) {
+            keys.add(c.key());
+        }
+        for (Recommendation r : recommendations) {
+            boolean configured =
+                    keys.stream().anyMatch(k -> setup(k, k.copyMode()).equals(setup(r, r.copyMode())));
+            if (configured || !r.symbol().equals(settings.buffersSymbol())) {
+                continue;
+            }
+            List<Integer> sizes = points.stream()
+                    .filter(p -> setup(p.key(), p.key().copyMode()).equals(setup(r, r.copyMode())))
+                    .map(p -> p.key().requestBytes())
+                    .distinct()
+                    .toList();
+            Optional<Integer> buffers =
+                    RecommendedConfiguration.whole(r.value()).filter(n -> n > 0);
+            if (sizes.size() == 1 && buffers.isPresent()) {
+                keys.add(new PointKey(r.board(), r.device(), r.direction(), buffers.get(), sizes.get(0), r.copyMode()));
+            }
+        }
+        return keys;
     }
 
     /**
@@ -105,8 +135,11 @@ public final class CpuCostEvidence {
 
     /**
      * When the two modes move the same MB/s (within their errors, or 1 %) and one costs
-     * measurably less CPU per MB (beyond both errors), that one and the sentence that names
-     * it and its saving; else nothing.
+     * measurably less CPU per MB, that one and the sentence that names it and its saving;
+     * else nothing. Measurably: the gap exceeds the root sum of squares of the two errors,
+     * the half-width of the difference's own interval at JMH's 99.9 % for two independent
+     * means. Asking the two intervals not to overlap (the errors' sum) would test at a far
+     * stricter level than the one the errors are given at.
      */
     static Optional<Saving> cheaperMode(MeasuredPoint a, MeasuredPoint b) {
         if (!sameThroughput(a, b)) {
@@ -115,7 +148,9 @@ public final class CpuCostEvidence {
         MeasuredPoint cheap = cost(a) <= cost(b) ? a : b;
         MeasuredPoint dear = cheap == a ? b : a;
         double apart = cost(dear) - cost(cheap);
-        if (!(apart > known(cheap.cpu().errorMicrosPerMb()) + known(dear.cpu().errorMicrosPerMb()))) {
+        if (!(apart
+                > Math.hypot(
+                        known(cheap.cpu().errorMicrosPerMb()), known(dear.cpu().errorMicrosPerMb())))) {
             return Optional.empty();
         }
         return Optional.of(new Saving(

@@ -103,6 +103,38 @@ class CpuCostEvidenceTest {
     }
 
     @Test
+    void aSweepOfOneRequestSizeNamesTheCpuAtItsRecommendedBufferCount() {
+        // the gadget's buffers are 16 KiB, so its sweep measures one size and recommends no size
+        List<MeasuredPoint> points = new ArrayList<>(busBound(CopyMode.COPY, 1, CpuCost.summary(160, 5, Double.NaN)));
+        points.addAll(busBound(CopyMode.NO_COPY, 1, CpuCost.summary(100, 5, Double.NaN)));
+        points.removeIf(p -> p.key().requestBytes() != 16384);
+
+        List<Recommendation> rs = RunAnalysis.analyze(points, settings()).recommendations();
+
+        assertThat(rs).isNotEmpty().noneMatch(r -> r.symbol().equals(settings().requestSizeSymbol()));
+        assertThat(rs)
+                .allSatisfy(r -> assertThat(r.rationale())
+                        .containsPattern("The host's CPU at \\d+ x 16 KiB: ")
+                        .contains("no-copy: same 19.9 MB/s, 38 % less CPU per MB."));
+    }
+
+    @Test
+    void aGapBeyondTheDifferencesIntervalIsASavingThoughTheTwoIntervalsOverlap() {
+        // errors of 5 each: the difference's interval is 7.07 wide, the two intervals overlap below 10
+        List<Recommendation> apart =
+                recommend(CpuCost.summary(108, 5, Double.NaN), 1, CpuCost.summary(100, 5, Double.NaN), settings());
+        List<Recommendation> inside =
+                recommend(CpuCost.summary(107, 5, Double.NaN), 1, CpuCost.summary(100, 5, Double.NaN), settings());
+
+        assertThat(apart)
+                .isNotEmpty()
+                .allSatisfy(r -> assertThat(r.rationale()).contains("no-copy: same 19.9 MB/s, 7 % less CPU per MB."));
+        assertThat(inside)
+                .isNotEmpty()
+                .noneSatisfy(r -> assertThat(r.rationale()).contains("less CPU per MB"));
+    }
+
+    @Test
     void aRecommendationOverTheBoardsCpuBudgetSaysSo() {
         // 30,000 us/MB at 19.9 MB/s: 0.597 s of CPU per second, 59.7 % of a core
         CpuCost heavy = CpuCost.summary(30_000, 100, Double.NaN);

@@ -104,16 +104,16 @@ public class BidirectionalThroughput {
 
     /**
      * Reader thread: one completed IN request. It alone reports the device's late idle time and
-     * the simulator's waiting CPU, which hold both directions' (the writer reporting the same
+     * the simulator's own CPU, which hold both directions' (the writer reporting the same
      * totals would count them twice).
      */
     @Benchmark
     @Group("both")
     @GroupThreads(1)
     public int read(
-            TransferBytes bytes, TransferEvents events, LateIdle late, SimulatorWaiting waiting, Control control) {
+            TransferBytes bytes, TransferEvents events, LateIdle late, SimulatorCpu simulator, Control control) {
         boolean measured = TransferBytes.measuring(control);
-        waiting.before(opened, false);
+        simulator.before(opened, false);
         int delivered = pipelines.in().transferNext();
         late.source = opened;
         bytes.add(delivered, measured);

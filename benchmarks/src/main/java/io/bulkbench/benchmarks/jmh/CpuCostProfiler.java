@@ -24,13 +24,13 @@ import org.openjdk.jmh.results.ScalarResult;
  * moved. For a device whose work happens in the kernel ({@code usb:}, {@code file:}) it
  * also reports {@value #HOST_SHARE}, the share of the whole host's cores busy over the
  * iteration (/proc/stat), which sees the driver's work the process's clock does not.
- * For a simulated device it leaves out the CPU the simulator spent waiting for its
- * modelled instants ({@link SimulatorWaiting}): that spin is the simulator's, and
- * thousands of microseconds per MB beside a copy's tens. Where one thread drives the
- * simulated device, its CPU per MB is that thread's own CPU less its spin, read off the
+ * For a simulated device it leaves out the CPU spent inside the simulator's calls ({@link
+ * SimulatorCpu}): modelling each request and spinning toward its modelled instants are the
+ * simulator's, thousands of microseconds per MB beside a copy's tens. Where one thread drives the
+ * simulated device, its CPU per MB is that thread's own CPU less the simulator's, read off the
  * JVM's exact thread clock: the process's ticks are coarser than what a copy costs at a
  * simulated bus's rate ({@value #CPU_MICROS} stays the process's). Where the difference falls below
- * zero (the process's count is in ticks, the waiting's to the nanosecond) the iteration
+ * zero (the process's count is in ticks, the simulator's to the nanosecond) the iteration
  * reads 0, which lifts a point's mean by at most one tick (10 ms) per iteration over the
  * MB it moved: a bound the report's simulated figures lie far inside their errors of.
  *
@@ -51,11 +51,11 @@ import org.openjdk.jmh.results.ScalarResult;
 public final class CpuCostProfiler implements InternalProfiler {
     /** CPU microseconds per MB moved, averaged over iterations. */
     public static final String MICROS_PER_MB = "cpuMicrosPerMB";
-    /** CPU microseconds the process used in the iteration (less a simulator's waiting), summed over iterations. */
+    /** CPU microseconds the process used in the iteration (less a simulator's own), summed over iterations. */
     public static final String CPU_MICROS = "cpuMicros";
-    /** The simulator's waiting CPU, {@link SimulatorWaiting}'s counter among an iteration's secondary results. */
-    public static final String SIMULATOR_WAITING = "simulatorWaitCpuMicros";
-    /** The simulated device's measuring thread's own CPU, {@link SimulatorWaiting}'s second counter. */
+    /** The simulator's own CPU, {@link SimulatorCpu}'s counter among an iteration's secondary results. */
+    public static final String SIMULATOR_CPU = "simulatorCpuMicros";
+    /** The simulated device's measuring thread's own CPU, {@link SimulatorCpu}'s second counter. */
     public static final String SIMULATED_THREAD = "simulatedThreadCpuMicros";
     /** The host's busy share of all its cores (0..1), averaged over iterations. */
     public static final String HOST_SHARE = "hostCpuShare";
@@ -87,10 +87,10 @@ public final class CpuCostProfiler implements InternalProfiler {
             // to read: its failure is the point's, and nothing here may stand in its place.
             return List.of();
         }
-        // the process's count is in clock ticks, the waiting's to the nanosecond: on a slow
+        // the process's count is in clock ticks, the simulator's to the nanosecond: on a slow
         // simulated bus the two are close, and a tick can put the difference below 0, which no cost is
-        long waiting = secondaryNanos(result, SIMULATOR_WAITING);
-        long cpuNanos = Math.max(0, processCpuNanos() - cpuStart - waiting);
+        long simulator = secondaryNanos(result, SIMULATOR_CPU);
+        long cpuNanos = Math.max(0, processCpuNanos() - cpuStart - simulator);
         long thread = secondaryNanos(result, SIMULATED_THREAD);
         long wallNanos = System.nanoTime() - wallStart;
         List<Result> results = new ArrayList<>();
@@ -98,8 +98,8 @@ public final class CpuCostProfiler implements InternalProfiler {
             return results; // no process clock on this JVM
         }
         results.add(new ScalarResult(CPU_MICROS, cpuNanos / 1e3, "us", AggregationPolicy.SUM));
-        // A simulated device driven by one thread: that thread's exact clock, less its spin.
-        long perMbNanos = thread > 0 ? Math.max(0, thread - waiting) : cpuNanos;
+        // A simulated device driven by one thread: that thread's exact clock, less the simulator's calls.
+        long perMbNanos = thread > 0 ? Math.max(0, thread - simulator) : cpuNanos;
         OptionalDouble perMb = microsPerMegabyte(perMbNanos, wallNanos, bytesPerSecond(benchmark, result));
         perMb.ifPresent(us -> results.add(new ScalarResult(MICROS_PER_MB, us, "us/MB", AggregationPolicy.AVG)));
         hostStart

@@ -65,15 +65,16 @@ public class PipelineThroughput extends OneDirectionHarness {
 
     /**
      * One completed request: its bytes are counted, its faults show in the events, and
-     * {@code late} and {@code waiting} learn which device to ask when JMH reads them at the
+     * {@code late} and {@code simulator} learn which device to ask when JMH reads them at the
      * iteration's end.
      */
     @Benchmark
     public int transfer(
-            TransferBytes bytes, TransferEvents events, LateIdle late, SimulatorWaiting waiting, Control control) {
+            TransferBytes bytes, TransferEvents events, LateIdle late, SimulatorCpu simulator, Control control) {
         boolean measured = TransferBytes.measuring(control);
-        waiting.before(openedDevice(), true);
+        simulator.before(openedDevice(), true);
         int delivered = pipeline.transferNext();
+        simulator.after();
         late.source = openedDevice();
         bytes.add(delivered, measured);
         events.update(pipeline.counters());

@@ -12,8 +12,9 @@ import java.util.concurrent.locks.LockSupport;
  * because a parked thread wakes tens of microseconds late and the per-request times being
  * modelled are that short. An interrupted thread stops waiting (a {@link CancellationException}),
  * so JMH's iteration timeout and a sweep's point limit can end a simulated point. The
- * CPU spun is counted ({@link #waitingCpuNanos}): the spin is the simulator's cost, most
- * of a simulated point's CPU, and no pipeline's.
+ * CPU of the simulated device's calls is counted ({@link #simulatorCpuNanos}): modelling a
+ * request and spinning toward its instants are the simulator's cost, most of a simulated
+ * point's CPU, and no pipeline's.
  */
 public final class RealTimeClock implements SimClock {
     /**
@@ -25,7 +26,7 @@ public final class RealTimeClock implements SimClock {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final long origin = System.nanoTime();
-    private final LongAdder spinningNanos = new LongAdder();
+    private final LongAdder simulatorNanos = new LongAdder();
 
     @Override
     public long now(long hostCursor) {
@@ -47,20 +48,29 @@ public final class RealTimeClock implements SimClock {
         if (remaining <= 0) {
             return;
         }
-        long cpuStart = THREADS.getCurrentThreadCpuTime();
         while (now(0) < instant) {
             Thread.onSpinWait();
         }
-        spinningNanos.add(THREADS.getCurrentThreadCpuTime() - cpuStart);
+    }
+
+    @Override
+    public long cpuMark() {
+        return THREADS.getCurrentThreadCpuTime();
+    }
+
+    @Override
+    public void chargeSince(long mark) {
+        simulatorNanos.add(THREADS.getCurrentThreadCpuTime() - mark);
     }
 
     /**
-     * The CPU threads have spent spinning toward modelled instants, read off the JVM's
-     * thread clock around each spin (a park costs next to none): a spin the scheduler
-     * interrupts counts only the CPU it had, so the figure and the process's own count agree.
+     * The CPU threads have spent inside the simulated device's calls, read off the JVM's
+     * thread clock on entering and leaving each: a call the scheduler interrupts counts only
+     * the CPU it had, so the figure and the process's own count agree. Only the clock's
+     * reading at the boundary falls half outside, the same for every mode of a setup.
      */
     @Override
-    public long waitingCpuNanos() {
-        return spinningNanos.sum();
+    public long simulatorCpuNanos() {
+        return simulatorNanos.sum();
     }
 }

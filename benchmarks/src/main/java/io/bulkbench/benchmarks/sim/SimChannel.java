@@ -90,8 +90,18 @@ final class SimChannel implements Channel {
         return ring.oldestVisibleAt();
     }
 
+    /** The simulator's work for a submit, its CPU counted as the simulator's ({@link SimClock#cpuMark}). */
     @Override
     public SubmitResult submit(ByteBuffer slot, int length) {
+        long mark = clock.cpuMark();
+        try {
+            return modelSubmit(slot, length);
+        } finally {
+            clock.chargeSince(mark);
+        }
+    }
+
+    private SubmitResult modelSubmit(ByteBuffer slot, int length) {
         FaultModel faults = profile.faults();
         if (gone) {
             return SubmitResult.NO_DEVICE;
@@ -180,6 +190,15 @@ final class SimChannel implements Channel {
      */
     @Override
     public void awaitNext(Completion into) {
+        long mark = clock.cpuMark();
+        try {
+            modelAwait(into);
+        } finally {
+            clock.chargeSince(mark);
+        }
+    }
+
+    private void modelAwait(Completion into) {
         long at = Math.max(cursor, ring.oldestVisibleAt());
         if (clock.now(cursor) < at) {
             clock.waitUntil(at);

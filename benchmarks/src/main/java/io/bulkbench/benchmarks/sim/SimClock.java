@@ -15,11 +15,25 @@ public interface SimClock {
     void waitUntil(long instant);
 
     /**
-     * The CPU time, in nanoseconds, threads have spun so far inside {@link #waitUntil} toward
-     * a modelled instant: the simulator's own cost, which a point's CPU per MB leaves out.
-     * Virtual time waits for nothing.
+     * The calling thread's CPU clock, in nanoseconds, where this clock counts the
+     * simulator's own CPU: read on entering a device call, handed back to {@link #chargeSince}
+     * on leaving it. Virtual time counts nothing.
      */
-    default long waitingCpuNanos() {
+    default long cpuMark() {
+        return 0L;
+    }
+
+    /** Counts the calling thread's CPU since {@code mark} as the simulator's own. */
+    default void chargeSince(long mark) {
+        // Virtual time: nothing is counted.
+    }
+
+    /**
+     * The CPU time, in nanoseconds, threads have spent so far inside the simulated device's
+     * calls (modelling a request, and spinning toward its modelled instants): the simulator's
+     * own cost, which a point's CPU per MB leaves out. Virtual time counts none.
+     */
+    default long simulatorCpuNanos() {
         return 0L;
     }
 

@@ -84,9 +84,9 @@ public final class SimulatedDevice implements Device {
         return timeline.lateIdleNanos(lane);
     }
 
-    /** The time its channels' threads have spun waiting for the model's instants so far ({@link SimClock#waitingCpuNanos}). */
-    public long waitingCpuNanos() {
-        return clock.waitingCpuNanos();
+    /** The CPU its channels' threads have spent in its calls so far ({@link SimClock#simulatorCpuNanos}). */
+    public long simulatorCpuNanos() {
+        return clock.simulatorCpuNanos();
     }
 
     /**

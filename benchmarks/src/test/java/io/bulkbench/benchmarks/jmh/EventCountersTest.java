@@ -58,7 +58,7 @@ class EventCountersTest {
             TransferEvents events = new TransferEvents();
             events.reset();
             for (int i = 0; i < 50; i++) {
-                bench.transfer(bytes, events, new LateIdle(), new SimulatorWaiting(), Measuring.now());
+                bench.transfer(bytes, events, new LateIdle(), new SimulatorCpu(), Measuring.now());
             }
             PipelineCounters counters = bench.pipeline().counters();
             // The first iteration counts the fallback made while the queue filled.
@@ -74,7 +74,7 @@ class EventCountersTest {
             events.reset();
             bytes.reset();
             for (int i = 0; i < 400; i++) {
-                bench.transfer(bytes, events, new LateIdle(), new SimulatorWaiting(), Measuring.now());
+                bench.transfer(bytes, events, new LateIdle(), new SimulatorCpu(), Measuring.now());
             }
             assertThat(events.faults).isPositive().isEqualTo(counters.totalFaults() - faults);
             assertThat(events.shortTransfers).isPositive().isEqualTo(counters.shortTransfers() - shorts);
@@ -97,7 +97,7 @@ class EventCountersTest {
             TransferEvents events = new TransferEvents();
             events.reset();
             for (int i = 0; i < 200; i++) {
-                bench.transfer(new TransferBytes(), events, new LateIdle(), new SimulatorWaiting(), Measuring.now());
+                bench.transfer(new TransferBytes(), events, new LateIdle(), new SimulatorCpu(), Measuring.now());
             }
             assertThat(events.enomemFallbacks).isZero();
             assertThat(events.shrunkRequests).isZero();

@@ -68,7 +68,7 @@ class HarnessParametersTest {
         try {
             assertThat(((SimulatedDevice) onSim.openedDevice()).outstanding()).isEqualTo(buffers);
             onSim.transfer(
-                    new TransferBytes(), new TransferEvents(), new LateIdle(), new SimulatorWaiting(), Measuring.now());
+                    new TransferBytes(), new TransferEvents(), new LateIdle(), new SimulatorCpu(), Measuring.now());
             assertThat(((SimulatedDevice) onSim.openedDevice()).outstanding()).isEqualTo(buffers);
         } finally {
             onSim.close();
@@ -90,7 +90,7 @@ class HarnessParametersTest {
             TransferBytes bytes = new TransferBytes();
             for (int i = 0; i < 3; i++) {
                 assertThat(bench.transfer(
-                                bytes, new TransferEvents(), new LateIdle(), new SimulatorWaiting(), Measuring.now()))
+                                bytes, new TransferEvents(), new LateIdle(), new SimulatorCpu(), Measuring.now()))
                         .isEqualTo(size);
             }
             assertThat(bytes.bytes).isEqualTo(3L * size);
@@ -114,7 +114,7 @@ class HarnessParametersTest {
         try {
             assertThat(bench.pipeline().applicationData().isPresent()).isEqualTo(mode == CopyMode.COPY);
             bench.transfer(
-                    new TransferBytes(), new TransferEvents(), new LateIdle(), new SimulatorWaiting(), Measuring.now());
+                    new TransferBytes(), new TransferEvents(), new LateIdle(), new SimulatorCpu(), Measuring.now());
             // COPY: the device's pattern arrived in the application's array.
             bench.pipeline()
                     .applicationData()
@@ -181,7 +181,7 @@ class HarnessParametersTest {
         PipelineThroughput bench = throughput("null", 2, 4096, CopyMode.COPY, Direction.IN, verify);
         try {
             bench.transfer(
-                    new TransferBytes(), new TransferEvents(), new LateIdle(), new SimulatorWaiting(), Measuring.now());
+                    new TransferBytes(), new TransferEvents(), new LateIdle(), new SimulatorCpu(), Measuring.now());
             byte[] data = bench.pipeline().applicationData().orElseThrow();
             boolean allZero = Arrays.equals(data, new byte[data.length]);
             // NONE: the null device writes nothing; a pattern: its bytes arrived.
@@ -268,9 +268,9 @@ class HarnessParametersTest {
             TransferBytes bytes = new TransferBytes();
             TransferEvents events = new TransferEvents();
             // A group's first thread waits for the others to start, and later to stop, running operations.
-            bench.transfer(bytes, events, new LateIdle(), new SimulatorWaiting(), Measuring.control(false, false));
-            bench.transfer(bytes, events, new LateIdle(), new SimulatorWaiting(), Measuring.now());
-            bench.transfer(bytes, events, new LateIdle(), new SimulatorWaiting(), Measuring.control(true, true));
+            bench.transfer(bytes, events, new LateIdle(), new SimulatorCpu(), Measuring.control(false, false));
+            bench.transfer(bytes, events, new LateIdle(), new SimulatorCpu(), Measuring.now());
+            bench.transfer(bytes, events, new LateIdle(), new SimulatorCpu(), Measuring.control(true, true));
             assertThat(bytes.bytes).isEqualTo(4096);
             assertThat(bench.pipeline().counters().bytes()).isEqualTo(3 * 4096);
         } finally {

@@ -14,11 +14,12 @@ import org.openjdk.jmh.annotations.State;
  * What a simulated device's iteration cost the CPU, as the simulator knows it, in
  * microseconds (event counts JMH sums over iterations):
  * <ul>
- *   <li>{@value CpuCostProfiler#SIMULATOR_WAITING}: the time its threads spun toward its
- *       modelled instants. To keep a request's modelled time to a microsecond the simulator
- *       spins through the last millisecond before each instant, so on a slow bus this is most
- *       of the process's CPU; it is the simulator's cost, not the pipeline's, and {@link
- *       CpuCostProfiler} leaves it out of a point's CPU per MB.
+ *   <li>{@value CpuCostProfiler#SIMULATOR_CPU}: the CPU its threads spent inside the
+ *       device's calls: modelling each request, and spinning toward its modelled instants.
+ *       To keep a request's modelled time to a microsecond the simulator spins through the
+ *       last millisecond before each instant, so on a slow bus this is most of the process's
+ *       CPU; it is the simulator's cost, not the pipeline's, and {@link CpuCostProfiler}
+ *       leaves it out of a point's CPU per MB.
  *   <li>{@value CpuCostProfiler#SIMULATED_THREAD}: where one thread drives the device, that
  *       thread's own CPU (the JVM's thread clock, to the nanosecond). The process's clock
  *       counts in 10 ms ticks, which at a slow simulated bus is hundreds of microseconds per
@@ -33,7 +34,7 @@ import org.openjdk.jmh.annotations.State;
  */
 @State(Scope.Thread)
 @AuxCounters(AuxCounters.Type.EVENTS)
-public class SimulatorWaiting {
+public class SimulatorCpu {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private Device source;
@@ -41,6 +42,7 @@ public class SimulatorWaiting {
     private boolean alone;
     private long startNanos;
     private long threadStartNanos;
+    private long threadEndNanos;
 
     /** A new iteration counts from its first operation on: between iterations nothing is measured. */
     @Setup(Level.Iteration)
@@ -58,22 +60,30 @@ public class SimulatorWaiting {
             counting = true;
             source = device;
             this.alone = alone && device instanceof SimulatedDevice;
-            startNanos = waitingNanos(device);
+            startNanos = simulatorNanos(device);
             threadStartNanos = this.alone ? THREADS.getCurrentThreadCpuTime() : 0L;
+            threadEndNanos = threadStartNanos;
         }
     }
 
-    /** Microseconds spun waiting since the iteration's first operation; read when JMH collects the counters. */
-    public long simulatorWaitCpuMicros() {
-        return counting ? (waitingNanos(source) - startNanos) / 1_000L : 0L;
+    /** Called by the harness after each operation: where one thread drives the simulator, its CPU so far. */
+    void after() {
+        if (alone) {
+            threadEndNanos = THREADS.getCurrentThreadCpuTime();
+        }
+    }
+
+    /** Microseconds spent in the simulator's calls since the iteration's first operation; read when JMH collects the counters. */
+    public long simulatorCpuMicros() {
+        return counting ? (simulatorNanos(source) - startNanos) / 1_000L : 0L;
     }
 
     /** Microseconds of this thread's CPU since the iteration's first operation, where it drives a simulator alone. */
     public long simulatedThreadCpuMicros() {
-        return counting && alone ? (THREADS.getCurrentThreadCpuTime() - threadStartNanos) / 1_000L : 0L;
+        return counting && alone ? (threadEndNanos - threadStartNanos) / 1_000L : 0L;
     }
 
-    private static long waitingNanos(Device device) {
-        return device instanceof SimulatedDevice simulated ? simulated.waitingCpuNanos() : 0L;
+    private static long simulatorNanos(Device device) {
+        return device instanceof SimulatedDevice simulated ? simulated.simulatorCpuNanos() : 0L;
     }
 }
