@@ -62,28 +62,33 @@ public final class SyntheticLab {
 
     /** Writes boards {@code from} to {@code to} (exclusive), each with nights 0 to {@code nights} - 1. */
     public void write(int from, int to, int nights, List<Integer> sizes, long seed) throws SQLException {
+        for (int b = from; b < to; b++) {
+            writeBoard(b, nights, sizes, seed);
+        }
+    }
+
+    /** Writes board {@code index} with nights 0 to {@code nights} - 1, in one transaction. */
+    public void writeBoard(int index, int nights, List<Integer> sizes, long seed) throws SQLException {
         Connection c = database.connection();
         boolean copy = database.location().kind() == DatabaseLocation.Kind.POSTGRESQL;
-        for (int b = from; b < to; b++) {
-            SplittableRandom random = random(seed, b);
-            c.setAutoCommit(false);
-            try {
-                List<RunRecord> records = new ArrayList<>(nights);
-                for (int night = 0; night < nights; night++) {
-                    records.add(run(b, night, nights, sizes, random));
-                }
-                if (copy) {
-                    copied(c, board(b), records);
-                } else {
-                    inserted(c, records);
-                }
-                c.commit();
-            } catch (SQLException | RuntimeException e) {
-                RunStore.rollbackQuietly(c);
-                throw e;
-            } finally {
-                c.setAutoCommit(true);
+        SplittableRandom random = random(seed, index);
+        c.setAutoCommit(false);
+        try {
+            List<RunRecord> records = new ArrayList<>(nights);
+            for (int night = 0; night < nights; night++) {
+                records.add(run(index, night, nights, sizes, random));
             }
+            if (copy) {
+                copied(c, board(index), records);
+            } else {
+                inserted(c, records);
+            }
+            c.commit();
+        } catch (SQLException | RuntimeException e) {
+            RunStore.rollbackQuietly(c);
+            throw e;
+        } finally {
+            c.setAutoCommit(true);
         }
     }
 

@@ -6,8 +6,15 @@ import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.history.SyntheticLab;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -53,24 +60,16 @@ public final class SyntheticLabCommand implements Callable<Integer> {
         checkSize();
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
         long start = System.nanoTime();
-        try (ResultsDatabase database = ResultsDatabase.open(location)) {
-            try {
-                // A thousand boards take minutes: a line per twentieth says how far it got.
-                int step = Math.max(1, boards / 20);
-                for (int from = first; from < first + boards; from += step) {
-                    int to = Math.min(first + boards, from + step);
-                    new SyntheticLab(database).write(from, to, nights, SyntheticLab.SIX_SIZES, seed);
-                    streams.err()
-                            .println(String.format(
-                                    Locale.ROOT,
-                                    "synthetic-lab: %d of %d board(s) written, %.1f s",
-                                    to - first,
-                                    boards,
-                                    (System.nanoTime() - start) / 1e9));
-                    streams.err().flush();
-                }
-            } catch (SQLException e) {
-                throw database.problem(e);
+        int loaders = location.kind() == DatabaseLocation.Kind.POSTGRESQL ? POSTGRESQL_LOADERS : 1;
+        List<ResultsDatabase> databases = new ArrayList<>();
+        try {
+            for (int i = 0; i < loaders; i++) {
+                databases.add(ResultsDatabase.open(location));
+            }
+            load(databases, streams, start);
+        } finally {
+            for (ResultsDatabase database : databases) {
+                database.close();
             }
         }
         streams.out()
@@ -84,6 +83,69 @@ public final class SyntheticLabCommand implements Callable<Integer> {
                         (System.nanoTime() - start) / 1e9));
         streams.out().flush();
         return ExitCode.OK;
+    }
+
+    /**
+     * Boards at once on PostgreSQL, each on a connection of its own: while the server takes
+     * one board's COPY, this JVM makes the next, so both of a two-core machine's cores work
+     * (docs/performance.md, "1,000 boards on PostgreSQL"). SQLite takes one writer at a time.
+     */
+    static final int POSTGRESQL_LOADERS = 2;
+
+    /**
+     * Writes the boards, each loader taking the next board not yet taken, until every board
+     * is written or one fails; a line per twentieth says how far it got. Each board is one
+     * transaction, so a load that stops leaves whole boards.
+     */
+    private void load(List<ResultsDatabase> databases, PrintStreams streams, long start) throws Exception {
+        AtomicInteger next = new AtomicInteger(first);
+        AtomicInteger written = new AtomicInteger();
+        int step = Math.max(1, boards / 20);
+        ExecutorService pool = Executors.newFixedThreadPool(databases.size());
+        try {
+            List<Future<Void>> loaders = new ArrayList<>();
+            for (ResultsDatabase database : databases) {
+                SyntheticLab lab = new SyntheticLab(database);
+                loaders.add(pool.submit(() -> {
+                    for (int b = next.getAndIncrement(); b < first + boards; b = next.getAndIncrement()) {
+                        try {
+                            lab.writeBoard(b, nights, SyntheticLab.SIX_SIZES, seed);
+                        } catch (SQLException | RuntimeException e) {
+                            next.set(first + boards); // the others stop after their board
+                            throw e instanceof SQLException sql ? database.problem(sql) : e;
+                        }
+                        int done = written.incrementAndGet();
+                        if (done % step == 0 || done == boards) {
+                            progress(streams, done, start);
+                        }
+                    }
+                    return null;
+                }));
+            }
+            for (Future<Void> loader : loaders) {
+                try {
+                    loader.get();
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof Exception cause) {
+                        throw cause;
+                    }
+                    throw e;
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private synchronized void progress(PrintStreams streams, int done, long start) {
+        streams.err()
+                .println(String.format(
+                        Locale.ROOT,
+                        "synthetic-lab: %d of %d board(s) written, %.1f s",
+                        done,
+                        boards,
+                        (System.nanoTime() - start) / 1e9));
+        streams.err().flush();
     }
 
     /** The lab's size within SyntheticLab's bounds, checked before the database is opened. */
