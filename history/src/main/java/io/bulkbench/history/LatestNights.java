@@ -67,6 +67,26 @@ public record LatestNights(
                 settings);
     }
 
+    /**
+     * The same as {@link #read}, cut from {@code whole}, the board's whole history as {@link
+     * HistoryQuery#of} reads it (every device, every day), where a site build has read it
+     * for the board's page already: only tonight's stored verdict and the acknowledged
+     * change are read again.
+     */
+    public static LatestNights fromWhole(ResultsDatabase database, BoardTrend whole, ChangePointSettings settings)
+            throws SQLException {
+        BoardTrend latest = whole.latestNights(count(settings));
+        return new LatestNights(
+                latest,
+                WholeHistoryFacts.ofLatest(whole, latest),
+                NightVerdicts.of(
+                        database.connection(),
+                        whole.board(),
+                        latest.runs().get(latest.runs().size() - 1).runId()),
+                AcknowledgementStore.current(database.connection(), whole.board()),
+                settings);
+    }
+
     /** The board's regression threshold (a share), as its latest night was judged at; the default for a night never judged. */
     public double threshold() {
         return tonight.map(NightVerdicts.Stored::threshold).orElse(RunComparison.DEFAULT_THRESHOLD);

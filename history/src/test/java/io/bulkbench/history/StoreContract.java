@@ -376,6 +376,43 @@ abstract class StoreContract {
         }
     }
 
+    /**
+     * A site build cuts a board's index row from the whole history it read for the board's
+     * page: the same latest nights and whole-history facts as the read of the latest nights
+     * alone, at any window, for a board whose best and defaults' first night lie before the
+     * window, one that never changed, and one whose plan changed (its old plan's points and
+     * defaults are not the row's).
+     */
+    @Test
+    void theIndexRowCutFromTheWholeHistoryIsTheOneReadFromTheLatestNights(@TempDir Path dir) throws Exception {
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            RunStore store = new RunStore(db);
+            recordNights(store, "snowball", 0, 9);
+            recordNights(store, "steady", 5, 9);
+            PlanFingerprint before = PlanFingerprint.of("device=sim:hs buffers=2,4,8,16,32 sizes=32768");
+            SplittableRandom random = new SplittableRandom(SEED);
+            for (int night = 0; night < 8; night++) {
+                store.record(
+                        night < 3
+                                ? SyntheticRuns.run("replanned", night, before, List.of(32768), random)
+                                : SyntheticRuns.run("replanned", night, random));
+            }
+
+            for (String board : List.of("snowball", "steady", "replanned")) {
+                for (int window : new int[] {3, 4, 6, 50}) {
+                    ChangePointSettings settings =
+                            ChangePointSettings.defaults().withWindow(window);
+                    BoardTrend whole = new HistoryQuery(db, new ChangePointMarks(settings))
+                            .of(board, Optional.empty(), Optional.empty());
+
+                    assertThat(LatestNights.fromWhole(db, whole, settings))
+                            .as(board + " over the latest " + window + " nights")
+                            .isEqualTo(LatestNights.read(db, board, settings));
+                }
+            }
+        }
+    }
+
     /** The database key of a recorded run. */
     static long runKey(ResultsDatabase db, String board, String runId) throws SQLException {
         try (var s = db.connection()

@@ -35,7 +35,7 @@ import java.util.concurrent.TimeUnit;
  * board's time, and the boards are independent), and never more than two boards per
  * reader held at once, so a build's memory does not grow with the lab. A board's page is
  * of its whole history; its index row is of its latest nights ({@link LatestNights}, as a
- * recording makes it), and that row as judged on its own latest night is kept aside
+ * recording makes it, cut from the history read for the page), and that row as judged on its own latest night is kept aside
  * ({@link #entries}), for the database to store.
  */
 final class MadeBoards implements Iterator<LabSite.MadeBoard>, AutoCloseable {
@@ -101,7 +101,7 @@ final class MadeBoards implements Iterator<LabSite.MadeBoard>, AutoCloseable {
         try {
             BoardTrend trend = new HistoryQuery(database, new ChangePointMarks(settings))
                     .of(board, Optional.empty(), Optional.empty());
-            LatestNights latest = LatestNights.read(database, board, settings);
+            LatestNights latest = LatestNights.fromWhole(database, trend, settings);
             // The page lists every change point, the acknowledged one too; its status is the row's.
             BoardSummary page = BoardSummary.of(
                     trend,

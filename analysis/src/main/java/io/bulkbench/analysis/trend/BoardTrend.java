@@ -1,5 +1,6 @@
 package io.bulkbench.analysis.trend;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -57,6 +58,37 @@ public record BoardTrend(
                         p.nights().stream().filter(n -> kept.contains(n.run())).toList(),
                         List.of()))
                 .toList();
+    }
+
+    /**
+     * The latest {@code nights} runs of this history, with their points' and defaults' nights,
+     * unmarked and without the other plans: what a read of the board's latest nights alone
+     * gives, cut from the whole history in memory. A series or default with no night among
+     * them is left out, as such a read would not meet it.
+     */
+    public BoardTrend latestNights(int nights) {
+        if (nights < 1) {
+            throw new IllegalArgumentException("nights must be at least 1: " + nights);
+        }
+        List<RecordedRun> kept = runs.subList(Math.max(0, runs.size() - nights), runs.size());
+        Set<RecordedRun> in = new HashSet<>(kept);
+        List<PointTrend> keptPoints = new ArrayList<>();
+        for (PointTrend p : points) {
+            List<NightlyPoint> latest =
+                    p.nights().stream().filter(n -> in.contains(n.run())).toList();
+            if (!latest.isEmpty()) {
+                keptPoints.add(new PointTrend(p.key(), latest, List.of()));
+            }
+        }
+        List<DefaultTrend> keptDefaults = new ArrayList<>();
+        for (DefaultTrend d : defaults) {
+            List<DefaultTrend.Night> latest =
+                    d.nights().stream().filter(n -> in.contains(n.run())).toList();
+            if (!latest.isEmpty()) {
+                keptDefaults.add(new DefaultTrend(d.device(), d.direction(), d.copyMode(), d.symbol(), latest));
+            }
+        }
+        return new BoardTrend(board, plan, kept, List.of(), keptPoints, keptDefaults);
     }
 
     /** A plan not shown, with how many runs it has and its newest run. */

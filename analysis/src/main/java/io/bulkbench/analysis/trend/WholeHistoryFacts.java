@@ -26,15 +26,51 @@ public record WholeHistoryFacts(double bestMbS, List<BoardSummary.CurrentDefault
                 BoardSummary.headlineOf(whole).map(p -> maxOf(p.throughputs())).orElse(Double.NaN);
         List<BoardSummary.CurrentDefault> current = new ArrayList<>();
         for (DefaultTrend d : current(whole)) {
-            List<DefaultTrend.Night> nights = d.nights();
-            int start = nights.size() - 1;
-            while (start > 0
-                    && nights.get(start - 1).value().equals(nights.get(start).value())) {
-                start--;
-            }
-            current.add(new BoardSummary.CurrentDefault(d, nights.get(nights.size() - 1), nights.get(start)));
+            current.add(new BoardSummary.CurrentDefault(d, last(d.nights()), since(d.nights())));
         }
         return new WholeHistoryFacts(best, current);
+    }
+
+    /**
+     * The facts a summary of {@code latest}, the latest nights of {@code whole} ({@link
+     * BoardTrend#latestNights}), needs from beyond them, as the database's aggregates give
+     * them: the best the headline of {@code latest} measured over every night of the plan,
+     * and each of its current defaults with the night its value has held since.
+     */
+    public static WholeHistoryFacts ofLatest(BoardTrend whole, BoardTrend latest) {
+        double best = BoardSummary.headlineOf(latest)
+                .flatMap(headline -> whole.points().stream()
+                        .filter(p -> p.key().equals(headline.key()))
+                        .findFirst())
+                .map(p -> maxOf(p.throughputs()))
+                .orElse(Double.NaN);
+        List<BoardSummary.CurrentDefault> current = new ArrayList<>();
+        for (DefaultTrend d : current(latest)) {
+            DefaultTrend all = whole.defaults().stream()
+                    .filter(w -> w.device().equals(d.device())
+                            && w.direction() == d.direction()
+                            && w.copyMode() == d.copyMode()
+                            && w.symbol().equals(d.symbol()))
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException(
+                            "default " + d.symbol() + " of board " + latest.board() + " is not in the whole history"));
+            current.add(new BoardSummary.CurrentDefault(d, last(d.nights()), since(all.nights())));
+        }
+        return new WholeHistoryFacts(best, current);
+    }
+
+    /** The night from which the last night's value has held: the first after the latest of another value. */
+    private static DefaultTrend.Night since(List<DefaultTrend.Night> nights) {
+        int start = nights.size() - 1;
+        while (start > 0
+                && nights.get(start - 1).value().equals(nights.get(start).value())) {
+            start--;
+        }
+        return nights.get(start);
+    }
+
+    private static DefaultTrend.Night last(List<DefaultTrend.Night> nights) {
+        return nights.get(nights.size() - 1);
     }
 
     /** The defaults the history's latest run recommends (each one's last night is that run), in the history's order. */
