@@ -1,6 +1,7 @@
 package io.bulkbench.analysis;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import java.util.ArrayList;
@@ -72,7 +73,18 @@ public record Series(SeriesKey key, List<MeasuredPoint> points) {
         return key.xOf(points.get(points.size() - 1).key());
     }
 
-    /** A stable label for seeding and messages: record hash codes of enums vary between runs. */
+    /**
+     * The series as a message names it: {@code snowball/sim:snowball-msc/in/copy over buffers
+     * at 16 KiB}, or {@code ... over request size at 8 buffers}.
+     */
+    public String text() {
+        String at = key.axis() == Axis.BUFFERS ? ByteSizeText.of(key.fixedValue()) : key.fixedValue() + " buffers";
+        return key.board() + "/" + key.device() + "/" + key.direction().label() + "/"
+                + key.copyMode().label() + " over " + (key.axis() == Axis.BUFFERS ? "buffers" : "request size")
+                + " at " + at;
+    }
+
+    /** A stable label for seeding: record hash codes of enums vary between runs. */
     public String label() {
         return key.board() + "/" + key.device() + "/" + key.direction().label() + "/"
                 + key.copyMode().label() + "/" + key.axis().label() + "=" + key.fixedValue();

@@ -64,7 +64,7 @@ public final class SeriesFitter {
                     (families.size() == 1
                                     ? "the " + families.get(0).label() + " curve did not converge"
                                     : "no curve converged")
-                            + " on the series " + series.label());
+                            + " on the series " + series.text());
         }
         Candidate chosen = candidates.stream().min(BEST_FIRST).orElseThrow();
         List<SeriesFit> fits = new ArrayList<>();
@@ -84,15 +84,15 @@ public final class SeriesFitter {
     private static Optional<String> unfittable(
             Series series, FitData data, List<CurveFamily> families, AnalysisSettings settings) {
         if (series.size() < MIN_POINTS) {
-            return Optional.of("the series " + series.label() + " has only " + series.size()
+            return Optional.of("the series " + series.text() + " has only " + series.size()
                     + " measured points; a curve needs at least " + MIN_POINTS);
         }
         if (Arrays.stream(data.y()).allMatch(y -> y == 0)) {
             return Optional.of(
-                    "the series " + series.label() + " measured 0 MB/s at every point, so there is no curve to fit");
+                    "the series " + series.text() + " measured 0 MB/s at every point, so there is no curve to fit");
         }
         if (families.isEmpty()) {
-            return Optional.of("the series " + series.label() + " has only " + series.size() + " measured points; the "
+            return Optional.of("the series " + series.text() + " has only " + series.size() + " measured points; the "
                     + settings.curve().label() + " curve needs more points than parameters");
         }
         return Optional.empty();
