@@ -28,9 +28,12 @@ import org.openjdk.jmh.annotations.State;
  * </ul>
  * Both are 0 for devices other than {@code sim:}.
  *
- * <p>The harness hands over its device before every operation ({@link #before}); an
- * iteration counts from its first operation, inside the window the profiler reads the
- * process's CPU over, and ends when JMH reads the counters on the measuring thread.
+ * <p>The harness hands over its device before every operation ({@link #before}) and says
+ * when each ends ({@link #after}); an iteration counts from its first operation, inside the
+ * window the profiler reads the process's CPU over. The thread's CPU ends with its last
+ * operation, so JMH's own work at the iteration's end, a fixed cost that would read as
+ * tens of microseconds per MB at a slow bus, is not in it; the simulator's counter ends
+ * when JMH reads the counters, having counted nothing since.
  */
 @State(Scope.Thread)
 @AuxCounters(AuxCounters.Type.EVENTS)
@@ -78,7 +81,7 @@ public class SimulatorCpu {
         return counting ? (simulatorNanos(source) - startNanos) / 1_000L : 0L;
     }
 
-    /** Microseconds of this thread's CPU since the iteration's first operation, where it drives a simulator alone. */
+    /** Microseconds of this thread's CPU from the iteration's first operation to the end of its last, where it drives a simulator alone. */
     public long simulatedThreadCpuMicros() {
         return counting && alone ? (threadEndNanos - threadStartNanos) / 1_000L : 0L;
     }
