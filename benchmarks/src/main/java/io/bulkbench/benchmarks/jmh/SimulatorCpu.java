@@ -31,8 +31,8 @@ import org.openjdk.jmh.annotations.State;
  * <p>The harness hands over its device before every operation ({@link #before}) and says
  * when each ends ({@link #after}); an iteration counts from its first operation, inside the
  * window the profiler reads the process's CPU over. The thread's CPU ends with its last
- * operation, so JMH's own work at the iteration's end, a fixed cost that would read as
- * tens of microseconds per MB at a slow bus, is not in it; the simulator's counter ends
+ * operation, so JMH's own work at the iteration's end, a fixed cost per iteration that is
+ * spread over only a few MB at a slow bus, is not in it; the simulator's counter ends
  * when JMH reads the counters, having counted nothing since.
  */
 @State(Scope.Thread)
