@@ -30,6 +30,12 @@ public record Recommendation(
         boolean cheaperOnCpu) {
 
     /**
+     * Why a run recommends nothing: a count or a size is chosen along a series of at least
+     * two points measured ok, with or without a fitted curve, and no series has them.
+     */
+    public static final String WHY_NONE = "no series has two points measured ok";
+
+    /**
      * The order in which a symbol with one value per kernel takes the recommendations that
      * disagree (defaults.config, a patch): direction in, out, both; then the copy mode that
      * is cheaper on the CPU at the same MB/s; else copy before no-copy, the read(2)/write(2)

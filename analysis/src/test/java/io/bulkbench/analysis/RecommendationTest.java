@@ -103,6 +103,23 @@ class RecommendationTest {
     }
 
     @Test
+    void aRunRecommendsNothingExactlyWhenNoSeriesHasTwoPointsMeasuredOk() {
+        // 2 x 16 KiB and 4 x 64 KiB: each buffers series and each size series holds one point
+        List<MeasuredPoint> apart = List.of(point(2, 16384, 18.7), point(4, 65536, 19.9));
+        List<MeasuredPoint> failed = List.of(
+                point(2, 16384, 18.7), MeasuredPoint.failed(Synthetic.key(4, 16384), "fork exited with code 134"));
+        List<MeasuredPoint> two = List.of(point(2, 16384, 18.7), point(4, 16384, 19.9));
+
+        assertThat(RunAnalysis.analyze(apart, QUICK).recommendations())
+                .as(Recommendation.WHY_NONE)
+                .isEmpty();
+        assertThat(RunAnalysis.analyze(failed, QUICK).recommendations())
+                .as(Recommendation.WHY_NONE)
+                .isEmpty();
+        assertThat(RunAnalysis.analyze(two, QUICK).recommendations()).isNotEmpty();
+    }
+
+    @Test
     void withoutAFitTheMeasuredMeansDecideAndTheRationaleSaysWhy() {
         List<MeasuredPoint> points = List.of(point(2, 16384, 18.75), point(4, 16384, 19.9));
 

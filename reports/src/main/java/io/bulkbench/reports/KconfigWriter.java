@@ -42,7 +42,7 @@ public record KconfigWriter(String board, String device, String date, String rep
         comment(out, "date: " + date);
         comment(out, "reproduce: " + reproduceCommand);
         if (recommendations.isEmpty()) {
-            comment(out, "no recommendation: no series could be fitted (see report.html for the points)");
+            comment(out, "no recommendation: " + Recommendation.WHY_NONE + " (see report.html for the points)");
         }
         for (List<Recommendation> sameSymbol : bySymbol(recommendations).values()) {
             out.write('\n');

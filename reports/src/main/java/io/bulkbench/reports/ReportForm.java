@@ -24,7 +24,7 @@ interface ReportForm {
     /** The title, where and when the run was made, and how to repeat it. */
     void heading(ReportInput input) throws IOException;
 
-    /** The recommended defaults (none when nothing could be fitted) and the points whose data arrived corrupted. */
+    /** The recommended defaults (none when no series has two points measured ok) and the points whose data arrived corrupted. */
     void recommendation(List<Recommendation> recommendations, List<MeasuredPoint> corrupted) throws IOException;
 
     /** The points whose simulator ran late; never empty. */

@@ -19,7 +19,7 @@ import java.util.List;
  */
 final class ReportSections {
     static final String LATE_TITLE = "Simulator ran late";
-    static final String NO_RECOMMENDATION = "No recommendation: no series could be fitted. The points are below.";
+    static final String NO_RECOMMENDATION = "No recommendation: " + Recommendation.WHY_NONE + ". The points are below.";
     private static final Comparator<MeasuredPoint> POINT_ORDER = Comparator.comparing(
                     (MeasuredPoint p) -> p.key().direction())
             .thenComparing(p -> p.key().copyMode())

@@ -41,6 +41,14 @@ class KconfigWriterTest {
     }
 
     @Test
+    void aRunWithoutRecommendationsSaysWhyAndAssignsNothing() throws IOException {
+        String text = write(List.of());
+
+        assertThat(text).contains("# no recommendation: no series has two points measured ok (see report.html");
+        assertThat(text.lines().filter(l -> !l.startsWith("#") && !l.isEmpty())).isEmpty();
+    }
+
+    @Test
     void theThroughputSaysWhetherItWasMeasuredOrFittedAndNeverGuesses() throws IOException {
         Recommendation bare = Fixtures.recommendation(CopyMode.NO_COPY, "3");
         Recommendation fitted = bare.withBasis(ThroughputBasis.FITTED);

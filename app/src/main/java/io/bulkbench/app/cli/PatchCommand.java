@@ -123,8 +123,8 @@ public final class PatchCommand implements Callable<Integer> {
         }
         List<Recommendation> recommendations = RunFolder.readRecommendations(runDir);
         if (recommendations.isEmpty()) {
-            throw new BadInputException(runDir + "/" + RunFolder.RECOMMENDATIONS_CSV
-                    + " recommends nothing (no series could be fitted); there is no value to patch");
+            throw new BadInputException(runDir + "/" + RunFolder.RECOMMENDATIONS_CSV + " recommends nothing ("
+                    + Recommendation.WHY_NONE + "); there is no value to patch");
         }
         Optional<Direction> dir = Optional.ofNullable(direction).map(d -> parsed("--direction", d, Direction::parse));
         Optional<CopyMode> copy = Optional.ofNullable(mode).map(m -> parsed("--mode", m, CopyMode::parse));
