@@ -47,6 +47,9 @@ public final class CpuCostEvidence {
             MeasuredPoint here = recommendedPoint.get(setup(r, r.copyMode()));
             if (here != null) {
                 more.append(cost(here, settings));
+                if (overBudget(here, settings)) {
+                    more.append(' ').append(withinBudget(here, costed, settings));
+                }
                 MeasuredPoint there = recommendedPoint.get(setup(r, other(r.copyMode())));
                 Optional<Saving> saving = there == null ? Optional.empty() : cheaperMode(here, there);
                 saving.ifPresent(found -> more.append(' ').append(found.text()));
@@ -116,6 +119,37 @@ public final class CpuCostEvidence {
                     + CpuCostText.budget(settings.cpuBudgetPercent().getAsDouble()) + ".";
         }
         return text;
+    }
+
+    /**
+     * Where a recommended configuration is over the board's CPU budget, the measured
+     * configuration of its setup that keeps the rate within it: of the points within the
+     * budget that reach the knee share of the setup's best measured MB/s, the one with the
+     * least buffer memory (the faster of two as small). "Within it: 4 x 256 KiB, 19.8 MB/s
+     * at 31 % of a core." or, where none does, that none does.
+     */
+    static String withinBudget(MeasuredPoint over, List<MeasuredPoint> costed, AnalysisSettings settings) {
+        List<MeasuredPoint> setup = costed.stream()
+                .filter(p -> setup(p.key(), p.key().copyMode())
+                        .equals(setup(over.key(), over.key().copyMode())))
+                .toList();
+        double best =
+                setup.stream().mapToDouble(MeasuredPoint::throughputMbS).max().orElse(Double.NaN);
+        Optional<MeasuredPoint> within = setup.stream()
+                .filter(p -> !overBudget(p, settings))
+                .filter(p -> p.throughputMbS() >= settings.kneeShare() * best)
+                .min(Comparator.<MeasuredPoint>comparingLong(
+                                p -> (long) p.key().buffers() * p.key().requestBytes())
+                        .thenComparing(p -> -p.throughputMbS()));
+        if (within.isEmpty()) {
+            return "No measured configuration of " + over.key().copyMode().label() + " reaches "
+                    + CpuCostText.percent(settings.kneeShare()) + " of its best " + ThroughputText.of(best)
+                    + " within it.";
+        }
+        MeasuredPoint p = within.get();
+        return "Within it: " + p.key().buffers() + " x "
+                + ByteSizeText.of(p.key().requestBytes()) + ", " + ThroughputText.of(p.throughputMbS()) + " at "
+                + CpuCostText.ofACore(coreShare(p)) + ".";
     }
 
     /** The share of one core a point keeps busy moving data: its CPU per MB times its MB/s. */

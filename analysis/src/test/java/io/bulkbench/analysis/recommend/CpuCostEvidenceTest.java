@@ -153,6 +153,40 @@ class CpuCostEvidenceTest {
     }
 
     @Test
+    void aRecommendationOverTheBudgetNamesTheLeastMemoryThatKeepsTheRateWithinIt() {
+        // 30,000 us/MB at 16 KiB, 20,000 at 64 KiB, 10,000 at 256 KiB: fewer requests a MB cost less
+        List<MeasuredPoint> points = new ArrayList<>();
+        for (MeasuredPoint p : busBound(CopyMode.COPY, 1, CpuCost.UNKNOWN)) {
+            double perMb = p.key().requestBytes() == 16384 ? 30_000 : p.key().requestBytes() == 65536 ? 20_000 : 10_000;
+            points.add(p.withCpu(CpuCost.summary(perMb, 100, Double.NaN)));
+        }
+        AnalysisSettings budget = settings().withCpuBudget(OptionalDouble.of(50));
+
+        List<Recommendation> rs = RunAnalysis.analyze(points, budget).recommendations();
+
+        // the recommended size is the smallest, 16 KiB, which keeps 59.7 % of a core busy at 19.9 MB/s
+        assertThat(rs)
+                .isNotEmpty()
+                .allSatisfy(r -> assertThat(r.rationale())
+                        .containsPattern("The host's CPU at \\d+ x 16 KiB: 30000 us/MB, 59.7 % of a core")
+                        .contains("Over the board's CPU budget of 50 % of a core.")
+                        .contains("Within it: 4 x 64 KiB, 19.9 MB/s at 39.8 % of a core."));
+    }
+
+    @Test
+    void aBudgetNoConfigurationMeetsIsSaidToBeOutOfReach() {
+        CpuCost heavy = CpuCost.summary(30_000, 100, Double.NaN);
+
+        List<Recommendation> rs = recommend(heavy, 1, heavy, settings().withCpuBudget(OptionalDouble.of(50)));
+
+        assertThat(rs)
+                .isNotEmpty()
+                .allSatisfy(r -> assertThat(r.rationale())
+                        .contains("No measured configuration of " + r.copyMode().label()
+                                + " reaches 95 % of its best 19.9 MB/s within it."));
+    }
+
+    @Test
     void aRunWithoutCpuFiguresKeepsItsRationaleAsItWas() {
         List<Recommendation> without = recommend(CpuCost.UNKNOWN, 1, CpuCost.UNKNOWN, settings());
 
