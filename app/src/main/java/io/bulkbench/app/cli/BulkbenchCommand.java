@@ -23,8 +23,11 @@ import picocli.CommandLine.Command;
         name = "bulkbench",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = "How many buffers, how big a request, copy or not: USB bulk pipeline sweeps.",
-        subcommands = {
+        description = "How many buffers, how big a request, copy or not: USB bulk pipeline sweeps.")
+public final class BulkbenchCommand implements Runnable {
+
+    /** The commands, in the order the help lists them. */
+    static final List<Class<?>> COMMANDS = List.of(
             SweepCommand.class,
             BisectCommand.class,
             PatchCommand.class,
@@ -45,9 +48,7 @@ import picocli.CommandLine.Command;
             ExplainCommand.class,
             DevicesCommand.class,
             ProfilesCommand.class,
-            CommandLine.HelpCommand.class
-        })
-public final class BulkbenchCommand implements Runnable {
+            CommandLine.HelpCommand.class);
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -67,9 +68,38 @@ public final class BulkbenchCommand implements Runnable {
         System.exit(code);
     }
 
+    /** The program's command line with every command. */
+    public static CommandLine commandLine() {
+        return withCommands(COMMANDS);
+    }
+
+    /**
+     * The command line {@code args} need: where they start with a command's name, the
+     * program with that command alone, since picocli builds the model of every command it
+     * is given before it parses (most of a short command's start, as `history --board`);
+     * else, for the program's own help and for a name it does not know, with every command.
+     */
+    static CommandLine commandLineFor(String[] args) {
+        if (args.length > 0 && !args[0].equals("help")) {
+            for (Class<?> command : COMMANDS) {
+                if (command.getAnnotation(Command.class).name().equals(args[0])) {
+                    return withCommands(List.of(command));
+                }
+            }
+        }
+        return commandLine();
+    }
+
+    private static CommandLine withCommands(List<Class<?>> commands) {
+        CommandLine cli = new CommandLine(new BulkbenchCommand());
+        // Each command's own CommandLine, so its model transformer adds its declared settings' options.
+        commands.forEach(command -> cli.addSubcommand(new CommandLine(command)));
+        return cli;
+    }
+
     /** Runs the program with the given streams; returns the exit code. */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cli = new CommandLine(new BulkbenchCommand());
+        CommandLine cli = commandLineFor(args);
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler(BulkbenchCommand::badArguments);

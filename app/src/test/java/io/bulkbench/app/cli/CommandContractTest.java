@@ -62,11 +62,10 @@ class CommandContractTest {
 
     /** The names of the commands {@code bulkbench --help} lists, under the names it lists them by. */
     private static Set<String> listedCommands() {
-        return new CommandLine(new BulkbenchCommand())
-                .getSubcommands().values().stream()
-                        .filter(c -> !c.getCommandSpec().usageMessage().hidden())
-                        .map(CommandLine::getCommandName)
-                        .collect(Collectors.toCollection(TreeSet::new));
+        return BulkbenchCommand.commandLine().getSubcommands().values().stream()
+                .filter(c -> !c.getCommandSpec().usageMessage().hidden())
+                .map(CommandLine::getCommandName)
+                .collect(Collectors.toCollection(TreeSet::new));
     }
 
     /**

@@ -19,7 +19,7 @@ import picocli.CommandLine.Model.UsageMessageSpec;
 class CommandHelpTest {
     @Test
     void everyParagraphOfEveryCommandsHelpIsOneElementForPicocliToWrap() {
-        CommandLine bulkbench = new CommandLine(new BulkbenchCommand());
+        CommandLine bulkbench = BulkbenchCommand.commandLine();
         Map<String, CommandLine> commands = new java.util.TreeMap<>(bulkbench.getSubcommands());
         commands.put("bulkbench", bulkbench);
         assertThat(commands).containsKeys("sweep", "bisect", "nightly");

@@ -13,7 +13,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import picocli.CommandLine;
 
 class CommandLineTest {
 
@@ -39,6 +38,21 @@ class CommandLineTest {
         assertThat(run.errLines()).hasSize(1);
         assertThat(run.err()).contains(expected).doesNotContain("Exception").doesNotContain("\tat ");
         assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void aCommandsNameBuildsThatCommandAloneAndAnythingElseEveryCommand() {
+        assertThat(BulkbenchCommand.commandLineFor(new String[] {"history", "--board", "b"})
+                        .getSubcommands()
+                        .keySet())
+                .containsExactly("history");
+        for (String[] args : new String[][] {{}, {"--help"}, {"help", "sweep"}, {"histroy"}, {"--version"}}) {
+            assertThat(BulkbenchCommand.commandLineFor(args).getSubcommands().keySet())
+                    .as(String.join(" ", args))
+                    .containsExactlyElementsOf(
+                            BulkbenchCommand.commandLine().getSubcommands().keySet())
+                    .hasSize(BulkbenchCommand.COMMANDS.size());
+        }
     }
 
     @Test
@@ -86,8 +100,7 @@ class CommandLineTest {
     }
 
     static Stream<String> commands() {
-        return new CommandLine(new BulkbenchCommand())
-                .getSubcommands().keySet().stream().filter(name -> !name.equals("help"));
+        return BulkbenchCommand.commandLine().getSubcommands().keySet().stream().filter(name -> !name.equals("help"));
     }
 
     @ParameterizedTest

@@ -200,7 +200,7 @@ class SettingDeclarationsTest {
     /** Every command and subcommand of {@code bulkbench}, hidden ones too, by their path of names. */
     private static Map<String, CommandSpec> commands() {
         Map<String, CommandSpec> out = new TreeMap<>();
-        add(out, "", new CommandLine(new BulkbenchCommand()));
+        add(out, "", BulkbenchCommand.commandLine());
         return out;
     }
 
