@@ -22,13 +22,8 @@ public record WholeHistoryFacts(double bestMbS, List<BoardSummary.CurrentDefault
 
     /** The facts of a history that holds every night of its plan. */
     public static WholeHistoryFacts of(BoardTrend whole) {
-        double best =
-                BoardSummary.headlineOf(whole).map(p -> maxOf(p.throughputs())).orElse(Double.NaN);
-        List<BoardSummary.CurrentDefault> current = new ArrayList<>();
-        for (DefaultTrend d : current(whole)) {
-            current.add(new BoardSummary.CurrentDefault(d, last(d.nights()), since(d.nights())));
-        }
-        return new WholeHistoryFacts(best, current);
+        // the whole history is its own latest nights
+        return ofLatest(whole, whole);
     }
 
     /**
