@@ -65,10 +65,13 @@ class CpuCostProfilerTest {
         double kernel = ProcessCpuClock.seconds() - before;
 
         double simulator = secondary(run, CpuCostProfiler.SIMULATOR_CPU) / 1e6;
+        double thread = secondary(run, CpuCostProfiler.SIMULATED_THREAD) / 1e6;
         double profiler = secondary(run, CpuCostProfiler.CPU_MICROS) / 1e6;
-        // a bus-bound simulator spins through the last millisecond before each of ~80 requests a
-        // second: most of the process's CPU, which the point's figure leaves out
-        assertThat(simulator).isGreaterThan(profiler);
+        // How much the simulator spins depends on how busy the machine is (a late simulator
+        // spins less), so only what holds at any load is asserted: its calls are counted, they
+        // run on the measuring thread, and the process has work of its own beside them.
+        assertThat(simulator).isPositive();
+        assertThat(thread).isGreaterThanOrEqualTo(simulator);
         assertThat(profiler).isPositive();
         // both are counted inside the iterations, the kernel's over the whole run (JMH's setup,
         // the device's opening) in 10 ms ticks: together a little less than it
