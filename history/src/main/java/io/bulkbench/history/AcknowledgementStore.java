@@ -14,10 +14,10 @@ import java.util.Optional;
 /**
  * The changes acknowledged on boards (table {@code acknowledgement}, V7): made and undone
  * by {@code bulkbench ack}, each in one transaction that also refreshes the board's summary
- * ({@link BoardSummaryStore}), so its index row says so at once and the site's next build
+ * ({@link BoardSummaryStore}), so its index row shows it at once and the site's next build
  * makes the board again. A board's acknowledgement in force is its newest live one, by the
- * night of its run ({@link #current}); the summary ({@link LatestNights}) and nightly's
- * history check read it. A row is never deleted: undoing one keeps it, with who undid it
+ * night of its run ({@link #current}); the judge of the next night recorded ({@link
+ * NightVerdicts}) and the summary ({@link LatestNights}) read it. A row is never deleted: undoing one keeps it, with who undid it
  * and when.
  */
 public final class AcknowledgementStore {

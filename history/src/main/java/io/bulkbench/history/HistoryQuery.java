@@ -1,6 +1,5 @@
 package io.bulkbench.history;
 
-import io.bulkbench.analysis.trend.BoardStatus;
 import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.DefaultTrend;
 import io.bulkbench.analysis.trend.NightlyPoint;
@@ -33,10 +32,9 @@ import java.util.Optional;
 /**
  * A board's history from the database: its runs under the latest run's plan (runs of
  * other plans are counted, not compared), every point key's series over them and every
- * recommended default's, oldest run first. The points of the two runs a night's status
- * compares ({@link BoardStatus#comparedRuns}) carry their per-iteration samples, read in
- * one query, so the site's verdict takes the test {@code compare} takes on the folders;
- * the other nights' points carry none: change points are found in the nightly means.
+ * recommended default's, oldest run first. The points carry no per-iteration samples:
+ * change points are found in the nightly means, and a night's verdict is read as it was
+ * stored ({@link NightVerdicts}), never judged from these.
  */
 public final class HistoryQuery {
 
@@ -122,7 +120,7 @@ public final class HistoryQuery {
             Map<Long, RecordedRun> shown,
             List<BoardTrend.PlanRuns> otherPlans)
             throws SQLException {
-        List<PointTrend> points = points(c, shown, PointIterations.of(c, comparedIds(shown)));
+        List<PointTrend> points = points(c, shown);
         List<DefaultTrend> defaults = defaults(c, shown);
         return new BoardTrend(board, plan, List.copyOf(shown.values()), otherPlans, points, defaults);
     }
@@ -167,21 +165,8 @@ public final class HistoryQuery {
         return new RecordedRun(board, rs.getString("run_id"), rs.getString("device"), info, plan);
     }
 
-    /** The row ids of the runs a night's status compares. */
-    private static List<Long> comparedIds(Map<Long, RecordedRun> runs) {
-        List<RecordedRun> compared = BoardStatus.comparedRuns(List.copyOf(runs.values()));
-        List<Long> ids = new ArrayList<>();
-        runs.forEach((id, run) -> {
-            if (compared.contains(run)) {
-                ids.add(id);
-            }
-        });
-        return ids;
-    }
-
-    /** Every point key's series over {@code runs}, each point with its samples where {@code samples} has them. */
-    private List<PointTrend> points(Connection c, Map<Long, RecordedRun> runs, Map<Long, List<Double>> samples)
-            throws SQLException {
+    /** Every point key's series over {@code runs}. */
+    private List<PointTrend> points(Connection c, Map<Long, RecordedRun> runs) throws SQLException {
         Map<PointKey, List<NightlyPoint>> series = new HashMap<>();
         String board = runs.values().iterator().next().board();
         // Columns by position: a year of nights is tens of thousands of rows.
@@ -189,12 +174,11 @@ public final class HistoryQuery {
                 c,
                 "SELECT t.run_id, t.device, t.direction, t.buffers, t.request_bytes, t.copy_mode, t.status, "
                         + "t.throughput_mb_s, t.error_mb_s, t.min_mb_s, t.max_mb_s, t.iterations, t.verify_errors, t.reason, "
-                        + "t.late_share, t.cpu_us_per_mb, t.cpu_error_us_per_mb, t.host_cpu_share, t.id FROM point t",
+                        + "t.late_share, t.cpu_us_per_mb, t.cpu_error_us_per_mb, t.host_cpu_share FROM point t",
                 "t.role = '" + RunStore.MEASURED + "'",
                 runs,
                 (run, rs) -> {
-                    List<Double> pointSamples = samples.getOrDefault(rs.getLong(19), List.of()); // t.id
-                    MeasuredPoint point = RunRows.point(rs, board, 2, pointSamples, PointOrigin.MEASURED)
+                    MeasuredPoint point = RunRows.point(rs, board, 2, List.of(), PointOrigin.MEASURED)
                             .withCpu(RunRows.cpu(rs, 16));
                     series.computeIfAbsent(point.key(), k -> new ArrayList<>()).add(new NightlyPoint(run, point));
                 });

@@ -6,6 +6,7 @@ import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.Acknowledgement;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.analysis.trend.WholeHistoryFacts;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -15,23 +16,21 @@ import java.util.Optional;
 
 /**
  * What a board's index row is made of, and the one place it is read: the board's latest
- * nights of its latest plan (as many as the change-point window, so the row's change
- * points are the ones its status is judged by) and the few facts of its whole history
+ * nights of its latest plan (as many as the change-point window), the latest night's
+ * verdict as stored when its run was recorded ({@link NightVerdicts}: the row's status and
+ * change points, never judged again), and the few facts of its whole history
  * the row names (the headline's best, each default's first night), asked of the
- * database as aggregates. The latest two nights' points carry their iterations
- * ({@link HistoryQuery}), so the row compares its night with the one before as {@code
- * compare} does on the run folders. The rows it brings into Java do not grow with the history (the
+ * database as aggregates. The rows it brings into Java do not grow with the history (the
  * aggregates run in the database, over index searches), which is what lets a recording
  * refresh its board's row in its own transaction; the recording
  * ({@link BoardSummaryStore}), the site's boards and {@code site --full} all summarise
- * from it, so their rows agree byte for byte. The change acknowledged on the board, if
- * any ({@link AcknowledgementStore}), is read with them: the row's change points are
- * searched from its run on.
+ * from it, so their rows agree byte for byte. The change acknowledged on the board now, if
+ * any ({@link AcknowledgementStore}), is read with them.
  */
 public record LatestNights(
         BoardTrend trend,
         WholeHistoryFacts whole,
-        Optional<NightVerdicts.Stored> tonight,
+        Optional<NightVerdict> tonight,
         Optional<Acknowledgement> acknowledged,
         ChangePointSettings settings) {
 
@@ -51,9 +50,9 @@ public record LatestNights(
     /** Reads a board's latest nights and its whole history's facts. */
     public static LatestNights read(ResultsDatabase database, String board, ChangePointSettings settings)
             throws SQLException {
-        // Unmarked: the summary searches the latest nights for change points itself, once.
+        // Unmarked: the row's change points are the stored verdict's.
         BoardTrend latest = new HistoryQuery(database, ChangeMarks.NONE).latest(board, count(settings));
-        Optional<NightVerdicts.Stored> tonight = latest.runs().isEmpty()
+        Optional<NightVerdict> tonight = latest.runs().isEmpty()
                 ? Optional.empty()
                 : NightVerdicts.of(
                         database.connection(),
@@ -89,21 +88,17 @@ public record LatestNights(
 
     /** The board's regression threshold (a share), as its latest night was judged at; the default for a night never judged. */
     public double threshold() {
-        return tonight.map(NightVerdicts.Stored::threshold).orElse(RunComparison.DEFAULT_THRESHOLD);
+        return tonight.map(NightVerdict::threshold).orElse(RunComparison.DEFAULT_THRESHOLD);
     }
 
     /** The latest night's points against the night before, as judged when its run was recorded; none if never judged. */
     public List<PointChange> tonightsPoints() {
-        return tonight.map(NightVerdicts.Stored::changes).orElse(List.of());
+        return tonight.map(NightVerdict::points).orElse(List.of());
     }
 
-    /**
-     * The board's summary on the lab's night of {@code labNewest}: the latest night's verdict
-     * is the stored one, and its change points are searched from the acknowledged run on.
-     */
+    /** The board's summary on the lab's night of {@code labNewest}, from the latest night's stored verdict. */
     public BoardSummary on(Instant labNewest) {
-        return BoardSummary.ofLatestNights(
-                trend, whole, labNewest, threshold(), tonightsPoints(), acknowledged, settings);
+        return BoardSummary.ofLatestNights(trend, whole, labNewest, tonight, acknowledged);
     }
 
     /** The board's summary on its own latest night: what a recording stores ("not run" is the site's to say). */

@@ -3,6 +3,11 @@ package io.bulkbench.history;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.Verdict;
+import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.analysis.trend.Acknowledgement;
+import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.ChangePointFinding;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
@@ -10,6 +15,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -22,10 +28,13 @@ import java.util.Optional;
  * The one judge of a night in the database: a run's measured points against the run before
  * it of the same board and plan (by start time, then run id), with {@link RunComparison}
  * at the board's own threshold and the default significance level, from both runs'
- * iterations, as {@code compare} judges two folders. Judged once, in the recording's
- * transaction, and stored (tables verdict and point_verdict); every surface reads the
- * stored rows ({@link #of}). A run recorded out of order becomes the night before of the
- * plan's next run, which is then judged again.
+ * iterations, as {@code compare} judges two folders; then, where the run is the board's
+ * latest of its plan, the change points over its latest nights from the acknowledged run on
+ * ({@link NightVerdict#changePointsOf}), with the acknowledgement in force. Judged once, in
+ * the recording's transaction, and stored (tables verdict, point_verdict and
+ * change_point_verdict); every surface reads the stored rows ({@link #of}). A run recorded
+ * out of order becomes the night before of the plan's next run, whose points are then judged
+ * again; its change points are then not searched (the nights after it changed too).
  */
 public final class NightVerdicts {
     private static final String KEY_COLUMNS = "device, direction, buffers, request_bytes, copy_mode";
@@ -37,18 +46,15 @@ public final class NightVerdicts {
 
     private NightVerdicts() {}
 
-    /** A run's stored verdict: the run it was judged against (none for a plan's first run), the threshold and each point's change. */
-    public record Stored(Optional<String> baselineRun, double threshold, List<PointChange> changes) {
-        public Stored {
-            changes = List.copyOf(changes);
-        }
-    }
+    /** A change point's row's columns, in order. */
+    private static final String CHANGE_POINT_COLUMNS = "run_id, " + KEY_COLUMNS
+            + ", before_run, after_run, after_started, mean_before, mean_after, p_value, verdict";
 
     /** A recorded run as the judge needs it. */
     private record Run(long key, String runId, String started) {}
 
     /** Judges the just-recorded run {@code runKey} of {@code record}, and the plan's next run if there is one. */
-    static void judge(Connection c, long runKey, RunRecord record) throws SQLException {
+    static void judge(ResultsDatabase database, Connection c, long runKey, RunRecord record) throws SQLException {
         String board = record.run().board();
         List<MeasuredPoint> tonight =
                 record.points().stream().filter(p -> !p.isPredicted()).toList();
@@ -57,17 +63,82 @@ public final class NightVerdicts {
         Optional<Run> before = neighbour(c, run, true);
         store(c, run, before, judged(c, board, before, tonight, record.threshold()), record.threshold());
         Optional<Run> after = neighbour(c, run, false);
-        if (after.isPresent()) {
-            double threshold =
-                    of(c, board, after.get().key()).map(Stored::threshold).orElse(RunComparison.DEFAULT_THRESHOLD);
+        if (after.isEmpty()) {
+            searchChangePoints(database, c, runKey, record);
+        } else {
+            double threshold = of(c, board, after.get().key())
+                    .map(NightVerdict::threshold)
+                    .orElse(RunComparison.DEFAULT_THRESHOLD);
             List<MeasuredPoint> next =
                     StoredPoints.measured(c, board, after.get().key());
+            deleteChangePoints(c, after.get().key());
             store(
                     c,
                     after.get(),
                     Optional.of(run),
                     RunComparison.compare(tonight, next, threshold, RunComparison.DEFAULT_ALPHA),
                     threshold);
+        }
+    }
+
+    /** Forgets a run's change points: its night is judged again, out of night order, and they are no longer its. */
+    private static void deleteChangePoints(Connection c, long runKey) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("DELETE FROM change_point_verdict WHERE run_id = ?")) {
+            s.setLong(1, runKey);
+            s.executeUpdate();
+        }
+    }
+
+    /**
+     * The change points of the board's latest nights, the run just recorded the latest, from
+     * the acknowledged run on, stored with the acknowledgement in force as the rest of the
+     * run's verdict (whose points are judged and stored already).
+     */
+    static void searchChangePoints(ResultsDatabase database, Connection c, long runKey, RunRecord record)
+            throws SQLException {
+        String board = record.run().board();
+        ChangePointSettings settings = ChangePointSettings.defaults();
+        BoardTrend latest = new HistoryQuery(database, ChangeMarks.NONE).latest(board, settings.window());
+        if (latest.runs().isEmpty()
+                || !latest.runs()
+                        .get(latest.runs().size() - 1)
+                        .runId()
+                        .equals(record.run().runId())) {
+            return;
+        }
+        Optional<Acknowledgement> acknowledged = AcknowledgementStore.current(c, board);
+        List<ChangePointFinding> found =
+                NightVerdict.changePointsOf(latest, acknowledged, settings, record.threshold());
+        try (PreparedStatement s = c.prepareStatement("UPDATE verdict SET change_points_searched = 1, "
+                + "ack_since_run = ?, ack_reason = ?, ack_by = ?, ack_at = ? WHERE run_id = ?")) {
+            s.setString(1, acknowledged.map(Acknowledgement::sinceRun).orElse(null));
+            s.setString(2, acknowledged.map(Acknowledgement::reason).orElse(null));
+            s.setString(3, acknowledged.map(Acknowledgement::by).orElse(null));
+            s.setString(4, acknowledged.map(a -> RunRows.time(a.at())).orElse(null));
+            s.setLong(5, runKey);
+            s.executeUpdate();
+        }
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO change_point_verdict (" + CHANGE_POINT_COLUMNS
+                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            for (ChangePointFinding f : found) {
+                PointKey key = f.key();
+                int i = 1;
+                s.setLong(i++, runKey);
+                s.setString(i++, key.device());
+                s.setString(i++, key.direction().label());
+                s.setInt(i++, key.buffers());
+                s.setInt(i++, key.requestBytes());
+                s.setString(i++, key.copyMode().label());
+                s.setString(i++, f.beforeRun());
+                s.setString(i++, f.afterRun());
+                s.setString(i++, RunRows.time(f.afterStarted()));
+                RunStore.number(s, i++, f.meanBefore());
+                RunStore.number(s, i++, f.meanAfter());
+                RunStore.number(s, i++, f.pValue());
+                s.setString(i, f.kind().label());
+                s.addBatch();
+            }
+            s.executeBatch();
         }
     }
 
@@ -247,30 +318,43 @@ public final class NightVerdicts {
      * The stored verdict of the run {@code runId} of {@code board}; empty when it was never
      * judged (or is not recorded). What nightly writes into compare.csv and JUnit.
      */
-    public static Optional<Stored> of(ResultsDatabase database, String board, String runId) throws SQLException {
+    public static Optional<NightVerdict> of(ResultsDatabase database, String board, String runId) throws SQLException {
         return of(database.connection(), board, runId);
     }
 
     /**
      * A night's stored verdict in counts: the run it was judged against (empty for a
-     * board's first run of its plan), at what threshold (a share), and how many of its
-     * points got each verdict.
+     * board's first run of its plan), at what threshold (a share), how many of its points got
+     * each verdict, and how many of its change points got each.
      */
-    public record Tally(Optional<String> baselineRun, double threshold, Map<Verdict, Integer> counts) {
+    public record Tally(
+            Optional<String> baselineRun,
+            double threshold,
+            Map<Verdict, Integer> counts,
+            Map<ChangePointFinding.Kind, Integer> changePoints) {
         public Tally {
             Objects.requireNonNull(baselineRun, "baselineRun");
             counts = Map.copyOf(counts);
+            changePoints = Map.copyOf(changePoints);
+        }
+
+        /** What the night came to ({@link NightVerdict.Outcome#of}). */
+        public NightVerdict.Outcome outcome() {
+            return NightVerdict.Outcome.of(
+                    counts.getOrDefault(Verdict.REGRESSION, 0),
+                    changePoints.getOrDefault(ChangePointFinding.Kind.REGRESSION, 0),
+                    changePoints.getOrDefault(ChangePointFinding.Kind.ACKNOWLEDGED, 0));
         }
     }
 
-    /** Each judged run of {@code board}, by run id, with its stored verdict in counts: one query for all its nights. */
+    /** Each judged run of {@code board}, by run id, with its stored verdict in counts: two queries for all its nights. */
     public static Map<String, Tally> talliesOf(ResultsDatabase database, String board) throws SQLException {
         Map<String, Tally> tallies = new HashMap<>();
-        try (PreparedStatement s = database.connection()
-                .prepareStatement("SELECT r.run_id, v.baseline_run, v.threshold, pv.verdict, COUNT(pv.verdict) "
-                        + "FROM run r JOIN board b ON r.board_id = b.id JOIN verdict v ON v.run_id = r.id "
-                        + "LEFT JOIN point_verdict pv ON pv.run_id = r.id WHERE b.name = ? "
-                        + "GROUP BY r.id, r.run_id, v.baseline_run, v.threshold, pv.verdict")) {
+        Connection c = database.connection();
+        try (PreparedStatement s = c.prepareStatement("SELECT r.run_id, v.baseline_run, v.threshold, pv.verdict, "
+                + "COUNT(pv.verdict) FROM run r JOIN board b ON r.board_id = b.id JOIN verdict v ON v.run_id = r.id "
+                + "LEFT JOIN point_verdict pv ON pv.run_id = r.id WHERE b.name = ? "
+                + "GROUP BY r.id, r.run_id, v.baseline_run, v.threshold, pv.verdict")) {
             s.setString(1, board);
             try (ResultSet rs = s.executeQuery()) {
                 while (rs.next()) {
@@ -283,7 +367,22 @@ public final class NightVerdicts {
                     if (rs.getString(4) != null) {
                         counts.put(Verdict.parse(rs.getString(4)), rs.getInt(5));
                     }
-                    tallies.put(run, new Tally(Optional.ofNullable(rs.getString(2)), rs.getDouble(3), counts));
+                    tallies.put(
+                            run, new Tally(Optional.ofNullable(rs.getString(2)), rs.getDouble(3), counts, Map.of()));
+                }
+            }
+        }
+        try (PreparedStatement s = c.prepareStatement("SELECT r.run_id, cv.verdict, COUNT(*) FROM run r "
+                + "JOIN board b ON r.board_id = b.id JOIN change_point_verdict cv ON cv.run_id = r.id "
+                + "WHERE b.name = ? GROUP BY r.id, r.run_id, cv.verdict")) {
+            s.setString(1, board);
+            try (ResultSet rs = s.executeQuery()) {
+                while (rs.next()) {
+                    Tally t = tallies.get(rs.getString(1));
+                    Map<ChangePointFinding.Kind, Integer> kinds = new EnumMap<>(ChangePointFinding.Kind.class);
+                    kinds.putAll(t.changePoints());
+                    kinds.put(ChangePointFinding.Kind.parse(rs.getString(2)), rs.getInt(3));
+                    tallies.put(rs.getString(1), new Tally(t.baselineRun(), t.threshold(), t.counts(), kinds));
                 }
             }
         }
@@ -291,7 +390,7 @@ public final class NightVerdicts {
     }
 
     /** The stored verdict of the run {@code runId} of {@code board}; empty when it was never judged. */
-    static Optional<Stored> of(Connection c, String board, String runId) throws SQLException {
+    static Optional<NightVerdict> of(Connection c, String board, String runId) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
                 "SELECT r.id FROM run r JOIN board b ON r.board_id = b.id WHERE b.name = ? AND r.run_id = ?")) {
             s.setString(1, board);
@@ -306,17 +405,28 @@ public final class NightVerdicts {
     }
 
     /** The stored verdict of the run {@code runKey} of {@code board}; empty when it was never judged. */
-    static Optional<Stored> of(Connection c, String board, long runKey) throws SQLException {
+    static Optional<NightVerdict> of(Connection c, String board, long runKey) throws SQLException {
         Optional<String> baseline;
         double threshold;
-        try (PreparedStatement s = c.prepareStatement("SELECT baseline_run, threshold FROM verdict WHERE run_id = ?")) {
+        boolean searched;
+        Optional<Acknowledgement> acknowledged;
+        try (PreparedStatement s = c.prepareStatement("SELECT baseline_run, threshold, change_points_searched, "
+                + "ack_since_run, ack_reason, ack_by, ack_at FROM verdict WHERE run_id = ?")) {
             s.setLong(1, runKey);
             try (ResultSet rs = s.executeQuery()) {
                 if (!rs.next()) {
                     return Optional.empty();
                 }
-                baseline = Optional.ofNullable(rs.getString(1));
-                threshold = rs.getDouble(2);
+                baseline = Optional.ofNullable(rs.getString("baseline_run"));
+                threshold = rs.getDouble("threshold");
+                searched = rs.getInt("change_points_searched") != 0;
+                acknowledged = rs.getString("ack_since_run") == null
+                        ? Optional.empty()
+                        : Optional.of(new Acknowledgement(
+                                rs.getString("ack_since_run"),
+                                rs.getString("ack_reason"),
+                                rs.getString("ack_by"),
+                                Instant.parse(rs.getString("ack_at"))));
             }
         }
         List<PointChange> changes = new ArrayList<>();
@@ -328,16 +438,103 @@ public final class NightVerdicts {
                 while (rs.next()) {
                     changes.add(new PointChange(
                             RunRows.key(rs, board, 1),
-                            RunRows.number(rs, 6),
-                            RunRows.number(rs, 7),
-                            RunRows.number(rs, 8),
-                            RunRows.number(rs, 9),
-                            RunRows.number(rs, 10),
-                            rs.getString(11),
-                            Verdict.parse(rs.getString(12))));
+                            RunRows.number(rs, "baseline_mb_s"),
+                            RunRows.number(rs, "candidate_mb_s"),
+                            RunRows.number(rs, "relative_change"),
+                            RunRows.number(rs, "highest_change"),
+                            RunRows.number(rs, "p_value"),
+                            rs.getString("test"),
+                            Verdict.parse(rs.getString("verdict"))));
                 }
             }
         }
-        return Optional.of(new Stored(baseline, threshold, changes));
+        return Optional.of(
+                new NightVerdict(baseline, threshold, changes, searched, changePoints(c, board, runKey), acknowledged));
+    }
+
+    /** A night's stored change points, in the order they were found (drops first, the largest first). */
+    private static List<ChangePointFinding> changePoints(Connection c, String board, long runKey) throws SQLException {
+        List<ChangePointFinding> found = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT " + KEY_COLUMNS + ", before_run, after_run, "
+                        + "after_started, mean_before, mean_after, p_value, verdict FROM change_point_verdict WHERE run_id = ?")) {
+            s.setLong(1, runKey);
+            try (ResultSet rs = s.executeQuery()) {
+                while (rs.next()) {
+                    found.add(new ChangePointFinding(
+                            RunRows.key(rs, board, 1),
+                            rs.getString("before_run"),
+                            rs.getString("after_run"),
+                            Instant.parse(rs.getString("after_started")),
+                            RunRows.number(rs, "mean_before"),
+                            RunRows.number(rs, "mean_after"),
+                            RunRows.number(rs, "p_value"),
+                            ChangePointFinding.Kind.parse(rs.getString("verdict"))));
+                }
+            }
+        }
+        found.sort(NightVerdicts::byFinding);
+        return found;
+    }
+
+    /** Drops before rises, the largest first: the order the search gives, which a table does not keep. */
+    private static int byFinding(ChangePointFinding a, ChangePointFinding b) {
+        boolean aRises = a.meanAfter() >= a.meanBefore();
+        boolean bRises = b.meanAfter() >= b.meanBefore();
+        if (aRises != bRises) {
+            return aRises ? 1 : -1;
+        }
+        int bySize = Double.compare(Math.abs(b.relativeChange()), Math.abs(a.relativeChange()));
+        return bySize != 0 ? bySize : PointKey.ORDER.compare(a.key(), b.key());
+    }
+
+    /** A night's stored verdict with the board and run it is of. */
+    public record StoredNight(String board, String runId, Instant started, NightVerdict verdict) {
+        public StoredNight {
+            Objects.requireNonNull(board, "board");
+            Objects.requireNonNull(runId, "runId");
+            Objects.requireNonNull(started, "started");
+            Objects.requireNonNull(verdict, "verdict");
+        }
+    }
+
+    /**
+     * The nights of every board started at or after {@code from} whose stored verdict is a
+     * regression (a point slower than the night before, or a change point confirming a drop),
+     * newest first, at most {@code limit}: what the lab's feed keeps.
+     */
+    public static List<StoredNight> regressionsSince(ResultsDatabase database, Instant from, int limit)
+            throws SQLException {
+        Connection c = database.connection();
+        record Found(long key, String board, String runId, String started) {}
+        List<Found> found = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT r.id, b.name, r.run_id, r.started_at FROM run r "
+                + "JOIN board b ON r.board_id = b.id WHERE r.started_at >= ? AND ("
+                + "EXISTS (SELECT 1 FROM point_verdict p WHERE p.run_id = r.id AND p.verdict = ?) "
+                + "OR EXISTS (SELECT 1 FROM change_point_verdict cv WHERE cv.run_id = r.id AND cv.verdict = ?)) "
+                + "ORDER BY r.started_at DESC, b.name, r.run_id LIMIT ?")) {
+            s.setString(1, RunRows.time(from));
+            s.setString(2, Verdict.REGRESSION.label());
+            s.setString(3, ChangePointFinding.Kind.REGRESSION.label());
+            s.setInt(4, limit);
+            try (ResultSet rs = s.executeQuery()) {
+                while (rs.next()) {
+                    found.add(new Found(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4)));
+                }
+            }
+        }
+        List<StoredNight> nights = new ArrayList<>(found.size());
+        for (Found f : found) {
+            Optional<NightVerdict> verdict = of(c, f.board(), f.key());
+            if (verdict.isPresent()) {
+                nights.add(new StoredNight(
+                        f.board(),
+                        f.runId(),
+                        RunRows.instant(
+                                f.started(), "started_at", "run " + f.runId() + " of board '" + f.board() + "'"),
+                        verdict.get()));
+            }
+        }
+        return nights;
     }
 }

@@ -63,6 +63,7 @@ final class RunContinuation {
                 "DELETE FROM latency WHERE run_id = ?",
                 "DELETE FROM fit WHERE run_id = ?",
                 "DELETE FROM recommendation WHERE run_id = ?",
+                "DELETE FROM change_point_verdict WHERE run_id = ?",
                 "DELETE FROM point_verdict WHERE run_id = ?",
                 "DELETE FROM verdict WHERE run_id = ?",
                 "DELETE FROM run WHERE id = ?")) {

@@ -144,7 +144,7 @@ public final class RunStore {
      */
     private void judgeAndSummarise(Connection c, long runKey, RunRecord record) throws SQLException {
         BoardSummaryStore.countChange(c, record.run().board());
-        NightVerdicts.judge(c, runKey, record);
+        NightVerdicts.judge(database, c, runKey, record);
         BoardSummaryStore.summarise(database, c, record.run().board());
     }
 

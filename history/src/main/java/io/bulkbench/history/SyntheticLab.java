@@ -78,11 +78,9 @@ public final class SyntheticLab {
             for (int night = 0; night < nights; night++) {
                 records.add(run(index, night, nights, sizes, random));
             }
-            if (copy) {
-                copied(c, board(index), records);
-            } else {
-                inserted(c, records);
-            }
+            List<Long> keys = copy ? copied(c, board(index), records) : inserted(c, records);
+            // The latest night's verdict is whole, as a recording's: its change points too.
+            NightVerdicts.searchChangePoints(database, c, keys.get(keys.size() - 1), records.get(records.size() - 1));
             c.commit();
         } catch (SQLException | RuntimeException e) {
             RunStore.rollbackQuietly(c);
@@ -93,7 +91,7 @@ public final class SyntheticLab {
     }
 
     /** A board's nights with the recording's own inserts, and their verdicts. */
-    private static void inserted(Connection c, List<RunRecord> records) throws SQLException {
+    private static List<Long> inserted(Connection c, List<RunRecord> records) throws SQLException {
         List<Long> keys = new ArrayList<>(records.size());
         for (RunRecord record : records) {
             long key = RunStore.insertRun(c, record.run(), record.contentSha256());
@@ -103,13 +101,15 @@ public final class SyntheticLab {
             RunStore.insertRecommendations(c, key, record.recommendations());
         }
         NightVerdicts.judgeInOrder(c, keys, records);
+        return keys;
     }
 
     /** A board's nights with one COPY a table ({@link BoardCopy}), and their verdicts. */
-    private static void copied(Connection c, String board, List<RunRecord> records) throws SQLException {
+    private static List<Long> copied(Connection c, String board, List<RunRecord> records) throws SQLException {
         BoardCopy copy = new BoardCopy(c);
         List<Long> keys = copy.runIds(records.size());
         copy.runs(RunStore.boardKey(c, board), keys, records);
         copy.verdicts(NightVerdicts.judgedInOrder(c, keys, records));
+        return keys;
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bulkbench.analysis.trend.Acknowledgement;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.core.BadInputException;
 import java.nio.file.Path;
 import java.sql.ResultSet;
@@ -48,9 +49,10 @@ abstract class AcknowledgementStoreContract {
             assertThat(made.at()).isBetween(before, after);
             assertThat(store.current(BOARD)).contains(made);
             assertThat(StoreContract.stored(db, BOARD).revision()).isEqualTo(revision + 1);
-            // The summary the acknowledgement's transaction made: status ok, and the change acknowledged.
+            // The summary the acknowledgement's transaction made: the night's stored verdict, which
+            // nothing rewrites, and the change acknowledged, which the next night is judged by.
             assertThat(StoreContract.stored(db, BOARD).entry())
-                    .contains("; status ok;")
+                    .contains("; status regression;")
                     .endsWith("; acknowledged " + SyntheticRuns.runId(3) + " " + REASON);
 
             Acknowledgement undone = store.undo(BOARD, SyntheticRuns.runId(3), "bob");
@@ -60,14 +62,24 @@ abstract class AcknowledgementStoreContract {
             assertThat(StoreContract.stored(db, BOARD).revision()).isEqualTo(revision + 2);
             assertThat(entry(db)).contains("; status regression;");
             assertThat(entry(db)).endsWith("; acknowledged none");
+
+            // Acknowledged again, the next night recorded passes: its verdict is judged from the acknowledged run on.
+            store.acknowledge(BOARD, SyntheticRuns.runId(3), REASON, "alice");
+            new RunStore(db).record(SyntheticRuns.allOk(SyntheticRuns.run(BOARD, 6, 0.7, new SplittableRandom(6))));
+            assertThat(entry(db)).contains("; status ok;");
+            NightVerdict night6 =
+                    NightVerdicts.of(db, BOARD, SyntheticRuns.runId(6)).orElseThrow();
+            assertThat(night6.outcome()).isEqualTo(NightVerdict.Outcome.ACKNOWLEDGED);
+            assertThat(night6.acknowledgement()).contains(store.current(BOARD).orElseThrow());
             try (Statement s = db.connection().createStatement();
-                    ResultSet rs =
-                            s.executeQuery("SELECT made_by, made_at, undone_by, undone_at FROM acknowledgement")) {
+                    ResultSet rs = s.executeQuery(
+                            "SELECT made_by, made_at, undone_by, undone_at FROM acknowledgement ORDER BY id")) {
                 assertThat(rs.next()).isTrue();
                 assertThat(rs.getString(1)).isEqualTo("alice");
                 assertThat(rs.getString(2)).isEqualTo(made.at().toString());
                 assertThat(rs.getString(3)).isEqualTo("bob");
                 assertThat(Instant.parse(rs.getString(4))).isBetween(made.at(), Instant.now());
+                assertThat(rs.next()).isTrue();
                 assertThat(rs.next()).isFalse();
             }
         }

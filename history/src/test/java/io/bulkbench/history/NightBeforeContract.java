@@ -9,7 +9,6 @@ import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.compare.Significance;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.BoardTrend;
-import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.reports.RunFolder;
@@ -66,16 +65,17 @@ abstract class NightBeforeContract {
             BoardSummary page = BoardSummary.of(
                     whole,
                     whole.runs().get(1).info().started(),
-                    RunComparison.DEFAULT_THRESHOLD,
-                    ChangePointSettings.defaults());
+                    NightVerdicts.of(db, BOARD, whole.runs().get(1).runId()),
+                    Optional.empty());
             assertSameJudgement(page.againstTheNightBefore(), nightly);
         }
     }
 
     /**
      * Tonight's folder lost its raw.csv before import: its points are known by mean and error
-     * alone, so compare and the site both fall back to the normal approximation, and the
-     * entry says so beside each p-value; the night before keeps its iterations.
+     * alone, so compare and the stored verdict both fall back to the normal approximation,
+     * and the entry says so beside each p-value. The history the summary is of carries no
+     * iterations: its verdict is the stored one.
      */
     @Test
     void aNightImportedWithoutRawCsvIsJudgedByTheNormalApproximationAndSaysSo(@TempDir Path dir) throws Exception {
@@ -90,12 +90,9 @@ abstract class NightBeforeContract {
 
             BoardSummary summary =
                     LatestNights.read(db, BOARD, ChangePointSettings.defaults()).onItsOwnNight();
-            assertThat(summary.trend().points()).allSatisfy(p -> {
-                assertThat(p.nights().get(1).point().samples()).isEmpty();
-                if (p.nights().get(0).point().isOk()) {
-                    assertThat(p.nights().get(0).point().samples()).hasSize(16);
-                }
-            });
+            assertThat(summary.trend().points())
+                    .allSatisfy(p -> assertThat(p.nights())
+                            .allSatisfy(n -> assertThat(n.point().samples()).isEmpty()));
             assertSameJudgement(summary.againstTheNightBefore(), nightly);
             assertThat(summary.slowerThanTheNightBefore())
                     .hasSize(29)
@@ -106,43 +103,34 @@ abstract class NightBeforeContract {
 
     /**
      * Reading a board's latest nights (a recording's and the index's read) or its whole
-     * history (its page's) sends one query for iterations, whatever the number of runs and
-     * points, and only the two nights compared carry samples. A board of one night, with
-     * nothing to compare, sends none.
+     * history (its page's) sends no query for iterations, whatever the number of runs and
+     * points: no night is judged from them again, the verdict is read as stored.
      */
     @Test
-    void aBoardsIterationsAreReadInOneQueryForTheTwoNightsCompared(@TempDir Path dir) throws Exception {
+    void aBoardsHistoryIsReadWithoutIterations(@TempDir Path dir) throws Exception {
         try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
             RunStore store = new RunStore(db);
             SplittableRandom random = new SplittableRandom(SEED);
             for (int night = 0; night < 6; night++) {
                 store.record(SyntheticRuns.run(BOARD, night, random));
             }
-            store.record(SyntheticRuns.run("single", 0, random));
             ExecutedStatements log = new ExecutedStatements();
             ResultsDatabase watched = log.watch(db);
 
             LatestNights latest = LatestNights.read(watched, BOARD, ChangePointSettings.defaults());
-            assertThat(log.holding("FROM iteration")).isEqualTo(1);
-            log.clear();
             BoardTrend whole =
                     new HistoryQuery(watched, ChangeMarks.NONE).of(BOARD, Optional.empty(), Optional.empty());
-            assertThat(log.holding("FROM iteration")).isEqualTo(1);
-            log.clear();
-            LatestNights.read(watched, "single", ChangePointSettings.defaults());
             assertThat(log.holding("FROM iteration")).isZero();
+            assertThat(log.holding("FROM point_verdict")).isPositive();
 
             for (BoardTrend trend : List.of(latest.trend(), whole)) {
                 assertThat(trend.runs()).hasSize(6);
-                assertThat(trend.points()).hasSize(30).allSatisfy(p -> {
-                    List<NightlyPoint> nights = p.nights();
-                    assertThat(nights.subList(0, 4))
-                            .allSatisfy(n -> assertThat(n.point().samples()).isEmpty());
-                    assertThat(nights.subList(4, 6))
-                            .allSatisfy(n -> assertThat(n.point().samples())
-                                    .hasSize(n.point().isOk() ? 16 : 0));
-                });
+                assertThat(trend.points())
+                        .hasSize(30)
+                        .allSatisfy(p -> assertThat(p.nights())
+                                .allSatisfy(n -> assertThat(n.point().samples()).isEmpty()));
             }
+            assertThat(latest.tonight()).isPresent();
         }
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
+import io.bulkbench.analysis.trend.NightVerdict;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -37,9 +38,8 @@ class NightVerdictTalliesTest {
             assertThat(tallies.get(SyntheticRuns.runId(0)).baselineRun()).isEmpty();
             for (int night = 1; night < 5; night++) {
                 String run = SyntheticRuns.runId(night);
-                NightVerdicts.Stored stored =
-                        NightVerdicts.of(db, "snowball", run).orElseThrow();
-                Map<Verdict, Integer> byPoint = stored.changes().stream()
+                NightVerdict stored = NightVerdicts.of(db, "snowball", run).orElseThrow();
+                Map<Verdict, Integer> byPoint = stored.points().stream()
                         .collect(Collectors.groupingBy(PointChange::verdict, Collectors.summingInt(c -> 1)));
                 assertThat(tallies.get(run).baselineRun()).as(run).isEqualTo(stored.baselineRun());
                 assertThat(tallies.get(run).threshold()).as(run).isEqualTo(stored.threshold());

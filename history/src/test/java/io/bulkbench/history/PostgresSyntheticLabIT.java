@@ -3,6 +3,7 @@ package io.bulkbench.history;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
@@ -88,7 +89,7 @@ class PostgresSyntheticLabIT {
         }
     }
 
-    private static Optional<NightVerdicts.Stored> verdictOf(DatabaseLocation location, String board, String runId)
+    private static Optional<NightVerdict> verdictOf(DatabaseLocation location, String board, String runId)
             throws Exception {
         try (ResultsDatabase db = ResultsDatabase.openRecorded(location)) {
             return NightVerdicts.of(db, board, runId);

@@ -11,7 +11,9 @@ import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.compare.Significance;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.ChangePointFinding;
 import io.bulkbench.analysis.trend.DefaultTrend;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.analysis.trend.PlanFingerprint;
 import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
@@ -427,7 +429,7 @@ abstract class StoreContract {
         }
     }
 
-    static NightVerdicts.Stored verdict(ResultsDatabase db, RunRecord run) throws SQLException {
+    static NightVerdict verdict(ResultsDatabase db, RunRecord run) throws SQLException {
         return NightVerdicts.of(
                         db.connection(),
                         run.run().board(),
@@ -446,15 +448,15 @@ abstract class StoreContract {
             store.record(slower);
 
             assertThat(verdict(db, first).baselineRun()).isEmpty();
-            assertThat(verdict(db, first).changes()).isEmpty();
-            NightVerdicts.Stored stored = verdict(db, slower);
+            assertThat(verdict(db, first).points()).isEmpty();
+            NightVerdict stored = verdict(db, slower);
             assertThat(stored.baselineRun()).contains(first.run().runId());
             assertThat(stored.threshold()).isEqualTo(0.05);
             List<PointChange> expected =
                     RunComparison.compare(first.points(), slower.points(), 0.05, RunComparison.DEFAULT_ALPHA);
-            assertThat(stored.changes()).containsExactlyInAnyOrderElementsOf(expected);
+            assertThat(stored.points()).containsExactlyInAnyOrderElementsOf(expected);
             // Every point 10 % slower, 16 iterations a side: a t-test on the iterations calls each one.
-            assertThat(stored.changes())
+            assertThat(stored.points())
                     .filteredOn(c -> !Double.isNaN(c.candidateMbS()) && !Double.isNaN(c.baselineMbS()))
                     .isNotEmpty()
                     .allSatisfy(c -> assertThat(c.test()).isIn(Significance.WELCH, Significance.STUDENT))
@@ -471,13 +473,13 @@ abstract class StoreContract {
             RunStore store = new RunStore(db);
             store.record(base);
             store.record(fourPercent.withThreshold(0.05));
-            assertThat(verdict(db, fourPercent).changes()).noneMatch(c -> c.verdict() == Verdict.REGRESSION);
+            assertThat(verdict(db, fourPercent).points()).noneMatch(c -> c.verdict() == Verdict.REGRESSION);
 
             store.record(SyntheticRuns.run("default", 0, 1.0, new SplittableRandom(SEED)));
             RunRecord atDefault = SyntheticRuns.run("default", 1, 0.96, new SplittableRandom(SEED + 1));
             store.record(atDefault);
             assertThat(verdict(db, atDefault).threshold()).isEqualTo(RunComparison.DEFAULT_THRESHOLD);
-            assertThat(verdict(db, atDefault).changes()).anyMatch(c -> c.verdict() == Verdict.REGRESSION);
+            assertThat(verdict(db, atDefault).points()).anyMatch(c -> c.verdict() == Verdict.REGRESSION);
         }
     }
 
@@ -497,12 +499,64 @@ abstract class StoreContract {
 
             assertThat(verdict(db, two).baselineRun()).contains(one.run().runId());
             assertThat(verdict(db, three).baselineRun()).contains(two.run().runId());
-            assertThat(verdict(db, three).changes())
+            assertThat(verdict(db, three).points())
                     .containsExactlyInAnyOrderElementsOf(RunComparison.compare(
                             two.points(),
                             three.points(),
                             RunComparison.DEFAULT_THRESHOLD,
                             RunComparison.DEFAULT_ALPHA));
+        }
+    }
+
+    /**
+     * A night that fails only on a change point: four nights at one level, then nights 15 %
+     * slower. The second slow night is no slower than the night before, yet its stored
+     * verdict is a regression, on the change point from night 3 to night 4, stored with it
+     * and read back whole; acknowledged, the next night's verdict is acknowledged, naming the
+     * acknowledgement, and the change point it accepts.
+     */
+    @Test
+    void aNightsChangePointsAreStoredWithItsVerdict(@TempDir Path dir) throws Exception {
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            RunStore store = new RunStore(db);
+            SplittableRandom random = new SplittableRandom(SEED);
+            for (int night = 0; night < 6; night++) {
+                store.record(SyntheticRuns.allOk(SyntheticRuns.run("cp", night, night < 4 ? 1.0 : 0.85, random)));
+            }
+            NightVerdict sixth =
+                    NightVerdicts.of(db, "cp", SyntheticRuns.runId(5)).orElseThrow();
+
+            assertThat(sixth.pointRegressions()).isEmpty();
+            assertThat(sixth.changePointsSearched()).isTrue();
+            assertThat(sixth.outcome()).isEqualTo(NightVerdict.Outcome.REGRESSION);
+            assertThat(sixth.changePoints(ChangePointFinding.Kind.REGRESSION))
+                    .isNotEmpty()
+                    .allSatisfy(f -> {
+                        assertThat(f.beforeRun()).isEqualTo(SyntheticRuns.runId(3));
+                        assertThat(f.afterRun()).isEqualTo(SyntheticRuns.runId(4));
+                        assertThat(f.relativeChange()).isBetween(-0.2, -0.1);
+                        assertThat(f.pValue()).isLessThan(0.01);
+                    });
+            // The night before searched its own: a recorded night keeps what it was judged.
+            assertThat(NightVerdicts.of(db, "cp", SyntheticRuns.runId(4))
+                            .orElseThrow()
+                            .changePointsSearched())
+                    .isTrue();
+
+            new AcknowledgementStore(db).acknowledge("cp", SyntheticRuns.runId(4), "slower PHY, accepted", "alice");
+            store.record(SyntheticRuns.allOk(SyntheticRuns.run("cp", 6, 0.85, random)));
+            NightVerdict seventh =
+                    NightVerdicts.of(db, "cp", SyntheticRuns.runId(6)).orElseThrow();
+
+            assertThat(seventh.outcome()).isEqualTo(NightVerdict.Outcome.ACKNOWLEDGED);
+            assertThat(seventh.acknowledgement().orElseThrow().reason()).isEqualTo("slower PHY, accepted");
+            assertThat(seventh.changePoints(ChangePointFinding.Kind.ACKNOWLEDGED))
+                    .isNotEmpty()
+                    .allSatisfy(f -> assertThat(f.afterRun()).isEqualTo(SyntheticRuns.runId(4)));
+            assertThat(seventh.changePoints(ChangePointFinding.Kind.REGRESSION)).isEmpty();
+            // The night judged before the acknowledgement still says what it said.
+            assertThat(NightVerdicts.of(db, "cp", SyntheticRuns.runId(5)).orElseThrow())
+                    .isEqualTo(sixth);
         }
     }
 
@@ -520,6 +574,8 @@ abstract class StoreContract {
             }
             // Back to schema 6: what a database written before nights were judged once holds.
             try (Statement s = db.connection().createStatement()) {
+                s.executeUpdate("DROP TABLE change_point_verdict");
+                s.executeUpdate("DROP INDEX run_by_start");
                 s.executeUpdate("DROP TABLE point_verdict");
                 s.executeUpdate("DROP TABLE verdict");
                 s.executeUpdate("DROP TABLE acknowledgement");
@@ -527,7 +583,7 @@ abstract class StoreContract {
                     s.executeUpdate("ALTER TABLE point DROP COLUMN " + column);
                 }
                 s.executeUpdate("ALTER TABLE explanation DROP COLUMN points_changed");
-                s.executeUpdate("DELETE FROM flyway_schema_history WHERE version IN ('7', '8', '9', '10')");
+                s.executeUpdate("DELETE FROM flyway_schema_history WHERE version IN ('7', '8', '9', '10', '11')");
             }
         }
         long runs;
@@ -548,8 +604,8 @@ abstract class StoreContract {
                 assertThat(verdict(db, nights.get(night)).baselineRun())
                         .contains(nights.get(night - 1).run().runId());
             }
-            assertThat(verdict(db, nights.get(2)).changes()).anyMatch(c -> c.verdict() == Verdict.REGRESSION);
-            assertThat(verdict(db, nights.get(3)).changes()).noneMatch(c -> c.verdict() == Verdict.REGRESSION);
+            assertThat(verdict(db, nights.get(2)).points()).anyMatch(c -> c.verdict() == Verdict.REGRESSION);
+            assertThat(verdict(db, nights.get(3)).points()).noneMatch(c -> c.verdict() == Verdict.REGRESSION);
         }
     }
 

@@ -2,7 +2,9 @@ package io.bulkbench.reports;
 
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.ChangePointFinding;
 import io.bulkbench.analysis.trend.DefaultTrend;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
@@ -20,9 +22,11 @@ import java.util.Locale;
 
 /**
  * {@code history} for a terminal: which plan is shown (the latest run's) and which are
- * not, the latest runs, every point's throughput over them with its first value and the
- * change since, marked change points, and each recommended default with the runs it held
- * for, so a change of default is one arrow. The whole series is {@code --format csv}.
+ * not, the latest runs with each one's stored verdict, every point's throughput over them
+ * with its first value and the change since, marked change points (with what the latest
+ * night's verdict made of each), the latest night's whole verdict and the acknowledgement in
+ * force, and each recommended default with the runs it held for, so a change of default is
+ * one arrow. The whole series is {@code --format csv}.
  * Every name, label and setting shown came from a database any host may write, so each
  * is shown through {@link TerminalText}: one line, no terminal control sequences.
  */
@@ -35,8 +39,8 @@ public final class HistoryText {
 
     private HistoryText() {}
 
-    /** Writes the history; {@code database} says where it came from. */
-    public static void write(BoardTrend trend, String database, PrintWriter out) {
+    /** Writes the history and its stored verdicts; {@code database} says where they came from. */
+    public static void write(BoardTrend trend, HistoryVerdicts verdicts, String database, PrintWriter out) {
         List<RecordedRun> runs = trend.runs();
         RecordedRun first = runs.get(0);
         RecordedRun last = runs.get(runs.size() - 1);
@@ -61,7 +65,7 @@ public final class HistoryText {
                 recent.size() < runs.size()
                         ? "the latest " + recent.size() + " runs (every run: --format csv)"
                         : "runs");
-        ReportTable table = new ReportTable("#", "run_id", "started", "host", "label", "version");
+        ReportTable table = new ReportTable("#", "run_id", "started", "host", "label", "version", "verdict");
         for (int i = 0; i < recent.size(); i++) {
             RecordedRun r = recent.get(i);
             table.row(
@@ -70,7 +74,8 @@ public final class HistoryText {
                     DAY.format(r.info().started()),
                     shown(r.info().host()),
                     shown(r.info().label()),
-                    shown(r.info().bulkbenchVersion()));
+                    shown(r.info().bulkbenchVersion()),
+                    verdicts.outcomeOf(r.runId()));
         }
         out.print(table.text());
         out.println();
@@ -81,15 +86,41 @@ public final class HistoryText {
         out.print(points(trend.points(), recent).text());
         for (PointTrend p : trend.points()) {
             for (ChangePoint c : p.changes()) {
-                out.println("* " + changeLine(p, c));
+                String firstNew = p.nightOf(c).run().runId();
+                out.println("* " + changeLine(p, c)
+                        + verdicts.latest()
+                                .flatMap(v -> v.changePointAt(p.key(), firstNew))
+                                .map(f -> "; the latest night's verdict: "
+                                        + f.kind().label())
+                                .orElse(""));
             }
         }
+        latest(trend, verdicts, out);
         out.println();
         out.println("recommended defaults over runs; -> marks a change");
         for (DefaultTrend d : trend.defaults()) {
             out.println(shown(d.device()) + " " + d.direction().label() + " "
                     + d.copyMode().label() + " " + shown(d.symbol()) + ": " + spans(d));
         }
+    }
+
+    /** The latest night's stored verdict, whole, and the acknowledgement in force now. */
+    private static void latest(BoardTrend trend, HistoryVerdicts verdicts, PrintWriter out) {
+        RecordedRun last = trend.runs().get(trend.runs().size() - 1);
+        out.println();
+        if (verdicts.latest().isEmpty()) {
+            out.println("the latest night's verdict, " + shown(last.runId()) + ": none stored (never judged)");
+        } else {
+            NightVerdict v = verdicts.latest().get();
+            out.println("the latest night's verdict, " + shown(last.runId()) + ", as stored when it was recorded: "
+                    + shown(ChangeLine.outcome(v)));
+            for (ChangePointFinding f : v.changePoints()) {
+                out.println("  " + shown(ChangeLine.changePoint(f, v.acknowledgement())));
+            }
+        }
+        verdicts.acknowledged()
+                .ifPresent(a -> out.println("in force now: " + shown(ChangeLine.acknowledged(a)) + ", by "
+                        + shown(a.by()) + " at " + a.at() + "; nights from then on are judged from it"));
     }
 
     private static ReportTable points(List<PointTrend> points, List<RecordedRun> recent) {

@@ -3,12 +3,14 @@ package io.bulkbench.reports;
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.chart.ReportCharts;
+import io.bulkbench.reports.csv.ChangePointsCsv;
 import io.bulkbench.reports.csv.CompareCsv;
 import io.bulkbench.reports.csv.FitsCsv;
 import io.bulkbench.reports.csv.LatencyCsv;
@@ -17,6 +19,7 @@ import io.bulkbench.reports.csv.RawCsv;
 import io.bulkbench.reports.csv.RawSample;
 import io.bulkbench.reports.csv.RecommendationsCsv;
 import io.bulkbench.reports.csv.RunInfoCsv;
+import io.bulkbench.reports.csv.VerdictCsv;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -64,6 +67,13 @@ public final class RunFolder {
     public static final String FITS_CSV = "fits.csv";
     public static final String RECOMMENDATIONS_CSV = "recommendations.csv";
     public static final String COMPARE_CSV = "compare.csv";
+    /** The analysis settings the folder was last analysed with (every analysis writes it). */
+    public static final String ANALYSIS_CSV = "analysis.csv";
+    /** A night's verdict as a whole (nightly writes it, with compare.csv and change-points.csv). */
+    public static final String VERDICT_CSV = "verdict.csv";
+    /** The change points of a night's verdict. */
+    public static final String CHANGE_POINTS_CSV = "change-points.csv";
+
     public static final String DEFAULTS_CONFIG = "defaults.config";
     public static final String REPORT_HTML = "report.html";
     public static final String REPORT_MD = "report.md";
@@ -91,6 +101,44 @@ public final class RunFolder {
     public static final String MISFIT_PROFILE = "calibrated-misfit.yaml";
     /** The points {@code sweep --design model} chose to measure, round by round, and why. */
     public static final String DESIGN_CSV = "design.csv";
+    /**
+     * Writes a night's verdict into its run folder: compare.csv (its points), change-points.csv
+     * and verdict.csv, last, so a folder holding verdict.csv holds the whole record. Only
+     * nightly writes these, once, when the night is recorded.
+     */
+    public static void writeNightVerdict(Path dir, NightVerdict verdict) throws IOException {
+        CompareCsv.write(verdict.points(), dir.resolve(COMPARE_CSV));
+        ChangePointsCsv.write(verdict.changePoints(), dir.resolve(CHANGE_POINTS_CSV));
+        VerdictCsv.write(verdict, dir.resolve(VERDICT_CSV));
+    }
+
+    /** Whether the folder holds a night's verdict as nightly wrote it (verdict.csv). */
+    public static boolean holdsNightVerdict(Path dir) {
+        return InputFile.exists(dir.resolve(VERDICT_CSV));
+    }
+
+    /**
+     * The night's verdict the folder holds ({@link #writeNightVerdict}), or, in a folder
+     * without verdict.csv, its comparison alone (compare.csv: judged against the night
+     * before, no change points searched); empty when it holds neither.
+     */
+    public static Optional<NightVerdict> readNightVerdict(Path dir) throws IOException {
+        if (!holdsNightVerdict(dir)) {
+            List<PointChange> compared = readComparison(dir);
+            return compared.isEmpty()
+                    ? Optional.empty()
+                    : Optional.of(NightVerdict.ofPoints(Optional.empty(), Double.NaN, compared));
+        }
+        VerdictCsv.Night night = VerdictCsv.read(dir.resolve(VERDICT_CSV));
+        return Optional.of(new NightVerdict(
+                night.baselineRun(),
+                night.threshold(),
+                readComparison(dir),
+                night.changePointsSearched(),
+                ifPresent(dir.resolve(CHANGE_POINTS_CSV), ChangePointsCsv::read),
+                night.acknowledgement()));
+    }
+
     /** The recommended configurations measured again with the nightly settings ({@code --confirm}), in the points.csv format. */
     public static final String CONFIRM_CSV = "confirm.csv";
 

@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The line every surface writes for a changed point, checked against lines written out by hand. */
@@ -66,10 +68,12 @@ class ChangeLineTest {
         PointChange regression = ninetyToSeventy().verdict(Verdict.REGRESSION).build();
         PointChange late = ninetyToSeventy().verdict(Verdict.SIMULATOR_LATE).build();
         PointChange same = ninetyToSeventy().verdict(Verdict.UNCHANGED).build();
-        assertThat(ChangeLine.summary(java.util.List.of(regression, same)))
+        assertThat(ChangeLine.summary(
+                        NightVerdict.ofPoints(Optional.empty(), 0.03, java.util.List.of(regression, same))))
                 .isEqualTo("2 points compared with the baseline run, 1 regression(s)");
-        assertThat(ChangeLine.summary(java.util.List.of(regression, late, same)))
-                .isEqualTo("3 points compared with the baseline run, 1 regression(s), not judged: simulator late, 1"
+        assertThat(ChangeLine.summary(NightVerdict.ofPoints(
+                        Optional.of("20261130-021500"), 0.03, java.util.List.of(regression, late, same))))
+                .isEqualTo("3 points compared with run 20261130-021500, 1 regression(s), not judged: simulator late, 1"
                         + " points");
     }
 }

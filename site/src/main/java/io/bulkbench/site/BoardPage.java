@@ -5,15 +5,18 @@ import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.trend.BisectionPlacement;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.ChangePointFinding;
 import io.bulkbench.analysis.trend.DefaultTrend;
 import io.bulkbench.analysis.trend.ExplanationPlacement;
 import io.bulkbench.analysis.trend.LevelChange;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.BisectText;
+import io.bulkbench.reports.ChangeLine;
 import io.bulkbench.reports.ReportFormat;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -23,8 +26,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A board's page: its status, last night against the night before as its verdict was
- * stored ({@link LastNightTable}), trend charts of its key points (confidence band, change
+ * A board's page: its status, last night's verdict as it was stored, whole (the night in one
+ * line and its change points), last night against the night before point by point
+ * ({@link LastNightTable}), trend charts of its key points (confidence band, change
  * points marked, drawn by site.js from the board's nights, {@link BoardData}), its recommended defaults over
  * time, its change points over nights (each with the
  * explain comparisons placed by it: which stage moved), the comparisons no change point
@@ -59,10 +63,11 @@ final class BoardPage {
                 .append(".</p>\n");
         s.acknowledged()
                 .ifPresent(a -> out.append("<p class=\"meta\">")
-                        .append(SitePage.text(IndexEntry.Acknowledged.of(a).text() + ", by " + a.by() + " at " + a.at()
+                        .append(SitePage.text(ChangeLine.acknowledged(a) + ", by " + a.by() + " at " + a.at()
                                 + ". Change points are judged from that night on; the change acknowledged is still listed"
                                 + " below."))
                         .append("</p>\n"));
+        verdict(s, out);
         LastNightTable.html(s, out);
         out.append("<h2>Trends of the key points</h2>\n");
         out.append("<p class=\"meta\">Hover a night for its label, run, value and error; drag to zoom (more nights"
@@ -80,6 +85,42 @@ final class BoardPage {
         bisections(b, out);
         nights(b, out);
         return out.append(SitePage.end()).toString();
+    }
+
+    /**
+     * Last night's verdict as it was stored when its run was recorded, whole: the night in one
+     * line (its outcome, the run it was judged against, the acknowledgement then in force) and
+     * each of its change points with its nights and size.
+     */
+    private static void verdict(BoardSummary s, StringBuilder out) {
+        out.append("<h2 id=\"verdict-heading\">Last night's verdict</h2>\n");
+        if (s.verdict().isEmpty()) {
+            out.append("<p id=\"verdict\">None stored: last night was never judged.</p>\n");
+            return;
+        }
+        NightVerdict v = s.verdict().get();
+        out.append("<p id=\"verdict\" data-outcome=\"")
+                .append(SitePage.attr(v.outcome().label()))
+                .append("\">")
+                .append(SitePage.text(ChangeLine.outcome(v)))
+                .append("</p>\n");
+        if (v.changePoints().isEmpty()) {
+            return;
+        }
+        out.append("<ul id=\"verdict-change-points\">\n");
+        for (ChangePointFinding f : v.changePoints()) {
+            out.append(f.kind() == ChangePointFinding.Kind.REGRESSION ? "<li class=\"drop\"" : "<li")
+                    .append(" data-verdict=\"")
+                    .append(SitePage.attr(f.kind().label()))
+                    .append("\" data-before-run=\"")
+                    .append(SitePage.attr(f.beforeRun()))
+                    .append("\" data-after-run=\"")
+                    .append(SitePage.attr(f.afterRun()))
+                    .append("\">")
+                    .append(SitePage.text(ChangeLine.changePoint(f, v.acknowledgement())))
+                    .append("</li>\n");
+        }
+        out.append("</ul>\n");
     }
 
     private static void defaults(List<DefaultTrend> defaults, StringBuilder out) {
@@ -136,7 +177,9 @@ final class BoardPage {
                                     .add(e),
                             () -> unplaced.add(e));
         }
-        out.append("<h2 id=\"change-points-heading\">Change points over nights, regressions first</h2>\n");
+        out.append("<h2 id=\"change-points-heading\">Change points over nights, regressions first</h2>\n"
+                + "<p class=\"meta\">Every change point of the board's history; each marked as last night's"
+                + " verdict calls it, where the verdict holds it.</p>\n");
         if (s.changes().isEmpty()) {
             out.append("<p>No point's level moved (E-divisive means, as <code>bulkbench changes</code> finds them)."
                     + "</p>\n");
@@ -144,7 +187,8 @@ final class BoardPage {
             out.append("<ul class=\"changes\">\n");
             for (LevelChange c : s.changes()) {
                 out.append(s.isRegression(c) ? "<li class=\"drop\">" : "<li>")
-                        .append(SitePage.text(c.mark(s.threshold())))
+                        .append(SitePage.text(
+                                s.judged(c).map(f -> f.kind().label() + ": ").orElse("")))
                         .append(SitePage.text(SiteBoard.describe(c)));
                 for (RecordedExplanation e : placed.getOrDefault(c, List.of())) {
                     out.append("<div class=\"stage\">")

@@ -8,14 +8,16 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.trend.Acknowledgement;
 import io.bulkbench.analysis.trend.BoardStatus;
 import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.ChangePointFinding;
 import io.bulkbench.analysis.trend.KeyPoints;
-import io.bulkbench.analysis.trend.LevelChange;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
 import io.bulkbench.core.ThroughputText;
+import io.bulkbench.reports.ChangeLine;
 import io.bulkbench.reports.ReportFormat;
 import io.bulkbench.reports.chart.TrendChart;
 import java.time.Instant;
@@ -29,7 +31,9 @@ import java.util.Optional;
  * history, so the three are written from one small row per board whatever the lab's
  * size. The results database keeps it as JSON text (the board's index.json object) and
  * refreshes it whenever a run of the board is recorded or a change of it acknowledged; the
- * site reads it back.
+ * site reads it back. Its status, change points, {@code outcome}, {@code verdict} (the night
+ * in one line) and {@code baseline_run} are the latest night's verdict as stored when its run
+ * was recorded; {@code acknowledged} is the acknowledgement in force now.
  *
  * <p>A field with no value is JSON null, as index.json has always written it (an entry
  * stored before acknowledgements were kept reads as acknowledging nothing). The status
@@ -49,7 +53,10 @@ public record IndexEntry(
         List<Nightly> slowerThanTheNightBefore,
         List<Nightly> notJudgedTonight,
         List<KeyPoint> keyPoints,
-        Acknowledged acknowledged) {
+        Acknowledged acknowledged,
+        String outcome,
+        String verdict,
+        String baselineRun) {
 
     static final ObjectMapper JSON = new ObjectMapper()
             .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
@@ -107,9 +114,11 @@ public record IndexEntry(
     }
 
     /**
-     * A change point: {@code pointId} is the point key's canonical text (the feed's entry id
-     * is made of it), {@code mark} says a regression or a drop not judged, {@code text} is
-     * the change in one line as the pages show it.
+     * A change point of the latest night's stored verdict: {@code pointId} is the point key's
+     * canonical text (the feed's entry id is made of it), {@code runId} the first night at
+     * the new level and {@code beforeRun} the last at the old, {@code verdict} what the night
+     * made of it (regression, simulator_late, acknowledged, change), {@code mark} how its line
+     * begins, {@code text} the change in one line as every surface says it.
      */
     public record Change(
             Point point,
@@ -122,21 +131,24 @@ public record IndexEntry(
             Double pValue,
             boolean regression,
             String mark,
-            String text) {
-        static Change of(LevelChange c, double threshold) {
-            RecordedRun run = c.point().nightOf(c.change()).run();
+            String text,
+            String beforeRun,
+            String verdict) {
+        static Change of(ChangePointFinding f, Optional<Acknowledgement> acknowledgement) {
             return new Change(
-                    Point.of(c.point().key()),
-                    c.point().key().canonicalText(),
-                    run.runId(),
-                    run.info().started().toString(),
-                    number(c.change().meanBefore()),
-                    number(c.change().meanAfter()),
-                    number(c.change().changePercent()),
-                    number(c.change().pValue()),
-                    c.dropsBeyond(threshold),
-                    c.mark(threshold),
-                    SiteBoard.describe(c));
+                    Point.of(f.key()),
+                    f.key().canonicalText(),
+                    f.afterRun(),
+                    f.afterStarted().toString(),
+                    number(f.meanBefore()),
+                    number(f.meanAfter()),
+                    number(100 * f.relativeChange()),
+                    number(f.pValue()),
+                    f.kind() == ChangePointFinding.Kind.REGRESSION,
+                    ChangeLine.changePointMark(f),
+                    ChangeLine.changePointBody(f, acknowledgement),
+                    f.beforeRun(),
+                    f.kind().label());
         }
 
         public Instant startedAt() {
@@ -211,9 +223,9 @@ public record IndexEntry(
             return new Acknowledged(a.sinceRun(), a.reason(), a.by(), a.at().toString());
         }
 
-        /** "acknowledged: REASON (since RUN)", as the index and the board's page say it. */
+        /** "acknowledged: REASON (since RUN)", as every surface says it. */
         public String text() {
-            return "acknowledged: " + reason + " (since " + since + ")";
+            return ChangeLine.acknowledged(new Acknowledgement(since, reason, by, Instant.parse(at)));
         }
     }
 
@@ -248,11 +260,18 @@ public record IndexEntry(
                         .orElse(null),
                 defaults,
                 Headline.of(s).orElse(null),
-                s.changes().stream().map(c -> Change.of(c, s.threshold())).toList(),
+                s.verdict()
+                        .map(v -> v.changePoints().stream()
+                                .map(f -> Change.of(f, v.acknowledgement()))
+                                .toList())
+                        .orElse(List.of()),
                 s.slowerThanTheNightBefore().stream().map(Nightly::of).toList(),
                 s.notJudgedTonight().stream().map(Nightly::of).toList(),
                 KeyPoint.of(s),
-                s.acknowledged().map(Acknowledged::of).orElse(null));
+                s.acknowledged().map(Acknowledged::of).orElse(null),
+                s.verdict().map(v -> v.outcome().label()).orElse(null),
+                s.verdict().map(ChangeLine::outcome).orElse(null),
+                s.verdict().flatMap(NightVerdict::baselineRun).orElse(null));
     }
 
     /** The file name of the board's trend line in its folder: its headline point's spark chart, named by content. */
@@ -306,7 +325,10 @@ public record IndexEntry(
                 slowerThanTheNightBefore,
                 notJudgedTonight,
                 keyPoints,
-                acknowledged);
+                acknowledged,
+                outcome,
+                verdict,
+                baselineRun);
     }
 
     /** Whether the entry keeps its key points' latest values: false for one stored before they were kept. */

@@ -11,7 +11,8 @@ import java.util.Optional;
 /**
  * The site's index.html: one row per board with last night's status, the latest run, the
  * recommended defaults and the night each last changed, tonight's headline throughput
- * against the board's best, a small trend line and the latest change points. Rows are
+ * against the board's best, a small trend line and last night's stored verdict (the night in
+ * one line, its points slower than the night before, its change points). Rows are
  * sorted by status, regressions first, then by board name, so at a thousand boards what
  * needs a look is on top; site.js pages the rows, sorts them by any column and
  * narrows them to a filter's words, and without script every row is still there. Trend lines load lazily,
@@ -52,7 +53,7 @@ final class IndexPage {
                 .append(SitePage.filterBox("filter boards: name, status, point..."));
         out.append("<table id=\"boards\" class=\"boards\">\n<thead><tr><th>board</th><th>status</th><th>latest run</th>"
                 + "<th>recommended defaults (since)</th><th>tonight against best</th><th>trend</th>"
-                + "<th>latest change points</th></tr></thead>\n<tbody>\n");
+                + "<th>last night's verdict</th></tr></thead>\n<tbody>\n");
         for (IndexEntry b : sorted(boards)) {
             row(b, out);
         }
@@ -139,10 +140,21 @@ final class IndexPage {
     }
 
     private static String changes(IndexEntry b) {
-        if (b.changes().isEmpty() && b.slowerThanTheNightBefore().isEmpty()) {
+        if (b.verdict() == null
+                && b.changes().isEmpty()
+                && b.slowerThanTheNightBefore().isEmpty()) {
             return "none";
         }
-        StringBuilder out = new StringBuilder("<ul class=\"changes\">");
+        StringBuilder out = new StringBuilder();
+        if (b.verdict() != null) {
+            out.append("<div class=\"verdict\">")
+                    .append(SitePage.text(b.verdict()))
+                    .append("</div>");
+        }
+        if (b.changes().isEmpty() && b.slowerThanTheNightBefore().isEmpty()) {
+            return out.toString();
+        }
+        out.append("<ul class=\"changes\">");
         if (!b.slowerThanTheNightBefore().isEmpty()) {
             out.append("<li class=\"drop\">regression: ")
                     .append(SitePage.text(b.slowerNight()))

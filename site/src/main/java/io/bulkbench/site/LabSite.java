@@ -80,12 +80,14 @@ public final class LabSite {
      * The site of the boards {@code made} (taken one at a time, so a build holds one
      * board's history, not the lab's) and the boards {@code kept}: their files stay as
      * the last build made them, and their index rows ({@link IndexEntry}, on the lab's
-     * night already) are given. The index, index.json, feed.xml and device pages are of them all; each
+     * night already) are given. The index, index.json, feed.xml and device pages are of them all,
+     * the feed with the stored {@code regressions} of its window ({@link RegressionFeed}); each
      * board's {@code fingerprint} is remembered for the next build ({@link BuiltBoards}).
      */
     public static Outcome write(
             Iterator<MadeBoard> made,
             List<IndexEntry> kept,
+            List<NightVerdicts.StoredNight> regressions,
             Map<String, String> fingerprints,
             SiteReports reports,
             Path out)
@@ -113,7 +115,7 @@ public final class LabSite {
             files.write(SiteFolder.INDEX_HTML, utf8(IndexPage.html(index, newest)));
             files.write(SiteFolder.NIGHT_PAGE, utf8(NightPage.html()));
             files.write(SiteFolder.INDEX_JSON, IndexJson.of(index));
-            files.write(SiteFolder.FEED_XML, RegressionFeed.of(index, newest));
+            files.write(SiteFolder.FEED_XML, RegressionFeed.of(index, regressions, newest));
             files.write(SiteFolder.BUILT_BOARDS, BuiltBoards.bytes(fingerprints));
         } catch (IOException | RuntimeException e) {
             try {

@@ -12,8 +12,8 @@ import java.util.List;
  * regressed, those the simulator's lateness left unjudged and those that improved, each
  * with the figures of its compare.csv row (baseline and candidate MB/s, change, p-value and
  * test). They are the verdict stored when the night was recorded ({@link
- * BoardSummary#againstTheNightBefore()}), shown, not judged again; change points over
- * nights are the page's other, separate signal. A plain table, readable without scripts.
+ * BoardSummary#againstTheNightBefore()}), shown, not judged again; the night's change points
+ * are the rest of that verdict, shown above the table. A plain table, readable without scripts.
  */
 final class LastNightTable {
     /** The verdicts listed, in the order listed. */
@@ -36,7 +36,7 @@ final class LastNightTable {
                                 + " points against the run before it of the same plan, at the board's threshold of "
                                 + ReportFormat.percent(s.threshold())
                                 + ", as judged once when it was recorded (what nightly writes into its compare.csv)."
-                                + " Change points over nights, below, are a separate signal."))
+                                + " The night's change points, above, are the rest of its verdict."))
                 .append("</p>\n");
         List<PointChange> listed = LISTED.stream()
                 .flatMap(v -> judged.stream().filter(c -> c.verdict() == v))

@@ -102,14 +102,8 @@ final class MadeBoards implements Iterator<LabSite.MadeBoard>, AutoCloseable {
             BoardTrend trend = new HistoryQuery(database, new ChangePointMarks(settings))
                     .of(board, Optional.empty(), Optional.empty());
             LatestNights latest = LatestNights.fromWhole(database, trend, settings);
-            // The page lists every change point, the acknowledged one too; its status is the row's.
-            BoardSummary page = BoardSummary.of(
-                    trend,
-                    plan.labNewest(),
-                    latest.threshold(),
-                    latest.tonightsPoints(),
-                    latest.acknowledged(),
-                    settings);
+            // The page lists every change point of the history, the acknowledged one too; its status is the row's.
+            BoardSummary page = BoardSummary.of(trend, plan.labNewest(), latest.tonight(), latest.acknowledged());
             BoardSummary indexed = latest.on(plan.labNewest());
             entries.put(
                     board, IndexEntry.of(indexed.status() != BoardStatus.NOT_RUN ? indexed : latest.onItsOwnNight()));

@@ -1,14 +1,20 @@
 package io.bulkbench.site;
 
+import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.trend.BoardStatus;
+import io.bulkbench.analysis.trend.ChangePointFinding;
+import io.bulkbench.history.NightVerdicts;
+import io.bulkbench.reports.ChangeLine;
 import io.bulkbench.reports.XmlText;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import javax.xml.stream.XMLOutputFactory;
@@ -16,62 +22,81 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
 /**
- * feed.xml: the lab's regressions as an Atom 1.0 feed, newest first: a board's latest
- * night when points got slower than the night before (as {@code compare} judges), and
- * each change point whose new level is lower than the old beyond the threshold. An
- * entry's id is derived from what it is about, so a reader shows it once however often
- * the site is rebuilt; its time is the night it is about. Written with the JDK's
- * XMLStreamWriter, so every text is escaped.
+ * feed.xml: the lab's regressions as an Atom 1.0 feed, newest first, over a window of nights
+ * ({@link #WINDOW} before the lab's newest, at most {@link #MOST} entries), so a reader that
+ * polls once a day misses none: each night whose stored verdict has points slower than the
+ * night before, each change point a night's verdict calls a regression, and a board's latest
+ * night when the simulator's lateness left it unjudged. Every entry is read from the stored
+ * verdicts, none judged here. An entry's id is derived from what it is about (a change point
+ * found again on later nights is one entry), so a reader shows it once however often the site
+ * is rebuilt; its time is the night it is about. Written with the JDK's XMLStreamWriter, so
+ * every text is escaped.
  */
 final class RegressionFeed {
     static final String ATOM = "http://www.w3.org/2005/Atom";
+    /** How far back the feed keeps a regression: a month of nights. */
+    static final Duration WINDOW = Duration.ofDays(30);
+    /** The most entries the feed holds, the newest kept. */
+    static final int MOST = 500;
 
     private RegressionFeed() {}
 
     /**
-     * The entries, newest first: each board's latest run when it regressed against the run
-     * before or could not be judged (the simulator ran late), and every change point whose
-     * new level is a regression.
+     * The entries, newest first: from {@code nights} (the stored regressions of the window,
+     * {@link NightVerdicts#regressionsSince}) each night slower than the one before and each
+     * change point called a regression, and each board of {@code boards} whose latest night
+     * could not be judged (the simulator ran late).
      */
-    static List<Entry> entries(List<IndexEntry> boards) {
-        List<Entry> entries = new ArrayList<>();
-        for (IndexEntry b : boards) {
-            if (!b.slowerThanTheNightBefore().isEmpty() && b.latestRun() != null) {
-                entries.add(Entry.slowerNight(b));
-            } else if (b.hasStatus(BoardStatus.NOT_JUDGED) && b.latestRun() != null) {
-                entries.add(Entry.notJudged(b));
+    static List<Entry> entries(List<IndexEntry> boards, List<NightVerdicts.StoredNight> nights) {
+        Map<String, Entry> entries = new LinkedHashMap<>();
+        for (NightVerdicts.StoredNight n : nights) {
+            List<PointChange> slower = n.verdict().pointRegressions();
+            if (!slower.isEmpty()) {
+                add(entries, Entry.slowerNight(n.board(), n.runId(), n.started(), slower));
             }
-            for (IndexEntry.Change c : b.changes()) {
-                if (c.regression()) {
-                    entries.add(Entry.changePoint(b.board(), c));
-                }
+            for (ChangePointFinding f : n.verdict().changePoints(ChangePointFinding.Kind.REGRESSION)) {
+                add(entries, Entry.changePoint(n.board(), f));
             }
         }
-        entries.sort(Comparator.comparing(Entry::updated).reversed().thenComparing(Entry::id));
-        return entries;
+        for (IndexEntry b : boards) {
+            if (b.hasStatus(BoardStatus.NOT_JUDGED) && b.latestRun() != null) {
+                add(entries, Entry.notJudged(b));
+            }
+        }
+        return entries.values().stream()
+                .sorted(Comparator.comparing(Entry::updated).reversed().thenComparing(Entry::id))
+                .limit(MOST)
+                .toList();
+    }
+
+    private static void add(Map<String, Entry> entries, Entry e) {
+        entries.putIfAbsent(e.id(), e);
     }
 
     /** One regression of one board; {@code what} names it for its id (board, point or night, run). */
     record Entry(String board, String what, Instant updated, String title, String summary) {
-        static Entry changePoint(String board, IndexEntry.Change change) {
+        static Entry changePoint(String board, ChangePointFinding f) {
+            String text = ChangeLine.changePointBody(f, Optional.empty());
             return new Entry(
                     board,
-                    "change point\n" + change.pointId() + "\n" + change.runId(),
-                    change.startedAt(),
-                    board + ": " + change.text(),
-                    "Board " + board + ": the level of " + change.text() + ". A change point "
-                            + "(E-divisive means) whose new level is lower than the old by more than the regression "
-                            + "threshold.");
+                    "change point\n" + f.key().canonicalText() + "\n" + f.afterRun(),
+                    f.afterStarted(),
+                    board + ": change point " + text,
+                    "Board " + board + ": the level of " + text + ". A change point (E-divisive means) whose new "
+                            + "level is lower than the old by more than the regression threshold.");
         }
 
-        static Entry slowerNight(IndexEntry b) {
-            String run = b.latestRun().runId();
+        static Entry slowerNight(String board, String run, Instant started, List<PointChange> slower) {
+            PointChange worst = slower.stream()
+                    .min(Comparator.comparingDouble(PointChange::relativeChange))
+                    .orElseThrow();
             return new Entry(
-                    b.board(),
+                    board,
                     "night\n" + run,
-                    b.latestStarted().orElseThrow(),
-                    b.board() + ": " + b.slowerThanTheNightBefore().size() + " point(s) slower in " + run,
-                    "Board " + b.board() + ", run " + run + ": " + b.slowerNight()
+                    started,
+                    board + ": " + slower.size() + " point(s) slower in " + run,
+                    "Board " + board + ", run " + run + ": " + slower.size()
+                            + " point(s) slower than the night before, the most " + ChangeLine.of(worst)
                             + ", beyond the regression threshold and significant (p < " + RunComparison.DEFAULT_ALPHA
                             + ").");
         }
@@ -95,8 +120,8 @@ final class RegressionFeed {
         }
     }
 
-    static byte[] of(List<IndexEntry> boards, Optional<Instant> newest) {
-        List<Entry> entries = entries(boards);
+    static byte[] of(List<IndexEntry> boards, List<NightVerdicts.StoredNight> nights, Optional<Instant> newest) {
+        List<Entry> entries = entries(boards, nights);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try {
             XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(bytes, "UTF-8");

@@ -4,6 +4,7 @@ import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.history.BoardSummaryStore;
 import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.history.NightVerdicts;
 import io.bulkbench.history.ResultsDatabase;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -88,9 +89,17 @@ public final class SiteBuild {
         try (ResultsDatabase database = ResultsDatabase.openRecorded(location);
                 MadeBoards made = new MadeBoards(location, settings, plan)) {
             SiteReports reports = new SiteReports(sources.apply(database), copies);
+            List<NightVerdicts.StoredNight> regressions;
+            try {
+                regressions = NightVerdicts.regressionsSince(
+                        database, plan.labNewest().minus(RegressionFeed.WINDOW), RegressionFeed.MOST);
+            } catch (SQLException e) {
+                throw database.problem(e);
+            }
             outcome = LabSite.write(
                     new SiteProgress(made, plan.made().size(), err, System::nanoTime),
                     plan.kept(),
+                    regressions,
                     plan.fingerprints(),
                     reports,
                     site);

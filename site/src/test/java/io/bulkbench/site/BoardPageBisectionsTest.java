@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.bisect.RecordedBisection.Conclusion;
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.Trends;
@@ -41,7 +40,11 @@ class BoardPageBisectionsTest {
                 points,
                 List.of("32", "32", "32", "32"),
                 Map.of(MANY, List.of(new ChangePoint(2, 40, 36, 0.0001))));
-        return BoardSummary.of(h, h.runs().get(3).info().started(), 0.03, ChangePointSettings.defaults());
+        return BoardSummary.of(
+                h,
+                h.runs().get(3).info().started(),
+                Optional.of(Trends.judged(h, Optional.empty(), 0.03)),
+                Optional.empty());
     }
 
     private static RecordedBisection bisection(PointKey point, Conclusion conclusion, Instant started) {

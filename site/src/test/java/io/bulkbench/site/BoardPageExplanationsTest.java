@@ -3,7 +3,6 @@ package io.bulkbench.site;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.explain.ModelChange;
 import io.bulkbench.analysis.explain.ParameterChange;
 import io.bulkbench.analysis.explain.RecordedExplanation;
@@ -18,6 +17,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
@@ -47,7 +47,11 @@ class BoardPageExplanationsTest {
                 Map.of(
                         FEW, List.of(new ChangePoint(3, 10, 12, 0.0001)),
                         MANY, List.of(new ChangePoint(2, 40, 36, 0.0001))));
-        return BoardSummary.of(h, h.runs().get(3).info().started(), 0.03, ChangePointSettings.defaults());
+        return BoardSummary.of(
+                h,
+                h.runs().get(3).info().started(),
+                Optional.of(Trends.judged(h, Optional.empty(), 0.03)),
+                Optional.empty());
     }
 
     private static RecordedExplanation explanation(

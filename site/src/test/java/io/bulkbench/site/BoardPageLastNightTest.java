@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.analysis.trend.Trends;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.PointKey;
@@ -48,7 +48,10 @@ class BoardPageLastNightTest {
                 List.of("32", "32", "32", "32"),
                 Map.of(MANY, List.of(new ChangePoint(3, 40, 36, 0.0001))));
         return BoardSummary.of(
-                h, h.runs().get(3).info().started(), 0.03, lastNight, Optional.empty(), ChangePointSettings.defaults());
+                h,
+                h.runs().get(3).info().started(),
+                Optional.of(NightVerdict.ofPoints(Optional.of("run-2"), 0.03, lastNight)),
+                Optional.empty());
     }
 
     /** The night's verdict as the database stores it, in its order (by point key), not the page's. */
@@ -108,7 +111,7 @@ class BoardPageLastNightTest {
         assertThat(page.select("#last-night-heading + p.meta").text())
                 .isEqualTo("Run run-3: its points against the run before it of the same plan, at the board's"
                         + " threshold of 3.0 %, as judged once when it was recorded (what nightly writes into its compare.csv)."
-                        + " Change points over nights, below, are a separate signal.");
+                        + " The night's change points, above, are the rest of its verdict.");
         Elements rows = page.select("table#last-night tbody tr");
         assertThat(rows.eachAttr("data-verdict")).containsExactly("regression", "simulator_late", "improvement");
         assertThat(cells(rows.get(0)))

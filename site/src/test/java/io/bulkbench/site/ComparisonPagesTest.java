@@ -2,7 +2,6 @@ package io.bulkbench.site;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.Trends;
@@ -54,6 +53,9 @@ class ComparisonPagesTest {
                 List.of(),
                 List.of(),
                 keyPoints,
+                null,
+                null,
+                null,
                 null);
     }
 
@@ -140,7 +142,11 @@ class ComparisonPagesTest {
         points.put(few, new double[] {10, 11, Double.NaN});
         points.put(many, new double[] {40, 40, 36});
         BoardTrend h = Trends.board("b", points, List.of("32", "32", "32"), Map.of());
-        BoardSummary s = BoardSummary.of(h, h.runs().get(2).info().started(), 0.03, ChangePointSettings.defaults());
+        BoardSummary s = BoardSummary.of(
+                h,
+                h.runs().get(2).info().started(),
+                Optional.of(Trends.judged(h, Optional.empty(), 0.03)),
+                Optional.empty());
 
         IndexEntry stored = IndexEntry.parse(IndexEntry.of(s).json());
 

@@ -5,14 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.Acknowledgement;
-import io.bulkbench.analysis.trend.BoardStatus;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.analysis.trend.Trends;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.history.NightVerdicts;
 import java.io.ByteArrayInputStream;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -34,14 +34,39 @@ class FeedAndIndexTest {
     private static final String HOSTILE = "<script>alert(1)</script>\"><img src=x onerror=alert(2)>&amp;";
 
     private static BoardSummary summary(String board, List<ChangePoint> changes) {
+        return summary(board, new double[] {40, 40, 36, 36}, changes);
+    }
+
+    /** Four nights of a board, its large point's as given, its verdicts as the database stores them. */
+    private static BoardSummary summary(String board, double[] large, List<ChangePoint> changes) {
         PointKey few = Trends.key(board, 2, 16384, CopyMode.NO_COPY);
         PointKey many = Trends.key(board, 32, 262144, CopyMode.NO_COPY);
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(few, new double[] {10, 10, 10, 10});
-        points.put(many, new double[] {40, 40, 36, 36});
+        points.put(many, large);
         BoardTrend h = Trends.board(board, points, List.of("32", "32", "32", "32"), Map.of(many, changes));
         Instant last = h.runs().get(3).info().started();
-        return BoardSummary.of(h, last, 0.03, ChangePointSettings.defaults());
+        return BoardSummary.of(h, last, judged(h), Optional.empty());
+    }
+
+    /** The latest night's verdict as the database stores it, at 3 %, no change acknowledged. */
+    private static Optional<NightVerdict> judged(BoardTrend h) {
+        return Optional.of(Trends.judged(h, Optional.empty(), 0.03));
+    }
+
+    /** Each board's latest night with its stored verdict, as the feed's window reads them from the database. */
+    private static List<NightVerdicts.StoredNight> nights(List<BoardSummary> boards) {
+        return boards.stream()
+                .map(b -> new NightVerdicts.StoredNight(
+                        b.board(),
+                        b.latest().orElseThrow().runId(),
+                        b.latest().orElseThrow().info().started(),
+                        b.verdict().orElseThrow()))
+                .toList();
+    }
+
+    private static List<RegressionFeed.Entry> entries(List<BoardSummary> boards) {
+        return RegressionFeed.entries(stored(boards), nights(boards));
     }
 
     /** Each board's index entry as the results database keeps it: written as JSON text and read back. */
@@ -56,9 +81,11 @@ class FeedAndIndexTest {
 
     @Test
     void theFeedIsWellFormedAtomWithOneEntryPerRegressionAndTextKeptText() throws Exception {
-        List<BoardSummary> boards = List.of(summary("quiet", List.of(SMALL_DROP)), summary(HOSTILE, List.of(DROP)));
+        List<BoardSummary> boards = List.of(
+                summary("quiet", new double[] {40, 39.5, 39.5, 39.6}, List.of(SMALL_DROP)),
+                summary(HOSTILE, List.of(DROP)));
 
-        byte[] xml = RegressionFeed.of(stored(boards), Optional.empty());
+        byte[] xml = RegressionFeed.of(stored(boards), nights(boards), Optional.empty());
 
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         factory.setNamespaceAware(true);
@@ -95,13 +122,13 @@ class FeedAndIndexTest {
         PointKey many = Trends.key("b", 32, 262144, CopyMode.NO_COPY);
         Map<PointKey, double[]> points = Map.of(many, new double[] {40, 40, 40, 30});
         BoardTrend h = Trends.board("b", points, List.of("32", "32", "32", "32"), Map.of());
-        BoardSummary s = BoardSummary.of(h, h.runs().get(3).info().started(), 0.03, ChangePointSettings.defaults());
+        BoardSummary s = BoardSummary.of(h, h.runs().get(3).info().started(), judged(h), Optional.empty());
 
-        List<RegressionFeed.Entry> entries = RegressionFeed.entries(stored(List.of(s)));
+        List<RegressionFeed.Entry> entries = entries(List.of(s));
 
         assertThat(entries).hasSize(1);
         assertThat(entries.get(0).title()).isEqualTo("b: 1 point(s) slower in run-3");
-        assertThat(entries.get(0).summary()).contains("40.0 -> 30.0 MB/s (-25.0 %)");
+        assertThat(entries.get(0).summary()).contains("40.0 -> 30.0 MB/s (-25.0 %, p=");
         assertThat(entries.get(0).updated()).isEqualTo(h.runs().get(3).info().started());
     }
 
@@ -116,8 +143,9 @@ class FeedAndIndexTest {
         PointKey many = Trends.key("b", 32, 262144, CopyMode.NO_COPY);
         BoardTrend h = Trends.board(
                 "b", Map.of(many, new double[] {40, 40, 40, 30}), List.of("32", "32", "32", "32"), Map.of());
-        List<IndexEntry> stored = stored(
-                List.of(BoardSummary.of(h, h.runs().get(3).info().started(), 0.03, ChangePointSettings.defaults())));
+        List<BoardSummary> boards =
+                List.of(BoardSummary.of(h, h.runs().get(3).info().started(), judged(h), Optional.empty()));
+        List<IndexEntry> stored = stored(boards);
 
         JsonNode slower = new ObjectMapper()
                 .readTree(IndexJson.of(stored))
@@ -132,13 +160,16 @@ class FeedAndIndexTest {
                         .select("li.drop")
                         .text())
                 .contains(said);
-        assertThat(RegressionFeed.entries(stored).get(0).summary()).contains(said);
+        assertThat(entries(boards).get(0).summary())
+                .contains("40.0 -> 30.0 MB/s (-25.0 %, p=")
+                .contains(", normal)");
     }
 
     @Test
     void aBoardNameWithControlCharactersStillMakesAWellFormedFeed() throws Exception {
         String board = "lab\u0001\u001b[31m\uFFFEboard";
-        byte[] xml = RegressionFeed.of(stored(List.of(summary(board, List.of(DROP)))), Optional.empty());
+        List<BoardSummary> boards = List.of(summary(board, List.of(DROP)));
+        byte[] xml = RegressionFeed.of(stored(boards), nights(boards), Optional.empty());
 
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         factory.setNamespaceAware(true);
@@ -153,10 +184,8 @@ class FeedAndIndexTest {
     void anEntrysIdIsTheSameOnEveryRebuild() {
         List<BoardSummary> boards = List.of(summary("b", List.of(DROP)));
 
-        assertThat(RegressionFeed.entries(stored(boards)).get(0).id())
-                .isEqualTo(RegressionFeed.entries(stored(List.of(summary("b", List.of(DROP)))))
-                        .get(0)
-                        .id());
+        assertThat(entries(boards).get(0).id())
+                .isEqualTo(entries(List.of(summary("b", List.of(DROP)))).get(0).id());
     }
 
     @Test
@@ -179,7 +208,14 @@ class FeedAndIndexTest {
         assertThat(board.get("headline").get("tonight_mb_s").asDouble()).isEqualTo(36);
         assertThat(board.get("headline").get("best_mb_s").asDouble()).isEqualTo(40);
         assertThat(board.get("changes").get(0).get("regression").asBoolean()).isTrue();
+        assertThat(board.get("changes").get(0).get("verdict").asText()).isEqualTo("regression");
         assertThat(board.get("changes").get(0).get("run_id").asText()).isEqualTo("run-2");
+        assertThat(board.get("changes").get(0).get("before_run").asText()).isEqualTo("run-1");
+        // The night's whole verdict: what it came to, against which run, in one line.
+        assertThat(board.get("outcome").asText()).isEqualTo("regression");
+        assertThat(board.get("baseline_run").asText()).isEqualTo("run-2");
+        assertThat(board.get("verdict").asText())
+                .isEqualTo("regression: against run run-2, 0 of 2 points slower;" + " 1 change point confirms a drop");
     }
 
     @Test
@@ -194,7 +230,9 @@ class FeedAndIndexTest {
                 .satisfies(script -> assertThat(script.data()).doesNotContain("alert"));
         assertThat(page.select("tr.board a").text()).isEqualTo(HOSTILE);
         assertThat(page.select("tr.board a").attr("href")).matches("boards/x-[0-9a-f]{16}/index.html");
-        assertThat(page.select("li.drop").text()).startsWith("regression: ").contains("-10.0 %");
+        assertThat(page.select("li.drop").text())
+                .startsWith("REGRESSION change point ")
+                .contains("-10.0 %");
     }
 
     /**
@@ -211,10 +249,8 @@ class FeedAndIndexTest {
         BoardSummary s = BoardSummary.of(
                 h,
                 h.runs().get(3).info().started(),
-                0.03,
-                BoardStatus.againstTheNightBefore(h, 0.03),
-                Optional.of(ack),
-                ChangePointSettings.defaults());
+                Optional.of(Trends.judged(h, Optional.of(ack), 0.03)),
+                Optional.of(ack));
 
         JsonNode board = new ObjectMapper()
                 .readTree(IndexJson.of(stored(List.of(s))))
@@ -231,8 +267,12 @@ class FeedAndIndexTest {
         assertThat(page.select("tr.board td").get(1).text())
                 .isEqualTo("ok acknowledged: " + HOSTILE + " (since run-2)");
         String before = IndexEntry.of(s).json().replaceFirst(",\"acknowledged\":\\{[^}]*\\}", "");
-        assertThat(before).doesNotContain("acknowledged");
+        assertThat(before).doesNotContain("\"acknowledged\":{");
         assertThat(IndexEntry.parse(before).acknowledged()).isNull();
+        // The night's verdict names the acknowledgement it was judged with, as text.
+        assertThat(board.get("outcome").asText()).isEqualTo("acknowledged");
+        assertThat(board.get("changes").get(0).get("verdict").asText()).isEqualTo("acknowledged");
+        assertThat(board.get("verdict").asText()).endsWith("acknowledged: " + HOSTILE + " (since run-2)");
     }
 
     /**
@@ -254,9 +294,7 @@ class FeedAndIndexTest {
         // Regressions first, whatever the names' order.
         assertThat(index.select("tr.board").eachAttr("data-status")).containsExactly("regression", "ok");
         assertThat(index.select("tr.board a").eachText()).containsExactly("beta", "alpha");
-        assertThat(RegressionFeed.entries(stored(boards)))
-                .extracting(RegressionFeed.Entry::board)
-                .containsExactly("beta");
+        assertThat(entries(boards)).extracting(RegressionFeed.Entry::board).containsExactly("beta");
     }
 
     @Test
@@ -266,7 +304,7 @@ class FeedAndIndexTest {
         Map<PointKey, double[]> points = new LinkedHashMap<>();
         points.put(few, new double[] {40, 40, 36});
         BoardTrend h = Trends.late(Trends.board("gamma", points, List.of("2", "2", "2"), Map.of()), 2, 0.12);
-        BoardSummary gamma = BoardSummary.of(h, h.runs().get(2).info().started(), 0.03, ChangePointSettings.defaults());
+        BoardSummary gamma = BoardSummary.of(h, h.runs().get(2).info().started(), judged(h), Optional.empty());
 
         JsonNode board = new ObjectMapper()
                 .readTree(IndexJson.of(stored(List.of(gamma))))
@@ -278,7 +316,7 @@ class FeedAndIndexTest {
         Document index = Jsoup.parse(IndexPage.html(stored(List.of(gamma)), Optional.empty()));
         assertThat(index.select("tr.board td.status-not-judged").text())
                 .isEqualTo("not judged: simulator late, 1 of 1 points");
-        assertThat(RegressionFeed.entries(stored(List.of(gamma))))
+        assertThat(entries(List.of(gamma)))
                 .singleElement()
                 .satisfies(e -> assertThat(e.title()).contains("not judged: simulator late, 1 of 1 points"));
     }
@@ -291,7 +329,7 @@ class FeedAndIndexTest {
         points.put(many, new double[] {40, 39.7, 40 * lastNight});
         BoardTrend h = Trends.board(board, points, List.of("32", "32", "32"), Map.of());
         h = Trends.late(Trends.late(h, 1, 0.01), 2, 0.2);
-        return BoardSummary.of(h, h.runs().get(2).info().started(), 0.03, ChangePointSettings.defaults());
+        return BoardSummary.of(h, h.runs().get(2).info().started(), judged(h), Optional.empty());
     }
 
     @Test
@@ -306,5 +344,50 @@ class FeedAndIndexTest {
         assertThat(late.status()).isEqualTo("not run");
         assertThat(late.statusLine()).isEqualTo("not run");
         assertThat(late.changes()).isEqualTo(judged.changes());
+    }
+
+    /**
+     * The feed keeps a night's regression after later nights pass: a reader polling once a
+     * day still finds it. Board b regressed on its fourth night and passed the night after;
+     * the feed, given the window's stored regressions, still has that night's entry, and a
+     * change point found again on a later night is one entry, not two.
+     */
+    @Test
+    void aRegressionStaysInTheFeedAfterTheNextNightPasses() {
+        PointKey many = Trends.key("b", 32, 262144, CopyMode.NO_COPY);
+        BoardTrend slow = Trends.board(
+                "b", Map.of(many, new double[] {40, 40, 40, 30}), List.of("32", "32", "32", "32"), Map.of());
+        BoardTrend after = Trends.board(
+                "b",
+                Map.of(many, new double[] {40, 40, 40, 30, 30.1}),
+                List.of("32", "32", "32", "32", "32"),
+                Map.of());
+        BoardSummary slowNight =
+                BoardSummary.of(slow, slow.runs().get(3).info().started(), judged(slow), Optional.empty());
+        BoardSummary tonight =
+                BoardSummary.of(after, after.runs().get(4).info().started(), judged(after), Optional.empty());
+        assertThat(tonight.slowerThanTheNightBefore()).isEmpty();
+
+        List<RegressionFeed.Entry> entries = RegressionFeed.entries(
+                stored(List.of(tonight)),
+                List.of(
+                        nights(List.of(tonight)).get(0),
+                        nights(List.of(slowNight)).get(0)));
+
+        assertThat(entries).extracting(RegressionFeed.Entry::title).contains("b: 1 point(s) slower in run-3");
+        assertThat(entries.stream().map(RegressionFeed.Entry::id).distinct()).hasSize(entries.size());
+    }
+
+    @Test
+    void theFeedHoldsAtMostItsNumberOfEntriesTheNewestKept() {
+        List<BoardSummary> boards = new java.util.ArrayList<>();
+        for (int i = 0; i < RegressionFeed.MOST + 20; i++) {
+            PointKey many = Trends.key("b" + i, 32, 262144, CopyMode.NO_COPY);
+            BoardTrend h = Trends.board(
+                    "b" + i, Map.of(many, new double[] {40, 40, 40, 30}), List.of("32", "32", "32", "32"), Map.of());
+            boards.add(BoardSummary.of(h, h.runs().get(3).info().started(), judged(h), Optional.empty()));
+        }
+
+        assertThat(entries(boards)).hasSize(RegressionFeed.MOST);
     }
 }

@@ -36,6 +36,9 @@ class SitePlanTest {
                 List.of(),
                 List.of(),
                 keyPoints,
+                null,
+                null,
+                null,
                 null);
         return new StoredBoard(board, revision, StoredBoard.textOf(SETTINGS), Optional.of(entry));
     }

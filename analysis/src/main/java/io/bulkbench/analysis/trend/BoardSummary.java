@@ -1,8 +1,8 @@
 package io.bulkbench.analysis.trend;
 
 import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.Verdict;
-import io.bulkbench.analysis.change.ChangePointSettings;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -11,13 +11,15 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A board as the lab's index shows it: last night's status, the latest run, its
+ * A board as the lab's index and its page show it: last night's status, the latest run, its
  * recommended defaults with the run where each last changed, tonight's throughput at the
- * board's headline point (the recommended configuration, else the first key point)
- * against the best that point ever measured, its change points, regressions (drops
- * beyond the threshold) first, then the newest first, the latest run's points compared
- * with the run before, and the change acknowledged on it, if any: its status judges
- * change points from the acknowledged run on. Pure.
+ * board's headline point (the recommended configuration, else the first key point) against
+ * the best that point ever measured, the change points its series mark ({@code changes}:
+ * the history's, regressions of the verdict first, then the newest first; none where the
+ * trend is unmarked), the latest night's verdict as it was stored when its run was recorded
+ * ({@link NightVerdict}: its points against the night before, its change points and the
+ * acknowledgement then in force), and the change acknowledged on the board now, if any.
+ * Nothing is judged here: the status and every mark come from the stored verdict. Pure.
  */
 public record BoardSummary(
         BoardTrend trend,
@@ -27,8 +29,7 @@ public record BoardSummary(
         double tonightMbS,
         double bestMbS,
         List<LevelChange> changes,
-        List<PointChange> againstTheNightBefore,
-        double threshold,
+        Optional<NightVerdict> verdict,
         Optional<Acknowledgement> acknowledged) {
 
     public BoardSummary {
@@ -37,7 +38,7 @@ public record BoardSummary(
         defaults = List.copyOf(defaults);
         Objects.requireNonNull(headline, "headline");
         changes = List.copyOf(changes);
-        againstTheNightBefore = List.copyOf(againstTheNightBefore);
+        Objects.requireNonNull(verdict, "verdict");
         Objects.requireNonNull(acknowledged, "acknowledged");
     }
 
@@ -51,100 +52,33 @@ public record BoardSummary(
     }
 
     /**
-     * The summary of a board's history on the night of {@code labNewest} (the newest run of
-     * any board), with its regression threshold (a fraction: 0.03 is 3 %): the history holds
-     * every night of its plan, so the best throughput and each default's first night come
-     * from it, and its change points are every one its points' series mark.
-     */
-    public static BoardSummary of(BoardTrend trend, Instant labNewest, double threshold, ChangePointSettings settings) {
-        return of(
-                trend,
-                labNewest,
-                threshold,
-                BoardStatus.againstTheNightBefore(trend, threshold),
-                Optional.empty(),
-                settings);
-    }
-
-    /**
-     * The same with the latest night's verdict as it was judged and stored when its run was
-     * recorded: {@code tonight} its points against the night before, at the board's own
-     * {@code threshold}; and the change {@code acknowledged} on the board, from whose run on
-     * the status judges change points. Every change point the series mark is listed, the
-     * acknowledged one too.
+     * The summary of a board's whole history on the night of {@code labNewest} (the newest run
+     * of any board): the best throughput and each default's first night come from it, and its
+     * change points are every one its points' series mark. {@code verdict} is its latest
+     * night's, as stored; {@code acknowledged} the change acknowledged on the board now.
      */
     public static BoardSummary of(
             BoardTrend trend,
             Instant labNewest,
-            double threshold,
-            List<PointChange> tonight,
-            Optional<Acknowledgement> acknowledged,
-            ChangePointSettings settings) {
+            Optional<NightVerdict> verdict,
+            Optional<Acknowledgement> acknowledged) {
+        return ofLatestNights(trend, WholeHistoryFacts.of(trend), labNewest, verdict, acknowledged);
+    }
+
+    /**
+     * The same of a board's latest nights ({@code trend}), with what only its whole history
+     * knows given ({@code whole}).
+     */
+    public static BoardSummary ofLatestNights(
+            BoardTrend trend,
+            WholeHistoryFacts whole,
+            Instant labNewest,
+            Optional<NightVerdict> verdict,
+            Optional<Acknowledgement> acknowledged) {
         List<LevelChange> changes = new ArrayList<>();
         for (PointTrend p : trend.points()) {
             changes.addAll(LevelChange.of(p, p.changes()));
         }
-        return of(
-                trend,
-                WholeHistoryFacts.of(trend),
-                labNewest,
-                threshold,
-                tonight,
-                acknowledged,
-                LevelChange.over(trend, acknowledged, settings),
-                changes);
-    }
-
-    /**
-     * The summary of a board's latest nights, with what only its whole history knows given:
-     * the status, the headline, the comparison with the night before and the change points
-     * are of {@code trend}'s nights, the change points those over the latest {@code
-     * settings.window()} nights that the status is judged by (the series' own marks are not
-     * read).
-     */
-    public static BoardSummary ofLatestNights(
-            BoardTrend trend,
-            WholeHistoryFacts whole,
-            Instant labNewest,
-            double threshold,
-            ChangePointSettings settings) {
-        return ofLatestNights(
-                trend,
-                whole,
-                labNewest,
-                threshold,
-                BoardStatus.againstTheNightBefore(trend, threshold),
-                Optional.empty(),
-                settings);
-    }
-
-    /**
-     * The same with the latest night's stored verdict ({@code tonight} judged at the board's
-     * own {@code threshold}) and the change {@code acknowledged} on the board: the change
-     * points, the status's and the ones listed, are those from its run on.
-     */
-    public static BoardSummary ofLatestNights(
-            BoardTrend trend,
-            WholeHistoryFacts whole,
-            Instant labNewest,
-            double threshold,
-            List<PointChange> tonight,
-            Optional<Acknowledgement> acknowledged,
-            ChangePointSettings settings) {
-        List<LevelChange> latest = LevelChange.over(trend, acknowledged, settings);
-        return of(trend, whole, labNewest, threshold, tonight, acknowledged, latest, latest);
-    }
-
-    private static BoardSummary of(
-            BoardTrend trend,
-            WholeHistoryFacts whole,
-            Instant labNewest,
-            double threshold,
-            List<PointChange> tonightsPoints,
-            Optional<Acknowledgement> acknowledged,
-            List<LevelChange> latestNights,
-            List<LevelChange> changes) {
-        BoardStatus status = BoardStatus.of(trend, labNewest, threshold, tonightsPoints, latestNights);
         Optional<PointTrend> headline = headlineOf(trend);
         double tonight = Double.NaN;
         if (headline.isPresent() && !trend.runs().isEmpty()) {
@@ -153,14 +87,13 @@ public record BoardSummary(
         }
         return new BoardSummary(
                 trend,
-                status,
+                BoardStatus.of(trend, labNewest, verdict),
                 whole.defaults(),
                 headline,
                 tonight,
                 whole.bestMbS(),
-                regressionsThenNewest(changes, threshold),
-                tonightsPoints,
-                threshold,
+                regressionsThenNewest(changes, verdict),
+                verdict,
                 acknowledged);
     }
 
@@ -174,6 +107,16 @@ public record BoardSummary(
         return trend.board();
     }
 
+    /** The regression threshold (a share) the latest night was judged at; the default for a night never judged. */
+    public double threshold() {
+        return verdict.map(NightVerdict::threshold).orElse(RunComparison.DEFAULT_THRESHOLD);
+    }
+
+    /** The latest night's points against the night before, as stored; none for a night never judged. */
+    public List<PointChange> againstTheNightBefore() {
+        return verdict.map(NightVerdict::points).orElse(List.of());
+    }
+
     /** The latest run's points that regressed against the run before. */
     public List<PointChange> slowerThanTheNightBefore() {
         return withVerdict(Verdict.REGRESSION);
@@ -185,7 +128,7 @@ public record BoardSummary(
     }
 
     private List<PointChange> withVerdict(Verdict verdict) {
-        return againstTheNightBefore.stream()
+        return againstTheNightBefore().stream()
                 .filter(c -> c.verdict() == verdict)
                 .toList();
     }
@@ -199,7 +142,7 @@ public record BoardSummary(
         if (status != BoardStatus.NOT_JUDGED) {
             return status.label();
         }
-        long compared = againstTheNightBefore.stream()
+        long compared = againstTheNightBefore().stream()
                 .filter(c -> c.verdict() != Verdict.NOT_COMPARABLE)
                 .count();
         long late = notJudgedTonight().size();
@@ -219,15 +162,32 @@ public record BoardSummary(
         return bestMbS > 0 ? tonightMbS / bestMbS : Double.NaN;
     }
 
-    /** Whether a change is a regression: a new level lower than the old beyond the threshold, lateness allowed for. */
-    public boolean isRegression(LevelChange change) {
-        return change.dropsBeyond(threshold);
+    /** The latest night's verdict on a change point of the series, if its verdict holds it. */
+    public Optional<ChangePointFinding> judged(LevelChange change) {
+        return judged(verdict, change);
     }
 
-    /** The change points in the order a reader wants them: regressions first, then the newest first. */
-    private static List<LevelChange> regressionsThenNewest(List<LevelChange> changes, double threshold) {
+    private static Optional<ChangePointFinding> judged(Optional<NightVerdict> verdict, LevelChange change) {
+        return verdict.flatMap(v -> v.changePointAt(
+                change.point().key(),
+                change.point().nightOf(change.change()).run().runId()));
+    }
+
+    /** Whether the latest night's verdict calls a change point of the series a regression. */
+    public boolean isRegression(LevelChange change) {
+        return isRegression(verdict, change);
+    }
+
+    private static boolean isRegression(Optional<NightVerdict> verdict, LevelChange change) {
+        return judged(verdict, change)
+                .map(f -> f.kind() == ChangePointFinding.Kind.REGRESSION)
+                .orElse(false);
+    }
+
+    /** The change points in the order a reader wants them: the verdict's regressions first, then the newest first. */
+    private static List<LevelChange> regressionsThenNewest(List<LevelChange> changes, Optional<NightVerdict> verdict) {
         List<LevelChange> sorted = new ArrayList<>(changes);
-        sorted.sort(Comparator.comparing((LevelChange c) -> !c.dropsBeyond(threshold))
+        sorted.sort(Comparator.comparing((LevelChange c) -> !isRegression(verdict, c))
                 .thenComparing(
                         (LevelChange c) ->
                                 c.point().nightOf(c.change()).run().info().started(),

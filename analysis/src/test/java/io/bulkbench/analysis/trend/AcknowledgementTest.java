@@ -52,10 +52,8 @@ class AcknowledgementTest {
                 h,
                 WholeHistoryFacts.of(h),
                 h.runs().get(h.runs().size() - 1).info().started(),
-                THRESHOLD,
-                BoardStatus.againstTheNightBefore(h, THRESHOLD),
-                acknowledged,
-                SETTINGS);
+                Optional.of(Trends.judged(h, acknowledged, THRESHOLD)),
+                acknowledged);
     }
 
     @Test
@@ -67,12 +65,21 @@ class AcknowledgementTest {
 
         assertThat(before.status()).isEqualTo(BoardStatus.REGRESSION);
         assertThat(before.slowerThanTheNightBefore()).isEmpty();
-        assertThat(before.changes())
+        assertThat(before.verdict().orElseThrow().changePoints())
                 .singleElement()
-                .satisfies(c ->
-                        assertThat(c.point().nightOf(c.change()).run().runId()).isEqualTo("run-6"));
+                .satisfies(f -> {
+                    assertThat(f.afterRun()).isEqualTo("run-6");
+                    assertThat(f.beforeRun()).isEqualTo("run-5");
+                    assertThat(f.kind()).isEqualTo(ChangePointFinding.Kind.REGRESSION);
+                });
+        assertThat(before.verdict().orElseThrow().outcome()).isEqualTo(NightVerdict.Outcome.REGRESSION);
+        // Acknowledged, the drop is still in the night's verdict, as what the acknowledgement lets pass.
         assertThat(after.status()).isEqualTo(BoardStatus.OK);
-        assertThat(after.changes()).isEmpty();
+        assertThat(after.verdict().orElseThrow().outcome()).isEqualTo(NightVerdict.Outcome.ACKNOWLEDGED);
+        assertThat(after.verdict().orElseThrow().changePoints()).singleElement().satisfies(f -> {
+            assertThat(f.afterRun()).isEqualTo("run-6");
+            assertThat(f.kind()).isEqualTo(ChangePointFinding.Kind.ACKNOWLEDGED);
+        });
         assertThat(after.acknowledged()).isEqualTo(since(6));
     }
 
@@ -83,12 +90,14 @@ class AcknowledgementTest {
         BoardSummary after = row(h, since(4));
 
         assertThat(after.status()).isEqualTo(BoardStatus.REGRESSION);
-        assertThat(after.changes()).singleElement().satisfies(c -> {
-            assertThat(c.point().key()).isEqualTo(LARGE);
-            assertThat(c.point().nightOf(c.change()).run().runId()).isEqualTo("run-10");
-            // 21 -> 14.7 MB/s: judged against the acknowledged level, not the level before it.
-            assertThat(c.change().meanBefore()).isCloseTo(21, within(0.01));
-        });
+        assertThat(after.verdict().orElseThrow().changePoints(ChangePointFinding.Kind.REGRESSION))
+                .singleElement()
+                .satisfies(f -> {
+                    assertThat(f.key()).isEqualTo(LARGE);
+                    assertThat(f.afterRun()).isEqualTo("run-10");
+                    // 21 -> 14.7 MB/s: judged against the acknowledged level, not the level before it.
+                    assertThat(f.meanBefore()).isCloseTo(21, within(0.01));
+                });
     }
 
     @Test
@@ -97,16 +106,15 @@ class AcknowledgementTest {
         BoardTrend h = board(12, 6, 99, Map.of(LARGE, List.of(marked)));
 
         BoardSummary page = BoardSummary.of(
-                h,
-                h.runs().get(11).info().started(),
-                THRESHOLD,
-                BoardStatus.againstTheNightBefore(h, THRESHOLD),
-                since(6),
-                SETTINGS);
+                h, h.runs().get(11).info().started(), Optional.of(Trends.judged(h, since(6), THRESHOLD)), since(6));
 
         assertThat(page.status()).isEqualTo(BoardStatus.OK);
         assertThat(page.changes()).extracting(LevelChange::change).containsExactly(marked);
-        assertThat(page.isRegression(page.changes().get(0))).isTrue();
+        // Marked as the night's verdict calls it: acknowledged, not a regression.
+        assertThat(page.isRegression(page.changes().get(0))).isFalse();
+        assertThat(page.judged(page.changes().get(0)))
+                .map(ChangePointFinding::kind)
+                .contains(ChangePointFinding.Kind.ACKNOWLEDGED);
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class BoardStatusTest {
@@ -34,21 +35,21 @@ class BoardStatusTest {
     void steadyNightsAreOk() {
         BoardTrend h = board(new double[] {10, 10.05, 10}, new double[] {30, 30.1, 30});
 
-        assertThat(BoardStatus.of(h, lastNight(h), THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.OK);
+        assertThat(BoardStatus.of(h, lastNight(h), judged(h))).isEqualTo(BoardStatus.OK);
     }
 
     @Test
     void aNightTenPercentSlowerThanTheOneBeforeIsARegression() {
         BoardTrend h = board(new double[] {10, 10, 10}, new double[] {30, 30, 27});
 
-        assertThat(BoardStatus.of(h, lastNight(h), THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.REGRESSION);
+        assertThat(BoardStatus.of(h, lastNight(h), judged(h))).isEqualTo(BoardStatus.REGRESSION);
     }
 
     @Test
     void aNightOnePercentSlowerIsBelowTheThresholdAndOk() {
         BoardTrend h = board(new double[] {10, 10, 10}, new double[] {30, 30, 29.7});
 
-        assertThat(BoardStatus.of(h, lastNight(h), THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.OK);
+        assertThat(BoardStatus.of(h, lastNight(h), judged(h))).isEqualTo(BoardStatus.OK);
     }
 
     @Test
@@ -56,9 +57,8 @@ class BoardStatusTest {
         BoardTrend failed = board(new double[] {10, 10, Double.NaN}, new double[] {30, 30, 30});
         BoardTrend both = board(new double[] {10, 10, Double.NaN}, new double[] {30, 30, 20});
 
-        assertThat(BoardStatus.of(failed, lastNight(failed), THRESHOLD, SETTINGS))
-                .isEqualTo(BoardStatus.FAILED_POINTS);
-        assertThat(BoardStatus.of(both, lastNight(both), THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.REGRESSION);
+        assertThat(BoardStatus.of(failed, lastNight(failed), judged(failed))).isEqualTo(BoardStatus.FAILED_POINTS);
+        assertThat(BoardStatus.of(both, lastNight(both), judged(both))).isEqualTo(BoardStatus.REGRESSION);
     }
 
     @Test
@@ -66,8 +66,8 @@ class BoardStatusTest {
         BoardTrend h = board(new double[] {10, 10, 5}, new double[] {30, 30, 10});
         Instant labNewest = lastNight(h).plus(Duration.ofHours(25));
 
-        assertThat(BoardStatus.of(h, labNewest, THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.NOT_RUN);
-        assertThat(BoardStatus.of(h, lastNight(h).plus(Duration.ofHours(23)), THRESHOLD, SETTINGS))
+        assertThat(BoardStatus.of(h, labNewest, judged(h))).isEqualTo(BoardStatus.NOT_RUN);
+        assertThat(BoardStatus.of(h, lastNight(h).plus(Duration.ofHours(23)), judged(h)))
                 .isEqualTo(BoardStatus.REGRESSION);
     }
 
@@ -81,7 +81,7 @@ class BoardStatusTest {
         }
         BoardTrend h = board(small, large);
 
-        assertThat(BoardStatus.of(h, lastNight(h), THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.REGRESSION);
+        assertThat(BoardStatus.of(h, lastNight(h), judged(h))).isEqualTo(BoardStatus.REGRESSION);
     }
 
     @Test
@@ -89,14 +89,14 @@ class BoardStatusTest {
         // Idle 27 % of the time for a late host, 21 MB/s was truly at most 21 / 0.73 = 28.8: still -4 %.
         BoardTrend h = lateTonight(board(new double[] {10, 10, 7}, new double[] {30, 30, 21}), 0.27);
 
-        assertThat(BoardStatus.of(h, lastNight(h), THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.REGRESSION);
+        assertThat(BoardStatus.of(h, lastNight(h), judged(h))).isEqualTo(BoardStatus.REGRESSION);
     }
 
     @Test
     void aDropTheSimulatorsLatenessMayExplainIsNotJudgedAndNeverOk() {
         // -10 % on a night that lost 8 %: truly perhaps only 27 / 0.92 = 29.35, -2.2 %.
         BoardTrend h = lateTonight(board(new double[] {10, 10, 10}, new double[] {30, 30, 27}), 0.08);
-        BoardSummary summary = BoardSummary.of(h, lastNight(h), THRESHOLD, SETTINGS);
+        BoardSummary summary = BoardSummary.of(h, lastNight(h), judged(h), Optional.empty());
 
         assertThat(summary.status()).isEqualTo(BoardStatus.NOT_JUDGED);
         assertThat(summary.statusLine()).isEqualTo("not judged: simulator late, 1 of 2 points");
@@ -108,7 +108,7 @@ class BoardStatusTest {
     void aSteadyNightWhoseSimulatorRanALittleLateIsOk() {
         BoardTrend h = lateTonight(board(new double[] {10, 10.05, 10}, new double[] {30, 30.1, 30}), 0.02);
 
-        assertThat(BoardStatus.of(h, lastNight(h), THRESHOLD, SETTINGS)).isEqualTo(BoardStatus.OK);
+        assertThat(BoardStatus.of(h, lastNight(h), judged(h))).isEqualTo(BoardStatus.OK);
     }
 
     @Test
@@ -116,6 +116,30 @@ class BoardStatusTest {
         assertThat(BoardStatus.values())
                 .extracting(BoardStatus::label)
                 .containsExactly("not run", "regression", "failed points", "not judged", "ok");
+    }
+
+    /** The latest night's verdict as the database stores it, no change acknowledged. */
+    private static Optional<NightVerdict> judged(BoardTrend h) {
+        return Optional.of(Trends.judged(h, Optional.empty(), THRESHOLD));
+    }
+
+    @Test
+    void aNightNeverJudgedIsOkUnlessAPointFailed() {
+        BoardTrend h = board(new double[] {10, 10, 5}, new double[] {30, 30, 10});
+        BoardTrend failed = board(new double[] {10, 10, Double.NaN}, new double[] {30, 30, 30});
+
+        assertThat(BoardStatus.of(h, lastNight(h), Optional.empty())).isEqualTo(BoardStatus.OK);
+        assertThat(BoardStatus.of(failed, lastNight(failed), Optional.empty())).isEqualTo(BoardStatus.FAILED_POINTS);
+    }
+
+    @Test
+    void theStatusIsTheStoredVerdictsNotAJudgementOfTheNightsAgain() {
+        // Nights that read 50 % slower, stored as judged at a threshold nothing reaches: ok, as stored.
+        BoardTrend h = board(new double[] {10, 10, 5}, new double[] {30, 30, 15});
+
+        assertThat(BoardStatus.of(h, lastNight(h), Optional.of(Trends.judged(h, Optional.empty(), 0.9))))
+                .isEqualTo(BoardStatus.OK);
+        assertThat(BoardStatus.of(h, lastNight(h), judged(h))).isEqualTo(BoardStatus.REGRESSION);
     }
 
     /** The history with its last night's points late for {@code share} of their time. */

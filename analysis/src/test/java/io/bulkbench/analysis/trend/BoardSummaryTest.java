@@ -3,12 +3,12 @@ package io.bulkbench.analysis.trend;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.change.ChangePoint;
-import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.PointKey;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class BoardSummaryTest {
@@ -33,7 +33,7 @@ class BoardSummaryTest {
     void theHeadlineIsTheRecommendedPointTonightAgainstItsBest() {
         BoardTrend h = board(Map.of());
 
-        BoardSummary s = BoardSummary.of(h, Trends.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
+        BoardSummary s = BoardSummary.of(h, Trends.run("b", 3).info().started(), judged(h), Optional.empty());
 
         assertThat(s.headline().orElseThrow().key()).isEqualTo(LARGE_MANY);
         assertThat(s.tonightMbS()).isEqualTo(39);
@@ -43,8 +43,8 @@ class BoardSummaryTest {
 
     @Test
     void aDefaultIsShownWithTheRunFromWhichItHasHeld() {
-        BoardSummary s = BoardSummary.of(
-                board(Map.of()), Trends.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
+        BoardTrend h = board(Map.of());
+        BoardSummary s = BoardSummary.of(h, Trends.run("b", 3).info().started(), judged(h), Optional.empty());
 
         assertThat(s.defaults()).hasSize(1);
         assertThat(s.defaults().get(0).latest().value()).isEqualTo("32");
@@ -60,6 +60,11 @@ class BoardSummaryTest {
         assertThat(keys).doesNotContain(MIDDLE);
     }
 
+    /** The latest night's verdict as the database stores it, no change acknowledged, at 3 %. */
+    private static Optional<NightVerdict> judged(BoardTrend h) {
+        return Optional.of(Trends.judged(h, Optional.empty(), 0.03));
+    }
+
     @Test
     void regressionsComeFirstThenTheNewestChange() {
         ChangePoint oldRise = new ChangePoint(1, 10, 12, 0.0001);
@@ -68,7 +73,7 @@ class BoardSummaryTest {
         BoardTrend h = board(
                 Map.of(SMALL_FEW, List.of(oldRise), SMALL_MANY, List.of(newSmallDrop), MIDDLE, List.of(oldBigDrop)));
 
-        BoardSummary s = BoardSummary.of(h, Trends.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
+        BoardSummary s = BoardSummary.of(h, Trends.run("b", 3).info().started(), judged(h), Optional.empty());
 
         assertThat(s.changes()).extracting(LevelChange::change).containsExactly(oldBigDrop, newSmallDrop, oldRise);
         assertThat(s.changes()).extracting(s::isRegression).containsExactly(true, false, false);
@@ -76,9 +81,9 @@ class BoardSummaryTest {
 
     /**
      * A summary of a board's latest nights takes what only the whole history knows as given,
-     * and lists the change points its own search finds over the window, not the series'
-     * marks: the middle point's 30, 30, 24, 24 is a drop at night 2; the rise marked on
-     * 10, 12, 12, 12 rests on one night, which the search does not report.
+     * lists the series' marks as its history's change points and the stored verdict's as the
+     * night's: the middle point's 30, 30, 24, 24 is a drop at night 2, which the night's
+     * search found; the rise marked on 10, 12, 12, 12 rests on one night, which it did not.
      */
     @Test
     void aSummaryOfTheLatestNightsTakesTheWholeHistorysFactsAsGiven() {
@@ -90,22 +95,22 @@ class BoardSummaryTest {
         WholeHistoryFacts whole =
                 new WholeHistoryFacts(99, List.of(new BoardSummary.CurrentDefault(d, tonight, first)));
 
-        BoardSummary s = BoardSummary.ofLatestNights(
-                h, whole, Trends.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults());
+        BoardSummary s =
+                BoardSummary.ofLatestNights(h, whole, Trends.run("b", 3).info().started(), judged(h), Optional.empty());
 
         assertThat(s.bestMbS()).isEqualTo(99);
         assertThat(s.tonightMbS()).isEqualTo(39);
         assertThat(s.defaults()).extracting(c -> c.since().run().runId()).containsExactly("run--40");
-        assertThat(s.changes()).singleElement().satisfies(c -> {
-            assertThat(c.point().key()).isEqualTo(MIDDLE);
-            assertThat(c.change().index()).isEqualTo(2);
-            assertThat(c.change().meanBefore()).isEqualTo(30);
-            assertThat(c.change().meanAfter()).isEqualTo(24);
-            assertThat(s.isRegression(c)).isTrue();
+        assertThat(s.verdict().orElseThrow().changePoints()).singleElement().satisfies(f -> {
+            assertThat(f.key()).isEqualTo(MIDDLE);
+            assertThat(f.afterRun()).isEqualTo("run-2");
+            assertThat(f.beforeRun()).isEqualTo("run-1");
+            assertThat(f.meanBefore()).isEqualTo(30);
+            assertThat(f.meanAfter()).isEqualTo(24);
+            assertThat(f.kind()).isEqualTo(ChangePointFinding.Kind.REGRESSION);
         });
-        assertThat(BoardSummary.of(h, Trends.run("b", 3).info().started(), 0.03, ChangePointSettings.defaults())
-                        .changes())
-                .extracting(LevelChange::change)
-                .containsExactly(marked);
+        assertThat(s.status()).isEqualTo(BoardStatus.REGRESSION);
+        assertThat(s.changes()).extracting(LevelChange::change).containsExactly(marked);
+        assertThat(s.isRegression(s.changes().get(0))).isFalse();
     }
 }

@@ -1,6 +1,9 @@
 package io.bulkbench.analysis.trend;
 
+import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.change.ChangePoint;
+import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
@@ -10,6 +13,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Board trends written out by hand for tests: nights from 2026-01-01 02:15 UTC on,
@@ -99,5 +103,30 @@ public final class Trends {
                         p.changes()))
                 .toList();
         return new BoardTrend(h.board(), h.plan(), h.runs(), h.otherPlans(), points, h.defaults());
+    }
+
+    /**
+     * The verdict of the trend's latest night as the results database judges and stores it
+     * when the night is recorded: its points against the night before ({@link RunComparison}
+     * at {@code threshold}) and the change points over its nights ({@link
+     * NightVerdict#changePointsOf}) from the acknowledged run on, with the acknowledgement.
+     */
+    public static NightVerdict judged(BoardTrend h, Optional<Acknowledgement> acknowledged, double threshold) {
+        List<RecordedRun> runs = h.runs();
+        RecordedRun tonight = runs.get(runs.size() - 1);
+        Optional<RecordedRun> before = runs.size() < 2 ? Optional.empty() : Optional.of(runs.get(runs.size() - 2));
+        List<PointChange> points = before.map(b -> RunComparison.compare(
+                        BoardStatus.pointsOf(h, b),
+                        BoardStatus.pointsOf(h, tonight),
+                        threshold,
+                        RunComparison.DEFAULT_ALPHA))
+                .orElse(List.of());
+        return new NightVerdict(
+                before.map(RecordedRun::runId),
+                threshold,
+                points,
+                true,
+                NightVerdict.changePointsOf(h, acknowledged, ChangePointSettings.defaults(), threshold),
+                acknowledged);
     }
 }

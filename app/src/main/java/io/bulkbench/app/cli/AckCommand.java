@@ -24,12 +24,13 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         description = {
             "Records in the results database that the board's level from run RUN_ID on (that night "
-                    + "and later) is known and accepted: why, by whom (the OS user) and when. From then on "
-                    + "nightly's history check and the site's status search the board's change points from that "
-                    + "night on: the change acknowledged no longer makes a night a regression, a new drop after "
-                    + "it still does. A night's verdict against the night before is unchanged, and the board's "
-                    + "page still lists the change. --undo takes the acknowledgement since RUN_ID back (it "
-                    + "stays recorded, with who undid it and when)."
+                    + "and later) is known and accepted: why, by whom (the OS user) and when. Every night "
+                    + "recorded from then on has its change points searched from that night on: the change "
+                    + "acknowledged no longer makes a night a regression (its verdict reads 'acknowledged: REASON "
+                    + "(since RUN_ID)' everywhere), a new drop after it still does. A night already recorded keeps "
+                    + "the verdict it was judged, a night's verdict against the night before is unchanged, and "
+                    + "the board's page still lists the change. --undo takes the acknowledgement since RUN_ID "
+                    + "back (it stays recorded, with who undid it and when)."
         })
 public final class AckCommand implements Callable<Integer> {
 

@@ -3,8 +3,10 @@ package io.bulkbench.app.cli;
 import io.bulkbench.analysis.AnalysisResult;
 import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.CurveChoice;
+import io.bulkbench.analysis.PointChange;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.FlagValues;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.Settings;
@@ -79,14 +81,15 @@ public final class AnalyzeCommand implements Callable<Integer> {
         Path target = out != null
                 ? ResultsLayout.outputFolder(out, "--out")
                 : ResultsLayout.existingFolder(PointSource.folderOf(source), "analysis folder");
+        Path folder = PointSource.folderOf(source);
+        // Analysed in place, the folder keeps the comparison it holds: analysing does not judge.
+        List<PointChange> comparison = target.toAbsolutePath()
+                        .normalize()
+                        .equals(folder.toAbsolutePath().normalize())
+                ? RunFolder.readComparison(folder)
+                : List.of();
         AnalysisResult result = RunDerivation.write(
-                PointSource.folderOf(source),
-                target,
-                points,
-                settings,
-                RecordedCommand.of(spec),
-                List.of(),
-                streams.out());
+                folder, target, points, settings, RecordedCommand.of(spec), comparison, streams.out());
         AnalysisSummary.print(result.recommendations(), points, streams.out());
         streams.out().println("analysis written to " + target);
         return ExitCode.OK;

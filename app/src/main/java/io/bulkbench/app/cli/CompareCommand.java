@@ -3,9 +3,12 @@ package io.bulkbench.app.cli;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.RunPair;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.reports.OutputFile;
 import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.csv.CompareCsv;
 import io.bulkbench.sweeps.plan.FlagValues;
 import io.bulkbench.sweeps.plan.RunManifest;
 import io.bulkbench.sweeps.plan.Settings;
@@ -13,10 +16,12 @@ import io.bulkbench.sweeps.plan.SweepSettings;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -32,8 +37,9 @@ import picocli.CommandLine.Spec;
                     + "iterations; Student's t-test with pooled variance when they are 2 to 4). A point whose "
                     + "simulator ran late reads low by at most its late share: a drop larger than that is still "
                     + "a regression, one within it is not judged (simulator_late). Writes compare.csv and the "
-                    + "report, regressions first, into the candidate folder (and with --junit a JUnit XML "
-                    + "file). The threshold is the candidate's sweep.yaml's (regression_threshold_percent) "
+                    + "report, regressions first, into the candidate folder, or its own file where the "
+                    + "candidate is a recorded night or --out says (and with --junit a JUnit XML file): a "
+                    + "night's verdict is nightly's, and compare never changes it. The threshold is the candidate's sweep.yaml's (regression_threshold_percent) "
                     + "unless --threshold gives one. Exit 3 on any regression."
         })
 public final class CompareCommand implements Callable<Integer> {
@@ -50,19 +56,38 @@ public final class CompareCommand implements Callable<Integer> {
     @Mixin
     private JunitOption junit;
 
+    @Option(
+            names = "--out",
+            paramLabel = "FILE",
+            description = "Where to write the comparison (compare.csv's columns). Default: compare.csv and the "
+                    + "report in CANDIDATE_DIR, or, when CANDIDATE_DIR is a night nightly recorded (it holds "
+                    + "verdict.csv), compare-BASELINE.csv beside the night's files, which stay as recorded.")
+    private String out;
+
     @Override
     public Integer call() throws Exception {
         FlagValues flags = SettingOptions.given(spec, SweepSettings.COMPARISON);
         junit.checked();
+        Optional<OutputFile> target = Optional.ofNullable(out).map(f -> ResultsLayout.outputFile(f, "--out"));
         PrintStreams streams = PrintStreams.of(spec);
         double threshold = Settings.resolve(flags, RunManifest.readIfAny(candidate), device -> device)
                 .regressionThreshold();
-        List<PointChange> changes = compare(baseline, candidate, threshold, streams);
+        List<PointChange> changes = judge(baseline, candidate, threshold);
         List<MeasuredPoint> points = RunFolder.readPoints(candidate);
+        if (target.isPresent() || RunFolder.holdsNightVerdict(candidate)) {
+            OutputFile file = target.orElseGet(() -> OutputFile.whole(candidate
+                    .resolve("compare-" + RunFolder.id(baseline) + ".csv")
+                    .toAbsolutePath()
+                    .normalize()));
+            file.write(w -> CompareCsv.write(changes, w));
+            ComparisonWriter.say(changes, file.toString(), streams);
+        } else {
+            ComparisonWriter.write(candidate, points, changes, streams);
+        }
         return junit.write(
                 board(points),
                 points,
-                changes,
+                Optional.of(NightVerdict.ofPoints(Optional.of(RunFolder.id(baseline)), threshold, changes)),
                 "the baseline " + baseline,
                 RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : ExitCode.OK,
                 streams);
@@ -73,12 +98,8 @@ public final class CompareCommand implements Callable<Integer> {
         return points.isEmpty() ? "" : points.get(0).key().board();
     }
 
-    /**
-     * Compares two run folders, writes the result into the candidate and prints a summary
-     * ({@link ComparisonWriter}).
-     */
-    static List<PointChange> compare(Path baseline, Path candidate, double threshold, PrintStreams streams)
-            throws Exception {
+    /** Judges a candidate folder's points against a baseline folder's at {@code threshold}; writes nothing. */
+    static List<PointChange> judge(Path baseline, Path candidate, double threshold) throws Exception {
         RunFolder.requireFolder(baseline, "BASELINE_DIR");
         ResultsLayout.existingFolder(candidate, "CANDIDATE_DIR");
         List<MeasuredPoint> candidatePoints = RunFolder.readPoints(candidate);
@@ -94,7 +115,6 @@ public final class CompareCommand implements Callable<Integer> {
                     + baselinePoints.stream().filter(MeasuredPoint::isOk).count() + " ok of " + baselinePoints.size()
                     + " points); compare runs of the same plan that measured points");
         }
-        ComparisonWriter.write(candidate, candidatePoints, changes, streams);
         return changes;
     }
 }

@@ -25,6 +25,11 @@ final class ComparisonWriter {
             Path candidate, List<MeasuredPoint> candidatePoints, List<PointChange> changes, PrintStreams streams)
             throws IOException {
         RunDerivation.rewrite(candidate, candidatePoints, changes, streams.out());
+        say(changes, candidate.resolve(RunFolder.COMPARE_CSV).toString(), streams);
+    }
+
+    /** A line per regression and one summary line naming {@code file}, where the comparison was written. */
+    static void say(List<PointChange> changes, String file, PrintStreams streams) {
         for (PointChange c : changes) {
             if (c.verdict() == Verdict.REGRESSION) {
                 streams.out().println(ChangeLine.regression(c));
@@ -45,7 +50,7 @@ final class ComparisonWriter {
                                 : ", not judged: simulator late, " + late + " of " + comparable
                                         + " points (a drop beyond the threshold is possible, but the machine was too"
                                         + " busy to pace the simulator: run again on a quieter host)",
-                        candidate.resolve(RunFolder.COMPARE_CSV));
+                        file);
     }
 
     /** How many points had a counterpart to be judged against. */

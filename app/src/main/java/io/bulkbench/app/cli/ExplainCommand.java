@@ -1,11 +1,13 @@
 package io.bulkbench.app.cli;
 
+import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.RunPair;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.explain.ModelChange;
 import io.bulkbench.analysis.explain.ParameterChange;
 import io.bulkbench.analysis.explain.StageEstimate;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
@@ -17,6 +19,7 @@ import io.bulkbench.model.Confounding;
 import io.bulkbench.model.ProfileCalibration;
 import io.bulkbench.model.SeparatingPoints;
 import io.bulkbench.reports.OutputFile;
+import io.bulkbench.reports.ReportFormat;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.ExplainBeforeCsv;
 import io.bulkbench.reports.csv.ExplainCsv;
@@ -31,6 +34,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -124,8 +128,10 @@ public final class ExplainCommand implements Callable<Integer> {
                     + " try another template with --like, or measure the default grid");
             return ExitCode.FAILED;
         }
-        ModelChange change = ModelChange.of(b.stageEstimates(), a.stageEstimates())
-                .withPointsChanged(pointsChanged(runs, PointSource.folderOf(after)));
+        PointsChanged changed = pointsChanged(runs, PointSource.folderOf(before), PointSource.folderOf(after));
+        o.println("points changed: " + changed.count() + ", " + changed.source());
+        ModelChange change =
+                ModelChange.of(b.stageEstimates(), a.stageEstimates()).withPointsChanged(changed.count());
         String beforeRun = RunFolder.id(PointSource.folderOf(before));
         written(o, change, target, beforeRun);
         separating(o, a, afterOk);
@@ -166,18 +172,38 @@ public final class ExplainCommand implements Callable<Integer> {
         }
     }
 
+    /** How many points changed significantly between the two runs, and which verdict said so, in words. */
+    record PointsChanged(int count, String source) {}
+
     /**
-     * How many points compare's rule calls significantly changed, at the threshold compare
-     * takes for these runs: AFTER's folder's sweep.yaml's (the board's), else the default.
+     * How many points changed significantly (regressed or improved) from BEFORE to AFTER: as
+     * AFTER's night's stored verdict says, where it was judged against BEFORE (the verdict
+     * nightly wrote into AFTER's folder); otherwise by compare's rule at the threshold compare
+     * takes for these runs (AFTER's folder's sweep.yaml's, the board's, else the default),
+     * which the words then name.
      */
-    static int pointsChanged(RunPair runs, Path afterFolder) {
+    static PointsChanged pointsChanged(RunPair runs, Path beforeFolder, Path afterFolder) throws IOException {
+        String beforeRun = RunFolder.id(beforeFolder);
+        Optional<NightVerdict> stored = RunFolder.readNightVerdict(afterFolder)
+                .filter(v -> v.baselineRun().equals(Optional.of(beforeRun)));
+        if (stored.isPresent()) {
+            return new PointsChanged(
+                    changed(stored.get().points()),
+                    "as AFTER's night's stored verdict against run " + beforeRun + " says");
+        }
         double threshold = Settings.resolve(FlagValues.none(), RunManifest.readIfAny(afterFolder), device -> device)
                 .regressionThreshold();
-        return (int)
-                RunComparison.compare(runs.earlierPoints(), runs.laterPoints(), threshold, RunComparison.DEFAULT_ALPHA)
-                        .stream()
-                        .filter(p -> p.verdict() == Verdict.REGRESSION || p.verdict() == Verdict.IMPROVEMENT)
-                        .count();
+        return new PointsChanged(
+                changed(RunComparison.compare(
+                        runs.earlierPoints(), runs.laterPoints(), threshold, RunComparison.DEFAULT_ALPHA)),
+                "by compare's rule at " + ReportFormat.percent(threshold) + " (AFTER's folder holds no verdict of"
+                        + " its night against BEFORE)");
+    }
+
+    private static int changed(List<PointChange> changes) {
+        return (int) changes.stream()
+                .filter(p -> p.verdict() == Verdict.REGRESSION || p.verdict() == Verdict.IMPROVEMENT)
+                .count();
     }
 
     /**

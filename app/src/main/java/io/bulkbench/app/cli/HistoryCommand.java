@@ -1,13 +1,17 @@
 package io.bulkbench.app.cli;
 
 import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.history.AcknowledgementStore;
 import io.bulkbench.history.ChangeMarks;
 import io.bulkbench.history.ChangePointMarks;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.HistoryQuery;
+import io.bulkbench.history.NightVerdicts;
 import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.reports.HistoryText;
+import io.bulkbench.reports.HistoryVerdicts;
 import io.bulkbench.reports.csv.HistoryCsv;
 import io.bulkbench.reports.csv.SeriesCsv;
 import java.io.PrintWriter;
@@ -15,7 +19,9 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -36,7 +42,9 @@ import picocli.CommandLine.Spec;
                     + "compared; the other plans recorded are named. --format csv gives one row per run and "
                     + "point; --format series one row per run and one column per point (its MB/s), the CSV that "
                     + "bulkbench changes reads. Change points (as bulkbench changes finds them) are marked "
-                    + "where a point's level moved."
+                    + "where a point's level moved. Each run's verdict is the one stored when it was recorded "
+                    + "(pass, regression, acknowledged; the last column of csv and series), and the text ends "
+                    + "with the latest night's whole verdict and the acknowledgement in force."
         })
 public final class HistoryCommand implements Callable<Integer> {
 
@@ -79,25 +87,38 @@ public final class HistoryCommand implements Callable<Integer> {
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), Path.of("results"));
         try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
             BoardTrend trend;
+            HistoryVerdicts verdicts;
             try {
                 trend = new HistoryQuery(database, marks).of(board, Optional.ofNullable(device), from);
+                verdicts = verdicts(database, trend);
             } catch (SQLException e) {
                 throw database.problem(e);
             }
             if (!format.equals("text")) {
                 PrintWriter csv = streams.data();
                 if (format.equals("csv")) {
-                    HistoryCsv.write(trend, csv);
+                    HistoryCsv.write(trend, verdicts, csv);
                 } else {
-                    SeriesCsv.write(trend, csv);
+                    SeriesCsv.write(trend, verdicts, csv);
                 }
                 csv.flush();
             } else {
-                HistoryText.write(trend, database.location().shown(), streams.out());
+                HistoryText.write(trend, verdicts, database.location().shown(), streams.out());
             }
             streams.out().flush();
         }
         return ExitCode.OK;
+    }
+
+    /** The board's stored verdicts as the history shows them: each night's outcome, the latest whole, the acknowledgement. */
+    private static HistoryVerdicts verdicts(ResultsDatabase database, BoardTrend trend) throws SQLException {
+        Map<String, NightVerdict.Outcome> outcomes = new HashMap<>();
+        NightVerdicts.talliesOf(database, trend.board()).forEach((run, t) -> outcomes.put(run, t.outcome()));
+        String latest = trend.runs().get(trend.runs().size() - 1).runId();
+        return new HistoryVerdicts(
+                outcomes,
+                NightVerdicts.of(database, trend.board(), latest),
+                new AcknowledgementStore(database).current(trend.board()));
     }
 
     /** The first day {@code --since} may name: no run was recorded before it. */

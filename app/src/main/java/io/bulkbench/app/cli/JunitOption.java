@@ -1,6 +1,6 @@
 package io.bulkbench.app.cli;
 
-import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.reports.OutputFile;
 import io.bulkbench.reports.junit.JunitXml;
@@ -25,14 +25,14 @@ final class JunitOption {
     }
 
     /**
-     * Writes the file when asked for, {@code comparedWith} saying what {@code changes} are
-     * against; returns the exit code to end with: {@code exitCode}, or 1 when the file could
+     * Writes the file when asked for, {@code comparedWith} saying what {@code verdict} was
+     * judged against; returns the exit code to end with: {@code exitCode}, or 1 when the file could
      * not be written (said in one line; the run folder is whole).
      */
     int write(
             String board,
             List<MeasuredPoint> points,
-            List<PointChange> changes,
+            Optional<NightVerdict> verdict,
             String comparedWith,
             int exitCode,
             PrintStreams streams) {
@@ -41,7 +41,7 @@ final class JunitOption {
             return exitCode;
         }
         try {
-            target.get().write(out -> JunitXml.write(board, points, changes, comparedWith, out));
+            target.get().write(out -> JunitXml.write(board, points, verdict, comparedWith, out));
             streams.out().println("JUnit XML: " + target.get());
             return exitCode;
         } catch (IOException e) {

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -25,8 +26,10 @@ import picocli.CommandLine.Spec;
         description = {
             "Write the run folder as KCIDB I/O JSON, schema 5.3: one test per point (DONE with its "
                     + "MB/s, FAIL for verify errors or when it could not be measured, its reason as the "
-                    + "comment), one per recommended default, and after compare or nightly a summary test and a "
-                    + "FAIL test per regression. Submit it with kcidb-submit or KCIDB's REST endpoint and your "
+                    + "comment), one per recommended default, and for a night nightly judged a summary test of its "
+                    + "verdict (FAIL on a regression, naming the run it was judged against and the "
+                    + "acknowledgement in force), a FAIL test per regression and a test per change point. The "
+                    + "verdict is the one stored in --db, else the folder's verdict.csv. Submit it with kcidb-submit or KCIDB's REST endpoint and your "
                     + "token (docs/farm.md)."
         },
         footer = {"", "Exit codes: 0 written, 2 bad input (one line on stderr)."})
@@ -37,6 +40,9 @@ public final class KcidbCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "RUN_DIR", description = "A run folder written by sweep or nightly.")
     private Path dir;
+
+    @Mixin
+    private VerdictSource verdict;
 
     @Option(
             names = "--origin",
@@ -73,7 +79,7 @@ public final class KcidbCommand implements Callable<Integer> {
                 RunFolderImport.runInfo(dir),
                 points,
                 RunFolder.readRecommendations(dir),
-                RunFolder.readComparison(dir));
+                verdict.of(dir, points, "kcidb", streams.err()));
         if (print) {
             KcidbDocument.write(run, streams.data());
             return ExitCode.OK;

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -25,8 +26,10 @@ import picocli.CommandLine.Spec;
             "Report a run folder to LAVA with the lava-test-set and lava-test-case helpers LAVA puts "
                     + "on the test shell's PATH: one test set per direction, copy mode and request size, one "
                     + "case per point (pass with its MB/s as the measurement, or fail with the reason in the "
-                    + "log), a set 'recommended' with the recommended defaults, and after compare or nightly a "
-                    + "set 'regressions' with one failing case per regression. Names keep to LAVA's "
+                    + "log), a set 'recommended' with the recommended defaults, and for a night nightly judged a "
+                    + "set 'regressions' with the night's verdict: its outcome, one failing case per regression "
+                    + "and per change point confirming a drop, the acknowledgement in force, and the run it was "
+                    + "judged against. The verdict is the one stored in --db, else the folder's verdict.csv. Names keep to LAVA's "
                     + "[-_.a-zA-Z0-9]. Outside LAVA (no helpers on PATH) it says so and exits 2; --print writes "
                     + "the commands."
         },
@@ -38,6 +41,9 @@ public final class LavaCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "DIR", description = "A run folder written by sweep or nightly.")
     private Path dir;
+
+    @Mixin
+    private VerdictSource verdict;
 
     @Option(names = "--print", description = "Write the commands (POSIX shell) instead of running them.")
     private boolean print;
@@ -58,8 +64,8 @@ public final class LavaCommand implements Callable<Integer> {
         if (points.isEmpty()) {
             throw new BadInputException(dir + " holds no measured point; give a run folder whose sweep measured one");
         }
-        List<LavaStep> steps =
-                LavaResults.steps(points, RunFolder.readRecommendations(dir), RunFolder.readComparison(dir));
+        List<LavaStep> steps = LavaResults.steps(
+                points, RunFolder.readRecommendations(dir), verdict.of(dir, points, "lava", streams.err()));
         if (print) {
             steps.forEach(s -> streams.data().println(s.shellLine()));
             return ExitCode.OK;

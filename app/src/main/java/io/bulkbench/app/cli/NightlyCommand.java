@@ -1,6 +1,5 @@
 package io.bulkbench.app.cli;
 
-import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.FlagValues;
@@ -35,13 +34,15 @@ import picocli.CommandLine.Spec;
             "The unattended job for cron or a lab farm: sweep the board's plan (resuming today's run "
                     + "if a crash or Ctrl-C stopped it and its plan and --label are tonight's; a finished run "
                     + "means a new run), analyse, record the run in the results database (as sweep does), where "
-                    + "it is judged once against the night before (the run before it of the same board and "
-                    + "plan), then write that stored verdict (compare.csv, the report, --junit) and report the "
-                    + "change points of the board's last 50 nights, drops first. A night the database did not "
-                    + "record is judged against the previous run folder, and said not to be stored. Exit 3 on a "
-                    + "regression (last night against the night before, or a drop beyond the board's threshold "
-                    + "confirmed by a change point), 1 if a point failed or the run could not be recorded, 0 "
-                    + "otherwise."
+                    + "it is judged once: against the night before (the run before it of the same board and "
+                    + "plan), and for change points over the board's last 50 nights from its acknowledged run "
+                    + "on (bulkbench ack). Then write that stored verdict, whole, into the run folder "
+                    + "(verdict.csv, compare.csv, change-points.csv, the report) and --junit, and say its change "
+                    + "points, drops first. A night the database did not record is judged against the previous "
+                    + "run folder, its change points not searched, and said not to be stored. Exit 3 when the "
+                    + "verdict is a regression (a point slower than the night before, or a drop beyond the "
+                    + "board's threshold confirmed by a change point), 1 if a point failed or the run could not "
+                    + "be recorded, 0 otherwise (an acknowledged night included)."
         })
 public final class NightlyCommand implements Callable<Integer> {
 
@@ -102,14 +103,7 @@ public final class NightlyCommand implements Callable<Integer> {
         // The run folder is complete: record it first, so tonight's verdict is the one stored.
         NightlyVerdict verdict = new NightlyVerdict(runDir, folders, plan, settings.regressionThreshold(), streams);
         int recorded = RunRecording.afterRun(
-                ExitCode.of(sweep),
-                runDir,
-                db.url(),
-                results.root(),
-                streams.out(),
-                streams.err(),
-                verdict.readThen(new NightlyHistoryCheck(
-                        ChangePointSettings.defaults(), settings.regressionThreshold(), streams.out(), streams.err())));
+                ExitCode.of(sweep), runDir, db.url(), results.root(), streams.out(), streams.err(), verdict.reader());
         return verdict.write(recorded, junit);
     }
 }

@@ -1,12 +1,14 @@
 package io.bulkbench.app.cli;
 
-import io.bulkbench.analysis.PointChange;
-import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.trend.ChangePointFinding;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.TerminalText;
 import io.bulkbench.history.NightVerdicts;
 import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.history.RunRecord;
+import io.bulkbench.reports.ChangeLine;
 import io.bulkbench.reports.ReportFormat;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.SweepPlan;
@@ -18,13 +20,16 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * nightly's verdict on tonight's run and what is written from it: compare.csv and the
+ * nightly's verdict on tonight's run and what is written from it: the night's verdict files
+ * (compare.csv, change-points.csv, verdict.csv: {@link RunFolder#writeNightVerdict}), the
  * report's comparison ({@link ComparisonWriter}), the JUnit file and the exit code. The
- * verdict is last night against the night before as it was judged and stored when the run
- * was recorded ({@link NightVerdicts}), read back, never judged again. A night the
- * database did not record (out of reach, or the recording failed) is still judged: against
+ * verdict is the whole record judged and stored when the run was recorded ({@link
+ * NightVerdicts}): tonight against the night before, the change points over the board's
+ * latest nights and the acknowledgement in force, read back, never judged again. A night the
+ * database did not record (out of reach, or the recording failed) is still judged against
  * the board's previous run folder on the device, as {@code compare} judges two folders at
- * the board's threshold, and one line says this verdict is not stored.
+ * the board's threshold, its change points not searched, and one line says this verdict is
+ * not stored.
  */
 final class NightlyVerdict {
     private final Path runDir;
@@ -35,10 +40,10 @@ final class NightlyVerdict {
     private Optional<Read> stored = Optional.empty();
 
     /** A stored verdict and the database it was read from, as lines name it. */
-    private record Read(NightVerdicts.Stored verdict, String database) {}
+    private record Read(NightVerdict verdict, String database) {}
 
-    /** A night's points against an earlier run, and what that run was, as JUnit says it. */
-    private record Judged(List<PointChange> changes, String comparedWith) {}
+    /** A night's verdict, and what it was judged against as JUnit says it. */
+    private record Judged(NightVerdict verdict, String comparedWith) {}
 
     /** Tonight's run folder, the board's folders, tonight's plan and the board's regression threshold (a share). */
     NightlyVerdict(Path runDir, BoardRuns folders, SweepPlan plan, double threshold, PrintStreams streams) {
@@ -49,11 +54,11 @@ final class NightlyVerdict {
         this.streams = streams;
     }
 
-    /** Once the run is recorded: reads its stored verdict, then does {@code then} (the history check). */
-    RunRecording.AfterRecording readThen(RunRecording.AfterRecording then) {
+    /** Once the run is recorded: reads its stored verdict. */
+    RunRecording.AfterRecording reader() {
         return (db, record, exitCode) -> {
             read(db, record);
-            return then.apply(db, record, exitCode);
+            return exitCode;
         };
     }
 
@@ -70,37 +75,65 @@ final class NightlyVerdict {
 
     /**
      * Writes tonight's verdict into the run folder and {@code --junit}: the stored one, else
-     * one judged from the folders. Returns the exit code to end with: 3 on a regression, else
-     * {@code exitCode} (or 1 when the JUnit file could not be written).
+     * one judged from the folders. Returns the exit code to end with: 3 when the verdict's
+     * outcome is a regression, else {@code exitCode} (or 1 when the JUnit file could not be
+     * written).
      */
     int write(int exitCode, JunitOption junit) throws Exception {
         List<MeasuredPoint> points = RunFolder.readPoints(runDir);
-        Optional<Judged> judged = stored.isPresent() ? fromStore(stored.get(), points) : fromFolders();
-        List<PointChange> changes = judged.map(Judged::changes).orElse(List.of());
-        int code = RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : exitCode;
+        Optional<Judged> judged = stored.isPresent() ? fromStore(stored.get(), points) : fromFolders(points);
+        if (judged.isPresent()) {
+            NightVerdict verdict = judged.get().verdict();
+            say(verdict);
+            RunFolder.writeNightVerdict(runDir, verdict);
+        }
+        Optional<NightVerdict> verdict = judged.map(Judged::verdict);
+        int code =
+                verdict.map(v -> v.outcome() == NightVerdict.Outcome.REGRESSION).orElse(false)
+                        ? ExitCode.REGRESSION
+                        : exitCode;
         return junit.write(
-                plan.board(), points, changes, judged.map(Judged::comparedWith).orElse(""), code, streams);
+                plan.board(), points, verdict, judged.map(Judged::comparedWith).orElse(""), code, streams);
+    }
+
+    /** The verdict's change points and its outcome, each in one line. */
+    private void say(NightVerdict verdict) {
+        if (verdict.changePointsSearched()) {
+            streams.out()
+                    .println("nightly: change points over the latest nights of " + plan.board() + ": "
+                            + verdict.changePoints().size() + " change point(s), "
+                            + verdict.changePoints(ChangePointFinding.Kind.REGRESSION)
+                                    .size()
+                            + " drop(s) beyond " + ReportFormat.percent(verdict.threshold()));
+            for (ChangePointFinding f : verdict.changePoints()) {
+                streams.out().println(TerminalText.line("  " + ChangeLine.changePoint(f, verdict.acknowledgement())));
+            }
+        }
+        streams.out().println(TerminalText.line("nightly: " + ChangeLine.outcome(verdict)));
     }
 
     private Optional<Judged> fromStore(Read read, List<MeasuredPoint> points) throws Exception {
-        NightVerdicts.Stored verdict = read.verdict();
+        NightVerdict verdict = read.verdict();
         if (verdict.baselineRun().isEmpty()) {
             streams.out()
                     .println("nightly: no earlier run of " + plan.board() + " on " + plan.device()
                             + " to compare with: tonight is the first night of its plan in " + read.database());
-            return Optional.empty();
+        } else {
+            String before = verdict.baselineRun().get();
+            streams.out()
+                    .println("nightly: tonight against the night before, " + before + ", at "
+                            + ReportFormat.percent(verdict.threshold()) + ": the verdict stored in "
+                            + read.database() + " when the run was recorded");
+            ComparisonWriter.write(runDir, points, verdict.points(), streams);
         }
-        String before = verdict.baselineRun().get();
-        streams.out()
-                .println("nightly: tonight against the night before, " + before + ", at "
-                        + ReportFormat.percent(verdict.threshold()) + ": the verdict stored in " + read.database()
-                        + " when the run was recorded");
-        ComparisonWriter.write(runDir, points, verdict.changes(), streams);
-        return Optional.of(
-                new Judged(verdict.changes(), "the night before, run " + before + ", as stored in " + read.database()));
+        return Optional.of(new Judged(
+                verdict,
+                verdict.baselineRun()
+                        .map(before -> "the night before, run " + before + ", as stored in " + read.database())
+                        .orElse("no earlier run of its plan in " + read.database())));
     }
 
-    private Optional<Judged> fromFolders() throws Exception {
+    private Optional<Judged> fromFolders(List<MeasuredPoint> points) throws Exception {
         Optional<Path> baseline = folders.baselineFor(runDir, plan.device());
         if (baseline.isEmpty()) {
             streams.out()
@@ -115,9 +148,10 @@ final class NightlyVerdict {
                         + ReportFormat.percent(threshold) + ", judged here: the database did not record the run,"
                         + " so this verdict is not stored");
         try {
-            return Optional.of(new Judged(
-                    CompareCommand.compare(baseline.get(), runDir, threshold, streams),
-                    "the previous run folder " + before + ", not stored"));
+            NightVerdict verdict = NightVerdict.ofPoints(
+                    Optional.of(before), threshold, CompareCommand.judge(baseline.get(), runDir, threshold));
+            ComparisonWriter.write(runDir, points, verdict.points(), streams);
+            return Optional.of(new Judged(verdict, "the previous run folder " + before + ", not stored"));
         } catch (BadInputException e) {
             streams.out().println("nightly: warning: " + e.getMessage());
             return Optional.empty();

@@ -4,7 +4,6 @@ import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunDerivation;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -18,8 +17,9 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Rebuild every derived file of a run folder (fits, recommendations, defaults.config, "
-                    + "report.html, report.md, jmh-result.json) from points.csv and raw.csv alone. The analysis "
-                    + "settings come from the folder's sweep.yaml when it has one."
+                    + "report.html, report.md, jmh-result.json) from points.csv and raw.csv, keeping the comparison "
+                    + "compare.csv holds. The analysis settings are the ones the folder was last analysed with "
+                    + "(analysis.csv: analyze --curve/--knee included), else its sweep.yaml's."
         })
 public final class ReportCommand implements Callable<Integer> {
 
@@ -33,7 +33,8 @@ public final class ReportCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
         ResultsLayout.existingFolder(dir, "report");
-        RunDerivation.rewrite(dir, RunFolder.readPoints(dir), List.of(), streams.out());
+        // The comparison the folder holds stays in its report: report rebuilds, it does not judge.
+        RunDerivation.rewrite(dir, RunFolder.readPoints(dir), RunFolder.readComparison(dir), streams.out());
         streams.out().println("report rebuilt: " + dir.resolve(RunFolder.REPORT_HTML));
         return ExitCode.OK;
     }

@@ -29,14 +29,14 @@ class AckCommandTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** Nights 0 to {@code nights} - 1 of both boards, every point measured ok, snowball's from night 3 on lower. */
+    /** Nights {@code from} to {@code nights} - 1 of both boards, every point measured ok, snowball's from night 3 on lower, and lower again from night 7. */
     private static String lab(Path dir, int from, int nights) throws Exception {
         DatabaseLocation db = DatabaseLocation.sqlite(dir.resolve("lab.db"));
         try (ResultsDatabase database = ResultsDatabase.open(db)) {
             RunStore store = new RunStore(database);
             SplittableRandom random = new SplittableRandom(17);
             for (int night = from; night < nights; night++) {
-                double level = night < 3 ? 1.0 : night < 6 ? 0.7 : 0.49;
+                double level = night < 3 ? 1.0 : night < 7 ? 0.7 : 0.49;
                 store.record(SyntheticRuns.allOk(SyntheticRuns.run(BOARD, night, level, random)));
                 store.record(SyntheticRuns.allOk(SyntheticRuns.run("steady", night, 1.0, random)));
             }
@@ -62,10 +62,10 @@ class AckCommandTest {
                 .startsWith("ack: " + BOARD + " acknowledged since " + night3 + " by " + user + " at ")
                 .contains(REASON);
         // The acknowledgement moved the board's revision: the next build makes it again, and it alone.
+        // Last night keeps the verdict it was judged; the acknowledgement in force is shown beside it.
         assertThat(site(site, db)).contains("1 made, 1 kept");
         JsonNode row = row(site);
-        assertThat(row.get("status").asText()).isEqualTo("ok");
-        assertThat(row.get("changes")).isEmpty();
+        assertThat(row.get("status").asText()).isEqualTo("regression");
         JsonNode acknowledged = row.get("acknowledged");
         assertThat(acknowledged.get("since").asText()).isEqualTo(night3);
         assertThat(acknowledged.get("reason").asText()).isEqualTo(REASON);
@@ -75,16 +75,32 @@ class AckCommandTest {
         assertThat(Files.readString(site.resolve("index.html")))
                 .contains("acknowledged: USB PHY retuned &lt;for EMC&gt; &amp; 30 % slower (since " + night3 + ")");
         assertThat(Jsoup.parse(site.resolve("index.html").toFile()).text()).contains(shown);
+        assertThat(Jsoup.parse(site.resolve("boards/snowball/index.html").toFile())
+                        .text())
+                .contains("Last night: regression.")
+                .contains(shown + ", by " + user);
+
+        // The next night is judged from the acknowledged run on: ok, the drop it accepts named.
+        lab(dir, 6, 7);
+        site(site, db);
+        row = row(site);
+        assertThat(row.get("status").asText()).isEqualTo("ok");
+        assertThat(row.get("outcome").asText()).isEqualTo("acknowledged");
+        assertThat(row.get("changes")).isNotEmpty().allSatisfy(c -> {
+            assertThat(c.get("verdict").asText()).isEqualTo("acknowledged");
+            assertThat(c.get("run_id").asText()).isEqualTo(night3);
+        });
         String page =
                 Jsoup.parse(site.resolve("boards/snowball/index.html").toFile()).text();
         assertThat(page).contains("Last night: ok.").contains(shown + ", by " + user);
-        // The board's page still lists the drop acknowledged.
-        assertThat(page).containsPattern("regression: sim:hs in [^)]* \\(-3\\d\\.\\d %\\) from " + night3);
+        // The board's page still lists the drop, marked as last night's verdict calls it.
+        assertThat(page).containsPattern("acknowledged: sim:hs in [^)]* \\(-3\\d\\.\\d %\\) from " + night3);
 
-        lab(dir, 6, 8);
+        lab(dir, 7, 9);
         site(site, db);
         assertThat(row(site).get("status").asText()).isEqualTo("regression");
-        assertThat(row(site).get("changes").get(0).get("run_id").asText()).isEqualTo(SyntheticRuns.runId(6));
+        assertThat(row(site).get("changes").get(0).get("run_id").asText()).isEqualTo(SyntheticRuns.runId(7));
+        assertThat(row(site).get("changes").get(0).get("verdict").asText()).isEqualTo("regression");
 
         CliRun undo = CliRun.of("ack", BOARD, "--since", night3, "--undo", "--db", db);
 
@@ -96,7 +112,13 @@ class AckCommandTest {
         site(site, db);
         assertThat(row(site).get("status").asText()).isEqualTo("regression");
         assertThat(row(site).get("acknowledged").isNull()).isTrue();
-        assertThat(Files.readString(site.resolve("index.html"))).doesNotContain("acknowledged: USB");
+        // No acknowledgement in force under the status; the night's stored verdict still names
+        // the one it was judged with.
+        org.jsoup.nodes.Element status = Jsoup.parse(site.resolve("index.html").toFile())
+                .select("tr.board:has(a:containsOwn(" + BOARD + ")) td")
+                .get(1);
+        assertThat(status.text()).doesNotContain("acknowledged");
+        assertThat(row(site).get("verdict").asText()).contains("acknowledged: USB");
     }
 
     @Test

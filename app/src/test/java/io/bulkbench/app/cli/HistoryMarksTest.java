@@ -32,20 +32,22 @@ class HistoryMarksTest {
                 .hasSize(29)
                 .allSatisfy(l -> assertThat(l)
                         .contains(" at " + SyntheticRuns.runId(DROP) + ": ")
-                        .containsPattern("\\(-(9|10|11)\\.\\d %\\), p < 0\\.001$"));
+                        .containsPattern(
+                                "\\(-(9|10|11)\\.\\d %\\), p < 0\\.001; the latest night's verdict: regression$"));
 
         CliRun csv = CliRun.of("history", "--board", "snowball", "--db", db, "--format", "csv");
         assertThat(csv.exitCode()).as(csv.err()).isZero();
         List<String> lines = csv.out().lines().toList();
         assertThat(lines.get(0))
-                .endsWith(",late_share,cpu_us_per_mb,cpu_error_us_per_mb,host_cpu_share,change_percent,change_p_value");
+                .endsWith(",late_share,cpu_us_per_mb,cpu_error_us_per_mb,host_cpu_share,change_percent,change_p_value,"
+                        + "verdict");
         List<String> marked =
-                lines.stream().skip(1).filter(l -> !l.endsWith(",,")).toList();
+                lines.stream().skip(1).filter(l -> !l.matches(".*,,,[a-z]*$")).toList();
         assertThat(marked)
                 .hasSize(29)
                 .allSatisfy(l -> assertThat(l)
                         .startsWith(SyntheticRuns.runId(DROP) + ",")
-                        .matches(".*,-(9|10|11)\\.\\d+,[0-9.eE-]+$"));
+                        .matches(".*,-(9|10|11)\\.\\d+,[0-9.eE-]+,regression$"));
     }
 
     @Test

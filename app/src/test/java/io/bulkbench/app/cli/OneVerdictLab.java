@@ -19,6 +19,7 @@ import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RawCsv;
 import io.bulkbench.reports.csv.RunInfoCsv;
 import io.bulkbench.testing.DrivenChromium;
+import io.bulkbench.testing.KcidbRules;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -114,6 +115,240 @@ abstract class OneVerdictLab {
                 .contains("acknowledged: firmware 6.2 halves the queue, accepted (since "
                         + runs(results, "acked").get(3).getFileName() + ")");
         assertThat(entry(site, "own5").path("status").asText()).isEqualTo("ok");
+    }
+
+    /**
+     * A night that fails only on a change point: board {@code shift} runs four nights at full
+     * speed, then nights 15 % slower. The second slow night is no slower than the night before,
+     * yet it fails on the change point from night 4 to night 5, and every surface says so with
+     * the same nights: nightly's exit code, verdict.csv and change-points.csv (compare.csv has
+     * no regression), JUnit, {@code lava --print} and {@code kcidb --print} (from the folder
+     * and from the database alike), history, index.json, the feed and the board page in
+     * Chromium. Then the change is acknowledged, and the next night passes, read as
+     * "acknowledged: REASON (since RUN)" on all of them.
+     */
+    @Test
+    void aNightThatFailsOnlyOnAChangePointFailsEverywhereAndItsAcknowledgementPassesTheNextEverywhere(@TempDir Path dir)
+            throws Exception {
+        String db = newDatabase(dir);
+        Path results = dir.resolve("results");
+        Path shift = boardConfig(dir, "shift", "");
+        List<Night> nights = new ArrayList<>();
+        for (int night = 1; night <= 6; night++) {
+            nights.add(night(shift, results, db, night >= 5 ? 0.85 : 1.0, "", dir.resolve("shift-" + night + ".xml")));
+        }
+        Night failing = nights.get(5);
+        String before = nights.get(3).run().getFileName().toString();
+        String after = nights.get(4).run().getFileName().toString();
+        String runId = failing.run().getFileName().toString();
+        assertThat(failing.exitCode()).as(failing.output()).isEqualTo(ExitCode.REGRESSION);
+        assertThat(failing.output()).contains("nightly: regression: against run " + after);
+
+        // The night's files: no point slower than the night before, one change point per point.
+        assertThat(Files.readAllLines(failing.run().resolve(RunFolder.COMPARE_CSV)))
+                .noneMatch(line -> line.endsWith(",regression"));
+        assertThat(Files.readAllLines(failing.run().resolve(RunFolder.VERDICT_CSV))
+                        .get(1))
+                .startsWith("regression," + after + ",");
+        List<String> changePoints = Files.readAllLines(failing.run().resolve(RunFolder.CHANGE_POINTS_CSV));
+        assertThat(changePoints.subList(1, changePoints.size()))
+                .hasSize(FULL_SPEED.size())
+                .allSatisfy(line -> assertThat(line)
+                        .contains("," + before + "," + after + ",")
+                        .endsWith(",regression"));
+        String nightsSaid = "from night " + before + " to night " + after;
+
+        // JUnit: a failing case per change point, named as one.
+        String junit = Files.readString(dir.resolve("shift-6.xml"));
+        assertThat(junit.split("<failure type=\"change point\"", -1)).hasSize(FULL_SPEED.size() + 1);
+        assertThat(junit).contains("classname=\"shift.change-points\"").contains(nightsSaid);
+        assertThat(junit).contains("name=\"outcome\" value=\"regression\"");
+
+        // LAVA and KCIDB, from the folder and from the database: the same, failing on the change points.
+        CliRun lava = CliRun.of("lava", failing.run().toString(), "--print");
+        CliRun lavaDb = CliRun.of("lava", failing.run().toString(), "--print", "--db", db);
+        assertThat(lava.exitCode()).as(lava.err()).isZero();
+        assertThat(lavaDb.out()).isEqualTo(lava.out());
+        assertThat(lava.out())
+                .contains("lava-test-case regressions --result fail")
+                .contains(nightsSaid)
+                .contains("against run " + after);
+        assertThat(lava.out()
+                        .lines()
+                        .filter(l -> l.startsWith("lava-test-case change-point-") && l.contains("--result fail")))
+                .hasSize(FULL_SPEED.size());
+        CliRun kcidb = kcidb(failing.run(), db);
+        assertThat(kcidb(failing.run(), null).out()).isEqualTo(kcidb.out());
+        JsonNode doc = KcidbRules.parse(kcidb.out());
+        assertThat(KcidbRules.violations(doc)).isEmpty();
+        List<JsonNode> tests = new ArrayList<>();
+        doc.get("tests").forEach(tests::add);
+        assertThat(tests)
+                .filteredOn(t -> t.path("path").asText().startsWith("bulkbench.change_points"))
+                .hasSize(FULL_SPEED.size())
+                .allSatisfy(t -> {
+                    assertThat(t.path("status").asText()).isEqualTo("FAIL");
+                    assertThat(t.path("misc").path("before_run").asText()).isEqualTo(before);
+                    assertThat(t.path("misc").path("after_run").asText()).isEqualTo(after);
+                });
+        assertThat(tests)
+                .filteredOn(t -> t.path("path").asText().equals("bulkbench.regressions"))
+                .singleElement()
+                .satisfies(t -> assertThat(t.path("status").asText()).isEqualTo("FAIL"));
+
+        // history: the night's stored verdict, whole, and each run's outcome.
+        CliRun history = CliRun.of("history", "--board", "shift", "--db", db);
+        assertThat(history.exitCode()).as(history.err()).isZero();
+        assertThat(history.out())
+                .contains("the latest night's verdict, " + runId + ", as stored when it was recorded: regression:")
+                .contains("REGRESSION change point")
+                .contains(nightsSaid);
+        CliRun csv = CliRun.of("history", "--board", "shift", "--db", db, "--format", "csv");
+        assertThat(csv.out().lines().filter(l -> l.startsWith(runId + ",")))
+                .isNotEmpty()
+                .allSatisfy(l -> assertThat(l).endsWith(",regression"));
+
+        // The site: index.json, the feed and the board page.
+        Path site = dir.resolve("site-shift");
+        CliRun built = CliRun.of("site", "--out", site.toString(), "--db", db, "--results", results.toString());
+        assertThat(built.exitCode()).as(built.out() + built.err()).isZero();
+        JsonNode entry = entry(site, "shift");
+        assertThat(entry.path("status").asText()).isEqualTo("regression");
+        assertThat(entry.path("outcome").asText()).isEqualTo("regression");
+        assertThat(entry.path("baseline_run").asText()).isEqualTo(after);
+        assertThat(entry.path("slower_than_the_night_before")).isEmpty();
+        assertThat(entry.path("changes")).hasSize(FULL_SPEED.size()).allSatisfy(c -> {
+            assertThat(c.path("verdict").asText()).isEqualTo("regression");
+            assertThat(c.path("before_run").asText()).isEqualTo(before);
+            assertThat(c.path("run_id").asText()).isEqualTo(after);
+        });
+        assertThat(Files.readString(site.resolve("feed.xml")))
+                .contains("change point")
+                .contains(nightsSaid);
+        boardPageSays(site, "shift", "regression", nightsSaid);
+
+        // Acknowledged, the next night passes, and every surface says why.
+        String reason = "PHY retuned for EMC, 15 % slower accepted";
+        CliRun ack = CliRun.of("ack", "shift", "--since", after, "--reason", reason, "--db", db);
+        assertThat(ack.exitCode()).as(ack.out() + ack.err()).isZero();
+        String acknowledged = "acknowledged: " + reason + " (since " + after + ")";
+        Night next = night(shift, results, db, 0.85, "", dir.resolve("shift-7.xml"));
+        assertThat(next.exitCode()).as(next.output()).isZero();
+        assertThat(next.output()).contains("nightly: acknowledged:").contains(acknowledged);
+        assertThat(Files.readAllLines(next.run().resolve(RunFolder.VERDICT_CSV)).get(1))
+                .startsWith("acknowledged,");
+        assertThat(Files.readString(dir.resolve("shift-7.xml")))
+                .contains("name=\"outcome\" value=\"acknowledged\"")
+                .contains(acknowledged)
+                .doesNotContain("<failure");
+        CliRun lavaNext = CliRun.of("lava", next.run().toString(), "--print");
+        assertThat(lavaNext.out())
+                .contains("lava-test-case regressions --result pass")
+                .contains(acknowledged);
+        assertThat(CliRun.of("lava", next.run().toString(), "--print", "--db", db)
+                        .out())
+                .isEqualTo(lavaNext.out());
+        CliRun kcidbNext = kcidb(next.run(), db);
+        assertThat(KcidbRules.violations(KcidbRules.parse(kcidbNext.out()))).isEmpty();
+        assertThat(kcidbNext.out()).contains(acknowledged).doesNotContain("\"FAIL\"");
+        assertThat(CliRun.of("history", "--board", "shift", "--db", db).out())
+                .contains("as stored when it was recorded: acknowledged:")
+                .contains(acknowledged);
+        Path siteNext = dir.resolve("site-shift-next");
+        CliRun builtNext = CliRun.of("site", "--out", siteNext.toString(), "--db", db, "--results", results.toString());
+        assertThat(builtNext.exitCode()).as(builtNext.out() + builtNext.err()).isZero();
+        JsonNode entryNext = entry(siteNext, "shift");
+        assertThat(entryNext.path("status").asText()).isEqualTo("ok");
+        assertThat(entryNext.path("outcome").asText()).isEqualTo("acknowledged");
+        assertThat(entryNext.path("verdict").asText()).contains(acknowledged);
+        // The feed keeps last night's regression although tonight passed.
+        assertThat(Files.readString(siteNext.resolve("feed.xml"))).contains(nightsSaid);
+        boardPageSays(siteNext, "shift", "acknowledged", acknowledged);
+    }
+
+    /**
+     * Nothing run later rewrites a recorded night: {@code compare} of an older run against it,
+     * at another threshold, writes its own file, and {@code lava} and {@code kcidb} of the night
+     * then print byte for byte what they printed before; {@code report} keeps the night's
+     * comparison; {@code analyze --knee 0.9} is recorded, and a later {@code compare} keeps it.
+     */
+    @Test
+    void aLaterCompareReportOrAnalyzeRewritesNothingTheNightRecorded(@TempDir Path dir) throws Exception {
+        String db = newDatabase(dir);
+        Path results = dir.resolve("results");
+        Path drop = boardConfig(dir, "drop", "");
+        List<Night> nights = new ArrayList<>();
+        for (int night = 1; night <= 3; night++) {
+            nights.add(night(drop, results, db, night == 3 ? 0.7 : 1.0, "", dir.resolve("drop-" + night + ".xml")));
+        }
+        Path run = nights.get(2).run();
+        assertThat(nights.get(2).exitCode()).isEqualTo(ExitCode.REGRESSION);
+        String lava = CliRun.of("lava", run.toString(), "--print").out();
+        String kcidb = kcidb(run, null).out();
+        byte[] compareCsv = Files.readAllBytes(run.resolve(RunFolder.COMPARE_CSV));
+        byte[] verdictCsv = Files.readAllBytes(run.resolve(RunFolder.VERDICT_CSV));
+
+        Path older = nights.get(0).run();
+        CliRun compare = CliRun.of("compare", older.toString(), run.toString(), "--threshold", "50");
+        assertThat(compare.exitCode()).as(compare.out() + compare.err()).isZero();
+        Path own = run.resolve("compare-" + older.getFileName() + ".csv");
+        assertThat(own).isRegularFile();
+        assertThat(compare.out()).contains(own.toString());
+        assertThat(Files.readAllBytes(run.resolve(RunFolder.COMPARE_CSV))).isEqualTo(compareCsv);
+        assertThat(Files.readAllBytes(run.resolve(RunFolder.VERDICT_CSV))).isEqualTo(verdictCsv);
+        assertThat(CliRun.of("lava", run.toString(), "--print").out()).isEqualTo(lava);
+        assertThat(kcidb(run, null).out()).isEqualTo(kcidb);
+        assertThat(lava).contains("against run " + nights.get(1).run().getFileName());
+
+        // report rebuilds the night's report with its comparison.
+        CliRun report = CliRun.of("report", run.toString());
+        assertThat(report.exitCode()).as(report.err()).isZero();
+        assertThat(Files.readString(run.resolve(RunFolder.REPORT_MD))).contains("## Comparison with the baseline run");
+        assertThat(Files.readAllBytes(run.resolve(RunFolder.COMPARE_CSV))).isEqualTo(compareCsv);
+
+        // analyze --knee 0.9 is recorded; a compare that re-derives the folder keeps it.
+        Path plain = nights.get(1).run();
+        CliRun analyzed = CliRun.of("analyze", plain.toString(), "--knee", "0.9");
+        assertThat(analyzed.exitCode()).as(analyzed.out() + analyzed.err()).isZero();
+        assertThat(Files.readAllLines(plain.resolve(RunFolder.ANALYSIS_CSV)).get(1))
+                .startsWith("0.9,");
+        // The rationale names the knee's share, so a re-fit at the default 95 % would read otherwise.
+        String recommended = Files.readString(plain.resolve(RunFolder.RECOMMENDATIONS_CSV));
+        assertThat(recommended).contains("90 %");
+        CliRun again = CliRun.of("compare", older.toString(), plain.toString());
+        assertThat(again.exitCode()).as(again.out() + again.err()).isIn(ExitCode.OK, ExitCode.REGRESSION);
+        assertThat(Files.readAllLines(plain.resolve(RunFolder.ANALYSIS_CSV)).get(1))
+                .startsWith("0.9,");
+        assertThat(Files.readString(plain.resolve(RunFolder.RECOMMENDATIONS_CSV)))
+                .isEqualTo(recommended);
+    }
+
+    /** {@code kcidb --print} of a run folder, its verdict from {@code db} when given, else from the folder. */
+    private static CliRun kcidb(Path run, String db) {
+        List<String> args =
+                new ArrayList<>(List.of("kcidb", run.toString(), "--origin", "lab", "--build-id", "lab:1", "--print"));
+        if (db != null) {
+            args.addAll(List.of("--db", db));
+        }
+        CliRun kcidb = CliRun.of(args.toArray(String[]::new));
+        assertThat(kcidb.exitCode()).as(kcidb.err()).isZero();
+        return kcidb;
+    }
+
+    /** The board's page in Chromium: its verdict's outcome, and {@code said} among its words. */
+    private static void boardPageSays(Path site, String board, String outcome, String said) throws Exception {
+        try (DrivenChromium browser = DrivenChromium.required("the board page of a night's verdict", 1200, 900)) {
+            browser.open(site.resolve("index.html"));
+            browser.driver().findElement(By.linkText(board)).click();
+            WebElement verdict = browser.driver().findElement(By.id("verdict"));
+            assertThat(verdict.getAttribute("data-outcome")).isEqualTo(outcome);
+            String text = verdict.getText()
+                    + browser.driver().findElements(By.cssSelector("#verdict-change-points li")).stream()
+                            .map(WebElement::getText)
+                            .reduce("", String::concat);
+            assertThat(text).contains(said);
+            assertThat(browser.consoleErrors()).isEmpty();
+        }
     }
 
     /** What one night's second nightly said, and its run folder. */
@@ -276,7 +511,7 @@ abstract class OneVerdictLab {
         try (ResultsDatabase database = ResultsDatabase.open(DatabaseLocation.parse(db, "--db"))) {
             return NightVerdicts.of(database, board, run.getFileName().toString())
                     .orElseThrow(() -> new AssertionError("no verdict stored for " + run))
-                    .changes();
+                    .points();
         }
     }
 

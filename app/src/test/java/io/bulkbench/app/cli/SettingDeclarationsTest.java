@@ -273,11 +273,15 @@ class SettingDeclarationsTest {
         return help.replaceAll("\\s", "").contains(said.replaceAll("\\s", ""));
     }
 
-    /** The number a setting's help gives as its default, read as its flag would read it. */
+    /**
+     * The number a setting's help gives as its default, read as its flag would read it: the
+     * help's last word, after what the default depends on ("the board's ..., else 3").
+     */
     private static double number(Setting<Optional<Double>> setting) {
+        String help = setting.defaultHelp();
         return setting.form()
                 .fromText()
-                .parse(setting.defaultHelp(), setting.name())
+                .parse(help.substring(help.lastIndexOf(' ') + 1), setting.name())
                 .orElseThrow();
     }
 

@@ -24,11 +24,15 @@ class FarmFilesTest {
         assertThat(metadata.get("format")).isEqualTo("Lava-Test Test Definition 1.0");
         assertThat((String) metadata.get("name")).matches(LAVA_NAME);
         List<String> steps = strings(map(testdef.get("run")).get("steps"));
-        assertThat(steps).hasSize(2);
+        assertThat(steps).hasSize(3);
         assertThat(steps.get(0))
-                .startsWith("./bulkbench nightly --config \"$BOARD_CONFIG\"")
-                .contains("--junit");
-        assertThat(steps.get(1)).startsWith("./bulkbench lava ");
+                .startsWith("code=0; ./bulkbench nightly --config \"$BOARD_CONFIG\"")
+                .contains("--junit")
+                .contains("|| code=$?");
+        // nightly's outcome is a case of its own: the job is green only when the night is.
+        assertThat(steps.get(1))
+                .contains("lava-test-case bulkbench-nightly --result \"$result\" --measurement \"$code\"");
+        assertThat(steps.get(2)).startsWith("./bulkbench lava ");
         assertThat(map(testdef.get("params"))).containsKeys("BOARD_CONFIG", "BOARD", "RESULTS", "BULKBENCH_DB");
     }
 

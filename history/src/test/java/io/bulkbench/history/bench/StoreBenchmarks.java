@@ -11,6 +11,7 @@ import io.bulkbench.history.RunRecord;
 import io.bulkbench.history.RunStore;
 import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.reports.HistoryText;
+import io.bulkbench.reports.HistoryVerdicts;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -140,7 +141,7 @@ public class StoreBenchmarks {
                         + trend.points().size() + " points, not " + NIGHTS + " x 60");
             }
             StringWriter text = new StringWriter();
-            HistoryText.write(trend, db.location().shown(), new PrintWriter(text));
+            HistoryText.write(trend, HistoryVerdicts.none(), db.location().shown(), new PrintWriter(text));
             return text.toString();
         }
     }

@@ -56,4 +56,14 @@ public final class CsvCells {
     public static String integer(long value) {
         return Long.toString(value);
     }
+
+    /** A UTC time as the files write it ({@code 2026-11-30T02:15:00Z}); refused in one line otherwise. */
+    public static java.time.Instant instant(String cell) {
+        try {
+            return java.time.Instant.parse(cell);
+        } catch (java.time.format.DateTimeParseException e) {
+            throw new io.bulkbench.core.BadInputException(
+                    "'" + cell + "' is not a UTC time such as 2026-11-30T02:15:00Z");
+        }
+    }
 }

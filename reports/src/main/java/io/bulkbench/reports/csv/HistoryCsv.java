@@ -5,6 +5,7 @@ import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.reports.HistoryVerdicts;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -16,8 +17,9 @@ import java.util.stream.Stream;
  * label,bulkbench_version,plan_fingerprint,} the point key columns, the points.csv
  * figures (a history holds measured points only, so without the source column), then
  * {@code change_percent,change_p_value}: filled on the run where a change
- * point's new level starts (the change from the level before), empty elsewhere. Rows go
- * point key by point key, each key's runs oldest first.
+ * point's new level starts (the change from the level before), empty elsewhere; then
+ * {@code verdict}, the run's stored outcome (pass, regression, acknowledged; empty for a run
+ * never judged). Rows go point key by point key, each key's runs oldest first.
  */
 public final class HistoryCsv {
     /** The points.csv columns a history repeats: all but source, since it holds measured points only. */
@@ -26,12 +28,12 @@ public final class HistoryCsv {
 
     public static final List<String> COLUMNS = Stream.concat(
                     Stream.of("run_id", "started", "host", "label", "bulkbench_version", "plan_fingerprint"),
-                    Stream.concat(POINT_COLUMNS.stream(), Stream.of("change_percent", "change_p_value")))
+                    Stream.concat(POINT_COLUMNS.stream(), Stream.of("change_percent", "change_p_value", "verdict")))
             .toList();
 
     private HistoryCsv() {}
 
-    public static void write(BoardTrend trend, Writer out) throws IOException {
+    public static void write(BoardTrend trend, HistoryVerdicts verdicts, Writer out) throws IOException {
         CsvTableWriter csv = CsvTableWriter.withHeader(out, COLUMNS);
         for (PointTrend series : trend.points()) {
             for (int i = 0; i < series.nights().size(); i++) {
@@ -53,10 +55,11 @@ public final class HistoryCsv {
                 Optional<ChangePoint> change = series.changes().stream()
                         .filter(c -> c.index() == index)
                         .findFirst();
-                row[row.length - 2] =
+                row[row.length - 3] =
                         change.map(c -> CsvCells.number(c.changePercent())).orElse("");
-                row[row.length - 1] =
+                row[row.length - 2] =
                         change.map(c -> CsvCells.number(c.pValue())).orElse("");
+                row[row.length - 1] = verdicts.outcomeOf(run.runId());
                 csv.row(row);
             }
         }

@@ -7,6 +7,7 @@ import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.reports.HistoryVerdicts;
 import io.bulkbench.reports.SeriesName;
 import java.io.IOException;
 import java.io.Reader;
@@ -30,13 +31,16 @@ import java.util.regex.Pattern;
  * <p>{@code history --format series} writes a board's history in this shape for
  * {@code changes}: {@code run_id}, then one column per point key named as CI names it
  * ({@code in-copy-16K-buffers-4}, see {@link SeriesName}), its MB/s in each run, empty
- * where the point failed or was not measured. The one row per run and point that
+ * where the point failed or was not measured, and last {@code verdict}, the run's stored
+ * outcome: a label like the first column, never read as a metric. The one row per run and point that
  * {@code history --format csv} writes ({@link HistoryCsv}) is refused with the command
  * that writes this shape.
  */
 public final class SeriesCsv {
     /** The first column of a history written in this shape: the run each row is. */
     private static final String RUN_ID = "run_id";
+    /** The column of a night's stored outcome, which {@code history} writes last: a label, not a metric. */
+    private static final String VERDICT = "verdict";
 
     /** A header cell that is a plain number: the file most likely starts with data. */
     private static final Pattern NUMBER = Pattern.compile("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?");
@@ -44,7 +48,7 @@ public final class SeriesCsv {
     private SeriesCsv() {}
 
     /** A board's history, one row per run oldest first and one column per point key. */
-    public static void write(BoardTrend trend, Writer out) throws IOException {
+    public static void write(BoardTrend trend, HistoryVerdicts verdicts, Writer out) throws IOException {
         List<String> header = new ArrayList<>(List.of(RUN_ID));
         List<Map<String, MeasuredPoint>> byRun = new ArrayList<>();
         for (PointTrend series : trend.points()) {
@@ -53,6 +57,7 @@ public final class SeriesCsv {
             series.nights().forEach(n -> points.put(n.run().runId(), n.point()));
             byRun.add(points);
         }
+        header.add(VERDICT);
         CsvTableWriter csv = CsvTableWriter.withHeader(out, header);
         for (RecordedRun run : trend.runs()) {
             String[] row = new String[header.size()];
@@ -61,6 +66,7 @@ public final class SeriesCsv {
                 MeasuredPoint point = byRun.get(i).get(run.runId());
                 row[i + 1] = point != null && point.isOk() ? CsvCells.number(point.throughputMbS()) : "";
             }
+            row[row.length - 1] = verdicts.outcomeOf(run.runId());
             csv.row(row);
         }
         csv.flush();
@@ -78,7 +84,7 @@ public final class SeriesCsv {
             throw new BadInputException(fileName + " is empty; a series CSV needs a header row naming the time "
                     + "column and each metric, then one row per run");
         }
-        List<String> metrics = header.subList(1, header.size());
+        List<String> metrics = metrics(header);
         List<String> times = new ArrayList<>();
         for (CsvRow row : csv.rows()) {
             times.add(row.text(header.get(0)));
@@ -96,7 +102,7 @@ public final class SeriesCsv {
                     + " changes reads one column per metric: write it with bulkbench history --board NAME"
                     + " --format series");
         }
-        List<String> metrics = header.subList(1, header.size());
+        List<String> metrics = metrics(header);
         if (metrics.isEmpty()) {
             throw new BadInputException(fileName + " line 1: the header has one column; a series CSV needs the time "
                     + "(or a label) in the first column and a metric in each other column");
@@ -118,6 +124,13 @@ public final class SeriesCsv {
             throw new BadInputException(fileName + " line 1: '" + String.join(",", header) + "' is data, not a header; "
                     + "add a header row naming the time column and each metric");
         }
+    }
+
+    /** Every column but the first and a {@code verdict} label. */
+    private static List<String> metrics(List<String> header) {
+        return header.subList(1, header.size()).stream()
+                .filter(name -> !name.equals(VERDICT))
+                .toList();
     }
 
     private static MetricSeries metric(String metric, List<CsvRow> rows) {

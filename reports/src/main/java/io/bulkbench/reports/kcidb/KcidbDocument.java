@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.Verdict;
+import io.bulkbench.analysis.trend.ChangePointFinding;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
@@ -33,8 +35,10 @@ import java.util.Locale;
  * is not used: a failed point's record keeps why it failed, not whether the device or the
  * harness did, and most failures are the device's (a transfer error, a stalled pipe, a point
  * over its time limit). A recommended default is DONE. A comparison judges: its summary test
- * {@code bulkbench.regressions} is PASS with no regression, FAIL with one, SKIP when the
- * simulator's lateness left drops unjudged; each regression is a FAIL test of its own.
+ * {@code bulkbench.regressions} is FAIL when the night's verdict is a regression, SKIP when
+ * the simulator's lateness left drops unjudged, PASS otherwise (an acknowledged night
+ * included, its acknowledgement in the comment); each regression is a FAIL test of its own,
+ * and each change point a test under {@code bulkbench.change_points}.
  *
  * <p>Pure apart from {@link #write}: no number is NaN or infinite and no value null (KCIDB
  * refuses both); a figure not known is left out.
@@ -62,13 +66,13 @@ public final class KcidbDocument {
                 .sorted(Comparator.comparing(MeasuredPoint::key, PointKey.ORDER))
                 .forEach(p -> tests.add(point(run, p)));
         run.recommendations().forEach(r -> tests.add(recommendation(run, r)));
-        if (!run.changes().isEmpty()) {
-            tests.add(regressionSummary(run));
-            run.changes().stream()
-                    .filter(c -> c.verdict() == Verdict.REGRESSION)
+        run.verdict().ifPresent(verdict -> {
+            tests.add(regressionSummary(run, verdict));
+            verdict.pointRegressions().stream()
                     .sorted(Comparator.comparing(PointChange::key, PointKey.ORDER))
                     .forEach(c -> tests.add(regression(run, c)));
-        }
+            verdict.changePoints().forEach(f -> tests.add(changePoint(run, verdict, f)));
+        });
         return doc;
     }
 
@@ -152,20 +156,56 @@ public final class KcidbDocument {
         return test;
     }
 
-    private static ObjectNode regressionSummary(KcidbRun run) {
-        List<PointChange> changes = run.changes();
-        long regressions =
-                changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
+    private static ObjectNode regressionSummary(KcidbRun run, NightVerdict verdict) {
+        List<PointChange> changes = verdict.points();
+        long regressions = verdict.pointRegressions().size()
+                + verdict.changePoints(ChangePointFinding.Kind.REGRESSION).size();
         long notJudged = changes.stream()
-                .filter(c -> c.verdict() == Verdict.SIMULATOR_LATE)
-                .count();
+                        .filter(c -> c.verdict() == Verdict.SIMULATOR_LATE)
+                        .count()
+                + verdict.changePoints(ChangePointFinding.Kind.NOT_JUDGED).size();
         ObjectNode test = common(
                 run,
                 KcidbName.testId(run.origin(), run.runId(), "regressions", run.board()),
                 KcidbName.path(ROOT, "regressions"));
-        test.put("status", regressions > 0 ? "FAIL" : notJudged > 0 ? "SKIP" : "PASS");
-        test.putObject("number").put("value", regressions).put("unit", "points");
-        test.put("comment", ChangeLine.summary(changes));
+        test.put(
+                "status",
+                verdict.outcome() == NightVerdict.Outcome.REGRESSION ? "FAIL" : notJudged > 0 ? "SKIP" : "PASS");
+        test.putObject("number").put("value", regressions).put("unit", "regressions");
+        test.put("comment", text(ChangeLine.outcome(verdict) + ". " + ChangeLine.summary(verdict)));
+        ObjectNode misc = test.putObject("misc");
+        misc.put("outcome", verdict.outcome().label());
+        verdict.baselineRun().ifPresent(b -> misc.put("baseline_run", text(b)));
+        verdict.acknowledgement().ifPresent(a -> misc.put("acknowledged", text(ChangeLine.acknowledged(a))));
+        return test;
+    }
+
+    /** A change point of the night's verdict: FAIL when it confirms a drop, SKIP when lateness may explain it, else PASS. */
+    private static ObjectNode changePoint(KcidbRun run, NightVerdict verdict, ChangePointFinding f) {
+        ObjectNode test = common(
+                run,
+                KcidbName.testId(
+                        run.origin(), run.runId(), "change-point", f.key().canonicalText() + "@" + f.afterRun()),
+                KcidbName.path(ROOT, "change_points") + pointPath(f.key()).substring(ROOT.length()));
+        test.put(
+                "status",
+                switch (f.kind()) {
+                    case REGRESSION -> "FAIL";
+                    case NOT_JUDGED -> "SKIP";
+                    case ACKNOWLEDGED, CHANGE -> "PASS";
+                });
+        if (Double.isFinite(f.meanAfter())) {
+            number(test, f.meanAfter(), MB_S);
+        }
+        test.put("comment", text(ChangeLine.changePoint(f, verdict.acknowledgement())));
+        ObjectNode misc = test.putObject("misc");
+        keyMisc(misc, f.key());
+        misc.put("before_run", text(f.beforeRun()));
+        misc.put("after_run", text(f.afterRun()));
+        finite(misc, "mean_before_mb_s", f.meanBefore());
+        finite(misc, "mean_after_mb_s", f.meanAfter());
+        finite(misc, "relative_change", f.relativeChange());
+        misc.put("verdict", f.kind().label());
         return test;
     }
 

@@ -3,6 +3,8 @@ package io.bulkbench.reports.lava;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.Verdict;
+import io.bulkbench.analysis.trend.ChangePointFinding;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.core.CpuCostText;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
@@ -14,14 +16,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A run as LAVA results: one test set per direction, copy mode and request size holding
  * one test case per point (named {@code in-copy-16K-buffers-4}) (pass with its throughput in MB/s as the measurement, or fail
  * with the reason logged just before it), a set of the recommended defaults, and when the
- * run was compared with a baseline a set with one failing case per regression and one
- * skipped case per point the simulator's lateness left unjudged (the set's summary case is
- * then skip, never pass). Pure: it
+ * run has a verdict a set with its outcome logged, one failing case per regression and per
+ * change point confirming a drop, one skipped case per point or change point the
+ * simulator's lateness left unjudged (the set's summary case is then skip, never pass), and
+ * a passing case per acknowledged or other change point. Pure: it
  * turns what a run folder holds into the steps that report it.
  */
 public final class LavaResults {
@@ -36,7 +40,7 @@ public final class LavaResults {
 
     /** The steps reporting these points, defaults and (possibly empty) comparison, in order. */
     public static List<LavaStep> steps(
-            List<MeasuredPoint> points, List<Recommendation> recommendations, List<PointChange> changes) {
+            List<MeasuredPoint> points, List<Recommendation> recommendations, Optional<NightVerdict> verdict) {
         List<LavaStep> steps = new ArrayList<>();
         Map<String, List<MeasuredPoint>> series = new LinkedHashMap<>();
         points.stream()
@@ -53,9 +57,7 @@ public final class LavaResults {
             recommendations.forEach(r -> recommendation(r, steps));
             steps.add(stop());
         }
-        if (!changes.isEmpty()) {
-            regressions(changes, steps);
-        }
+        verdict.ifPresent(v -> regressions(v, steps));
         return steps;
     }
 
@@ -88,19 +90,25 @@ public final class LavaResults {
         }
     }
 
-    private static void regressions(List<PointChange> changes, List<LavaStep> steps) {
-        List<PointChange> regressions = changes.stream()
-                .filter(c -> c.verdict() == Verdict.REGRESSION)
+    private static void regressions(NightVerdict verdict, List<LavaStep> steps) {
+        List<PointChange> changes = verdict.points();
+        List<PointChange> regressions = verdict.pointRegressions().stream()
                 .sorted(Comparator.comparing(PointChange::key, PointKey.ORDER))
                 .toList();
         List<PointChange> notJudged = changes.stream()
                 .filter(c -> c.verdict() == Verdict.SIMULATOR_LATE)
                 .sorted(Comparator.comparing(PointChange::key, PointKey.ORDER))
                 .toList();
+        List<ChangePointFinding> drops = verdict.changePoints(ChangePointFinding.Kind.REGRESSION);
+        boolean unjudgedChange =
+                !verdict.changePoints(ChangePointFinding.Kind.NOT_JUDGED).isEmpty();
         steps.add(start(REGRESSIONS_SET));
-        steps.add(new LavaStep.Log(ChangeLine.summary(changes)));
-        String summary = !regressions.isEmpty() ? "fail" : notJudged.isEmpty() ? "pass" : "skip";
-        steps.add(testCase("regressions", summary, regressions.size(), "points"));
+        steps.add(new LavaStep.Log(ChangeLine.outcome(verdict)));
+        steps.add(new LavaStep.Log(ChangeLine.summary(verdict)));
+        String summary = verdict.outcome() == NightVerdict.Outcome.REGRESSION
+                ? "fail"
+                : notJudged.isEmpty() && !unjudgedChange ? "pass" : "skip";
+        steps.add(testCase("regressions", summary, regressions.size() + drops.size(), "regressions"));
         for (PointChange c : regressions) {
             steps.add(new LavaStep.Log(ChangeLine.regression(c)));
             steps.add(testCase(LavaName.of("regression-" + caseName(c.key())), "fail", c.candidateMbS(), "MB/s"));
@@ -108,6 +116,19 @@ public final class LavaResults {
         for (PointChange c : notJudged) {
             steps.add(new LavaStep.Log(ChangeLine.notJudged(c)));
             steps.add(testCase(LavaName.of("not-judged-" + caseName(c.key())), "skip", c.candidateMbS(), "MB/s"));
+        }
+        for (ChangePointFinding f : verdict.changePoints()) {
+            String result = switch (f.kind()) {
+                case REGRESSION -> "fail";
+                case NOT_JUDGED -> "skip";
+                case ACKNOWLEDGED, CHANGE -> "pass";
+            };
+            steps.add(new LavaStep.Log(ChangeLine.changePoint(f, verdict.acknowledgement())));
+            steps.add(testCase(
+                    LavaName.of("change-point-" + caseName(f.key()) + "-from-" + f.afterRun()),
+                    result,
+                    100 * f.relativeChange(),
+                    "%"));
         }
         steps.add(stop());
     }

@@ -2,6 +2,7 @@ package io.bulkbench.reports.junit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
@@ -12,7 +13,10 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.transform.stream.StreamSource;
@@ -22,6 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 import org.xml.sax.InputSource;
 
 /** JUnit XML as Jenkins reads it: checked against the schema of Jenkins' xUnit plugin. */
@@ -78,16 +83,24 @@ class JunitXmlTest {
     void whatTheRunWasComparedWithIsASuitePropertyAndARunNotComparedHasNone() throws Exception {
         String comparedWith = "the night before, run 20261130-021500, as stored in <lab & co>";
         StringWriter out = new StringWriter();
-        JunitXml.write(Fixtures.BOARD, Fixtures.points(), Fixtures.comparison(), comparedWith, out);
+        JunitXml.write(
+                Fixtures.BOARD,
+                Fixtures.points(),
+                Optional.of(NightVerdict.ofPoints(Optional.empty(), 0.03, Fixtures.comparison())),
+                comparedWith,
+                out);
         JENKINS.newValidator().validate(new StreamSource(new StringReader(out.toString())));
 
-        Element property =
-                (Element) parse(out.toString()).getElementsByTagName("property").item(0);
-        assertThat(property.getAttribute("name")).isEqualTo("compared_with");
-        assertThat(property.getAttribute("value")).isEqualTo(comparedWith);
+        NodeList properties = parse(out.toString()).getElementsByTagName("property");
+        Map<String, String> byName = new HashMap<>();
+        for (int i = 0; i < properties.getLength(); i++) {
+            Element property = (Element) properties.item(i);
+            byName.put(property.getAttribute("name"), property.getAttribute("value"));
+        }
+        assertThat(byName).containsEntry("compared_with", comparedWith).containsEntry("outcome", "regression");
 
         StringWriter alone = new StringWriter();
-        JunitXml.write(Fixtures.BOARD, Fixtures.points(), List.of(), comparedWith, alone);
+        JunitXml.write(Fixtures.BOARD, Fixtures.points(), Optional.empty(), comparedWith, alone);
         assertThat(parse(alone.toString()).getElementsByTagName("properties").getLength())
                 .isZero();
     }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.Verdict;
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
@@ -20,6 +21,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -201,8 +203,8 @@ class KcidbDocumentTest {
         List<Recommendation> recommendations = new ArrayList<>();
         recommendations.add(recommendation(board, "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS"));
         extraSymbols.forEach(s -> recommendations.add(recommendation(board, s)));
-        KcidbRun run =
-                new KcidbRun("my_lab", "maestro:67a1b2c3", "20261130-021500", INFO, points, recommendations, changes);
+        KcidbRun run = new KcidbRun(
+                "my_lab", "maestro:67a1b2c3", "20261130-021500", INFO, points, recommendations, verdictOf(changes));
         StringWriter out = new StringWriter();
         KcidbDocument.write(run, out);
         return KcidbRules.parse(out.toString());
@@ -241,5 +243,11 @@ class KcidbDocumentTest {
         List<String> ids = new ArrayList<>();
         doc.get("tests").forEach(t -> ids.add(t.get("id").asText()));
         return ids;
+    }
+
+    private static Optional<NightVerdict> verdictOf(List<PointChange> changes) {
+        return changes.isEmpty()
+                ? Optional.empty()
+                : Optional.of(NightVerdict.ofPoints(Optional.empty(), 0.03, changes));
     }
 }

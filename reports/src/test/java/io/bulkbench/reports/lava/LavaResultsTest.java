@@ -2,6 +2,7 @@ package io.bulkbench.reports.lava;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.Direction;
@@ -10,14 +11,17 @@ import io.bulkbench.reports.Fixtures;
 import io.bulkbench.reports.RandomText;
 import io.bulkbench.testing.RandomCases;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class LavaResultsTest {
 
     @Test
     void oneSetPerSeriesOneCasePerPointAndAFailedPointsReasonJustBeforeItsCase() {
-        List<LavaStep> steps =
-                LavaResults.steps(Fixtures.points(), Fixtures.analysis().recommendations(), Fixtures.comparison());
+        List<LavaStep> steps = LavaResults.steps(
+                Fixtures.points(),
+                Fixtures.analysis().recommendations(),
+                Optional.of(NightVerdict.ofPoints(Optional.empty(), 0.03, Fixtures.comparison())));
         List<String> lines = steps.stream().map(LavaStep::shellLine).toList();
 
         // Fixtures: in, two copy modes x 16K and 64K, 25 points, 32 x 64K copy failed.
@@ -41,7 +45,7 @@ class LavaResultsTest {
         assertThat(lines)
                 .contains(
                         "lava-test-case CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS-in-copy --result pass --measurement 6.000")
-                .contains("lava-test-case regressions --result fail --measurement 1.000 --units points")
+                .contains("lava-test-case regressions --result fail --measurement 1.000 --units regressions")
                 .contains(
                         "lava-test-case regression-in-no-copy-64K-buffers-8 --result fail --measurement 70.000 --units MB/s");
         assertThat(steps)
@@ -60,7 +64,7 @@ class LavaResultsTest {
                         : p)
                 .toList();
 
-        List<String> lines = LavaResults.steps(points, List.of(), List.of()).stream()
+        List<String> lines = LavaResults.steps(points, List.of(), Optional.empty()).stream()
                 .map(LavaStep::shellLine)
                 .toList();
 
@@ -72,14 +76,15 @@ class LavaResultsTest {
 
     @Test
     void aPointLeftUnjudgedByLatenessIsSkippedAndTheRegressionsCaseNeverPasses() {
-        List<String> lines =
-                LavaResults.steps(
-                                Fixtures.points(), Fixtures.analysis().recommendations(), List.of(Fixtures.notJudged()))
-                        .stream()
-                        .map(LavaStep::shellLine)
-                        .toList();
+        List<String> lines = LavaResults.steps(
+                        Fixtures.points(),
+                        Fixtures.analysis().recommendations(),
+                        Optional.of(NightVerdict.ofPoints(Optional.empty(), 0.03, List.of(Fixtures.notJudged()))))
+                .stream()
+                .map(LavaStep::shellLine)
+                .toList();
         assertThat(lines)
-                .contains("lava-test-case regressions --result skip --measurement 0.000 --units points")
+                .contains("lava-test-case regressions --result skip --measurement 0.000 --units regressions")
                 .contains(
                         "lava-test-case not-judged-in-copy-16K-buffers-4 --result skip --measurement 36.000 --units MB/s")
                 .noneMatch(l -> l.startsWith("lava-test-case regressions --result pass"));
@@ -90,7 +95,7 @@ class LavaResultsTest {
         RandomCases.check(500, c -> {
             String reason = RandomText.draw(c, "reason", 80, "");
             MeasuredPoint failed = MeasuredPoint.failed(Fixtures.key(Direction.OUT, 2, 16384, CopyMode.COPY), reason);
-            List<LavaStep> steps = LavaResults.steps(List.of(failed), List.of(), List.of());
+            List<LavaStep> steps = LavaResults.steps(List.of(failed), List.of(), Optional.empty());
             LavaStep.Log log = (LavaStep.Log) steps.get(1);
             assertThat(log.line()).as("%s", c).doesNotContain("<", ">", "\n", "\r");
             // The printed line reads back as the one word echo was given.

@@ -173,7 +173,9 @@ public final class SweepSettings {
                     Optional.<Double>empty())
             .withFlag(Flag.of(
                     "--threshold", "PERCENT", "Smallest significant drop that counts as a regression, in percent."))
-            .withDefault(s -> Optional.empty(), percentText(RunComparison.DEFAULT_THRESHOLD));
+            .withDefault(
+                    s -> Optional.empty(),
+                    "the board's regression_threshold_percent, else " + percentText(RunComparison.DEFAULT_THRESHOLD));
 
     /** A command run before each point to set the board up for it, e.g. to reload a gadget driver. */
     public static final Setting<List<String>> SETUP_COMMAND =

@@ -12,6 +12,7 @@ import io.bulkbench.model.PointLimits;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.ReportInput;
 import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.csv.AnalysisCsv;
 import io.bulkbench.reports.csv.ExplainCsv;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.RunManifest;
@@ -34,9 +35,9 @@ public final class RunDerivation {
     private RunDerivation() {}
 
     /**
-     * Writes a saved run folder's derived files again, with the analysis settings and the
-     * command to reproduce it from the folder's own sweep.yaml (defaults for a folder
-     * without one): what {@code report} does, and {@code compare} and {@code nightly} with
+     * Writes a saved run folder's derived files again, with the analysis settings it was
+     * analysed with ({@link #analysedWith}) and the command to reproduce it from the folder's
+     * own sweep.yaml: what {@code report} does, and {@code compare} and {@code nightly} with
      * their comparison.
      */
     public static AnalysisResult rewrite(
@@ -46,10 +47,21 @@ public final class RunDerivation {
                 runDir,
                 runDir,
                 points,
-                Settings.analysisSettings(manifest, points),
+                analysedWith(runDir, manifest, points),
                 RunManifest.reproduceCommand(runDir, manifest),
                 comparison,
                 out);
+    }
+
+    /**
+     * The analysis settings a run folder was last analysed with: its analysis.csv, which every
+     * analysis writes ({@code analyze --curve/--knee} included); for a folder analysed before
+     * that file was written, its sweep.yaml's (the defaults without one).
+     */
+    public static AnalysisSettings analysedWith(Path runDir, Optional<BoardConfig> manifest, List<MeasuredPoint> points)
+            throws IOException {
+        Path recorded = runDir.resolve(RunFolder.ANALYSIS_CSV);
+        return Files.isRegularFile(recorded) ? AnalysisCsv.read(recorded) : Settings.analysisSettings(manifest, points);
     }
 
     /**
@@ -102,6 +114,7 @@ public final class RunDerivation {
                 .explanation(explanation(sourceDir))
                 .build();
         RunFolder.writeDerived(outDir, input);
+        AnalysisCsv.write(settings, outDir.resolve(RunFolder.ANALYSIS_CSV));
         Path jmhDir = sourceDir.resolve(JmhFiles.DIR);
         if (Files.isDirectory(jmhDir)) {
             JmhFiles.Merged merged = JmhFiles.merge(jmhDir);
