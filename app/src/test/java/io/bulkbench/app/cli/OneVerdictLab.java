@@ -270,7 +270,8 @@ abstract class OneVerdictLab {
      * Nothing run later rewrites a recorded night: {@code compare} of an older run against it,
      * at another threshold, writes its own file, and {@code lava} and {@code kcidb} of the night
      * then print byte for byte what they printed before; {@code report} keeps the night's
-     * comparison; {@code analyze --knee 0.9} is recorded, and a later {@code compare} keeps it.
+     * comparison; {@code analyze --knee 0.9 --curve exp} is recorded, and a later {@code compare}
+     * keeps it.
      */
     @Test
     void aLaterCompareReportOrAnalyzeRewritesNothingTheNightRecorded(@TempDir Path dir) throws Exception {
@@ -306,19 +307,20 @@ abstract class OneVerdictLab {
         assertThat(Files.readString(run.resolve(RunFolder.REPORT_MD))).contains("## Comparison with the baseline run");
         assertThat(Files.readAllBytes(run.resolve(RunFolder.COMPARE_CSV))).isEqualTo(compareCsv);
 
-        // analyze --knee 0.9 is recorded; a compare that re-derives the folder keeps it.
+        // analyze --knee 0.9 --curve exp is recorded; a compare that derives the folder again keeps it.
         Path plain = nights.get(1).run();
-        CliRun analyzed = CliRun.of("analyze", plain.toString(), "--knee", "0.9");
+        assertThat(Files.readString(plain.resolve(RunFolder.RECOMMENDATIONS_CSV)))
+                .contains("(hyperbolic fit)");
+        CliRun analyzed = CliRun.of("analyze", plain.toString(), "--knee", "0.9", "--curve", "exp");
         assertThat(analyzed.exitCode()).as(analyzed.out() + analyzed.err()).isZero();
         assertThat(Files.readAllLines(plain.resolve(RunFolder.ANALYSIS_CSV)).get(1))
-                .startsWith("0.9,");
-        // The rationale names the knee's share, so a re-fit at the default 95 % would read otherwise.
+                .startsWith("0.9,exp,");
         String recommended = Files.readString(plain.resolve(RunFolder.RECOMMENDATIONS_CSV));
-        assertThat(recommended).contains("90 %");
+        assertThat(recommended).doesNotContain("(hyperbolic fit)");
         CliRun again = CliRun.of("compare", older.toString(), plain.toString());
         assertThat(again.exitCode()).as(again.out() + again.err()).isIn(ExitCode.OK, ExitCode.REGRESSION);
         assertThat(Files.readAllLines(plain.resolve(RunFolder.ANALYSIS_CSV)).get(1))
-                .startsWith("0.9,");
+                .startsWith("0.9,exp,");
         assertThat(Files.readString(plain.resolve(RunFolder.RECOMMENDATIONS_CSV)))
                 .isEqualTo(recommended);
     }
