@@ -6,6 +6,8 @@ import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.JdbcUrl;
 import io.bulkbench.reports.DiskFull;
 import io.bulkbench.sweeps.run.JmhLock;
+import java.io.BufferedOutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.util.List;
@@ -60,10 +62,19 @@ public final class BulkbenchCommand implements Runnable {
 
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");
+        // Every write to standard output goes through one checked stream, so a lost write is known.
+        CheckedStandardOutput stdout = CheckedStandardOutput.ofProcess();
+        System.setOut(new PrintStream(new BufferedOutputStream(stdout, 8192), true));
         PrintWriter out = new PrintWriter(System.out, true);
         PrintWriter err = new PrintWriter(System.err, true);
         int code = execute(args, out, err);
         out.flush();
+        System.out.flush();
+        Optional<String> lost = stdout.problem();
+        if (lost.isPresent()) {
+            err.println("bulkbench: " + lost.get());
+            code = code == ExitCode.OK ? ExitCode.FAILED : code;
+        }
         err.flush();
         System.exit(code);
     }
