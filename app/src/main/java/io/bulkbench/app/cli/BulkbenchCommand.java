@@ -111,6 +111,8 @@ public final class BulkbenchCommand implements Runnable {
     /** Runs the program with the given streams; returns the exit code. */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cli = commandLineFor(args);
+        // No @FILE argument files: picocli would read any path so named before a check (a FIFO, /dev/zero).
+        cli.setExpandAtFiles(false);
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler(BulkbenchCommand::badArguments);
