@@ -279,6 +279,15 @@ public record IndexEntry(
         return s.headline().map(p -> SiteFolder.chart("spark", TrendChart.fingerprint(p, "spark")));
     }
 
+    /** An entry read back from text a database keeps, if it is one; empty for text that is not (a row another program wrote). */
+    public static Optional<IndexEntry> readable(String json) {
+        try {
+            return Optional.of(JSON.readValue(json, IndexEntry.class));
+        } catch (JsonProcessingException e) {
+            return Optional.empty();
+        }
+    }
+
     /** Reads an entry back from the JSON text {@link #json} wrote. */
     public static IndexEntry parse(String json) {
         try {

@@ -9,7 +9,8 @@ import java.util.Optional;
 /**
  * A board's summary as the results database keeps it for the site ({@link BoardSummaryStore}),
  * read back: its revision (0 before any recording refreshed it), the settings its entry was
- * made with, and its index row (empty when none was made yet).
+ * made with, and its index row (empty when none was made yet, or when what the database
+ * holds is not one: the site then makes the board's row again, as for a row of other settings).
  */
 public record StoredBoard(String board, long revision, String settings, Optional<IndexEntry> entry) {
     /** The settings a recording summarises with: the defaults, as {@code site} without options uses. */
@@ -20,7 +21,7 @@ public record StoredBoard(String board, long revision, String settings, Optional
                 s.board(),
                 s.revision(),
                 s.settings(),
-                s.entry().isEmpty() ? Optional.empty() : Optional.of(IndexEntry.parse(s.entry())));
+                s.entry().isEmpty() ? Optional.empty() : IndexEntry.readable(s.entry()));
     }
 
     /** Whether the entry is there and was computed with {@code wanted}. */
@@ -30,13 +31,13 @@ public record StoredBoard(String board, long revision, String settings, Optional
 
     /**
      * The text a summary's settings are kept as: the change-point settings, the nights its
-     * entry is of ({@link LatestNights}) and that tonight's points are the stored verdict's
-     * (judged on the two nights' iterations, the test named), so an entry made otherwise (by
-     * a bulkbench whose entries were of the whole history, or judged tonight again at 3 % by
-     * the normal approximation) does not serve, and the next site build makes it again.
+     * entry is of ({@link LatestNights}) and that its status, points and change points are the
+     * night's whole stored verdict, so an entry made otherwise (by a bulkbench whose entries
+     * were of the whole history, or searched the change points again) does not serve, and the
+     * next site build makes it again.
      */
     public static String textOf(ChangePointSettings settings) {
-        return settings + " over the latest " + LatestNights.count(settings) + " nights, tonight as stored";
+        return settings + " over the latest " + LatestNights.count(settings) + " nights, the night's verdict as stored";
     }
 
     /** An index row as the store keeps it. */
