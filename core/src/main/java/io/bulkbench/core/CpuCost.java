@@ -32,9 +32,9 @@ public record CpuCost(
         microsPerMbSamples.forEach(CpuCost::requireCost);
         hostShare.ifPresent(CpuCost::requireShare);
         hostShareSamples.forEach(CpuCost::requireShare);
-        if (!(errorMicrosPerMb >= 0) && !Double.isNaN(errorMicrosPerMb)) {
+        if (Double.isInfinite(errorMicrosPerMb) || (!(errorMicrosPerMb >= 0) && !Double.isNaN(errorMicrosPerMb))) {
             throw new BadInputException("CPU per MB error " + errorMicrosPerMb
-                    + " us is negative; write a number >= 0, or leave it empty when unknown");
+                    + " us is not an error; write a finite number >= 0, or leave it empty when unknown");
         }
     }
 

@@ -184,6 +184,21 @@ class CsvReadingTest {
     }
 
     @Test
+    void aCpuErrorThatIsNoFiniteNumberIsLocatedByLine() {
+        for (String error : new String[] {"Infinity", "-Infinity", "-1"}) {
+            assertThatThrownBy(() -> points("""
+                            board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s,\
+                            cpu_us_per_mb,cpu_error_us_per_mb
+                            snowball,null,in,2,16384,copy,ok,10,1,40,%s
+                            """.formatted(error)))
+                    .as(error)
+                    .isInstanceOf(BadInputException.class)
+                    .hasMessageStartingWith("points.csv line 2: CPU per MB error ")
+                    .hasMessageContaining("write a finite number >= 0");
+        }
+    }
+
+    @Test
     void aShortLineInAWholeFileIsBadInput() {
         assertThatThrownBy(() -> points("""
                 board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s
