@@ -33,6 +33,13 @@ public record PointKey(
         if (device.isBlank()) {
             throw new BadInputException("device spec is empty; give one such as 'sim:snowball-msc'");
         }
+        // One point, one key: a spec with space or a control character around or in it would
+        // read as a second device (and a second point) beside the spec a sweep writes.
+        if (!device.equals(device.strip()) || device.chars().anyMatch(Character::isISOControl)) {
+            throw new BadInputException("device spec '" + TerminalText.line(device)
+                    + "' has space or a control character around or in it; write it as a sweep writes it,"
+                    + " e.g. 'sim:snowball-msc'");
+        }
         if (buffers < 1) {
             throw new BadInputException(
                     "buffers " + buffers + " is below 1; a pipeline needs at least one request in flight");

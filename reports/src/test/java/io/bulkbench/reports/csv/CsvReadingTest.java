@@ -198,6 +198,23 @@ class CsvReadingTest {
         }
     }
 
+    /** A row repeated with space or a tab around its device would be a second point; it is refused, naming its line. */
+    @Test
+    void aDeviceWithSpaceOrAControlCharacterAroundItIsRefusedNotReadAsAnotherPoint() {
+        for (String device :
+                new String[] {"sim:snowball-msc ", "\tsim:snowball-msc", " sim:snowball-msc", "sim:snow\u0007"}) {
+            assertThatThrownBy(() -> points("""
+                            board,device,direction,buffers,request_bytes,copy_mode,status,throughput_mb_s,error_mb_s
+                            snowball,sim:snowball-msc,in,2,16384,copy,ok,10,1
+                            snowball,"%s",in,2,16384,copy,ok,10,1
+                            """.formatted(device)))
+                    .as(device)
+                    .isInstanceOf(BadInputException.class)
+                    .hasMessageStartingWith("points.csv line 3: device spec '")
+                    .hasMessageContaining("has space or a control character around or in it");
+        }
+    }
+
     @Test
     void aShortLineInAWholeFileIsBadInput() {
         assertThatThrownBy(() -> points("""
