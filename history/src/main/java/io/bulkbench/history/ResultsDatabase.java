@@ -67,10 +67,19 @@ public final class ResultsDatabase implements AutoCloseable {
     /**
      * Opens a database that runs were recorded into, for a command that changes what is kept
      * about them ({@code ack}): as {@link #open}, except that a SQLite file that does not
-     * exist is named as such rather than created (it could hold no run to change).
+     * exist is named as such rather than created, and a database without bulkbench's schema
+     * (an empty file) is refused before anything is written into it: it could hold no run to
+     * change. An older schema is brought up to date, as a recording does.
      */
     public static ResultsDatabase openRecordedForUpdate(DatabaseLocation location) {
         location.sqliteFile().ifPresent(ResultsDatabase::requireDatabaseFile);
+        try (Connection look = readingSource(location).getConnection()) {
+            if (installedVersion(look).isEmpty()) {
+                throw noSchema(location);
+            }
+        } catch (SQLException e) {
+            throw DatabaseProblem.of(location, e);
+        }
         return open(location);
     }
 
@@ -103,11 +112,15 @@ public final class ResultsDatabase implements AutoCloseable {
         }
     }
 
+    private static BadInputException noSchema(DatabaseLocation location) {
+        return new BadInputException("the results database " + location.shown() + " holds no bulkbench"
+                + " schema (an empty file, or a database another program made); name the database runs were"
+                + " recorded into with --db, or record runs into this one with 'bulkbench import DIR'");
+    }
+
     private static void requireSchemaThisVersionReads(DatabaseLocation location, Optional<Integer> installed) {
         if (installed.isEmpty()) {
-            throw new BadInputException("the results database " + location.shown() + " holds no bulkbench"
-                    + " schema (an empty file, or a database another program made); name the database runs were"
-                    + " recorded into with --db, or record runs into this one with 'bulkbench import DIR'");
+            throw noSchema(location);
         }
         if (installed.get() > SCHEMA_VERSION) {
             throw newerSchema(location, installed.get().toString(), Integer.toString(SCHEMA_VERSION));

@@ -151,6 +151,10 @@ public final class ResultsLayout {
             throw new BadInputException(what + " " + given + " ends in '/', which names a folder; name a file, e.g. "
                     + what + " " + given.replaceAll("/+$", "") + (given.matches("/+") ? example(what) : ""));
         }
+        if (given.equals(".") || given.equals("..") || given.endsWith("/.") || given.endsWith("/..")) {
+            throw new BadInputException(what + " " + given + " ends in '.' or '..', which names a folder; name a file,"
+                    + " e.g. " + what + " " + example(what));
+        }
         Path file = pathOf(given, what);
         requireDotDotAfterFolders(file, what);
         Path absolute = file.toAbsolutePath().normalize();
@@ -171,7 +175,8 @@ public final class ResultsLayout {
         }
         requireNamesFit(file, what);
         requireFoldersUpFrom(absolute.getParent(), file, what);
-        writableFolder(absolute.getParent(), what + " folder");
+        // Checked, not made: a command that refuses its input later leaves nothing behind; the write makes it.
+        folderThatCanBeMade(absolute.getParent(), what + " folder");
         return OutputFile.whole(absolute);
     }
 
@@ -313,6 +318,22 @@ public final class ResultsLayout {
     private static String shortened(Path path) {
         String text = path.toString();
         return text.length() <= 80 ? text : text.substring(0, 60) + "..." + text.substring(text.length() - 12);
+    }
+
+    /**
+     * Whether {@code dir} exists as a folder one may write, or can be made: its nearest
+     * existing folder is one may write into. Nothing is created.
+     */
+    private static void folderThatCanBeMade(Path dir, String what) {
+        Path existing = dir;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null || !Files.isDirectory(existing) || !Files.isWritable(existing)) {
+            throw existing != null && Files.isDirectory(existing)
+                    ? notWritable(existing, what)
+                    : new BadInputException(what + " " + dir + " cannot be made; give a folder you may write");
+        }
     }
 
     private static Path writableFolder(Path dir, String what) {
