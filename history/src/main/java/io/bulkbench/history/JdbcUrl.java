@@ -12,9 +12,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The one reader of the secrets a JDBC URL holds, and so the one rule for printing or
- * recording text that may quote one: the URL itself, a command line that names it, or a
- * driver's words about it. Every secret becomes {@code ***}:
+ * The one rule for printing or recording text that may quote a JDBC URL: the URL itself, a
+ * command line that names it, or a driver's words about it. The URL is shown only as
+ * {@link ShownUrl} rebuilds it from what it means; in other text, every piece of it that
+ * rebuilding leaves out or masks, and every secret the reading below finds, becomes
+ * {@code ***}:
  * <ul>
  *   <li>the password of the authority's user info, {@code //user:secret@host}, up to the
  *       last {@code @} that a host, a port and the path or query follow;
@@ -43,18 +45,12 @@ public final class JdbcUrl {
 
     private JdbcUrl() {}
 
-    /** {@code url} with each of its secrets replaced by {@code ***}. */
+    /** {@code url} as it may be shown: rebuilt from what it means ({@link ShownUrl}). */
     public static String redacted(String url) {
         if (url == null) {
             return "";
         }
-        StringBuilder masked = new StringBuilder();
-        int from = 0;
-        for (int[] span : secretSpans(url)) {
-            masked.append(url, from, span[0]).append(MASK);
-            from = span[1];
-        }
-        return masked.append(url.substring(from)).toString();
+        return ShownUrl.of(url).text();
     }
 
     /**
@@ -77,8 +73,25 @@ public final class JdbcUrl {
         return masked;
     }
 
+    /** Every piece to clear from text about {@code url}: its secrets and what {@link ShownUrl} hides, longest first. */
+    private static Set<String> secrets(String url) {
+        Set<String> found = new LinkedHashSet<>(readSecrets(url));
+        if (url != null) {
+            for (String piece : ShownUrl.of(url).hidden()) {
+                for (String form : List.of(piece, percentDecoded(piece), formDecoded(piece))) {
+                    if (form.length() >= LITERAL_MIN && !MASK.equals(form)) {
+                        found.add(form);
+                    }
+                }
+            }
+        }
+        List<String> longestFirst = new ArrayList<>(found);
+        longestFirst.sort(Comparator.comparingInt(String::length).reversed());
+        return new LinkedHashSet<>(longestFirst);
+    }
+
     /** The secrets {@code url} holds, as written and decoded, longest first so no part of one is left. */
-    static Set<String> secrets(String url) {
+    static Set<String> readSecrets(String url) {
         Set<String> found = new LinkedHashSet<>();
         if (url == null) {
             return found;
@@ -94,26 +107,6 @@ public final class JdbcUrl {
         List<String> longestFirst = new ArrayList<>(found);
         longestFirst.sort(Comparator.comparingInt(String::length).reversed());
         return new LinkedHashSet<>(longestFirst);
-    }
-
-    /**
-     * Where the secrets of {@code url} stand, as [start, end) pairs in order, overlaps
-     * joined. A raw {@code @}, {@code /} or {@code ?} can make a URL read two ways (user
-     * info, or a parameter's value); both readings are masked.
-     */
-    private static List<int[]> secretSpans(String url) {
-        List<int[]> spans = readings(url);
-        spans.sort(Comparator.comparingInt(s -> s[0]));
-        List<int[]> joined = new ArrayList<>();
-        for (int[] span : spans) {
-            int[] last = joined.isEmpty() ? null : joined.get(joined.size() - 1);
-            if (last != null && span[0] <= last[1]) {
-                last[1] = Math.max(last[1], span[1]);
-            } else {
-                joined.add(span.clone());
-            }
-        }
-        return joined;
     }
 
     /** Each reading of a secret in {@code url}, as a [start, end) pair: the user info's password, each secret parameter's value. */

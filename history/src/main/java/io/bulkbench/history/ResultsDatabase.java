@@ -243,7 +243,8 @@ public final class ResultsDatabase implements AutoCloseable {
             throw new BadInputException(location.origin() + " '" + location.shown() + "' is not a PostgreSQL URL the"
                     + " driver reads: check that the port is a number from 1 to 65535, that every % is followed by"
                     + " two hex digits (%25 for a % itself), and that user and password are given as ?user=U&password=P"
-                    + " rather than before the host; write it as jdbc:postgresql://HOST[:PORT]/DB");
+                    + " rather than before the host; write it as jdbc:postgresql://HOST/DB, with :PORT after HOST"
+                    + " where it is not 5432");
         }
         pg.setReadOnly(readOnly);
         return pg;

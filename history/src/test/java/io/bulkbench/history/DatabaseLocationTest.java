@@ -75,8 +75,7 @@ class DatabaseLocationTest {
         assertThat(fromEnvironment.origin()).isEqualTo(DatabaseLocation.ENVIRONMENT);
         assertThatThrownBy(() -> ResultsDatabase.openRecorded(fromEnvironment))
                 .isInstanceOf(BadInputException.class)
-                .hasMessageStartingWith(
-                        "BULKBENCH_DB 'jdbc:postgresql://127.0.0.1:notaport/results?user=bb&password=***'")
+                .hasMessageStartingWith("BULKBENCH_DB '" + ShownUrl.UNREADABLE + "' is not a PostgreSQL URL")
                 .hasMessageNotContaining("s3cret");
         assertThatThrownBy(() -> ResultsDatabase.open(fromFlag))
                 .hasMessageStartingWith("--db '")

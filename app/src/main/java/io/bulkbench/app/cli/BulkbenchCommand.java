@@ -172,8 +172,9 @@ public final class BulkbenchCommand implements Runnable {
     private static String withoutSecrets(String message, List<String> args) {
         String masked = message;
         for (String arg : args) {
-            if (arg.contains("jdbc:")) {
-                masked = JdbcUrl.redact(masked, arg);
+            int url = arg.indexOf("jdbc:");
+            if (url >= 0) {
+                masked = JdbcUrl.redact(masked, arg.substring(url));
             }
         }
         return JdbcUrl.redact(masked, System.getenv(DatabaseLocation.ENVIRONMENT));

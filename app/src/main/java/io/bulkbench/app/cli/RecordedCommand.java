@@ -1,6 +1,6 @@
 package io.bulkbench.app.cli;
 
-import io.bulkbench.history.JdbcUrl;
+import io.bulkbench.history.ShownUrl;
 import java.util.List;
 import java.util.StringJoiner;
 import java.util.regex.Pattern;
@@ -26,9 +26,17 @@ final class RecordedCommand {
     static String of(List<String> args) {
         StringJoiner line = new StringJoiner(" ", "bulkbench ", "");
         for (String arg : args) {
-            line.add(quoted(arg.contains("jdbc:") ? JdbcUrl.redact(arg, arg) : arg));
+            line.add(quoted(shown(arg)));
         }
         return line.toString();
+    }
+
+    /** An argument naming a database URL ({@code URL} or {@code --db=URL}) with the URL as {@link ShownUrl} rebuilds it. */
+    private static String shown(String arg) {
+        int url = arg.indexOf("jdbc:");
+        return url < 0
+                ? arg
+                : arg.substring(0, url) + ShownUrl.of(arg.substring(url)).text();
     }
 
     private static String quoted(String arg) {
