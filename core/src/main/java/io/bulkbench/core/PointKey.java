@@ -37,7 +37,7 @@ public record PointKey(
         // read as a second device (and a second point) beside the spec a sweep writes.
         if (!device.equals(device.strip()) || device.chars().anyMatch(Character::isISOControl)) {
             throw new BadInputException("device spec '" + TerminalText.line(device)
-                    + "' has space or a control character around or in it; write it as a sweep writes it,"
+                    + "' has space around it or a control character in it; write it as a sweep writes it,"
                     + " e.g. 'sim:snowball-msc'");
         }
         if (buffers < 1) {

@@ -16,10 +16,11 @@ import org.postgresql.Driver;
  * rebuilt from what the URL means, never the text as it was typed, so a secret in a shape
  * nobody listed cannot pass through. A PostgreSQL URL is read by the driver's own parser;
  * what is shown is the scheme, each host (a name, an IPv4 or a bracketed IPv6 address; any
- * other text, user info before an {@code @} among it, is {@code ***}), each port, the
- * database, and the parameters known to be harmless with their values where those are plain;
- * any other parameter with a plain name is {@code name=***}, and one without is left out. A
- * SQLite URL shows its file and its harmless parameters alike. A URL the driver cannot read
+ * other text is {@code ***}; user info, all of it up to the URL's last {@code @}, is
+ * {@code ***@}), each port, the database, and the parameters known to be harmless with their
+ * values where those are plain; a parameter known to hold a secret is {@code name=***}, and
+ * any other is left out (its name may be a secret's tail). A SQLite URL shows its file (a
+ * path without a URL's delimiters, else {@code ***}) and its harmless parameters alike. A URL the driver cannot read
  * is shown as {@code <database URL>}. {@link #hidden} holds what was left out or masked, so
  * other text quoting it (a driver's message) can be cleared of it.
  */
@@ -60,6 +61,11 @@ public final class ShownUrl {
             "preferQueryMode",
             "reWriteBatchedInserts",
             "gssEncMode");
+    /** Parameters known to hold a secret: shown as {@code name=***}; any other name not harmless is left out. */
+    private static final Set<String> SECRET_NAMES = Set.of(
+            "password", "sslpassword", "sslkey", "sslcert", "sslrootcert", "sslfactoryarg", "key", "hexkey", "cipher");
+    /** A SQLite file as shown: a path of no URL delimiter, or {@code :memory:}. */
+    private static final Pattern SQLITE_FILE = Pattern.compile("(file:)?[^@?#:;&=\\p{Cntrl}]{1,4096}|:memory:");
     /** SQLite's parameters (sqlite-jdbc's names) whose values say nothing secret. */
     private static final Set<String> SQLITE_HARMLESS = Set.of(
             "journal_mode",
@@ -157,12 +163,35 @@ public final class ShownUrl {
             return new ShownUrl(UNREADABLE, hidden);
         }
         StringBuilder shown = new StringBuilder(POSTGRESQL);
-        if (url.startsWith(POSTGRESQL + "//")) {
+        int authority = POSTGRESQL.length() + 2;
+        int at = url.lastIndexOf('@');
+        if (url.startsWith(POSTGRESQL + "//") && at >= authority) {
+            // User info, which the driver does not read: all of it up to the last @ is ***, and the
+            // hosts are read from what follows it, so no piece of a secret in it can pass as a host.
+            String tail = url.substring(at + 1);
+            int end = 0;
+            while (end < tail.length() && "/?#".indexOf(tail.charAt(end)) < 0) {
+                end++;
+            }
+            shown.append("//").append(MASK).append('@');
+            String[] hosts = tail.substring(0, end).split(",", -1);
+            for (int i = 0; i < hosts.length; i++) {
+                String address = hosts[i];
+                int colon = address.lastIndexOf(':');
+                boolean port = colon > address.lastIndexOf(']');
+                shown.append(i == 0 ? "" : ",")
+                        .append(plain(port ? address.substring(0, colon) : address, HOST, hidden));
+                if (port) {
+                    shown.append(':').append(plain(address.substring(colon + 1), PORT, hidden));
+                }
+            }
+            shown.append('/');
+        } else if (url.startsWith(POSTGRESQL + "//")) {
             String[] hosts = read.getProperty("PGHOST", "").split(",", -1);
             String[] ports = read.getProperty("PGPORT", "").split(",", -1);
             shown.append("//");
             for (int i = 0; i < hosts.length; i++) {
-                shown.append(i == 0 ? "" : ",").append(host(hosts[i], hidden));
+                shown.append(i == 0 ? "" : ",").append(plain(hosts[i], HOST, hidden));
                 String port = i < ports.length ? ports[i] : "";
                 if (!port.isEmpty()) {
                     shown.append(':').append(plain(port, PORT, hidden));
@@ -179,21 +208,12 @@ public final class ShownUrl {
     private static ShownUrl sqlite(String url) {
         String rest = url.substring(SQLITE.length());
         int question = rest.indexOf('?');
-        StringBuilder shown = new StringBuilder(SQLITE).append(question < 0 ? rest : rest.substring(0, question));
         Set<String> hidden = new LinkedHashSet<>();
+        StringBuilder shown = new StringBuilder(SQLITE)
+                .append(plain(question < 0 ? rest : rest.substring(0, question), SQLITE_FILE, hidden));
         String query = question < 0 ? "" : rest.substring(question + 1);
         parameters(query, name -> valueIn(query, name), SQLITE_HARMLESS, shown, hidden);
         return new ShownUrl(shown.toString(), hidden);
-    }
-
-    /** A host as shown: user info before its last {@code @} is {@code ***}, and so is a host that is no host name or address. */
-    private static String host(String host, Set<String> hidden) {
-        int at = host.lastIndexOf('@');
-        if (at < 0) {
-            return plain(host, HOST, hidden);
-        }
-        hidden.add(host.substring(0, at));
-        return MASK + "@" + plain(host.substring(at + 1), HOST, hidden);
     }
 
     /** {@code value} where it is all {@code form}, else {@code ***} and the value hidden. */
@@ -217,8 +237,9 @@ public final class ShownUrl {
 
     /**
      * The parameters of {@code query} in the order typed: a harmless one with a plain value as
-     * it is, another with a plain name as {@code name=***}, any other left out; what is not
-     * shown goes into {@code hidden}, as typed and as read.
+     * it is, one known to hold a secret (or a harmless one whose value is not plain) as
+     * {@code name=***}, any other left out; what is not shown goes into {@code hidden}, as
+     * typed and as read.
      */
     private static void parameters(
             String query, Values values, Set<String> harmless, StringBuilder shown, Set<String> hidden) {
@@ -243,10 +264,17 @@ public final class ShownUrl {
             }
             if (harmless.contains(name) && VALUE.matcher(value).matches()) {
                 parts.add(name + "=" + value);
-            } else {
+            } else if (harmless.contains(name) || SECRET_NAMES.contains(name)) {
                 hidden.add(typedValue);
                 hidden.add(value);
                 parts.add(name + "=" + MASK);
+            } else {
+                // A name nobody listed may be a secret's tail (a raw & in a password): left out, and hidden.
+                hidden.add(piece);
+                hidden.add(typedName);
+                hidden.add(name);
+                hidden.add(typedValue);
+                hidden.add(value);
             }
         }
         if (!parts.isEmpty()) {

@@ -23,7 +23,8 @@ class JdbcUrlTest {
     @Test
     void anSslKeyPasswordAndAnyCaseOfTheNameAreMasked() {
         String url = "jdbc:postgresql://lab/db?sslpassword=KeyPass1&PASSWORD=Other22";
-        assertThat(JdbcUrl.redacted(url)).isEqualTo("jdbc:postgresql://lab:5432/db?sslpassword=***&PASSWORD=***");
+        // A name the drivers do not list (any other case of one) is left out, its value with it.
+        assertThat(JdbcUrl.redacted(url)).isEqualTo("jdbc:postgresql://lab:5432/db?sslpassword=***");
     }
 
     @Test
@@ -82,8 +83,7 @@ class JdbcUrlTest {
     @Test
     void aParameterNamingAnyKindOfSecretIsMasked() {
         String url = "jdbc:postgresql://lab/db?sslkey=/k/client.pk8&sslpassphrase=Phrase99&apiToken=T0k3n9&user=bb";
-        assertThat(JdbcUrl.redacted(url))
-                .isEqualTo("jdbc:postgresql://lab:5432/db?sslkey=***&sslpassphrase=***&apiToken=***&user=bb");
+        assertThat(JdbcUrl.redacted(url)).isEqualTo("jdbc:postgresql://lab:5432/db?sslkey=***&user=bb");
     }
 
     /** Every printable ASCII character, a few beyond it, and the URL's own delimiters, more often. */

@@ -31,9 +31,14 @@ class ShownUrlTest {
                 new Quoted("jdbc:postgresql://lab/db?1password=" + PW, "1password=" + PW),
                 new Quoted("jdbc:postgresql://lab/db?my+token=" + PW, "my token=" + PW),
                 new Quoted("jdbc:postgresql://lab/db?ApplicationName=" + PW + "%20x", PW + " x"),
-                new Quoted("jdbc:sqlite:/srv/lab.db?key=" + PW, "key=" + PW))) {
+                new Quoted("jdbc:sqlite:/srv/lab.db?key=" + PW, "key=" + PW),
+                // A raw & splits the password: its tail would read as a parameter's name.
+                new Quoted("jdbc:postgresql://lab/db?user=bob&password=abc&" + PW, PW),
+                // Digits and a comma in user info would read as a port and a second host.
+                new Quoted("jdbc:postgresql://u:12345," + PW + "@h:5432/db", "12345," + PW),
+                new Quoted("jdbc:sqlite://u:" + PW + "@h/db", "u:" + PW + "@h"))) {
             ShownUrl shown = ShownUrl.of(q.url());
-            assertThat(shown.text()).as(q.url()).doesNotContain(PW);
+            assertThat(shown.text()).as(q.url()).doesNotContain(PW).doesNotContain("12345");
             assertThat(JdbcUrl.redact("could not reach " + q.url() + " (" + q.piece() + ")", q.url()))
                     .as(q.url())
                     .doesNotContain(PW);

@@ -560,6 +560,41 @@ abstract class StoreContract {
         }
     }
 
+    /**
+     * A night recorded out of order becomes the night before of the one after it, whose points
+     * are judged again against it; the rest of that night's verdict (its change points searched,
+     * the acknowledgement then in force) stays as it was judged.
+     */
+    @Test
+    void aNightRecordedOutOfOrderLeavesTheNextNightsChangePointsAsJudged(@TempDir Path dir) throws Exception {
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            RunStore store = new RunStore(db);
+            SplittableRandom random = new SplittableRandom(SEED);
+            List<RunRecord> nights = new ArrayList<>();
+            for (int night = 0; night < 6; night++) {
+                nights.add(SyntheticRuns.allOk(SyntheticRuns.run("late", night, night < 4 ? 1.0 : 0.85, random)));
+            }
+            for (int night : new int[] {0, 1, 2, 3, 5}) {
+                store.record(nights.get(night));
+            }
+            new AcknowledgementStore(db).acknowledge("late", SyntheticRuns.runId(3), "known", "alice");
+            NightVerdict before =
+                    NightVerdicts.of(db, "late", SyntheticRuns.runId(5)).orElseThrow();
+            assertThat(before.baselineRun()).contains(SyntheticRuns.runId(3));
+            assertThat(before.changePointsSearched()).isTrue();
+
+            store.record(nights.get(4));
+
+            NightVerdict after =
+                    NightVerdicts.of(db, "late", SyntheticRuns.runId(5)).orElseThrow();
+            assertThat(after.baselineRun()).contains(SyntheticRuns.runId(4));
+            assertThat(after.points()).noneMatch(c -> c.verdict() == Verdict.REGRESSION);
+            assertThat(after.changePointsSearched()).isEqualTo(before.changePointsSearched());
+            assertThat(after.changePoints()).isEqualTo(before.changePoints());
+            assertThat(after.acknowledgement()).isEqualTo(before.acknowledgement());
+        }
+    }
+
     @Test
     void aDatabaseOfSchemaSixKeepsEveryRowAndItsRunsGetTheirVerdict(@TempDir Path dir) throws Exception {
         DatabaseLocation location = newDatabase(dir);

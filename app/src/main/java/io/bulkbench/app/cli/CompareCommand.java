@@ -69,6 +69,10 @@ public final class CompareCommand implements Callable<Integer> {
         FlagValues flags = SettingOptions.given(spec, SweepSettings.COMPARISON);
         junit.checked();
         Optional<OutputFile> target = Optional.ofNullable(out).map(f -> ResultsLayout.outputFile(f, "--out"));
+        if (target.isPresent() && isTheNightsOwn(target.get().path())) {
+            throw new BadInputException("--out " + out + " is a file of the night nightly recorded in " + candidate
+                    + ", which compare never changes; name another file, e.g. --out compare-mine.csv");
+        }
         PrintStreams streams = PrintStreams.of(spec);
         double threshold = Settings.resolve(flags, RunManifest.readIfAny(candidate), device -> device)
                 .regressionThreshold();
@@ -91,6 +95,15 @@ public final class CompareCommand implements Callable<Integer> {
                 "the baseline " + baseline,
                 RunComparison.hasRegression(changes) ? ExitCode.REGRESSION : ExitCode.OK,
                 streams);
+    }
+
+    /** Whether {@code file} is one of the verdict files of the recorded night CANDIDATE_DIR holds. */
+    private boolean isTheNightsOwn(Path file) {
+        Path folder = candidate.toAbsolutePath().normalize();
+        return RunFolder.holdsNightVerdict(candidate)
+                && folder.equals(file.toAbsolutePath().normalize().getParent())
+                && List.of(RunFolder.COMPARE_CSV, RunFolder.VERDICT_CSV, RunFolder.CHANGE_POINTS_CSV)
+                        .contains(file.getFileName().toString());
     }
 
     /** The board of a run's points ("" for none; a run folder holds one). */

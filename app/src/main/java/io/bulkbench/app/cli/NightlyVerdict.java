@@ -21,15 +21,16 @@ import java.util.Optional;
 
 /**
  * nightly's verdict on tonight's run and what is written from it: the night's verdict files
- * (compare.csv, change-points.csv, verdict.csv: {@link RunFolder#writeNightVerdict}), the
+ * (compare.csv, change-points.csv, verdict.csv: {@link RunFolder#writeNightVerdict}) of a
+ * night the database recorded, the
  * report's comparison ({@link ComparisonWriter}), the JUnit file and the exit code. The
  * verdict is the whole record judged and stored when the run was recorded ({@link
  * NightVerdicts}): tonight against the night before, the change points over the board's
  * latest nights and the acknowledgement in force, read back, never judged again. A night the
  * database did not record (out of reach, or the recording failed) is still judged against
  * the board's previous run folder on the device, as {@code compare} judges two folders at
- * the board's threshold, its change points not searched, and one line says this verdict is
- * not stored.
+ * the board's threshold, its change points not searched, one line says this verdict is
+ * not stored, and the folder holds its compare.csv alone (no verdict.csv: nothing was stored).
  */
 final class NightlyVerdict {
     private final Path runDir;
@@ -85,7 +86,10 @@ final class NightlyVerdict {
         if (judged.isPresent()) {
             NightVerdict verdict = judged.get().verdict();
             say(verdict);
-            RunFolder.writeNightVerdict(runDir, verdict);
+            // The night's verdict files hold what the database stored; a night judged here has compare.csv alone.
+            if (stored.isPresent()) {
+                RunFolder.writeNightVerdict(runDir, verdict);
+            }
         }
         Optional<NightVerdict> verdict = judged.map(Judged::verdict);
         int code =

@@ -53,7 +53,8 @@ final class VerdictSource {
             why = "the run " + board + "/" + runId + " has no stored verdict in "
                     + db.location().shown();
         } catch (SQLException e) {
-            why = "the verdict of " + board + "/" + runId + " could not be read: " + e.getMessage();
+            why = "the verdict of " + board + "/" + runId + " could not be read: "
+                    + location.get().redacted(String.valueOf(e.getMessage()));
         } catch (BadInputException e) {
             why = e.getMessage();
         }

@@ -292,6 +292,14 @@ abstract class OneVerdictLab {
         Path older = nights.get(0).run();
         CliRun compare = CliRun.of("compare", older.toString(), run.toString(), "--threshold", "50");
         assertThat(compare.exitCode()).as(compare.out() + compare.err()).isZero();
+        CliRun ontoTheNight = CliRun.of(
+                "compare",
+                older.toString(),
+                run.toString(),
+                "--out",
+                run.resolve(RunFolder.COMPARE_CSV).toString());
+        assertThat(ontoTheNight.exitCode()).as(ontoTheNight.err()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(ontoTheNight.err()).contains("compare never changes");
         Path own = run.resolve("compare-" + older.getFileName() + ".csv");
         assertThat(own).isRegularFile();
         assertThat(compare.out()).contains(own.toString());

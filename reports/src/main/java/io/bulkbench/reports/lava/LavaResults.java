@@ -124,11 +124,12 @@ public final class LavaResults {
                 case ACKNOWLEDGED, CHANGE -> "pass";
             };
             steps.add(new LavaStep.Log(ChangeLine.changePoint(f, verdict.acknowledgement())));
-            steps.add(testCase(
-                    LavaName.of("change-point-" + caseName(f.key()) + "-from-" + f.afterRun()),
-                    result,
-                    100 * f.relativeChange(),
-                    "%"));
+            String name = LavaName.of("change-point-" + caseName(f.key()) + "-from-" + f.afterRun());
+            // A change from a level of 0 has no percent; LAVA refuses a measurement that is no number.
+            steps.add(
+                    Double.isFinite(f.relativeChange())
+                            ? testCase(name, result, 100 * f.relativeChange(), "%")
+                            : testCase(name, result));
         }
         steps.add(stop());
     }

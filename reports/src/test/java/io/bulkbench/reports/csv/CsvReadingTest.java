@@ -211,7 +211,7 @@ class CsvReadingTest {
                     .as(device)
                     .isInstanceOf(BadInputException.class)
                     .hasMessageStartingWith("points.csv line 3: device spec '")
-                    .hasMessageContaining("has space or a control character around or in it");
+                    .hasMessageContaining("has space around it or a control character in it");
         }
     }
 
