@@ -8,6 +8,7 @@ import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.core.TerminalText;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.chart.ReportCharts;
 import io.bulkbench.reports.csv.ChangePointsCsv;
@@ -130,13 +131,20 @@ public final class RunFolder {
                     : Optional.of(NightVerdict.ofPoints(Optional.empty(), Double.NaN, compared));
         }
         VerdictCsv.Night night = VerdictCsv.read(dir.resolve(VERDICT_CSV));
-        return Optional.of(new NightVerdict(
+        NightVerdict verdict = new NightVerdict(
                 night.baselineRun(),
                 night.threshold(),
                 readComparison(dir),
                 night.changePointsSearched(),
                 ifPresent(dir.resolve(CHANGE_POINTS_CSV), ChangePointsCsv::read),
-                night.acknowledgement()));
+                night.acknowledgement());
+        // The outcome is derived from the parts; a file that says otherwise was changed by hand.
+        if (!verdict.outcome().label().equals(night.outcome())) {
+            throw new BadInputException(dir.resolve(VERDICT_CSV) + " says the night's outcome is '"
+                    + TerminalText.line(night.outcome()) + "', but its compare.csv and change-points.csv come to '"
+                    + verdict.outcome().label() + "'; restore the files nightly wrote");
+        }
+        return Optional.of(verdict);
     }
 
     /** The recommended configurations measured again with the nightly settings ({@code --confirm}), in the points.csv format. */

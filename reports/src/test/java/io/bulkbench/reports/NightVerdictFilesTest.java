@@ -112,7 +112,7 @@ class NightVerdictFilesTest {
     }
 
     @Test
-    void aVerdictFileWithAnUnknownOutcomeWordIsRefusedInOneLine(@TempDir Path dir) throws Exception {
+    void aChangePointFileWithAnUnknownVerdictWordIsRefusedInOneLine(@TempDir Path dir) throws Exception {
         RunFolder.writeNightVerdict(dir, NightVerdict.ofPoints(Optional.of("r"), 0.03, List.of()));
         Path file = dir.resolve(RunFolder.CHANGE_POINTS_CSV);
         Files.writeString(
@@ -124,6 +124,27 @@ class NightVerdictFilesTest {
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("change-points.csv")
                 .hasMessageContaining("'worse' is not a change point's verdict")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+    }
+
+    @Test
+    void aVerdictFileWhoseOutcomeItsPartsDoNotComeToIsRefusedInOneLine(@TempDir Path dir) throws Exception {
+        PointChange slower = PointChange.of(new PointKey("b", "sim:hs", Direction.IN, 2, 16384, CopyMode.COPY))
+                .baselineMbS(90)
+                .candidateMbS(70)
+                .relativeChange(70.0 / 90 - 1)
+                .pValue(0.0004)
+                .test("welch")
+                .verdict(Verdict.REGRESSION)
+                .build();
+        RunFolder.writeNightVerdict(dir, NightVerdict.ofPoints(Optional.of("r"), 0.03, List.of(slower)));
+        Path file = dir.resolve(RunFolder.VERDICT_CSV);
+        Files.writeString(file, Files.readString(file).replace("\nregression,", "\npass,"));
+
+        assertThatThrownBy(() -> RunFolder.readNightVerdict(dir))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("says the night's outcome is 'pass'")
+                .hasMessageContaining("come to 'regression'")
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
     }
 }

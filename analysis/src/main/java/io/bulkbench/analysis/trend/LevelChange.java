@@ -41,11 +41,6 @@ public record LevelChange(PointTrend point, ChangePoint change, double highestMe
         return LatenessBound.dropsBeyond(change.meanBefore(), change.meanAfter(), threshold) && !dropsBeyond(threshold);
     }
 
-    /** How a line about this change begins: "regression: ", "not judged (simulator late): " or nothing. */
-    public String mark(double threshold) {
-        return dropsBeyond(threshold) ? "regression: " : notJudged(threshold) ? "not judged (simulator late): " : "";
-    }
-
     /** The change points of one point's nights, each with the bound of its new level (up to the next change point). */
     public static List<LevelChange> of(PointTrend point, List<ChangePoint> changes) {
         List<ChangePoint> byNight = changes.stream()

@@ -28,8 +28,9 @@ public final class VerdictCsv {
             "acknowledged_by",
             "acknowledged_at");
 
-    /** The night-level part of a verdict, as this file holds it. */
+    /** The night-level part of a verdict, as this file holds it, with the outcome it says its parts come to. */
     public record Night(
+            String outcome,
             Optional<String> baselineRun,
             double threshold,
             boolean changePointsSearched,
@@ -78,6 +79,7 @@ public final class VerdictCsv {
                         row.parsed("acknowledged_at", CsvCells::instant)));
         String baseline = row.text("baseline_run");
         return new Night(
+                row.text("outcome"),
                 baseline.isEmpty() ? Optional.empty() : Optional.of(baseline),
                 row.number("threshold"),
                 row.parsed("change_points_searched", VerdictCsv::yesOrNo),
