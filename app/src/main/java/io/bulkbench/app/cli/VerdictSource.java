@@ -19,8 +19,9 @@ import picocli.CommandLine.Option;
  * {@code --db URL}: where {@code lava} and {@code kcidb} read a night's verdict. Named (the
  * flag, else {@code BULKBENCH_DB}), the verdict stored when the run was recorded; otherwise,
  * or where the database holds none of the run, the one nightly wrote into the run folder
- * (verdict.csv and its parts). Both are the same record, so what is published is the same
- * either way.
+ * (verdict.csv and its parts). For a night nightly recorded both are the same record, so
+ * what is published is the same either way; a folder nightly could not record holds its
+ * compare.csv alone, and reads as that comparison.
  */
 final class VerdictSource {
     @Option(
