@@ -8,6 +8,8 @@ import io.bulkbench.reports.RunFolder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,8 +19,15 @@ import org.junit.jupiter.api.io.TempDir;
  * the CPU the recommendation names as no-copy's saving, in recommendations.csv and in
  * defaults.config, whose one value per symbol follows the cheaper mode. The gadget's
  * buffers are 16 KiB, so its sweep measures that one size.
+ *
+ * <p>That holds while the simulator keeps time. On a machine other work keeps busy it runs
+ * late (its points' late_share, measured by the simulator itself), the modes' MB/s part and
+ * their CPU spreads, and no saving can be named: the rule working. Such a run is excused by
+ * that measured cause alone, and says it.
  */
 class CpuSavingSweepIT {
+    /** A simulator this late leaves the modes' MB/s and CPU too spread to judge: an idle machine's is near 0. */
+    private static final double MOST_LATE = 0.05;
 
     @Test
     void aBusBoundSimulatedBoardsRecommendationNamesTheCpuNoCopySaves(@TempDir Path dir) throws Exception {
@@ -43,6 +52,16 @@ class CpuSavingSweepIT {
 
         List<Recommendation> recommendations = RunFolder.readRecommendations(run);
         String points = Files.readString(run.resolve(RunFolder.POINTS_CSV));
+        double late = RunFolder.readPoints(run).stream()
+                .mapToDouble(p -> p.lateShare().orElse(0))
+                .max()
+                .orElse(0);
+        Assumptions.assumeTrue(
+                late <= MOST_LATE,
+                String.format(
+                        Locale.ROOT,
+                        "machine too busy to judge a CPU saving: the simulator ran late %.0f %% of a point's time",
+                        100 * late));
 
         assertThat(recommendations)
                 .as(points)
