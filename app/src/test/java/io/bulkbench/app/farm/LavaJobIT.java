@@ -106,15 +106,6 @@ class LavaJobIT {
             // bulkbench lava writes the figure to 3 decimals.
             assertThat(Double.parseDouble(c.measurement())).as(c.id()).isCloseTo(point.throughputMbS(), within(0.0005));
         }
-        // The sweep's own outcome is a case of its own, its exit code the measurement.
-        assertThat(log.cases("0_bulkbench-lab"))
-                .filteredOn(c -> c.id().equals("bulkbench-sweep"))
-                .singleElement()
-                .satisfies(c -> {
-                    assertThat(c.result()).isEqualTo("pass");
-                    assertThat(Double.parseDouble(c.measurement())).isZero();
-                    assertThat(c.units()).isEqualTo("exit-code");
-                });
         assertThat(log.lavaResult("0_bulkbench-lab")).contains("pass");
     }
 
