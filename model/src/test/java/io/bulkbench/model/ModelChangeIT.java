@@ -13,6 +13,8 @@ import io.bulkbench.core.MeasuredPoint;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -24,6 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * for both classes when they share a JVM). The moved parameter is the one called changed, and no
  * other stage's parameter is.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ModelChangeIT {
     private static final long AFTER_SEED = 20_261_202L;
 

@@ -24,6 +24,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -36,6 +38,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * story. Each profile is calibrated once and shared by the tests (a calibration runs the
  * twin about a thousand times).
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ProfileCalibrationIT {
     private static final long NOISE_SEED = 20_261_130L;
     private static final Map<String, Fitted> FITS = new ConcurrentHashMap<>();

@@ -424,12 +424,20 @@ class HostileInputCauseTest {
                 set,
                 ("CONFIG_USB=y\r\n" + FSG + "=2\r\n# CONFIG_DEBUG is not set\r\n").getBytes(StandardCharsets.UTF_8));
         write(tree, lacking, "CONFIG_USB=y\r\nCONFIG_ZRAM=m".getBytes(StandardCharsets.UTF_8));
+        // CRLF and LF lines in one file, as an editor on another system leaves it
+        String mixed = "arch/arm/configs/mixed_defconfig";
+        write(
+                tree,
+                mixed,
+                ("CONFIG_USB=y\n" + FSG + "=2\r\n# CONFIG_DEBUG is not set\nCONFIG_ZRAM=m\r\n")
+                        .getBytes(StandardCharsets.UTF_8));
         commit(tree, "CRLF defconfigs");
         Path run = run(dir);
         Map<String, String> expected = Map.of(
                 set, "CONFIG_USB=y\r\n" + FSG + "=8\r\n# CONFIG_DEBUG is not set\r\n",
-                lacking, "CONFIG_USB=y\r\nCONFIG_ZRAM=m\r\n" + FSG + "=8\r\n");
-        for (String defconfig : List.of(set, lacking)) {
+                lacking, "CONFIG_USB=y\r\nCONFIG_ZRAM=m\r\n" + FSG + "=8\r\n",
+                mixed, "CONFIG_USB=y\n" + FSG + "=8\r\n# CONFIG_DEBUG is not set\nCONFIG_ZRAM=m\r\n");
+        for (String defconfig : List.of(set, lacking, mixed)) {
             Path out = dir.resolve("out-" + defconfig.hashCode());
             CliRun made = plain(patch(run, tree, defconfig, "--mode", "copy", "--out", out.toString()));
             assertThat(made.exitCode()).as(made.out() + made.err()).isZero();

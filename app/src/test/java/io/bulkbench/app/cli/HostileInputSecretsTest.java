@@ -71,6 +71,33 @@ class HostileInputSecretsTest {
         return urls;
     }
 
+    /**
+     * The shapes of URL a list of patterns would not know, each holding {@code secret}
+     * percent-encoded, out of reach: several hosts, a fragment, an empty host, '#' in the
+     * user, '$' in the host, parameter names outside any list, and a seeded user name and
+     * host list of any printable ASCII character.
+     */
+    static List<String> unlisted(String secret, Random random) {
+        String pw = encoded(secret);
+        StringBuilder user = new StringBuilder();
+        for (int i = random.nextInt(8); i > 0; i--) {
+            user.append((char) (' ' + random.nextInt('~' - ' ' + 1)));
+        }
+        List<String> hosts = new ArrayList<>();
+        for (int i = 1 + random.nextInt(3); i > 0; i--) {
+            hosts.add("127.0.0." + (1 + random.nextInt(200)) + ":1");
+        }
+        return List.of(
+                "jdbc:postgresql://u:" + pw + "@127.0.0.1:1,127.0.0.2:1/lab",
+                "jdbc:postgresql://u:" + pw + "@127.0.0.1:1#x",
+                "jdbc:postgresql://u:" + pw + "@/lab",
+                "jdbc:postgresql://u#x:" + pw + "@127.0.0.1:1/lab",
+                "jdbc:postgresql://u:" + pw + "@ho$t:1/lab",
+                "jdbc:postgresql://127.0.0.1:1/lab?1password=" + pw,
+                "jdbc:postgresql://127.0.0.1:1/lab?my+token=" + pw,
+                "jdbc:postgresql://" + user + ":" + pw + "@" + String.join(",", hosts) + "/lab");
+    }
+
     /** Every form of {@code secret} that would give it away: as typed, percent-encoded. */
     static List<String> forms(String secret) {
         return List.of(secret, encoded(secret));
@@ -184,6 +211,56 @@ class HostileInputSecretsTest {
                         .containsAnyOf("***", ShownUrl.UNREADABLE);
                 assertNoSecretIn("the recorded command", line, secret);
             }
+            // A parameter name outside the list is left out, with its value: nothing to mask.
+            for (String url : unlisted(secret, random)) {
+                String line = RecordedCommand.of(List.of("bisect", "--repo", "fw", "--db", url, "--db=" + url));
+                assertThat(line).startsWith("bulkbench bisect --repo fw --db ").contains("--db=");
+                assertNoSecretIn("the recorded command of " + url, line, secret);
+            }
+        }
+    }
+
+    /**
+     * Every command that takes a database, given a URL of a shape nobody listed: one plain
+     * line on stderr, a non-zero exit, and the password in neither stream, nor in a file
+     * the command left.
+     */
+    @Test
+    void everyCommandThatTakesADatabaseShowsNoPasswordOfAShapeNobodyListed(@TempDir Path dir) throws Exception {
+        Random random = new Random(SEED + 4);
+        Path run = dir.resolve("run");
+        assertThat(CliRun.of(sweep("--out", run.toString())).exitCode()).isZero();
+        int n = 0;
+        for (int i = 0; i < 2; i++) {
+            String secret = password(random);
+            for (String url : unlisted(secret, random)) {
+                Path out = dir.resolve("out" + n++);
+                for (String[] args : List.of(
+                        new String[] {"history", "--board", "fx", "--db", url},
+                        new String[] {"site", "--out", out.resolve("site").toString(), "--db", url},
+                        new String[] {"import", run.toString(), "--db", url},
+                        new String[] {"ack", "fx", "--since", "r1", "--reason", "known", "--db", url},
+                        new String[] {"explain", run.toString(), run.toString(), "--db", url},
+                        new String[] {"synthetic-lab", "--boards", "1", "--nights", "1", "--db", url})) {
+                    CliRun command = CliRun.of(args);
+                    String what = args[0] + " --db " + url + " (seed " + SEED + ")";
+                    assertThat(command.exitCode())
+                            .as(what + ": " + command.err())
+                            .isNotZero();
+                    assertThat(command.errLines()).as(what).hasSize(1);
+                    HostileInputFailuresTest.plain(command);
+                    assertNoSecretIn(what, command.out() + command.err(), secret);
+                }
+                assertNoSecretUnder(dir, secret);
+            }
+        }
+        String secret = password(random);
+        for (String url : unlisted(secret, random)) {
+            Path night = dir.resolve("night" + n++);
+            CliRun sweep = CliRun.of(sweep("--out", night.toString(), "--db", url));
+            HostileInputFailuresTest.plain(sweep);
+            assertNoSecretIn("sweep --db " + url, sweep.out() + sweep.err(), secret);
+            assertNoSecretUnder(dir, secret);
         }
     }
 

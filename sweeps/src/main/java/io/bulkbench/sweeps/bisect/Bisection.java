@@ -56,6 +56,8 @@ public final class Bisection {
     public static final String WORKTREE = "worktree";
     /** The run folder's build logs, one per commit: {@code build/SHA.log}. */
     public static final String BUILD_LOGS = "build";
+    /** How many times a measurement is taken while the simulator runs late before the bisect stops. */
+    static final int LATE_ATTEMPTS = 3;
 
     /**
      * What is bisected and how a commit is judged; {@code deviceCheck} runs after the first
@@ -356,14 +358,14 @@ public final class Bisection {
         checkStops();
         double mbS;
         try {
-            mbS = sampler.sample(p, sha);
+            mbS = onTime(p, sha, side);
         } catch (PointSampler.Failed e) {
             if (side != Side.COMMIT) {
                 throw new BisectFailed("measuring the " + side.label() + " " + abbreviated(sha) + " at "
                         + PointText.of(p) + " failed: " + e.getMessage());
             }
             throw new Untestable("measuring " + PointText.of(p) + " failed: " + e.getMessage());
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | BisectFailed | BisectStopped | BudgetSpent e) {
             throw e;
         } catch (Exception e) {
             throw new IOException(e);
@@ -379,6 +381,40 @@ public final class Bisection {
                 PointText.of(p),
                 samples.of(sha, p).size(),
                 ThroughputText.of(mbS)));
+    }
+
+    /**
+     * A measurement the simulator was paced through: a late one is taken again, up to
+     * {@link #LATE_ATTEMPTS} in all, since a busy moment passes; a machine that stays too
+     * busy stops the bisect, resumable, rather than let readings that are low by an unknown
+     * amount judge a commit.
+     */
+    private double onTime(PointKey p, String sha, Side side) throws Exception {
+        List<String> shares = new ArrayList<>();
+        while (true) {
+            try {
+                return sampler.sample(p, sha);
+            } catch (PointSampler.Late e) {
+                shares.add(String.format(Locale.ROOT, "%.1f %%", 100 * e.share()));
+                if (shares.size() == LATE_ATTEMPTS) {
+                    throw new BisectFailed("the simulator ran late measuring the " + side.label() + " "
+                            + abbreviated(sha) + " at " + PointText.of(p) + " " + LATE_ATTEMPTS + " times in a row ("
+                            + String.join(", ", shares) + " of the measured time): the machine is too busy to pace"
+                            + " it, and a late measurement reads low by up to that share. Every finished"
+                            + " measurement is kept; continue on a quieter machine with: bulkbench bisect --resume "
+                            + runDir);
+                }
+                out.println(String.format(
+                        Locale.ROOT,
+                        "bisect: %s %s %s: the simulator ran late for %s of the measurement, which may read low by"
+                                + " as much; measuring again",
+                        side.label(),
+                        abbreviated(sha),
+                        PointText.of(p),
+                        shares.get(shares.size() - 1)));
+                checkStops();
+            }
+        }
     }
 
     /** Journals a tested commit (once: a resumed bisect keeps the row it has). */

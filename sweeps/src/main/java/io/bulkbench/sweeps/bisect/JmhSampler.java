@@ -9,7 +9,7 @@ import java.nio.file.Path;
 /**
  * A sample is one JMH run of the point with the bisect's JMH settings, as a sweep measures
  * it; its JMH log and JSON go to {@code jmh/COMMIT/} in the run folder (the latest run of
- * each point kept).
+ * each point kept). A run the simulator could not pace is {@link PointSampler.Late}.
  */
 public record JmhSampler(JmhSettings settings, Path jmhDir) implements PointSampler {
 
@@ -18,6 +18,9 @@ public record JmhSampler(JmhSettings settings, Path jmhDir) implements PointSamp
         MeasuredPoint measured = new JmhPointMeasurer(settings, jmhDir.resolve(commit)).measure(point);
         if (!measured.isOk()) {
             throw new Failed(measured.reason());
+        }
+        if (measured.simulatorRanLate()) {
+            throw new Late(measured.lateShare().getAsDouble());
         }
         return measured.throughputMbS();
     }

@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.bisect;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bulkbench.analysis.bisect.BisectRule;
 import io.bulkbench.analysis.bisect.CommitVerdict;
@@ -18,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 import java.util.regex.Matcher;
@@ -119,5 +121,84 @@ class BisectionTest {
         assertThat(run.outcome()).isInstanceOf(BisectOutcome.OneOf.class);
         assertThat(((BisectOutcome.OneOf) run.outcome()).commits()).hasSize(3);
         assertThat(run.rows().get("step 2: per-request cost 15 us").verdict()).isEqualTo(CommitVerdict.SKIP);
+    }
+
+    /**
+     * The seeded sampler, except that calls {@code from} to {@code to} (counted from 1) find
+     * the simulator late, as a busy machine makes it, and throw before measuring.
+     */
+    private static PointSampler lateBetween(PointSampler sampler, int from, int to, int[] calls) {
+        return (point, commit) -> {
+            calls[0]++;
+            if (calls[0] >= from && calls[0] <= to) {
+                throw new PointSampler.Late(0.2 + calls[0] / 1000.0);
+            }
+            return sampler.sample(point, commit);
+        };
+    }
+
+    private static Bisection.Plan plan(FirmwareRepo fw, int last) throws Exception {
+        return new Bisection.Plan(
+                GitRepository.open(fw.dir()),
+                new BuildCommand(fw.buildCommand()),
+                fw.commit(0),
+                fw.commit(last),
+                List.of(POINT),
+                BisectRule.defaults(),
+                RepeatPolicy.defaults(),
+                false,
+                Optional.empty(),
+                () -> {});
+    }
+
+    @Test
+    void aLateMeasurementIsTakenAgainAndAMachineThatStaysTooBusyStopsTheBisectWhichResumes(@TempDir Path dir)
+            throws Exception {
+        int[] history = {15, 15, 15, 45, 45, 45};
+        FirmwareRepo fw = FirmwareRepo.create(dir.resolve("fw"), dir.resolve("installed.yaml"), history, List.of());
+        Path installed = dir.resolve("installed.yaml");
+        Path run = dir.resolve("run");
+        StringWriter text = new StringWriter();
+        int[] calls = {0};
+        // the second measurement late once, then from the ninth on late for good
+        PointSampler busy = lateBetween(seeded(installed, 7L), 2, 2, calls);
+        PointSampler stuck = (point, commit) -> {
+            if (calls[0] >= 8) {
+                calls[0]++;
+                throw new PointSampler.Late(0.25);
+            }
+            return busy.sample(point, commit);
+        };
+
+        assertThatThrownBy(() -> new Bisection(
+                                plan(fw, history.length - 1),
+                                stuck,
+                                run,
+                                new PrintWriter(text, true),
+                                new StopRequest())
+                        .run())
+                .isInstanceOf(BisectFailed.class)
+                .hasMessageContaining("3 times in a row (25.0 %, 25.0 %, 25.0 % of the measured time)")
+                .hasMessageEndingWith("continue on a quieter machine with: bulkbench bisect --resume " + run);
+        assertThat(text.toString())
+                .containsOnlyOnce("the simulator ran late for 20.2 % of the measurement")
+                .contains("measuring again");
+        assertThat(run.resolve(Bisection.WORKTREE)).doesNotExist();
+        long kept = Files.readAllLines(run.resolve("bisect-samples.csv")).size() - 1;
+        assertThat(kept).as("every on-time measurement, and no late one").isEqualTo(calls[0] - 1 - 3);
+
+        StringWriter resumedText = new StringWriter();
+        BisectOutcome outcome = new Bisection(
+                        plan(fw, history.length - 1),
+                        seeded(installed, 8L),
+                        run,
+                        new PrintWriter(resumedText, true),
+                        new StopRequest())
+                .run();
+
+        assertThat(outcome).isInstanceOf(BisectOutcome.Found.class);
+        assertThat(((BisectOutcome.Found) outcome).subject()).isEqualTo("step 3: per-request cost 45 us");
+        assertThat(Files.readAllLines(run.resolve("bisect-samples.csv")).size() - 1)
+                .isGreaterThan((int) kept);
     }
 }

@@ -20,6 +20,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.apache.commons.math3.distribution.TDistribution;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -36,6 +38,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * best for a 95 % share), noise of a quick sweep's size moves the fit across it, so the
  * next size up is accepted there too, and said so.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ModelDesignTwinIT {
     private static final long SEED = 20_261_130L;
     /** A fitted share this close above the knee share is within a quick sweep's noise of it. */
