@@ -22,7 +22,6 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,15 +43,6 @@ class BisectCommandIT {
         List<String> args = repo.bisect(repo.dir().toString(), repo.commit(0), "main", repo.buildCommand(), out);
         args.addAll(List.of("--forks", "0", "--warmup", "1", "--iterations", "3", "--time", "100ms"));
         return args;
-    }
-
-    /** Aborts the test, naming the shares, when the bisect stopped because the simulator ran late. */
-    private static void excusedOnlyByLateness(int exitCode, String out, String err) {
-        if (exitCode == 1 && err.startsWith("bisect: the simulator ran late")) {
-            assertThat(err.strip().split("\\R")).as(err).hasSize(1);
-            assertThat(err).contains("bulkbench bisect --resume ");
-            Assumptions.abort("the machine was too busy to pace the simulator: " + err.strip());
-        }
     }
 
     private static Map<String, TestedCommit> rows(Path out, FirmwareRepo repo) throws Exception {
@@ -83,7 +73,7 @@ class BisectCommandIT {
 
         assertThat(repo.checkoutState()).isEqualTo(before);
         assertThat(out.resolve("worktree")).doesNotExist();
-        excusedOnlyByLateness(run.exitCode(), run.out(), run.err());
+        BisectLateness.excuseOnlyThat(run.exitCode(), run.err());
         assertThat(run.exitCode()).as(run.out() + run.err()).isZero();
         System.out.println(run.out());
         String[] lines = run.out().strip().split("\\R");
@@ -162,7 +152,7 @@ class BisectCommandIT {
         CliRun run = CliRun.of(args.toArray(String[]::new));
 
         assertThat(repo.checkoutState()).isEqualTo(before);
-        excusedOnlyByLateness(run.exitCode(), run.out(), run.err());
+        BisectLateness.excuseOnlyThat(run.exitCode(), run.err());
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(1);
         String[] lines = run.out().strip().split("\\R");
         assertThat(lines[lines.length - 1])
@@ -212,11 +202,10 @@ class BisectCommandIT {
         if (!child.isAlive()) {
             String output = Files.readString(log, StandardCharsets.UTF_8);
             assertThat(repo.checkoutState()).isEqualTo(before);
-            excusedOnlyByLateness(
+            BisectLateness.excuseOnlyThat(
                     child.exitValue(),
-                    "",
                     output.lines()
-                            .filter(l -> l.startsWith("bisect: the simulator ran late measuring"))
+                            .filter(l -> l.startsWith("bisect: the simulator ran late "))
                             .findFirst()
                             .orElse(""));
         }
@@ -234,7 +223,7 @@ class BisectCommandIT {
         CliRun resumed = CliRun.of("bisect", "--resume", out.toString());
 
         assertThat(repo.checkoutState()).isEqualTo(before);
-        excusedOnlyByLateness(resumed.exitCode(), resumed.out(), resumed.err());
+        BisectLateness.excuseOnlyThat(resumed.exitCode(), resumed.err());
         assertThat(resumed.exitCode()).as(resumed.out() + resumed.err()).isZero();
         assertThat(resumed.out().strip()).endsWith(repo.commit(CULPRIT) + " step 6: per-request cost 45 us");
         assertThat(resumed.out())

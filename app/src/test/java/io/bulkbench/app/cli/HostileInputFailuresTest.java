@@ -317,6 +317,7 @@ class HostileInputFailuresTest {
 
         CliRun bisect = plain(CliRun.of(args.toArray(String[]::new)));
 
+        BisectLateness.excuseOnlyThat(bisect.exitCode(), bisect.err());
         assertThat(bisect.exitCode()).as(bisect.out() + bisect.err()).isZero();
         String shown = "\\e]0;pwned\\x07\\e[31mred\\x9b2J\\u2028x";
         assertThat(bisect.out().lines())

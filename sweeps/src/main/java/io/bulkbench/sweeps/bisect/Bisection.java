@@ -397,8 +397,8 @@ public final class Bisection {
             } catch (PointSampler.Late e) {
                 shares.add(String.format(Locale.ROOT, "%.1f %%", 100 * e.share()));
                 if (shares.size() == LATE_ATTEMPTS) {
-                    throw new BisectFailed("the simulator ran late measuring the " + side.label() + " "
-                            + abbreviated(sha) + " at " + PointText.of(p) + " " + LATE_ATTEMPTS + " times in a row ("
+                    throw new BisectFailed("the simulator ran late " + LATE_ATTEMPTS + " times in a row measuring the "
+                            + side.label() + " " + abbreviated(sha) + " " + PointText.of(p) + " ("
                             + String.join(", ", shares) + " of the measured time): the machine is too busy to pace"
                             + " it, and a late measurement reads low by up to that share. Every finished"
                             + " measurement is kept; continue on a quieter machine with: bulkbench bisect --resume "
