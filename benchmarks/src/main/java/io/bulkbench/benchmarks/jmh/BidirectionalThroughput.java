@@ -74,6 +74,8 @@ public class BidirectionalThroughput {
 
     private Device opened;
     private DuplexPipelines pipelines;
+    private PauseKeeper keepIn;
+    private PauseKeeper keepOut;
 
     @Setup(Level.Trial)
     public void open() {
@@ -89,21 +91,50 @@ public class BidirectionalThroughput {
             opened.close();
             throw e;
         }
+        keepIn = new PauseKeeper(pipelines.in(), "BidirectionalThroughput IN between iterations");
+        keepOut = new PauseKeeper(pipelines.out(), "BidirectionalThroughput OUT between iterations");
+    }
+
+    /**
+     * JMH's pause starts: both directions keep moving through it ({@link PauseKeeper}); each
+     * thread takes its direction over in its iteration's first operation, inside the measured time.
+     */
+    @TearDown(Level.Iteration)
+    public void keepMovingThroughThePause() {
+        LateIdle.measuredTimeEnds(opened);
+        keepIn.start();
+        keepOut.start();
+    }
+
+    private void stopKeepers() {
+        if (keepIn == null) {
+            return;
+        }
+        try {
+            keepIn.stop();
+        } finally {
+            keepOut.stop();
+        }
     }
 
     @TearDown(Level.Trial)
     public void close() {
         try {
-            if (pipelines != null) {
-                pipelines.close();
-            }
+            stopKeepers();
         } finally {
-            opened.close();
+            try {
+                if (pipelines != null) {
+                    pipelines.close();
+                }
+            } finally {
+                opened.close();
+            }
         }
     }
 
     /**
-     * Reader thread: one completed IN request. It alone reports the device's late idle time and
+     * Reader thread: one completed IN request (the first of an iteration with what the IN
+     * keeper reaped in the measured time). It alone reports the device's late idle time and
      * the simulator's own CPU, which hold both directions' (the writer reporting the same
      * totals would count them twice).
      */
@@ -113,22 +144,24 @@ public class BidirectionalThroughput {
     public int read(
             TransferBytes bytes, TransferEvents events, LateIdle late, SimulatorCpu simulator, Control control) {
         boolean measured = TransferBytes.measuring(control);
+        long handedOver = keepIn.stop();
         simulator.before(opened, false);
         int delivered = pipelines.in().transferNext();
         late.source = opened;
-        bytes.add(delivered, measured);
+        bytes.add(delivered + handedOver, measured);
         events.update(pipelines.in().counters());
         return delivered;
     }
 
-    /** Writer thread: one completed OUT request. */
+    /** Writer thread: one completed OUT request (the first of an iteration with what the OUT keeper reaped). */
     @Benchmark
     @Group("both")
     @GroupThreads(1)
     public int write(TransferBytes bytes, TransferEvents events, Control control) {
         boolean measured = TransferBytes.measuring(control);
+        long handedOver = keepOut.stop();
         int delivered = pipelines.out().transferNext();
-        bytes.add(delivered, measured);
+        bytes.add(delivered + handedOver, measured);
         events.update(pipelines.out().counters());
         return delivered;
     }

@@ -47,6 +47,17 @@ public class LateIdle {
         }
     }
 
+    /**
+     * Counts nothing more until the next iteration's first request: called by a harness as
+     * its iteration ends, before a {@link PauseKeeper} takes the stream over, since JMH reads
+     * the counters after the iteration's teardown.
+     */
+    static void measuredTimeEnds(Device device) {
+        if (device instanceof SimulatedDevice simulated) {
+            simulated.stopCountingLateness();
+        }
+    }
+
     /** Microseconds the more idle lane lost since the iteration began; read when JMH collects the counters. */
     public long lateMicros() {
         long most = 0;

@@ -31,16 +31,57 @@ public abstract class OneDirectionHarness {
     /** Opens the device and the pipeline this harness's parameters name. */
     abstract PipelineUnderTest openUnderTest();
 
+    private PauseKeeper keeper;
+
     @Setup(Level.Trial)
     public void open() {
         underTest = openUnderTest();
         pipeline = underTest.pipeline();
+        keeper = new PauseKeeper(pipeline, getClass().getSimpleName() + " between iterations");
+    }
+
+    /** JMH's pause starts: the pipeline keeps moving through it ({@link PauseKeeper}). */
+    @TearDown(Level.Iteration)
+    public void keepMovingThroughThePause() {
+        LateIdle.measuredTimeEnds(openedDevice());
+        keeper.start();
+    }
+
+    /**
+     * Whether the harness takes the stream over from the keeper in its first operation,
+     * inside the measured time ({@link #takeOverInTheOperation}), as a throughput does; else
+     * the iteration's setup does, as a harness that times each operation needs.
+     */
+    boolean takesOverInTheOperation() {
+        return false;
+    }
+
+    /** The next iteration starts from the steady stream the keeper leaves. */
+    @Setup(Level.Iteration)
+    public void takeOverFromTheKeeper() {
+        if (keeper != null && !takesOverInTheOperation()) {
+            keeper.stop();
+        }
+    }
+
+    /**
+     * In an operation: stops the keeper when it is still moving the stream and returns the
+     * bytes it reaped inside the measured time (0 from the second operation of an iteration on).
+     */
+    final long takeOverInTheOperation() {
+        return keeper.stop();
     }
 
     @TearDown(Level.Trial)
     public void close() {
-        if (underTest != null) {
-            underTest.close();
+        try {
+            if (keeper != null) {
+                keeper.stop();
+            }
+        } finally {
+            if (underTest != null) {
+                underTest.close();
+            }
         }
     }
 

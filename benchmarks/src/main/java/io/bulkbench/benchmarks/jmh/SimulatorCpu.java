@@ -30,10 +30,13 @@ import org.openjdk.jmh.annotations.State;
  *
  * <p>The harness hands over its device before every operation ({@link #before}) and says
  * when each ends ({@link #after}); an iteration counts from its first operation, inside the
- * window the profiler reads the process's CPU over. The thread's CPU ends with its last
- * operation, so JMH's own work at the iteration's end, a fixed cost per iteration that is
- * spread over only a few MB at a slow bus, is not in it; the simulator's counter ends
- * when JMH reads the counters, having counted nothing since.
+ * window the profiler reads the process's CPU over. Where one thread drives the device,
+ * its CPU and the simulator's both end with its last operation, so JMH's own work at the
+ * iteration's end, a fixed cost per iteration that is spread over only a few MB at a slow
+ * bus, is not in them, nor is the simulator's work for the thread that keeps the stream
+ * moving through JMH's pause ({@link PauseKeeper}). Where several threads drive it, the
+ * simulator's counter ends when JMH reads the counters, as the process's clock, read
+ * later still, does.
  */
 @State(Scope.Thread)
 @AuxCounters(AuxCounters.Type.EVENTS)
@@ -44,6 +47,7 @@ public class SimulatorCpu {
     private boolean counting;
     private boolean alone;
     private long startNanos;
+    private long endNanos;
     private long threadStartNanos;
     private long threadEndNanos;
 
@@ -64,6 +68,7 @@ public class SimulatorCpu {
             source = device;
             this.alone = alone && device instanceof SimulatedDevice;
             startNanos = simulatorNanos(device);
+            endNanos = startNanos;
             threadStartNanos = this.alone ? THREADS.getCurrentThreadCpuTime() : 0L;
             threadEndNanos = threadStartNanos;
         }
@@ -73,12 +78,19 @@ public class SimulatorCpu {
     void after() {
         if (alone) {
             threadEndNanos = THREADS.getCurrentThreadCpuTime();
+            endNanos = simulatorNanos(source);
         }
     }
 
-    /** Microseconds spent in the simulator's calls since the iteration's first operation; read when JMH collects the counters. */
+    /**
+     * Microseconds spent in the simulator's calls from the iteration's first operation: to
+     * the end of its last where one thread drives the device, else to when JMH collects the counters.
+     */
     public long simulatorCpuMicros() {
-        return counting ? (simulatorNanos(source) - startNanos) / 1_000L : 0L;
+        if (!counting) {
+            return 0L;
+        }
+        return ((alone ? endNanos : simulatorNanos(source)) - startNanos) / 1_000L;
     }
 
     /** Microseconds of this thread's CPU from the iteration's first operation to the end of its last, where it drives a simulator alone. */

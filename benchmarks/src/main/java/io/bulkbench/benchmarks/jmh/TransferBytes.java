@@ -35,7 +35,7 @@ public class TransferBytes {
     }
 
     /** Counts a request's bytes if its operation began {@link #measuring measured}. */
-    void add(int delivered, boolean measured) {
+    void add(long delivered, boolean measured) {
         if (measured) {
             bytes += delivered;
         }

@@ -34,8 +34,8 @@ public class TransferEvents {
     /** Requests that ended in a fault (stall, timeout, overflow, ...). */
     public long faults;
 
-    // The pipeline's totals when last seen; the pipeline only moves inside an operation,
-    // so at an iteration's start they are its totals then.
+    // The pipeline's totals when last seen. Besides operations it moves only between
+    // iterations (PauseKeeper), and what it counts there goes to the iteration after.
     private long seenVerify;
     private long seenShort;
     private long seenEnomem;

@@ -23,7 +23,7 @@ import java.util.Optional;
  * steady state a benchmark measures allocates nothing. A submit that fails with ENOMEM
  * halves the request size down to 16 KiB ({@link RequestSizeFallback}). Closing cancels what is in
  * flight and reaps every cancellation before the buffers are let go (the libusb rule).
- * Used by one thread; BOTH is two pipelines on two threads.
+ * Used by one thread at a time; BOTH is two pipelines on two threads.
  */
 public final class TransferPipeline implements AutoCloseable {
     private final Channel channel;

@@ -82,6 +82,16 @@ public final class SimTimeline {
         fromNextRequest = true;
     }
 
+    /**
+     * Counts no late idle time until {@link #countLatenessFromNextRequest} or
+     * {@link #countLatenessFrom}: between JMH's iterations another thread keeps the stream
+     * moving, and what it is late by is not measured time.
+     */
+    public synchronized void stopCountingLateness() {
+        countLatenessFrom = Long.MAX_VALUE;
+        fromNextRequest = false;
+    }
+
     /** Nanoseconds bus lane {@code lane} (0 until {@link #lanes()}) sat idle so far because the host was late. */
     public synchronized long lateIdleNanos(int lane) {
         return lateIdleNanos[lane];

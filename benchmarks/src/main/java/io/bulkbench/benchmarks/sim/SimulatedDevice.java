@@ -105,6 +105,11 @@ public final class SimulatedDevice implements Device {
         timeline.countLatenessFromNextRequest();
     }
 
+    /** Charges no late idle time until a measurement starts again: called when one ends. */
+    public void stopCountingLateness() {
+        timeline.stopCountingLateness();
+    }
+
     /** The bus lanes of the device's link: 2 for full duplex, 1 for half duplex. */
     public int lanes() {
         return timeline.lanes();

@@ -85,10 +85,13 @@ class HarnessSmokeTest {
     void theLastRequestOfAnIterationCountsItsBytes() throws RunnerException {
         // snowball-msc moves ~20 MB/s: a 200 ms iteration holds ~15 requests of 256 KiB, and the
         // last one is still waiting when JMH announces the end; leaving its bytes out loses one request in ~15.
+        // The first operation of an iteration also hands over the request the pause's keeper was reaping
+        // in the measured time: its bytes count, as no operation of JMH's, so bytes hold at most one
+        // request per 200 ms iteration (5 a second) more than the operations.
         RunResult run = throughput("sim:snowball-msc", "262144", "NO_COPY", "IN");
         double requests = run.getPrimaryResult().getScore();
-        assertThat(secondary(run, "bytes"))
-                .isCloseTo(requests * 262144, org.assertj.core.data.Percentage.withPercentage(0.5));
+        double bytesInRequests = secondary(run, "bytes") / 262144;
+        assertThat(bytesInRequests).isGreaterThanOrEqualTo(requests * 0.995).isLessThanOrEqualTo(requests * 1.005 + 5);
     }
 
     @Test

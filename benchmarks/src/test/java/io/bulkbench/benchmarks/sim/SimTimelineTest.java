@@ -63,6 +63,23 @@ class SimTimelineTest {
     }
 
     @Test
+    void nothingIsChargedBetweenAMeasurementsEndAndTheNextOnesFirstRequest() {
+        SimTimeline timeline = new SimTimeline(new LinkModel(1000, 5, LinkModel.Duplex.HALF, Optional.empty()));
+        timeline.transfer(Direction.IN, 0, 0, 16_000, true);
+        timeline.stopCountingLateness();
+        // The keeper of the pause resubmits 30 us late: not measured time.
+        timeline.transfer(Direction.IN, 21_000, 51_000, 16_000, true);
+        assertThat(timeline.lateIdleNanos(0)).isZero();
+        // The next measurement starts with its first request, ready at 76 us (the bus
+        // freed at 72 us: those 4 us come before it); the one after is 6 us late, charged.
+        timeline.countLatenessFromNextRequest();
+        timeline.transfer(Direction.IN, 72_000, 76_000, 16_000, true);
+        assertThat(timeline.lateIdleNanos(0)).isZero();
+        timeline.transfer(Direction.IN, 97_000, 103_000, 16_000, true);
+        assertThat(timeline.lateIdleNanos(0)).isEqualTo(6_000);
+    }
+
+    @Test
     void eachLaneOfAFullDuplexLinkKeepsItsOwnLateIdleTime() {
         SimTimeline full = new SimTimeline(new LinkModel(1000, 0, LinkModel.Duplex.FULL, Optional.empty()));
         full.transfer(Direction.IN, 0, 2_000, 10_000, true);
