@@ -41,6 +41,16 @@ public final class LatenessBound {
         return late >= 1 ? Double.POSITIVE_INFINITY : point.throughputMbS() / (1 - late);
     }
 
+    /**
+     * The point at the highest its lateness allows: every figure over the share of the time
+     * the bus was not kept idle. A point the bus idled through wholly is left as measured:
+     * nothing bounds it, and no figure stands for it.
+     */
+    public static MeasuredPoint atHighest(MeasuredPoint point) {
+        double late = lateShare(point);
+        return late > 0 && late < 1 ? point.scaledBy(1 / (1 - late)) : point;
+    }
+
     /** The highest the true relative change can be: the candidate may have read low by its late share. */
     public static double highestChange(MeasuredPoint baseline, MeasuredPoint candidate) {
         return relativeChange(baseline.throughputMbS(), highestMbS(candidate));

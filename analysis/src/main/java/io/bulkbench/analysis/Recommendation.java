@@ -11,9 +11,11 @@ import java.util.Optional;
  * with the evidence a reviewer needs (the throughput there, its share of the best, the
  * memory it costs), where that throughput comes from ({@code basis}: measured or fitted;
  * empty where a file from before it was said does not tell) and one sentence of rationale.
- * {@code cheaperOnCpu} says that this copy mode moves the same MB/s as the other at their
- * recommended configurations for measurably less CPU per MB, so it is the one a symbol
- * with one value follows ({@link #DEFAULTS_ORDER}).
+ * {@code cheaperMode} answers "copy or not?" at the recommendation's own configuration,
+ * measured both ways ({@link CheaperMode}); where it names this row's mode with no MB/s
+ * given up, this mode is the one a symbol with one value follows ({@link #cheaperOnCpu},
+ * {@link #DEFAULTS_ORDER}). {@code undecided} is there when late
+ * points could have moved the value ({@link LateBoundChoices}): such a default is not shipped.
  */
 public record Recommendation(
         String board,
@@ -27,7 +29,8 @@ public record Recommendation(
         long memoryBytes,
         String rationale,
         Optional<ThroughputBasis> basis,
-        boolean cheaperOnCpu) {
+        Optional<CheaperMode> cheaperMode,
+        Optional<Undecided> undecided) {
 
     /**
      * Why a run recommends nothing: a count or a size is chosen along a series of at least
@@ -54,6 +57,41 @@ public record Recommendation(
         Objects.requireNonNull(value, "value");
         rationale = rationale == null ? "" : rationale;
         Objects.requireNonNull(basis, "basis");
+        Objects.requireNonNull(cheaperMode, "cheaperMode");
+        Objects.requireNonNull(undecided, "undecided");
+    }
+
+    /**
+     * A decided recommendation; {@code cheaperOnCpu} says this mode used less CPU per MB
+     * than the other at the same MB/s (what files from before {@link CheaperMode} say).
+     */
+    public Recommendation(
+            String board,
+            String device,
+            Direction direction,
+            CopyMode copyMode,
+            String symbol,
+            String value,
+            double throughputMbS,
+            double shareOfBest,
+            long memoryBytes,
+            String rationale,
+            Optional<ThroughputBasis> basis,
+            boolean cheaperOnCpu) {
+        this(
+                board,
+                device,
+                direction,
+                copyMode,
+                symbol,
+                value,
+                throughputMbS,
+                shareOfBest,
+                memoryBytes,
+                rationale,
+                basis,
+                cheaperOnCpu ? Optional.of(new CheaperMode(copyMode, "")) : Optional.empty(),
+                Optional.empty());
     }
 
     /** A recommendation whose throughput's basis is not known. */
@@ -83,22 +121,49 @@ public record Recommendation(
                 false);
     }
 
+    /**
+     * Whether this copy mode is the one to follow on the CPU: it used measurably less CPU per
+     * MB than the other at the configuration, and gave up no MB/s for it.
+     */
+    public boolean cheaperOnCpu() {
+        return cheaperMode.filter(c -> c.mode() == copyMode && !c.isTrade()).isPresent();
+    }
+
+    /** Whether the value stands whatever the run's late points truly read. */
+    public boolean decided() {
+        return undecided.isEmpty();
+    }
+
     /** The same recommendation, its throughput said to be {@code basis}. */
     public Recommendation withBasis(ThroughputBasis basis) {
-        return copy(rationale, Optional.of(basis), cheaperOnCpu);
+        return copy(rationale, Optional.of(basis), cheaperMode, undecided);
     }
 
     /** The same recommendation with another rationale. */
     public Recommendation withRationale(String text) {
-        return copy(text, basis, cheaperOnCpu);
+        return copy(text, basis, cheaperMode, undecided);
     }
 
     /** The same recommendation, said to be the copy mode that is cheaper on the CPU at the same MB/s. */
     public Recommendation asCheaperOnCpu() {
-        return copy(rationale, basis, true);
+        return withCheaperMode(new CheaperMode(copyMode, ""));
     }
 
-    private Recommendation copy(String rationale, Optional<ThroughputBasis> basis, boolean cheaperOnCpu) {
+    /** The same recommendation with the answer to "copy or not?" at its configuration. */
+    public Recommendation withCheaperMode(CheaperMode answer) {
+        return copy(rationale, basis, Optional.of(answer), undecided);
+    }
+
+    /** The same recommendation, said to be left open by late points. */
+    public Recommendation asUndecided(Undecided open) {
+        return copy(rationale, basis, cheaperMode, Optional.of(open));
+    }
+
+    private Recommendation copy(
+            String rationale,
+            Optional<ThroughputBasis> basis,
+            Optional<CheaperMode> cheaperMode,
+            Optional<Undecided> undecided) {
         return new Recommendation(
                 board,
                 device,
@@ -111,6 +176,7 @@ public record Recommendation(
                 memoryBytes,
                 rationale,
                 basis,
-                cheaperOnCpu);
+                cheaperMode,
+                undecided);
     }
 }

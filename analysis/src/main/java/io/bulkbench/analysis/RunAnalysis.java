@@ -20,8 +20,9 @@ import java.util.TreeMap;
  * Analyses one run's points: groups the measured (ok) points into series along both
  * axes (throughput over buffer count per request size, over request size per buffer
  * count), fits every series with three or more points, selects a model per series,
- * and derives the knees and the recommended defaults, with what they cost the host's CPU
- * where the run measured it ({@link CpuCostEvidence}). Failed points are ignored; a run
+ * and derives the knees and the recommended defaults, each marked undecided where late
+ * points could have moved it ({@link LateBoundChoices}), with what they cost the host's
+ * CPU where the run measured it ({@link CpuCostEvidence}). Failed points are ignored; a run
  * with two points of the same key is refused.
  *
  * <p>A series where no model converges gets no fit; its recommendation then comes from
@@ -46,7 +47,10 @@ public final class RunAnalysis {
         fitted.forEach(s -> fits.addAll(s.fits()));
         return new AnalysisResult(
                 fits,
-                CpuCostEvidence.annotate(DefaultsChooser.recommend(fitted, settings), points, settings),
+                CpuCostEvidence.annotate(
+                        LateBoundChoices.mark(DefaultsChooser.recommend(fitted, settings), points, settings),
+                        points,
+                        settings),
                 points.stream()
                         .filter(p -> CpuCostEvidence.overBudget(p, settings))
                         .map(MeasuredPoint::key)

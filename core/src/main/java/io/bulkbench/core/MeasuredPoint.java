@@ -48,6 +48,13 @@ public record MeasuredPoint(
      */
     public static final double LATE_LIMIT = 0.01;
 
+    /**
+     * How a point's reason begins when it was measured again because late points left a
+     * default undecided: in a sweep's journal such a record follows the point's first one
+     * and replaces it.
+     */
+    public static final String RETAKE = "measured again, as late points left a default undecided";
+
     public MeasuredPoint {
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(status, "status");
@@ -190,6 +197,39 @@ public record MeasuredPoint(
 
     public boolean isPredicted() {
         return origin == PointOrigin.PREDICTED;
+    }
+
+    /**
+     * The same point had it read {@code factor} times its figures: every throughput (the
+     * mean, its error, the range, each iteration) scaled alike, as a point that lost a
+     * share of its time reads low by that share throughout.
+     */
+    public MeasuredPoint scaledBy(double factor) {
+        return new MeasuredPoint(
+                key,
+                status,
+                throughputMbS * factor,
+                errorMbS * factor,
+                minMbS * factor,
+                maxMbS * factor,
+                iterations,
+                verifyErrors,
+                reason,
+                samples.stream().map(s -> s * factor).toList(),
+                lateShare,
+                origin,
+                cpu);
+    }
+
+    /** The same measurement, marked as taken again ({@link #RETAKE}). */
+    public MeasuredPoint asRetake() {
+        return copy(
+                minMbS, maxMbS, verifyErrors, reason.isEmpty() ? RETAKE : RETAKE + "; " + reason, lateShare, origin);
+    }
+
+    /** Whether this measurement was taken again to decide a default ({@link #RETAKE}). */
+    public boolean isRetake() {
+        return reason.startsWith(RETAKE);
     }
 
     /** The same point with its lowest and highest iteration throughputs. */

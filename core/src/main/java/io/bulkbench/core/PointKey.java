@@ -49,6 +49,11 @@ public record PointKey(
         }
     }
 
+    /** The same configuration in the other copy mode: where "copy or not?" is answered point by point. */
+    public PointKey withCopyMode(CopyMode mode) {
+        return new PointKey(board, device, direction, buffers, requestBytes, mode);
+    }
+
     /** Memory the pipeline holds: every buffer is one request's worth of contiguous memory. */
     public long memoryBytes() {
         return (long) buffers * requestBytes;

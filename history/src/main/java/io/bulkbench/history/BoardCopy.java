@@ -3,6 +3,7 @@ package io.bulkbench.history;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.Undecided;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
@@ -136,7 +137,8 @@ final class BoardCopy {
         number(csv, r.throughputMbS());
         number(csv, r.shareOfBest());
         csv.append(r.memoryBytes()).append(',');
-        last(csv, r.rationale());
+        text(csv, r.rationale());
+        csv.append(r.undecided().map(Undecided::range).orElse("")).append('\n');
     }
 
     /** A point key's columns: device, direction, buffers, request size, copy mode. */

@@ -5,6 +5,7 @@ import io.bulkbench.analysis.Estimate;
 import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
+import io.bulkbench.analysis.Undecided;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
@@ -43,7 +44,8 @@ public final class RunStore {
             + "plan_fingerprint, plan_settings, content_sha256, recorded_at";
     /** A recommendation row's columns as the recording writes them, in order; {@link BoardCopy} writes the same. */
     static final String RECOMMENDATION_COLUMNS =
-            "run_id, device, direction, copy_mode, symbol, value, throughput_mb_s, share_of_best, memory_bytes, rationale";
+            "run_id, device, direction, copy_mode, symbol, value, throughput_mb_s, share_of_best, memory_bytes, rationale,"
+                    + " undecided";
 
     static final String POINT_COLUMNS = KEY_COLUMNS + ", role, " + RunRows.POINT_FIGURES + ", " + RunRows.CPU_FIGURES;
 
@@ -311,8 +313,8 @@ public final class RunStore {
 
     static void insertRecommendations(Connection c, long run, List<Recommendation> recommendations)
             throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO recommendation (" + RECOMMENDATION_COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO recommendation (" + RECOMMENDATION_COLUMNS
+                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (Recommendation r : recommendations) {
                 int i = 1;
                 s.setLong(i++, run);
@@ -324,7 +326,8 @@ public final class RunStore {
                 number(s, i++, r.throughputMbS());
                 number(s, i++, r.shareOfBest());
                 s.setLong(i++, r.memoryBytes());
-                s.setString(i, r.rationale());
+                s.setString(i++, r.rationale());
+                s.setString(i, r.undecided().map(Undecided::range).orElse(null));
                 s.addBatch();
             }
             s.executeBatch();

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.RunComparison;
+import io.bulkbench.analysis.Undecided;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.change.ChangePointSettings;
@@ -596,6 +598,37 @@ abstract class StoreContract {
     }
 
     @Test
+    void aNightsRecommendationRecordsWhetherItWasDecided(@TempDir Path dir) throws Exception {
+        RunRecord run = SyntheticRuns.run("open", 0, 1.0, new SplittableRandom(SEED));
+        List<Recommendation> marked = new ArrayList<>();
+        for (int i = 0; i < run.recommendations().size(); i++) {
+            Recommendation r = run.recommendations().get(i);
+            marked.add(i == 0 ? r.asUndecided(new Undecided(List.of("3", "7"))) : r);
+        }
+        assertThat(marked).hasSizeGreaterThan(1);
+        try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
+            new RunStore(db)
+                    .record(new RunRecord(
+                            run.run(),
+                            run.points(),
+                            run.baselines(),
+                            run.latencies(),
+                            run.fits(),
+                            marked,
+                            run.threshold()));
+            List<String> stored = new ArrayList<>();
+            try (Statement s = db.connection().createStatement();
+                    ResultSet rs = s.executeQuery("SELECT undecided FROM recommendation ORDER BY id")) {
+                while (rs.next()) {
+                    stored.add(rs.getString(1));
+                }
+            }
+            assertThat(stored).hasSameSizeAs(marked).startsWith("3..7");
+            assertThat(stored.subList(1, stored.size())).containsOnlyNulls();
+        }
+    }
+
+    @Test
     void aDatabaseOfSchemaSixKeepsEveryRowAndItsRunsGetTheirVerdict(@TempDir Path dir) throws Exception {
         DatabaseLocation location = newDatabase(dir);
         SplittableRandom random = new SplittableRandom(SEED);
@@ -618,7 +651,8 @@ abstract class StoreContract {
                     s.executeUpdate("ALTER TABLE point DROP COLUMN " + column);
                 }
                 s.executeUpdate("ALTER TABLE explanation DROP COLUMN points_changed");
-                s.executeUpdate("DELETE FROM flyway_schema_history WHERE version IN ('7', '8', '9', '10', '11')");
+                s.executeUpdate("ALTER TABLE recommendation DROP COLUMN undecided");
+                s.executeUpdate("DELETE FROM flyway_schema_history WHERE version IN ('7', '8', '9', '10', '11', '12')");
             }
         }
         long runs;

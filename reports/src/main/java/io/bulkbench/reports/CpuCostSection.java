@@ -1,5 +1,6 @@
 package io.bulkbench.reports;
 
+import io.bulkbench.analysis.recommend.CopyOrNot;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.CpuCostText;
@@ -32,6 +33,19 @@ final class CpuCostSection {
             + "the share of all the host's cores busy meanwhile follows as \"host N %\". A point marked \""
             + OVER_BUDGET + "\" keeps more of one core busy at its MB/s than the board's cpu_budget_percent allows.";
 
+    /**
+     * Why the two modes can differ at a device by far more than the copy costs on the null
+     * device; said, not measured.
+     */
+    static final String GAP = " The gap between copy and no-copy at one of the device's configurations can far exceed"
+            + " that: the null device completes each request at once, so the copy reads buffers the cache still holds,"
+            + " while at a device each request waits for the bus, and a real device's data arrives by DMA in memory the"
+            + " cache does not hold, so the copy reads it from memory (the simulator writes no data unless the run"
+            + " verifies it);"
+            + " and on a simulated device the profiler takes out the CPU inside the simulator's calls as the JVM's"
+            + " thread clock reads it around each call, so what falls between those readings stays in the figure."
+            + " This report does not measure how much of the gap each part is.";
+
     private CpuCostSection() {}
 
     static TableSection section(ReportInput input) {
@@ -49,7 +63,7 @@ final class CpuCostSection {
                 }
             }
         }
-        return new TableSection("cpu-cost", TITLE, INTRO + simulatorsShare(input), panels);
+        return new TableSection("cpu-cost", TITLE, INTRO + copyOrNot(input) + simulatorsShare(input), panels);
     }
 
     private static String cell(MeasuredPoint p, boolean overBudget) {
@@ -58,6 +72,19 @@ final class CpuCostSection {
             cell += ", host " + CpuCostText.percent(p.cpu().hostShare().getAsDouble());
         }
         return overBudget ? cell + ", " + OVER_BUDGET : cell;
+    }
+
+    /** "Copy or not?" per direction, point by point ({@link CopyOrNot}); empty where no point was measured both ways. */
+    static String copyOrNot(ReportInput input) {
+        StringBuilder text = new StringBuilder();
+        for (Direction direction : Direction.values()) {
+            CopyOrNot.of(input.points(), input.board(), input.device(), direction)
+                    .ifPresent(answer -> text.append(" Direction ")
+                            .append(direction.label())
+                            .append(": ")
+                            .append(answer.sentence()));
+        }
+        return text.toString();
     }
 
     /**
@@ -90,6 +117,6 @@ final class CpuCostSection {
         return " On a simulated device the figure is the measuring thread's own CPU less what it spent inside the"
                 + " simulator's calls (modelling each request and waiting for its modelled instants, the simulator's own"
                 + " bookkeeping): the pipeline's work, not what a device's driver would cost the host."
-                + copyPart;
+                + copyPart + GAP;
     }
 }

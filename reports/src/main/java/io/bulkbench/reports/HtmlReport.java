@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * report.html: one page a user can link or mail. Its charts are drawn in the browser, where
@@ -73,6 +74,10 @@ public final class HtmlReport {
         public void recommendation(List<Recommendation> recommendations, List<MeasuredPoint> corrupted)
                 throws IOException {
             out.write("<section id=\"recommendation\">\n<h2>Recommendation</h2>\n");
+            Optional<String> undecided = ReportSections.undecided(recommendations);
+            if (undecided.isPresent()) {
+                out.write("<p class=\"warning\" id=\"undecided\">" + esc(undecided.get()) + "</p>\n");
+            }
             if (recommendations.isEmpty()) {
                 out.write("<p>" + ReportSections.NO_RECOMMENDATION + "</p>\n");
             } else {

@@ -22,7 +22,9 @@ import java.util.regex.Pattern;
  * symbol has one value per kernel, so when directions or copy modes disagree the first
  * in {@link Recommendation#DEFAULTS_ORDER} wins (direction in, out, both; then the copy
  * mode that moves the same MB/s for less CPU; else copy before no-copy) and the others
- * stay visible as comments for the reviewer. Pure: the date is passed in, nothing reads a clock.
+ * stay visible as comments for the reviewer. A value late points leave open
+ * ({@link Recommendation#undecided()}) is written commented out, under its reason.
+ * Pure: the date is passed in, nothing reads a clock.
  */
 public record KconfigWriter(String board, String device, String date, String reproduceCommand) {
     private static final Pattern BARE_VALUE = Pattern.compile("[ynm]|-?\\d+|0[xX][0-9a-fA-F]+");
@@ -48,7 +50,13 @@ public record KconfigWriter(String board, String device, String date, String rep
             out.write('\n');
             Recommendation chosen = sameSymbol.get(0);
             evidence(out, chosen);
-            out.write(symbol(chosen) + "=" + value(chosen) + "\n");
+            String line = symbol(chosen) + "=" + value(chosen);
+            if (chosen.decided()) {
+                out.write(line + "\n");
+            } else {
+                comment(out, chosen.undecided().orElseThrow().why() + "; not shipped until a quieter run decides it");
+                comment(out, line);
+            }
             for (Recommendation other : sameSymbol.subList(1, sameSymbol.size())) {
                 comment(
                         out,

@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * report.md: the same story as report.html in GitHub-flavoured Markdown, for a merge
@@ -56,6 +57,10 @@ public final class MarkdownReport {
         public void recommendation(List<Recommendation> recommendations, List<MeasuredPoint> corrupted)
                 throws IOException {
             out.write("## Recommendation\n\n");
+            Optional<String> undecided = ReportSections.undecided(recommendations);
+            if (undecided.isPresent()) {
+                out.write("> **Warning:** " + md(undecided.get()) + "\n\n");
+            }
             if (recommendations.isEmpty()) {
                 out.write(ReportSections.NO_RECOMMENDATION + "\n\n");
             } else {

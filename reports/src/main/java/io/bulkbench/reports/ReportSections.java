@@ -10,6 +10,7 @@ import io.bulkbench.core.MeasuredPoint;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What a report says, in the order it says it, shared by the HTML and Markdown forms so
@@ -112,6 +113,26 @@ final class ReportSections {
     }
 
     /** What the late section says before its table. */
+    /**
+     * The warning at the top of a report whose defaults late points left open, naming each;
+     * empty when every default is decided.
+     */
+    static Optional<String> undecided(List<Recommendation> recommendations) {
+        List<String> open = recommendations.stream()
+                .filter(r -> !r.decided())
+                .map(r -> KconfigWriter.symbol(r) + "=" + KconfigWriter.value(r) + " for "
+                        + ReportFormat.scope(r.direction(), r.copyMode()) + " (the bounds allow "
+                        + r.undecided().orElseThrow().range() + ")")
+                .toList();
+        if (open.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(open.size() + " default(s) undecided: the simulator ran late at points that decide them,"
+                + " and the figures their late bounds allow choose other values: " + String.join("; ", open)
+                + ". defaults.config writes them commented out and patch refuses them; measure again on a quieter"
+                + " machine (bulkbench sweep --resume RUN_DIR).");
+    }
+
     static String lateIntro(int count) {
         return count + " point(s) lost more than " + ReportFormat.significant(100 * MeasuredPoint.LATE_LIMIT)
                 + " % of their measured time to a simulator running late: the simulated bus sat idle because the"

@@ -39,7 +39,10 @@ final class ReportTables {
         for (Recommendation r : recommendations) {
             table.row(
                     ReportFormat.scope(r.direction(), r.copyMode()),
-                    KconfigWriter.symbol(r) + "=" + KconfigWriter.value(r),
+                    KconfigWriter.symbol(r) + "=" + KconfigWriter.value(r)
+                            + r.undecided()
+                                    .map(u -> " (undecided: " + u.range() + ")")
+                                    .orElse(""),
                     ThroughputText.figure(r.throughputMbS())
                             + r.basis().map(b -> " " + b.label()).orElse(""),
                     ReportFormat.percent(r.shareOfBest()),

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.ThroughputBasis;
+import io.bulkbench.analysis.Undecided;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
@@ -38,6 +39,18 @@ class KconfigWriterTest {
                                 + "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=8\n");
         assertThat(text.lines().filter(l -> !l.startsWith("#") && !l.isEmpty()))
                 .containsExactly("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=8");
+    }
+
+    @Test
+    void anUndecidedDefaultIsWrittenCommentedOutUnderItsReason() throws IOException {
+        String text = write(
+                List.of(Fixtures.recommendation(CopyMode.COPY, "7").asUndecided(new Undecided(List.of("3", "7")))));
+
+        assertThat(text.lines().filter(l -> !l.startsWith("#") && !l.isEmpty())).isEmpty();
+        assertThat(text)
+                .contains("# undecided: the simulator ran late at points that decide it, and the figures their late"
+                        + " bounds allow give 3..7; not shipped until a quieter run decides it\n"
+                        + "# CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=7\n");
     }
 
     @Test

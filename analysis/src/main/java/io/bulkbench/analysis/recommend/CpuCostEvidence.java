@@ -1,6 +1,7 @@
 package io.bulkbench.analysis.recommend;
 
 import io.bulkbench.analysis.AnalysisSettings;
+import io.bulkbench.analysis.CheaperMode;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.RecommendedConfiguration;
 import io.bulkbench.core.ByteSizeText;
@@ -19,17 +20,14 @@ import java.util.Optional;
 /**
  * What the recommended defaults cost the host's CPU, added to each recommendation's
  * rationale where the run measured it: the CPU per MB at the setup's recommended
- * configuration (or the measured buffer count nearest it) and the share of one core that is at its MB/s, over the board's CPU
- * budget or not; and where copy and no-copy reach the same MB/s at their recommended
- * configurations, which of the two is cheaper and by how much ("no-copy: same 19.9 MB/s,
- * 38 % less CPU per MB"), so "copy or not?" is answered on the CPU where throughput
- * cannot answer it. The cheaper mode's recommendations are marked
- * ({@link Recommendation#cheaperOnCpu()}), so a symbol that takes one value follows it.
+ * configuration (or the measured buffer count nearest it) and the share of one core that
+ * is at its MB/s, over the board's CPU budget or not; then "copy or not?" at that same
+ * configuration measured both ways ({@link ModePair}), which sets the cheaper mode on the
+ * recommendation ({@link Recommendation#cheaperMode()}), and over every configuration of
+ * the direction ({@link CopyOrNot}). Two modes are only ever set side by side at one
+ * configuration, and the sentence names it.
  */
 public final class CpuCostEvidence {
-    /** Two throughputs this close are the same MB/s even where JMH's errors are smaller or unknown. */
-    static final double SAME_THROUGHPUT = 0.01;
-
     private CpuCostEvidence() {}
 
     public static List<Recommendation> annotate(
@@ -40,23 +38,29 @@ public final class CpuCostEvidence {
         for (PointKey key : configurations(recommendations, costed, settings)) {
             nearest(key, costed).ifPresent(p -> recommendedPoint.put(setup(key, key.copyMode()), p));
         }
+        Map<PointKey, MeasuredPoint> byKey = new HashMap<>();
+        costed.forEach(p -> byKey.put(p.key(), p));
         List<Recommendation> out = new ArrayList<>(recommendations.size());
         for (Recommendation r : recommendations) {
             StringBuilder more = new StringBuilder();
-            boolean cheaper = false;
+            Optional<CheaperMode> answer = Optional.empty();
             MeasuredPoint here = recommendedPoint.get(setup(r, r.copyMode()));
             if (here != null) {
                 more.append(cost(here, settings));
                 if (overBudget(here, settings)) {
                     more.append(' ').append(withinBudget(here, costed, settings));
                 }
-                MeasuredPoint there = recommendedPoint.get(setup(r, other(r.copyMode())));
-                Optional<Saving> saving = there == null ? Optional.empty() : cheaperMode(here, there);
-                saving.ifPresent(found -> more.append(' ').append(found.text()));
-                cheaper = saving.isPresent() && saving.get().cheap() == here;
+                MeasuredPoint there = byKey.get(here.key().withCopyMode(CheaperMode.other(r.copyMode())));
+                if (there != null) {
+                    ModePair pair = ModePair.of(here, there);
+                    more.append(' ').append(pair.sentence());
+                    answer = pair.answer();
+                }
             }
+            CopyOrNot.of(costed, r.board(), r.device(), r.direction())
+                    .ifPresent(all -> more.append(' ').append(all.sentence()));
             Recommendation annotated = more.isEmpty() ? r : r.withRationale((r.rationale() + " " + more).trim());
-            out.add(cheaper ? annotated.asCheaperOnCpu() : annotated);
+            out.add(answer.map(annotated::withCheaperMode).orElse(annotated));
         }
         return out;
     }
@@ -162,55 +166,6 @@ public final class CpuCostEvidence {
         return settings.cpuBudgetPercent().isPresent()
                 && p.cpu().isKnown()
                 && 100 * coreShare(p) > settings.cpuBudgetPercent().getAsDouble();
-    }
-
-    /** The cheaper of two modes' points, and the sentence that names it and its saving. */
-    record Saving(MeasuredPoint cheap, String text) {}
-
-    /**
-     * When the two modes move the same MB/s (within their errors, or 1 %) and one costs
-     * measurably less CPU per MB, that one and the sentence that names it and its saving;
-     * else nothing. Measurably: the gap exceeds the root sum of squares of the two errors,
-     * the half-width of the difference's own interval at JMH's 99.9 % for two independent
-     * means. Asking the two intervals not to overlap (the errors' sum) would test at a far
-     * stricter level than the one the errors are given at.
-     */
-    static Optional<Saving> cheaperMode(MeasuredPoint a, MeasuredPoint b) {
-        if (!sameThroughput(a, b)) {
-            return Optional.empty();
-        }
-        MeasuredPoint cheap = cost(a) <= cost(b) ? a : b;
-        MeasuredPoint dear = cheap == a ? b : a;
-        double apart = cost(dear) - cost(cheap);
-        if (!(apart
-                > Math.hypot(
-                        known(cheap.cpu().errorMicrosPerMb()), known(dear.cpu().errorMicrosPerMb())))) {
-            return Optional.empty();
-        }
-        return Optional.of(new Saving(
-                cheap,
-                cheap.key().copyMode().label() + ": same " + ThroughputText.of(cheap.throughputMbS()) + ", "
-                        + CpuCostText.percent(apart / cost(dear)) + " less CPU per MB."));
-    }
-
-    private static boolean sameThroughput(MeasuredPoint a, MeasuredPoint b) {
-        double apart = Math.abs(a.throughputMbS() - b.throughputMbS());
-        double within = Math.max(
-                known(a.errorMbS()) + known(b.errorMbS()),
-                SAME_THROUGHPUT * Math.max(a.throughputMbS(), b.throughputMbS()));
-        return apart <= within;
-    }
-
-    private static double cost(MeasuredPoint p) {
-        return p.cpu().microsPerMb().getAsDouble();
-    }
-
-    private static double known(double error) {
-        return Double.isNaN(error) ? 0 : error;
-    }
-
-    private static CopyMode other(CopyMode mode) {
-        return mode == CopyMode.COPY ? CopyMode.NO_COPY : CopyMode.COPY;
     }
 
     private static String setup(PointKey k, CopyMode mode) {

@@ -113,6 +113,11 @@ public final class PatchCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Where the .patch file goes (default: RUN_DIR).")
     private Path out;
 
+    @Option(
+            names = "--allow-undecided",
+            description = "Patch a value the run left undecided (late points could have moved it) all the same.")
+    private boolean allowUndecided;
+
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
@@ -131,6 +136,14 @@ public final class PatchCommand implements Callable<Integer> {
         Map<String, String> chosen = PatchSymbols.choose(symbols, recommendations);
         List<Recommendation> picked = new ArrayList<>();
         chosen.keySet().forEach(s -> picked.add(RecommendationChoice.choose(s, recommendations, dir, copy)));
+        if (!allowUndecided) {
+            picked.stream().filter(r -> !r.decided()).findFirst().ifPresent(r -> {
+                throw new BadInputException(runDir + " leaves " + r.symbol() + "=" + r.value() + " "
+                        + r.undecided().orElseThrow().why() + "; measure again on a quieter machine"
+                        + " (bulkbench sweep --resume " + runDir
+                        + "), or patch it all the same with --allow-undecided");
+            });
+        }
         String path = defconfigPath(defconfig);
         KernelTree kernel = KernelTree.open(tree);
         String text = kernel.defconfigAtHead(path);
@@ -184,6 +197,11 @@ public final class PatchCommand implements Callable<Integer> {
             DependencyWarning.of(c.setting().shortName(), text, path, kernel::kconfigDefining)
                     .ifPresent(w -> streams.err().println("patch: warning: " + w));
         }
+        picked.stream()
+                .filter(r -> !r.decided())
+                .forEach(r -> streams.err()
+                        .println("patch: warning: " + r.symbol() + "=" + r.value() + " is "
+                                + r.undecided().orElseThrow().why() + ", written as --allow-undecided asks"));
         unchanged.forEach(u -> o.println("patch: already set, left as it is: " + u));
         PatchSymbols.leftOut(chosen, recommendations)
                 .forEach(s -> o.println(

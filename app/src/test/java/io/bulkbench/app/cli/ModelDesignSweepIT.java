@@ -80,7 +80,13 @@ class ModelDesignSweepIT {
 
         List<String[]> recommendations = rows(run.resolve("recommendations.csv"));
         assertThat(recommendations.get(0))
-                .endsWith("rationale", "predicted_mb_s", "confirmed_mb_s", "throughput_basis", "cheaper_on_cpu");
+                .endsWith(
+                        "rationale",
+                        "predicted_mb_s",
+                        "confirmed_mb_s",
+                        "throughput_basis",
+                        "cheaper_on_cpu",
+                        "undecided");
         assertThat(recommendations.subList(1, recommendations.size())).allSatisfy(r -> {
             assertThat(Double.parseDouble(r[10])).isPositive();
             assertThat(Double.parseDouble(r[11])).isPositive();

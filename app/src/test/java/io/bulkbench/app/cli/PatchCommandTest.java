@@ -3,7 +3,11 @@ package io.bulkbench.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.Undecided;
 import io.bulkbench.history.SyntheticRuns;
+import io.bulkbench.reports.RunFolder;
+import io.bulkbench.reports.csv.RecommendationsCsv;
 import io.bulkbench.testing.GitCheckout;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -72,6 +76,40 @@ class PatchCommandTest {
             assertThat(patches).hasSize(1);
             return patches.get(0);
         }
+    }
+
+    @Test
+    void anUndecidedDefaultIsRefusedInOneLineThatNamesTheFlagThatOverrides(@TempDir Path dir) throws Exception {
+        Path tree = kernel(dir);
+        Path run = run(dir);
+        Path table = run.resolve(RunFolder.RECOMMENDATIONS_CSV);
+        List<Recommendation> open = RecommendationsCsv.read(table).stream()
+                .map(r -> r.symbol().equals(FSG) ? r.asUndecided(new Undecided(List.of("4", "8"))) : r)
+                .toList();
+        RecommendationsCsv.write(open, List.of(), table);
+        String before = GitCheckout.state(tree);
+
+        CliRun refused = CliRun.of("patch", run.toString(), "--tree", tree.toString(), "--defconfig", ARM64);
+
+        assertThat(refused.exitCode()).isEqualTo(2);
+        assertThat(refused.err().lines())
+                .singleElement()
+                .satisfies(line -> assertThat(line)
+                        .contains(FSG + "=8 undecided: the simulator ran late at points that decide it")
+                        .contains("give 4..8")
+                        .contains("bulkbench sweep --resume " + run)
+                        .endsWith("or patch it all the same with --allow-undecided"));
+        assertThat(GitCheckout.state(tree)).isEqualTo(before);
+        try (var files = Files.list(run)) {
+            assertThat(files.filter(f -> f.toString().endsWith(".patch"))).isEmpty();
+        }
+
+        CliRun allowed = CliRun.of(
+                "patch", run.toString(), "--tree", tree.toString(), "--defconfig", ARM64, "--allow-undecided");
+
+        assertThat(allowed.exitCode()).as(allowed.out() + allowed.err()).isZero();
+        assertThat(allowed.err()).contains("patch: warning: " + FSG + "=8 is undecided: ");
+        assertThat(patchFile(run)).content().contains("+" + FSG + "=8");
     }
 
     @Test

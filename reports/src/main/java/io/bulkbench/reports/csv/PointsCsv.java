@@ -130,7 +130,8 @@ public final class PointsCsv {
     /**
      * One point per key, in the order keys first appear. A point recorded twice counts
      * once: a failed record may be followed by its retry (the last record wins), an ok
-     * record only by the same figures; anything else is refused naming both lines.
+     * record by the same figures or by a retake ({@link MeasuredPoint#isRetake}, which
+     * wins, as raw.csv's last run of iterations does); anything else is refused naming both lines.
      */
     private static List<MeasuredPoint> points(List<CsvRow> rows) {
         Map<PointKey, MeasuredPoint> latest = new LinkedHashMap<>();
@@ -138,7 +139,8 @@ public final class PointsCsv {
         for (CsvRow row : rows) {
             MeasuredPoint p = point(row);
             MeasuredPoint earlier = latest.get(p.key());
-            if (earlier != null && earlier.isOk() && !sameFigures(earlier, p)) {
+            boolean retake = p.isOk() && p.isRetake();
+            if (earlier != null && earlier.isOk() && !sameFigures(earlier, p) && !retake) {
                 throw row.bad(
                         "throughput_mb_s",
                         "point " + p.key() + " is recorded again with other figures than on line "
@@ -146,7 +148,10 @@ public final class PointsCsv {
                                 + p.throughputMbS()
                                 + " MB/s); keep the row that is right and delete the other");
             }
-            if (earlier == null || !earlier.isOk()) {
+            if (earlier != null && earlier.isOk() && retake) {
+                latest.put(p.key(), p); // in the first record's place
+                lineOf.put(p.key(), row);
+            } else if (earlier == null || !earlier.isOk()) {
                 latest.remove(p.key());
                 latest.put(p.key(), p);
                 lineOf.put(p.key(), row);

@@ -1,8 +1,10 @@
 package io.bulkbench.reports.csv;
 
+import io.bulkbench.analysis.CheaperMode;
 import io.bulkbench.analysis.Confirmation;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.ThroughputBasis;
+import io.bulkbench.analysis.Undecided;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
@@ -19,14 +21,18 @@ import java.util.regex.Pattern;
 /**
  * recommendations.csv: {@code board,device,direction,copy_mode,symbol,value,
  * throughput_mb_s,share_of_best,memory_bytes,rationale,predicted_mb_s,confirmed_mb_s,
- * throughput_basis,cheaper_on_cpu}, one row per recommended default; throughput_basis says whether
+ * throughput_basis,cheaper_on_cpu,undecided}, one row per recommended default; throughput_basis says whether
  * throughput_mb_s was {@code measured} at that point or {@code fitted} (empty in files
- * from before it, and then no surface says either); cheaper_on_cpu is {@code true} where
- * this copy mode moves the same MB/s as the other for measurably less CPU per MB, the
- * mode defaults.config and a patch then follow (empty otherwise). Symbol, value and rationale are text cells and guarded
+ * from before it, and then no surface says either); cheaper_on_cpu answers "copy or not?" at
+ * the row's configuration measured both ways ({@link CheaperMode}: "no-copy", or with what
+ * MB/s said, "no-copy; copy 2 % faster for 60 % more CPU per MB"), empty where the CPU did
+ * not differ beyond the errors or was not measured; files from before that wrote
+ * {@code true} where this mode moved the same MB/s for less CPU, which reads as this mode. Symbol, value and rationale are text cells and guarded
  * against formulas. The last two (appended after the others, so files written before them
  * still read) are filled when {@code --confirm} measured the recommended configuration of
  * the row's direction and copy mode again (see {@link Confirmation}), empty otherwise.
+ * undecided, last, holds the range of values late points leave open ("3..7",
+ * {@link Undecided}) and is empty for a decided default (and in files from before it).
  */
 public final class RecommendationsCsv {
     public static final List<String> COLUMNS = List.of(
@@ -43,7 +49,8 @@ public final class RecommendationsCsv {
             "predicted_mb_s",
             "confirmed_mb_s",
             "throughput_basis",
-            "cheaper_on_cpu");
+            "cheaper_on_cpu",
+            "undecided");
 
     private static final Pattern WHOLE_NUMBER = Pattern.compile("[0-9]{1,10}");
 
@@ -79,7 +86,8 @@ public final class RecommendationsCsv {
                 c.map(x -> CsvCells.number(x.predictedMbS())).orElse(""),
                 c.map(x -> CsvCells.number(x.confirmedMbS())).orElse(""),
                 r.basis().map(ThroughputBasis::label).orElse(""),
-                r.cheaperOnCpu() ? "true" : "");
+                r.cheaperMode().map(m -> CsvCells.text(m.cell())).orElse(""),
+                r.undecided().map(Undecided::range).orElse(""));
     }
 
     public static void write(List<Recommendation> recommendations, List<Confirmation> confirmations, Path file)
@@ -103,7 +111,8 @@ public final class RecommendationsCsv {
         }
         double throughput = row.number("throughput_mb_s");
         double share = row.number("share_of_best");
-        boolean cheaperOnCpu = cheaperOnCpu(row);
+        Optional<CheaperMode> cheaperMode = cheaperMode(row, copyMode);
+        Optional<Undecided> undecided = undecided(row);
         try {
             return new Recommendation(
                     row.text("board"),
@@ -119,22 +128,47 @@ public final class RecommendationsCsv {
                     row.raw("throughput_basis").isEmpty()
                             ? Optional.empty()
                             : Optional.of(row.parsed("throughput_basis", ThroughputBasis::parse)),
-                    cheaperOnCpu);
+                    cheaperMode,
+                    undecided);
         } catch (BadInputException e) {
             throw row.bad(e);
         }
     }
 
-    /** Empty (and absent, in files from before the column) is false; anything but true or empty is refused. */
-    private static boolean cheaperOnCpu(CsvRow row) {
-        String cell = row.raw("cheaper_on_cpu").strip();
+    /** Empty (and absent, in files from before the column) is decided; else a range such as 3..7. */
+    private static Optional<Undecided> undecided(CsvRow row) {
+        String cell = row.raw("undecided").strip();
+        if (cell.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Undecided.parse(cell));
+        } catch (IllegalArgumentException e) {
+            throw row.bad("undecided", e.getMessage() + "; write the range of values left open, or leave it empty");
+        }
+    }
+
+    /**
+     * Empty, false (and absent, in files from before the column) is no answer; true, from
+     * files before the cell named the mode, is this row's mode at the same MB/s; else a cell
+     * as {@link CheaperMode#cell} writes it.
+     */
+    private static Optional<CheaperMode> cheaperMode(CsvRow row, CopyMode rowMode) {
+        String cell = row.text("cheaper_on_cpu").strip();
         if (cell.isEmpty() || cell.equals("false")) {
-            return false;
+            return Optional.empty();
         }
         if (cell.equals("true")) {
-            return true;
+            return Optional.of(new CheaperMode(rowMode, ""));
         }
-        throw row.bad("cheaper_on_cpu", "'" + cell + "' is not true or false; write true, false or leave it empty");
+        try {
+            return Optional.of(CheaperMode.parse(cell));
+        } catch (BadInputException e) {
+            throw row.bad(
+                    "cheaper_on_cpu",
+                    "'" + cell + "' names no copy mode; write copy or no-copy (then '; ' and what MB/s said),"
+                            + " true, false or leave it empty");
+        }
     }
 
     /**

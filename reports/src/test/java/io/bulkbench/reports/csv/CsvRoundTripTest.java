@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
+import io.bulkbench.analysis.Undecided;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.Direction;
@@ -233,19 +234,60 @@ class CsvRoundTripTest {
         StringWriter out = new StringWriter();
         RecommendationsCsv.write(
                 List.of(Fixtures.recommendation(CopyMode.NO_COPY, "8").asCheaperOnCpu()), List.of(), out);
-        String older = out.toString()
-                .lines()
-                .map(l -> l.substring(0, l.lastIndexOf(',')))
-                .reduce("", (a, l) -> a + l + "\n");
+        String older = withoutLastColumns(out.toString(), 2);
 
         assertThat(older).doesNotContain("cheaper_on_cpu");
         assertThat(RecommendationsCsv.read(new StringReader(older), "recommendations.csv"))
                 .singleElement()
                 .satisfies(r -> assertThat(r.cheaperOnCpu()).isFalse());
-        String wrong = out.toString().replace(",true\n", ",yes\n");
+        assertThat(out.toString()).endsWith(",no-copy,\n");
+        String legacy = out.toString().replace(",no-copy,\n", ",true,\n");
+        assertThat(RecommendationsCsv.read(new StringReader(legacy), "recommendations.csv"))
+                .singleElement()
+                .satisfies(r -> assertThat(r.cheaperOnCpu()).isTrue());
+        String wrong = out.toString().replace(",no-copy,\n", ",yes,\n");
         assertThatThrownBy(() -> RecommendationsCsv.read(new StringReader(wrong), "recommendations.csv"))
-                .hasMessageStartingWith(
-                        "recommendations.csv line 2, column cheaper_on_cpu: 'yes' is not true or false");
+                .hasMessageStartingWith("recommendations.csv line 2, column cheaper_on_cpu: 'yes' names no copy mode");
+    }
+
+    @Test
+    void anUndecidedDefaultKeepsItsRangeAndAFileFromBeforeTheColumnReadsDecided() throws IOException {
+        StringWriter out = new StringWriter();
+        RecommendationsCsv.write(
+                List.of(Fixtures.recommendation(CopyMode.COPY, "7").asUndecided(new Undecided(List.of("7", "3", "5")))),
+                List.of(),
+                out);
+
+        assertThat(out.toString()).endsWith(",3..7\n");
+        assertThat(RecommendationsCsv.read(new StringReader(out.toString()), "recommendations.csv"))
+                .singleElement()
+                .satisfies(r -> assertThat(r.undecided()).contains(new Undecided(List.of("3", "7"))));
+        String older = withoutLastColumns(out.toString(), 1);
+        assertThat(older).doesNotContain("undecided");
+        assertThat(RecommendationsCsv.read(new StringReader(older), "recommendations.csv"))
+                .singleElement()
+                .satisfies(r -> assertThat(r.decided()).isTrue());
+        for (String range : List.of("7..3", "3..3", "3..x", "3..7\nCONFIG_MODULES=n", "3")) {
+            String wrong = out.toString().replace(",3..7\n", ",\"" + range + "\"\n");
+            assertThatThrownBy(() -> RecommendationsCsv.read(new StringReader(wrong), "recommendations.csv"))
+                    .as(range)
+                    .hasMessageStartingWith("recommendations.csv line ")
+                    .hasMessageContaining(
+                            ", column undecided: '" + range + "' is not a range of two whole numbers such as 3..7");
+        }
+    }
+
+    /** A table as a version before its last {@code count} columns wrote it. */
+    private static String withoutLastColumns(String table, int count) {
+        return table.lines()
+                .map(l -> {
+                    String cut = l;
+                    for (int i = 0; i < count; i++) {
+                        cut = cut.substring(0, cut.lastIndexOf(','));
+                    }
+                    return cut;
+                })
+                .reduce("", (a, l) -> a + l + "\n");
     }
 
     @Test

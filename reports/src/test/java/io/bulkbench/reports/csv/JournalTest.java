@@ -157,6 +157,29 @@ class JournalTest {
     }
 
     @Test
+    void aRetakeReplacesItsPointInPlaceWithItsOwnSamples(@TempDir Path dir) throws IOException {
+        List<MeasuredPoint> points = Fixtures.points();
+        MeasuredPoint late = points.get(0).withLateShare(OptionalDouble.of(0.2));
+        MeasuredPoint again = points.get(0)
+                .scaledBy(1.25)
+                .withLateShare(OptionalDouble.of(0.001))
+                .asRetake();
+        try (PointJournal journal = PointJournal.open(dir)) {
+            journal.append(late);
+            journal.append(points.get(1));
+            journal.append(again);
+        }
+
+        assertThat(RunFolder.readPoints(dir)).containsExactly(again, points.get(1));
+        // the same figures again without the mark are still two runs mixed in one folder
+        try (PointJournal journal = PointJournal.open(dir)) {
+            journal.append(points.get(1).scaledBy(1.25));
+        }
+        assertThatThrownBy(() -> RunFolder.readPoints(dir))
+                .hasMessageContaining("is recorded again with other figures");
+    }
+
+    @Test
     void theLateShareOfAnAppendedPointReadsBack(@TempDir Path dir) throws IOException {
         MeasuredPoint late = Fixtures.points().get(0).withLateShare(OptionalDouble.of(0.032));
         MeasuredPoint onPace = Fixtures.points().get(1).withLateShare(OptionalDouble.of(0.0));

@@ -10,7 +10,8 @@ import java.util.Locale;
 
 /**
  * What {@code sweep} and {@code analyze} print of an analysis, so both read alike: one
- * line per recommended default with its evidence, then the simulator's pace
+ * line per recommended default with its evidence (and, for one late points left open,
+ * that it is undecided), then the simulator's pace
  * ({@link LateSummary}).
  */
 public final class AnalysisSummary {
@@ -27,7 +28,7 @@ public final class AnalysisSummary {
     static String line(Recommendation r) {
         return String.format(
                 Locale.ROOT,
-                "%s %s %s: %s=%s (%s, %.0f %% of best, %s of memory)",
+                "%s %s %s: %s=%s (%s, %.0f %% of best, %s of memory)%s",
                 r.board(),
                 r.direction().label(),
                 r.copyMode().label(),
@@ -35,6 +36,9 @@ public final class AnalysisSummary {
                 r.value(),
                 ThroughputText.of(r.throughputMbS()),
                 100 * r.shareOfBest(),
-                ByteSizeText.of(r.memoryBytes()));
+                ByteSizeText.of(r.memoryBytes()),
+                r.undecided()
+                        .map(u -> "; " + u.why() + ", so it is not shipped")
+                        .orElse(""));
     }
 }

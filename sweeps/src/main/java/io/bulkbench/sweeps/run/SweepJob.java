@@ -29,8 +29,9 @@ import java.util.function.Function;
 /**
  * A whole sweep into a run folder that holds its plan: measures every point not yet in
  * the journal (with {@code latency: true}, each ok IN or OUT point's completion intervals
- * into latency.csv right after it), the adaptive rounds and the baselines, derives the
- * rest, and says how it ended ({@link SweepResult}). Making the folder, its manifest and
+ * into latency.csv right after it), the adaptive rounds, the late points that leave a
+ * default undecided ({@link LateRetakes}) and the baselines, derives the rest, and says
+ * how it ended ({@link SweepResult}). Making the folder, its manifest and
  * the exit code are the caller's.
  */
 public final class SweepJob {
@@ -239,6 +240,12 @@ public final class SweepJob {
         }
         if (latency.isPresent() && !outcome.stopped()) {
             catchUpLatency(latency.get());
+        }
+        if (!outcome.stopped() && !stop.isRequested()) {
+            LateRetakes retakes = new LateRetakes(runDir, settings.analysis(), runner.measurer(), progress, stop, out);
+            if (retakes.run(journal, pointSeconds)) {
+                outcome = new SweepOutcome(outcome.measured(), outcome.skipped(), true);
+            }
         }
         if (withBaselines && !outcome.stopped() && !stop.isRequested()) {
             measureBaselines(baselinePlan, progress, pointSeconds);

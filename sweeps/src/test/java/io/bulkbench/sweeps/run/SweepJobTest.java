@@ -69,6 +69,73 @@ class SweepJobTest {
         assertThat(dir.resolve("sweep.yaml")).content().contains("adaptive: true");
     }
 
+    /**
+     * 100 n / (n + 6) MB/s over 2..64 buffers at 16 and 64 KiB: the knee at 64 lies near 32. A
+     * point at 8 to 32 buffers taken late reads low by the whole of its late share, 35 %.
+     */
+    private static PointMeasurer lateAroundTheKnee(java.util.Map<PointKey, Integer> taken, int lateTimes) {
+        return p -> {
+            int time = taken.merge(p, 1, Integer::sum);
+            double mbS = 100.0 * p.buffers() / (p.buffers() + 6) * (p.requestBytes() == 16384 ? 0.9 : 1);
+            boolean late = p.buffers() >= 8 && p.buffers() <= 32 && time <= lateTimes;
+            double share = late ? 0.35 : 0.0;
+            double read = mbS * (1 - share);
+            return MeasuredPoint.ok(p, read, 0.002 * read, List.of(read * 0.999, read, read * 1.001), 0)
+                    .withLateShare(java.util.OptionalDouble.of(share));
+        };
+    }
+
+    private static final String LATE_GRID =
+            "board: b\ndevice: sim:snowball-msc\nbuffers: 2,4,8,16,32,64\nsizes: 16K,64K\nmodes: copy\nbaselines: false\n";
+
+    @Test
+    void latePointsThatLeaveADefaultOpenAreTakenAgainAndTheDefaultIsTheOnTimeOne(@TempDir Path dir) throws Exception {
+        java.util.Map<PointKey, Integer> onTimeTaken = new java.util.HashMap<>();
+        Path onTime = Files.createDirectories(dir.resolve("on-time"));
+        assertThat(job(config(LATE_GRID), onTime, lateAroundTheKnee(onTimeTaken, 0))
+                        .run(false, "test"))
+                .isEqualTo(SweepResult.COMPLETE);
+        List<String> decided = Files.readAllLines(onTime.resolve(RunFolder.DEFAULTS_CONFIG)).stream()
+                .filter(l -> l.startsWith("CONFIG_"))
+                .toList();
+        assertThat(decided).isNotEmpty();
+        assertThat(onTimeTaken.values()).containsOnly(1);
+
+        java.util.Map<PointKey, Integer> taken = new java.util.HashMap<>();
+        Path late = Files.createDirectories(dir.resolve("late"));
+        assertThat(job(config(LATE_GRID), late, lateAroundTheKnee(taken, 1)).run(false, "test"))
+                .isEqualTo(SweepResult.COMPLETE);
+
+        assertThat(text.toString())
+                .contains("undecided: late points could move ")
+                .contains(" round 1 of 2 measures their ");
+        assertThat(taken)
+                .allSatisfy((k, times) ->
+                        assertThat(times).as(k.toString()).isEqualTo(k.buffers() >= 8 && k.buffers() <= 32 ? 2 : 1));
+        assertThat(RunFolder.readPoints(late))
+                .allSatisfy(p -> assertThat(p.lateShare()).hasValue(0.0));
+        assertThat(Files.readAllLines(late.resolve(RunFolder.DEFAULTS_CONFIG)).stream()
+                        .filter(l -> l.startsWith("CONFIG_")))
+                .containsExactlyElementsOf(decided);
+    }
+
+    @Test
+    void aDefaultStillOpenAfterTheLastRoundIsWrittenUndecided(@TempDir Path dir) throws Exception {
+        java.util.Map<PointKey, Integer> taken = new java.util.HashMap<>();
+        assertThat(job(config(LATE_GRID), dir, lateAroundTheKnee(taken, Integer.MAX_VALUE))
+                        .run(false, "test"))
+                .isEqualTo(SweepResult.COMPLETE);
+
+        assertThat(text.toString()).contains("round 2 of 2").doesNotContain("round 3");
+        assertThat(taken).allSatisfy((k, times) -> assertThat(times).isLessThanOrEqualTo(1 + LateRetakes.MAX_ROUNDS));
+        assertThat(RunFolder.readRecommendations(dir)).anyMatch(r -> !r.decided());
+        String defaults = Files.readString(dir.resolve(RunFolder.DEFAULTS_CONFIG));
+        assertThat(defaults).contains("# undecided: the simulator ran late at points that decide it");
+        assertThat(Files.readString(dir.resolve(RunFolder.RECOMMENDATIONS_CSV))).containsPattern(",\\d+\\.\\.\\d+\n");
+        assertThat(Files.readString(dir.resolve(RunFolder.REPORT_HTML))).contains("id=\"undecided\"");
+        assertThat(text.toString()).contains("so it is not shipped");
+    }
+
     @Test
     void resumeSkipsWhatWasMeasuredAndRetriesFailuresOnlyWhenAsked(@TempDir Path dir) throws Exception {
         BoardConfig config =
