@@ -112,7 +112,6 @@ final class ReportSections {
                 .toList();
     }
 
-    /** What the late section says before its table. */
     /**
      * The warning at the top of a report whose defaults late points left open, naming each;
      * empty when every default is decided.
@@ -133,6 +132,7 @@ final class ReportSections {
                 + " machine (bulkbench sweep --resume RUN_DIR).");
     }
 
+    /** What the late section says before its table. */
     static String lateIntro(int count) {
         return count + " point(s) lost more than " + ReportFormat.significant(100 * MeasuredPoint.LATE_LIMIT)
                 + " % of their measured time to a simulator running late: the simulated bus sat idle because the"

@@ -34,7 +34,8 @@ import java.util.Locale;
  * that could not be measured is FAIL, its reason as the comment. ERROR, a harness that failed,
  * is not used: a failed point's record keeps why it failed, not whether the device or the
  * harness did, and most failures are the device's (a transfer error, a stalled pipe, a point
- * over its time limit). A recommended default is DONE. A comparison judges: its summary test
+ * over its time limit). A recommended default is DONE, or SKIP where late points left it
+ * undecided (its range in misc.undecided). A comparison judges: its summary test
  * {@code bulkbench.regressions} is FAIL when the night's verdict is a regression, SKIP when
  * the simulator's lateness left drops unjudged, PASS otherwise (an acknowledged night
  * included, its acknowledgement in the comment); each regression is a FAIL test of its own,
@@ -138,7 +139,8 @@ public final class KcidbDocument {
                 KcidbName.testId(
                         run.origin(), run.runId(), "recommended", r.board(), r.device(), r.symbol(), direction, mode),
                 KcidbName.path(ROOT, "recommended", r.symbol(), direction, mode));
-        test.put("status", "DONE");
+        // a value late points could have moved is not one the run vouches for
+        test.put("status", r.decided() ? "DONE" : "SKIP");
         if (r.value().matches("[0-9]{1,15}")) {
             // A count or a size in the symbol's own unit, which the run does not name: dimensionless.
             test.putObject("number").put("value", Long.parseLong(r.value()));
@@ -153,6 +155,7 @@ public final class KcidbDocument {
         finite(misc, "throughput_mb_s", r.throughputMbS());
         finite(misc, "share_of_best", r.shareOfBest());
         misc.put("memory_bytes", r.memoryBytes());
+        r.undecided().ifPresent(u -> misc.put("undecided", u.range()));
         return test;
     }
 

@@ -21,7 +21,8 @@ import java.util.Optional;
 /**
  * A run as LAVA results: one test set per direction, copy mode and request size holding
  * one test case per point (named {@code in-copy-16K-buffers-4}) (pass with its throughput in MB/s as the measurement, or fail
- * with the reason logged just before it), a set of the recommended defaults, and when the
+ * with the reason logged just before it), a set of the recommended defaults (each pass, or
+ * skip where late points left it undecided), and when the
  * run has a verdict a set with its outcome logged, one failing case per regression and per
  * change point confirming a drop, one skipped case per point or change point the
  * simulator's lateness left unjudged (the set's summary case is then skip, never pass), and
@@ -81,12 +82,15 @@ public final class LavaResults {
         String name = LavaName.of(
                 r.symbol() + "-" + r.direction().label() + "-" + r.copyMode().label());
         steps.add(new LavaStep.Log(r.symbol() + "=" + r.value() + " for "
-                + r.direction().label() + " " + r.copyMode().label() + ": " + r.rationale()));
+                + r.direction().label() + " " + r.copyMode().label() + ": " + r.rationale()
+                + r.undecided().map(u -> " " + u.why() + ".").orElse("")));
+        // a value late points could have moved is not one the night vouches for
+        String result = r.decided() ? "pass" : "skip";
         if (r.value().matches("[0-9]+")) {
             // The value is a count or a size in the symbol's own unit, which the run does not name.
-            steps.add(testCase(name, "pass", Double.parseDouble(r.value()), ""));
+            steps.add(testCase(name, result, Double.parseDouble(r.value()), ""));
         } else {
-            steps.add(testCase(name, "pass"));
+            steps.add(testCase(name, result));
         }
     }
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.Undecided;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.analysis.trend.RunInfo;
@@ -74,6 +75,24 @@ class KcidbDocumentTest {
         assertThat(recommended.get("number").get("value").doubleValue()).isEqualTo(4);
         assertThat(recommended.get("number").has("unit")).isFalse();
         assertThat(doc.get("tests")).hasSize(4);
+    }
+
+    @Test
+    void anUndecidedDefaultIsSkippedWithItsRange() throws Exception {
+        Recommendation open = recommendation("snowball", "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS")
+                .asUndecided(new Undecided(List.of("3", "7")));
+        List<MeasuredPoint> points =
+                List.of(MeasuredPoint.summary(key("snowball", Direction.IN, 4, 16384, CopyMode.COPY), 27.5, 0.1, 3));
+        KcidbRun run = new KcidbRun(
+                "my_lab", "maestro:67a1b2c3", "20261130-021500", INFO, points, List.of(open), verdictOf(List.of()));
+        StringWriter out = new StringWriter();
+        KcidbDocument.write(run, out);
+        JsonNode doc = KcidbRules.parse(out.toString());
+
+        assertThat(KcidbRules.violations(doc)).isEmpty();
+        JsonNode skipped = test(doc, "bulkbench.recommended.CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS.in.copy");
+        assertThat(skipped.get("status").asText()).isEqualTo("SKIP");
+        assertThat(skipped.get("misc").get("undecided").asText()).isEqualTo("3..7");
     }
 
     @Test

@@ -2,6 +2,8 @@ package io.bulkbench.reports.lava;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.Undecided;
 import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.CpuCost;
@@ -51,6 +53,22 @@ class LavaResultsTest {
         assertThat(steps)
                 .filteredOn(s -> s instanceof LavaStep.Helper h && h.program().equals(LavaResults.TEST_CASE))
                 .hasSize(25 + 2 + 1 + 1);
+    }
+
+    @Test
+    void anUndecidedDefaultIsSkippedAndSaysWhy() {
+        List<Recommendation> open = Fixtures.analysis().recommendations().stream()
+                .map(r -> r.asUndecided(new Undecided(List.of("3", "7"))))
+                .toList();
+        List<String> lines = LavaResults.steps(Fixtures.points(), open, Optional.empty()).stream()
+                .map(LavaStep::shellLine)
+                .toList();
+
+        assertThat(lines)
+                .contains(
+                        "lava-test-case CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS-in-copy --result skip --measurement 6.000")
+                .noneMatch(l -> l.contains("--result pass --measurement 6.000"))
+                .anyMatch(l -> l.startsWith("echo ") && l.contains("the figures their late bounds allow give 3..7"));
     }
 
     @Test
