@@ -128,8 +128,8 @@ final class ReportSections {
         }
         return Optional.of(open.size() + " default(s) undecided: the simulator ran late at points that decide them,"
                 + " and the figures their late bounds allow choose other values: " + String.join("; ", open)
-                + ". defaults.config writes them commented out and patch refuses them; measure again on a quieter"
-                + " machine (bulkbench sweep --resume RUN_DIR).");
+                + ". defaults.config writes them commented out and patch refuses them; sweep again on a quieter"
+                + " machine.");
     }
 
     /** What the late section says before its table. */

@@ -139,9 +139,8 @@ public final class PatchCommand implements Callable<Integer> {
         if (!allowUndecided) {
             picked.stream().filter(r -> !r.decided()).findFirst().ifPresent(r -> {
                 throw new BadInputException(runDir + " leaves " + r.symbol() + "=" + r.value() + " "
-                        + r.undecided().orElseThrow().why() + "; measure again on a quieter machine"
-                        + " (bulkbench sweep --resume " + runDir
-                        + "), or patch it all the same with --allow-undecided");
+                        + r.undecided().orElseThrow().why() + "; sweep again on a quieter machine,"
+                        + " or patch it all the same with --allow-undecided");
             });
         }
         String path = defconfigPath(defconfig);

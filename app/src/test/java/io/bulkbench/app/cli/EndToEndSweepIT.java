@@ -3,6 +3,7 @@ package io.bulkbench.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.opencsv.CSVReader;
+import io.bulkbench.core.MeasuredPoint;
 import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -111,11 +112,14 @@ class EndToEndSweepIT {
                         "memory_bytes",
                         "rationale");
 
-        List<String[]> points = rows(run.resolve("points.csv"));
+        List<String[]> points = measuredOnce(rows(run.resolve("points.csv")));
         assertThat(points).hasSize(9).allSatisfy(r -> assertThat(r[6]).isEqualTo("ok"));
         // The simulator reports how late it ran, whatever the machine's load (above 1 when badly overloaded).
         assertThat(points).allSatisfy(r -> assertThat(Double.parseDouble(r[14])).isNotNegative());
-        assertThat(rows(run.resolve("raw.csv"))).hasSize(18);
+        // On a busy machine late points that leave a default undecided are taken again, each with its samples.
+        int retakes = rows(run.resolve("points.csv")).size() - points.size();
+        assertThat(retakes).isBetween(0, 2 * 9);
+        assertThat(rows(run.resolve("raw.csv"))).hasSize(18 + 2 * retakes);
         double at2 = throughput(points, "2", "16384");
         double at8 = throughput(points, "8", "16384");
         // The simulated gadget is device-bound: more device buffers help, within the link ceiling.
@@ -123,8 +127,10 @@ class EndToEndSweepIT {
         List<String[]> fits = rows(run.resolve("fits.csv"));
         assertThat(fits).anySatisfy(r -> assertThat(r[4]).isEqualTo("buffers"));
         assertThat(fits).anySatisfy(r -> assertThat(r[4]).isEqualTo("request_size"));
+        // shipped, or, where the machine kept the simulator late, commented out under its reason
         assertThat(Files.readString(run.resolve("defaults.config")))
-                .containsPattern("(?m)^CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=\\d+$");
+                .containsPattern("(?m)^CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=\\d+$|(?m)^# undecided: .*\\n"
+                        + "# CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS=\\d+$");
         assertThat(Files.readString(run.resolve("jmh-result.json")))
                 .contains("PipelineThroughput.transfer")
                 .contains("MemoryCopyBaseline.copy");
@@ -161,7 +167,7 @@ class EndToEndSweepIT {
         CliRun resumed = CliRun.of("sweep", "--resume", run.toString());
         assertThat(resumed.exitCode()).isZero();
         assertThat(resumed.out()).contains("0 points to measure (9 already done)");
-        assertThat(rows(run.resolve("points.csv"))).hasSize(9);
+        assertThat(measuredOnce(rows(run.resolve("points.csv")))).hasSize(9);
     }
 
     /**
@@ -223,6 +229,13 @@ class EndToEndSweepIT {
                 CSVReader reader = new CSVReader(r)) {
             return List.of(reader.readNext());
         }
+    }
+
+    /** The rows of points.csv less the retakes of late points (their reason says so). */
+    private static List<String[]> measuredOnce(List<String[]> rows) {
+        return rows.stream()
+                .filter(r -> !r[13].startsWith(MeasuredPoint.RETAKE))
+                .toList();
     }
 
     private static List<String[]> rows(Path csv) throws Exception {

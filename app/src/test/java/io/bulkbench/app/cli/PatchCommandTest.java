@@ -97,7 +97,7 @@ class PatchCommandTest {
                 .satisfies(line -> assertThat(line)
                         .contains(FSG + "=8 undecided: the simulator ran late at points that decide it")
                         .contains("give 4..8")
-                        .contains("bulkbench sweep --resume " + run)
+                        .contains("sweep again on a quieter machine")
                         .endsWith("or patch it all the same with --allow-undecided"));
         assertThat(GitCheckout.state(tree)).isEqualTo(before);
         try (var files = Files.list(run)) {

@@ -17,7 +17,8 @@ import java.util.Set;
 
 /**
  * At a sweep's end, the late points that leave a default undecided ({@link LateBoundChoices})
- * measured again, a bounded number of rounds: each retake goes into the journal marked as
+ * and that this sweep measured measured again, a bounded number of rounds (a resumed
+ * folder's earlier points, and points a caller wrote into it, are left as they were): each retake goes into the journal marked as
  * one ({@link MeasuredPoint#asRetake}) and replaces the point, so the next analysis judges
  * the new figure by its own late share. A retake that fails leaves the point as it was. A
  * default still undecided after the last round stays undecided, and the run says so.
@@ -48,13 +49,18 @@ final class LateRetakes {
         this.out = out;
     }
 
-    /** Runs the rounds into {@code journal}; returns whether a stop cut them short. */
-    boolean run(PointJournal journal, double secondsPerPoint) throws IOException {
+    /**
+     * Runs the rounds into {@code journal}, taking again only points of {@code measuredNow};
+     * returns whether a stop cut them short.
+     */
+    boolean run(PointJournal journal, double secondsPerPoint, Set<PointKey> measuredNow) throws IOException {
         for (int round = 1; round <= MAX_ROUNDS; round++) {
             List<MeasuredPoint> points = RunFolder.readPoints(runDir);
             List<Recommendation> recommendations =
                     RunAnalysis.analyze(points, settings.withoutBootstrap()).recommendations();
-            List<PointKey> deciding = LateBoundChoices.deciding(recommendations, points);
+            List<PointKey> deciding = LateBoundChoices.deciding(recommendations, points).stream()
+                    .filter(measuredNow::contains)
+                    .toList();
             if (deciding.isEmpty() || stop.isRequested()) {
                 return stop.isRequested();
             }

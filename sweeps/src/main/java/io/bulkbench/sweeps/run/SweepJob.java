@@ -243,7 +243,9 @@ public final class SweepJob {
         }
         if (!outcome.stopped() && !stop.isRequested()) {
             LateRetakes retakes = new LateRetakes(runDir, settings.analysis(), runner.measurer(), progress, stop, out);
-            if (retakes.run(journal, pointSeconds)) {
+            Set<PointKey> measuredNow = new HashSet<>();
+            outcome.measured().forEach(p -> measuredNow.add(p.key()));
+            if (retakes.run(journal, pointSeconds, measuredNow)) {
                 outcome = new SweepOutcome(outcome.measured(), outcome.skipped(), true);
             }
         }
