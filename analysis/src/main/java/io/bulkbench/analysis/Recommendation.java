@@ -16,6 +16,8 @@ import java.util.Optional;
  * given up, this mode is the one a symbol with one value follows ({@link #cheaperOnCpu},
  * {@link #DEFAULTS_ORDER}). {@code undecided} is there when late
  * points could have moved the value ({@link LateBoundChoices}): such a default is not shipped.
+ * {@code interval} is the range its estimate allows (a buffer count's knee interval), where
+ * there is one: a lab holds a default only while its nights' intervals overlap.
  */
 public record Recommendation(
         String board,
@@ -30,7 +32,8 @@ public record Recommendation(
         String rationale,
         Optional<ThroughputBasis> basis,
         Optional<CheaperMode> cheaperMode,
-        Optional<Undecided> undecided) {
+        Optional<Undecided> undecided,
+        Optional<ValueInterval> interval) {
 
     /**
      * Why a run recommends nothing: a count or a size is chosen along a series of at least
@@ -59,6 +62,7 @@ public record Recommendation(
         Objects.requireNonNull(basis, "basis");
         Objects.requireNonNull(cheaperMode, "cheaperMode");
         Objects.requireNonNull(undecided, "undecided");
+        Objects.requireNonNull(interval, "interval");
     }
 
     /**
@@ -91,6 +95,7 @@ public record Recommendation(
                 rationale,
                 basis,
                 cheaperOnCpu ? Optional.of(new CheaperMode(copyMode, "")) : Optional.empty(),
+                Optional.empty(),
                 Optional.empty());
     }
 
@@ -136,12 +141,12 @@ public record Recommendation(
 
     /** The same recommendation, its throughput said to be {@code basis}. */
     public Recommendation withBasis(ThroughputBasis basis) {
-        return copy(rationale, Optional.of(basis), cheaperMode, undecided);
+        return copy(rationale, Optional.of(basis), cheaperMode, undecided, interval);
     }
 
     /** The same recommendation with another rationale. */
     public Recommendation withRationale(String text) {
-        return copy(text, basis, cheaperMode, undecided);
+        return copy(text, basis, cheaperMode, undecided, interval);
     }
 
     /** The same recommendation, said to be the copy mode that is cheaper on the CPU at the same MB/s. */
@@ -151,19 +156,25 @@ public record Recommendation(
 
     /** The same recommendation with the answer to "copy or not?" at its configuration. */
     public Recommendation withCheaperMode(CheaperMode answer) {
-        return copy(rationale, basis, Optional.of(answer), undecided);
+        return copy(rationale, basis, Optional.of(answer), undecided, interval);
     }
 
     /** The same recommendation, said to be left open by late points. */
     public Recommendation asUndecided(Undecided open) {
-        return copy(rationale, basis, cheaperMode, Optional.of(open));
+        return copy(rationale, basis, cheaperMode, Optional.of(open), interval);
+    }
+
+    /** The same recommendation with the interval its estimate allows. */
+    public Recommendation withInterval(ValueInterval allowed) {
+        return copy(rationale, basis, cheaperMode, undecided, Optional.of(allowed));
     }
 
     private Recommendation copy(
             String rationale,
             Optional<ThroughputBasis> basis,
             Optional<CheaperMode> cheaperMode,
-            Optional<Undecided> undecided) {
+            Optional<Undecided> undecided,
+            Optional<ValueInterval> interval) {
         return new Recommendation(
                 board,
                 device,
@@ -177,6 +188,7 @@ public record Recommendation(
                 rationale,
                 basis,
                 cheaperMode,
-                undecided);
+                undecided,
+                interval);
     }
 }

@@ -4,6 +4,7 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.Undecided;
+import io.bulkbench.analysis.ValueInterval;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
@@ -138,7 +139,8 @@ final class BoardCopy {
         number(csv, r.shareOfBest());
         csv.append(r.memoryBytes()).append(',');
         text(csv, r.rationale());
-        csv.append(r.undecided().map(Undecided::range).orElse("")).append('\n');
+        csv.append(r.undecided().map(Undecided::range).orElse("")).append(',');
+        csv.append(r.interval().map(ValueInterval::text).orElse("")).append('\n');
     }
 
     /** A point key's columns: device, direction, buffers, request size, copy mode. */

@@ -1,5 +1,7 @@
 package io.bulkbench.history;
 
+import io.bulkbench.analysis.Undecided;
+import io.bulkbench.analysis.ValueInterval;
 import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.DefaultTrend;
 import io.bulkbench.analysis.trend.NightlyPoint;
@@ -198,8 +200,8 @@ public final class HistoryQuery {
         Map<Id, List<DefaultTrend.Night>> series = new LinkedHashMap<>();
         forEachRowOf(
                 c,
-                "SELECT t.run_id, t.device, t.direction, t.copy_mode, t.symbol, t.value, t.throughput_mb_s "
-                        + "FROM recommendation t",
+                "SELECT t.run_id, t.device, t.direction, t.copy_mode, t.symbol, t.value, t.throughput_mb_s, "
+                        + "t.memory_bytes, t.undecided, t.value_interval FROM recommendation t",
                 "1 = 1",
                 runs,
                 (run, rs) -> {
@@ -208,9 +210,7 @@ public final class HistoryQuery {
                             Direction.parse(rs.getString("direction")),
                             CopyMode.parse(rs.getString("copy_mode")),
                             rs.getString("symbol"));
-                    series.computeIfAbsent(id, k -> new ArrayList<>())
-                            .add(new DefaultTrend.Night(
-                                    run, rs.getString("value"), RunRows.number(rs, "throughput_mb_s")));
+                    series.computeIfAbsent(id, k -> new ArrayList<>()).add(night(run, rs));
                 });
         List<DefaultTrend> defaults = new ArrayList<>();
         series.forEach((id, nights) ->
@@ -220,6 +220,28 @@ public final class HistoryQuery {
                 .thenComparing(DefaultTrend::copyMode)
                 .thenComparing(DefaultTrend::symbol));
         return defaults;
+    }
+
+    /** A recommendation row's night: its value, throughput, memory, and whether it was decided and in what interval. */
+    static DefaultTrend.Night night(RecordedRun run, ResultSet rs) throws SQLException {
+        String where = "the results database's recommendation " + rs.getString("symbol") + " of run " + run.runId()
+                + " of board '" + run.board() + "'";
+        return new DefaultTrend.Night(
+                run,
+                rs.getString("value"),
+                RunRows.number(rs, "throughput_mb_s"),
+                rs.getLong("memory_bytes"),
+                Optional.ofNullable(rs.getString("undecided")).map(u -> stored(u, Undecided::parse, where)),
+                Optional.ofNullable(rs.getString("value_interval")).map(v -> stored(v, ValueInterval::parse, where)));
+    }
+
+    private static <T> T stored(String text, java.util.function.Function<String, T> parse, String where) {
+        try {
+            return parse.apply(text);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(where + " holds " + e.getMessage()
+                    + "; correct it in the database, or delete the run and record its folder again (bulkbench import)");
+        }
     }
 
     /**

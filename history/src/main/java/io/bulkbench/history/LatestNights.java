@@ -6,10 +6,12 @@ import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.Acknowledgement;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.HeldDefault;
 import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.analysis.trend.WholeHistoryFacts;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -25,14 +27,15 @@ import java.util.Optional;
  * refresh its board's row in its own transaction; the recording
  * ({@link BoardSummaryStore}), the site's boards and {@code site --full} all summarise
  * from it, so their rows agree byte for byte. The change acknowledged on the board now, if
- * any ({@link AcknowledgementStore}), is read with them.
+ * any ({@link AcknowledgementStore}), is read with them. Its nights are at least as many as
+ * its defaults are held over ({@link #held}).
  */
 public record LatestNights(
         BoardTrend trend,
         WholeHistoryFacts whole,
         Optional<NightVerdict> tonight,
         Optional<Acknowledgement> acknowledged,
-        ChangePointSettings settings) {
+        SummarySettings settings) {
 
     public LatestNights {
         Objects.requireNonNull(trend, "trend");
@@ -42,13 +45,19 @@ public record LatestNights(
         Objects.requireNonNull(settings, "settings");
     }
 
-    /** How many of a board's latest nights its row is of: the change-point window. */
-    public static int count(ChangePointSettings settings) {
-        return settings.window();
+    /** How many of a board's latest nights its row is of: the change-point window, or the held nights when more. */
+    public static int count(SummarySettings settings) {
+        return Math.max(settings.changePoints().window(), settings.heldNights());
     }
 
-    /** Reads a board's latest nights and its whole history's facts. */
+    /** Reads a board's latest nights and its whole history's facts, its defaults held over the default nights. */
     public static LatestNights read(ResultsDatabase database, String board, ChangePointSettings settings)
+            throws SQLException {
+        return read(database, board, SummarySettings.of(settings));
+    }
+
+    /** Reads a board's latest nights and its whole history's facts, as {@code settings} say. */
+    public static LatestNights read(ResultsDatabase database, String board, SummarySettings settings)
             throws SQLException {
         // Unmarked: the row's change points are the stored verdict's.
         BoardTrend latest = new HistoryQuery(database, ChangeMarks.NONE).latest(board, count(settings));
@@ -72,7 +81,7 @@ public record LatestNights(
      * for the board's page already: only tonight's stored verdict and the acknowledged
      * change are read again.
      */
-    public static LatestNights fromWhole(ResultsDatabase database, BoardTrend whole, ChangePointSettings settings)
+    public static LatestNights fromWhole(ResultsDatabase database, BoardTrend whole, SummarySettings settings)
             throws SQLException {
         BoardTrend latest = whole.latestNights(count(settings));
         return new LatestNights(
@@ -84,6 +93,23 @@ public record LatestNights(
                         latest.runs().get(latest.runs().size() - 1).runId()),
                 AcknowledgementStore.current(database.connection(), whole.board()),
                 settings);
+    }
+
+    /**
+     * The latest run's defaults, each held or unsettled over the last
+     * nights the settings say ({@link HeldDefault}); a hold that reaches the first night read may be older
+     * where the default's value was recommended before it.
+     */
+    public List<HeldDefault> held() {
+        List<HeldDefault> out = new ArrayList<>();
+        Instant first = trend.runs().isEmpty()
+                ? Instant.MAX
+                : trend.runs().get(0).info().started();
+        for (BoardSummary.CurrentDefault d : whole.defaults()) {
+            boolean earlier = d.since().run().info().started().isBefore(first);
+            out.add(HeldDefault.of(d.trend(), settings.heldNights(), earlier));
+        }
+        return out;
     }
 
     /** The board's regression threshold (a share), as its latest night was judged at; the default for a night never judged. */

@@ -6,6 +6,7 @@ import io.bulkbench.analysis.LatencySummary;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.Undecided;
+import io.bulkbench.analysis.ValueInterval;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
@@ -45,7 +46,7 @@ public final class RunStore {
     /** A recommendation row's columns as the recording writes them, in order; {@link BoardCopy} writes the same. */
     static final String RECOMMENDATION_COLUMNS =
             "run_id, device, direction, copy_mode, symbol, value, throughput_mb_s, share_of_best, memory_bytes, rationale,"
-                    + " undecided";
+                    + " undecided, value_interval";
 
     static final String POINT_COLUMNS = KEY_COLUMNS + ", role, " + RunRows.POINT_FIGURES + ", " + RunRows.CPU_FIGURES;
 
@@ -314,7 +315,7 @@ public final class RunStore {
     static void insertRecommendations(Connection c, long run, List<Recommendation> recommendations)
             throws SQLException {
         try (PreparedStatement s = c.prepareStatement("INSERT INTO recommendation (" + RECOMMENDATION_COLUMNS
-                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (Recommendation r : recommendations) {
                 int i = 1;
                 s.setLong(i++, run);
@@ -327,7 +328,8 @@ public final class RunStore {
                 number(s, i++, r.shareOfBest());
                 s.setLong(i++, r.memoryBytes());
                 s.setString(i++, r.rationale());
-                s.setString(i, r.undecided().map(Undecided::range).orElse(null));
+                s.setString(i++, r.undecided().map(Undecided::range).orElse(null));
+                s.setString(i, r.interval().map(ValueInterval::text).orElse(null));
                 s.addBatch();
             }
             s.executeBatch();

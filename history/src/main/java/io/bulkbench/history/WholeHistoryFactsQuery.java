@@ -88,10 +88,11 @@ final class WholeHistoryFactsQuery {
                 }
             }
         }
-        try (PreparedStatement s = c.prepareStatement(HistoryQuery.RUN_COLUMNS + ", t.value, t.throughput_mb_s "
-                + "FROM recommendation t " + PLAN_RUNS + SAME_DEFAULT
-                + (other.isPresent() ? "AND (r.started_at > ? OR (r.started_at = ? AND r.run_id > ?)) " : "")
-                + "ORDER BY r.started_at, r.run_id LIMIT 1")) {
+        try (PreparedStatement s = c.prepareStatement(
+                HistoryQuery.RUN_COLUMNS + ", t.symbol, t.value, t.throughput_mb_s, t.memory_bytes, t.undecided, "
+                        + "t.value_interval FROM recommendation t " + PLAN_RUNS + SAME_DEFAULT
+                        + (other.isPresent() ? "AND (r.started_at > ? OR (r.started_at = ? AND r.run_id > ?)) " : "")
+                        + "ORDER BY r.started_at, r.run_id LIMIT 1")) {
             int i = sameDefault(s, plan(s, latest), d);
             if (other.isPresent()) {
                 s.setString(i++, other.get().started());
@@ -103,10 +104,7 @@ final class WholeHistoryFactsQuery {
                     throw new IllegalStateException(
                             "default " + d.symbol() + " of board " + latest.board() + " has no night in the database");
                 }
-                return new DefaultTrend.Night(
-                        HistoryQuery.run(rs, latest.board()),
-                        rs.getString("value"),
-                        RunRows.number(rs, "throughput_mb_s"));
+                return HistoryQuery.night(HistoryQuery.run(rs, latest.board()), rs);
             }
         }
     }

@@ -354,8 +354,11 @@ abstract class StoreContract {
             List<RunRecord> nights = recordNights(store, "snowball", 0, 9);
             recordNights(store, "steady", 5, 9);
 
+            // A window of 3 and defaults held over 2 nights: the latest 3 nights are read.
             LatestNights latest = LatestNights.read(
-                    db, "snowball", ChangePointSettings.defaults().withWindow(3));
+                    db,
+                    "snowball",
+                    new SummarySettings(ChangePointSettings.defaults().withWindow(3), 2));
             assertThat(latest.trend().runs())
                     .extracting(RecordedRun::runId)
                     .containsExactly(SyntheticRuns.runId(6), SyntheticRuns.runId(7), SyntheticRuns.runId(8));
@@ -409,7 +412,7 @@ abstract class StoreContract {
                     BoardTrend whole = new HistoryQuery(db, new ChangePointMarks(settings))
                             .of(board, Optional.empty(), Optional.empty());
 
-                    assertThat(LatestNights.fromWhole(db, whole, settings))
+                    assertThat(LatestNights.fromWhole(db, whole, SummarySettings.of(settings)))
                             .as(board + " over the latest " + window + " nights")
                             .isEqualTo(LatestNights.read(db, board, settings));
                 }
@@ -652,7 +655,9 @@ abstract class StoreContract {
                 }
                 s.executeUpdate("ALTER TABLE explanation DROP COLUMN points_changed");
                 s.executeUpdate("ALTER TABLE recommendation DROP COLUMN undecided");
-                s.executeUpdate("DELETE FROM flyway_schema_history WHERE version IN ('7', '8', '9', '10', '11', '12')");
+                s.executeUpdate("ALTER TABLE recommendation DROP COLUMN value_interval");
+                s.executeUpdate(
+                        "DELETE FROM flyway_schema_history WHERE version IN ('7', '8', '9', '10', '11', '12', '13')");
             }
         }
         long runs;

@@ -80,6 +80,7 @@ final class BoardPage {
                 .append(BoardData.json(b))
                 .append("</script>\n<p><button id=\"download-csv\" type=\"button\" hidden>Download every night as"
                         + " CSV</button></p>\n");
+        held(b.defaults(), out);
         defaults(h.defaults(), out);
         changes(b, out);
         bisections(b, out);
@@ -121,6 +122,33 @@ final class BoardPage {
                     .append("</li>\n");
         }
         out.append("</ul>\n");
+    }
+
+    /**
+     * Each default the latest night recommends, as the board's nights hold it: the held value
+     * and since when, or "unsettled" with the values seen and why ({@link
+     * io.bulkbench.analysis.trend.HeldDefault}), with MB/s and CPU per MB at the latest value.
+     */
+    private static void held(List<IndexEntry.Default> defaults, StringBuilder out) {
+        out.append("<h2 id=\"held-heading\">Defaults held over nights</h2>\n");
+        if (defaults.isEmpty()) {
+            out.append("<p>No run recommended a default.</p>\n");
+            return;
+        }
+        out.append("<table id=\"held\">\n<thead><tr><th>symbol</th><th>device</th><th>direction, copy mode</th>"
+                + "<th>held</th><th>MB/s at it</th><th>CPU per MB at it</th></tr></thead>\n<tbody>\n");
+        for (IndexEntry.Default d : defaults) {
+            out.append("<tr data-symbol=\"")
+                    .append(SitePage.attr(d.symbol()))
+                    .append("\" data-held=\"")
+                    .append(d.isHeld() ? SitePage.attr(d.value()) : "")
+                    .append("\"")
+                    .append(d.isHeld() ? "" : " class=\"unsettled\"")
+                    .append(">");
+            DefaultFigures.cells(d, out);
+            out.append("</tr>\n");
+        }
+        out.append("</tbody>\n</table>\n");
     }
 
     private static void defaults(List<DefaultTrend> defaults, StringBuilder out) {

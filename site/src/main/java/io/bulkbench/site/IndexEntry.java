@@ -5,14 +5,18 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import io.bulkbench.analysis.PointChange;
+import io.bulkbench.analysis.ValueInterval;
 import io.bulkbench.analysis.trend.Acknowledgement;
 import io.bulkbench.analysis.trend.BoardStatus;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.ChangePointFinding;
+import io.bulkbench.analysis.trend.DefaultAtValue;
+import io.bulkbench.analysis.trend.HeldDefault;
 import io.bulkbench.analysis.trend.KeyPoints;
 import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
@@ -24,6 +28,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -74,6 +79,15 @@ public record IndexEntry(
     /** The latest run; {@code device} is its device spec (null in an entry stored before it was kept). */
     public record LatestRun(String runId, String started, String host, String label, String device) {}
 
+    /**
+     * A default the latest run recommends ({@code value}, since run {@code sinceRun}), and
+     * the board's default as its nights say it ({@link HeldDefault}): {@code held} over the
+     * last {@code heldNights} nights since run {@code heldSinceRun} ({@code heldSinceOrEarlier}
+     * when the hold may be older than the nights read), or {@code unsettled} with why and the
+     * {@code valuesSeen} (value to nights). {@code mbS}, {@code cpuUsPerMb} (with its error)
+     * and {@code memoryBytes} are the latest night's at the value; {@code decided} and
+     * {@code interval} the latest night's own.
+     */
     public record Default(
             String symbol,
             String device,
@@ -81,7 +95,65 @@ public record IndexEntry(
             String copyMode,
             String value,
             String sinceRun,
-            String since) {}
+            String since,
+            Boolean held,
+            Integer heldNights,
+            String heldSinceRun,
+            String heldSince,
+            Boolean heldSinceOrEarlier,
+            String unsettled,
+            Map<String, Integer> valuesSeen,
+            Double mbS,
+            Double cpuUsPerMb,
+            Double cpuErrorUsPerMb,
+            Long memoryBytes,
+            Boolean decided,
+            String interval) {
+
+        static Default of(BoardSummary s, BoardSummary.CurrentDefault d, Optional<HeldDefault> held) {
+            Optional<CpuCost> cpu = DefaultAtValue.cpu(s.trend(), d.trend(), d.latest());
+            return new Default(
+                    d.trend().symbol(),
+                    d.trend().device(),
+                    d.trend().direction().label(),
+                    d.trend().copyMode().label(),
+                    d.latest().value(),
+                    d.since().run().runId(),
+                    d.since().run().info().started().toString(),
+                    held.map(HeldDefault::held).orElse(null),
+                    held.map(HeldDefault::nights).orElse(null),
+                    held.flatMap(HeldDefault::since).map(n -> n.run().runId()).orElse(null),
+                    held.flatMap(HeldDefault::since)
+                            .map(n -> n.run().info().started().toString())
+                            .orElse(null),
+                    held.map(HeldDefault::sinceOrEarlier).orElse(null),
+                    held.filter(h -> !h.held()).map(HeldDefault::why).orElse(null),
+                    held.map(HeldDefault::valuesSeen).orElse(null),
+                    number(d.latest().throughputMbS()),
+                    cpu.map(c -> number(c.microsPerMb().getAsDouble())).orElse(null),
+                    cpu.map(c -> number(c.errorMicrosPerMb())).orElse(null),
+                    d.latest().memoryBytes() > 0 ? d.latest().memoryBytes() : null,
+                    d.latest().decided(),
+                    d.latest().interval().map(ValueInterval::text).orElse(null));
+        }
+
+        /** Whether the nights hold this default; false for an entry stored before it was kept. */
+        public boolean isHeld() {
+            return Boolean.TRUE.equals(held);
+        }
+
+        /** "held at 4 since run R (the last 5 nights agree)" or "unsettled: why", as the pages say it. */
+        public String heldText() {
+            if (held == null) {
+                return "not judged over nights";
+            }
+            return isHeld()
+                    ? "held at " + value + " since run " + heldSinceRun
+                            + (Boolean.TRUE.equals(heldSinceOrEarlier) ? " or earlier" : "") + " (the last "
+                            + heldNights + " nights agree)"
+                    : "unsettled: " + unsettled;
+        }
+    }
 
     public record Point(String device, String direction, int buffers, int requestBytes, String copyMode) {
         static Point of(PointKey key) {
@@ -229,18 +301,25 @@ public record IndexEntry(
         }
     }
 
-    /** The entry of a board's summary; its trend line is the headline point's spark chart, by content. */
+    /**
+     * The entry of a board's summary, its defaults held as its history alone says (no nights
+     * before the summary's): what a summary of a board's whole history gives.
+     */
     public static IndexEntry of(BoardSummary s) {
+        return of(s, HeldDefault.of(s.trend(), HeldDefault.DEFAULT_NIGHTS, false));
+    }
+
+    /**
+     * The entry of a board's summary with its defaults as its nights hold them ({@code held},
+     * one per current default, {@link io.bulkbench.history.LatestNights#held}); its trend line is the headline
+     * point's spark chart, by content.
+     */
+    public static IndexEntry of(BoardSummary s, List<HeldDefault> held) {
         List<Default> defaults = new ArrayList<>();
         for (BoardSummary.CurrentDefault d : s.defaults()) {
-            defaults.add(new Default(
-                    d.trend().symbol(),
-                    d.trend().device(),
-                    d.trend().direction().label(),
-                    d.trend().copyMode().label(),
-                    d.latest().value(),
-                    d.since().run().runId(),
-                    d.since().run().info().started().toString()));
+            Optional<HeldDefault> h =
+                    held.stream().filter(x -> x.trend().equals(d.trend())).findFirst();
+            defaults.add(Default.of(s, d, h));
         }
         return new IndexEntry(
                 s.board(),

@@ -45,6 +45,8 @@ final class IndexPage {
                         + "Throughput in MB/s (10^6 bytes/s)."))
                 .append("</p>\n<p class=\"meta\">For machines: ")
                 .append(SitePage.link(SiteFolder.INDEX_JSON, SiteFolder.INDEX_JSON))
+                .append(", the defaults each board's nights hold: ")
+                .append(SitePage.link(SiteFolder.DEFAULTS_HTML, SiteFolder.DEFAULTS_HTML))
                 .append(", the regressions as an Atom feed: ")
                 .append(SitePage.link(SiteFolder.FEED_XML, SiteFolder.FEED_XML))
                 .append(

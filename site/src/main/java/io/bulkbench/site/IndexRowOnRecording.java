@@ -14,8 +14,8 @@ import java.sql.SQLException;
 public final class IndexRowOnRecording implements BoardSummaries {
     @Override
     public Summary summarise(ResultsDatabase database, String board) throws SQLException {
-        IndexEntry entry = IndexEntry.of(LatestNights.read(database, board, StoredBoard.RECORDING_SETTINGS)
-                .onItsOwnNight());
+        LatestNights latest = LatestNights.read(database, board, StoredBoard.RECORDING_SETTINGS);
+        IndexEntry entry = IndexEntry.of(latest.onItsOwnNight(), latest.held());
         return StoredBoard.summary(StoredBoard.RECORDING_SETTINGS, entry);
     }
 }

@@ -3,6 +3,7 @@ package io.bulkbench.site;
 import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.analysis.trend.HeldDefault;
 import io.bulkbench.history.NightVerdicts;
 import io.bulkbench.reports.chart.ChartAssets;
 import io.bulkbench.reports.chart.ChartImage;
@@ -66,10 +67,12 @@ public final class LabSite {
             BoardSummary indexed,
             List<RecordedBisection> bisections,
             List<RecordedExplanation> explanations,
-            Map<String, NightVerdicts.Tally> verdicts) {
+            Map<String, NightVerdicts.Tally> verdicts,
+            List<HeldDefault> held) {
         public MadeBoard {
             Objects.requireNonNull(summary, "summary");
             Objects.requireNonNull(indexed, "indexed");
+            held = List.copyOf(held);
             bisections = List.copyOf(bisections);
             explanations = List.copyOf(explanations);
             verdicts = Map.copyOf(verdicts);
@@ -90,6 +93,7 @@ public final class LabSite {
             List<NightVerdicts.StoredNight> regressions,
             Map<String, String> fingerprints,
             SiteReports reports,
+            ShippedDefconfigs shipped,
             Path out)
             throws IOException {
         SiteFiles files = new SiteFiles(out);
@@ -98,8 +102,9 @@ public final class LabSite {
         try {
             while (made.hasNext()) {
                 MadeBoard m = made.next();
-                board(m, reports, files, skipped);
-                index.add(IndexEntry.of(m.indexed()));
+                IndexEntry entry = IndexEntry.of(m.indexed(), m.held());
+                board(m, entry, reports, files, skipped);
+                index.add(entry);
             }
             for (IndexEntry e : kept) {
                 files.keep(SiteFolder.board(e.board()) + "/");
@@ -116,6 +121,9 @@ public final class LabSite {
             files.write(SiteFolder.NIGHT_PAGE, utf8(NightPage.html()));
             files.write(SiteFolder.INDEX_JSON, IndexJson.of(index));
             files.write(SiteFolder.FEED_XML, RegressionFeed.of(index, regressions, newest));
+            LabDefaults defaults = LabDefaults.of(index, shipped);
+            files.write(SiteFolder.DEFAULTS_HTML, utf8(DefaultsPage.html(defaults, index.size())));
+            files.write(SiteFolder.DEFAULTS_JSON, DefaultsJson.of(defaults));
             files.write(SiteFolder.BUILT_BOARDS, BuiltBoards.bytes(fingerprints));
         } catch (IOException | RuntimeException e) {
             try {
@@ -129,7 +137,7 @@ public final class LabSite {
         return new Outcome(index.size(), files.written(), files.unchanged(), removed, skipped);
     }
 
-    private static void board(MadeBoard m, SiteReports reports, SiteFiles files, List<String> skipped)
+    private static void board(MadeBoard m, IndexEntry entry, SiteReports reports, SiteFiles files, List<String> skipped)
             throws IOException {
         BoardSummary s = m.summary();
         String folder = SiteFolder.board(s.board()) + "/";
@@ -148,7 +156,7 @@ public final class LabSite {
                 NightData.of(s.trend(), copied, verdicts).entrySet()) {
             files.write(folder + SiteFolder.nightData(month.getKey()), month.getValue());
         }
-        SiteBoard board = new SiteBoard(s, copied, m.bisections(), m.explanations());
+        SiteBoard board = new SiteBoard(s, copied, m.bisections(), m.explanations(), entry.defaults());
         files.write(folder + SiteFolder.BOARD_PAGE, utf8(BoardPage.html(board)));
     }
 

@@ -1,6 +1,5 @@
 package io.bulkbench.site;
 
-import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.BoardStatus;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.BoardTrend;
@@ -12,6 +11,7 @@ import io.bulkbench.history.HistoryQuery;
 import io.bulkbench.history.LatestNights;
 import io.bulkbench.history.NightVerdicts;
 import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.history.SummarySettings;
 import java.sql.SQLException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -40,7 +40,7 @@ import java.util.concurrent.TimeUnit;
  */
 final class MadeBoards implements Iterator<LabSite.MadeBoard>, AutoCloseable {
     private final DatabaseLocation location;
-    private final ChangePointSettings settings;
+    private final SummarySettings settings;
     private final SitePlan plan;
     private final Iterator<String> boards;
     private final ExecutorService pool;
@@ -50,7 +50,7 @@ final class MadeBoards implements Iterator<LabSite.MadeBoard>, AutoCloseable {
     private final Map<String, IndexEntry> entries = new ConcurrentHashMap<>();
     private final int depth;
 
-    MadeBoards(DatabaseLocation location, ChangePointSettings settings, SitePlan plan) {
+    MadeBoards(DatabaseLocation location, SummarySettings settings, SitePlan plan) {
         this.location = location;
         this.settings = settings;
         this.plan = plan;
@@ -99,20 +99,23 @@ final class MadeBoards implements Iterator<LabSite.MadeBoard>, AutoCloseable {
     private LabSite.MadeBoard read(String board) {
         ResultsDatabase database = database();
         try {
-            BoardTrend trend = new HistoryQuery(database, new ChangePointMarks(settings))
+            BoardTrend trend = new HistoryQuery(database, new ChangePointMarks(settings.changePoints()))
                     .of(board, Optional.empty(), Optional.empty());
             LatestNights latest = LatestNights.fromWhole(database, trend, settings);
             // The page lists every change point of the history, the acknowledged one too; its status is the row's.
             BoardSummary page = BoardSummary.of(trend, plan.labNewest(), latest.tonight(), latest.acknowledged());
             BoardSummary indexed = latest.on(plan.labNewest());
             entries.put(
-                    board, IndexEntry.of(indexed.status() != BoardStatus.NOT_RUN ? indexed : latest.onItsOwnNight()));
+                    board,
+                    IndexEntry.of(
+                            indexed.status() != BoardStatus.NOT_RUN ? indexed : latest.onItsOwnNight(), latest.held()));
             return new LabSite.MadeBoard(
                     page,
                     indexed,
                     new BisectionStore(database).of(board),
                     new ExplanationStore(database).of(board),
-                    NightVerdicts.talliesOf(database, board));
+                    NightVerdicts.talliesOf(database, board),
+                    latest.held());
         } catch (SQLException e) {
             throw database.problem(e);
         }

@@ -14,25 +14,28 @@ import java.util.Set;
 
 /**
  * A board as the site's pages show it: its summary, the runs whose own report was copied
- * into the site, its recorded bisections and its recorded explain comparisons. Its nights
+ * into the site, its recorded bisections, its recorded explain comparisons and its
+ * defaults as its index row has them (held or unsettled over its nights). Its nights
  * are data ({@link NightData}), one file per month, which its page loads to draw its trends.
  */
 record SiteBoard(
         BoardSummary summary,
         Set<String> copiedRuns,
         List<RecordedBisection> bisections,
-        List<RecordedExplanation> explanations) {
+        List<RecordedExplanation> explanations,
+        List<IndexEntry.Default> defaults) {
 
     SiteBoard {
         Objects.requireNonNull(summary, "summary");
         copiedRuns = Set.copyOf(copiedRuns);
         bisections = List.copyOf(bisections);
         explanations = List.copyOf(explanations);
+        defaults = List.copyOf(defaults);
     }
 
-    /** A board without recorded explain comparisons. */
+    /** A board without recorded explain comparisons, its defaults as its index row has them. */
     SiteBoard(BoardSummary summary, Set<String> copiedRuns, List<RecordedBisection> bisections) {
-        this(summary, copiedRuns, bisections, List.of());
+        this(summary, copiedRuns, bisections, List.of(), IndexEntry.of(summary).defaults());
     }
 
     /** The months its nights are filed under ({@link NightData#month}), oldest first. */

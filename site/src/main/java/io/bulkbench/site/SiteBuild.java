@@ -1,11 +1,11 @@
 package io.bulkbench.site;
 
-import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.history.BoardSummaryStore;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.NightVerdicts;
 import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.history.SummarySettings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -24,10 +24,10 @@ import java.util.function.Function;
  */
 public final class SiteBuild {
     private final DatabaseLocation location;
-    private final ChangePointSettings settings;
+    private final SummarySettings settings;
     private final SitePlan plan;
 
-    private SiteBuild(DatabaseLocation location, ChangePointSettings settings, SitePlan plan) {
+    private SiteBuild(DatabaseLocation location, SummarySettings settings, SitePlan plan) {
         this.location = location;
         this.settings = settings;
         this.plan = plan;
@@ -47,7 +47,7 @@ public final class SiteBuild {
      */
     public static SiteBuild planned(
             DatabaseLocation location,
-            ChangePointSettings settings,
+            SummarySettings settings,
             Path out,
             boolean full,
             String pageOptions,
@@ -79,10 +79,16 @@ public final class SiteBuild {
 
     /**
      * Writes the site into {@code site}; a run's own report is copied as {@code sources}
-     * (made for the build's connection) and {@code copies} allow; progress goes to {@code err}.
+     * (made for the build's connection) and {@code copies} allow; the defaults page compares
+     * the held defaults with what {@code shipped} says each board's defconfig ships; progress
+     * goes to {@code err}.
      */
     public Result write(
-            Path site, ReportCopies copies, Function<ResultsDatabase, SiteReports.RunSources> sources, PrintWriter err)
+            Path site,
+            ReportCopies copies,
+            Function<ResultsDatabase, SiteReports.RunSources> sources,
+            ShippedDefconfigs shipped,
+            PrintWriter err)
             throws IOException {
         LabSite.Outcome outcome;
         Map<String, IndexEntry> computed;
@@ -102,6 +108,7 @@ public final class SiteBuild {
                     regressions,
                     plan.fingerprints(),
                     reports,
+                    shipped,
                     site);
             computed = made.entries();
         }

@@ -23,6 +23,10 @@ public final class SiteFolder {
     public static final String INDEX_HTML = "index.html";
     public static final String INDEX_JSON = "index.json";
     public static final String FEED_XML = "feed.xml";
+    /** The lab's defaults, held over nights, beside what each board's defconfig ships ({@link DefaultsPage}). */
+    public static final String DEFAULTS_HTML = "defaults.html";
+    /** The same for machines ({@link DefaultsJson}). */
+    public static final String DEFAULTS_JSON = "defaults.json";
     /** The one page that shows any night of any board, from that board's month of data ({@link NightData}). */
     public static final String NIGHT_PAGE = "night.html";
     /** The folder of every board's files. */
@@ -37,8 +41,18 @@ public final class SiteFolder {
     public static final String BUILT_BOARDS = ".bulkbench-site-boards";
 
     /** What a build writes at the site's top: none of it may be a link when a build starts. */
-    static final List<String> TOP_LEVEL =
-            List.of(INDEX_HTML, NIGHT_PAGE, INDEX_JSON, FEED_XML, BOARDS, ASSETS, DEVICES, MANIFEST, BUILT_BOARDS);
+    static final List<String> TOP_LEVEL = List.of(
+            INDEX_HTML,
+            NIGHT_PAGE,
+            INDEX_JSON,
+            FEED_XML,
+            DEFAULTS_HTML,
+            DEFAULTS_JSON,
+            BOARDS,
+            ASSETS,
+            DEVICES,
+            MANIFEST,
+            BUILT_BOARDS);
 
     public static final String BOARD_PAGE = "index.html";
     public static final String REPORT_HTML = "report.html";

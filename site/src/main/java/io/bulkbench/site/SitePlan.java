@@ -1,7 +1,7 @@
 package io.bulkbench.site;
 
-import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.BoardStatus;
+import io.bulkbench.history.SummarySettings;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -57,7 +57,7 @@ record SitePlan(
             List<StoredBoard> stored,
             Map<String, String> beside,
             Map<String, Instant> latestOfStale,
-            ChangePointSettings settings,
+            SummarySettings settings,
             String pageOptions,
             Function<String, String> runFolders,
             boolean full,
@@ -91,14 +91,14 @@ record SitePlan(
 
     /** When the board's latest run started: as its stored summary says, where that serves. */
     private static Optional<Instant> latestOf(
-            StoredBoard s, ChangePointSettings settings, Map<String, Instant> latestOfStale) {
+            StoredBoard s, SummarySettings settings, Map<String, Instant> latestOfStale) {
         return serves(s, settings)
                 ? s.entry().orElseThrow().latestStarted()
                 : Optional.ofNullable(latestOfStale.get(s.board()));
     }
 
     /** Whether any board's stored summary does not serve, so its latest run's start must be read. */
-    static boolean needsLatestStarts(List<StoredBoard> stored, ChangePointSettings settings) {
+    static boolean needsLatestStarts(List<StoredBoard> stored, SummarySettings settings) {
         return stored.stream().anyMatch(s -> !serves(s, settings));
     }
 
@@ -107,7 +107,7 @@ record SitePlan(
      * with its key points' latest values, which every device page is drawn from (an entry
      * stored before they were kept is computed and stored again, once).
      */
-    private static boolean serves(StoredBoard s, ChangePointSettings settings) {
+    private static boolean serves(StoredBoard s, SummarySettings settings) {
         return s.holds(settings) && s.entry().orElseThrow().keepsKeyPoints();
     }
 }

@@ -72,7 +72,8 @@ class BoardPageExplanationsTest {
                 List.of(
                         explanation("run-1", 2, HOSTILE_PARAMETER, 15, 25),
                         explanation("run-2", 3, "host.submit_us", 52, 70),
-                        explanation(HOSTILE_RUN, 0, "host.submit_us", 52, 70)));
+                        explanation(HOSTILE_RUN, 0, "host.submit_us", 52, 70)),
+                List.of());
 
         Document page = Jsoup.parse(BoardPage.html(board));
 

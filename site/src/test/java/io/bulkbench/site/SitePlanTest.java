@@ -2,7 +2,7 @@ package io.bulkbench.site;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.history.SummarySettings;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /** Which boards a build makes, from stored summaries and what the site's folder remembers; by hand. */
 class SitePlanTest {
-    private static final ChangePointSettings SETTINGS = ChangePointSettings.defaults();
+    private static final SummarySettings SETTINGS = SummarySettings.defaults();
     private static final Instant NIGHT = Instant.parse("2026-11-30T02:15:00Z");
 
     private static StoredBoard stored(String board, long revision, Instant latest) {

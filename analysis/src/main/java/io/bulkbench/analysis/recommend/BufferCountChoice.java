@@ -6,6 +6,7 @@ import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.Series;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
+import io.bulkbench.analysis.ValueInterval;
 import io.bulkbench.analysis.fit.FittedSeries;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.ThroughputText;
@@ -39,9 +40,11 @@ final class BufferCountChoice {
         Optional<SeriesFit> fit = fitted.selected();
         OperatingPoint pick;
         String rationale;
+        Optional<ValueInterval> interval = Optional.empty();
         if (fit.isPresent()) {
             SeriesFit f = fit.get();
             Estimate knee = f.parameter("knee_buffers").orElseThrow();
+            interval = ValueInterval.of(knee);
             int n = (int) knee.value();
             pick = new OperatingPoint(
                     n, f.predict(n), f.parameter("plateau_mb_s").orElseThrow().value());
@@ -62,20 +65,20 @@ final class BufferCountChoice {
                     ByteSizeText.of((long) pick.x() * shipped));
         }
         SeriesKey k = series.key();
+        Recommendation recommendation = new Recommendation(
+                        k.board(),
+                        k.device(),
+                        k.direction(),
+                        k.copyMode(),
+                        settings.buffersSymbol(),
+                        Integer.toString(pick.x()),
+                        pick.throughput(),
+                        pick.share(),
+                        (long) pick.x() * shipped,
+                        rationale)
+                .withBasis(SeriesBasis.of(series, fit.isPresent()));
         return Optional.of(new NumericRecommendation(
-                pick.x(),
-                new Recommendation(
-                                k.board(),
-                                k.device(),
-                                k.direction(),
-                                k.copyMode(),
-                                settings.buffersSymbol(),
-                                Integer.toString(pick.x()),
-                                pick.throughput(),
-                                pick.share(),
-                                (long) pick.x() * shipped,
-                                rationale)
-                        .withBasis(SeriesBasis.of(series, fit.isPresent()))));
+                pick.x(), interval.map(recommendation::withInterval).orElse(recommendation)));
     }
 
     private static String fittedRationale(

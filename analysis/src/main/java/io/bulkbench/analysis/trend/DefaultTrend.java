@@ -1,10 +1,13 @@
 package io.bulkbench.analysis.trend;
 
+import io.bulkbench.analysis.Undecided;
+import io.bulkbench.analysis.ValueInterval;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One recommended default (a Kconfig symbol for one device, direction and copy mode)
@@ -20,11 +23,32 @@ public record DefaultTrend(String device, Direction direction, CopyMode copyMode
         nights = List.copyOf(nights);
     }
 
-    /** The value one run recommended, with the throughput measured there. */
-    public record Night(RecordedRun run, String value, double throughputMbS) {
+    /**
+     * The value one run recommended, with the throughput there, the memory the recommended
+     * pair of buffer count and request size takes ({@code memoryBytes}, 0 where not known),
+     * whether late points left it open, and the interval its estimate allows, where there is one.
+     */
+    public record Night(
+            RecordedRun run,
+            String value,
+            double throughputMbS,
+            long memoryBytes,
+            Optional<Undecided> undecided,
+            Optional<ValueInterval> interval) {
         public Night {
             Objects.requireNonNull(run, "run");
             Objects.requireNonNull(value, "value");
+            Objects.requireNonNull(undecided, "undecided");
+            Objects.requireNonNull(interval, "interval");
+        }
+
+        /** A decided night with no interval and its memory not known. */
+        public Night(RecordedRun run, String value, double throughputMbS) {
+            this(run, value, throughputMbS, 0, Optional.empty(), Optional.empty());
+        }
+
+        public boolean decided() {
+            return undecided.isEmpty();
         }
     }
 

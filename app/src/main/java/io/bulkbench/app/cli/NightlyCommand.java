@@ -74,6 +74,9 @@ public final class NightlyCommand implements Callable<Integer> {
     @Mixin
     private JunitOption junit;
 
+    @Mixin
+    private HeldNightsOption heldNights;
+
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
@@ -102,8 +105,13 @@ public final class NightlyCommand implements Callable<Integer> {
         }
         // The run folder is complete: record it first, so tonight's verdict is the one stored.
         NightlyVerdict verdict = new NightlyVerdict(runDir, folders, plan, settings.regressionThreshold(), streams);
+        RunRecording.AfterRecording then = (database, record, code) -> {
+            int judged = verdict.reader().apply(database, record, code);
+            HeldDefaultLines.say(database, record.run().board(), heldNights.nights(), streams);
+            return judged;
+        };
         int recorded = RunRecording.afterRun(
-                ExitCode.of(sweep), runDir, db.url(), results.root(), streams.out(), streams.err(), verdict.reader());
+                ExitCode.of(sweep), runDir, db.url(), results.root(), streams.out(), streams.err(), then);
         return verdict.write(recorded, junit);
     }
 }

@@ -3,6 +3,7 @@ package io.bulkbench.app.cli;
 import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.trend.RunInfo;
+import io.bulkbench.app.kernel.DefconfigPatch;
 import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
@@ -11,16 +12,12 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.RunFolder;
-import io.bulkbench.reports.patch.DefconfigEdit;
+import io.bulkbench.reports.patch.DefconfigPath;
 import io.bulkbench.reports.patch.DependencyWarning;
-import io.bulkbench.reports.patch.KconfigDefault;
-import io.bulkbench.reports.patch.MeasuredNeighbours;
 import io.bulkbench.reports.patch.PatchMessage;
-import io.bulkbench.reports.patch.PatchSetting;
 import io.bulkbench.reports.patch.PatchSymbols;
 import io.bulkbench.reports.patch.RecommendationChoice;
 import io.bulkbench.reports.patch.SettingChange;
-import io.bulkbench.reports.patch.SettingKind;
 import io.bulkbench.reports.patch.SubjectPrefix;
 import io.bulkbench.sweeps.git.KernelTree;
 import io.bulkbench.sweeps.plan.RunManifest;
@@ -29,12 +26,12 @@ import io.bulkbench.sweeps.run.ResultsLayout;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -43,7 +40,8 @@ import picocli.CommandLine.Spec;
 /** {@code bulkbench patch}: a run's recommended defaults as a git format-patch file against a kernel tree's defconfig. */
 @Command(
         name = "patch",
-        header = "Write a run's recommended defaults as a kernel defconfig patch (git format-patch).",
+        header = "Write recommended defaults as kernel defconfig patches (git format-patch): a run's, a board's"
+                + " held over its nights, or a series for every contradicted defconfig.",
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {
@@ -54,7 +52,15 @@ import picocli.CommandLine.Spec;
                     + "current value, MB/s with JMH's 99.9 %% error), the rationale, the memory cost and which "
                     + "run measured it. The author is the tree's git user.name and user.email. There is no "
                     + "Signed-off-by: add yours when you send it (git commit --amend -s after git am, or git "
-                    + "send-email -s). The tree is not changed: the commit is made in a temporary clone."
+                    + "send-email -s). The tree is not changed: the commit is made in a temporary clone.",
+            "--board B --db URL: the same from the defaults board B's nights hold (the last --held-nights nights of"
+                    + " its plan recommend one value, each decided, with overlapping intervals); the message adds the"
+                    + " nights' evidence. An unsettled default is refused, with why. The defconfig is --defconfig,"
+                    + " else the defconfig: key of B's config in --configs.",
+            "--all --db URL: one patch per defconfig (named by the configs in --configs) whose value a held"
+                    + " default contradicts, as a numbered series with a cover letter that git am applies in order;"
+                    + " boards that share a defconfig and disagree are named in the cover letter, and it gets no"
+                    + " patch."
         },
         footer = {
             "",
@@ -65,7 +71,11 @@ import picocli.CommandLine.Spec;
             "      --defconfig arch/arm/configs/u8500_defconfig \\",
             "      --symbol CONFIG_BULKBENCH_QUEUE_DEPTH=CONFIG_USB_FOO_NUM_BUFFERS \\",
             "      --direction in --mode copy",
-            "Exit codes: 0 written, 1 the defconfig already has every value (nothing written), 2 bad input."
+            "  bulkbench patch --board snowball-msc --tree ~/linux \\",
+            "      --db jdbc:sqlite:results/bulkbench.db",
+            "  bulkbench patch --all --tree ~/linux --configs boards \\",
+            "      --db jdbc:postgresql://lab/bulkbench --out patches",
+            "Exit codes: 0 written, 1 the defconfigs already have every value (nothing written), 2 bad input."
         })
 public final class PatchCommand implements Callable<Integer> {
     /** How many of the folder's latest subjects say which prefix its patches take. */
@@ -74,17 +84,43 @@ public final class PatchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "RUN_DIR", description = "An analysed run folder (with recommendations.csv).")
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "RUN_DIR",
+            description = "An analysed run folder (with recommendations.csv); or give --board or --all.")
     private Path runDir;
+
+    @Option(names = "--board", paramLabel = "B", description = "Patch the defaults board B's nights hold (with --db).")
+    private String board;
+
+    @Option(
+            names = "--all",
+            description = "Patch every defconfig a held default contradicts, as a series (with --db, --configs).")
+    private boolean all;
+
+    @Option(
+            names = "--configs",
+            paramLabel = "DIR",
+            defaultValue = "boards",
+            description = "The lab's board configs (*.yaml), whose defconfig: keys name each board's defconfig in"
+                    + " --tree, for --board and --all (default ${DEFAULT-VALUE}).")
+    private Path configs;
+
+    @Mixin
+    private HeldNightsOption heldNights;
+
+    @Mixin
+    private DatabaseOption db;
 
     @Option(names = "--tree", required = true, paramLabel = "KERNEL_TREE", description = "The kernel's git checkout.")
     private Path tree;
 
     @Option(
             names = "--defconfig",
-            required = true,
             paramLabel = "PATH",
-            description = "The defconfig, relative to the tree, e.g. arch/arm64/configs/defconfig.")
+            description = "The defconfig, relative to the tree, e.g. arch/arm64/configs/defconfig (with RUN_DIR, and"
+                    + " with --board unless its config names one).")
     private String defconfig;
 
     @Option(
@@ -110,7 +146,10 @@ public final class PatchCommand implements Callable<Integer> {
             description = "copy or no-copy: whose recommendation, when they differ.")
     private String mode;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Where the .patch file goes (default: RUN_DIR).")
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
+            description = "Where the .patch files go (default: RUN_DIR; the current folder with --board and --all).")
     private Path out;
 
     @Option(
@@ -121,6 +160,28 @@ public final class PatchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
+        int given = (runDir != null ? 1 : 0) + (board != null ? 1 : 0) + (all ? 1 : 0);
+        if (given != 1) {
+            throw new BadInputException((given == 0 ? "nothing to patch" : "give only one of them")
+                    + ": give RUN_DIR (a run folder), --board B (the defaults its nights hold) or --all (every"
+                    + " contradicted defconfig), with --tree");
+        }
+        if (runDir == null) {
+            return new HeldPatchCommand(
+                            streams,
+                            tree,
+                            configs,
+                            Optional.ofNullable(defconfig),
+                            symbols,
+                            Optional.ofNullable(direction).map(d -> parsed("--direction", d, Direction::parse)),
+                            Optional.ofNullable(mode).map(m -> parsed("--mode", m, CopyMode::parse)),
+                            Optional.ofNullable(out))
+                    .run(Optional.ofNullable(board), heldNights.nights(), db.url());
+        }
+        if (defconfig == null) {
+            throw new BadInputException("patch RUN_DIR needs --defconfig PATH, the defconfig in --tree to set, e.g."
+                    + " arch/arm64/configs/defconfig");
+        }
         RunFolder.requireFolder(runDir, "RUN_DIR");
         if (!InputFile.exists(runDir.resolve(RunFolder.RECOMMENDATIONS_CSV))) {
             throw new BadInputException(runDir + " has no " + RunFolder.RECOMMENDATIONS_CSV
@@ -143,7 +204,7 @@ public final class PatchCommand implements Callable<Integer> {
                         + " or patch it all the same with --allow-undecided");
             });
         }
-        String path = defconfigPath(defconfig);
+        String path = DefconfigPath.of(defconfig, "--defconfig");
         KernelTree kernel = KernelTree.open(tree);
         String text = kernel.defconfigAtHead(path);
         KernelTree.Author author = kernel.author();
@@ -152,26 +213,10 @@ public final class PatchCommand implements Callable<Integer> {
         List<MeasuredPoint> points = RunFolder.readPoints(runDir);
         String sizeSymbol =
                 Settings.analysisSettings(RunManifest.readIfAny(runDir), points).requestSizeSymbol();
-        List<SettingChange> changes = new ArrayList<>();
-        List<String> unchanged = new ArrayList<>();
-        for (Recommendation r : picked) {
-            String kernelSymbol = chosen.get(r.symbol());
-            SettingKind kind = r.symbol().equals(sizeSymbol) ? SettingKind.REQUEST_KIB : SettingKind.BUFFER_COUNT;
-            PatchSetting setting = new PatchSetting(r, kernelSymbol, kind);
-            DefconfigEdit edit = DefconfigEdit.set(text, kernelSymbol, r.value());
-            if (!edit.changes()) {
-                unchanged.add(kernelSymbol + "=" + r.value());
-                continue;
-            }
-            text = edit.text();
-            Optional<String> kconfigDefault = edit.was().isPresent()
-                    ? Optional.empty()
-                    : kernel.kconfigDefining(setting.shortName())
-                            .flatMap(k -> KconfigDefault.of(k, setting.shortName()));
-            SettingChange change = new SettingChange(setting, edit.was(), kconfigDefault, Optional.empty());
-            changes.add(new SettingChange(
-                    setting, edit.was(), kconfigDefault, MeasuredNeighbours.of(setting, points, change.current())));
-        }
+        DefconfigPatch edited = DefconfigPatch.of(kernel, path, text, picked, chosen, sizeSymbol, points);
+        List<SettingChange> changes = edited.changes();
+        List<String> unchanged = edited.unchanged();
+        text = edited.text();
         PrintWriter o = streams.out();
         if (changes.isEmpty()) {
             streams.err()
@@ -187,7 +232,7 @@ public final class PatchCommand implements Callable<Integer> {
                 path,
                 changes,
                 new PatchMessage.Run(runId, first.board(), first.device(), deviceKind(first.device()), version),
-                SubjectPrefix.of(kernel.subjectsTouching(folderOf(path), PREFIX_SUBJECTS)));
+                SubjectPrefix.of(kernel.subjectsTouching(DefconfigPath.folderOf(path), PREFIX_SUBJECTS)));
         KernelTree.PatchFile patch = kernel.formatPatch(path, text, message, author);
         Path file = target.resolve(patch.fileName());
         AtomicFile.write(file, w -> w.write(patch.text()));
@@ -219,30 +264,11 @@ public final class PatchCommand implements Callable<Integer> {
         }
     }
 
-    private static String folderOf(String path) {
-        int slash = path.lastIndexOf('/');
-        return slash < 0 ? path : path.substring(0, slash);
-    }
-
-    private static <T> T parsed(String flag, String text, java.util.function.Function<String, T> parse) {
+    static <T> T parsed(String flag, String text, java.util.function.Function<String, T> parse) {
         try {
             return parse.apply(text);
         } catch (BadInputException e) {
             throw new BadInputException(flag + ": " + e.getMessage(), e);
         }
-    }
-
-    /** The defconfig's path inside the tree: relative, without '..', '.' or empty parts, as git names it. */
-    private static String defconfigPath(String path) {
-        String p = path.strip().replace('\\', '/');
-        List<String> parts = Arrays.stream(p.split("/"))
-                .filter(part -> !part.isEmpty() && !part.equals("."))
-                .toList();
-        if (parts.isEmpty() || p.startsWith("/") || parts.contains("..")) {
-            throw new BadInputException(
-                    "--defconfig '" + path
-                            + "' is not a path inside the tree; give it relative to the tree, e.g. arch/arm64/configs/defconfig");
-        }
-        return String.join("/", parts);
     }
 }

@@ -2,8 +2,10 @@ package io.bulkbench.app.cli;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.history.DatabaseLocation;
+import io.bulkbench.history.SummarySettings;
 import io.bulkbench.site.LabSite;
 import io.bulkbench.site.ReportCopies;
+import io.bulkbench.site.ShippedDefconfigs;
 import io.bulkbench.site.SiteBuild;
 import io.bulkbench.site.SiteFolder;
 import io.bulkbench.sweeps.run.ResultsLayout;
@@ -33,7 +35,9 @@ import picocli.CommandLine.Spec;
                     + " points, recorded bisections and explain comparisons, and its nights, each linking its page),"
                     + " night.html (any night of any board: every point as the database holds it), a page per device"
                     + " (its boards' latest nights at each key point against their median, outliers first),"
-                    + " index.json and feed.xml (Atom: the regressions).",
+                    + " index.json and feed.xml (Atom: the regressions), and defaults.html with defaults.json: per"
+                    + " board and default, the value its last --held-nights nights hold (or why it is unsettled), MB/s"
+                    + " and CPU per MB at it, and with --tree what each board's defconfig ships there.",
             "The site writes data, not pages: each board's nights are script files, one per month"
                     + " (boards/NAME/nights-YYYY-MM.js), which the pages load and draw; a run's own report.html is"
                     + " copied beside its night when its folder under --results holds the recorded run. No CDN and no"
@@ -83,6 +87,12 @@ public final class SiteCommand implements Callable<Integer> {
     private ChangePointOptions changePoints;
 
     @Mixin
+    private HeldNightsOption heldNights;
+
+    @Mixin
+    private KernelTreeOptions kernel;
+
+    @Mixin
     private DatabaseOption db;
 
     @Override
@@ -97,19 +107,17 @@ public final class SiteCommand implements Callable<Integer> {
                     + " build removes only files it wrote)");
         }
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
+        SummarySettings settings = new SummarySettings(changePoints.settings(), heldNights.nights());
+        // The tree and the configs are read (and refused when bad) before the site is.
+        ShippedDefconfigs shipped = kernel.shipped();
         // The database is read (and refused when bad) before --out is made.
         SiteBuild build = SiteBuild.planned(
-                location,
-                changePoints.settings(),
-                out,
-                full,
-                pageOptions(reportLimit),
-                SiteRunSources.folders(results.root()));
+                location, settings, out, full, pageOptions(reportLimit), SiteRunSources.folders(results.root()));
         Path site = ResultsLayout.outputFolder(out, "--out");
         ReportCopies copies =
                 new ReportCopies(reportLimit, "give a larger --max-report-size (now " + maxReportSize + ") to copy it");
-        SiteBuild.Result built =
-                build.write(site, copies, database -> new SiteRunSources(results.root(), database), streams.err());
+        SiteBuild.Result built = build.write(
+                site, copies, database -> new SiteRunSources(results.root(), database), shipped, streams.err());
         LabSite.Outcome outcome = built.outcome();
         outcome.skipped()
                 .forEach(why -> streams.err()

@@ -47,10 +47,11 @@ class SettingDeclarationsTest {
 
     /**
      * Options named as a setting is that choose among what was recorded rather than set a run
-     * up: history's board and device, patch's direction of the recommendation to write.
+     * up: history's board and device, patch's direction of the recommendation to write, the
+     * board whose held defaults it writes and the defconfig it writes them into.
      */
     private static final Map<String, Set<String>> SELECTORS =
-            Map.of("history", Set.of("--board", "--device"), "patch", Set.of("--direction"));
+            Map.of("history", Set.of("--board", "--device"), "patch", Set.of("--direction", "--board", "--defconfig"));
 
     /** A value for each setting whose default is none, as its flag would take it. */
     private static final Map<Setting<?>, String> EXAMPLES = examples();
@@ -298,6 +299,7 @@ class SettingDeclarationsTest {
         Map<Setting<?>, String> m = new IdentityHashMap<>();
         m.put(SweepSettings.BUFFERS_SYMBOL, "CONFIG_EXAMPLE_BUFFERS");
         m.put(SweepSettings.REQUEST_SIZE_SYMBOL, "CONFIG_EXAMPLE_REQUEST_KIB");
+        m.put(SweepSettings.DEFCONFIG, "arch/arm64/configs/defconfig");
         m.put(SweepSettings.KNEE_SHARE, "0.9");
         m.put(SweepSettings.CPU_BUDGET, "50");
         m.put(SweepSettings.REGRESSION_THRESHOLD, "5");

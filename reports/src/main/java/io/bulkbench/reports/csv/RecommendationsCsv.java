@@ -5,6 +5,7 @@ import io.bulkbench.analysis.Confirmation;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.ThroughputBasis;
 import io.bulkbench.analysis.Undecided;
+import io.bulkbench.analysis.ValueInterval;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
@@ -21,7 +22,7 @@ import java.util.regex.Pattern;
 /**
  * recommendations.csv: {@code board,device,direction,copy_mode,symbol,value,
  * throughput_mb_s,share_of_best,memory_bytes,rationale,predicted_mb_s,confirmed_mb_s,
- * throughput_basis,cheaper_on_cpu,undecided}, one row per recommended default; throughput_basis says whether
+ * throughput_basis,cheaper_on_cpu,undecided,interval}, one row per recommended default; throughput_basis says whether
  * throughput_mb_s was {@code measured} at that point or {@code fitted} (empty in files
  * from before it, and then no surface says either); cheaper_on_cpu answers "copy or not?" at
  * the row's configuration measured both ways ({@link CheaperMode}: "no-copy", or with what
@@ -33,6 +34,8 @@ import java.util.regex.Pattern;
  * the row's direction and copy mode again (see {@link Confirmation}), empty otherwise.
  * undecided, last, holds the range of values late points leave open ("3..7",
  * {@link Undecided}) and is empty for a decided default (and in files from before it).
+ * interval, after it, is the range the value's estimate allows ("6..45", a buffer count's
+ * knee interval; {@link ValueInterval}), empty where there is none.
  */
 public final class RecommendationsCsv {
     public static final List<String> COLUMNS = List.of(
@@ -50,7 +53,8 @@ public final class RecommendationsCsv {
             "confirmed_mb_s",
             "throughput_basis",
             "cheaper_on_cpu",
-            "undecided");
+            "undecided",
+            "interval");
 
     private static final Pattern WHOLE_NUMBER = Pattern.compile("[0-9]{1,10}");
 
@@ -87,7 +91,8 @@ public final class RecommendationsCsv {
                 c.map(x -> CsvCells.number(x.confirmedMbS())).orElse(""),
                 r.basis().map(ThroughputBasis::label).orElse(""),
                 r.cheaperMode().map(m -> CsvCells.text(m.cell())).orElse(""),
-                r.undecided().map(Undecided::range).orElse(""));
+                r.undecided().map(Undecided::range).orElse(""),
+                r.interval().map(ValueInterval::text).orElse(""));
     }
 
     public static void write(List<Recommendation> recommendations, List<Confirmation> confirmations, Path file)
@@ -113,6 +118,7 @@ public final class RecommendationsCsv {
         double share = row.number("share_of_best");
         Optional<CheaperMode> cheaperMode = cheaperMode(row, copyMode);
         Optional<Undecided> undecided = undecided(row);
+        Optional<ValueInterval> interval = interval(row);
         try {
             return new Recommendation(
                     row.text("board"),
@@ -129,9 +135,23 @@ public final class RecommendationsCsv {
                             ? Optional.empty()
                             : Optional.of(row.parsed("throughput_basis", ThroughputBasis::parse)),
                     cheaperMode,
-                    undecided);
+                    undecided,
+                    interval);
         } catch (BadInputException e) {
             throw row.bad(e);
+        }
+    }
+
+    /** Empty (and absent, in files from before the column) is no interval; else one such as 6..45. */
+    private static Optional<ValueInterval> interval(CsvRow row) {
+        String cell = row.raw("interval").strip();
+        if (cell.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(ValueInterval.parse(cell));
+        } catch (IllegalArgumentException e) {
+            throw row.bad("interval", e.getMessage() + "; write the knee's interval, or leave it empty");
         }
     }
 

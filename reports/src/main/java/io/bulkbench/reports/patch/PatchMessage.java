@@ -7,6 +7,7 @@ import io.bulkbench.core.ThroughputText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -31,11 +32,30 @@ public final class PatchMessage {
 
     /** The subject and body, separated by a blank line, ending in a newline. */
     public static String of(String defconfigPath, List<SettingChange> changes, Run run, Optional<String> treePrefix) {
+        return of(defconfigPath, changes, run, treePrefix, Map.of());
+    }
+
+    /**
+     * The same, each setting followed by what the board's nights say of it ({@code nights},
+     * by kernel symbol: how many held it, their knees and intervals, the figures at the old
+     * and new value), for a patch made from a held default.
+     */
+    public static String of(
+            String defconfigPath,
+            List<SettingChange> changes,
+            Run run,
+            Optional<String> treePrefix,
+            Map<String, String> nights) {
         List<String> lines = new ArrayList<>();
         lines.add(subject(prefix(defconfigPath, treePrefix), changes, run.board()));
         for (SettingChange c : changes) {
             lines.add("");
             lines.addAll(setting(c, run));
+            String said = nights.get(c.setting().kernelSymbol());
+            if (said != null) {
+                lines.add("");
+                lines.addAll(MessageWrap.wrap(said));
+            }
         }
         lines.add("");
         String version = run.version().isBlank() ? "" : " " + run.version();

@@ -7,6 +7,7 @@ import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.Undecided;
+import io.bulkbench.analysis.ValueInterval;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.Direction;
@@ -234,20 +235,42 @@ class CsvRoundTripTest {
         StringWriter out = new StringWriter();
         RecommendationsCsv.write(
                 List.of(Fixtures.recommendation(CopyMode.NO_COPY, "8").asCheaperOnCpu()), List.of(), out);
-        String older = withoutLastColumns(out.toString(), 2);
+        String older = withoutLastColumns(out.toString(), 3);
 
         assertThat(older).doesNotContain("cheaper_on_cpu");
         assertThat(RecommendationsCsv.read(new StringReader(older), "recommendations.csv"))
                 .singleElement()
                 .satisfies(r -> assertThat(r.cheaperOnCpu()).isFalse());
-        assertThat(out.toString()).endsWith(",no-copy,\n");
-        String legacy = out.toString().replace(",no-copy,\n", ",true,\n");
+        assertThat(out.toString()).endsWith(",no-copy,,\n");
+        String legacy = out.toString().replace(",no-copy,,\n", ",true,,\n");
         assertThat(RecommendationsCsv.read(new StringReader(legacy), "recommendations.csv"))
                 .singleElement()
                 .satisfies(r -> assertThat(r.cheaperOnCpu()).isTrue());
-        String wrong = out.toString().replace(",no-copy,\n", ",yes,\n");
+        String wrong = out.toString().replace(",no-copy,,\n", ",yes,,\n");
         assertThatThrownBy(() -> RecommendationsCsv.read(new StringReader(wrong), "recommendations.csv"))
                 .hasMessageStartingWith("recommendations.csv line 2, column cheaper_on_cpu: 'yes' names no copy mode");
+    }
+
+    @Test
+    void aKneeIntervalKeepsItsRangeAndAFileFromBeforeTheColumnReadsNone() throws IOException {
+        StringWriter out = new StringWriter();
+        RecommendationsCsv.write(
+                List.of(Fixtures.recommendation(CopyMode.COPY, "7").withInterval(new ValueInterval(5, 12))),
+                List.of(),
+                out);
+
+        assertThat(out.toString()).endsWith(",5..12\n");
+        assertThat(RecommendationsCsv.read(new StringReader(out.toString()), "recommendations.csv"))
+                .singleElement()
+                .satisfies(r -> assertThat(r.interval()).contains(new ValueInterval(5, 12)));
+        String older = withoutLastColumns(out.toString(), 1);
+        assertThat(older).doesNotContain("interval");
+        assertThat(RecommendationsCsv.read(new StringReader(older), "recommendations.csv"))
+                .singleElement()
+                .satisfies(r -> assertThat(r.interval()).isEmpty());
+        String wrong = out.toString().replace(",5..12\n", ",12..5\n");
+        assertThatThrownBy(() -> RecommendationsCsv.read(new StringReader(wrong), "recommendations.csv"))
+                .hasMessageStartingWith("recommendations.csv line 2, column interval: '12..5' is not an interval");
     }
 
     @Test
@@ -258,17 +281,17 @@ class CsvRoundTripTest {
                 List.of(),
                 out);
 
-        assertThat(out.toString()).endsWith(",3..7\n");
+        assertThat(out.toString()).endsWith(",3..7,\n");
         assertThat(RecommendationsCsv.read(new StringReader(out.toString()), "recommendations.csv"))
                 .singleElement()
                 .satisfies(r -> assertThat(r.undecided()).contains(new Undecided(List.of("3", "7"))));
-        String older = withoutLastColumns(out.toString(), 1);
+        String older = withoutLastColumns(out.toString(), 2);
         assertThat(older).doesNotContain("undecided");
         assertThat(RecommendationsCsv.read(new StringReader(older), "recommendations.csv"))
                 .singleElement()
                 .satisfies(r -> assertThat(r.decided()).isTrue());
         for (String range : List.of("7..3", "3..3", "3..x", "3..7\nCONFIG_MODULES=n", "3")) {
-            String wrong = out.toString().replace(",3..7\n", ",\"" + range + "\"\n");
+            String wrong = out.toString().replace(",3..7,\n", ",\"" + range + "\",\n");
             assertThatThrownBy(() -> RecommendationsCsv.read(new StringReader(wrong), "recommendations.csv"))
                     .as(range)
                     .hasMessageStartingWith("recommendations.csv line ")

@@ -66,6 +66,11 @@ public final class KernelTree {
         return dir;
     }
 
+    /** HEAD's commit, abbreviated to 12 digits, as a reader names the tree's state. */
+    public String head() {
+        return query("rev-parse", "--short=12", "HEAD").out().strip();
+    }
+
     /**
      * The text of the defconfig at {@code path} (from the tree's top, as git names it) at
      * HEAD, refused in one sentence unless HEAD holds a regular file there whose text is
@@ -175,7 +180,16 @@ public final class KernelTree {
     }
 
     /** The person a commit is by, as git's config names them. */
-    public record Author(String name, String email) {}
+    public record Author(String name, String email) {
+        /** The author and committer, as git's environment names them. */
+        Map<String, String> environment() {
+            return Map.of(
+                    "GIT_AUTHOR_NAME", name,
+                    "GIT_AUTHOR_EMAIL", email,
+                    "GIT_COMMITTER_NAME", name,
+                    "GIT_COMMITTER_EMAIL", email);
+        }
+    }
 
     /**
      * A patch as git format-patch wrote it: its file name and text, and whether the file it
@@ -198,19 +212,7 @@ public final class KernelTree {
     public PatchFile formatPatch(String path, String text, String message, Author author) throws IOException {
         Path work = Files.createTempDirectory("bulkbench-patch");
         try {
-            Path clone = work.resolve("tree");
-            require(
-                    GitProcess.run(
-                            List.of(
-                                    GIT,
-                                    "clone",
-                                    "--quiet",
-                                    "--shared",
-                                    "--no-checkout",
-                                    dir.toString(),
-                                    clone.toString()),
-                            work),
-                    "clone");
+            Path clone = cloneIn(work);
             String mode = fileMode(path);
             String blob = require(git(clone, Map.of(), text, "hash-object", "-w", "--stdin"), "hash-object")
                     .strip();
@@ -220,11 +222,7 @@ public final class KernelTree {
                     "update-index");
             String newTree = require(git(clone, Map.of(), null, "write-tree"), "write-tree")
                     .strip();
-            Map<String, String> who = Map.of(
-                    "GIT_AUTHOR_NAME", author.name(),
-                    "GIT_AUTHOR_EMAIL", author.email(),
-                    "GIT_COMMITTER_NAME", author.name(),
-                    "GIT_COMMITTER_EMAIL", author.email());
+            Map<String, String> who = author.environment();
             String commit = require(
                             git(clone, who, message, "commit-tree", newTree, "-p", "HEAD", "-F", "-"), "commit-tree")
                     .strip();
@@ -248,6 +246,85 @@ public final class KernelTree {
         } finally {
             GitProcess.removeFolder(work);
         }
+    }
+
+    /** One commit of a series: a defconfig's new text and its message. */
+    public record Commit(String path, String text, String message) {}
+
+    /**
+     * Commits each of {@code commits} in turn on top of HEAD, by {@code author}, in a
+     * temporary clone, and returns {@code git format-patch --cover-letter} of them: the
+     * cover letter first (its subject and blurb filled with {@code coverSubject} and
+     * {@code coverBlurb}), then the patches numbered in order, which {@code git am} applies
+     * one after another.
+     */
+    public List<PatchFile> formatSeries(List<Commit> commits, String coverSubject, String coverBlurb, Author author)
+            throws IOException {
+        Path work = Files.createTempDirectory("bulkbench-series");
+        try {
+            Path clone = cloneIn(work);
+            Map<String, String> who = author.environment();
+            require(git(clone, Map.of(), null, "read-tree", "HEAD"), "read-tree");
+            String parent = require(git(clone, Map.of(), null, "rev-parse", "HEAD"), "rev-parse")
+                    .strip();
+            for (Commit c : commits) {
+                String blob = require(git(clone, Map.of(), c.text(), "hash-object", "-w", "--stdin"), "hash-object")
+                        .strip();
+                require(
+                        git(
+                                clone,
+                                Map.of(),
+                                null,
+                                "update-index",
+                                "--cacheinfo",
+                                fileMode(c.path()) + "," + blob + "," + c.path()),
+                        "update-index");
+                String tree = require(git(clone, Map.of(), null, "write-tree"), "write-tree")
+                        .strip();
+                parent = require(
+                                git(clone, who, c.message(), "commit-tree", tree, "-p", parent, "-F", "-"),
+                                "commit-tree")
+                        .strip();
+            }
+            Path out = work.resolve("out");
+            String written = require(
+                            git(
+                                    clone,
+                                    who,
+                                    null,
+                                    "format-patch",
+                                    "--no-signoff",
+                                    "--cover-letter",
+                                    "-o",
+                                    out.toString(),
+                                    "HEAD.." + parent),
+                            "format-patch")
+                    .strip();
+            List<PatchFile> files = new ArrayList<>();
+            for (String line : written.lines().toList()) {
+                Path file = Path.of(line);
+                String text = Files.readString(file);
+                if (files.isEmpty()) {
+                    text = text.replace("*** SUBJECT HERE ***", coverSubject)
+                            .replace("*** BLURB HERE ***", coverBlurb.strip());
+                }
+                files.add(new PatchFile(file.getFileName().toString(), text, false));
+            }
+            return files;
+        } finally {
+            GitProcess.removeFolder(work);
+        }
+    }
+
+    /** A clone of the tree in {@code work} that shares its objects and checks nothing out. */
+    private Path cloneIn(Path work) throws IOException {
+        Path clone = work.resolve("tree");
+        require(
+                GitProcess.run(
+                        List.of(GIT, "clone", "--quiet", "--shared", "--no-checkout", dir.toString(), clone.toString()),
+                        work),
+                "clone");
+        return clone;
     }
 
     /** The file's mode in HEAD's tree (100644 or 100755). */

@@ -104,6 +104,13 @@ public final class SweepSettings {
     public static final Setting<Optional<String>> REQUEST_SIZE_SYMBOL =
             Setting.of("symbols.request_size", ValueForm.symbol().optional(), Optional.empty());
 
+    /**
+     * The board's defconfig, its path inside a kernel tree ({@code arch/arm64/configs/defconfig}):
+     * where the lab's defaults page and {@code patch --all} read what the board ships today.
+     */
+    public static final Setting<Optional<String>> DEFCONFIG =
+            Setting.of("defconfig", ValueForm.text().optional(), Optional.empty());
+
     /** The share of the plateau that counts as the knee; unless given, the analysis default. */
     public static final Setting<Optional<Double>> KNEE_SHARE = Setting.of(
                     "knee_share",
@@ -247,6 +254,7 @@ public final class SweepSettings {
             TIME,
             BUFFERS_SYMBOL,
             REQUEST_SIZE_SYMBOL,
+            DEFCONFIG,
             KNEE_SHARE,
             CPU_BUDGET,
             ADAPTIVE,

@@ -59,12 +59,12 @@ class ModelDesignSweepTest {
         assertThat(dir.resolve(RunFolder.CONFIRM_CSV)).isNotEmptyFile();
         List<String> recommendations = Files.readAllLines(dir.resolve(RunFolder.RECOMMENDATIONS_CSV));
         assertThat(recommendations.get(0))
-                .endsWith(",predicted_mb_s,confirmed_mb_s,throughput_basis,cheaper_on_cpu,undecided");
+                .endsWith(",predicted_mb_s,confirmed_mb_s,throughput_basis,cheaper_on_cpu,undecided,interval");
         assertThat(recommendations.subList(1, recommendations.size()))
                 .allSatisfy(
                         r -> assertThat(r)
                                 .matches(
-                                        ".*,[0-9.]+,[0-9.]+,(measured|fitted|predicted),(copy|no-copy)?(;[^,]*)?,([0-9]+\\.\\.[0-9]+)?$"));
+                                        ".*,[0-9.]+,[0-9.]+,(measured|fitted|predicted),(copy|no-copy)?(;[^,]*)?,([0-9]+\\.\\.[0-9]+)?,([0-9]+\\.\\.[0-9]+)?$"));
         assertThat(text.toString()).contains("confirm: in no-copy").contains(": agree");
         assertThat(dir.resolve(RunFolder.REPORT_MD)).content().contains("## Measured and predicted points");
 

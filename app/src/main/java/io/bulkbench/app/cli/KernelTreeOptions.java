@@ -1,0 +1,51 @@
+package io.bulkbench.app.cli;
+
+import io.bulkbench.app.kernel.BoardDefconfigs;
+import io.bulkbench.app.kernel.TreeDefconfigs;
+import io.bulkbench.site.ShippedDefconfigs;
+import io.bulkbench.sweeps.git.KernelTree;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --tree} and {@code --configs}: a kernel tree and the lab's board configs, whose
+ * {@code defconfig:} keys say which defconfig each board ships, for the commands that set
+ * held defaults beside what the defconfigs ship ({@code site}).
+ */
+final class KernelTreeOptions {
+
+    @Option(
+            names = "--tree",
+            paramLabel = "KERNEL_TREE",
+            description = "A kernel git checkout: the defaults page shows what each configured board's defconfig"
+                    + " ships at its HEAD and marks the boards whose held default contradicts it.")
+    private Path tree;
+
+    @Option(
+            names = "--configs",
+            paramLabel = "DIR",
+            defaultValue = "boards",
+            description = "The lab's board configs (*.yaml); a config's defconfig: key names its board's"
+                    + " defconfig in --tree (default ${DEFAULT-VALUE}).")
+    private Path configs;
+
+    /** What the configured boards' defconfigs ship, or {@link ShippedDefconfigs#NONE} without --tree. */
+    ShippedDefconfigs shipped() {
+        if (tree == null) {
+            return ShippedDefconfigs.NONE;
+        }
+        KernelTree kernel = KernelTree.open(tree);
+        Map<String, String> defconfigs = BoardDefconfigs.read(configs, "--configs");
+        return new ShippedDefconfigs(TreeDefconfigs.described(kernel), defconfigs, new TreeDefconfigs(kernel));
+    }
+
+    Optional<Path> tree() {
+        return Optional.ofNullable(tree);
+    }
+
+    Path configs() {
+        return configs;
+    }
+}

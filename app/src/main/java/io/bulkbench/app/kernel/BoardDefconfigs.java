@@ -1,0 +1,58 @@
+package io.bulkbench.app.kernel;
+
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.reports.patch.DefconfigPath;
+import io.bulkbench.sweeps.plan.BoardConfig;
+import io.bulkbench.sweeps.plan.SweepSettings;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * Which defconfig each board ships with, from a folder of board configs (the lab's
+ * {@code boards/}): every {@code *.yaml} in it is a board config, and those with a
+ * {@code defconfig:} key name their board's defconfig, a path inside the kernel tree.
+ */
+public final class BoardDefconfigs {
+    private BoardDefconfigs() {}
+
+    /** Each configured board's defconfig path, by board name; refused in one line for a bad config. */
+    public static Map<String, String> read(Path configs, String flag) {
+        if (!Files.isDirectory(configs)) {
+            throw new BadInputException(
+                    flag + " " + configs + " is not a folder; give the folder of the lab's board configs, e.g. boards");
+        }
+        List<Path> files;
+        try (Stream<Path> listed = Files.list(configs)) {
+            files = listed.filter(p -> p.getFileName().toString().endsWith(".yaml"))
+                    .filter(Files::isRegularFile)
+                    .sorted()
+                    .toList();
+        } catch (IOException e) {
+            throw new BadInputException(flag + " " + configs + " cannot be read: " + e.getMessage());
+        }
+        Map<String, String> defconfigs = new TreeMap<>();
+        Map<String, Path> from = new TreeMap<>();
+        for (Path file : files) {
+            BoardConfig config = BoardConfig.load(file);
+            Optional<String> defconfig = config.get(SweepSettings.DEFCONFIG).flatMap(d -> d);
+            if (defconfig.isEmpty()) {
+                continue;
+            }
+            String path = DefconfigPath.of(defconfig.get(), file + ": defconfig");
+            String board = config.board();
+            String before = defconfigs.put(board, path);
+            if (before != null && !before.equals(path)) {
+                throw new BadInputException(file + " and " + from.get(board) + " both configure board '" + board
+                        + "', with defconfigs " + path + " and " + before + "; keep one config per board");
+            }
+            from.put(board, file);
+        }
+        return defconfigs;
+    }
+}

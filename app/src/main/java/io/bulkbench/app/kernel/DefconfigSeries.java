@@ -1,0 +1,229 @@
+package io.bulkbench.app.kernel;
+
+import io.bulkbench.analysis.AnalysisSettings;
+import io.bulkbench.analysis.Recommendation;
+import io.bulkbench.analysis.trend.SymbolHold;
+import io.bulkbench.core.BadInputException;
+import io.bulkbench.history.ResultsDatabase;
+import io.bulkbench.reports.patch.DefconfigPath;
+import io.bulkbench.reports.patch.MessageWrap;
+import io.bulkbench.reports.patch.PatchMessage;
+import io.bulkbench.reports.patch.SettingChange;
+import io.bulkbench.reports.patch.SubjectPrefix;
+import io.bulkbench.site.ShippedDefconfigs;
+import io.bulkbench.sweeps.git.KernelTree;
+import java.io.IOException;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * {@code patch --all}: one patch per defconfig whose value a held default contradicts, as a
+ * numbered series with a cover letter. Every board whose config names a defconfig is read
+ * ({@link BoardNights}); each symbol its nights hold ({@link BoardPatchPlan}) is set against
+ * what its defconfig ships ({@link TreeDefconfigs}). Boards that share a defconfig and hold
+ * different values for a symbol are named in the cover letter, and that defconfig gets no
+ * patch; so are boards whose defaults are unsettled or have no run.
+ */
+public final class DefconfigSeries {
+    /** How many of a folder's latest subjects say which prefix its patches take. */
+    private static final int PREFIX_SUBJECTS = 200;
+
+    private final ResultsDatabase database;
+    private final int nights;
+    private final List<KernelTree.Commit> commits = new ArrayList<>();
+    private final List<String> patched = new ArrayList<>();
+    private final List<String> disagreements = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
+
+    private DefconfigSeries(ResultsDatabase database, int nights) {
+        this.database = database;
+        this.nights = nights;
+    }
+
+    /** The series' files, cover letter first, and the lines that say what was left out and why. */
+    public record Result(List<KernelTree.PatchFile> files, List<String> patched, List<String> notes) {}
+
+    /** One board's held value of one symbol against its defconfig. */
+    private record Held(BoardNights board, Recommendation recommendation, String kernelSymbol, SymbolHold hold) {}
+
+    public static Result of(ResultsDatabase database, KernelTree kernel, Map<String, String> defconfigs, int nights)
+            throws IOException, SQLException {
+        if (defconfigs.isEmpty()) {
+            throw new BadInputException("no board config names a defconfig; add 'defconfig: PATH' (inside --tree) to"
+                    + " the configs in --configs");
+        }
+        DefconfigSeries series = new DefconfigSeries(database, nights);
+        TreeDefconfigs tree = new TreeDefconfigs(kernel);
+        // defconfig -> kernel symbol -> the boards' held values
+        Map<String, Map<String, List<Held>>> byDefconfig = new TreeMap<>();
+        for (Map.Entry<String, String> e : defconfigs.entrySet()) {
+            series.read(e.getKey(), e.getValue(), byDefconfig);
+        }
+        for (Map.Entry<String, Map<String, List<Held>>> d : byDefconfig.entrySet()) {
+            series.defconfig(kernel, tree, d.getKey(), d.getValue());
+        }
+        if (series.commits.isEmpty()) {
+            return new Result(List.of(), List.of(), series.notes);
+        }
+        KernelTree.Author author = kernel.author();
+        List<KernelTree.PatchFile> files =
+                kernel.formatSeries(series.commits, series.coverSubject(), series.coverBlurb(), author);
+        return new Result(files, series.patched, series.notes);
+    }
+
+    /** Reads a board's held defaults from the nights they are held over alone: a thousand boards are read. */
+    private void read(String board, String defconfig, Map<String, Map<String, List<Held>>> byDefconfig)
+            throws SQLException {
+        BoardNights b;
+        BoardPatchPlan plan;
+        try {
+            b = BoardNights.readHeldNightsOnly(database, board, nights);
+            plan = BoardPatchPlan.of(b, List.of(), Optional.empty(), Optional.empty());
+        } catch (BadInputException e) {
+            notes.add(board + ": " + e.getMessage());
+            return;
+        }
+        plan.unsettled().forEach(u -> notes.add(board + ": " + u));
+        for (Recommendation r : plan.picked()) {
+            String kernelSymbol = plan.kernelNames().get(r.symbol());
+            byDefconfig
+                    .computeIfAbsent(defconfig, k -> new TreeMap<>())
+                    .computeIfAbsent(kernelSymbol, k -> new ArrayList<>())
+                    .add(new Held(b, r, kernelSymbol, plan.holds().get(r.symbol())));
+        }
+    }
+
+    private void defconfig(KernelTree kernel, TreeDefconfigs tree, String path, Map<String, List<Held>> symbols)
+            throws IOException, SQLException {
+        List<Held> contradicted = new ArrayList<>();
+        for (Map.Entry<String, List<Held>> s : symbols.entrySet()) {
+            Map<String, List<String>> values = new LinkedHashMap<>();
+            s.getValue()
+                    .forEach(h -> values.computeIfAbsent(h.recommendation().value(), v -> new ArrayList<>())
+                            .add(h.board().board()));
+            if (values.size() > 1) {
+                List<String> each = new ArrayList<>();
+                values.forEach((v, boards) -> each.add(String.join(", ", boards) + " hold " + v));
+                disagreements.add(path + ": " + s.getKey() + ": " + String.join("; ", each));
+                notes.add(path + ": its boards disagree on " + s.getKey() + " (" + String.join("; ", each)
+                        + "), so it gets no patch");
+                return;
+            }
+            ShippedDefconfigs.Shipped shipped = tree.shipped(path, s.getKey());
+            Held first = s.getValue().get(0);
+            if (shipped.contradicts(first.recommendation().value())) {
+                contradicted.add(first);
+            } else if (shipped.value().isEmpty()) {
+                notes.add(path + ": " + s.getKey() + " is not set and has no Kconfig default in the tree; the"
+                        + " nights hold " + first.recommendation().value() + " (not patched)");
+            }
+        }
+        if (contradicted.isEmpty()) {
+            return;
+        }
+        // The patch's evidence reads as many nights as the board page does, so "held since" is the page's.
+        Map<String, List<Held>> read = evidenceOf(symbols);
+        contradicted = contradicted.stream().map(h -> symbols(h, read)).toList();
+        Held first = contradicted.get(0);
+        BoardNights board = first.board();
+        Map<String, String> names = new LinkedHashMap<>();
+        contradicted.forEach(h -> names.put(h.recommendation().symbol(), h.kernelSymbol()));
+        DefconfigPatch edited = DefconfigPatch.of(
+                kernel,
+                path,
+                tree.text(path),
+                contradicted.stream().map(Held::recommendation).toList(),
+                names,
+                AnalysisSettings.defaults().requestSizeSymbol(),
+                board.points());
+        Map<String, String> evidence = new LinkedHashMap<>();
+        for (SettingChange c : edited.changes()) {
+            List<String> said = new ArrayList<>();
+            for (Held h : read.get(c.setting().kernelSymbol())) {
+                said.add(NightsEvidence.of(h.board().board(), h.hold(), c, deviceKind(h.board())));
+            }
+            evidence.put(c.setting().kernelSymbol(), String.join(" ", said));
+        }
+        List<String> boards = read.values().stream()
+                .flatMap(List::stream)
+                .map(h -> h.board().board())
+                .distinct()
+                .toList();
+        String message = PatchMessage.of(
+                path,
+                edited.changes(),
+                new PatchMessage.Run(
+                        board.latestRun().runId(),
+                        String.join(", ", boards),
+                        board.latestRun().device(),
+                        deviceKind(board),
+                        board.latestRun().info().bulkbenchVersion()),
+                SubjectPrefix.of(kernel.subjectsTouching(DefconfigPath.folderOf(path), PREFIX_SUBJECTS)),
+                evidence);
+        commits.add(new KernelTree.Commit(path, edited.text(), message));
+        for (SettingChange c : edited.changes()) {
+            patched.add(path + ": " + PatchMessage.summary(c) + " for " + String.join(", ", boards));
+        }
+    }
+
+    /** The same holds, each board read again over the nights its page reads. */
+    private Map<String, List<Held>> evidenceOf(Map<String, List<Held>> symbols) throws SQLException {
+        Map<String, BoardNights> read = new LinkedHashMap<>();
+        Map<String, List<Held>> out = new TreeMap<>();
+        for (Map.Entry<String, List<Held>> s : symbols.entrySet()) {
+            List<Held> again = new ArrayList<>();
+            for (Held h : s.getValue()) {
+                String board = h.board().board();
+                BoardNights b = read.get(board);
+                if (b == null) {
+                    b = BoardNights.read(database, board, nights);
+                    read.put(board, b);
+                }
+                BoardPatchPlan plan = BoardPatchPlan.of(b, List.of(), Optional.empty(), Optional.empty());
+                again.add(new Held(
+                        b,
+                        h.recommendation(),
+                        h.kernelSymbol(),
+                        plan.holds().get(h.recommendation().symbol())));
+            }
+            out.put(s.getKey(), again);
+        }
+        return out;
+    }
+
+    private static Held symbols(Held h, Map<String, List<Held>> symbols) {
+        return symbols.get(h.kernelSymbol()).stream()
+                .filter(x -> x.board().board().equals(h.board().board()))
+                .findFirst()
+                .orElseThrow();
+    }
+
+    private static String deviceKind(BoardNights b) {
+        return HeldDefaultPatch.deviceKind(b.latestRun().device());
+    }
+
+    private String coverSubject() {
+        return "defconfigs: set the USB defaults a lab's nights hold";
+    }
+
+    private String coverBlurb() {
+        List<String> lines = new ArrayList<>(MessageWrap.wrap("bulkbench's lab measured each board below every"
+                + " night. Over each board's last " + nights + " nights its recommended defaults agreed, none moved"
+                + " by late points, and the defconfig it ships with sets another value. One patch per defconfig:"));
+        lines.add("");
+        patched.forEach(p -> lines.add("  " + p));
+        if (!disagreements.isEmpty()) {
+            lines.add("");
+            lines.addAll(MessageWrap.wrap(
+                    "Boards that share a defconfig and hold different values (that defconfig is left alone):"));
+            lines.add("");
+            disagreements.forEach(d -> lines.add("  " + d));
+        }
+        return String.join("\n", lines) + "\n";
+    }
+}

@@ -1,0 +1,74 @@
+package io.bulkbench.site;
+
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * What a kernel tree's defconfigs ship today, per board: the tree (its folder and HEAD, as a
+ * reader finds it again), each configured board's defconfig, and a reader of the value a
+ * defconfig gives a symbol, asked once per defconfig and symbol. Made by whoever has the
+ * tree ({@code bulkbench site --tree}); {@link #NONE} when no tree is configured.
+ */
+public final class ShippedDefconfigs {
+    /** Reads what the defconfig at {@code path} ships for {@code symbol}. */
+    @FunctionalInterface
+    public interface Reader {
+        Shipped shipped(String path, String symbol);
+    }
+
+    /** No tree configured: the pages show no shipped value. */
+    public static final ShippedDefconfigs NONE =
+            new ShippedDefconfigs("", Map.of(), (path, symbol) -> new Shipped(Optional.empty(), "not set"));
+
+    private final String tree;
+    private final Map<String, String> defconfigs;
+    private final Reader reader;
+    private final Map<String, Shipped> read = new ConcurrentHashMap<>();
+
+    /**
+     * @param tree       the tree as a reader finds it again, e.g. "/src/linux at 1a2b3c4d5e6f"
+     * @param defconfigs each configured board's defconfig, its path in the tree, by board name
+     */
+    public ShippedDefconfigs(String tree, Map<String, String> defconfigs, Reader reader) {
+        this.tree = Objects.requireNonNull(tree, "tree");
+        this.defconfigs = Map.copyOf(defconfigs);
+        this.reader = Objects.requireNonNull(reader, "reader");
+    }
+
+    /**
+     * What the defconfig ships for one symbol: its value (none when neither the defconfig nor
+     * a Kconfig default gives one) and from where ("defconfig", "Kconfig default", "not set").
+     */
+    public record Shipped(Optional<String> value, String from) {
+        public Shipped {
+            Objects.requireNonNull(value, "value");
+            Objects.requireNonNull(from, "from");
+        }
+
+        /** Whether a held value says otherwise: the defconfig ships a value, and not this one. */
+        public boolean contradicts(String held) {
+            return value.isPresent() && !value.get().equals(held);
+        }
+
+        /** "2 (Kconfig default)", "4 (defconfig)" or "not set". */
+        public String text() {
+            return value.map(v -> v + " (" + from + ")").orElse(from);
+        }
+    }
+
+    public String tree() {
+        return tree;
+    }
+
+    public Optional<String> defconfigOf(String board) {
+        return Optional.ofNullable(defconfigs.get(board));
+    }
+
+    /** What board {@code board}'s defconfig ships for {@code symbol}; empty where no defconfig is configured. */
+    public Optional<Shipped> shipped(String board, String symbol) {
+        return defconfigOf(board)
+                .map(path -> read.computeIfAbsent(path + "\n" + symbol, k -> reader.shipped(path, symbol)));
+    }
+}
