@@ -12,7 +12,8 @@ import java.util.Map;
  * index's default ({@link IndexEntry.Default}, in its snake_case names: {@code held,
  * held_nights, held_since_run, unsettled, values_seen, mb_s, cpu_us_per_mb}, ...), {@code
  * defconfig}, {@code shipped_value} and {@code shipped_from} (null where not configured) and
- * {@code contradicts}. Written by Jackson, as index.json is.
+ * {@code contradicts}, and {@code shared_disagreeing} (board to held value) where the boards
+ * sharing the defconfig hold different values, so it is patched for none. Written by Jackson, as index.json is.
  */
 final class DefaultsJson {
     private DefaultsJson() {}
@@ -31,6 +32,7 @@ final class DefaultsJson {
                             "shipped_from",
                             r.shipped() == null ? null : r.shipped().from());
                     row.put("contradicts", r.contradicts());
+                    row.put("shared_disagreeing", r.shared().isEmpty() ? null : r.shared());
                     return row;
                 })
                 .toList();

@@ -25,16 +25,18 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
 /**
- * A board's default from its nights, told alike by every surface: three boards over four
+ * A board's default from its nights, told alike by every surface: four boards over four
  * nights, each night a real {@code nightly} whose measured points are then set to known
  * curves, so what each night recommends is known here. {@code steady} and {@code stale}
- * measure the same early knee every night; {@code flip} alternates an early and a late knee.
- * A test kernel tree (a real git repository) ships steady's held value, ships another in
- * stale's defconfig, and flip's. Then index.json, the defaults page (in Chromium too) and
- * {@code patch --all} agree: steady held and shipped, stale held and contradicted, flip
- * unsettled; the series holds one patch, stale's, with its nights' evidence, and applies with
- * {@code git am}; {@code patch --board flip} refuses and says why. Run on SQLite and on
- * PostgreSQL by the subclasses.
+ * measure the same early knee every night; {@code flip} alternates an early and a late knee;
+ * {@code twin} measures the late knee every night and ships steady's defconfig. A test kernel
+ * tree (a real git repository) ships steady's held value in steady's defconfig, another in
+ * stale's, and the Kconfig default in flip's. Then index.json, the defaults page (in
+ * Chromium too) and {@code patch --all} agree: steady held and shipped, stale held and
+ * contradicted, flip unsettled, steady and twin holding different values of one defconfig,
+ * which no patch touches and the cover letter names; the series holds one patch, stale's,
+ * with its nights' evidence, and applies with {@code git am}; {@code patch --board flip}
+ * refuses and says why. Run on SQLite and on PostgreSQL by the subclasses.
  */
 abstract class HeldDefaultsLab {
     private static final String OUT_OF_REACH = "jdbc:postgresql://127.0.0.1:1/none";
@@ -56,14 +58,17 @@ abstract class HeldDefaultsLab {
         Path results = dir.resolve("results");
         Path configs = Files.createDirectories(dir.resolve("boards"));
         for (String board : List.of("steady", "stale", "flip")) {
-            boardConfig(configs, board);
+            boardConfig(configs, board, board);
         }
+        // twin ships steady's defconfig, and holds another value.
+        boardConfig(configs, "twin", "steady");
         List<String> steadySaid = new ArrayList<>();
         List<String> flipSaid = new ArrayList<>();
         for (int night = 1; night <= 4; night++) {
             steadySaid.add(night(configs, "steady", results, db, EARLY));
             night(configs, "stale", results, db, EARLY);
             flipSaid.add(night(configs, "flip", results, db, night % 2 == 1 ? EARLY : LATE));
+            night(configs, "twin", results, db, LATE);
         }
 
         // What each night recommended, from the run folders alone.
@@ -73,6 +78,9 @@ abstract class HeldDefaultsLab {
         assertThat(recommended(results, "stale")).isEqualTo(steadyValues);
         assertThat(flipValues).hasSize(2);
         String held = steadyValues.iterator().next();
+        Set<String> twinValues = recommended(results, "twin");
+        assertThat(twinValues).hasSize(1).doesNotContain(held);
+        String twinHeld = twinValues.iterator().next();
         assertThat(Integer.parseInt(held)).isBetween(2, 8);
 
         // The nightly names the hold once, on the third night; flip never holds.
@@ -113,14 +121,21 @@ abstract class HeldDefaultsLab {
         assertThat(flip.path("unsettled").asText()).startsWith("the last 3 nights recommend ");
         assertThat(flip.path("values_seen").size()).isEqualTo(2);
 
-        // defaults.json: only stale's defconfig contradicts its held default.
+        // defaults.json: only stale's defconfig contradicts its held default; steady's is shared with twin,
+        // which holds another value, so neither is patched.
         JsonNode defaults =
                 JSON.readTree(site.resolve("defaults.json").toFile()).path("defaults");
-        assertThat(defaults.size()).isEqualTo(3);
+        assertThat(defaults.size()).isEqualTo(4);
         for (JsonNode row : defaults) {
             String board = row.path("board").asText();
             assertThat(row.path("contradicts").asBoolean()).as(board).isEqualTo(board.equals("stale"));
-            assertThat(row.path("defconfig").asText()).isEqualTo("arch/arm64/configs/" + board + "_defconfig");
+            assertThat(row.path("defconfig").asText())
+                    .isEqualTo("arch/arm64/configs/" + (board.equals("twin") ? "steady" : board) + "_defconfig");
+            if (board.equals("steady") || board.equals("twin")) {
+                assertThat(row.path("shared_disagreeing").path("steady").asText())
+                        .isEqualTo(held);
+                assertThat(row.path("shared_disagreeing").path("twin").asText()).isEqualTo(twinHeld);
+            }
         }
         assertThat(defaults.get(0).path("board").asText())
                 .as("contradicted first")
@@ -133,13 +148,21 @@ abstract class HeldDefaultsLab {
             browser.open(site.resolve("index.html"));
             browser.driver().findElement(By.linkText("defaults.html")).click();
             List<WebElement> rows = browser.driver().findElements(By.cssSelector("table#lab-defaults tbody tr"));
-            assertThat(rows).hasSize(3);
+            assertThat(rows).hasSize(4);
             for (WebElement row : rows) {
                 String board = row.getAttribute("data-board");
+                String value = board.equals("flip") ? "" : board.equals("twin") ? twinHeld : held;
                 assertThat(row.getAttribute("data-contradicts")).isEqualTo(board.equals("stale") ? "yes" : "no");
-                assertThat(row.getAttribute("data-held")).isEqualTo(board.equals("flip") ? "" : held);
-                assertThat(row.getText()).contains(board.equals("flip") ? "unsettled" : "held at " + held);
+                assertThat(row.getAttribute("data-held")).isEqualTo(value);
+                assertThat(row.getText()).contains(board.equals("flip") ? "unsettled" : "held at " + value);
             }
+            // The filter box narrows the rows to a word.
+            browser.driver().findElement(By.id("filter")).sendKeys("twin");
+            assertThat(browser.driver().findElements(By.cssSelector("table#lab-defaults tbody tr")).stream()
+                            .filter(WebElement::isDisplayed)
+                            .map(r -> r.getAttribute("data-board"))
+                            .toList())
+                    .containsExactly("twin");
             assertThat(browser.consoleErrors()).isEmpty();
         }
 
@@ -187,14 +210,22 @@ abstract class HeldDefaultsLab {
                 .extracting(p -> p.getFileName().toString().substring(0, 5))
                 .containsExactly("0000-", "0001-");
         String cover = Files.readString(files.get(0));
-        assertThat(cover).contains("stale_defconfig").doesNotContain("steady_defconfig");
+        assertThat(cover)
+                .contains("stale_defconfig: " + SYMBOL + "=" + held)
+                .contains("steady_defconfig: " + SYMBOL + ": steady hold " + held + "; twin hold " + twinHeld);
+        assertThat(all.err()).contains("steady_defconfig: its boards disagree on " + SYMBOL);
         String patch = Files.readString(files.get(1));
         assertThat(patch)
                 .contains("arch/arm64/configs/stale_defconfig")
                 .contains("+" + SYMBOL + "=" + held)
                 .contains("-" + SYMBOL + "=" + other)
-                .contains("The last 3 nights of stale's plan")
-                .contains("Measured on a simulated device (sim:hs)");
+                .contains("The last 3 nights of stale's plan");
+        // The message is wrapped at 75 columns: its sentences are read with the lines joined.
+        assertThat(patch.replaceAll("\\s+", " "))
+                .contains("each recommended " + held + ", none of them moved by late points")
+                .contains("On the latest night, " + held + " measured ")
+                .contains("the current " + other + " measured ")
+                .contains("Measured on a simulated device (sim:hs).");
         GitCheckout.git(tree, "am", files.get(1).toString());
         assertThat(GitCheckout.git(tree, "show", "HEAD:arch/arm64/configs/stale_defconfig"))
                 .contains(SYMBOL + "=" + held);
@@ -325,7 +356,7 @@ abstract class HeldDefaultsLab {
     }
 
     /** A tiny plan on the simulator, its buffers symbol the kernel's; its figures are set by hand. */
-    private static void boardConfig(Path configs, String board) throws Exception {
+    private static void boardConfig(Path configs, String board, String defconfigOf) throws Exception {
         Files.writeString(configs.resolve(board + ".yaml"), """
                 board: %s
                 device: sim:hs
@@ -337,6 +368,6 @@ abstract class HeldDefaultsLab {
                 symbols:
                   buffers: %s
                 defconfig: arch/arm64/configs/%s_defconfig
-                """.formatted(board, SYMBOL, board));
+                """.formatted(board, SYMBOL, defconfigOf));
     }
 }
