@@ -5,6 +5,7 @@ import io.bulkbench.app.kernel.BoardNights;
 import io.bulkbench.app.kernel.BoardPatchPlan;
 import io.bulkbench.app.kernel.DefconfigSeries;
 import io.bulkbench.app.kernel.HeldDefaultPatch;
+import io.bulkbench.app.kernel.TreeDefconfigs;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
@@ -75,9 +76,15 @@ final class HeldPatchCommand {
                     + " board with --board");
         }
         Map<String, String> defconfigs = BoardDefconfigs.read(configs, "--configs");
+        if (defconfigs.isEmpty()) {
+            throw new BadInputException("no board config in --configs " + configs + " names a defconfig; add"
+                    + " 'defconfig: PATH' (inside --tree) to them");
+        }
+        // The tree's defconfigs are read (and refused when bad) before the database is opened.
+        TreeDefconfigs tree = new TreeDefconfigs(kernel).readAll(defconfigs.values(), "--configs: defconfig");
         try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
             try {
-                return all(DefconfigSeries.of(database, kernel, defconfigs, nights), kernel);
+                return all(DefconfigSeries.of(database, kernel, tree, defconfigs, nights), kernel);
             } catch (SQLException e) {
                 throw database.problem(e);
             }

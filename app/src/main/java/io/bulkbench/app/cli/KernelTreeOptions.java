@@ -38,7 +38,8 @@ final class KernelTreeOptions {
         }
         KernelTree kernel = KernelTree.open(tree);
         Map<String, String> defconfigs = BoardDefconfigs.read(configs, "--configs");
-        return new ShippedDefconfigs(TreeDefconfigs.described(kernel), defconfigs, new TreeDefconfigs(kernel));
+        TreeDefconfigs read = new TreeDefconfigs(kernel).readAll(defconfigs.values(), configs + ": defconfig");
+        return new ShippedDefconfigs(TreeDefconfigs.described(kernel), defconfigs, read);
     }
 
     Optional<Path> tree() {

@@ -39,6 +39,8 @@ public final class DefconfigSeries {
     private final List<String> patched = new ArrayList<>();
     private final List<String> disagreements = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
+    /** The subject prefix of each defconfig folder: its history is read once. */
+    private final Map<String, Optional<String>> prefixes = new LinkedHashMap<>();
 
     private DefconfigSeries(ResultsDatabase database, int nights) {
         this.database = database;
@@ -51,14 +53,19 @@ public final class DefconfigSeries {
     /** One board's held value of one symbol against its defconfig. */
     private record Held(BoardNights board, Recommendation recommendation, String kernelSymbol, SymbolHold hold) {}
 
-    public static Result of(ResultsDatabase database, KernelTree kernel, Map<String, String> defconfigs, int nights)
+    /**
+     * The series for the boards of {@code defconfigs} (board to defconfig path), read from
+     * {@code tree} ({@link TreeDefconfigs#readAll} them first, so a bad one is refused before
+     * the database is opened).
+     */
+    public static Result of(
+            ResultsDatabase database,
+            KernelTree kernel,
+            TreeDefconfigs tree,
+            Map<String, String> defconfigs,
+            int nights)
             throws IOException, SQLException {
-        if (defconfigs.isEmpty()) {
-            throw new BadInputException("no board config names a defconfig; add 'defconfig: PATH' (inside --tree) to"
-                    + " the configs in --configs");
-        }
         DefconfigSeries series = new DefconfigSeries(database, nights);
-        TreeDefconfigs tree = new TreeDefconfigs(kernel);
         // defconfig -> kernel symbol -> the boards' held values
         Map<String, Map<String, List<Held>>> byDefconfig = new TreeMap<>();
         for (Map.Entry<String, String> e : defconfigs.entrySet()) {
@@ -163,7 +170,9 @@ public final class DefconfigSeries {
                         board.latestRun().device(),
                         deviceKind(board),
                         board.latestRun().info().bulkbenchVersion()),
-                SubjectPrefix.of(kernel.subjectsTouching(DefconfigPath.folderOf(path), PREFIX_SUBJECTS)),
+                prefixes.computeIfAbsent(
+                        DefconfigPath.folderOf(path),
+                        folder -> SubjectPrefix.of(kernel.subjectsTouching(folder, PREFIX_SUBJECTS))),
                 evidence);
         commits.add(new KernelTree.Commit(path, edited.text(), message));
         for (SettingChange c : edited.changes()) {

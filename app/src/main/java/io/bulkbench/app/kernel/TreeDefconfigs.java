@@ -7,6 +7,7 @@ import io.bulkbench.site.ShippedDefconfigs;
 import io.bulkbench.sweeps.git.KernelTree;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -19,9 +20,23 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class TreeDefconfigs implements ShippedDefconfigs.Reader {
     private final KernelTree tree;
     private final Map<String, String> texts = new ConcurrentHashMap<>();
+    private final Map<String, Optional<String>> kconfigDefaults = new ConcurrentHashMap<>();
 
     public TreeDefconfigs(KernelTree tree) {
         this.tree = tree;
+    }
+
+    /**
+     * Reads every defconfig at {@code paths} at HEAD in one go ({@link KernelTree#defconfigsAtHead}),
+     * refusing in one line one HEAD does not hold; {@code given} names where the paths came from.
+     */
+    public TreeDefconfigs readAll(Collection<String> paths, String given) {
+        try {
+            texts.putAll(tree.defconfigsAtHead(paths, given));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return this;
     }
 
     /** The defconfig's text at HEAD, refused in one line when HEAD has no such file. */
@@ -45,7 +60,9 @@ public final class TreeDefconfigs implements ShippedDefconfigs.Reader {
             return new ShippedDefconfigs.Shipped(set, "defconfig");
         }
         String name = KconfigSymbol.shortName(symbol);
-        Optional<String> byDefault = tree.kconfigDefining(name).flatMap(k -> KconfigDefault.of(k, name));
+        // One search of the tree's Kconfig files per symbol, whatever the number of defconfigs.
+        Optional<String> byDefault = kconfigDefaults.computeIfAbsent(
+                name, n -> tree.kconfigDefining(n).flatMap(k -> KconfigDefault.of(k, n)));
         return byDefault
                 .map(v -> new ShippedDefconfigs.Shipped(Optional.of(v), "Kconfig default"))
                 .orElseGet(() -> new ShippedDefconfigs.Shipped(Optional.empty(), "not set"));

@@ -77,6 +77,10 @@ class HeldPatchInputTest {
                         configs.toString()),
                 "is not a path inside the tree");
         assertThat(dir.resolve("site")).doesNotExist();
+        Files.writeString(configs.resolve("b.yaml"), "board: b\ndefconfig: arch/arm64/configs/none_defconfig\n");
+        refused(
+                CliRun.of("patch", "--all", "--tree", tree, "--db", db, "--configs", configs.toString()),
+                "defconfig arch/arm64/configs/none_defconfig is no file of");
     }
 
     @Test

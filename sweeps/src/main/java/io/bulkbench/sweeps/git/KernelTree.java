@@ -5,13 +5,18 @@ import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.KconfigSymbol;
 import io.bulkbench.inputs.InputFile;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A kernel tree as {@code bulkbench patch} sees it, through git itself: files are read at
@@ -79,9 +84,67 @@ public final class KernelTree {
      */
     public String defconfigAtHead(String path) throws IOException {
         String given = "--defconfig " + path;
-        Entry entry = entryAtHead(path)
-                .orElseThrow(() -> new BadInputException(given + " is no file of " + dir
-                        + " at HEAD; give its path inside the tree, e.g. arch/arm64/configs/defconfig"));
+        checkDefconfig(path, given, entryAtHead(path));
+        return InputFile.text(blob(path).bytes(), given + " (at HEAD of " + dir + ")");
+    }
+
+    /**
+     * The texts of the defconfigs at {@code paths} at HEAD, by path, each refused as {@link
+     * #defconfigAtHead} refuses it (its refusal naming {@code given} and the path), all read
+     * by one {@code git ls-tree} and one {@code git cat-file --batch}: a lab's thousand
+     * defconfigs are read in one go.
+     */
+    public Map<String, String> defconfigsAtHead(Collection<String> paths, String given) throws IOException {
+        List<String> all = paths.stream().distinct().toList();
+        if (all.isEmpty()) {
+            return Map.of();
+        }
+        Map<String, Entry> entries = entriesAtHead(all);
+        for (String path : all) {
+            checkDefconfig(path, given + " " + path, Optional.ofNullable(entries.get(path)));
+        }
+        StringBuilder input = new StringBuilder();
+        all.forEach(path -> input.append("HEAD:").append(path).append('\n'));
+        GitProcess.Result r = git(dir, Map.of(), input.toString(), "cat-file", "--batch");
+        if (!r.ok()) {
+            throw new IOException(
+                    "git cat-file --batch failed in " + dir + ": " + r.out().strip());
+        }
+        // Each object: "SHA blob SIZE\n", SIZE bytes, "\n".
+        byte[] bytes = r.bytes();
+        Map<String, String> texts = new LinkedHashMap<>();
+        int at = 0;
+        for (String path : all) {
+            int eol = indexOf(bytes, (byte) '\n', at);
+            String[] header = new String(bytes, at, eol - at, StandardCharsets.UTF_8).split(" ");
+            if (header.length != 3 || !header[1].equals("blob")) {
+                throw new IOException("git cat-file --batch answered '" + String.join(" ", header) + "' for HEAD:"
+                        + path + " in " + dir);
+            }
+            int size = Integer.parseInt(header[2]);
+            texts.put(
+                    path,
+                    InputFile.text(
+                            Arrays.copyOfRange(bytes, eol + 1, eol + 1 + size),
+                            given + " " + path + " (at HEAD of " + dir + ")"));
+            at = eol + 1 + size + 1;
+        }
+        return texts;
+    }
+
+    private static int indexOf(byte[] bytes, byte b, int from) {
+        for (int i = from; i < bytes.length; i++) {
+            if (bytes[i] == b) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("git's answer ended early");
+    }
+
+    /** Refuses, in one sentence, a defconfig path HEAD holds no regular file of a settings file's size at. */
+    private void checkDefconfig(String path, String given, Optional<Entry> found) {
+        Entry entry = found.orElseThrow(() -> new BadInputException(given + " is no file of " + dir
+                + " at HEAD; give its path inside the tree, e.g. arch/arm64/configs/defconfig"));
         switch (entry.mode()) {
             case Entry.FOLDER ->
                 throw new BadInputException(given + " is a folder of " + dir
@@ -98,7 +161,6 @@ public final class KernelTree {
             throw new BadInputException(given + " is " + ByteSizeText.of(entry.size()) + " at HEAD, over the "
                     + ByteSizeText.of(InputFile.SETTINGS_LIMIT) + " a defconfig may have; give the defconfig file");
         }
-        return InputFile.text(blob(path).bytes(), given + " (at HEAD of " + dir + ")");
     }
 
     /** One entry of HEAD's tree: its mode (100644, 100755, 120000 a link, 040000 a folder, 160000 a submodule). */
@@ -110,17 +172,26 @@ public final class KernelTree {
 
     /** HEAD's entry at exactly {@code path}, or empty when HEAD has none. */
     private Optional<Entry> entryAtHead(String path) {
+        return Optional.ofNullable(entriesAtHead(List.of(path)).get(path));
+    }
+
+    /** HEAD's entries at exactly {@code paths}, by path; a path HEAD has none at is left out. */
+    private Map<String, Entry> entriesAtHead(List<String> paths) {
+        List<String> args = new ArrayList<>(List.of("ls-tree", "-l", "-z", "--full-tree", "HEAD", "--"));
+        args.addAll(paths);
         // -z: paths come unquoted, each record ends in NUL; "MODE TYPE SHA SIZE\tPATH".
-        GitProcess.Result r = query("ls-tree", "-l", "-z", "--full-tree", "HEAD", "--", path);
+        GitProcess.Result r = query(args.toArray(String[]::new));
+        Set<String> wanted = new HashSet<>(paths);
+        Map<String, Entry> entries = new LinkedHashMap<>();
         for (String record : r.out().split("\0")) {
             int tab = record.indexOf('\t');
-            if (tab > 0 && record.substring(tab + 1).equals(path)) {
+            if (tab > 0 && wanted.contains(record.substring(tab + 1))) {
                 String[] fields = record.substring(0, tab).trim().split("\\s+");
                 long size = fields[3].equals("-") ? 0 : Long.parseLong(fields[3]);
-                return Optional.of(new Entry(fields[0], size));
+                entries.put(record.substring(tab + 1), new Entry(fields[0], size));
             }
         }
-        return Optional.empty();
+        return entries;
     }
 
     private GitProcess.Result blob(String path) {
