@@ -91,6 +91,25 @@ public final class HistoryQuery {
      */
     public BoardTrend latest(String board, int nights) throws SQLException {
         Connection c = database.connection();
+        Map<Long, RecordedRun> runs = latestRuns(c, board, nights);
+        PlanFingerprint plan = runs.values().iterator().next().plan();
+        return trendOf(c, board, plan, runs, List.of());
+    }
+
+    /**
+     * The same without the points: the board's latest {@code nights} runs of its latest
+     * run's plan and each recommended default's nights over them, a few rows a night (what a
+     * lab's held defaults are judged from).
+     */
+    public BoardTrend latestDefaults(String board, int nights) throws SQLException {
+        Connection c = database.connection();
+        Map<Long, RecordedRun> runs = latestRuns(c, board, nights);
+        PlanFingerprint plan = runs.values().iterator().next().plan();
+        return new BoardTrend(board, plan, List.copyOf(runs.values()), List.of(), List.of(), defaults(c, runs));
+    }
+
+    /** The board's latest {@code nights} runs of its latest run's plan, oldest first; refused when it has none. */
+    private Map<Long, RecordedRun> latestRuns(Connection c, String board, int nights) throws SQLException {
         Map<Long, RecordedRun> newestFirst = new LinkedHashMap<>();
         try (PreparedStatement s = c.prepareStatement(RUN_COLUMNS + " FROM run r JOIN board b ON r.board_id = b.id "
                 + "WHERE b.name = ? AND r.plan_fingerprint = (SELECT q.plan_fingerprint FROM run q "
@@ -111,8 +130,7 @@ public final class HistoryQuery {
         Collections.reverse(ids);
         Map<Long, RecordedRun> runs = new LinkedHashMap<>();
         ids.forEach(id -> runs.put(id, newestFirst.get(id)));
-        PlanFingerprint plan = newestFirst.values().iterator().next().plan();
-        return trendOf(c, board, plan, runs, List.of());
+        return runs;
     }
 
     private BoardTrend trendOf(

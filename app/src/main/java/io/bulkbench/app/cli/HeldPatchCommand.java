@@ -93,7 +93,7 @@ final class HeldPatchCommand {
 
     private static BoardNights read(ResultsDatabase database, String board, int nights) {
         try {
-            return BoardNights.read(database, board, nights);
+            return BoardNights.read(database, board, nights, BoardNights.EVIDENCE_NIGHTS);
         } catch (SQLException e) {
             throw database.problem(e);
         }

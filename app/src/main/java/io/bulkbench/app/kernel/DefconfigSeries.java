@@ -83,13 +83,16 @@ public final class DefconfigSeries {
         return new Result(files, series.patched, series.notes);
     }
 
-    /** Reads a board's held defaults from the nights they are held over alone: a thousand boards are read. */
+    /**
+     * Reads a board's defaults over as many nights as its page reads (a few rows a night, not
+     * its points: a thousand boards are read), and the points of its latest night.
+     */
     private void read(String board, String defconfig, Map<String, Map<String, List<Held>>> byDefconfig)
             throws SQLException {
         BoardNights b;
         BoardPatchPlan plan;
         try {
-            b = BoardNights.readHeldNightsOnly(database, board, nights);
+            b = BoardNights.read(database, board, nights, BoardNights.EVIDENCE_NIGHTS);
             plan = BoardPatchPlan.of(b, List.of(), Optional.empty(), Optional.empty());
         } catch (BadInputException e) {
             notes.add(board + ": " + e.getMessage());
@@ -106,7 +109,7 @@ public final class DefconfigSeries {
     }
 
     private void defconfig(KernelTree kernel, TreeDefconfigs tree, String path, Map<String, List<Held>> symbols)
-            throws IOException, SQLException {
+            throws IOException {
         List<Held> contradicted = new ArrayList<>();
         for (Map.Entry<String, List<Held>> s : symbols.entrySet()) {
             Map<String, List<String>> values = new LinkedHashMap<>();
@@ -133,9 +136,6 @@ public final class DefconfigSeries {
         if (contradicted.isEmpty()) {
             return;
         }
-        // The patch's evidence reads as many nights as the board page does, so "held since" is the page's.
-        Map<String, List<Held>> read = evidenceOf(symbols);
-        contradicted = contradicted.stream().map(h -> symbols(h, read)).toList();
         Held first = contradicted.get(0);
         BoardNights board = first.board();
         Map<String, String> names = new LinkedHashMap<>();
@@ -151,12 +151,12 @@ public final class DefconfigSeries {
         Map<String, String> evidence = new LinkedHashMap<>();
         for (SettingChange c : edited.changes()) {
             List<String> said = new ArrayList<>();
-            for (Held h : read.get(c.setting().kernelSymbol())) {
+            for (Held h : symbols.get(c.setting().kernelSymbol())) {
                 said.add(NightsEvidence.of(h.board().board(), h.hold(), c, deviceKind(h.board())));
             }
             evidence.put(c.setting().kernelSymbol(), String.join(" ", said));
         }
-        List<String> boards = read.values().stream()
+        List<String> boards = symbols.values().stream()
                 .flatMap(List::stream)
                 .map(h -> h.board().board())
                 .distinct()
@@ -178,38 +178,6 @@ public final class DefconfigSeries {
         for (SettingChange c : edited.changes()) {
             patched.add(path + ": " + PatchMessage.summary(c) + " for " + String.join(", ", boards));
         }
-    }
-
-    /** The same holds, each board read again over the nights its page reads. */
-    private Map<String, List<Held>> evidenceOf(Map<String, List<Held>> symbols) throws SQLException {
-        Map<String, BoardNights> read = new LinkedHashMap<>();
-        Map<String, List<Held>> out = new TreeMap<>();
-        for (Map.Entry<String, List<Held>> s : symbols.entrySet()) {
-            List<Held> again = new ArrayList<>();
-            for (Held h : s.getValue()) {
-                String board = h.board().board();
-                BoardNights b = read.get(board);
-                if (b == null) {
-                    b = BoardNights.read(database, board, nights);
-                    read.put(board, b);
-                }
-                BoardPatchPlan plan = BoardPatchPlan.of(b, List.of(), Optional.empty(), Optional.empty());
-                again.add(new Held(
-                        b,
-                        h.recommendation(),
-                        h.kernelSymbol(),
-                        plan.holds().get(h.recommendation().symbol())));
-            }
-            out.put(s.getKey(), again);
-        }
-        return out;
-    }
-
-    private static Held symbols(Held h, Map<String, List<Held>> symbols) {
-        return symbols.get(h.kernelSymbol()).stream()
-                .filter(x -> x.board().board().equals(h.board().board()))
-                .findFirst()
-                .orElseThrow();
     }
 
     private static String deviceKind(BoardNights b) {
