@@ -141,9 +141,9 @@ final class BoardPage {
             out.append("<tr data-symbol=\"")
                     .append(SitePage.attr(d.symbol()))
                     .append("\" data-held=\"")
-                    .append(d.isHeld() ? SitePage.attr(d.value()) : "")
+                    .append(d.holds() ? SitePage.attr(d.value()) : "")
                     .append("\"")
-                    .append(d.isHeld() ? "" : " class=\"unsettled\"")
+                    .append(d.holds() ? "" : " class=\"unsettled\"")
                     .append(">");
             DefaultFigures.cells(d, out);
             out.append("</tr>\n");

@@ -41,7 +41,7 @@ final class DefaultsPage {
                     .append("\" data-symbol=\"")
                     .append(SitePage.attr(d.symbol()))
                     .append("\" data-held=\"")
-                    .append(d.isHeld() ? SitePage.attr(d.value()) : "")
+                    .append(d.holds() ? SitePage.attr(d.value()) : "")
                     .append("\" data-contradicts=\"")
                     .append(r.contradicts() ? "yes" : "no")
                     .append("\"><td>")
@@ -62,9 +62,19 @@ final class DefaultsPage {
         if (r.shipped() == null) {
             return "-";
         }
+        String shared = r.shared().isEmpty()
+                ? ""
+                : "; the boards sharing it hold different values ("
+                        + String.join(
+                                ", ",
+                                r.shared().entrySet().stream()
+                                        .map(e -> e.getKey() + " " + e.getValue())
+                                        .toList())
+                        + "), so no patch";
         return r.shipped().text()
                 + (r.contradicts()
                         ? "; contradicted: the nights hold " + r.held().value()
-                        : "");
+                        : "")
+                + shared;
     }
 }

@@ -138,7 +138,7 @@ public record IndexEntry(
         }
 
         /** Whether the nights hold this default; false for an entry stored before it was kept. */
-        public boolean isHeld() {
+        public boolean holds() {
             return Boolean.TRUE.equals(held);
         }
 
@@ -147,7 +147,7 @@ public record IndexEntry(
             if (held == null) {
                 return "not judged over nights";
             }
-            return isHeld()
+            return holds()
                     ? "held at " + value + " since run " + heldSinceRun
                             + (Boolean.TRUE.equals(heldSinceOrEarlier) ? " or earlier" : "") + " (the last "
                             + heldNights + " nights agree)"

@@ -1,6 +1,7 @@
 package io.bulkbench.site;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -36,12 +37,13 @@ record LabDefaults(String tree, List<Row> rows) {
             Map<String, String> shared) {
 
         Row {
-            shared = Map.copyOf(shared);
+            // by board, as the page names them
+            shared = Collections.unmodifiableMap(new TreeMap<>(shared));
         }
 
         /** Whether the nights hold a value the defconfig ships otherwise, and no board sharing it holds another. */
         boolean contradicts() {
-            return held.isHeld() && shipped != null && shipped.contradicts(held.value()) && shared.isEmpty();
+            return held.holds() && shipped != null && shipped.contradicts(held.value()) && shared.isEmpty();
         }
     }
 
@@ -51,7 +53,7 @@ record LabDefaults(String tree, List<Row> rows) {
         for (IndexEntry b : boards) {
             Optional<String> defconfig = shipped.defconfigOf(b.board());
             for (IndexEntry.Default d : b.defaults()) {
-                if (defconfig.isPresent() && d.isHeld()) {
+                if (defconfig.isPresent() && d.holds()) {
                     heldIn.computeIfAbsent(defconfig.get() + "\n" + d.symbol(), k -> new TreeMap<>())
                             .merge(b.board(), d.value(), (x, y) -> x.equals(y) ? x : x + ", " + y);
                 }

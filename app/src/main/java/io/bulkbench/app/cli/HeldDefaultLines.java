@@ -1,10 +1,11 @@
 package io.bulkbench.app.cli;
 
-import io.bulkbench.analysis.change.ChangePointSettings;
+import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.HeldChange;
-import io.bulkbench.history.LatestNights;
+import io.bulkbench.core.TerminalText;
+import io.bulkbench.history.ChangeMarks;
+import io.bulkbench.history.HistoryQuery;
 import io.bulkbench.history.ResultsDatabase;
-import io.bulkbench.history.SummarySettings;
 import java.sql.SQLException;
 
 /**
@@ -17,13 +18,10 @@ final class HeldDefaultLines {
 
     static void say(ResultsDatabase database, String board, int nights, PrintStreams streams) {
         try {
-            // One night more than a hold needs: the hold before tonight is judged too.
-            SummarySettings settings = new SummarySettings(
-                    ChangePointSettings.defaults().withWindow(Math.max(ChangePointSettings.MIN_WINDOW, nights + 1)),
-                    nights);
-            LatestNights latest = LatestNights.read(database, board, settings);
-            HeldChange.tonight(latest.trend(), nights)
-                    .forEach(line -> streams.out().println("nightly: " + line));
+            // One night more than a hold needs, so the hold before tonight is judged too; no points are read.
+            BoardTrend trend = new HistoryQuery(database, ChangeMarks.NONE).latestDefaults(board, nights + 1);
+            HeldChange.tonight(trend, nights)
+                    .forEach(line -> streams.out().println(TerminalText.line("nightly: " + line)));
         } catch (SQLException | RuntimeException e) {
             streams.err()
                     .println(

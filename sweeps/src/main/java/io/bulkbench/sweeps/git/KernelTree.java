@@ -353,20 +353,8 @@ public final class KernelTree {
                         .append("\nmark :")
                         .append(++mark)
                         .append('\n');
-                stream.append("author ")
-                        .append(author.name())
-                        .append(" <")
-                        .append(author.email())
-                        .append("> ")
-                        .append(when)
-                        .append(" +0000\n");
-                stream.append("committer ")
-                        .append(author.name())
-                        .append(" <")
-                        .append(author.email())
-                        .append("> ")
-                        .append(when)
-                        .append(" +0000\n");
+                String ident = author.name() + " <" + author.email() + "> " + when + " +0000\n";
+                stream.append("author ").append(ident).append("committer ").append(ident);
                 data(stream, c.message());
                 stream.append(mark == 2 ? "from " + head : "from :" + (mark - 2))
                         .append('\n');
