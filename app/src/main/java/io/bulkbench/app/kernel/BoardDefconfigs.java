@@ -38,8 +38,11 @@ public final class BoardDefconfigs {
         }
         Map<String, String> defconfigs = new TreeMap<>();
         Map<String, Path> from = new TreeMap<>();
-        for (Path file : files) {
-            BoardConfig config = BoardConfig.load(file);
+        // A lab's thousand configs are read on every processor; they are checked in their order below.
+        List<BoardConfig> loaded = files.parallelStream().map(BoardConfig::load).toList();
+        for (int i = 0; i < files.size(); i++) {
+            Path file = files.get(i);
+            BoardConfig config = loaded.get(i);
             Optional<String> defconfig = config.get(SweepSettings.DEFCONFIG).flatMap(d -> d);
             if (defconfig.isEmpty()) {
                 continue;

@@ -90,7 +90,8 @@ class ModelDesignSweepIT {
                         "confirmed_mb_s",
                         "throughput_basis",
                         "cheaper_on_cpu",
-                        "undecided");
+                        "undecided",
+                        "interval");
         assertThat(recommendations.subList(1, recommendations.size())).allSatisfy(r -> {
             assertThat(Double.parseDouble(r[10])).isPositive();
             assertThat(Double.parseDouble(r[11])).isPositive();
