@@ -6,8 +6,10 @@ import io.bulkbench.analysis.trend.SymbolHold;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.reports.patch.DefconfigPath;
+import io.bulkbench.reports.patch.MeasuredNeighbours;
 import io.bulkbench.reports.patch.MessageWrap;
 import io.bulkbench.reports.patch.PatchMessage;
+import io.bulkbench.reports.patch.PatchSetting;
 import io.bulkbench.reports.patch.SettingChange;
 import io.bulkbench.reports.patch.SubjectPrefix;
 import io.bulkbench.site.ShippedDefconfigs;
@@ -152,7 +154,7 @@ public final class DefconfigSeries {
         for (SettingChange c : edited.changes()) {
             List<String> said = new ArrayList<>();
             for (Held h : symbols.get(c.setting().kernelSymbol())) {
-                said.add(NightsEvidence.of(h.board().board(), h.hold(), c, deviceKind(h.board())));
+                said.add(NightsEvidence.of(h.board().board(), h.hold(), ownTable(c, h), deviceKind(h.board())));
             }
             evidence.put(c.setting().kernelSymbol(), String.join(" ", said));
         }
@@ -178,6 +180,17 @@ public final class DefconfigSeries {
         for (SettingChange c : edited.changes()) {
             patched.add(path + ": " + PatchMessage.summary(c) + " for " + String.join(", ", boards));
         }
+    }
+
+    /** The change as board {@code h} measured it: its own recommendation and its latest night's table. */
+    private static SettingChange ownTable(SettingChange c, Held h) {
+        PatchSetting setting = new PatchSetting(
+                h.recommendation(), c.setting().kernelSymbol(), c.setting().kind());
+        return new SettingChange(
+                setting,
+                c.defconfigValue(),
+                c.kconfigDefault(),
+                MeasuredNeighbours.of(setting, h.board().points(), c.current()));
     }
 
     private static String deviceKind(BoardNights b) {
