@@ -657,7 +657,7 @@ abstract class StoreContract {
                 s.executeUpdate("ALTER TABLE recommendation DROP COLUMN undecided");
                 s.executeUpdate("ALTER TABLE recommendation DROP COLUMN value_interval");
                 s.executeUpdate(
-                        "DELETE FROM flyway_schema_history WHERE version IN ('7', '8', '9', '10', '11', '12', '13')");
+                        "DELETE FROM flyway_schema_history WHERE version IN ('7', '8', '9', '10', '11', '12', '13', '14')");
             }
         }
         long runs;

@@ -124,6 +124,9 @@ public final class LabSite {
             LabDefaults defaults = LabDefaults.of(index, shipped);
             files.write(SiteFolder.DEFAULTS_HTML, utf8(DefaultsPage.html(defaults, index.size())));
             files.write(SiteFolder.DEFAULTS_JSON, DefaultsJson.of(defaults));
+            if (shipped.configured()) {
+                files.write(SiteFolder.SHIPPED, ShippedMemory.bytes(shipped));
+            }
             files.write(SiteFolder.BUILT_BOARDS, BuiltBoards.bytes(fingerprints));
         } catch (IOException | RuntimeException e) {
             try {

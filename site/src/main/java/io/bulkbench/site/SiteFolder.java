@@ -39,6 +39,8 @@ public final class SiteFolder {
     public static final String MANIFEST = ".bulkbench-site-files";
     /** What each board's files were made from ({@link BuiltBoards}): a rebuild makes only the boards that moved. */
     public static final String BUILT_BOARDS = ".bulkbench-site-boards";
+    /** What the defconfigs shipped at the last build ({@link ShippedMemory}): read again only when the tree or configs moved. */
+    public static final String SHIPPED = ".bulkbench-site-shipped";
 
     /** What a build writes at the site's top: none of it may be a link when a build starts. */
     static final List<String> TOP_LEVEL = List.of(
@@ -52,7 +54,8 @@ public final class SiteFolder {
             ASSETS,
             DEVICES,
             MANIFEST,
-            BUILT_BOARDS);
+            BUILT_BOARDS,
+            SHIPPED);
 
     public static final String BOARD_PAGE = "index.html";
     public static final String REPORT_HTML = "report.html";

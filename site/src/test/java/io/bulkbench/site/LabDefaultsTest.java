@@ -35,6 +35,7 @@ class LabDefaultsTest {
     private static ShippedDefconfigs shipping(Map<String, String> defconfigs, Map<String, String> values) {
         return new ShippedDefconfigs(
                 "linux at 1a2b3c4d5e6f",
+                "configs",
                 defconfigs,
                 (path, symbol) -> new ShippedDefconfigs.Shipped(Optional.ofNullable(values.get(path)), "defconfig"));
     }

@@ -3,6 +3,7 @@ package io.bulkbench.app.cli;
 import io.bulkbench.app.kernel.BoardDefconfigs;
 import io.bulkbench.app.kernel.TreeDefconfigs;
 import io.bulkbench.site.ShippedDefconfigs;
+import io.bulkbench.site.ShippedMemory;
 import io.bulkbench.sweeps.git.KernelTree;
 import java.nio.file.Path;
 import java.util.Map;
@@ -31,15 +32,28 @@ final class KernelTreeOptions {
                     + " defconfig in --tree (default ${DEFAULT-VALUE}).")
     private Path configs;
 
-    /** What the configured boards' defconfigs ship, or {@link ShippedDefconfigs#NONE} without --tree. */
-    ShippedDefconfigs shipped() {
+    /**
+     * What the configured boards' defconfigs ship, or {@link ShippedDefconfigs#NONE} without
+     * --tree: recalled from the last build of {@code site} when it was told the same tree at
+     * the same HEAD and the same configs (unless {@code full}), else read.
+     */
+    ShippedDefconfigs shipped(Path site, boolean full) {
         if (tree == null) {
             return ShippedDefconfigs.NONE;
         }
         KernelTree kernel = KernelTree.open(tree);
+        String described = TreeDefconfigs.described(kernel);
+        Optional<String> fingerprint = BoardDefconfigs.fingerprint(configs, "--configs");
+        if (fingerprint.isPresent() && !full) {
+            Optional<ShippedDefconfigs> recalled =
+                    ShippedMemory.recall(site, described, fingerprint.get(), new TreeDefconfigs(kernel));
+            if (recalled.isPresent()) {
+                return recalled.get();
+            }
+        }
         Map<String, String> defconfigs = BoardDefconfigs.read(configs, "--configs");
         TreeDefconfigs read = new TreeDefconfigs(kernel).readAll(defconfigs.values(), configs + ": defconfig");
-        return new ShippedDefconfigs(TreeDefconfigs.described(kernel), defconfigs, read);
+        return new ShippedDefconfigs(described, fingerprint.orElse(""), defconfigs, read);
     }
 
     Optional<Path> tree() {

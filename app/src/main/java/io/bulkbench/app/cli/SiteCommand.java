@@ -109,7 +109,7 @@ public final class SiteCommand implements Callable<Integer> {
         DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
         SummarySettings settings = new SummarySettings(changePoints.settings(), heldNights.nights());
         // The tree and the configs are read (and refused when bad) before the site is.
-        ShippedDefconfigs shipped = kernel.shipped();
+        ShippedDefconfigs shipped = kernel.shipped(out, full);
         // The database is read (and refused when bad) before --out is made.
         SiteBuild build = SiteBuild.planned(
                 location, settings, out, full, pageOptions(reportLimit), SiteRunSources.folders(results.root()));

@@ -1,12 +1,18 @@
 package io.bulkbench.app.kernel;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.patch.DefconfigPath;
 import io.bulkbench.sweeps.plan.BoardConfig;
 import io.bulkbench.sweeps.plan.SweepSettings;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -23,19 +29,48 @@ public final class BoardDefconfigs {
 
     /** Each configured board's defconfig path, by board name; refused in one line for a bad config. */
     public static Map<String, String> read(Path configs, String flag) {
+        return read(files(configs, flag));
+    }
+
+    /**
+     * A fingerprint of the configs {@link #read} would read: every {@code *.yaml}'s name and
+     * bytes. Empty when one cannot be read, for {@link #read} to refuse it in one line.
+     */
+    public static Optional<String> fingerprint(Path configs, String flag) {
+        MessageDigest digest;
+        try {
+            digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
+        try {
+            for (Path file : files(configs, flag)) {
+                digest.update((file.getFileName() + "\0").getBytes(StandardCharsets.UTF_8));
+                String text = InputFile.read(file, InputFile.SETTINGS_LIMIT);
+                digest.update((text.length() + "\0" + text).getBytes(StandardCharsets.UTF_8));
+            }
+        } catch (IOException | UncheckedIOException e) {
+            return Optional.empty();
+        }
+        return Optional.of(HexFormat.of().formatHex(digest.digest()));
+    }
+
+    private static List<Path> files(Path configs, String flag) {
         if (!Files.isDirectory(configs)) {
             throw new BadInputException(
                     flag + " " + configs + " is not a folder; give the folder of the lab's board configs, e.g. boards");
         }
-        List<Path> files;
         try (Stream<Path> listed = Files.list(configs)) {
-            files = listed.filter(p -> p.getFileName().toString().endsWith(".yaml"))
+            return listed.filter(p -> p.getFileName().toString().endsWith(".yaml"))
                     .filter(Files::isRegularFile)
                     .sorted()
                     .toList();
         } catch (IOException e) {
             throw new BadInputException(flag + " " + configs + " cannot be read: " + e.getMessage());
         }
+    }
+
+    private static Map<String, String> read(List<Path> files) {
         Map<String, String> defconfigs = new TreeMap<>();
         Map<String, Path> from = new TreeMap<>();
         // A lab's thousand configs are read on every processor; they are checked in their order below.

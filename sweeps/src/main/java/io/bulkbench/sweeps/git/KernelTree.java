@@ -71,9 +71,9 @@ public final class KernelTree {
         return dir;
     }
 
-    /** HEAD's commit, abbreviated to 12 digits, as a reader names the tree's state. */
+    /** HEAD's commit, whole: what the tree's state at HEAD is known by, never ambiguous. */
     public String head() {
-        return query("rev-parse", "--short=12", "HEAD").out().strip();
+        return query("rev-parse", "HEAD").out().strip();
     }
 
     /**
