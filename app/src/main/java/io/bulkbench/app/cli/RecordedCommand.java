@@ -1,21 +1,18 @@
 package io.bulkbench.app.cli;
 
+import io.bulkbench.core.ShellWord;
 import io.bulkbench.history.ShownUrl;
 import java.util.List;
 import java.util.StringJoiner;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The command line a run writes down ("Made by" in sweep.yaml, the line that reproduces
- * an analysis): the arguments as given, each quoted for a POSIX shell where it needs it,
+ * an analysis): the arguments as given, each quoted for a POSIX shell where it needs it ({@link ShellWord}),
  * and every secret a database URL holds replaced by {@code ***}, so no file a run writes,
  * nor a site that publishes it, holds a password.
  */
 final class RecordedCommand {
-    /** Arguments a shell reads as they are; any other is single-quoted. */
-    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./:=,@%+-]+");
-
     private RecordedCommand() {}
 
     static String of(CommandSpec spec) {
@@ -26,7 +23,7 @@ final class RecordedCommand {
     static String of(List<String> args) {
         StringJoiner line = new StringJoiner(" ", "bulkbench ", "");
         for (String arg : args) {
-            line.add(quoted(shown(arg)));
+            line.add(ShellWord.quoted(shown(arg)));
         }
         return line.toString();
     }
@@ -37,9 +34,5 @@ final class RecordedCommand {
         return url < 0
                 ? arg
                 : arg.substring(0, url) + ShownUrl.of(arg.substring(url)).text();
-    }
-
-    private static String quoted(String arg) {
-        return PLAIN.matcher(arg).matches() ? arg : "'" + arg.replace("'", "'\\''") + "'";
     }
 }

@@ -1,5 +1,6 @@
 package io.bulkbench.reports.lava;
 
+import io.bulkbench.core.ShellWord;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -24,7 +25,7 @@ public sealed interface LavaStep {
 
         @Override
         public String shellLine() {
-            return "echo " + quoted(line);
+            return "echo " + ShellWord.quoted(line);
         }
     }
 
@@ -44,15 +45,7 @@ public sealed interface LavaStep {
 
         @Override
         public String shellLine() {
-            return argv.stream().map(LavaStep::quoted).collect(Collectors.joining(" "));
+            return argv.stream().map(ShellWord::quoted).collect(Collectors.joining(" "));
         }
-    }
-
-    /** A word for POSIX sh: as it is when it holds only safe characters, else in single quotes. */
-    static String quoted(String word) {
-        if (!word.isEmpty() && word.chars().allMatch(c -> LavaName.accepted(c) || c == '/' || c == ':' || c == '+')) {
-            return word;
-        }
-        return "'" + word.replace("'", "'\\''") + "'";
     }
 }

@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.core.BadInputException;
+import io.bulkbench.core.ShellWord;
 import io.bulkbench.core.TerminalText;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
@@ -54,8 +55,9 @@ public final class RunManifest {
     /** How to measure a run folder again: its plan, as a board config; a folder without one can only be analysed. */
     public static String reproduceCommand(Path runDir, Optional<BoardConfig> manifest) {
         return manifest.isPresent()
-                ? "bulkbench sweep --config " + runDir.resolve(RunFolder.MANIFEST)
-                : "bulkbench analyze " + runDir;
+                ? "bulkbench sweep --config "
+                        + ShellWord.quoted(runDir.resolve(RunFolder.MANIFEST).toString())
+                : "bulkbench analyze " + ShellWord.quoted(runDir.toString());
     }
 
     /** The YAML text of a sweep's settings, each as its declaration says ({@link Setting#manifest}). */
