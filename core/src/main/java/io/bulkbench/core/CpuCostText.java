@@ -1,7 +1,6 @@
 package io.bulkbench.core;
 
 import java.math.BigDecimal;
-import java.util.Locale;
 
 /**
  * How what a point cost the host's CPU is written wherever a person reads it: CPU per MB
@@ -33,10 +32,5 @@ public final class CpuCostText {
     /** A board's CPU budget, in percent of one core, as it was written: {@code 50 % of a core}. */
     public static String budget(double percent) {
         return BigDecimal.valueOf(percent).stripTrailingZeros().toPlainString() + " % of a core";
-    }
-
-    /** A share as a whole percent: {@code 38 %}. */
-    public static String percent(double share) {
-        return String.format(Locale.ROOT, "%.0f %%", 100 * share);
     }
 }

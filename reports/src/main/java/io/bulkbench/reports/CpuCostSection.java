@@ -6,6 +6,7 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.CpuCostText;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -69,7 +70,7 @@ final class CpuCostSection {
     private static String cell(MeasuredPoint p, boolean overBudget) {
         String cell = CpuCostText.figure(p.cpu().microsPerMb().getAsDouble());
         if (p.cpu().hostShare().isPresent()) {
-            cell += ", host " + CpuCostText.percent(p.cpu().hostShare().getAsDouble());
+            cell += ", host " + PercentText.whole(p.cpu().hostShare().getAsDouble());
         }
         return overBudget ? cell + ", " + OVER_BUDGET : cell;
     }

@@ -24,10 +24,6 @@ public final class ReportFormat {
 
     private ReportFormat() {}
 
-    public static String percent(double share) {
-        return Double.isNaN(share) ? MISSING : String.format(Locale.ROOT, "%.1f %%", 100 * share);
-    }
-
     /** A relative change as every surface writes it: core's {@link PercentText#signed}. */
     public static String signedPercent(double change) {
         return PercentText.signed(change);

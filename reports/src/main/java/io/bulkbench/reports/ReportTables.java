@@ -8,6 +8,7 @@ import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
 import io.bulkbench.core.ThroughputText;
@@ -45,7 +46,7 @@ final class ReportTables {
                                     .orElse(""),
                     ThroughputText.figure(r.throughputMbS())
                             + r.basis().map(b -> " " + b.label()).orElse(""),
-                    ReportFormat.percent(r.shareOfBest()),
+                    PercentText.tenth(r.shareOfBest()),
                     ByteSizeText.of(r.memoryBytes()),
                     r.rationale());
         }
@@ -138,7 +139,7 @@ final class ReportTables {
         for (MeasuredPoint p : points) {
             String status = p.simulatorRanLate()
                     ? p.status().label() + ", simulator late "
-                            + ReportFormat.percent(p.lateShare().getAsDouble())
+                            + PercentText.tenth(p.lateShare().getAsDouble())
                     : p.status().label();
             table.row(
                     p.verifyErrors() > 0 || !p.isOk() || p.simulatorRanLate(),
@@ -165,7 +166,7 @@ final class ReportTables {
                     ReportFormat.scope(p.key()),
                     PointText.setting(p.key()),
                     ReportFormat.withError(p),
-                    ReportFormat.percent(p.lateShare().orElse(Double.NaN)));
+                    PercentText.tenth(p.lateShare().orElse(Double.NaN)));
         }
         return table;
     }

@@ -5,6 +5,7 @@ import io.bulkbench.analysis.trend.BoardSpread;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.ReportFormat;
 import java.io.IOException;
@@ -113,7 +114,7 @@ final class ComparisonPages {
                         + " latest night in MB/s and against the boards' median at every key point that "
                         + Math.min(2, boards.size()) + " or more of them measured ok. An outlier lies more than "
                         + BoardSpread.MODIFIED_Z_LIMIT + " modified z-scores (median absolute deviations scaled"
-                        + " by 0.6745) and more than " + ReportFormat.percent(RunComparison.DEFAULT_THRESHOLD)
+                        + " by 0.6745) and more than " + PercentText.tenth(RunComparison.DEFAULT_THRESHOLD)
                         + " from the median; boards with one come first, the farthest first. A dash: not a key"
                         + " point of that board."))
                 .append("</p>\n");

@@ -18,6 +18,7 @@ import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.Direction;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
 import io.bulkbench.core.ThroughputText;
@@ -173,7 +174,7 @@ public record IndexEntry(
             return s.headline().map(p -> {
                 String at = SiteBoard.describe(p.key());
                 String text = ThroughputText.figure(s.tonightMbS()) + " of best " + ThroughputText.of(s.bestMbS())
-                        + " (" + ReportFormat.percent(s.shareOfBest()) + ") at " + at;
+                        + " (" + PercentText.tenth(s.shareOfBest()) + ") at " + at;
                 return new Headline(
                         Point.of(p.key()),
                         at,

@@ -3,6 +3,7 @@ package io.bulkbench.site;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.ReportFormat;
 import java.util.List;
@@ -34,7 +35,7 @@ final class LastNightTable {
                 .append(SitePage.text(
                         s.latest().map(r -> "Run " + r.runId() + ": its").orElse("Its")
                                 + " points against the run before it of the same plan, at the board's threshold of "
-                                + ReportFormat.percent(s.threshold())
+                                + PercentText.tenth(s.threshold())
                                 + ", as judged once when it was recorded (what nightly writes into its compare.csv)."
                                 + " The night's change points, above, are the rest of its verdict."))
                 .append("</p>\n");

@@ -2,8 +2,8 @@ package io.bulkbench.site;
 
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.trend.ChangePointFinding;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.history.NightVerdicts;
-import io.bulkbench.reports.ReportFormat;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,8 +28,8 @@ final class NightVerdictText {
         add(parts, t, Verdict.IMPROVEMENT, "improved");
         add(parts, t, Verdict.UNCHANGED, "unchanged");
         add(parts, t, Verdict.NOT_COMPARABLE, "not comparable");
-        return t.outcome().label() + ": run " + t.baselineRun().get() + " at " + ReportFormat.percent(t.threshold())
-                + ": " + (parts.isEmpty() ? "no point compared" : String.join(", ", parts)) + changePoints;
+        return t.outcome().label() + ": run " + t.baselineRun().get() + " at " + PercentText.tenth(t.threshold()) + ": "
+                + (parts.isEmpty() ? "no point compared" : String.join(", ", parts)) + changePoints;
     }
 
     /** "; change points: 1 regression, 2 change", or nothing for a night whose verdict holds none. */

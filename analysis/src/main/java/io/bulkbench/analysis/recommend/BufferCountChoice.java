@@ -9,6 +9,7 @@ import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.analysis.ValueInterval;
 import io.bulkbench.analysis.fit.FittedSeries;
 import io.bulkbench.core.ByteSizeText;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.ThroughputText;
 import java.util.Locale;
 import java.util.Optional;
@@ -86,7 +87,7 @@ final class BufferCountChoice {
         String evidence = String.format(
                 Locale.ROOT,
                 "%s of the best fitted %s (%s fit) at %s%s",
-                percent(pick.share()),
+                PercentText.whole(pick.share()),
                 ThroughputText.of(pick.best()),
                 fit.family().label(),
                 memory(pick.x(), series.key().fixedValue()),
@@ -127,7 +128,7 @@ final class BufferCountChoice {
                         + " within %s of the best measured %s%s, at %s.",
                 problem,
                 pick.x(),
-                percent(share),
+                PercentText.whole(share),
                 ThroughputText.of(pick.best()),
                 flat,
                 memory(pick.x(), requestBytes));
@@ -136,9 +137,5 @@ final class BufferCountChoice {
     private static String memory(int buffers, int requestBytes) {
         return ByteSizeText.of((long) buffers * requestBytes) + " of memory (" + ByteSizeText.of(requestBytes)
                 + " each)";
-    }
-
-    static String percent(double share) {
-        return String.format(Locale.ROOT, "%.0f %%", 100 * share);
     }
 }

@@ -2,9 +2,9 @@ package io.bulkbench.analysis.recommend;
 
 import io.bulkbench.analysis.CheaperMode;
 import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.CpuCostText;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -120,7 +120,7 @@ public record CopyOrNot(
             return head + "the CPU per MB of copy and no-copy is within their errors at every one.";
         }
         String text = head + cheaper.label() + " used less CPU per MB at " + cheaperAt + ", by "
-                + CpuCostText.percent(medianLess) + " (median; " + range(leastLess, mostLess) + "), "
+                + PercentText.whole(medianLess) + " (median; " + range(leastLess, mostLess) + "), "
                 + CheaperMode.other(cheaper).label() + " at "
                 + (otherCheaperAt == 0 ? "none" : Integer.toString(otherCheaperAt))
                 + (within == 0 ? "" : "; at the other " + within + " the two are within their errors") + ".";
@@ -128,7 +128,7 @@ public record CopyOrNot(
             return text + " MB/s the same at each of the " + cheaperAt + ".";
         }
         return text + " MB/s differ at " + throughputDiffers + " of the " + cheaperAt + ": "
-                + faster.orElseThrow().label() + " faster by " + CpuCostText.percent(medianFasterBy)
+                + faster.orElseThrow().label() + " faster by " + PercentText.whole(medianFasterBy)
                 + " (median).";
     }
 

@@ -8,6 +8,7 @@ import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.CpuCostText;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.ThroughputText;
 import java.util.ArrayList;
@@ -147,7 +148,7 @@ public final class CpuCostEvidence {
                         .thenComparing(p -> -p.throughputMbS()));
         if (within.isEmpty()) {
             return "No measured configuration of " + over.key().copyMode().label() + " reaches "
-                    + CpuCostText.percent(settings.kneeShare()) + " of its best " + ThroughputText.of(best)
+                    + PercentText.whole(settings.kneeShare()) + " of its best " + ThroughputText.of(best)
                     + " within it.";
         }
         MeasuredPoint p = within.get();

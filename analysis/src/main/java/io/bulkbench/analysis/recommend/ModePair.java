@@ -5,6 +5,7 @@ import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.CpuCostText;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PercentText;
 import java.util.Optional;
 
 /**
@@ -86,12 +87,12 @@ record ModePair(MeasuredPoint copy, MeasuredPoint noCopy) {
             return Optional.of(new CheaperMode(cheap, ""));
         }
         if (faster() == cheaper()) {
-            return Optional.of(new CheaperMode(cheap, "also " + CpuCostText.percent(fasterBy()) + " faster"));
+            return Optional.of(new CheaperMode(cheap, "also " + PercentText.whole(fasterBy()) + " faster"));
         }
         return Optional.of(new CheaperMode(
                 cheap,
-                CheaperMode.other(cheap).label() + " " + CpuCostText.percent(fasterBy()) + " faster for "
-                        + CpuCostText.percent(more()) + " more CPU per MB"));
+                CheaperMode.other(cheap).label() + " " + PercentText.whole(fasterBy()) + " faster for "
+                        + PercentText.whole(more()) + " more CPU per MB"));
     }
 
     /** The sentence that sets the two modes side by side, saying that they are one configuration. */
@@ -104,7 +105,7 @@ record ModePair(MeasuredPoint copy, MeasuredPoint noCopy) {
         }
         CheaperMode answer = answer().orElseThrow();
         String mbS = answer.throughput().isEmpty() ? "the same MB/s" : answer.throughput();
-        return where + cheaper().key().copyMode().label() + " " + CpuCostText.percent(less()) + " less CPU per MB than "
+        return where + cheaper().key().copyMode().label() + " " + PercentText.whole(less()) + " less CPU per MB than "
                 + dearer().key().copyMode().label() + " (" + CpuCostText.perMegabyte(cpu(cheaper())) + " against "
                 + CpuCostText.perMegabyte(cpu(dearer())) + "), " + mbS + ".";
     }

@@ -7,6 +7,7 @@ import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.SeriesKey;
 import io.bulkbench.analysis.fit.FittedSeries;
 import io.bulkbench.core.ByteSizeText;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.SignificantFigures;
 import io.bulkbench.core.ThroughputText;
 import java.util.Locale;
@@ -50,7 +51,7 @@ final class RequestSizeChoice {
                     "%s requests reach %s of the best fitted %s at %d buffers%s;"
                             + " the link fits %s with %s us per request.",
                     ByteSizeText.of(pick.x()),
-                    BufferCountChoice.percent(pick.share()),
+                    PercentText.whole(pick.share()),
                     ThroughputText.of(pick.best()),
                     buffers,
                     memoryHere(buffers, pick.x(), recommendedBuffers),
@@ -65,7 +66,7 @@ final class RequestSizeChoice {
                             + " size within %s of the best measured %s at %d buffers%s.",
                     fitted.problem(),
                     ByteSizeText.of(pick.x()),
-                    BufferCountChoice.percent(settings.kneeShare()),
+                    PercentText.whole(settings.kneeShare()),
                     ThroughputText.of(pick.best()),
                     buffers,
                     memoryHere(buffers, pick.x(), recommendedBuffers));

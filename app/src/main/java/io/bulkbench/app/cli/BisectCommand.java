@@ -77,8 +77,6 @@ import picocli.CommandLine.Spec;
 public final class BisectCommand implements Callable<Integer> {
     /** More points than a bisect is meant for: each is measured many times at every tested commit. */
     static final int MAX_POINTS = 8;
-    /** Where a bisect's run folder goes when no --out is given: {@code bisect/BOARD/RUN-ID}. */
-    static final Path DEFAULT_ROOT = Path.of("bisect");
 
     @Spec
     private CommandSpec spec;
@@ -234,12 +232,12 @@ public final class BisectCommand implements Callable<Integer> {
                     + " or --allow-large-plan if it is meant");
         }
         JmhLock.requireUsable();
-        requireOutsideTheCheckout(Optional.ofNullable(out).orElse(DEFAULT_ROOT), git);
+        requireOutsideTheCheckout(Optional.ofNullable(out).orElse(ResultsLayout.BISECT_ROOT), git);
         if (out != null) {
             git.requireWorktreeOrNothing(out.resolve(Bisection.WORKTREE).toAbsolutePath());
         }
         Path dir = ResultsLayout.newRunFolder(
-                settings.plan().board(), Optional.ofNullable(out), DEFAULT_ROOT, Clock.systemUTC());
+                settings.plan().board(), Optional.ofNullable(out), ResultsLayout.BISECT_ROOT, Clock.systemUTC());
         if (Files.exists(dir.resolve(RunFolder.BISECT_CSV))) {
             throw new BadInputException("--out " + dir + " already holds a bisect; continue it with --resume " + dir
                     + " or give another --out");

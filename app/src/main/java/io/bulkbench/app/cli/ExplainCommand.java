@@ -11,6 +11,7 @@ import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.benchmarks.sim.SimProfile;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.SignificantFigures;
 import io.bulkbench.history.DatabaseLocation;
@@ -19,7 +20,6 @@ import io.bulkbench.model.Confounding;
 import io.bulkbench.model.ProfileCalibration;
 import io.bulkbench.model.SeparatingPoints;
 import io.bulkbench.reports.OutputFile;
-import io.bulkbench.reports.ReportFormat;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.ExplainBeforeCsv;
 import io.bulkbench.reports.csv.ExplainCsv;
@@ -196,7 +196,7 @@ public final class ExplainCommand implements Callable<Integer> {
         return new PointsChanged(
                 changed(RunComparison.compare(
                         runs.earlierPoints(), runs.laterPoints(), threshold, RunComparison.DEFAULT_ALPHA)),
-                "by compare's rule at " + ReportFormat.percent(threshold) + " (AFTER's folder holds no verdict of"
+                "by compare's rule at " + PercentText.tenth(threshold) + " (AFTER's folder holds no verdict of"
                         + " its night against BEFORE)");
     }
 

@@ -14,8 +14,8 @@ import io.bulkbench.reports.HistoryText;
 import io.bulkbench.reports.HistoryVerdicts;
 import io.bulkbench.reports.csv.HistoryCsv;
 import io.bulkbench.reports.csv.SeriesCsv;
+import io.bulkbench.sweeps.run.ResultsLayout;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
@@ -84,7 +84,7 @@ public final class HistoryCommand implements Callable<Integer> {
         }
         Optional<LocalDate> from = Optional.ofNullable(since).map(HistoryCommand::day);
         ChangeMarks marks = new ChangePointMarks(changePoints.settings());
-        DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), Path.of("results"));
+        DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
         try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
             BoardTrend trend;
             HistoryVerdicts verdicts;

@@ -10,6 +10,7 @@ import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.bisect.BisectFolder;
 import io.bulkbench.sweeps.bisect.BisectRecording;
 import io.bulkbench.sweeps.run.ExplanationRecording;
+import io.bulkbench.sweeps.run.ResultsLayout;
 import io.bulkbench.sweeps.run.RunRecording;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -59,7 +60,7 @@ public final class ImportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
-        DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), Path.of("results"));
+        DatabaseLocation location = DatabaseLocation.chosen(db.url(), System.getenv(), ResultsLayout.DEFAULT_ROOT);
         Map<RecordOutcome, Integer> done = new EnumMap<>(RecordOutcome.class);
         int refused = 0;
         try (ResultsDatabase database = ResultsDatabase.open(location)) {

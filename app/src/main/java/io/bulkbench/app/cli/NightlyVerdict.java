@@ -4,12 +4,12 @@ import io.bulkbench.analysis.trend.ChangePointFinding;
 import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.TerminalText;
 import io.bulkbench.history.NightVerdicts;
 import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.history.RunRecord;
 import io.bulkbench.reports.ChangeLine;
-import io.bulkbench.reports.ReportFormat;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.SweepPlan;
 import io.bulkbench.sweeps.run.BoardRuns;
@@ -108,7 +108,7 @@ final class NightlyVerdict {
                             + verdict.changePoints().size() + " change point(s), "
                             + verdict.changePoints(ChangePointFinding.Kind.REGRESSION)
                                     .size()
-                            + " drop(s) beyond " + ReportFormat.percent(verdict.threshold()));
+                            + " drop(s) beyond " + PercentText.tenth(verdict.threshold()));
             for (ChangePointFinding f : verdict.changePoints()) {
                 streams.out().println(TerminalText.line("  " + ChangeLine.changePoint(f, verdict.acknowledgement())));
             }
@@ -126,7 +126,7 @@ final class NightlyVerdict {
             String before = verdict.baselineRun().get();
             streams.out()
                     .println("nightly: tonight against the night before, " + before + ", at "
-                            + ReportFormat.percent(verdict.threshold()) + ": the verdict stored in "
+                            + PercentText.tenth(verdict.threshold()) + ": the verdict stored in "
                             + read.database() + " when the run was recorded");
             ComparisonWriter.write(runDir, points, verdict.points(), streams);
         }
@@ -149,7 +149,7 @@ final class NightlyVerdict {
         String before = baseline.get().getFileName().toString();
         streams.out()
                 .println("nightly: tonight against the previous run folder, " + before + ", at "
-                        + ReportFormat.percent(threshold) + ", judged here: the database did not record the run,"
+                        + PercentText.tenth(threshold) + ", judged here: the database did not record the run,"
                         + " so this verdict is not stored");
         try {
             NightVerdict verdict = NightVerdict.ofPoints(

@@ -1,5 +1,6 @@
 package io.bulkbench.app.cli;
 
+import io.bulkbench.sweeps.run.ResultsLayout;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
@@ -9,7 +10,7 @@ final class ResultsOption {
     @Option(
             names = "--results",
             paramLabel = "DIR",
-            defaultValue = "results",
+            defaultValue = ResultsLayout.DEFAULT_ROOT_NAME,
             description = "The results root holding BOARD/RUN-ID folders (default ${DEFAULT-VALUE}).")
     private Path root;
 

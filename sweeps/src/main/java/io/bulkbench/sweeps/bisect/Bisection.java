@@ -12,6 +12,7 @@ import io.bulkbench.analysis.bisect.Side;
 import io.bulkbench.analysis.bisect.StepDecision;
 import io.bulkbench.analysis.bisect.StepVerdict;
 import io.bulkbench.analysis.bisect.TestedCommit;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
 import io.bulkbench.core.ThroughputText;
@@ -395,7 +396,7 @@ public final class Bisection {
             try {
                 return sampler.sample(p, sha);
             } catch (PointSampler.Late e) {
-                shares.add(String.format(Locale.ROOT, "%.1f %%", 100 * e.share()));
+                shares.add(PercentText.tenth(e.share()));
                 if (shares.size() == LATE_ATTEMPTS) {
                     throw new BisectFailed("the simulator ran late " + LATE_ATTEMPTS + " times in a row measuring the "
                             + side.label() + " " + abbreviated(sha) + " " + PointText.of(p) + " ("

@@ -1,6 +1,7 @@
 package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.ThroughputText;
 import java.util.ArrayList;
@@ -66,12 +67,12 @@ public final class KneeBisection {
                     point,
                     String.format(
                             Locale.ROOT,
-                            "knee between %d buffers (%s) and %d (%s, first to reach %.0f %% of the best %s)",
+                            "knee between %d buffers (%s) and %d (%s, first to reach %s of the best %s)",
                             lo,
                             ThroughputText.of(curve.get(lo)),
                             hi,
                             ThroughputText.of(curve.get(hi)),
-                            100 * share,
+                            PercentText.whole(share),
                             ThroughputText.of(best))));
         }
         return next;

@@ -3,6 +3,7 @@ package io.bulkbench.sweeps.run;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PercentText;
 import io.bulkbench.core.ThroughputText;
 import java.io.PrintWriter;
 import java.util.List;
@@ -28,14 +29,14 @@ public final class AnalysisSummary {
     static String line(Recommendation r) {
         return String.format(
                 Locale.ROOT,
-                "%s %s %s: %s=%s (%s, %.0f %% of best, %s of memory)%s",
+                "%s %s %s: %s=%s (%s, %s of best, %s of memory)%s",
                 r.board(),
                 r.direction().label(),
                 r.copyMode().label(),
                 r.symbol(),
                 r.value(),
                 ThroughputText.of(r.throughputMbS()),
-                100 * r.shareOfBest(),
+                PercentText.whole(r.shareOfBest()),
                 ByteSizeText.of(r.memoryBytes()),
                 r.undecided()
                         .map(u -> "; " + u.why() + ", so it is not shipped")

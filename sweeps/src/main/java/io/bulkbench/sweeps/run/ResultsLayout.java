@@ -32,8 +32,12 @@ import java.util.Optional;
  * files inside a run folder are named by {@link RunFolder}.
  */
 public final class ResultsLayout {
+    /** The results root's name when none is given, as a flag's default spells it. */
+    public static final String DEFAULT_ROOT_NAME = "results";
     /** The results root when none is named: {@code results} in the current folder. */
-    public static final Path DEFAULT_ROOT = Path.of("results");
+    public static final Path DEFAULT_ROOT = Path.of(DEFAULT_ROOT_NAME);
+    /** Where a bisection's folders go when no {@code --out} is given: {@code bisect} in the current folder. */
+    public static final Path BISECT_ROOT = Path.of("bisect");
     /** The longest file name, in bytes, of Linux's filesystems (ext4, xfs, btrfs, tmpfs) and macOS's. */
     public static final int NAME_MAX = 255;
 
