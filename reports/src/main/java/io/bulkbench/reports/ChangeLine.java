@@ -5,6 +5,7 @@ import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.trend.Acknowledgement;
 import io.bulkbench.analysis.trend.ChangePointFinding;
 import io.bulkbench.analysis.trend.NightVerdict;
+import io.bulkbench.core.PValueText;
 import io.bulkbench.core.ThroughputText;
 import java.util.List;
 import java.util.Optional;
@@ -14,16 +15,16 @@ import java.util.Optional;
  * {@code compare} and {@code nightly} print it per regression, LAVA logs it, KCIDB keeps it
  * as the test's comment, JUnit as the failure's message. One text, so a line seen in a CI
  * log is found again, word for word, in the other surfaces:
- * {@code REGRESSION snowball sim:snowball-msc in copy 16 KiB x 2: 31.4 -> 29.0 MB/s (-7.6 %, p=0.0012, welch)}.
+ * {@code REGRESSION snowball sim:snowball-msc in copy 16 KiB x 2: 31.4 -> 29.0 MB/s (-7.6 %, p = 0.0012, welch)}.
  */
 public final class ChangeLine {
     private ChangeLine() {}
 
-    /** The point and its figures: {@code KEY: 31.4 -> 29.0 MB/s (-7.6 %, p=0.0012, welch)}. */
+    /** The point and its figures: {@code KEY: 31.4 -> 29.0 MB/s (-7.6 %, p = 0.0012, welch)}. */
     public static String of(PointChange c) {
         return c.key() + ": " + ThroughputText.figure(c.baselineMbS()) + " -> " + ThroughputText.of(c.candidateMbS())
-                + " (" + ReportFormat.signedPercent(c.relativeChange()) + ", p="
-                + ReportFormat.pValueFigures(c.pValue()) + (c.test().isEmpty() ? "" : ", " + c.test()) + ")";
+                + " (" + ReportFormat.signedPercent(c.relativeChange()) + ", " + PValueText.of(c.pValue(), c.test())
+                + ")";
     }
 
     /**
@@ -63,7 +64,7 @@ public final class ChangeLine {
     /**
      * A change point of a night's verdict with its nights and size, as every surface says it:
      * {@code REGRESSION change point snowball ... : 31.4 -> 26.7 MB/s (-15.0 %), from night
-     * 20261203-021500 to night 20261204-021500, p < 0.001}; an acknowledged one ends with
+     * 20261203-021500 to night 20261204-021500, p = 2.1e-05}; an acknowledged one ends with
      * the acknowledgement ({@link #acknowledged}).
      */
     public static String changePoint(ChangePointFinding f, Optional<Acknowledgement> acknowledgement) {
@@ -84,8 +85,8 @@ public final class ChangeLine {
     public static String changePointBody(ChangePointFinding f, Optional<Acknowledgement> acknowledgement) {
         return f.key() + ": " + ThroughputText.figure(f.meanBefore()) + " -> "
                 + ThroughputText.of(f.meanAfter()) + " (" + ReportFormat.signedPercent(f.relativeChange())
-                + "), from night " + f.beforeRun() + " to night " + f.afterRun() + ", p "
-                + ReportFormat.pValue(f.pValue())
+                + "), from night " + f.beforeRun() + " to night " + f.afterRun() + ", "
+                + PValueText.of(f.pValue(), "")
                 + (f.kind() == ChangePointFinding.Kind.NOT_JUDGED
                         ? ", but the simulator ran late enough to explain it"
                         : "")

@@ -9,6 +9,7 @@ import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.ByteSizeText;
+import io.bulkbench.core.PValueText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
 import io.bulkbench.core.TerminalText;
@@ -162,7 +163,7 @@ public final class HistoryText {
 
     /**
      * One change point as a line: "change point of sim:hs in copy 64 KiB x 8 at 20260109-021500:
-     * 31.4 -> 28.3 MB/s (-10.0 %), p < 0.001".
+     * 31.4 -> 28.3 MB/s (-10.0 %), p = 2.1e-05".
      */
     public static String changeLine(PointTrend trend, ChangePoint change) {
         PointKey k = trend.key();
@@ -170,8 +171,8 @@ public final class HistoryText {
                 + shown(trend.nightOf(change).run().runId())
                 + ": " + ThroughputText.figure(change.meanBefore()) + " -> " + ThroughputText.of(change.meanAfter())
                 + " ("
-                + ReportFormat.signedPercent(change.changePercent() / 100) + "), p "
-                + ReportFormat.pValue(change.pValue());
+                + ReportFormat.signedPercent(change.changePercent() / 100) + "), "
+                + PValueText.of(change.pValue(), "");
     }
 
     private static String throughput(NightlyPoint night) {

@@ -9,7 +9,6 @@ import io.bulkbench.core.PointKey;
 import io.bulkbench.core.ThroughputText;
 import java.math.BigDecimal;
 import java.math.MathContext;
-import java.util.Locale;
 
 /**
  * How reports print the numbers that are theirs alone: shares in percent, p-values, an
@@ -27,21 +26,6 @@ public final class ReportFormat {
     /** A relative change as every surface writes it: core's {@link PercentText#signed}. */
     public static String signedPercent(double change) {
         return PercentText.signed(change);
-    }
-
-    public static String pValue(double p) {
-        if (Double.isNaN(p)) {
-            return MISSING;
-        }
-        return p < 0.001 ? "< 0.001" : String.format(Locale.ROOT, "%.3f", p);
-    }
-
-    /**
-     * A verdict's p-value to two significant figures, as a line or a listing of a night's
-     * points shows it beside the test: {@code 0.0069}, {@code 1.2e-05}.
-     */
-    public static String pValueFigures(double p) {
-        return Double.isNaN(p) ? MISSING : String.format(Locale.ROOT, "%.2g", p);
     }
 
     /** A fitted number: 4 significant digits, and its confidence interval when known. */

@@ -8,6 +8,7 @@ import io.bulkbench.analysis.SeriesFit;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.MeasuredPoint;
+import io.bulkbench.core.PValueText;
 import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
@@ -97,7 +98,7 @@ final class ReportTables {
                     ThroughputText.figure(c.baselineMbS()),
                     ThroughputText.figure(c.candidateMbS()),
                     ReportFormat.signedPercent(c.relativeChange()),
-                    ReportFormat.pValue(c.pValue()),
+                    PValueText.figure(c.pValue()),
                     c.test());
         }
         return table;

@@ -30,7 +30,7 @@ class ChangeLineTest {
         assertThat(ChangeLine.regression(
                         ninetyToSeventy().verdict(Verdict.REGRESSION).build()))
                 .isEqualTo("REGRESSION snowball sim:snowball-msc in no-copy 64 KiB x 8:"
-                        + " 90.0 -> 70.0 MB/s (-22.2 %, p=0.00040, welch)");
+                        + " 90.0 -> 70.0 MB/s (-22.2 %, p = 0.00040, welch)");
     }
 
     @Test
@@ -40,7 +40,7 @@ class ChangeLineTest {
                 .verdict(Verdict.REGRESSION)
                 .build();
         assertThat(ChangeLine.regression(c))
-                .endsWith("(-22.2 %, p=0.00040, welch); the simulator also ran late, and allowing for all its"
+                .endsWith("(-22.2 %, p = 0.00040, welch); the simulator also ran late, and allowing for all its"
                         + " lateness the change is still -15.0 %");
     }
 
@@ -49,7 +49,7 @@ class ChangeLineTest {
         assertThat(ChangeLine.notJudged(
                         ninetyToSeventy().verdict(Verdict.SIMULATOR_LATE).build()))
                 .isEqualTo("NOT JUDGED snowball sim:snowball-msc in no-copy 64 KiB x 8:"
-                        + " 90.0 -> 70.0 MB/s (-22.2 %, p=0.00040, welch), but the simulator ran late enough to"
+                        + " 90.0 -> 70.0 MB/s (-22.2 %, p = 0.00040, welch), but the simulator ran late enough to"
                         + " explain it");
     }
 
@@ -60,7 +60,7 @@ class ChangeLineTest {
                 .verdict(Verdict.NOT_COMPARABLE)
                 .build();
         assertThat(ChangeLine.of(c))
-                .isEqualTo("snowball sim:snowball-msc in no-copy 64 KiB x 8: – -> 70.0 MB/s (–, p=–)");
+                .isEqualTo("snowball sim:snowball-msc in no-copy 64 KiB x 8: – -> 70.0 MB/s (–, p = –)");
     }
 
     @Test

@@ -18,6 +18,7 @@ import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.Direction;
+import io.bulkbench.core.PValueText;
 import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
@@ -431,7 +432,7 @@ public record IndexEntry(
 
     /**
      * "2 point(s) slower than the night before, the most in no-copy 16 KiB x 2: 22.6 -> 9.80 MB/s
-     * (-56.6 %), p 0.007, welch": the p-value as the site writes every one, beside its test.
+     * (-56.6 %), p = 0.0070, welch": the p-value as every surface writes it (core's PValueText).
      */
     public String slowerNight() {
         Nightly worst = slowerThanTheNightBefore.stream()
@@ -440,8 +441,8 @@ public record IndexEntry(
         return slowerThanTheNightBefore.size() + " point(s) slower than the night before, the most "
                 + worst.pointText() + ": " + ThroughputText.figure(value(worst.beforeMbS())) + " -> "
                 + ThroughputText.of(value(worst.tonightMbS())) + " ("
-                + ReportFormat.signedPercent(value(worst.relativeChange())) + "), p "
-                + ReportFormat.pValue(value(worst.pValue())) + ", " + worst.test();
+                + ReportFormat.signedPercent(value(worst.relativeChange())) + "), "
+                + PValueText.of(value(worst.pValue()), worst.test());
     }
 
     /** JSON has no NaN: a number not known is null. */

@@ -3,6 +3,7 @@ package io.bulkbench.site;
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.trend.BoardSummary;
+import io.bulkbench.core.PValueText;
 import io.bulkbench.core.PercentText;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.ReportFormat;
@@ -76,7 +77,7 @@ final class LastNightTable {
                 .append("</td><td>")
                 .append(SitePage.text(change(c)))
                 .append("</td><td>")
-                .append(SitePage.text("p = " + ReportFormat.pValueFigures(c.pValue()) + ", " + c.test()))
+                .append(SitePage.text(PValueText.of(c.pValue(), c.test())))
                 .append("</td></tr>\n");
     }
 

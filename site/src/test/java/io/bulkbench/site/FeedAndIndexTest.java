@@ -17,6 +17,7 @@ import java.io.ByteArrayInputStream;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -128,7 +129,7 @@ class FeedAndIndexTest {
 
         assertThat(entries).hasSize(1);
         assertThat(entries.get(0).title()).isEqualTo("b: 1 point(s) slower in run-3");
-        assertThat(entries.get(0).summary()).contains("40.0 -> 30.0 MB/s (-25.0 %, p=");
+        assertThat(entries.get(0).summary()).contains("40.0 -> 30.0 MB/s (-25.0 %, p = ");
         assertThat(entries.get(0).updated()).isEqualTo(h.runs().get(3).info().started());
     }
 
@@ -155,13 +156,14 @@ class FeedAndIndexTest {
                 .get(0);
         assertThat(slower.get("test").asText()).isEqualTo("normal");
         assertThat(slower.get("p_value").asDouble()).isLessThan(0.001);
-        String said = "40.0 -> 30.0 MB/s (-25.0 %), p < 0.001, normal";
+        String said = "40.0 -> 30.0 MB/s (-25.0 %), p = "
+                + String.format(Locale.ROOT, "%.2g", slower.get("p_value").asDouble()) + ", normal";
         assertThat(Jsoup.parse(IndexPage.html(stored, Optional.empty()))
                         .select("li.drop")
                         .text())
                 .contains(said);
         assertThat(entries(boards).get(0).summary())
-                .contains("40.0 -> 30.0 MB/s (-25.0 %, p=")
+                .contains("40.0 -> 30.0 MB/s (-25.0 %, p = ")
                 .contains(", normal)");
     }
 

@@ -34,7 +34,7 @@ class NightlyCommandIT {
         String junit = Files.readString(night.junit());
         assertThat(junit.split("<testcase ", -1)).hasSize(3 + 1);
         assertThat(junit.split("<failure type=\"regression\"", -1)).hasSize(3 + 1);
-        assertThat(junit).contains("compared: ").contains(", p=");
+        assertThat(junit).contains("compared: ").contains(", p = ");
         try (Stream<Path> runs = Files.list(night.today().getParent())) {
             assertThat(runs.count()).isEqualTo(2);
         }

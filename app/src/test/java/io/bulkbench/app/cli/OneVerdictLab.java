@@ -13,7 +13,6 @@ import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.NightVerdicts;
 import io.bulkbench.history.ResultsDatabase;
-import io.bulkbench.reports.ReportFormat;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.PointsCsv;
 import io.bulkbench.reports.csv.RawCsv;
@@ -24,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -463,9 +463,9 @@ abstract class OneVerdictLab {
         CliRun kcidb = CliRun.of("kcidb", night.run().toString(), "--origin", "lab", "--build-id", "lab:1", "--print");
         assertThat(kcidb.exitCode()).as(kcidb.err()).isZero();
         for (PointChange c : regressions) {
-            String p = ReportFormat.pValueFigures(c.pValue());
-            assertThat(junit).contains("p=" + p + ", " + c.test());
-            assertThat(lava.out()).contains("p=" + p + ", " + c.test());
+            String p = String.format(Locale.ROOT, "%.2g", c.pValue());
+            assertThat(junit).contains("p = " + p + ", " + c.test());
+            assertThat(lava.out()).contains("p = " + p + ", " + c.test());
             assertThat(kcidb.out()).contains(p);
         }
         // The site: index.json, the feed and the board page, from the stored verdict.
@@ -497,8 +497,8 @@ abstract class OneVerdictLab {
                 assertThat(row.getAttribute("data-verdict")).isEqualTo("regression");
                 String text = row.getText();
                 assertThat(regressions)
-                        .anyMatch(
-                                c -> text.contains("p = " + ReportFormat.pValueFigures(c.pValue()) + ", " + c.test()));
+                        .anyMatch(c -> text.contains(
+                                "p = " + String.format(Locale.ROOT, "%.2g", c.pValue()) + ", " + c.test()));
             }
             assertThat(browser.consoleErrors()).isEmpty();
         }

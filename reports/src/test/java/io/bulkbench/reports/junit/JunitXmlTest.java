@@ -54,7 +54,7 @@ class JunitXmlTest {
         assertThat(regressed.getAttribute("name")).isEqualTo("buffers-8");
         assertThat(failure.getAttribute("message"))
                 .startsWith("REGRESSION ")
-                .contains("90.0 -> 70.0 MB/s (-22.2 %, p=0.00040");
+                .contains("90.0 -> 70.0 MB/s (-22.2 %, p = 0.00040");
 
         Element error = (Element) doc.getElementsByTagName("error").item(0);
         assertThat(((Element) error.getParentNode()).getAttribute("name")).isEqualTo("buffers-32");
