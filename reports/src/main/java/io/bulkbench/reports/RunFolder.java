@@ -250,18 +250,26 @@ public final class RunFolder {
     }
 
     /**
-     * The points of a run folder with their samples: points.csv read as a journal (a
-     * torn last line is ignored) and, when raw.csv exists, each point's per-iteration
-     * samples attached. A point recorded twice (a failed point retried on resume) counts
-     * once, as its last record says (see {@link PointsCsv}).
+     * The points of a run folder with their samples: its points.csv read as
+     * {@link #readPointsFile} reads one.
      */
     public static List<MeasuredPoint> readPoints(Path dir) throws IOException {
         Path pointsFile = dir.resolve(POINTS_CSV);
         if (!InputFile.exists(pointsFile)) {
             throw new BadInputException(dir + " has no " + POINTS_CSV + "; give a run folder that a sweep wrote");
         }
+        return readPointsFile(pointsFile);
+    }
+
+    /**
+     * The points of a points.csv with their samples, the one join of the two files: the file
+     * read as a journal (a torn last line is ignored) and, when the raw.csv beside it exists,
+     * each point's per-iteration samples attached. A point recorded twice (a failed point
+     * retried on resume) counts once, as its last record says (see {@link PointsCsv}).
+     */
+    public static List<MeasuredPoint> readPointsFile(Path pointsFile) throws IOException {
         List<MeasuredPoint> points = requireOneBoard(PointsCsv.readJournal(pointsFile), pointsFile);
-        Path rawFile = dir.resolve(RAW_CSV);
+        Path rawFile = pointsFile.toAbsolutePath().resolveSibling(RAW_CSV);
         if (!InputFile.exists(rawFile)) {
             return points;
         }

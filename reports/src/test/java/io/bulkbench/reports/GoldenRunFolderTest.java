@@ -44,6 +44,13 @@ class GoldenRunFolderTest {
     }
 
     @Test
+    void itsPointsCsvNamedAloneReadsAsTheFolderDoes(@TempDir Path dir) throws IOException {
+        copy(dir);
+
+        assertThat(RunFolder.readPointsFile(dir.resolve(RunFolder.POINTS_CSV))).isEqualTo(RunFolder.readPoints(dir));
+    }
+
+    @Test
     void resumingCutsTheTornLinesAndAppendsCleanly(@TempDir Path dir) throws IOException {
         copy(dir);
         // the killed attempt left iteration 1 (37.2) of this point in raw.csv; the redo replaces it
