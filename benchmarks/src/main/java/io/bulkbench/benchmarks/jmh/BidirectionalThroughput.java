@@ -144,7 +144,7 @@ public class BidirectionalThroughput {
     public int read(
             TransferBytes bytes, TransferEvents events, LateIdle late, SimulatorCpu simulator, Control control) {
         boolean measured = TransferBytes.measuring(control);
-        long handedOver = keepIn.stop();
+        long handedOver = keepIn.takeOver();
         simulator.before(opened, false);
         int delivered = pipelines.in().transferNext();
         late.source = opened;
@@ -159,7 +159,7 @@ public class BidirectionalThroughput {
     @GroupThreads(1)
     public int write(TransferBytes bytes, TransferEvents events, Control control) {
         boolean measured = TransferBytes.measuring(control);
-        long handedOver = keepOut.stop();
+        long handedOver = keepOut.takeOver();
         int delivered = pipelines.out().transferNext();
         bytes.add(delivered + handedOver, measured);
         events.update(pipelines.out().counters());

@@ -69,7 +69,7 @@ public abstract class OneDirectionHarness {
      * bytes it reaped inside the measured time (0 from the second operation of an iteration on).
      */
     final long takeOverInTheOperation() {
-        return keeper.stop();
+        return keeper.takeOver();
     }
 
     @TearDown(Level.Trial)

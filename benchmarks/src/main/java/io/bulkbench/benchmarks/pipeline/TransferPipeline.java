@@ -86,6 +86,14 @@ public final class TransferPipeline implements AutoCloseable {
      *
      * @throws TransferFailedException when the device is gone or cannot take a request
      */
+    /**
+     * When the request the last {@link #transferNext} reaped finished on the device, on
+     * {@link System#nanoTime}'s scale, or {@link Completion#UNKNOWN} where the device does not say.
+     */
+    public long lastFinishedNanos() {
+        return completion.finishedNanos();
+    }
+
     public int transferNext() {
         if (closed) {
             throw new IllegalStateException("pipeline is closed");

@@ -34,6 +34,11 @@ public final class RealTimeClock implements SimClock {
     }
 
     @Override
+    public long systemNanos(long instant) {
+        return origin + instant;
+    }
+
+    @Override
     public void waitUntil(long instant) {
         long remaining = instant - now(0);
         while (remaining > SPIN_NANOS) {

@@ -199,12 +199,15 @@ final class SimChannel implements Channel {
     }
 
     private void modelAwait(Completion into) {
-        long at = Math.max(cursor, ring.oldestVisibleAt());
+        long visible = ring.oldestVisibleAt();
+        long at = Math.max(cursor, visible);
         if (clock.now(cursor) < at) {
             clock.waitUntil(at);
         }
         cursor = at;
         ring.removeOldest(into);
+        // The bus finished it then, however late the host reaps it.
+        into.finishedAt(clock.systemNanos(visible));
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.bulkbench.benchmarks.sim;
 
+import io.bulkbench.benchmarks.device.Completion;
+
 /**
  * The time axis a simulated channel runs on. In virtual time the host's own cursor is
  * the present and waiting costs nothing, so a run computes its exact timeline in
@@ -19,6 +21,14 @@ public interface SimClock {
      * simulator's own CPU: read on entering a device call, handed back to {@link #chargeSince}
      * on leaving it. Virtual time counts nothing.
      */
+    /**
+     * The instant {@code instant} of this clock on {@link System#nanoTime}'s scale, or
+     * {@link Completion#UNKNOWN} for a clock of no real time.
+     */
+    default long systemNanos(long instant) {
+        return Completion.UNKNOWN;
+    }
+
     default long cpuMark() {
         return 0L;
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bulkbench.benchmarks.DeviceFactory;
+import io.bulkbench.benchmarks.device.Completion;
 import io.bulkbench.benchmarks.device.DataPattern;
 import io.bulkbench.benchmarks.device.Device;
 import io.bulkbench.benchmarks.pipeline.PipelineConfig;
@@ -40,11 +41,11 @@ class PauseKeeperTest {
                 keeper.start();
                 Thread.sleep(5);
             }
-            long handedOver = keeper.stop();
+            long handedOver = keeper.takeOver();
 
             // at most the one request the keeper was reaping when asked, handed over once
             assertThat(handedOver).isBetween(0L, 16384L);
-            assertThat(keeper.stop()).isZero();
+            assertThat(keeper.takeOver()).isZero();
             assertThat(pipeline.counters().requests()).isGreaterThan(measured);
             assertThat(pipeline.counters().verifyErrors()).isZero();
         } finally {
@@ -60,6 +61,48 @@ class PauseKeeperTest {
         assertThat(PauseKeeper.inMeasuredTime(16384, 1000, 2000, 2000)).isZero();
         assertThat(PauseKeeper.inMeasuredTime(16384, 1000, 1500, 2000)).isZero();
         assertThat(PauseKeeper.inMeasuredTime(16384, 5000, 5000, 2000)).isEqualTo(16384);
+    }
+
+    @Test
+    void whatTheDeviceFinishedBeforeTheMeasurementAndNoOneReapedIsReapedAtTheTakeOverUncounted() throws Exception {
+        // 64 requests of 256 KiB queued on a real-time fastboot-ssp: the bus works through all of
+        // them (about 17 ms) while no one reaps, as when the keeper's thread is held off the processor.
+        Device device = DeviceFactory.open("sim:fastboot-ssp");
+        try (TransferPipeline pipeline = TransferPipeline.open(
+                device, new PipelineConfig(Direction.OUT, 64, 262144, CopyMode.NO_COPY, DataPattern.NONE))) {
+            long opened = System.nanoTime();
+            Thread.sleep(50);
+            long start = System.nanoTime();
+
+            long moved = PauseKeeper.catchUp(pipeline, 0, opened, opened, start);
+
+            assertThat(pipeline.counters().requests()).isGreaterThanOrEqualTo(65);
+            assertThat(pipeline.lastFinishedNanos()).isGreaterThan(start);
+            // only the share of the first request the bus finished after the start
+            assertThat(moved).isBetween(0L, 262144L);
+        } finally {
+            device.close();
+        }
+    }
+
+    @Test
+    void aDeviceThatDoesNotSayWhenARequestFinishedIsTakenOverAtOnce() throws Exception {
+        Device device = DeviceFactory.open("null");
+        try (TransferPipeline pipeline = TransferPipeline.open(
+                device, new PipelineConfig(Direction.IN, 8, 16384, CopyMode.NO_COPY, DataPattern.NONE))) {
+            long before = System.nanoTime();
+            Thread.sleep(5);
+            long start = System.nanoTime();
+
+            long moved = PauseKeeper.catchUp(pipeline, 0, before, before, start);
+
+            // its reap is its finish: one request, after the start, counted by its share
+            assertThat(pipeline.lastFinishedNanos()).isEqualTo(Completion.UNKNOWN);
+            assertThat(pipeline.counters().requests()).isEqualTo(1);
+            assertThat(moved).isBetween(0L, 16384L);
+        } finally {
+            device.close();
+        }
     }
 
     @Test
