@@ -27,7 +27,7 @@ class ChangePointMarksTest {
                         .singleElement()
                         .satisfies(c -> {
                             assertThat(c.index()).isBetween(step - 2, step + 2);
-                            assertThat(c.changePercent()).isBetween(-12.0, -8.0);
+                            assertThat(c.change()).isBetween(-0.12, -0.08);
                             assertThat(c.pValue()).isLessThan(ChangePointSettings.DEFAULT_MAX_P_VALUE);
                         });
             }

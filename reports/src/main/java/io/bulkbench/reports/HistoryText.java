@@ -146,8 +146,7 @@ public final class HistoryText {
             row.add(String.join(
                     " ",
                     p.changes().stream()
-                            .map(c -> shown(p.nightOf(c).run().runId()) + " "
-                                    + ReportFormat.signedPercent(c.changePercent() / 100))
+                            .map(c -> shown(p.nightOf(c).run().runId()) + " " + ReportFormat.signedPercent(c.change()))
                             .toList()));
             for (RecordedRun run : recent) {
                 row.add(p.nights().stream()
@@ -171,7 +170,7 @@ public final class HistoryText {
                 + shown(trend.nightOf(change).run().runId())
                 + ": " + ThroughputText.figure(change.meanBefore()) + " -> " + ThroughputText.of(change.meanAfter())
                 + " ("
-                + ReportFormat.signedPercent(change.changePercent() / 100) + "), "
+                + ReportFormat.signedPercent(change.change()) + "), "
                 + PValueText.of(change.pValue(), "");
     }
 

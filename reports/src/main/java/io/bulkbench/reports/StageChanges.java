@@ -36,7 +36,7 @@ final class StageChanges {
                     interval(c.before()),
                     value(c.after()),
                     interval(c.after()),
-                    ReportFormat.signedPercent(c.changePercent().orElse(Double.NaN) / 100),
+                    ReportFormat.signedPercent(c.change().orElse(Double.NaN)),
                     c.verdict().label());
         }
         String summary = input.explanation().summary();

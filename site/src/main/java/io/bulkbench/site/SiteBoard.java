@@ -63,7 +63,7 @@ record SiteBoard(
         return describe(c.point().key()) + ": "
                 + ThroughputText.figure(c.change().meanBefore()) + " -> "
                 + ThroughputText.of(c.change().meanAfter()) + " ("
-                + ReportFormat.signedPercent(c.change().changePercent() / 100) + ") from " + night.runId() + " ("
+                + ReportFormat.signedPercent(c.change().change()) + ") from " + night.runId() + " ("
                 + night.info().started().toString().substring(0, 10) + "), "
                 + PValueText.of(c.change().pValue(), "");
     }

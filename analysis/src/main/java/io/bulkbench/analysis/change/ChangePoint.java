@@ -14,9 +14,9 @@ public record ChangePoint(int index, double meanBefore, double meanAfter, double
         }
     }
 
-    /** (after / before - 1) x 100; NaN when the level before is 0 (no ratio to give). */
-    public double changePercent() {
-        return meanBefore == 0 ? Double.NaN : (meanAfter / meanBefore - 1) * 100;
+    /** The change, a share: after / before - 1 ({@code -0.1} is 10 % lower); NaN when the level before is 0. */
+    public double change() {
+        return meanBefore == 0 ? Double.NaN : meanAfter / meanBefore - 1;
     }
 
     /**

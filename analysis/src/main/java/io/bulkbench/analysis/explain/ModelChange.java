@@ -134,9 +134,8 @@ public record ModelChange(List<ParameterChange> parameters, int pointsChanged) {
 
     private static String moved(ParameterChange c) {
         String unit = c.after().unit().isEmpty() ? "" : " " + c.after().unit();
-        String percent = c.changePercent().isPresent()
-                ? " (" + PercentText.signed(c.changePercent().getAsDouble() / 100) + ")"
-                : "";
+        String percent =
+                c.change().isPresent() ? " (" + PercentText.signed(c.change().getAsDouble()) + ")" : "";
         return PipelineStage.phrase(c.parameter())
                 + (c.after().value() > c.before().value() ? " rose from " : " fell from ")
                 + SignificantFigures.of(c.before().value()) + " to "

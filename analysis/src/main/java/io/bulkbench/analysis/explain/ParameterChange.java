@@ -30,11 +30,11 @@ public record ParameterChange(StageEstimate before, StageEstimate after) {
         return before.parameter();
     }
 
-    /** The change from before to after in percent of before; empty when before is 0 or either was not fitted. */
-    public OptionalDouble changePercent() {
+    /** The change from before to after, a share of before; empty when before is 0 or either was not fitted. */
+    public OptionalDouble change() {
         return before.value() == 0 || !before.fitted() || !after.fitted()
                 ? OptionalDouble.empty()
-                : OptionalDouble.of(100 * (after.value() - before.value()) / before.value());
+                : OptionalDouble.of((after.value() - before.value()) / before.value());
     }
 
     public ChangeVerdict verdict() {

@@ -179,7 +179,7 @@ class ChangePointDetectorTest {
         assertThat(found.get(0).pValue()).isCloseTo(p, within(p * 1e-9));
         assertThat(found.get(0).meanBefore()).isCloseTo(100, within(1e-9));
         assertThat(found.get(0).meanAfter()).isCloseTo(101, within(1e-9));
-        assertThat(found.get(0).changePercent()).isCloseTo(1, within(1e-9));
+        assertThat(found.get(0).change()).isCloseTo(0.01, within(1e-11));
         assertThat(ChangePointDetector.find(
                         alternatingStep(), ChangePointSettings.defaults().withMaxPValue(1e-5)))
                 .isEmpty();

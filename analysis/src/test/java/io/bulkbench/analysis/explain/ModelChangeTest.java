@@ -55,7 +55,7 @@ class ModelChangeTest {
 
         assertThat(tiny.verdict()).isEqualTo(ChangeVerdict.UNCHANGED);
         assertThat(small.verdict()).isEqualTo(ChangeVerdict.CHANGED);
-        assertThat(small.changePercent()).hasValueCloseTo(-2.5, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(small.change()).hasValueCloseTo(-0.025, org.assertj.core.data.Offset.offset(1e-9));
     }
 
     @Test
@@ -69,7 +69,7 @@ class ModelChangeTest {
         assertThat(copy.parameter()).isEqualTo("copy.mb_s");
         assertThat(copy.verdict()).isEqualTo(ChangeVerdict.UNDETERMINED);
         assertThat(copy.before().fitted()).isFalse();
-        assertThat(copy.changePercent()).isEmpty();
+        assertThat(copy.change()).isEmpty();
         assertThat(change.summary())
                 .isEqualTo("no parameter the runs identify moved beyond its interval; the host is unchanged;"
                         + " the copy cannot be told from these runs");

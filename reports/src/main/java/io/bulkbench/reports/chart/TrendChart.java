@@ -83,7 +83,7 @@ public final class TrendChart {
 
     /** "-12.3 % on 2026-11-30": the change from the level before, and the day its new level starts. */
     public static String changeLabel(PointTrend trend, ChangePoint change) {
-        return ReportFormat.signedPercent(change.changePercent() / 100) + " on "
+        return ReportFormat.signedPercent(change.change()) + " on "
                 + trend.nightOf(change)
                         .run()
                         .info()

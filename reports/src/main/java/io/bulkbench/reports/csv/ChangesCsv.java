@@ -30,7 +30,7 @@ public final class ChangesCsv {
                 CsvCells.text(c.time()),
                 CsvCells.number(p.meanBefore()),
                 CsvCells.number(p.meanAfter()),
-                CsvCells.number(p.changePercent()),
+                CsvCells.number(100 * p.change()),
                 CsvCells.number(p.pValue()));
     }
 }

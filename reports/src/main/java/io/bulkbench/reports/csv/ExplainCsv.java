@@ -63,7 +63,7 @@ public final class ExplainCsv {
                 CsvCells.number(c.after().value()),
                 CsvCells.number(c.after().low()),
                 CsvCells.number(c.after().high()),
-                CsvCells.number(c.changePercent().orElse(Double.NaN)),
+                CsvCells.number(100 * c.change().orElse(Double.NaN)),
                 c.verdict().label(),
                 Integer.toString(pointsChanged));
     }

@@ -56,7 +56,7 @@ public final class HistoryCsv {
                         .filter(c -> c.index() == index)
                         .findFirst();
                 row[row.length - 3] =
-                        change.map(c -> CsvCells.number(c.changePercent())).orElse("");
+                        change.map(c -> CsvCells.number(100 * c.change())).orElse("");
                 row[row.length - 2] =
                         change.map(c -> CsvCells.number(c.pValue())).orElse("");
                 row[row.length - 1] = verdicts.outcomeOf(run.runId());

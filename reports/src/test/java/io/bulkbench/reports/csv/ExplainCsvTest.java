@@ -17,7 +17,7 @@ class ExplainCsvTest {
     private static final String TEXT = """
             parameter,before,before_low,before_high,after,after_low,after_high,change_percent,verdict,\
             compare_points_changed
-            host.submit_us,52,50,54,71,69,73,36.53846153846154,changed,0
+            host.submit_us,52,50,54,71,69,73,36.53846153846153,changed,0
             device.storage_mb_s,90,60,,95,70,,5.555555555555555,undetermined,0
             copy.mb_s,,,,900,850,950,,undetermined,0
             """;
