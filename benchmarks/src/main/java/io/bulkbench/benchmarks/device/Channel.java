@@ -39,6 +39,15 @@ public interface Channel extends AutoCloseable {
     int outstanding();
 
     /**
+     * How many of the requests in flight the device had finished by {@code systemNanos}
+     * ({@link System#nanoTime}'s scale), not reaped yet: 0 for a device that does not know
+     * when a request finishes before it is reaped.
+     */
+    default int finishedBy(long systemNanos) {
+        return 0;
+    }
+
+    /**
      * Asks the device to cancel everything in flight. The cancelled requests still
      * complete (status CANCELLED, or their real status if they had already finished) and
      * must be reaped with {@link #awaitNext} before their buffers are reused or freed.

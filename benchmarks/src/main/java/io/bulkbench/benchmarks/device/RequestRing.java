@@ -52,6 +52,15 @@ public final class RequestRing {
         return visibleAt[oldest()];
     }
 
+    /** How many requests, oldest first, become visible at or before {@code instant}. */
+    public int visibleBy(long instant) {
+        int n = 0;
+        while (n < ring.size() && visibleAt[ring.fromHead(n)] <= instant) {
+            n++;
+        }
+        return n;
+    }
+
     /** Removes the oldest request and describes it in {@code into}. */
     public void removeOldest(Completion into) {
         int i = oldest();

@@ -1,6 +1,5 @@
 package io.bulkbench.benchmarks.jmh;
 
-import io.bulkbench.benchmarks.device.Completion;
 import io.bulkbench.benchmarks.pipeline.TransferPipeline;
 
 /**
@@ -20,14 +19,15 @@ import io.bulkbench.benchmarks.pipeline.TransferPipeline;
  * many per iteration on average (the measurement starts at any moment of it), 2.6 % at
  * 256 KiB on a 20 MB/s device in a 250 ms iteration; leaving it out, half a request too few.
  *
- * <p>A completion's time is when the device finished the request where the device knows it
- * (the simulator's bus), else when it was reaped. The keeper's thread can be held off the
- * processor in the pause, a millisecond or more on a busy machine, while a deep queue keeps
- * the device working: the requests it finishes then wait, reaped by no one, and a host that
- * turns a request around only a little faster than the device works them off slowly. Those
- * moved in the pause, so the take-over reaps every request that finished before the
- * measurement began, uncounted, up to the first that finished after it (counted by its
- * share): without that, fastboot-ssp's deepest queues read 0.5 to 0.65 % high.
+ * <p>The keeper's thread can be held off the processor in the pause, a millisecond or more,
+ * while a deep queue keeps the device working: the requests it finishes meanwhile wait,
+ * reaped by no one, and a host that turns a request around only a little faster than the
+ * device moves one works that backlog off slowly, so the next iteration would reap requests
+ * that moved before it began (fastboot-ssp's deepest queues read 0.5 to 0.65 % high). Where
+ * the device knows when a request finished (the simulator: {@link TransferPipeline#finishedBy}),
+ * the take-over reaps, uncounted, the finished requests beyond as many as the measured stream
+ * itself left finished and unreaped when its iteration ended: a host-bound stream always has
+ * its whole queue finished and waiting, and that backlog is its steady state, not the pause's.
  * Taking over in JMH's iteration setup instead leaves the time from the keeper's last
  * request to the first operation (a thread's wake-up, JMH's own setup: a millisecond or
  * more on a busy machine) outside the measurement while the device works through it.
@@ -48,6 +48,8 @@ final class PauseKeeper {
     private long lastReapNanos;
     private long previousReapNanos;
     private int lastBytes;
+    /** The finished, unreaped requests the measured stream left when its iteration ended. */
+    private int leftBehind;
 
     PauseKeeper(TransferPipeline pipeline, String name) {
         this.pipeline = pipeline;
@@ -60,6 +62,7 @@ final class PauseKeeper {
             return;
         }
         stopping = false;
+        leftBehind = pipeline.finishedBy(System.nanoTime());
         lastReapNanos = System.nanoTime();
         previousReapNanos = lastReapNanos;
         lastBytes = 0;
@@ -73,7 +76,7 @@ final class PauseKeeper {
             while (!stopping) {
                 int delivered = pipeline.transferNext();
                 previousReapNanos = lastReapNanos;
-                lastReapNanos = finished(pipeline);
+                lastReapNanos = System.nanoTime();
                 lastBytes = delivered;
             }
         } catch (RuntimeException e) {
@@ -86,16 +89,11 @@ final class PauseKeeper {
         return thread != null && thread.isAlive();
     }
 
-    /** When the request the pipeline just reaped finished: on the device if it says, else now. */
-    private static long finished(TransferPipeline pipeline) {
-        long finished = pipeline.lastFinishedNanos();
-        return finished == Completion.UNKNOWN ? System.nanoTime() : finished;
-    }
-
     /**
      * Takes the stream over at a measured iteration's start, in its first operation: stops
-     * the keeper after the request in flight, reaps (uncounted) every request that finished
-     * before this call and returns the bytes that moved after it ({@link #catchUp}); 0 when
+     * the keeper after the request in flight, reaps (uncounted) what the device finished in
+     * the pause beyond the stream's own backlog ({@link #catchUp}), and returns the bytes of
+     * the keeper's last request that moved after this call ({@link #inMeasuredTime}); 0 when
      * the keeper was not moving. A device failure the keeper met is thrown here, where JMH
      * reports it as the benchmark's.
      */
@@ -105,7 +103,8 @@ final class PauseKeeper {
         }
         long askedAt = System.nanoTime();
         halt();
-        return catchUp(pipeline, lastBytes, previousReapNanos, lastReapNanos, askedAt);
+        catchUp(pipeline, leftBehind, askedAt);
+        return inMeasuredTime(lastBytes, previousReapNanos, lastReapNanos, askedAt);
     }
 
     /**
@@ -119,20 +118,15 @@ final class PauseKeeper {
     }
 
     /**
-     * The bytes of the stream that moved after {@code start}, given the last request reaped
-     * ({@code bytes}, finished at {@code last}, the one before it at {@code previous}): while
-     * the last finished before {@code start}, the next is reaped, so that what the device
-     * finished in the pause and no one reaped yet is not counted in the measured time.
+     * Reaps, uncounted, the requests the device had finished by {@code start} beyond
+     * {@code leftBehind}, the backlog the measured stream itself keeps; returns how many.
      */
-    static long catchUp(TransferPipeline pipeline, int bytes, long previous, long last, long start) {
-        long moved = inMeasuredTime(bytes, previous, last, start);
-        while (last <= start) {
-            int delivered = pipeline.transferNext();
-            previous = last;
-            last = finished(pipeline);
-            moved += inMeasuredTime(delivered, previous, last, start);
+    static int catchUp(TransferPipeline pipeline, int leftBehind, long start) {
+        int excess = pipeline.finishedBy(start) - leftBehind;
+        for (int i = 0; i < excess; i++) {
+            pipeline.transferNext();
         }
-        return moved;
+        return Math.max(excess, 0);
     }
 
     private void halt() {

@@ -86,12 +86,9 @@ public final class TransferPipeline implements AutoCloseable {
      *
      * @throws TransferFailedException when the device is gone or cannot take a request
      */
-    /**
-     * When the request the last {@link #transferNext} reaped finished on the device, on
-     * {@link System#nanoTime}'s scale, or {@link Completion#UNKNOWN} where the device does not say.
-     */
-    public long lastFinishedNanos() {
-        return completion.finishedNanos();
+    /** How many requests in flight the device had finished by then, not reaped yet ({@link Channel#finishedBy}). */
+    public int finishedBy(long systemNanos) {
+        return channel.finishedBy(systemNanos);
     }
 
     public int transferNext() {

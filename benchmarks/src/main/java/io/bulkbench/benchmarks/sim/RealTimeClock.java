@@ -34,8 +34,8 @@ public final class RealTimeClock implements SimClock {
     }
 
     @Override
-    public long systemNanos(long instant) {
-        return origin + instant;
+    public long instantAt(long systemNanos) {
+        return systemNanos - origin;
     }
 
     @Override

@@ -199,20 +199,23 @@ final class SimChannel implements Channel {
     }
 
     private void modelAwait(Completion into) {
-        long visible = ring.oldestVisibleAt();
-        long at = Math.max(cursor, visible);
+        long at = Math.max(cursor, ring.oldestVisibleAt());
         if (clock.now(cursor) < at) {
             clock.waitUntil(at);
         }
         cursor = at;
         ring.removeOldest(into);
-        // The bus finished it then, however late the host reaps it.
-        into.finishedAt(clock.systemNanos(visible));
     }
 
     @Override
     public int outstanding() {
         return ring.size();
+    }
+
+    @Override
+    public int finishedBy(long systemNanos) {
+        long instant = clock.instantAt(systemNanos);
+        return instant == SimClock.NO_INSTANT ? 0 : ring.visibleBy(instant);
     }
 
     @Override

@@ -1,7 +1,5 @@
 package io.bulkbench.benchmarks.sim;
 
-import io.bulkbench.benchmarks.device.Completion;
-
 /**
  * The time axis a simulated channel runs on. In virtual time the host's own cursor is
  * the present and waiting costs nothing, so a run computes its exact timeline in
@@ -21,13 +19,13 @@ public interface SimClock {
      * simulator's own CPU: read on entering a device call, handed back to {@link #chargeSince}
      * on leaving it. Virtual time counts nothing.
      */
-    /**
-     * The instant {@code instant} of this clock on {@link System#nanoTime}'s scale, or
-     * {@link Completion#UNKNOWN} for a clock of no real time.
-     */
-    default long systemNanos(long instant) {
-        return Completion.UNKNOWN;
+    /** This clock's instant at {@code systemNanos} ({@link System#nanoTime}'s scale); {@link #NO_INSTANT} for a clock of no real time. */
+    default long instantAt(long systemNanos) {
+        return NO_INSTANT;
     }
+
+    /** What {@link #instantAt} gives on a clock that does not run in real time. */
+    long NO_INSTANT = Long.MIN_VALUE;
 
     default long cpuMark() {
         return 0L;
