@@ -67,13 +67,13 @@ class PauseKeeperTest {
         // 64 requests of 256 KiB queued on a real-time fastboot-ssp, whose link is slower than
         // its host: the bus works through all of them (about 17 ms) while no one reaps, as when
         // the keeper's thread is held off the processor. The measured stream left none waiting.
-        try (Opened o = open("sim:fastboot-ssp", 64, 262144)) {
+        try (PipelineUnderTest o = open("sim:fastboot-ssp", 64, 262144)) {
             Thread.sleep(50);
             long start = System.nanoTime();
 
-            assertThat(PauseKeeper.catchUp(o.pipeline, 0, start)).isEqualTo(64);
-            assertThat(o.pipeline.counters().requests()).isEqualTo(64);
-            assertThat(o.pipeline.finishedBy(start)).isZero();
+            assertThat(PauseKeeper.catchUp(o.pipeline(), 0, start)).isEqualTo(64);
+            assertThat(o.pipeline().counters().requests()).isEqualTo(64);
+            assertThat(o.pipeline().finishedBy(start)).isZero();
         }
     }
 
@@ -81,48 +81,33 @@ class PauseKeeperTest {
     void aBacklogTheMeasuredStreamKeepsItselfIsLeftToBeCounted() throws Exception {
         // At 16 KiB fastboot-ssp's host is slower than its link: its whole queue is always
         // finished and waiting, and the stream's iterations end with it so.
-        try (Opened o = open("sim:fastboot-ssp", 64, 16384)) {
+        try (PipelineUnderTest o = open("sim:fastboot-ssp", 64, 16384)) {
             Thread.sleep(20);
-            int leftBehind = o.pipeline.finishedBy(System.nanoTime());
+            int leftBehind = o.pipeline().finishedBy(System.nanoTime());
             Thread.sleep(5);
 
             assertThat(leftBehind).isEqualTo(64);
-            assertThat(PauseKeeper.catchUp(o.pipeline, leftBehind, System.nanoTime()))
+            assertThat(PauseKeeper.catchUp(o.pipeline(), leftBehind, System.nanoTime()))
                     .isZero();
-            assertThat(o.pipeline.counters().requests()).isZero();
+            assertThat(o.pipeline().counters().requests()).isZero();
         }
     }
 
     @Test
     void aDeviceThatDoesNotSayWhenARequestFinishedIsTakenOverAtOnce() throws Exception {
-        try (Opened o = open("null", 8, 16384)) {
+        try (PipelineUnderTest o = open("null", 8, 16384)) {
             Thread.sleep(5);
 
-            assertThat(o.pipeline.finishedBy(System.nanoTime())).isZero();
-            assertThat(PauseKeeper.catchUp(o.pipeline, 0, System.nanoTime())).isZero();
-            assertThat(o.pipeline.counters().requests()).isZero();
+            assertThat(o.pipeline().finishedBy(System.nanoTime())).isZero();
+            assertThat(PauseKeeper.catchUp(o.pipeline(), 0, System.nanoTime())).isZero();
+            assertThat(o.pipeline().counters().requests()).isZero();
         }
     }
 
-    /** A device and a pipeline of {@code buffers} requests of {@code bytes} on it, closed together. */
-    private record Opened(Device device, TransferPipeline pipeline) implements AutoCloseable {
-        @Override
-        public void close() {
-            try {
-                pipeline.close();
-            } finally {
-                device.close();
-            }
-        }
-    }
-
-    private static Opened open(String device, int buffers, int bytes) {
-        Device d = DeviceFactory.open(device);
+    private static PipelineUnderTest open(String device, int buffers, int bytes) {
         Direction direction = device.equals("null") ? Direction.IN : Direction.OUT;
-        return new Opened(
-                d,
-                TransferPipeline.open(
-                        d, new PipelineConfig(direction, buffers, bytes, CopyMode.NO_COPY, DataPattern.NONE)));
+        return PipelineUnderTest.open(
+                device, direction, buffers, bytes, CopyMode.NO_COPY, DataPattern.NONE, "PauseKeeperTest");
     }
 
     @Test
