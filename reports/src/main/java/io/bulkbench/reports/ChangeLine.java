@@ -2,10 +2,14 @@ package io.bulkbench.reports;
 
 import io.bulkbench.analysis.PointChange;
 import io.bulkbench.analysis.Verdict;
+import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.trend.Acknowledgement;
 import io.bulkbench.analysis.trend.ChangePointFinding;
 import io.bulkbench.analysis.trend.NightVerdict;
+import io.bulkbench.analysis.trend.PointTrend;
+import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.PValueText;
+import io.bulkbench.core.PointText;
 import io.bulkbench.core.ThroughputText;
 import java.util.List;
 import java.util.Optional;
@@ -22,9 +26,28 @@ public final class ChangeLine {
 
     /** The point and its figures: {@code KEY: 31.4 -> 29.0 MB/s (-7.6 %, p = 0.0012, welch)}. */
     public static String of(PointChange c) {
-        return c.key() + ": " + ThroughputText.figure(c.baselineMbS()) + " -> " + ThroughputText.of(c.candidateMbS())
-                + " (" + ReportFormat.signedPercent(c.relativeChange()) + ", " + PValueText.of(c.pValue(), c.test())
-                + ")";
+        return c.key() + ": " + figures(c.baselineMbS(), c.candidateMbS(), c.relativeChange(), c.pValue(), c.test());
+    }
+
+    /**
+     * How a point moved, as every line of a change says it, a night's or a trend's:
+     * {@code 31.4 -> 29.0 MB/s (-7.6 %, p = 0.0012, welch)}; {@code change} is a share.
+     */
+    public static String figures(double before, double after, double change, double p, String test) {
+        return ThroughputText.figure(before) + " -> " + ThroughputText.of(after) + " ("
+                + ReportFormat.signedPercent(change) + ", " + PValueText.of(p, test) + ")";
+    }
+
+    /**
+     * A change point of a board's trend, as the history and the site say it: {@code sim:hs in
+     * copy 64 KiB x 8: 31.4 -> 28.3 MB/s (-10.0 %, p = 2.1e-05) from night 20260109-021500 (2026-01-09)}.
+     */
+    public static String level(PointTrend trend, ChangePoint change) {
+        RecordedRun night = trend.nightOf(change).run();
+        return PointText.onDevice(trend.key()) + ": "
+                + figures(change.meanBefore(), change.meanAfter(), change.change(), change.pValue(), "")
+                + " from night " + night.runId() + " ("
+                + night.info().started().toString().substring(0, 10) + ")";
     }
 
     /**
@@ -63,8 +86,8 @@ public final class ChangeLine {
 
     /**
      * A change point of a night's verdict with its nights and size, as every surface says it:
-     * {@code REGRESSION change point snowball ... : 31.4 -> 26.7 MB/s (-15.0 %), from night
-     * 20261203-021500 to night 20261204-021500, p = 2.1e-05}; an acknowledged one ends with
+     * {@code REGRESSION change point snowball ... : 31.4 -> 26.7 MB/s (-15.0 %, p = 2.1e-05),
+     * from night 20261203-021500 to night 20261204-021500}; an acknowledged one ends with
      * the acknowledgement ({@link #acknowledged}).
      */
     public static String changePoint(ChangePointFinding f, Optional<Acknowledgement> acknowledgement) {
@@ -83,10 +106,8 @@ public final class ChangeLine {
 
     /** The rest of a change point's line ({@link #changePoint}): the point, its levels, nights and p-value. */
     public static String changePointBody(ChangePointFinding f, Optional<Acknowledgement> acknowledgement) {
-        return f.key() + ": " + ThroughputText.figure(f.meanBefore()) + " -> "
-                + ThroughputText.of(f.meanAfter()) + " (" + ReportFormat.signedPercent(f.relativeChange())
-                + "), from night " + f.beforeRun() + " to night " + f.afterRun() + ", "
-                + PValueText.of(f.pValue(), "")
+        return f.key() + ": " + figures(f.meanBefore(), f.meanAfter(), f.relativeChange(), f.pValue(), "")
+                + ", from night " + f.beforeRun() + " to night " + f.afterRun()
                 + (f.kind() == ChangePointFinding.Kind.NOT_JUDGED
                         ? ", but the simulator ran late enough to explain it"
                         : "")

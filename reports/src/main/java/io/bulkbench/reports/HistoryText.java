@@ -9,9 +9,7 @@ import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.ByteSizeText;
-import io.bulkbench.core.PValueText;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.core.PointText;
 import io.bulkbench.core.TerminalText;
 import io.bulkbench.core.ThroughputText;
 import java.io.PrintWriter;
@@ -160,18 +158,9 @@ public final class HistoryText {
         return table;
     }
 
-    /**
-     * One change point as a line: "change point of sim:hs in copy 64 KiB x 8 at 20260109-021500:
-     * 31.4 -> 28.3 MB/s (-10.0 %), p = 2.1e-05".
-     */
+    /** One change point as a line: "change point of " and the line every surface gives it ({@link ChangeLine#level}). */
     public static String changeLine(PointTrend trend, ChangePoint change) {
-        PointKey k = trend.key();
-        return "change point of " + shown(k.device()) + " " + PointText.of(k) + " at "
-                + shown(trend.nightOf(change).run().runId())
-                + ": " + ThroughputText.figure(change.meanBefore()) + " -> " + ThroughputText.of(change.meanAfter())
-                + " ("
-                + ReportFormat.signedPercent(change.change()) + "), "
-                + PValueText.of(change.pValue(), "");
+        return "change point of " + shown(ChangeLine.level(trend, change));
     }
 
     private static String throughput(NightlyPoint night) {

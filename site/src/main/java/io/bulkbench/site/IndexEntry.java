@@ -18,13 +18,11 @@ import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.Direction;
-import io.bulkbench.core.PValueText;
 import io.bulkbench.core.PercentText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
 import io.bulkbench.core.ThroughputText;
 import io.bulkbench.reports.ChangeLine;
-import io.bulkbench.reports.ReportFormat;
 import io.bulkbench.reports.chart.TrendChart;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -432,17 +430,20 @@ public record IndexEntry(
 
     /**
      * "2 point(s) slower than the night before, the most in no-copy 16 KiB x 2: 22.6 -> 9.80 MB/s
-     * (-56.6 %), p = 0.0070, welch": the p-value as every surface writes it (core's PValueText).
+     * (-56.6 %, p = 0.0070, welch)": its figures as every line of a change gives them ({@link ChangeLine#figures}).
      */
     public String slowerNight() {
         Nightly worst = slowerThanTheNightBefore.stream()
                 .min(Comparator.comparingDouble(n -> value(n.relativeChange())))
                 .orElseThrow();
         return slowerThanTheNightBefore.size() + " point(s) slower than the night before, the most "
-                + worst.pointText() + ": " + ThroughputText.figure(value(worst.beforeMbS())) + " -> "
-                + ThroughputText.of(value(worst.tonightMbS())) + " ("
-                + ReportFormat.signedPercent(value(worst.relativeChange())) + "), "
-                + PValueText.of(value(worst.pValue()), worst.test());
+                + worst.pointText() + ": "
+                + ChangeLine.figures(
+                        value(worst.beforeMbS()),
+                        value(worst.tonightMbS()),
+                        value(worst.relativeChange()),
+                        value(worst.pValue()),
+                        worst.test());
     }
 
     /** JSON has no NaN: a number not known is null. */

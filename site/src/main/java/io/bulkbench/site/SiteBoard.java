@@ -4,11 +4,9 @@ import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.LevelChange;
-import io.bulkbench.core.PValueText;
 import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
-import io.bulkbench.core.ThroughputText;
-import io.bulkbench.reports.ReportFormat;
+import io.bulkbench.reports.ChangeLine;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -57,14 +55,8 @@ record SiteBoard(
         return PointText.onDevice(key);
     }
 
-    /** A change point in one line: "in copy 64 KiB x 8: 31.4 -> 28.3 MB/s (-10.0 %) from RUN (2026-11-30), p = 2.1e-05". */
+    /** A change point in one line, as every surface gives it ({@link ChangeLine#level}). */
     static String describe(LevelChange c) {
-        var night = c.point().nightOf(c.change()).run();
-        return describe(c.point().key()) + ": "
-                + ThroughputText.figure(c.change().meanBefore()) + " -> "
-                + ThroughputText.of(c.change().meanAfter()) + " ("
-                + ReportFormat.signedPercent(c.change().change()) + ") from " + night.runId() + " ("
-                + night.info().started().toString().substring(0, 10) + "), "
-                + PValueText.of(c.change().pValue(), "");
+        return ChangeLine.level(c.point(), c.change());
     }
 }

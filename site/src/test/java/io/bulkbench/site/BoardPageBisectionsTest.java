@@ -90,7 +90,7 @@ class BoardPageBisectionsTest {
         assertThat(items.get(1).select("strong").text()).isEqualTo("first bad commit abcdef012345 " + HOSTILE);
         assertThat(items.get(1).text())
                 .contains("; explains the change point " + Trends.DEVICE + " in no-copy 256 KiB x 32: ")
-                .contains("from run-2 (2026-01-03)");
+                .contains("from night run-2 (2026-01-03)");
     }
 
     @Test

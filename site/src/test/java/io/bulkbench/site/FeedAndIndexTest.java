@@ -107,7 +107,7 @@ class FeedAndIndexTest {
                         .item(0)
                         .getTextContent())
                 .startsWith(HOSTILE + ": ")
-                .contains("40.0 -> 36.0 MB/s (-10.0 %)");
+                .contains("40.0 -> 36.0 MB/s (-10.0 %, p = ");
         assertThat(entry.getElementsByTagNameNS(RegressionFeed.ATOM, "updated")
                         .item(0)
                         .getTextContent())
@@ -156,8 +156,8 @@ class FeedAndIndexTest {
                 .get(0);
         assertThat(slower.get("test").asText()).isEqualTo("normal");
         assertThat(slower.get("p_value").asDouble()).isLessThan(0.001);
-        String said = "40.0 -> 30.0 MB/s (-25.0 %), p = "
-                + String.format(Locale.ROOT, "%.2g", slower.get("p_value").asDouble()) + ", normal";
+        String said = "40.0 -> 30.0 MB/s (-25.0 %, p = "
+                + String.format(Locale.ROOT, "%.2g", slower.get("p_value").asDouble()) + ", normal)";
         assertThat(Jsoup.parse(IndexPage.html(stored, Optional.empty()))
                         .select("li.drop")
                         .text())

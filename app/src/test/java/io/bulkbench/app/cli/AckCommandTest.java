@@ -94,7 +94,8 @@ class AckCommandTest {
                 Jsoup.parse(site.resolve("boards/snowball/index.html").toFile()).text();
         assertThat(page).contains("Last night: ok.").contains(shown + ", by " + user);
         // The board's page still lists the drop, marked as last night's verdict calls it.
-        assertThat(page).containsPattern("acknowledged: sim:hs in [^)]* \\(-3\\d\\.\\d %\\) from " + night3);
+        assertThat(page)
+                .containsPattern("acknowledged: sim:hs in [^(]*\\(-3\\d\\.\\d %, p = [^)]*\\) from night " + night3);
 
         lab(dir, 7, 9);
         site(site, db);

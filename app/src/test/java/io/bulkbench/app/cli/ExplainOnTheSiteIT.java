@@ -84,7 +84,7 @@ class ExplainOnTheSiteIT {
                 .contains("; the link's per-request bus cost rose from 15.0 to 25.0 us")
                 .endsWith("(from run " + BEFORE_ID + " to run " + AFTER_ID + ")");
         Element change = stages.get(0).parent();
-        assertThat(change.ownText()).contains(" from " + CHANGE_NIGHT + " (2026-01-07)");
+        assertThat(change.ownText()).contains(" from night " + CHANGE_NIGHT + " (2026-01-07)");
         assertThat(page.select("ul#explanations")).isEmpty();
 
         CliRun again = CliRun.of("import", after.toString(), "--db", db);

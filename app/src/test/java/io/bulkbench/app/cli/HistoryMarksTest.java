@@ -31,9 +31,8 @@ class HistoryMarksTest {
         assertThat(marks)
                 .hasSize(29)
                 .allSatisfy(l -> assertThat(l)
-                        .contains(" at " + SyntheticRuns.runId(DROP) + ": ")
-                        .containsPattern(
-                                "\\(-(9|10|11)\\.\\d %\\), p = \\S+; the latest night's verdict: regression$"));
+                        .containsPattern("\\(-(9|10|11)\\.\\d %, p = [^)]+\\) from night " + SyntheticRuns.runId(DROP)
+                                + " \\(\\d{4}-\\d\\d-\\d\\d\\); the latest night's verdict: regression$"));
 
         CliRun csv = CliRun.of("history", "--board", "snowball", "--db", db, "--format", "csv");
         assertThat(csv.exitCode()).as(csv.err()).isZero();
