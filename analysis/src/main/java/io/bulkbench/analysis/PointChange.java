@@ -1,6 +1,7 @@
 package io.bulkbench.analysis;
 
 import io.bulkbench.core.PointKey;
+import java.util.Collection;
 import java.util.Objects;
 import java.util.OptionalDouble;
 
@@ -106,5 +107,10 @@ public record PointChange(
     /** True when the candidate's lateness may account for part of the change. */
     public boolean qualifiedByLateness() {
         return highestChange > relativeChange;
+    }
+
+    /** How many of {@code changes} have {@code verdict}: the one count every surface's sentence gives. */
+    public static long count(Collection<PointChange> changes, Verdict verdict) {
+        return changes.stream().filter(c -> c.verdict() == verdict).count();
     }
 }

@@ -69,14 +69,10 @@ public final class ChangeLine {
      */
     public static String summary(NightVerdict v) {
         List<PointChange> changes = v.points();
-        long regressions = count(changes, Verdict.REGRESSION);
-        long notJudged = count(changes, Verdict.SIMULATOR_LATE);
+        long regressions = PointChange.count(changes, Verdict.REGRESSION);
+        long notJudged = PointChange.count(changes, Verdict.SIMULATOR_LATE);
         return changes.size() + " points compared with " + baseline(v) + ", " + regressions + " regression(s)"
                 + (notJudged == 0 ? "" : ", not judged: simulator late, " + notJudged + " points");
-    }
-
-    private static long count(List<PointChange> changes, Verdict verdict) {
-        return changes.stream().filter(c -> c.verdict() == verdict).count();
     }
 
     /** A drop the simulator's lateness may explain, so it is not judged. */

@@ -53,7 +53,7 @@ final class ReportSections {
     }
 
     static long count(ReportInput input, Verdict verdict) {
-        return input.comparison().stream().filter(c -> c.verdict() == verdict).count();
+        return PointChange.count(input.comparison(), verdict);
     }
 
     /** The comparison's counts after its regressions, as a sentence's end: "2 improvement(s), 40 unchanged, ...". */

@@ -53,8 +53,8 @@ final class LastNightTable {
         out.append("<p>")
                 .append(SitePage.text(
                         (listed.isEmpty() ? "No point regressed, went unjudged or improved: " : "Besides: ")
-                                + count(judged, Verdict.UNCHANGED) + " point(s) unchanged, "
-                                + count(judged, Verdict.NOT_COMPARABLE) + " not comparable."))
+                                + PointChange.count(judged, Verdict.UNCHANGED) + " point(s) unchanged, "
+                                + PointChange.count(judged, Verdict.NOT_COMPARABLE) + " not comparable."))
                 .append("</p>\n");
     }
 
@@ -88,9 +88,5 @@ final class LastNightTable {
                 ? change + " (at most " + ReportFormat.signedPercent(c.highestChange())
                         + " allowing for the simulator's lateness)"
                 : change;
-    }
-
-    private static long count(List<PointChange> changes, Verdict verdict) {
-        return changes.stream().filter(c -> c.verdict() == verdict).count();
     }
 }

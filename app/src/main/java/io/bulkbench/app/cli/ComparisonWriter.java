@@ -36,14 +36,14 @@ final class ComparisonWriter {
             }
         }
         long comparable = comparable(changes);
-        long late = count(changes, Verdict.SIMULATOR_LATE);
+        long late = PointChange.count(changes, Verdict.SIMULATOR_LATE);
         streams.out()
                 .printf(
                         Locale.ROOT,
                         "compare: %d points, %d regression(s), %d improvement(s), %d not comparable%s;" + " see %s%n",
                         changes.size(),
-                        count(changes, Verdict.REGRESSION),
-                        count(changes, Verdict.IMPROVEMENT),
+                        PointChange.count(changes, Verdict.REGRESSION),
+                        PointChange.count(changes, Verdict.IMPROVEMENT),
                         changes.size() - comparable,
                         late == 0
                                 ? ""
@@ -55,10 +55,6 @@ final class ComparisonWriter {
 
     /** How many points had a counterpart to be judged against. */
     static long comparable(List<PointChange> changes) {
-        return changes.size() - count(changes, Verdict.NOT_COMPARABLE);
-    }
-
-    private static long count(List<PointChange> changes, Verdict verdict) {
-        return changes.stream().filter(c -> c.verdict() == verdict).count();
+        return changes.size() - PointChange.count(changes, Verdict.NOT_COMPARABLE);
     }
 }
