@@ -4,6 +4,7 @@ import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.KconfigSymbol;
 import java.util.Objects;
 import java.util.OptionalDouble;
+import java.util.function.Consumer;
 
 /**
  * How a run is analysed: the share of the best throughput that defines the knee, the
@@ -94,7 +95,7 @@ public record AnalysisSettings(
 
     /** The same settings without the bootstrap: recommendations only, for a planner that analyses many candidates. */
     public AnalysisSettings withoutBootstrap() {
-        return new AnalysisSettings(kneeShare, curve, buffersSymbol, requestSizeSymbol, seed, 0, cpuBudgetPercent);
+        return withBootstrapRounds(0);
     }
 
     /** Knee at 95 %, curve by AICc, the default symbols, seed 1, 200 bootstrap rounds. */
@@ -104,31 +105,62 @@ public record AnalysisSettings(
     }
 
     public AnalysisSettings withKneeShare(double share) {
-        return new AnalysisSettings(
-                share, curve, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds, cpuBudgetPercent);
+        return change(s -> s.kneeShare = share);
     }
 
     public AnalysisSettings withCurve(CurveChoice choice) {
-        return new AnalysisSettings(
-                kneeShare, choice, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds, cpuBudgetPercent);
+        return change(s -> s.curve = choice);
     }
 
     public AnalysisSettings withSeed(long newSeed) {
-        return new AnalysisSettings(
-                kneeShare, curve, buffersSymbol, requestSizeSymbol, newSeed, bootstrapRounds, cpuBudgetPercent);
+        return change(s -> s.seed = newSeed);
     }
 
     public AnalysisSettings withBuffersSymbol(String symbol) {
-        return new AnalysisSettings(
-                kneeShare, curve, symbol, requestSizeSymbol, seed, bootstrapRounds, cpuBudgetPercent);
+        return change(s -> s.buffersSymbol = symbol);
     }
 
     public AnalysisSettings withBootstrapRounds(int rounds) {
-        return new AnalysisSettings(kneeShare, curve, buffersSymbol, requestSizeSymbol, seed, rounds, cpuBudgetPercent);
+        return change(s -> s.bootstrapRounds = rounds);
     }
 
     /** The same settings with a board's CPU budget, in percent of one core. */
     public AnalysisSettings withCpuBudget(OptionalDouble percent) {
-        return new AnalysisSettings(kneeShare, curve, buffersSymbol, requestSizeSymbol, seed, bootstrapRounds, percent);
+        return change(s -> s.cpuBudgetPercent = percent);
+    }
+
+    /** These settings with {@code edit} applied to a copy of them, checked again as new ones are. */
+    private AnalysisSettings change(Consumer<Fields> edit) {
+        Fields f = new Fields(this);
+        edit.accept(f);
+        return new AnalysisSettings(
+                f.kneeShare,
+                f.curve,
+                f.buffersSymbol,
+                f.requestSizeSymbol,
+                f.seed,
+                f.bootstrapRounds,
+                f.cpuBudgetPercent);
+    }
+
+    /** The settings' fields, each named, for {@link #change} to set one of them. */
+    private static final class Fields {
+        double kneeShare;
+        CurveChoice curve;
+        String buffersSymbol;
+        String requestSizeSymbol;
+        long seed;
+        int bootstrapRounds;
+        OptionalDouble cpuBudgetPercent;
+
+        Fields(AnalysisSettings s) {
+            kneeShare = s.kneeShare;
+            curve = s.curve;
+            buffersSymbol = s.buffersSymbol;
+            requestSizeSymbol = s.requestSizeSymbol;
+            seed = s.seed;
+            bootstrapRounds = s.bootstrapRounds;
+            cpuBudgetPercent = s.cpuBudgetPercent;
+        }
     }
 }

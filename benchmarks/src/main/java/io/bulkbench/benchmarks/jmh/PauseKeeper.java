@@ -18,6 +18,9 @@ import io.bulkbench.benchmarks.pipeline.TransferPipeline;
  * ({@link #inMeasuredTime}). Counting that request whole would count half a request too
  * many per iteration on average (the measurement starts at any moment of it), 2.6 % at
  * 256 KiB on a 20 MB/s device in a 250 ms iteration; leaving it out, half a request too few.
+ * Taking over in JMH's iteration setup instead leaves the time from the keeper's last
+ * request to the first operation (a thread's wake-up, JMH's own setup: a millisecond or
+ * more on a busy machine) outside the measurement while the device works through it.
  *
  * <p>The keeper's thread can be held off the processor in the pause, a millisecond or more,
  * while a deep queue keeps the device working: the requests it finishes meanwhile wait,
@@ -28,9 +31,6 @@ import io.bulkbench.benchmarks.pipeline.TransferPipeline;
  * the take-over reaps, uncounted, the finished requests beyond as many as the measured stream
  * itself left finished and unreaped when its iteration ended: a host-bound stream always has
  * its whole queue finished and waiting, and that backlog is its steady state, not the pause's.
- * Taking over in JMH's iteration setup instead leaves the time from the keeper's last
- * request to the first operation (a thread's wake-up, JMH's own setup: a millisecond or
- * more on a busy machine) outside the measurement while the device works through it.
  *
  * <p>The pipeline is never used by two threads at once: the keeper starts after the
  * benchmark thread's last operation of an iteration and is joined before the benchmark
