@@ -44,9 +44,9 @@ final class RunContinuation {
                     MeasuredPoint p = now.get(RunRows.key(rs, record.run().board(), 1));
                     if (p == null
                             || !p.isOk()
-                            || Double.compare(p.throughputMbS(), RunRows.number(rs, 6)) != 0
-                            || Double.compare(p.errorMbS(), RunRows.number(rs, 7)) != 0
-                            || p.iterations() != rs.getInt(8)) {
+                            || Double.compare(p.throughputMbS(), RunRows.number(rs, "throughput_mb_s")) != 0
+                            || Double.compare(p.errorMbS(), RunRows.number(rs, "error_mb_s")) != 0
+                            || p.iterations() != rs.getInt("iterations")) {
                         return false;
                     }
                 }
