@@ -35,6 +35,12 @@ class LauncherClassArchiveIT {
         assertThat(lab.exitCode()).as(lab.err()).isZero();
         String site = dir.resolve("site").toString();
 
+        // Help writes no archive: it loads too few classes to be worth one.
+        Launched help = launch(root, "site", "--help");
+        assertThat(help.exitCode()).isZero();
+        assertThat(help.out()).contains("--out");
+        assertThat(archive).doesNotExist();
+
         // A refused command writes no archive.
         Launched refused = launch(root, "site", "--out", site, "--db", db, "--held-nights", "51");
         assertThat(refused.exitCode()).isEqualTo(ExitCode.BAD_INPUT);
