@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -44,6 +45,15 @@ public final class JdbcUrl {
     private static final int LITERAL_MIN = 4;
 
     private JdbcUrl() {}
+
+    /**
+     * The database URL a command-line argument holds, {@code URL} or {@code --db=URL}: the
+     * rest of it from {@code jdbc:} on; empty when it holds none.
+     */
+    public static Optional<String> inArgument(String arg) {
+        int url = arg.indexOf("jdbc:");
+        return url < 0 ? Optional.empty() : Optional.of(arg.substring(url));
+    }
 
     /** {@code url} as it may be shown: rebuilt from what it means ({@link ShownUrl}). */
     public static String redacted(String url) {

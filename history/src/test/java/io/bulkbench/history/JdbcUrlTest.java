@@ -12,6 +12,15 @@ import org.junit.jupiter.api.Test;
 class JdbcUrlTest {
 
     @Test
+    void anArgumentHoldsAUrlAloneOrAsAFlagsValue() {
+        assertThat(JdbcUrl.inArgument("jdbc:postgresql://h/lab?password=s"))
+                .contains("jdbc:postgresql://h/lab?password=s");
+        assertThat(JdbcUrl.inArgument("--db=jdbc:sqlite:lab.db")).contains("jdbc:sqlite:lab.db");
+        assertThat(JdbcUrl.inArgument("--db")).isEmpty();
+        assertThat(JdbcUrl.inArgument("results/lab.db")).isEmpty();
+    }
+
+    @Test
     void aPasswordParameterIsMaskedAndTheRestKept() {
         String url = "jdbc:postgresql://127.0.0.1:5432/bulkbench?user=u&password=S3cr3t&ssl=true";
         assertThat(JdbcUrl.redacted(url))

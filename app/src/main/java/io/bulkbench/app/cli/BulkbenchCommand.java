@@ -172,10 +172,10 @@ public final class BulkbenchCommand implements Runnable {
     private static String withoutSecrets(String message, List<String> args) {
         String masked = message;
         for (String arg : args) {
-            int url = arg.indexOf("jdbc:");
-            if (url >= 0) {
-                masked = JdbcUrl.redact(masked, arg.substring(url));
-            }
+            String before = masked;
+            masked = JdbcUrl.inArgument(arg)
+                    .map(url -> JdbcUrl.redact(before, url))
+                    .orElse(masked);
         }
         return JdbcUrl.redact(masked, System.getenv(DatabaseLocation.ENVIRONMENT));
     }

@@ -1,6 +1,7 @@
 package io.bulkbench.app.cli;
 
 import io.bulkbench.core.ShellWord;
+import io.bulkbench.history.JdbcUrl;
 import io.bulkbench.history.ShownUrl;
 import java.util.List;
 import java.util.StringJoiner;
@@ -30,9 +31,9 @@ final class RecordedCommand {
 
     /** An argument naming a database URL ({@code URL} or {@code --db=URL}) with the URL as {@link ShownUrl} rebuilds it. */
     private static String shown(String arg) {
-        int url = arg.indexOf("jdbc:");
-        return url < 0
-                ? arg
-                : arg.substring(0, url) + ShownUrl.of(arg.substring(url)).text();
+        return JdbcUrl.inArgument(arg)
+                .map(url -> arg.substring(0, arg.length() - url.length())
+                        + ShownUrl.of(url).text())
+                .orElse(arg);
     }
 }
