@@ -1,6 +1,8 @@
-package io.bulkbench.analysis.trend;
+package io.bulkbench.site;
 
 import io.bulkbench.analysis.bisect.RecordedBisection;
+import io.bulkbench.analysis.trend.LevelChange;
+import io.bulkbench.analysis.trend.RecordedRun;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.HashSet;

@@ -7,7 +7,6 @@ import io.bulkbench.analysis.trend.KeyPoints;
 import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.core.PointText;
 import io.bulkbench.reports.chart.ChartJson;
-import io.bulkbench.reports.chart.TrendChart;
 import java.util.Optional;
 
 /**

@@ -2,12 +2,10 @@ package io.bulkbench.site;
 
 import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.explain.RecordedExplanation;
-import io.bulkbench.analysis.trend.BisectionPlacement;
 import io.bulkbench.analysis.trend.BoardSummary;
 import io.bulkbench.analysis.trend.BoardTrend;
 import io.bulkbench.analysis.trend.ChangePointFinding;
 import io.bulkbench.analysis.trend.DefaultTrend;
-import io.bulkbench.analysis.trend.ExplanationPlacement;
 import io.bulkbench.analysis.trend.LevelChange;
 import io.bulkbench.analysis.trend.NightVerdict;
 import io.bulkbench.analysis.trend.NightlyPoint;

@@ -1,4 +1,4 @@
-package io.bulkbench.analysis.trend;
+package io.bulkbench.site;
 
 import java.util.ArrayList;
 import java.util.List;

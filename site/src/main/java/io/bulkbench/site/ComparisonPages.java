@@ -1,7 +1,6 @@
 package io.bulkbench.site;
 
 import io.bulkbench.analysis.RunComparison;
-import io.bulkbench.analysis.trend.BoardSpread;
 import io.bulkbench.analysis.trend.RecordedRun;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;

@@ -1,5 +1,8 @@
-package io.bulkbench.analysis.trend;
+package io.bulkbench.site;
 
+import io.bulkbench.analysis.trend.BoardTrend;
+import io.bulkbench.analysis.trend.DefaultTrend;
+import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.core.CpuCost;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;

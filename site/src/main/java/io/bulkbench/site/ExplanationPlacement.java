@@ -1,7 +1,9 @@
-package io.bulkbench.analysis.trend;
+package io.bulkbench.site;
 
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.explain.RecordedExplanation;
+import io.bulkbench.analysis.trend.LevelChange;
+import io.bulkbench.analysis.trend.NightlyPoint;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package io.bulkbench.reports;
+package io.bulkbench.site;
 
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.trend.NightlyPoint;

@@ -7,7 +7,6 @@ import io.bulkbench.analysis.trend.HeldDefault;
 import io.bulkbench.history.NightVerdicts;
 import io.bulkbench.reports.chart.ChartAssets;
 import io.bulkbench.reports.chart.ChartImage;
-import io.bulkbench.reports.chart.TrendChart;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -1,11 +1,12 @@
-package io.bulkbench.reports.chart;
+package io.bulkbench.site;
 
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.analysis.trend.NightlyPoint;
 import io.bulkbench.analysis.trend.PointTrend;
 import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.reports.HistoryDigest;
 import io.bulkbench.reports.ReportFormat;
+import io.bulkbench.reports.chart.ChartImage;
+import io.bulkbench.reports.chart.ChartStyle;
 import java.awt.Color;
 import java.time.ZoneOffset;
 import java.util.Arrays;

@@ -1,10 +1,16 @@
-package io.bulkbench.analysis.trend;
+package io.bulkbench.site;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.analysis.bisect.RecordedBisection;
 import io.bulkbench.analysis.bisect.RecordedBisection.Conclusion;
 import io.bulkbench.analysis.change.ChangePoint;
+import io.bulkbench.analysis.trend.LevelChange;
+import io.bulkbench.analysis.trend.NightlyPoint;
+import io.bulkbench.analysis.trend.PlanFingerprint;
+import io.bulkbench.analysis.trend.PointTrend;
+import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;

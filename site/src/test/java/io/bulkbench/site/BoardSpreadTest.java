@@ -1,4 +1,4 @@
-package io.bulkbench.analysis.trend;
+package io.bulkbench.site;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

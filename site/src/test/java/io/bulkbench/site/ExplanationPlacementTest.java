@@ -1,4 +1,4 @@
-package io.bulkbench.analysis.trend;
+package io.bulkbench.site;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,6 +7,12 @@ import io.bulkbench.analysis.explain.ModelChange;
 import io.bulkbench.analysis.explain.ParameterChange;
 import io.bulkbench.analysis.explain.RecordedExplanation;
 import io.bulkbench.analysis.explain.StageEstimate;
+import io.bulkbench.analysis.trend.LevelChange;
+import io.bulkbench.analysis.trend.NightlyPoint;
+import io.bulkbench.analysis.trend.PlanFingerprint;
+import io.bulkbench.analysis.trend.PointTrend;
+import io.bulkbench.analysis.trend.RecordedRun;
+import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;

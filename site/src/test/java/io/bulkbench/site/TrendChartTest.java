@@ -1,4 +1,4 @@
-package io.bulkbench.reports.chart;
+package io.bulkbench.site;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,6 +11,7 @@ import io.bulkbench.analysis.trend.Trends;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
+import io.bulkbench.reports.chart.ChartImage;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.time.Duration;

@@ -21,9 +21,11 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 /**
  * The look every bulkbench chart shares (size, palette, legend, axis formats) and the
  * PNG encoding. Charts are drawn off-screen: the headless property is set before the
- * first AWT class loads, so a report renders on a server or in CI with no display.
+ * first AWT class loads, so a report renders on a server or in CI with no display. The
+ * palette and the encoding are public for the charts drawn elsewhere (the site's trend
+ * lines).
  */
-final class ChartStyle {
+public final class ChartStyle {
     static {
         System.setProperty("java.awt.headless", "true");
     }
@@ -125,7 +127,7 @@ final class ChartStyle {
                 : BETWEEN_TICKS;
     }
 
-    static Color color(int index) {
+    public static Color color(int index) {
         return PALETTE[index % PALETTE.length];
     }
 
@@ -175,7 +177,7 @@ final class ChartStyle {
         chart.getStyler().setYAxisMax(Double.isNaN(axis.max()) ? null : axis.max());
     }
 
-    static byte[] png(XYChart chart) {
+    public static byte[] png(XYChart chart) {
         try {
             return BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
         } catch (IOException e) {
