@@ -14,17 +14,7 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.core.PointKey;
-import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.RunId;
-import io.bulkbench.reports.csv.FitsCsv;
-import io.bulkbench.reports.csv.LatencyCsv;
-import io.bulkbench.reports.csv.PointsCsv;
-import io.bulkbench.reports.csv.RawCsv;
-import io.bulkbench.reports.csv.RecommendationsCsv;
-import io.bulkbench.reports.csv.RunInfoCsv;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -36,10 +26,9 @@ import java.util.SplittableRandom;
 /**
  * Runs made up from a seed, shaped like a sweep's: a grid of buffer counts x request sizes
  * x copy modes with per-iteration samples, one failed point, baselines, completion
- * intervals, a fit per series and a recommended buffer count per copy mode. As values
- * ({@link #run}) or written as a run folder through reports' writers ({@link #writeFolder}).
- * It is main code because the tests and benchmarks of the program use it too, and no module
- * shares its test classes.
+ * intervals, a fit per series and a recommended buffer count per copy mode. Main code
+ * because {@code bulkbench synthetic-lab} fills a database with them ({@link SyntheticLab});
+ * the tests write them as run folders with {@code SyntheticRunFolders}.
  */
 public final class SyntheticRuns {
     public static final String DEVICE = "sim:hs";
@@ -153,23 +142,5 @@ public final class SyntheticRuns {
     /** A run of the default shape: 3 sizes, 30 points. */
     public static RunRecord run(String board, int night, SplittableRandom random) {
         return run(board, night, PLAN, List.of(16384, 65536, 262144), random);
-    }
-
-    /** Writes a run as its sweep would have left its folder (without sweep.yaml, which sweeps owns). */
-    public static Path writeFolder(Path dir, RunRecord record) throws IOException {
-        Files.createDirectories(dir);
-        PointsCsv.write(record.points(), dir.resolve(RunFolder.POINTS_CSV));
-        RawCsv.write(record.points(), dir.resolve(RunFolder.RAW_CSV));
-        PointsCsv.write(record.baselines(), dir.resolve(RunFolder.BASELINES_CSV));
-        LatencyCsv.write(record.latencies(), dir.resolve(RunFolder.LATENCY_CSV));
-        FitsCsv.write(record.fits(), dir.resolve(RunFolder.FITS_CSV));
-        RecommendationsCsv.write(record.recommendations(), List.of(), dir.resolve(RunFolder.RECOMMENDATIONS_CSV));
-        RunInfoCsv.write(record.run().info(), dir.resolve(RunFolder.RUN_CSV));
-        return dir;
-    }
-
-    /** Reads a folder written by {@link #writeFolder} back, as import does. */
-    public static RunRecord readFolder(Path dir, String board) throws IOException {
-        return RunFolderImport.read(dir, board, DEVICE, PLAN);
     }
 }

@@ -154,7 +154,7 @@ abstract class NightBeforeContract {
     }
 
     private static Path folder(Path dir, RunRecord run) throws Exception {
-        return SyntheticRuns.writeFolder(
+        return SyntheticRunFolders.writeFolder(
                 dir.resolve("results").resolve(BOARD).resolve(run.run().runId()), run);
     }
 
@@ -162,7 +162,8 @@ abstract class NightBeforeContract {
     private static void importFolders(ResultsDatabase db, Path... folders) throws Exception {
         RunStore store = new RunStore(db);
         for (Path folder : folders) {
-            assertThat(store.record(SyntheticRuns.readFolder(folder, BOARD))).isEqualTo(RecordOutcome.RECORDED);
+            assertThat(store.record(SyntheticRunFolders.readFolder(folder, BOARD)))
+                    .isEqualTo(RecordOutcome.RECORDED);
         }
     }
 

@@ -49,8 +49,8 @@ abstract class StoreContract {
     @Test
     void aRunFolderIsRecordedWhole(@TempDir Path dir) throws Exception {
         RunRecord run = SyntheticRuns.run("snowball", 0, new SplittableRandom(SEED));
-        RunRecord read = SyntheticRuns.readFolder(
-                SyntheticRuns.writeFolder(dir.resolve(run.run().runId()), run), "snowball");
+        RunRecord read = SyntheticRunFolders.readFolder(
+                SyntheticRunFolders.writeFolder(dir.resolve(run.run().runId()), run), "snowball");
         assertThat(read.contentSha256()).isEqualTo(run.contentSha256());
         try (ResultsDatabase db = ResultsDatabase.open(newDatabase(dir))) {
             assertThat(new RunStore(db).record(read)).isEqualTo(RecordOutcome.RECORDED);

@@ -7,6 +7,7 @@ import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.analysis.RunPair;
 import io.bulkbench.analysis.Verdict;
 import io.bulkbench.analysis.trend.NightVerdict;
+import io.bulkbench.history.SyntheticRunFolders;
 import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.reports.RunFolder;
 import java.nio.file.Files;
@@ -29,9 +30,9 @@ class ExplainPointsChangedTest {
     @Test
     void explainCountsThePointsCompareCallsChanged(@TempDir Path dir) throws Exception {
         SplittableRandom random = new SplittableRandom(20261204L);
-        Path before = SyntheticRuns.writeFolder(
+        Path before = SyntheticRunFolders.writeFolder(
                 dir.resolve("snowball").resolve(SyntheticRuns.runId(0)), SyntheticRuns.run("snowball", 0, 1.0, random));
-        Path after = SyntheticRuns.writeFolder(
+        Path after = SyntheticRunFolders.writeFolder(
                 dir.resolve("snowball").resolve(SyntheticRuns.runId(1)), SyntheticRuns.run("snowball", 1, 0.9, random));
         CliRun compare = CliRun.of("compare", before.toString(), after.toString());
         assertThat(compare.exitCode()).as(compare.err()).isEqualTo(ExitCode.REGRESSION);

@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.TerminalText;
+import io.bulkbench.history.SyntheticRunFolders;
 import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.reports.patch.DefconfigEdit;
 import io.bulkbench.testing.FirmwareRepo;
@@ -70,7 +71,7 @@ class HostileInputCauseTest {
 
     /** An analysed run folder recommending 8 buffers for the gadget's symbol. */
     private static Path run(Path dir) throws Exception {
-        return SyntheticRuns.writeFolder(
+        return SyntheticRunFolders.writeFolder(
                 dir.resolve("results/snowball").resolve(SyntheticRuns.runId(0)),
                 SyntheticRuns.run("snowball", 0, new SplittableRandom(7)));
     }

@@ -6,6 +6,7 @@ import static io.bulkbench.app.cli.HostileInputTest.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.bulkbench.history.SyntheticRunFolders;
 import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.reports.AtomicFile;
 import io.bulkbench.reports.RunFolder;
@@ -97,14 +98,14 @@ class HostileInputFailuresTest {
     @Test
     void aFullDiskIsOneLineNamingTheFileAndLeavesNoHalfFileNorATemporaryOne(@TempDir Path dir) throws Exception {
         Path inputs = Files.createDirectories(dir.resolve("inputs"));
-        Path run = SyntheticRuns.writeFolder(
+        Path run = SyntheticRunFolders.writeFolder(
                 inputs.resolve("results/snowball/" + SyntheticRuns.runId(0)),
                 SyntheticRuns.run("snowball", 0, new SplittableRandom(7)));
         String db = SiteCommandTest.lab(inputs, 2);
         Path tree = PatchCommandTest.kernel(inputs);
         try (SmallDisk disk = SmallDisk.mount(dir.resolve("disk"))) {
             Path d = disk.dir();
-            Path onDisk = SyntheticRuns.writeFolder(
+            Path onDisk = SyntheticRunFolders.writeFolder(
                     d.resolve("run"), SyntheticRuns.run("snowball", 1, new SplittableRandom(8)));
             List<Writing> commands = List.of(
                     new Writing(
@@ -282,7 +283,7 @@ class HostileInputFailuresTest {
                 .startsWith("explain: calibrating BEFORE (")
                 .contains("evil\\e]0;pwned\\x07\\e[31mred\\x9b2J\\u2028x\\nfirst bad commit: 0000");
 
-        Path run = SyntheticRuns.writeFolder(
+        Path run = SyntheticRunFolders.writeFolder(
                 dir.resolve("run"), SyntheticRuns.run("snowball", 0, new SplittableRandom(3)));
         Path out = folder.resolve("kcidb" + HOSTILE + "\n.json");
         String[] kcidb = {"kcidb", run.toString(), "--origin", "lab", "--build-id", "lab:1"};

@@ -2,6 +2,7 @@ package io.bulkbench.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bulkbench.history.SyntheticRunFolders;
 import io.bulkbench.history.SyntheticRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,9 +25,9 @@ class HostileInputNothingMadeTest {
     @Test
     void explainRefusingATemplateMakesNoOutputFolder(@TempDir Path dir) throws Exception {
         SplittableRandom random = new SplittableRandom(20261206L);
-        Path before = SyntheticRuns.writeFolder(
+        Path before = SyntheticRunFolders.writeFolder(
                 dir.resolve("b").resolve(SyntheticRuns.runId(0)), SyntheticRuns.run("b", 0, 1.0, random));
-        Path after = SyntheticRuns.writeFolder(
+        Path after = SyntheticRunFolders.writeFolder(
                 dir.resolve("b").resolve(SyntheticRuns.runId(1)), SyntheticRuns.run("b", 1, 0.9, random));
         Path out = dir.resolve("x").resolve("y").resolve("e.csv");
 

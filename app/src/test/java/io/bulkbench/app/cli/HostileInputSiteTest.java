@@ -10,6 +10,7 @@ import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.history.RunRecord;
 import io.bulkbench.history.RunStore;
+import io.bulkbench.history.SyntheticRunFolders;
 import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.site.SiteFolder;
 import java.nio.file.Files;
@@ -47,7 +48,7 @@ class HostileInputSiteTest {
                     RunRecord run = SyntheticRuns.run(board, night, random);
                     store.record(run);
                     if (results.isPresent()) {
-                        SyntheticRuns.writeFolder(
+                        SyntheticRunFolders.writeFolder(
                                 results.get().resolve(board).resolve(run.run().runId()), run);
                     }
                 }

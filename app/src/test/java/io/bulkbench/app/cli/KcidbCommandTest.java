@@ -3,6 +3,7 @@ package io.bulkbench.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.bulkbench.history.SyntheticRunFolders;
 import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.testing.KcidbRules;
@@ -75,7 +76,7 @@ class KcidbCommandTest {
     @Test
     void aHostileBoardNameStaysWithinTheRules(@TempDir Path dir) throws Exception {
         // A sweep refuses such a board; a points.csv written elsewhere may still hold one.
-        Path run = SyntheticRuns.writeFolder(
+        Path run = SyntheticRunFolders.writeFolder(
                 dir.resolve("hostile"),
                 SyntheticRuns.run("snow ball:\"<x>\"\u00e9\u202E\t", 0, 1.0, new SplittableRandom(5)));
         CliRun kcidb = kcidb(run.toString(), "--print");

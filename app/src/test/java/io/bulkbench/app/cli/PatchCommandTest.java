@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.Undecided;
+import io.bulkbench.history.SyntheticRunFolders;
 import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.reports.csv.RecommendationsCsv;
@@ -57,7 +58,7 @@ class PatchCommandTest {
 
     /** A run folder as a sweep and analyze leave it (SyntheticRuns: 8 buffers recommended in both copy modes). */
     static Path run(Path dir) throws Exception {
-        return SyntheticRuns.writeFolder(
+        return SyntheticRunFolders.writeFolder(
                 dir.resolve("results/snowball").resolve(SyntheticRuns.runId(0)),
                 SyntheticRuns.run("snowball", 0, new SplittableRandom(7)));
     }

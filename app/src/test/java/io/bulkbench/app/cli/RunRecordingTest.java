@@ -3,6 +3,7 @@ package io.bulkbench.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bulkbench.history.RunRecord;
+import io.bulkbench.history.SyntheticRunFolders;
 import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.reports.RunFolder;
 import io.bulkbench.sweeps.plan.FlagValues;
@@ -128,7 +129,7 @@ public class RunRecordingTest {
     /** A run folder as a sweep of the given buffer counts leaves it. */
     public static Path folder(Path results, RunRecord record, List<Integer> planBuffers) throws Exception {
         Path dir = results.resolve(record.run().board()).resolve(record.run().runId());
-        SyntheticRuns.writeFolder(dir, record);
+        SyntheticRunFolders.writeFolder(dir, record);
         writeManifest(
                 dir, record.run().board(), SyntheticRuns.DEVICE, joined(planBuffers), joined(SIZES), "copy,no-copy");
         return dir;

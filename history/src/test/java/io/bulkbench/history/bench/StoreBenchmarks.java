@@ -9,6 +9,7 @@ import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.history.RunFolderImport;
 import io.bulkbench.history.RunRecord;
 import io.bulkbench.history.RunStore;
+import io.bulkbench.history.SyntheticRunFolders;
 import io.bulkbench.history.SyntheticRuns;
 import io.bulkbench.reports.HistoryText;
 import io.bulkbench.reports.HistoryVerdicts;
@@ -73,7 +74,7 @@ public class StoreBenchmarks {
         public void writeFolder() throws IOException {
             dir = Files.createTempDirectory("bulkbench-import-bench-");
             RunRecord run = SyntheticRuns.run("bench", 0, SyntheticRuns.PLAN, SIXTY_POINTS, new SplittableRandom(SEED));
-            runFolder = SyntheticRuns.writeFolder(
+            runFolder = SyntheticRunFolders.writeFolder(
                     dir.resolve("bench").resolve(run.run().runId()), run);
         }
 
