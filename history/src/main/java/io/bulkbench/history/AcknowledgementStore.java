@@ -123,13 +123,13 @@ public final class AcknowledgementStore {
                 if (!rs.next()) {
                     return Optional.empty();
                 }
-                String since = rs.getString(1);
+                String since = rs.getString("since_run");
                 return Optional.of(new Acknowledgement(
                         since,
-                        rs.getString(2),
-                        rs.getString(3),
+                        rs.getString("reason"),
+                        rs.getString("made_by"),
                         RunRows.instant(
-                                rs.getString(4),
+                                rs.getString("made_at"),
                                 "made_at",
                                 "acknowledgement since " + since + " of board '" + board + "'")));
             }

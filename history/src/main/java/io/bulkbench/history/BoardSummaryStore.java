@@ -41,16 +41,18 @@ public final class BoardSummaryStore {
     public List<Stored> all() throws SQLException {
         List<Stored> out = new ArrayList<>();
         try (PreparedStatement s = database.connection()
-                        .prepareStatement("SELECT b.name, s.revision, s.settings, s.entry FROM board b "
+                        .prepareStatement("SELECT b.name AS board, s.revision, s.settings, s.entry FROM board b "
                                 + "LEFT JOIN board_summary s ON s.board_id = b.id "
                                 + "WHERE EXISTS (SELECT 1 FROM run r WHERE r.board_id = b.id) ORDER BY b.name");
                 ResultSet rs = s.executeQuery()) {
             while (rs.next()) {
+                String settings = rs.getString("settings");
+                String entry = rs.getString("entry");
                 out.add(new Stored(
-                        rs.getString(1),
-                        rs.getLong(2),
-                        rs.getString(3) == null ? "" : rs.getString(3),
-                        rs.getString(4) == null ? "" : rs.getString(4)));
+                        rs.getString("board"),
+                        rs.getLong("revision"),
+                        settings == null ? "" : settings,
+                        entry == null ? "" : entry));
             }
         }
         return out;
@@ -61,14 +63,15 @@ public final class BoardSummaryStore {
         Map<String, Instant> out = new HashMap<>();
         try (PreparedStatement s = database.connection()
                         .prepareStatement(
-                                "SELECT b.name, r.started_at, r.run_id FROM run r JOIN board b ON r.board_id = b.id");
+                                "SELECT b.name AS board, r.started_at, r.run_id FROM run r JOIN board b ON r.board_id = b.id");
                 ResultSet rs = s.executeQuery()) {
             while (rs.next()) {
+                String board = rs.getString("board");
                 Instant started = RunRows.instant(
-                        rs.getString(2),
+                        rs.getString("started_at"),
                         "started_at",
-                        "run " + rs.getString(3) + " of board '" + rs.getString(1) + "'");
-                out.merge(rs.getString(1), started, (a, b) -> a.isAfter(b) ? a : b);
+                        "run " + rs.getString("run_id") + " of board '" + board + "'");
+                out.merge(board, started, (a, b) -> a.isAfter(b) ? a : b);
             }
         }
         return out;
@@ -79,9 +82,9 @@ public final class BoardSummaryStore {
      * shows them, so a site remakes a board's page when this moves too.
      */
     public Map<String, String> recordsBeside() throws SQLException {
-        Map<String, Long> bisections = counts("SELECT board, COUNT(*) FROM bisection GROUP BY board");
-        Map<String, Long> explanations = counts(
-                "SELECT b.name, COUNT(*) FROM explanation e " + "JOIN board b ON e.board_id = b.id GROUP BY b.name");
+        Map<String, Long> bisections = counts("SELECT board, COUNT(*) AS records FROM bisection GROUP BY board");
+        Map<String, Long> explanations = counts("SELECT b.name AS board, COUNT(*) AS records FROM explanation e "
+                + "JOIN board b ON e.board_id = b.id GROUP BY b.name");
         Map<String, String> out = new HashMap<>();
         for (String board : union(bisections, explanations)) {
             out.put(board, bisections.getOrDefault(board, 0L) + " " + explanations.getOrDefault(board, 0L));
@@ -95,12 +98,13 @@ public final class BoardSummaryStore {
         return all;
     }
 
+    /** A count by board from {@code sql}, whose columns are named board and records. */
     private Map<String, Long> counts(String sql) throws SQLException {
         Map<String, Long> out = new HashMap<>();
         try (PreparedStatement s = database.connection().prepareStatement(sql);
                 ResultSet rs = s.executeQuery()) {
             while (rs.next()) {
-                out.put(rs.getString(1), rs.getLong(2));
+                out.put(rs.getString("board"), rs.getLong("records"));
             }
         }
         return out;

@@ -189,17 +189,15 @@ public final class HistoryQuery {
     private List<PointTrend> points(Connection c, Map<Long, RecordedRun> runs) throws SQLException {
         Map<PointKey, List<NightlyPoint>> series = new HashMap<>();
         String board = runs.values().iterator().next().board();
-        // Columns by position: a year of nights is tens of thousands of rows.
         forEachRowOf(
                 c,
-                "SELECT t.run_id, t.device, t.direction, t.buffers, t.request_bytes, t.copy_mode, t.status, "
-                        + "t.throughput_mb_s, t.error_mb_s, t.min_mb_s, t.max_mb_s, t.iterations, t.verify_errors, t.reason, "
-                        + "t.late_share, t.cpu_us_per_mb, t.cpu_error_us_per_mb, t.host_cpu_share FROM point t",
+                "SELECT t.run_id, " + PointColumns.key("t") + ", " + RunRows.POINT_FIGURES + ", " + RunRows.CPU_FIGURES
+                        + " FROM point t",
                 "t.role = '" + RunStore.MEASURED + "'",
                 runs,
-                (run, rs) -> {
-                    MeasuredPoint point = RunRows.point(rs, board, 2, List.of(), PointOrigin.MEASURED)
-                            .withCpu(RunRows.cpu(rs, 16));
+                (run, rs, columns) -> {
+                    MeasuredPoint point = columns.point(rs, board, List.of(), PointOrigin.MEASURED)
+                            .withCpu(columns.cpu(rs));
                     series.computeIfAbsent(point.key(), k -> new ArrayList<>()).add(new NightlyPoint(run, point));
                 });
         List<PointKey> keys = new ArrayList<>(series.keySet());
@@ -222,7 +220,7 @@ public final class HistoryQuery {
                         + "t.memory_bytes, t.undecided, t.value_interval FROM recommendation t",
                 "1 = 1",
                 runs,
-                (run, rs) -> {
+                (run, rs, columns) -> {
                     Id id = new Id(
                             rs.getString("device"),
                             Direction.parse(rs.getString("direction")),
@@ -263,8 +261,9 @@ public final class HistoryQuery {
     }
 
     /**
-     * Runs a per-run table's query (columns of alias {@code t}, {@code t.run_id} first) over
-     * the given runs and the rows meeting {@code condition}, rows in run order.
+     * Runs a per-run table's query (columns of alias {@code t}, {@code t.run_id} among them)
+     * over the given runs and the rows meeting {@code condition}, rows in run order, its
+     * columns found by name once.
      */
     private static void forEachRowOf(
             Connection c, String select, String condition, Map<Long, RecordedRun> runs, RowReader reader)
@@ -277,8 +276,10 @@ public final class HistoryQuery {
                 s.setLong(i++, id);
             }
             try (ResultSet rs = s.executeQuery()) {
+                PointColumns columns = PointColumns.of(rs);
+                int runId = rs.findColumn("run_id");
                 while (rs.next()) {
-                    reader.read(runs.get(rs.getLong(1)), rs);
+                    reader.read(runs.get(rs.getLong(runId)), rs, columns);
                 }
             }
         }
@@ -286,7 +287,7 @@ public final class HistoryQuery {
 
     @FunctionalInterface
     private interface RowReader {
-        void read(RecordedRun run, ResultSet rs) throws SQLException;
+        void read(RecordedRun run, ResultSet rs, PointColumns columns) throws SQLException;
     }
 
     private static List<BoardTrend.PlanRuns> otherPlans(List<RecordedRun> all, PlanFingerprint shown) {

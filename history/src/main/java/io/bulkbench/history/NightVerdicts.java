@@ -38,7 +38,7 @@ import java.util.Optional;
  * again against it; that run's change points and acknowledgement stay as they were judged.
  */
 public final class NightVerdicts {
-    private static final String KEY_COLUMNS = "device, direction, buffers, request_bytes, copy_mode";
+    private static final String KEY_COLUMNS = PointColumns.KEY;
     /** A point's verdict row's columns as the judge writes them, in order; {@link BoardCopy} writes the same. */
     static final String POINT_VERDICT_COLUMNS = "run_id, " + KEY_COLUMNS
             + ", baseline_mb_s, candidate_mb_s, relative_change, highest_change, p_value, test, verdict";
@@ -196,14 +196,18 @@ public final class NightVerdicts {
     public static int judgeUnjudged(Connection c) throws SQLException {
         record Unjudged(long key, String runId, String started, String board, String plan) {}
         List<Unjudged> runs = new ArrayList<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT r.id, r.run_id, r.started_at, b.name, "
+        try (PreparedStatement s = c.prepareStatement("SELECT r.id, r.run_id, r.started_at, b.name AS board, "
                         + "r.plan_fingerprint FROM run r JOIN board b ON r.board_id = b.id "
                         + "WHERE NOT EXISTS (SELECT 1 FROM verdict v WHERE v.run_id = r.id) "
                         + "ORDER BY b.id, r.plan_fingerprint, r.started_at, r.run_id");
                 ResultSet rs = s.executeQuery()) {
             while (rs.next()) {
                 runs.add(new Unjudged(
-                        rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5)));
+                        rs.getLong("id"),
+                        rs.getString("run_id"),
+                        rs.getString("started_at"),
+                        rs.getString("board"),
+                        rs.getString("plan_fingerprint")));
             }
         }
         Unjudged previous = null;
@@ -262,7 +266,7 @@ public final class NightVerdicts {
             s.setString(4, run.runId());
             try (ResultSet rs = s.executeQuery()) {
                 return rs.next()
-                        ? Optional.of(new Run(rs.getLong(1), rs.getString(2), rs.getString(3)))
+                        ? Optional.of(new Run(rs.getLong("id"), rs.getString("run_id"), rs.getString("started_at")))
                         : Optional.empty();
             }
         }
@@ -370,37 +374,44 @@ public final class NightVerdicts {
         Map<String, Tally> tallies = new HashMap<>();
         Connection c = database.connection();
         try (PreparedStatement s = c.prepareStatement("SELECT r.run_id, v.baseline_run, v.threshold, pv.verdict, "
-                + "COUNT(pv.verdict) FROM run r JOIN board b ON r.board_id = b.id JOIN verdict v ON v.run_id = r.id "
+                + "COUNT(pv.verdict) AS points FROM run r JOIN board b ON r.board_id = b.id JOIN verdict v ON v.run_id = r.id "
                 + "LEFT JOIN point_verdict pv ON pv.run_id = r.id WHERE b.name = ? "
                 + "GROUP BY r.id, r.run_id, v.baseline_run, v.threshold, pv.verdict")) {
             s.setString(1, board);
             try (ResultSet rs = s.executeQuery()) {
                 while (rs.next()) {
-                    String run = rs.getString(1);
+                    String run = rs.getString("run_id");
                     Tally before = tallies.get(run);
                     Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
                     if (before != null) {
                         counts.putAll(before.counts());
                     }
-                    if (rs.getString(4) != null) {
-                        counts.put(Verdict.parse(rs.getString(4)), rs.getInt(5));
+                    String verdict = rs.getString("verdict");
+                    if (verdict != null) {
+                        counts.put(Verdict.parse(verdict), rs.getInt("points"));
                     }
                     tallies.put(
-                            run, new Tally(Optional.ofNullable(rs.getString(2)), rs.getDouble(3), counts, Map.of()));
+                            run,
+                            new Tally(
+                                    Optional.ofNullable(rs.getString("baseline_run")),
+                                    rs.getDouble("threshold"),
+                                    counts,
+                                    Map.of()));
                 }
             }
         }
-        try (PreparedStatement s = c.prepareStatement("SELECT r.run_id, cv.verdict, COUNT(*) FROM run r "
+        try (PreparedStatement s = c.prepareStatement("SELECT r.run_id, cv.verdict, COUNT(*) AS findings FROM run r "
                 + "JOIN board b ON r.board_id = b.id JOIN change_point_verdict cv ON cv.run_id = r.id "
                 + "WHERE b.name = ? GROUP BY r.id, r.run_id, cv.verdict")) {
             s.setString(1, board);
             try (ResultSet rs = s.executeQuery()) {
                 while (rs.next()) {
-                    Tally t = tallies.get(rs.getString(1));
+                    String run = rs.getString("run_id");
+                    Tally t = tallies.get(run);
                     Map<ChangePointFinding.Kind, Integer> kinds = new EnumMap<>(ChangePointFinding.Kind.class);
                     kinds.putAll(t.changePoints());
-                    kinds.put(ChangePointFinding.Kind.parse(rs.getString(2)), rs.getInt(3));
-                    tallies.put(rs.getString(1), new Tally(t.baselineRun(), t.threshold(), t.counts(), kinds));
+                    kinds.put(ChangePointFinding.Kind.parse(rs.getString("verdict")), rs.getInt("findings"));
+                    tallies.put(run, new Tally(t.baselineRun(), t.threshold(), t.counts(), kinds));
                 }
             }
         }
@@ -453,9 +464,10 @@ public final class NightVerdicts {
                 + "ORDER BY " + KEY_COLUMNS)) {
             s.setLong(1, runKey);
             try (ResultSet rs = s.executeQuery()) {
+                PointColumns columns = PointColumns.of(rs);
                 while (rs.next()) {
                     changes.add(new PointChange(
-                            RunRows.key(rs, board, 1),
+                            columns.key(rs, board),
                             RunRows.number(rs, "baseline_mb_s"),
                             RunRows.number(rs, "candidate_mb_s"),
                             RunRows.number(rs, "relative_change"),
@@ -478,9 +490,10 @@ public final class NightVerdicts {
                         + "after_started, mean_before, mean_after, p_value, verdict FROM change_point_verdict WHERE run_id = ?")) {
             s.setLong(1, runKey);
             try (ResultSet rs = s.executeQuery()) {
+                PointColumns columns = PointColumns.of(rs);
                 while (rs.next()) {
                     found.add(new ChangePointFinding(
-                            RunRows.key(rs, board, 1),
+                            columns.key(rs, board),
                             rs.getString("before_run"),
                             rs.getString("after_run"),
                             Instant.parse(rs.getString("after_started")),
@@ -526,7 +539,7 @@ public final class NightVerdicts {
         Connection c = database.connection();
         record Found(long key, String board, String runId, String started) {}
         List<Found> found = new ArrayList<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT r.id, b.name, r.run_id, r.started_at FROM run r "
+        try (PreparedStatement s = c.prepareStatement("SELECT r.id, b.name AS board, r.run_id, r.started_at FROM run r "
                 + "JOIN board b ON r.board_id = b.id WHERE r.started_at >= ? AND ("
                 // The verdict is written out, not bound, so that the planner may use the index of
                 // regressions alone (migration V14) whatever plan it keeps for the statement.
@@ -539,7 +552,11 @@ public final class NightVerdicts {
             s.setInt(3, limit);
             try (ResultSet rs = s.executeQuery()) {
                 while (rs.next()) {
-                    found.add(new Found(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4)));
+                    found.add(new Found(
+                            rs.getLong("id"),
+                            rs.getString("board"),
+                            rs.getString("run_id"),
+                            rs.getString("started_at")));
                 }
             }
         }

@@ -36,8 +36,8 @@ final class PointIterations {
             }
             try (ResultSet rs = s.executeQuery()) {
                 while (rs.next()) {
-                    samples.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>())
-                            .add(rs.getDouble(2));
+                    samples.computeIfAbsent(rs.getLong("point_id"), k -> new ArrayList<>())
+                            .add(rs.getDouble("throughput_mb_s"));
                 }
             }
         }

@@ -332,10 +332,11 @@ public final class ResultsDatabase implements AutoCloseable {
             try (ResultSet rs =
                     s.executeQuery("SELECT version, success FROM flyway_schema_history WHERE version IS NOT NULL")) {
                 while (rs.next()) {
-                    if (!rs.getBoolean(2) || !rs.getString(1).matches("\\d+")) {
+                    String version = rs.getString("version");
+                    if (!rs.getBoolean("success") || !version.matches("\\d+")) {
                         return Optional.empty();
                     }
-                    newest = Math.max(newest, Integer.parseInt(rs.getString(1)));
+                    newest = Math.max(newest, Integer.parseInt(version));
                 }
             } catch (SQLException e) {
                 if (isMissingTable(e)) {

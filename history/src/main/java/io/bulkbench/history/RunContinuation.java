@@ -25,9 +25,9 @@ final class RunContinuation {
             s.setLong(1, runKey);
             try (ResultSet rs = s.executeQuery()) {
                 if (!rs.next()
-                        || !rs.getString(1)
+                        || !rs.getString("started_at")
                                 .equals(RunRows.time(record.run().info().started()))
-                        || !rs.getString(2).equals(record.run().info().host())) {
+                        || !rs.getString("host").equals(record.run().info().host())) {
                     return false;
                 }
             }
@@ -35,13 +35,14 @@ final class RunContinuation {
         Map<PointKey, MeasuredPoint> now = new HashMap<>();
         record.points().forEach(p -> now.put(p.key(), p));
         try (PreparedStatement s = c.prepareStatement(
-                "SELECT device, direction, buffers, request_bytes, copy_mode, "
+                "SELECT " + PointColumns.KEY + ", "
                         + "throughput_mb_s, error_mb_s, iterations FROM point WHERE run_id = ? AND role = ? AND status = 'ok'")) {
             s.setLong(1, runKey);
             s.setString(2, RunStore.MEASURED);
             try (ResultSet rs = s.executeQuery()) {
+                PointColumns columns = PointColumns.of(rs);
                 while (rs.next()) {
-                    MeasuredPoint p = now.get(RunRows.key(rs, record.run().board(), 1));
+                    MeasuredPoint p = now.get(columns.key(rs, record.run().board()));
                     if (p == null
                             || !p.isOk()
                             || Double.compare(p.throughputMbS(), RunRows.number(rs, "throughput_mb_s")) != 0

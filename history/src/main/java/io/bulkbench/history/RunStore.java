@@ -38,7 +38,7 @@ public final class RunStore {
     /** Points a calibrated model predicted for the run ({@code sweep --design model}): never a point's history. */
     static final String PREDICTED = "predicted";
 
-    private static final String KEY_COLUMNS = "run_id, device, direction, buffers, request_bytes, copy_mode";
+    private static final String KEY_COLUMNS = "run_id, " + PointColumns.KEY;
     /** A point row's columns as the recording writes them, in order; {@link BoardCopy} writes the same. */
     /** A run row's columns as the recording writes them, in order (its id is the table's); {@link BoardCopy} writes the same. */
     static final String RUN_COLUMNS = "board_id, run_id, device, started_at, host, label, bulkbench_version, "
@@ -167,7 +167,9 @@ public final class RunStore {
             s.setString(1, board);
             s.setString(2, runId);
             try (ResultSet rs = s.executeQuery()) {
-                return rs.next() ? Optional.of(new Recorded(rs.getLong(1), rs.getString(2))) : Optional.empty();
+                return rs.next()
+                        ? Optional.of(new Recorded(rs.getLong("id"), rs.getString("content_sha256")))
+                        : Optional.empty();
             }
         }
     }
@@ -242,13 +244,14 @@ public final class RunStore {
     private static void insertIterations(Connection c, long run, List<MeasuredPoint> points) throws SQLException {
         Map<PointKey, Long> ids = new HashMap<>();
         String board = points.isEmpty() ? "" : points.get(0).key().board();
-        try (PreparedStatement s = c.prepareStatement("SELECT id, device, direction, buffers, request_bytes, copy_mode "
-                + "FROM point WHERE run_id = ? AND role = ?")) {
+        try (PreparedStatement s =
+                c.prepareStatement("SELECT id, " + PointColumns.KEY + " FROM point WHERE run_id = ? AND role = ?")) {
             s.setLong(1, run);
             s.setString(2, MEASURED);
             try (ResultSet rs = s.executeQuery()) {
+                PointColumns columns = PointColumns.of(rs);
                 while (rs.next()) {
-                    ids.put(RunRows.key(rs, board), rs.getLong("id"));
+                    ids.put(columns.key(rs, board), rs.getLong("id"));
                 }
             }
         }

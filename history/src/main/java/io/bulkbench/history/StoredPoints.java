@@ -12,8 +12,7 @@ import java.util.Map;
 
 /** One recorded run's points read back, each with its iterations, as a run folder's points.csv and raw.csv give them. */
 final class StoredPoints {
-    private static final String COLUMNS =
-            "id, device, direction, buffers, request_bytes, copy_mode, " + RunRows.POINT_FIGURES;
+    private static final String COLUMNS = "id, " + PointColumns.KEY + ", " + RunRows.POINT_FIGURES;
 
     private StoredPoints() {}
 
@@ -26,9 +25,10 @@ final class StoredPoints {
             s.setLong(1, run);
             s.setString(2, RunStore.MEASURED);
             try (ResultSet rs = s.executeQuery()) {
+                PointColumns columns = PointColumns.of(rs);
                 while (rs.next()) {
-                    points.add(RunRows.point(
-                            rs, board, 2, samples.getOrDefault(rs.getLong(1), List.of()), PointOrigin.MEASURED));
+                    points.add(columns.point(
+                            rs, board, samples.getOrDefault(rs.getLong("id"), List.of()), PointOrigin.MEASURED));
                 }
             }
         }

@@ -52,7 +52,7 @@ final class WholeHistoryFactsQuery {
     }
 
     private double bestOf(BoardTrend latest, PointKey key) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT MAX(t.throughput_mb_s) FROM point t " + PLAN_RUNS
+        try (PreparedStatement s = c.prepareStatement("SELECT MAX(t.throughput_mb_s) AS best FROM point t " + PLAN_RUNS
                 + "AND t.role = ? AND t.status = ? AND t.device = ? AND t.direction = ? AND t.buffers = ? "
                 + "AND t.request_bytes = ? AND t.copy_mode = ?")) {
             int i = plan(s, latest);
@@ -64,7 +64,7 @@ final class WholeHistoryFactsQuery {
             s.setInt(i++, key.requestBytes());
             s.setString(i, key.copyMode().label());
             try (ResultSet rs = s.executeQuery()) {
-                return rs.next() ? RunRows.number(rs, 1) : Double.NaN;
+                return rs.next() ? RunRows.number(rs, "best") : Double.NaN;
             }
         }
     }
@@ -84,7 +84,7 @@ final class WholeHistoryFactsQuery {
             s.setString(i, tonight.value());
             try (ResultSet rs = s.executeQuery()) {
                 if (rs.next()) {
-                    other = Optional.of(new Place(rs.getString(1), rs.getString(2)));
+                    other = Optional.of(new Place(rs.getString("started_at"), rs.getString("run_id")));
                 }
             }
         }
