@@ -1,10 +1,10 @@
 package io.bulkbench.app.cli;
 
 import io.bulkbench.app.kernel.BoardDefconfigs;
+import io.bulkbench.app.kernel.KernelTree;
 import io.bulkbench.app.kernel.TreeDefconfigs;
 import io.bulkbench.site.ShippedDefconfigs;
 import io.bulkbench.site.ShippedMemory;
-import io.bulkbench.sweeps.git.KernelTree;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;

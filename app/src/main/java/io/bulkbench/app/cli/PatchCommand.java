@@ -1,33 +1,15 @@
 package io.bulkbench.app.cli;
 
 import io.bulkbench.analysis.AnalysisSettings;
-import io.bulkbench.analysis.Recommendation;
-import io.bulkbench.analysis.trend.RunInfo;
-import io.bulkbench.app.kernel.DefconfigPatch;
-import io.bulkbench.benchmarks.device.DeviceSpec;
+import io.bulkbench.app.kernel.RunFolderPatch;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-import io.bulkbench.core.MeasuredPoint;
-import io.bulkbench.inputs.InputFile;
-import io.bulkbench.reports.AtomicFile;
-import io.bulkbench.reports.RunFolder;
-import io.bulkbench.reports.patch.DefconfigPath;
-import io.bulkbench.reports.patch.DependencyWarning;
 import io.bulkbench.reports.patch.PatchMessage;
-import io.bulkbench.reports.patch.PatchSymbols;
-import io.bulkbench.reports.patch.RecommendationChoice;
-import io.bulkbench.reports.patch.SettingChange;
-import io.bulkbench.reports.patch.SubjectPrefix;
-import io.bulkbench.sweeps.git.KernelTree;
-import io.bulkbench.sweeps.plan.RunManifest;
-import io.bulkbench.sweeps.plan.Settings;
-import io.bulkbench.sweeps.run.ResultsLayout;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -78,9 +60,6 @@ import picocli.CommandLine.Spec;
             "Exit codes: 0 written, 1 the defconfigs already have every value (nothing written), 2 bad input."
         })
 public final class PatchCommand implements Callable<Integer> {
-    /** How many of the folder's latest subjects say which prefix its patches take. */
-    private static final int PREFIX_SUBJECTS = 200;
-
     @Spec
     private CommandSpec spec;
 
@@ -166,6 +145,8 @@ public final class PatchCommand implements Callable<Integer> {
                     + ": give RUN_DIR (a run folder), --board B (the defaults its nights hold) or --all (every"
                     + " contradicted defconfig), with --tree");
         }
+        Optional<Direction> dir = Optional.ofNullable(direction).map(d -> parsed("--direction", d, Direction::parse));
+        Optional<CopyMode> copy = Optional.ofNullable(mode).map(m -> parsed("--mode", m, CopyMode::parse));
         if (runDir == null) {
             return new HeldPatchCommand(
                             streams,
@@ -173,8 +154,8 @@ public final class PatchCommand implements Callable<Integer> {
                             configs,
                             Optional.ofNullable(defconfig),
                             symbols,
-                            Optional.ofNullable(direction).map(d -> parsed("--direction", d, Direction::parse)),
-                            Optional.ofNullable(mode).map(m -> parsed("--mode", m, CopyMode::parse)),
+                            dir,
+                            copy,
                             Optional.ofNullable(out))
                     .run(Optional.ofNullable(board), heldNights.nights(), db.url());
         }
@@ -182,86 +163,24 @@ public final class PatchCommand implements Callable<Integer> {
             throw new BadInputException("patch RUN_DIR needs --defconfig PATH, the defconfig in --tree to set, e.g."
                     + " arch/arm64/configs/defconfig");
         }
-        RunFolder.requireFolder(runDir, "RUN_DIR");
-        if (!InputFile.exists(runDir.resolve(RunFolder.RECOMMENDATIONS_CSV))) {
-            throw new BadInputException(runDir + " has no " + RunFolder.RECOMMENDATIONS_CSV
-                    + "; analyse it first: bulkbench analyze " + runDir);
-        }
-        List<Recommendation> recommendations = RunFolder.readRecommendations(runDir);
-        if (recommendations.isEmpty()) {
-            throw new BadInputException(runDir + "/" + RunFolder.RECOMMENDATIONS_CSV + " recommends nothing ("
-                    + Recommendation.WHY_NONE + "); there is no value to patch");
-        }
-        Optional<Direction> dir = Optional.ofNullable(direction).map(d -> parsed("--direction", d, Direction::parse));
-        Optional<CopyMode> copy = Optional.ofNullable(mode).map(m -> parsed("--mode", m, CopyMode::parse));
-        Map<String, String> chosen = PatchSymbols.choose(symbols, recommendations);
-        List<Recommendation> picked = new ArrayList<>();
-        chosen.keySet().forEach(s -> picked.add(RecommendationChoice.choose(s, recommendations, dir, copy)));
-        if (!allowUndecided) {
-            picked.stream().filter(r -> !r.decided()).findFirst().ifPresent(r -> {
-                throw new BadInputException(runDir + " leaves " + r.symbol() + "=" + r.value() + " "
-                        + r.undecided().orElseThrow().why() + "; sweep again on a quieter machine,"
-                        + " or patch it all the same with --allow-undecided");
-            });
-        }
-        String path = DefconfigPath.of(defconfig, "--defconfig");
-        KernelTree kernel = KernelTree.open(tree);
-        String text = kernel.defconfigAtHead(path);
-        KernelTree.Author author = kernel.author();
-        Path target = ResultsLayout.outputFolder(out != null ? out : runDir, out != null ? "--out" : "run folder");
-
-        List<MeasuredPoint> points = RunFolder.readPoints(runDir);
-        String sizeSymbol =
-                Settings.analysisSettings(RunManifest.readIfAny(runDir), points).requestSizeSymbol();
-        DefconfigPatch edited = DefconfigPatch.of(kernel, path, text, picked, chosen, sizeSymbol, points);
-        List<SettingChange> changes = edited.changes();
-        List<String> unchanged = edited.unchanged();
-        text = edited.text();
+        RunFolderPatch.Made made = RunFolderPatch.make(new RunFolderPatch.Request(
+                runDir, tree, defconfig, symbols, dir, copy, Optional.ofNullable(out), allowUndecided));
         PrintWriter o = streams.out();
-        if (changes.isEmpty()) {
+        if (made.file().isEmpty()) {
             streams.err()
-                    .println("patch: " + path + " already sets " + String.join(", ", unchanged)
+                    .println("patch: " + made.defconfig() + " already sets " + String.join(", ", made.unchanged())
                             + "; nothing to patch, no file written");
             return ExitCode.FAILED;
         }
-        Recommendation first = changes.get(0).setting().recommendation();
-        String version =
-                RunFolder.readRunInfo(runDir).map(RunInfo::bulkbenchVersion).orElse("");
-        String runId = RunFolder.id(runDir);
-        String message = PatchMessage.of(
-                path,
-                changes,
-                new PatchMessage.Run(runId, first.board(), first.device(), deviceKind(first.device()), version),
-                SubjectPrefix.of(kernel.subjectsTouching(DefconfigPath.folderOf(path), PREFIX_SUBJECTS)));
-        KernelTree.PatchFile patch = kernel.formatPatch(path, text, message, author);
-        Path file = target.resolve(patch.fileName());
-        AtomicFile.write(file, w -> w.write(patch.text()));
-        changes.forEach(c -> o.println("patch: " + PatchMessage.summary(c)));
-        for (SettingChange c : changes) {
-            DependencyWarning.of(c.setting().shortName(), text, path, kernel::kconfigDefining)
-                    .ifPresent(w -> streams.err().println("patch: warning: " + w));
-        }
-        picked.stream()
-                .filter(r -> !r.decided())
-                .forEach(r -> streams.err()
-                        .println("patch: warning: " + r.symbol() + "=" + r.value() + " is "
-                                + r.undecided().orElseThrow().why() + ", written as --allow-undecided asks"));
-        unchanged.forEach(u -> o.println("patch: already set, left as it is: " + u));
-        PatchSymbols.leftOut(chosen, recommendations)
+        made.changes().forEach(c -> o.println("patch: " + PatchMessage.summary(c)));
+        made.warnings().forEach(w -> streams.err().println("patch: warning: " + w));
+        made.unchanged().forEach(u -> o.println("patch: already set, left as it is: " + u));
+        made.leftOut()
                 .forEach(s -> o.println(
                         "patch: left out " + s + " (name a kernel option for it with --symbol " + s + "=CONFIG_...)"));
-        o.println("patch: wrote " + file);
-        o.println("apply: " + patch.amCommand(kernel.dir(), file.toAbsolutePath()));
+        o.println("patch: wrote " + made.file().get());
+        o.println("apply: " + made.applyCommand());
         return ExitCode.OK;
-    }
-
-    /** "simulator", "usb4java", "file": what measured the points, as the evidence names it. */
-    private static String deviceKind(String device) {
-        try {
-            return DeviceSpec.parse(device).kind();
-        } catch (BadInputException e) {
-            return "device";
-        }
     }
 
     static <T> T parsed(String flag, String text, java.util.function.Function<String, T> parse) {

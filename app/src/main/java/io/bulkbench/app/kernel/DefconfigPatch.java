@@ -8,7 +8,6 @@ import io.bulkbench.reports.patch.MeasuredNeighbours;
 import io.bulkbench.reports.patch.PatchSetting;
 import io.bulkbench.reports.patch.SettingChange;
 import io.bulkbench.reports.patch.SettingKind;
-import io.bulkbench.sweeps.git.KernelTree;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

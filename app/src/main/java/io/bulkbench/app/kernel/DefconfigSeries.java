@@ -11,9 +11,7 @@ import io.bulkbench.reports.patch.MessageWrap;
 import io.bulkbench.reports.patch.PatchMessage;
 import io.bulkbench.reports.patch.PatchSetting;
 import io.bulkbench.reports.patch.SettingChange;
-import io.bulkbench.reports.patch.SubjectPrefix;
 import io.bulkbench.site.ShippedDefconfigs;
-import io.bulkbench.sweeps.git.KernelTree;
 import java.io.IOException;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -32,9 +30,6 @@ import java.util.TreeMap;
  * patch; so are boards whose defaults are unsettled or have no run.
  */
 public final class DefconfigSeries {
-    /** How many of a folder's latest subjects say which prefix its patches take. */
-    private static final int PREFIX_SUBJECTS = 200;
-
     private final ResultsDatabase database;
     private final int nights;
     private final List<KernelTree.Commit> commits = new ArrayList<>();
@@ -172,9 +167,7 @@ public final class DefconfigSeries {
                         board.latestRun().device(),
                         deviceKind(board),
                         board.latestRun().info().bulkbenchVersion()),
-                prefixes.computeIfAbsent(
-                        DefconfigPath.folderOf(path),
-                        folder -> SubjectPrefix.of(kernel.subjectsTouching(folder, PREFIX_SUBJECTS))),
+                prefixes.computeIfAbsent(DefconfigPath.folderOf(path), kernel::subjectPrefix),
                 evidence);
         commits.add(new KernelTree.Commit(path, edited.text(), message));
         for (SettingChange c : edited.changes()) {
@@ -194,7 +187,7 @@ public final class DefconfigSeries {
     }
 
     private static String deviceKind(BoardNights b) {
-        return HeldDefaultPatch.deviceKind(b.latestRun().device());
+        return DeviceKind.of(b.latestRun().device());
     }
 
     private String coverSubject() {

@@ -1,13 +1,10 @@
 package io.bulkbench.app.kernel;
 
 import io.bulkbench.analysis.AnalysisSettings;
-import io.bulkbench.benchmarks.device.DeviceSpec;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.reports.patch.DefconfigPath;
 import io.bulkbench.reports.patch.PatchMessage;
 import io.bulkbench.reports.patch.SettingChange;
-import io.bulkbench.reports.patch.SubjectPrefix;
-import io.bulkbench.sweeps.git.KernelTree;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,9 +17,6 @@ import java.util.Map;
  * that says why.
  */
 public final class HeldDefaultPatch {
-    /** How many of a folder's latest subjects say which prefix its patches take. */
-    private static final int PREFIX_SUBJECTS = 200;
-
     private HeldDefaultPatch() {}
 
     /** The patch, or empty changes when the defconfig already sets every held value. */
@@ -47,7 +41,7 @@ public final class HeldDefaultPatch {
         if (edited.changes().isEmpty()) {
             return new Result(edited, null);
         }
-        String kind = deviceKind(board.latestRun().device());
+        String kind = DeviceKind.of(board.latestRun().device());
         Map<String, String> evidence = new LinkedHashMap<>();
         for (SettingChange c : edited.changes()) {
             String symbol = c.setting().recommendation().symbol();
@@ -64,17 +58,9 @@ public final class HeldDefaultPatch {
                         board.latestRun().device(),
                         kind,
                         board.latestRun().info().bulkbenchVersion()),
-                SubjectPrefix.of(kernel.subjectsTouching(DefconfigPath.folderOf(path), PREFIX_SUBJECTS)),
+                kernel.subjectPrefix(DefconfigPath.folderOf(path)),
                 evidence);
         return new Result(edited, kernel.formatPatch(path, edited.text(), message, kernel.author()));
-    }
-
-    static String deviceKind(String device) {
-        try {
-            return DeviceSpec.parse(device).kind();
-        } catch (BadInputException e) {
-            return "device";
-        }
     }
 
     static List<String> summaries(DefconfigPatch edited) {

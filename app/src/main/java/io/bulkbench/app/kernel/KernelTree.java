@@ -1,9 +1,11 @@
-package io.bulkbench.sweeps.git;
+package io.bulkbench.app.kernel;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.KconfigSymbol;
 import io.bulkbench.inputs.InputFile;
+import io.bulkbench.reports.patch.SubjectPrefix;
+import io.bulkbench.sweeps.git.GitProcess;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,6 +28,9 @@ import java.util.Set;
  * objects of its own and is deleted when the patch is made.
  */
 public final class KernelTree {
+    /** How many of a folder's latest subjects say which prefix its patches take. */
+    private static final int PREFIX_SUBJECTS = 200;
+
     private static final String GIT = "git";
 
     private final Path dir;
@@ -224,6 +229,11 @@ public final class KernelTree {
                 .filter(l -> l.startsWith("HEAD:"))
                 .findFirst()
                 .map(l -> blob(l.substring("HEAD:".length())).out());
+    }
+
+    /** The prefix the patches of {@code folder} take, as its latest subjects say ({@link SubjectPrefix}); none when they agree on none. */
+    public Optional<String> subjectPrefix(String folder) {
+        return SubjectPrefix.of(subjectsTouching(folder, PREFIX_SUBJECTS));
     }
 
     /** The subjects of the last {@code max} commits at HEAD that touched {@code path}, newest first. */

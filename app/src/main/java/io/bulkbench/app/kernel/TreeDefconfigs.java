@@ -4,7 +4,6 @@ import io.bulkbench.core.KconfigSymbol;
 import io.bulkbench.reports.patch.DefconfigEdit;
 import io.bulkbench.reports.patch.KconfigDefault;
 import io.bulkbench.site.ShippedDefconfigs;
-import io.bulkbench.sweeps.git.KernelTree;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Collection;
