@@ -133,7 +133,8 @@ public final class PatchCommand implements Callable<Integer> {
 
     @Option(
             names = "--allow-undecided",
-            description = "Patch a value the run left undecided (late points could have moved it) all the same.")
+            description = "With RUN_DIR: patch a value the run left undecided (late points could have moved it) all"
+                    + " the same.")
     private boolean allowUndecided;
 
     @Override
@@ -147,6 +148,10 @@ public final class PatchCommand implements Callable<Integer> {
         }
         Optional<Direction> dir = Optional.ofNullable(direction).map(d -> parsed("--direction", d, Direction::parse));
         Optional<CopyMode> copy = Optional.ofNullable(mode).map(m -> parsed("--mode", m, CopyMode::parse));
+        if (runDir == null && allowUndecided) {
+            throw new BadInputException("--allow-undecided goes with RUN_DIR: a default a board's nights hold is"
+                    + " decided on every one of them, so --board and --all have nothing undecided to allow; drop it");
+        }
         if (runDir == null) {
             return new HeldPatchCommand(
                             streams,

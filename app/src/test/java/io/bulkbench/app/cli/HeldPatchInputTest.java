@@ -32,6 +32,12 @@ class HeldPatchInputTest {
         refused(CliRun.of("patch", "--tree", tree), "nothing to patch: give RUN_DIR");
         refused(CliRun.of("patch", "--board", "b", "--all", "--tree", tree), "give only one of them");
         refused(CliRun.of("patch", dir.toString(), "--tree", tree), "patch RUN_DIR needs --defconfig PATH");
+        refused(
+                CliRun.of("patch", "--board", "b", "--allow-undecided", "--tree", tree),
+                "--allow-undecided goes with RUN_DIR");
+        refused(
+                CliRun.of("patch", "--all", "--allow-undecided", "--tree", tree),
+                "--allow-undecided goes with RUN_DIR");
     }
 
     @Test
