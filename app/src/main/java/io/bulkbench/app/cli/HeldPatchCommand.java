@@ -6,10 +6,9 @@ import io.bulkbench.app.kernel.BoardPatchPlan;
 import io.bulkbench.app.kernel.DefconfigSeries;
 import io.bulkbench.app.kernel.HeldDefaultPatch;
 import io.bulkbench.app.kernel.KernelTree;
+import io.bulkbench.app.kernel.SymbolChoice;
 import io.bulkbench.app.kernel.TreeDefconfigs;
 import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
 import io.bulkbench.history.DatabaseLocation;
 import io.bulkbench.history.ResultsDatabase;
 import io.bulkbench.reports.AtomicFile;
@@ -35,9 +34,7 @@ final class HeldPatchCommand {
     private final Path tree;
     private final Path configs;
     private final Optional<String> defconfig;
-    private final List<String> symbols;
-    private final Optional<Direction> direction;
-    private final Optional<CopyMode> mode;
+    private final SymbolChoice choice;
     private final Optional<Path> out;
 
     HeldPatchCommand(
@@ -45,17 +42,13 @@ final class HeldPatchCommand {
             Path tree,
             Path configs,
             Optional<String> defconfig,
-            List<String> symbols,
-            Optional<Direction> direction,
-            Optional<CopyMode> mode,
+            SymbolChoice choice,
             Optional<Path> out) {
         this.streams = streams;
         this.tree = tree;
         this.configs = configs;
         this.defconfig = defconfig;
-        this.symbols = List.copyOf(symbols);
-        this.direction = direction;
-        this.mode = mode;
+        this.choice = choice;
         this.out = out;
     }
 
@@ -67,10 +60,10 @@ final class HeldPatchCommand {
             String path = defconfigOf(board.get());
             try (ResultsDatabase database = ResultsDatabase.openRecorded(location)) {
                 BoardNights b = read(database, board.get(), nights);
-                return board(kernel, path, b, BoardPatchPlan.of(b, symbols, direction, mode), nights);
+                return board(kernel, path, b, BoardPatchPlan.of(b, choice), nights);
             }
         }
-        if (!symbols.isEmpty() || direction.isPresent() || mode.isPresent() || defconfig.isPresent()) {
+        if (choice.any() || defconfig.isPresent()) {
             throw new BadInputException("patch --all takes each board's defconfig from --configs and every kernel"
                     + " symbol its nights hold; drop --symbol, --direction, --mode and --defconfig, or patch one"
                     + " board with --board");

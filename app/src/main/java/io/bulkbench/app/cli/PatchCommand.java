@@ -2,6 +2,7 @@ package io.bulkbench.app.cli;
 
 import io.bulkbench.analysis.AnalysisSettings;
 import io.bulkbench.app.kernel.RunFolderPatch;
+import io.bulkbench.app.kernel.SymbolChoice;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
@@ -146,30 +147,25 @@ public final class PatchCommand implements Callable<Integer> {
                     + ": give RUN_DIR (a run folder), --board B (the defaults its nights hold) or --all (every"
                     + " contradicted defconfig), with --tree");
         }
-        Optional<Direction> dir = Optional.ofNullable(direction).map(d -> parsed("--direction", d, Direction::parse));
-        Optional<CopyMode> copy = Optional.ofNullable(mode).map(m -> parsed("--mode", m, CopyMode::parse));
+        SymbolChoice choice = new SymbolChoice(
+                symbols,
+                Optional.ofNullable(direction).map(d -> parsed("--direction", d, Direction::parse)),
+                Optional.ofNullable(mode).map(m -> parsed("--mode", m, CopyMode::parse)));
         if (runDir == null && allowUndecided) {
             throw new BadInputException("--allow-undecided goes with RUN_DIR: a default a board's nights hold is"
                     + " decided on every one of them, so --board and --all have nothing undecided to allow; drop it");
         }
         if (runDir == null) {
             return new HeldPatchCommand(
-                            streams,
-                            tree,
-                            configs,
-                            Optional.ofNullable(defconfig),
-                            symbols,
-                            dir,
-                            copy,
-                            Optional.ofNullable(out))
+                            streams, tree, configs, Optional.ofNullable(defconfig), choice, Optional.ofNullable(out))
                     .run(Optional.ofNullable(board), heldNights.nights(), db.url());
         }
         if (defconfig == null) {
             throw new BadInputException("patch RUN_DIR needs --defconfig PATH, the defconfig in --tree to set, e.g."
                     + " arch/arm64/configs/defconfig");
         }
-        RunFolderPatch.Made made = RunFolderPatch.make(new RunFolderPatch.Request(
-                runDir, tree, defconfig, symbols, dir, copy, Optional.ofNullable(out), allowUndecided));
+        RunFolderPatch.Made made = RunFolderPatch.make(
+                new RunFolderPatch.Request(runDir, tree, defconfig, choice, Optional.ofNullable(out), allowUndecided));
         PrintWriter o = streams.out();
         if (made.file().isEmpty()) {
             streams.err()

@@ -36,9 +36,10 @@ public record BoardPatchPlan(
         unsettled = List.copyOf(unsettled);
     }
 
-    public static BoardPatchPlan of(
-            BoardNights b, List<String> symbolFlags, Optional<Direction> direction, Optional<CopyMode> mode) {
-        Map<String, String> chosen = PatchSymbols.choose(symbolFlags, b.recommendations());
+    public static BoardPatchPlan of(BoardNights b, SymbolChoice choice) {
+        Optional<Direction> direction = choice.direction();
+        Optional<CopyMode> mode = choice.copyMode();
+        Map<String, String> chosen = PatchSymbols.choose(choice.symbols(), b.recommendations());
         List<Recommendation> picked = new ArrayList<>();
         Map<String, SymbolHold> holds = new LinkedHashMap<>();
         List<String> unsettled = new ArrayList<>();

@@ -90,7 +90,7 @@ public final class DefconfigSeries {
         BoardPatchPlan plan;
         try {
             b = BoardNights.read(database, board, nights, BoardNights.EVIDENCE_NIGHTS);
-            plan = BoardPatchPlan.of(b, List.of(), Optional.empty(), Optional.empty());
+            plan = BoardPatchPlan.of(b, SymbolChoice.ALL);
         } catch (BadInputException e) {
             notes.add(board + ": " + e.getMessage());
             return;

@@ -3,8 +3,6 @@ package io.bulkbench.app.kernel;
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.BadInputException;
-import io.bulkbench.core.CopyMode;
-import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import io.bulkbench.inputs.InputFile;
 import io.bulkbench.reports.AtomicFile;
@@ -35,17 +33,14 @@ public final class RunFolderPatch {
 
     /**
      * What is asked: the run, the tree and its defconfig (relative to the tree), the symbols
-     * to set (all the run recommends when empty), whose recommendation where direction or copy
-     * mode differ, where the file goes (the run folder when empty), and whether an undecided
-     * value may be written.
+     * chosen, where the file goes (the run folder when empty), and whether an undecided value
+     * may be written.
      */
     public record Request(
             Path runDir,
             Path tree,
             String defconfig,
-            List<String> symbols,
-            Optional<Direction> direction,
-            Optional<CopyMode> copyMode,
+            SymbolChoice choice,
             Optional<Path> out,
             boolean allowUndecided) {}
 
@@ -75,10 +70,12 @@ public final class RunFolderPatch {
             throw new BadInputException(runDir + "/" + RunFolder.RECOMMENDATIONS_CSV + " recommends nothing ("
                     + Recommendation.WHY_NONE + "); there is no value to patch");
         }
-        Map<String, String> chosen = PatchSymbols.choose(r.symbols(), recommendations);
+        SymbolChoice choice = r.choice();
+        Map<String, String> chosen = PatchSymbols.choose(choice.symbols(), recommendations);
         List<Recommendation> picked = new ArrayList<>();
         chosen.keySet()
-                .forEach(s -> picked.add(RecommendationChoice.choose(s, recommendations, r.direction(), r.copyMode())));
+                .forEach(s -> picked.add(
+                        RecommendationChoice.choose(s, recommendations, choice.direction(), choice.copyMode())));
         if (!r.allowUndecided()) {
             picked.stream().filter(p -> !p.decided()).findFirst().ifPresent(p -> {
                 throw new BadInputException(runDir + " leaves " + p.symbol() + "=" + p.value() + " "
