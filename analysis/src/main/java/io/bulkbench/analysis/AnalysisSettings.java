@@ -2,9 +2,9 @@ package io.bulkbench.analysis;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.KconfigSymbol;
-import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.function.Consumer;
+import lombok.NonNull;
 
 /**
  * How a run is analysed: the share of the best throughput that defines the knee, the
@@ -18,7 +18,7 @@ import java.util.function.Consumer;
  */
 public record AnalysisSettings(
         double kneeShare,
-        CurveChoice curve,
+        @NonNull CurveChoice curve,
         String buffersSymbol,
         String requestSizeSymbol,
         long seed,
@@ -64,7 +64,6 @@ public record AnalysisSettings(
     public static final int MAX_BOOTSTRAP_ROUNDS = 100_000;
 
     public AnalysisSettings {
-        Objects.requireNonNull(curve, "curve");
         cpuBudgetPercent = cpuBudgetPercent == null ? OptionalDouble.empty() : cpuBudgetPercent;
         if (cpuBudgetPercent.isPresent() && !(cpuBudgetPercent.getAsDouble() > 0)) {
             throw new BadInputException("CPU budget " + cpuBudgetPercent.getAsDouble()

@@ -1,7 +1,7 @@
 package io.bulkbench.analysis;
 
 import io.bulkbench.core.CopyMode;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * "Copy or not?" at a recommendation's own configuration, measured both ways: the copy
@@ -10,9 +10,8 @@ import java.util.Objects;
  * the cheaper mode was faster too, and the trade where the other one was faster ("copy 2 %
  * faster for 60 % more CPU per MB"). As one cell: "no-copy", or "no-copy; " and that.
  */
-public record CheaperMode(CopyMode mode, String throughput) {
+public record CheaperMode(@NonNull CopyMode mode, String throughput) {
     public CheaperMode {
-        Objects.requireNonNull(mode, "mode");
         throughput = throughput == null ? "" : throughput.strip();
     }
 

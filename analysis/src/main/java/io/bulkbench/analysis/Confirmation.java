@@ -1,7 +1,7 @@
 package io.bulkbench.analysis;
 
 import io.bulkbench.core.PointKey;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * A recommended configuration measured again with the nightly settings ({@code --confirm}):
@@ -12,13 +12,9 @@ import java.util.Objects;
  * noise and the simulator's agreement with its twin are both about 1 %, so 3 % is what a
  * sound expectation misses by only when something is wrong.
  */
-public record Confirmation(PointKey key, double predictedMbS, double confirmedMbS, double confirmedErrorMbS) {
+public record Confirmation(@NonNull PointKey key, double predictedMbS, double confirmedMbS, double confirmedErrorMbS) {
     /** The relative difference within which a confirmation agrees whatever its error. */
     public static final double TOLERANCE = 0.03;
-
-    public Confirmation {
-        Objects.requireNonNull(key, "key");
-    }
 
     /** confirmed / predicted - 1. */
     public double deviation() {

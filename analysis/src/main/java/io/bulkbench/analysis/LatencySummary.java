@@ -2,7 +2,7 @@ package io.bulkbench.analysis;
 
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PointKey;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * The completion-interval distribution of one point: how long the host waited from one
@@ -13,10 +13,9 @@ import java.util.Objects;
  * well above it says the host did not reach its reap loop before the next completion.
  */
 public record LatencySummary(
-        PointKey key, double p50Us, double p90Us, double p99Us, double p999Us, double maxUs, long samples) {
+        @NonNull PointKey key, double p50Us, double p90Us, double p99Us, double p999Us, double maxUs, long samples) {
 
     public LatencySummary {
-        Objects.requireNonNull(key, "key");
         requireInterval(key, "p50", p50Us);
         requireInterval(key, "p90", p90Us);
         requireInterval(key, "p99", p99Us);

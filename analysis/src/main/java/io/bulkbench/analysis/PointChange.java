@@ -2,8 +2,8 @@ package io.bulkbench.analysis;
 
 import io.bulkbench.core.PointKey;
 import java.util.Collection;
-import java.util.Objects;
 import java.util.OptionalDouble;
+import lombok.NonNull;
 
 /**
  * One point compared across a baseline and a candidate run: the two mean throughputs,
@@ -14,18 +14,16 @@ import java.util.OptionalDouble;
  * test could be made), and the verdict. A row of compare.csv.
  */
 public record PointChange(
-        PointKey key,
+        @NonNull PointKey key,
         double baselineMbS,
         double candidateMbS,
         double relativeChange,
         double highestChange,
         double pValue,
         String test,
-        Verdict verdict) {
+        @NonNull Verdict verdict) {
 
     public PointChange {
-        Objects.requireNonNull(key, "key");
-        Objects.requireNonNull(verdict, "verdict");
         test = test == null ? "" : test;
     }
 

@@ -1,7 +1,7 @@
 package io.bulkbench.analysis;
 
 import io.bulkbench.core.PointKey;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * What limits throughput at one point of a run, as a calibrated model of the board says:
@@ -9,12 +9,7 @@ import java.util.Objects;
  * stays clearly below what that resource allows, too few buffers in flight to hide the
  * round trip and the jitter. {@code modelMbS} is the model's throughput there.
  */
-public record PointLimit(PointKey key, Resource resource, double modelMbS) {
-
-    public PointLimit {
-        Objects.requireNonNull(key, "key");
-        Objects.requireNonNull(resource, "resource");
-    }
+public record PointLimit(@NonNull PointKey key, @NonNull Resource resource, double modelMbS) {
 
     /** The resources a point's throughput can be limited by. */
     public enum Resource {

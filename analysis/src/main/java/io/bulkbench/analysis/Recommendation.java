@@ -3,8 +3,8 @@ package io.bulkbench.analysis;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import java.util.Comparator;
-import java.util.Objects;
 import java.util.Optional;
+import lombok.NonNull;
 
 /**
  * A default the analysis recommends for a board: a Kconfig-style symbol and its value,
@@ -20,20 +20,20 @@ import java.util.Optional;
  * there is one: a lab holds a default only while its nights' intervals overlap.
  */
 public record Recommendation(
-        String board,
-        String device,
-        Direction direction,
-        CopyMode copyMode,
-        String symbol,
-        String value,
+        @NonNull String board,
+        @NonNull String device,
+        @NonNull Direction direction,
+        @NonNull CopyMode copyMode,
+        @NonNull String symbol,
+        @NonNull String value,
         double throughputMbS,
         double shareOfBest,
         long memoryBytes,
         String rationale,
-        Optional<ThroughputBasis> basis,
-        Optional<CheaperMode> cheaperMode,
-        Optional<Undecided> undecided,
-        Optional<ValueInterval> interval) {
+        @NonNull Optional<ThroughputBasis> basis,
+        @NonNull Optional<CheaperMode> cheaperMode,
+        @NonNull Optional<Undecided> undecided,
+        @NonNull Optional<ValueInterval> interval) {
 
     /**
      * Why a run recommends nothing: a count or a size is chosen along a series of at least
@@ -52,17 +52,7 @@ public record Recommendation(
             .thenComparing(Recommendation::copyMode);
 
     public Recommendation {
-        Objects.requireNonNull(board, "board");
-        Objects.requireNonNull(device, "device");
-        Objects.requireNonNull(direction, "direction");
-        Objects.requireNonNull(copyMode, "copyMode");
-        Objects.requireNonNull(symbol, "symbol");
-        Objects.requireNonNull(value, "value");
         rationale = rationale == null ? "" : rationale;
-        Objects.requireNonNull(basis, "basis");
-        Objects.requireNonNull(cheaperMode, "cheaperMode");
-        Objects.requireNonNull(undecided, "undecided");
-        Objects.requireNonNull(interval, "interval");
     }
 
     /**

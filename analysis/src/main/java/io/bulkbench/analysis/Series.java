@@ -8,18 +8,17 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
+import lombok.NonNull;
 
 /**
  * The measured points of one series, ordered by their x value along the series' axis.
  * The factory refuses what cannot be fitted as one curve: no points, a failed point,
  * two points with the same key, or points that belong to different series.
  */
-public record Series(SeriesKey key, List<MeasuredPoint> points) {
+public record Series(@NonNull SeriesKey key, List<MeasuredPoint> points) {
 
     public Series {
-        Objects.requireNonNull(key, "key");
         points = List.copyOf(points);
     }
 

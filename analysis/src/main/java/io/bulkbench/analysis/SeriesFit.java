@@ -3,7 +3,7 @@ package io.bulkbench.analysis;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * One curve fitted to one series: the curve's parameters plus the derived numbers every
@@ -12,11 +12,10 @@ import java.util.Objects;
  * fit per series is {@code selected}: the one recommendations and charts use. This is
  * the in-memory form of fits.csv's rows for one series and curve.
  */
-public record SeriesFit(SeriesKey series, CurveFamily family, boolean selected, Map<String, Estimate> parameters) {
+public record SeriesFit(
+        @NonNull SeriesKey series, @NonNull CurveFamily family, boolean selected, Map<String, Estimate> parameters) {
 
     public SeriesFit {
-        Objects.requireNonNull(series, "series");
-        Objects.requireNonNull(family, "family");
         if (family.axis() != series.axis()) {
             throw new IllegalArgumentException(
                     family.label() + " does not fit the " + series.axis().label() + " axis");

@@ -3,7 +3,7 @@ package io.bulkbench.analysis;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * A series: the points sharing board, device, direction and copy mode, varying along
@@ -11,14 +11,14 @@ import java.util.Objects;
  * size in bytes for the buffers axis, the buffer count for the request-size axis).
  */
 public record SeriesKey(
-        String board, String device, Direction direction, CopyMode copyMode, Axis axis, int fixedValue) {
+        @NonNull String board,
+        @NonNull String device,
+        @NonNull Direction direction,
+        @NonNull CopyMode copyMode,
+        @NonNull Axis axis,
+        int fixedValue) {
 
     public SeriesKey {
-        Objects.requireNonNull(board, "board");
-        Objects.requireNonNull(device, "device");
-        Objects.requireNonNull(direction, "direction");
-        Objects.requireNonNull(copyMode, "copyMode");
-        Objects.requireNonNull(axis, "axis");
         if (fixedValue < 1) {
             throw new IllegalArgumentException("fixed value must be >= 1, was " + fixedValue);
         }

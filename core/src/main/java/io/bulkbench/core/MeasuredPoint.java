@@ -1,8 +1,8 @@
 package io.bulkbench.core;
 
 import java.util.List;
-import java.util.Objects;
 import java.util.OptionalDouble;
+import lombok.NonNull;
 
 /**
  * One point of a sweep as measured: mean throughput over the measurement iterations
@@ -27,8 +27,8 @@ import java.util.OptionalDouble;
  * model ({@code sweep --design model}, {@code predict}); a predicted point has error 0.
  */
 public record MeasuredPoint(
-        PointKey key,
-        PointStatus status,
+        @NonNull PointKey key,
+        @NonNull PointStatus status,
         double throughputMbS,
         double errorMbS,
         double minMbS,
@@ -56,8 +56,6 @@ public record MeasuredPoint(
     public static final String RETAKE = "measured again, as late points left a default undecided";
 
     public MeasuredPoint {
-        Objects.requireNonNull(key, "key");
-        Objects.requireNonNull(status, "status");
         reason = reason == null ? "" : reason;
         samples = List.copyOf(samples == null ? List.of() : samples);
         if (status == PointStatus.OK) {

@@ -1,7 +1,7 @@
 package io.bulkbench.core;
 
 import java.util.Comparator;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * What identifies one measured point of a sweep: the board and device it ran on, and
@@ -9,7 +9,12 @@ import java.util.Objects;
  * thing; a run holds at most one point per key.
  */
 public record PointKey(
-        String board, String device, Direction direction, int buffers, int requestBytes, CopyMode copyMode) {
+        @NonNull String board,
+        @NonNull String device,
+        @NonNull Direction direction,
+        int buffers,
+        int requestBytes,
+        @NonNull CopyMode copyMode) {
 
     /**
      * The order points are listed in wherever a person or a CI system reads a run: by
@@ -23,10 +28,6 @@ public record PointKey(
             .thenComparingInt(PointKey::buffers);
 
     public PointKey {
-        Objects.requireNonNull(board, "board");
-        Objects.requireNonNull(device, "device");
-        Objects.requireNonNull(direction, "direction");
-        Objects.requireNonNull(copyMode, "copyMode");
         if (board.isBlank()) {
             throw new BadInputException("board name is empty; give a name such as 'snowball'");
         }

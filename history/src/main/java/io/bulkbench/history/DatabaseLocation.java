@@ -3,8 +3,8 @@ package io.bulkbench.history;
 import io.bulkbench.core.BadInputException;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
+import lombok.NonNull;
 
 /**
  * Which results database a command talks to: a JDBC URL of SQLite ({@code jdbc:sqlite:FILE})
@@ -13,7 +13,8 @@ import java.util.Optional;
  * {@code origin} says where the URL came from ({@code --db}, {@code BULKBENCH_DB}, the
  * default), so a message about it names what the person has to change.
  */
-public record DatabaseLocation(Kind kind, String url, String origin) {
+public record DatabaseLocation(
+        @NonNull Kind kind, @NonNull String url, @NonNull String origin) {
     /** The environment variable that names the database when {@code --db} does not. */
     public static final String ENVIRONMENT = "BULKBENCH_DB";
     /** The default database's file name, in the results root beside the board folders. */
@@ -31,12 +32,6 @@ public record DatabaseLocation(Kind kind, String url, String origin) {
         Kind(String prefix) {
             this.prefix = prefix;
         }
-    }
-
-    public DatabaseLocation {
-        Objects.requireNonNull(kind, "kind");
-        Objects.requireNonNull(url, "url");
-        Objects.requireNonNull(origin, "origin");
     }
 
     /** A URL given by a person; {@code where} says where it came from (--db, BULKBENCH_DB). */

@@ -13,8 +13,8 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
+import lombok.NonNull;
 
 /**
  * What a board's index row is made of, and the one place it is read: the board's latest
@@ -31,19 +31,11 @@ import java.util.Optional;
  * its defaults are held over ({@link #held}).
  */
 public record LatestNights(
-        BoardTrend trend,
-        WholeHistoryFacts whole,
-        Optional<NightVerdict> tonight,
-        Optional<Acknowledgement> acknowledged,
-        SummarySettings settings) {
-
-    public LatestNights {
-        Objects.requireNonNull(trend, "trend");
-        Objects.requireNonNull(whole, "whole");
-        Objects.requireNonNull(tonight, "tonight");
-        Objects.requireNonNull(acknowledged, "acknowledged");
-        Objects.requireNonNull(settings, "settings");
-    }
+        @NonNull BoardTrend trend,
+        @NonNull WholeHistoryFacts whole,
+        @NonNull Optional<NightVerdict> tonight,
+        @NonNull Optional<Acknowledgement> acknowledged,
+        @NonNull SummarySettings settings) {
 
     /** How many of a board's latest nights its row is of: the change-point window, or the held nights when more. */
     public static int count(SummarySettings settings) {

@@ -21,8 +21,8 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
+import lombok.NonNull;
 
 /**
  * The one judge of a night in the database: a run's measured points against the run before
@@ -141,9 +141,8 @@ public final class NightVerdicts {
     }
 
     /** A night's verdict as it is stored: the run, the run it was judged against, each point's change, the threshold. */
-    record Judgement(long runKey, Optional<String> baselineRun, List<PointChange> changes, double threshold) {
+    record Judgement(long runKey, @NonNull Optional<String> baselineRun, List<PointChange> changes, double threshold) {
         Judgement {
-            Objects.requireNonNull(baselineRun, "baselineRun");
             changes = List.copyOf(changes);
         }
     }
@@ -350,12 +349,11 @@ public final class NightVerdicts {
      * each verdict, and how many of its change points got each.
      */
     public record Tally(
-            Optional<String> baselineRun,
+            @NonNull Optional<String> baselineRun,
             double threshold,
             Map<Verdict, Integer> counts,
             Map<ChangePointFinding.Kind, Integer> changePoints) {
         public Tally {
-            Objects.requireNonNull(baselineRun, "baselineRun");
             counts = Map.copyOf(counts);
             changePoints = Map.copyOf(changePoints);
         }
@@ -520,14 +518,11 @@ public final class NightVerdicts {
     }
 
     /** A night's stored verdict with the board and run it is of. */
-    public record StoredNight(String board, String runId, Instant started, NightVerdict verdict) {
-        public StoredNight {
-            Objects.requireNonNull(board, "board");
-            Objects.requireNonNull(runId, "runId");
-            Objects.requireNonNull(started, "started");
-            Objects.requireNonNull(verdict, "verdict");
-        }
-    }
+    public record StoredNight(
+            @NonNull String board,
+            @NonNull String runId,
+            @NonNull Instant started,
+            @NonNull NightVerdict verdict) {}
 
     /**
      * The nights of every board started at or after {@code from} whose stored verdict is a

@@ -10,7 +10,7 @@ import io.bulkbench.core.TextHash;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * Everything the database keeps of one run folder: the run, its points with their
@@ -19,7 +19,7 @@ import java.util.Objects;
  * is judged at ({@link NightVerdicts}).
  */
 public record RunRecord(
-        RecordedRun run,
+        @NonNull RecordedRun run,
         List<MeasuredPoint> points,
         List<MeasuredPoint> baselines,
         List<LatencySummary> latencies,
@@ -28,7 +28,6 @@ public record RunRecord(
         double threshold) {
 
     public RunRecord {
-        Objects.requireNonNull(run, "run");
         points = List.copyOf(points);
         baselines = List.copyOf(baselines);
         latencies = List.copyOf(latencies);

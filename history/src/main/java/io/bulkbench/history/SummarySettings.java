@@ -2,17 +2,16 @@ package io.bulkbench.history;
 
 import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.analysis.trend.HeldDefault;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * What a board's summary is made with: how change points are found, and over how many of
  * the latest nights a default is held ({@link HeldDefault}). A recording summarises with
  * the defaults; {@code site} with what its flags say.
  */
-public record SummarySettings(ChangePointSettings changePoints, int heldNights) {
+public record SummarySettings(@NonNull ChangePointSettings changePoints, int heldNights) {
 
     public SummarySettings {
-        Objects.requireNonNull(changePoints, "changePoints");
         HeldDefault.requireNights(heldNights);
     }
 

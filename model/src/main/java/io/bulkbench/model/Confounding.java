@@ -1,7 +1,7 @@
 package io.bulkbench.model;
 
 import io.bulkbench.benchmarks.sim.SimProfile;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * Two fitted parameters the measured points hardly tell apart: their estimates correlate
@@ -14,13 +14,11 @@ import java.util.Objects;
  *
  * @param correlation the correlation of the two estimates, -1..1
  */
-public record Confounding(FreeParameter first, FreeParameter second, double correlation, SimProfile otherSplit) {
+public record Confounding(
+        @NonNull FreeParameter first,
+        @NonNull FreeParameter second,
+        double correlation,
+        @NonNull SimProfile otherSplit) {
     /** The correlation beyond which two parameters are called confounded. */
     public static final double CONFOUNDED = 0.9;
-
-    public Confounding {
-        Objects.requireNonNull(first, "first");
-        Objects.requireNonNull(second, "second");
-        Objects.requireNonNull(otherSplit, "otherSplit");
-    }
 }

@@ -3,8 +3,8 @@ package io.bulkbench.reports;
 import io.bulkbench.analysis.trend.Acknowledgement;
 import io.bulkbench.analysis.trend.NightVerdict;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
+import lombok.NonNull;
 
 /**
  * What {@code history} shows of a board's stored verdicts beside its nights: each judged
@@ -13,13 +13,11 @@ import java.util.Optional;
  */
 public record HistoryVerdicts(
         Map<String, NightVerdict.Outcome> outcomes,
-        Optional<NightVerdict> latest,
-        Optional<Acknowledgement> acknowledged) {
+        @NonNull Optional<NightVerdict> latest,
+        @NonNull Optional<Acknowledgement> acknowledged) {
 
     public HistoryVerdicts {
         outcomes = Map.copyOf(outcomes);
-        Objects.requireNonNull(latest, "latest");
-        Objects.requireNonNull(acknowledged, "acknowledged");
     }
 
     /** None: a history read without its verdicts. */

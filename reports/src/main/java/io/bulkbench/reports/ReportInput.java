@@ -8,8 +8,8 @@ import io.bulkbench.analysis.PointLimit;
 import io.bulkbench.analysis.explain.ModelChange;
 import io.bulkbench.core.MeasuredPoint;
 import java.util.List;
-import java.util.Objects;
 import java.util.function.Function;
+import lombok.NonNull;
 
 /**
  * Everything a report shows about one run: where it ran, when (passed in, so writing a
@@ -23,13 +23,13 @@ import java.util.function.Function;
  * run (empty until {@code bulkbench explain} compared them).
  */
 public record ReportInput(
-        String board,
-        String device,
+        @NonNull String board,
+        @NonNull String device,
         String runId,
         String createdAt,
         String reproduceCommand,
         List<MeasuredPoint> points,
-        AnalysisResult analysis,
+        @NonNull AnalysisResult analysis,
         List<MeasuredPoint> baselines,
         List<PointChange> comparison,
         List<LatencySummary> latencies,
@@ -38,9 +38,6 @@ public record ReportInput(
         ModelChange explanation) {
 
     public ReportInput {
-        Objects.requireNonNull(board, "board");
-        Objects.requireNonNull(device, "device");
-        Objects.requireNonNull(analysis, "analysis");
         runId = runId == null ? "" : runId;
         createdAt = createdAt == null ? "" : createdAt;
         reproduceCommand = reproduceCommand == null ? "" : reproduceCommand;

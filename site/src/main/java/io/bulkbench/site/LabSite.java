@@ -16,9 +16,9 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import lombok.NonNull;
 
 /**
  * Writes the lab's static site into a folder (layout: {@link SiteFolder}) from every
@@ -62,15 +62,13 @@ public final class LabSite {
      * the row), its bisections and comparisons, and its nights' stored verdicts by run id.
      */
     public record MadeBoard(
-            BoardSummary summary,
-            BoardSummary indexed,
+            @NonNull BoardSummary summary,
+            @NonNull BoardSummary indexed,
             List<RecordedBisection> bisections,
             List<RecordedExplanation> explanations,
             Map<String, NightVerdicts.Tally> verdicts,
             List<HeldDefault> held) {
         public MadeBoard {
-            Objects.requireNonNull(summary, "summary");
-            Objects.requireNonNull(indexed, "indexed");
             held = List.copyOf(held);
             bisections = List.copyOf(bisections);
             explanations = List.copyOf(explanations);

@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import lombok.NonNull;
 
 /**
  * What a kernel tree's defconfigs ship today, per board: the tree (its folder and HEAD, as a
@@ -24,12 +25,7 @@ public final class ShippedDefconfigs {
             new ShippedDefconfigs("", "", Map.of(), (path, symbol) -> new Shipped(Optional.empty(), "not set"));
 
     /** One defconfig's value of one symbol, as asked. */
-    record Asked(String defconfig, String symbol) {
-        Asked {
-            Objects.requireNonNull(defconfig, "defconfig");
-            Objects.requireNonNull(symbol, "symbol");
-        }
-    }
+    record Asked(@NonNull String defconfig, @NonNull String symbol) {}
 
     private final String tree;
     private final String configs;
@@ -65,11 +61,8 @@ public final class ShippedDefconfigs {
      * What the defconfig ships for one symbol: its value (none when neither the defconfig nor
      * a Kconfig default gives one) and from where ("defconfig", "Kconfig default", "not set").
      */
-    public record Shipped(Optional<String> value, String from) {
-        public Shipped {
-            Objects.requireNonNull(value, "value");
-            Objects.requireNonNull(from, "from");
-        }
+    public record Shipped(
+            @NonNull Optional<String> value, @NonNull String from) {
 
         /** Whether a held value says otherwise: the defconfig ships a value, and not this one. */
         public boolean contradicts(String held) {

@@ -8,8 +8,8 @@ import io.bulkbench.core.PointKey;
 import io.bulkbench.core.PointText;
 import io.bulkbench.reports.ChangeLine;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
+import lombok.NonNull;
 
 /**
  * A board as the site's pages show it: its summary, the runs whose own report was copied
@@ -18,14 +18,13 @@ import java.util.Set;
  * are data ({@link NightData}), one file per month, which its page loads to draw its trends.
  */
 record SiteBoard(
-        BoardSummary summary,
+        @NonNull BoardSummary summary,
         Set<String> copiedRuns,
         List<RecordedBisection> bisections,
         List<RecordedExplanation> explanations,
         List<IndexEntry.Default> defaults) {
 
     SiteBoard {
-        Objects.requireNonNull(summary, "summary");
         copiedRuns = Set.copyOf(copiedRuns);
         bisections = List.copyOf(bisections);
         explanations = List.copyOf(explanations);

@@ -1,12 +1,7 @@
 package io.bulkbench.analysis.bisect;
 
 import io.bulkbench.core.PointKey;
-import java.util.Objects;
+import lombok.NonNull;
 
 /** One measurement of a bisect: a point's throughput in MB/s (one JMH run's mean) at one commit. */
-public record BisectSample(String commit, PointKey key, double mbS) {
-    public BisectSample {
-        Objects.requireNonNull(commit, "commit");
-        Objects.requireNonNull(key, "key");
-    }
-}
+public record BisectSample(@NonNull String commit, @NonNull PointKey key, double mbS) {}

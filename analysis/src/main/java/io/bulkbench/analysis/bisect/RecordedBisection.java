@@ -4,8 +4,8 @@ import io.bulkbench.core.PointKey;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Optional;
+import lombok.NonNull;
 
 /**
  * A finished bisect as the results database keeps it: the board and points it measured,
@@ -17,24 +17,18 @@ import java.util.Optional;
  * @param commits   the tested commits in the order bisect.csv lists them (the ends first)
  */
 public record RecordedBisection(
-        String board,
-        String device,
+        @NonNull String board,
+        @NonNull String device,
         List<PointKey> points,
-        Range range,
-        Conclusion conclusion,
+        @NonNull Range range,
+        @NonNull Conclusion conclusion,
         double threshold,
-        When when,
-        String folder,
+        @NonNull When when,
+        @NonNull String folder,
         List<TestedCommit> commits) {
 
     public RecordedBisection {
-        Objects.requireNonNull(board, "board");
-        Objects.requireNonNull(device, "device");
         points = List.copyOf(points);
-        Objects.requireNonNull(range, "range");
-        Objects.requireNonNull(conclusion, "conclusion");
-        Objects.requireNonNull(when, "when");
-        Objects.requireNonNull(folder, "folder");
         commits = List.copyOf(commits);
         if (points.isEmpty()) {
             throw new IllegalArgumentException("a bisection measures at least one point");
@@ -45,14 +39,11 @@ public record RecordedBisection(
      * What was walked: the repository, the full SHAs of the ends, and the run whose
      * regressions were bisected ({@code --from}: that folder's name, its run id), if any.
      */
-    public record Range(String repo, String good, String bad, Optional<String> fromRun) {
-        public Range {
-            Objects.requireNonNull(repo, "repo");
-            Objects.requireNonNull(good, "good");
-            Objects.requireNonNull(bad, "bad");
-            Objects.requireNonNull(fromRun, "fromRun");
-        }
-    }
+    public record Range(
+            @NonNull String repo,
+            @NonNull String good,
+            @NonNull String bad,
+            @NonNull Optional<String> fromRun) {}
 
     /** How a bisect ended, as the database and bisect-result.csv spell it. */
     public enum Outcome {
@@ -82,11 +73,12 @@ public record RecordedBisection(
      * The end of a bisect: its outcome, the commits it names (the culprit, or the few it is
      * one of, oldest first; none when the ends are alike) and the culprit's subject.
      */
-    public record Conclusion(Outcome outcome, List<String> commits, String subject) {
+    public record Conclusion(
+            @NonNull Outcome outcome,
+            List<String> commits,
+            @NonNull String subject) {
         public Conclusion {
-            Objects.requireNonNull(outcome, "outcome");
             commits = List.copyOf(commits);
-            Objects.requireNonNull(subject, "subject");
             int expected = outcome == Outcome.FOUND ? 1 : outcome == Outcome.ENDS_ALIKE ? 0 : -1;
             if (expected >= 0 ? commits.size() != expected : commits.isEmpty()) {
                 throw new IllegalArgumentException(outcome.label() + " with " + commits.size() + " commits");
@@ -112,14 +104,11 @@ public record RecordedBisection(
     }
 
     /** When and where the bisect ran, and which bulkbench ran it (host and version empty when unknown). */
-    public record When(Instant started, Instant finished, String host, String bulkbenchVersion) {
-        public When {
-            Objects.requireNonNull(started, "started");
-            Objects.requireNonNull(finished, "finished");
-            Objects.requireNonNull(host, "host");
-            Objects.requireNonNull(bulkbenchVersion, "bulkbenchVersion");
-        }
-    }
+    public record When(
+            @NonNull Instant started,
+            @NonNull Instant finished,
+            @NonNull String host,
+            @NonNull String bulkbenchVersion) {}
 
     /** The conclusion as one line: "first bad commit: SHA SUBJECT", "... is one of: SHA ...", or the ends alike. */
     public String conclusionLine() {

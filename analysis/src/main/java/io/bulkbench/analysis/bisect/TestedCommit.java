@@ -2,10 +2,10 @@ package io.bulkbench.analysis.bisect;
 
 import io.bulkbench.core.PointKey;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import lombok.NonNull;
 
 /**
  * One tested commit of a bisect, as bisect.csv has it: which it is (an end or a commit
@@ -15,8 +15,8 @@ import java.util.OptionalInt;
  * mean throughput and its change from the good end with the interval the verdict rests on.
  */
 public record TestedCommit(
-        String commit,
-        String subject,
+        @NonNull String commit,
+        @NonNull String subject,
         Side role,
         CommitVerdict verdict,
         int repeats,
@@ -24,10 +24,7 @@ public record TestedCommit(
         List<PointResult> points) {
 
     /** One point at the commit: its mean MB/s (empty when not measured) and its change from the good end. */
-    public record PointResult(PointKey key, OptionalDouble meanMbS, Optional<RelativeChange> fromGood) {
-        public PointResult {
-            Objects.requireNonNull(key, "key");
-        }
+    public record PointResult(@NonNull PointKey key, OptionalDouble meanMbS, Optional<RelativeChange> fromGood) {
 
         /** A point the commit was not measured at (its build said skip). */
         public static PointResult notMeasured(PointKey key) {
@@ -36,8 +33,6 @@ public record TestedCommit(
     }
 
     public TestedCommit {
-        Objects.requireNonNull(commit, "commit");
-        Objects.requireNonNull(subject, "subject");
         points = List.copyOf(points);
         if (repeats < 0) {
             throw new IllegalArgumentException("repeats " + repeats + " is negative");

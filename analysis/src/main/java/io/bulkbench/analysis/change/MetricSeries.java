@@ -2,17 +2,16 @@ package io.bulkbench.analysis.change;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * One metric's history: its values in time order, each with the row of the table it came
  * from. A row where the metric has no value is simply absent, so {@code rows} may skip;
  * change points are found over the values present and reported at their rows.
  */
-public record MetricSeries(String metric, List<Integer> rows, List<Double> values) {
+public record MetricSeries(@NonNull String metric, List<Integer> rows, List<Double> values) {
 
     public MetricSeries {
-        Objects.requireNonNull(metric, "metric");
         rows = List.copyOf(rows);
         values = List.copyOf(values);
         if (rows.size() != values.size()) {

@@ -1,7 +1,7 @@
 package io.bulkbench.analysis.explain;
 
 import java.time.Instant;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * explain's comparison of two runs of a board as the results database keeps it: the runs
@@ -11,13 +11,8 @@ import java.util.Objects;
  * @param afterStarted when the AFTER run started, as the board's history has it
  */
 public record RecordedExplanation(
-        String board, String beforeRun, String afterRun, Instant afterStarted, ModelChange change) {
-
-    public RecordedExplanation {
-        Objects.requireNonNull(board, "board");
-        Objects.requireNonNull(beforeRun, "beforeRun");
-        Objects.requireNonNull(afterRun, "afterRun");
-        Objects.requireNonNull(afterStarted, "afterStarted");
-        Objects.requireNonNull(change, "change");
-    }
-}
+        @NonNull String board,
+        @NonNull String beforeRun,
+        @NonNull String afterRun,
+        @NonNull Instant afterStarted,
+        @NonNull ModelChange change) {}

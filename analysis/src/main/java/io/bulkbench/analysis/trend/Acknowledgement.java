@@ -3,7 +3,7 @@ package io.bulkbench.analysis.trend;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.TerminalText;
 import java.time.Instant;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * A board's change that a person acknowledged: known and accepted, with why. From its run
@@ -17,16 +17,13 @@ import java.util.Objects;
  * @param by       who acknowledged it (the OS user)
  * @param at       when
  */
-public record Acknowledgement(String sinceRun, String reason, String by, Instant at) {
+public record Acknowledgement(
+        @NonNull String sinceRun,
+        @NonNull String reason,
+        @NonNull String by,
+        @NonNull Instant at) {
     /** Enough for a sentence and a ticket's address; short enough for a cell of the index. */
     public static final int MAX_REASON = 500;
-
-    public Acknowledgement {
-        Objects.requireNonNull(sinceRun, "sinceRun");
-        Objects.requireNonNull(reason, "reason");
-        Objects.requireNonNull(by, "by");
-        Objects.requireNonNull(at, "at");
-    }
 
     /**
      * A reason as an acknowledgement keeps it: one line (a line break read as a space),

@@ -7,8 +7,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
+import lombok.NonNull;
 
 /**
  * A board as the lab's index and its page show it: last night's status, the latest run, its
@@ -22,34 +22,26 @@ import java.util.Optional;
  * Nothing is judged here: the status and every mark come from the stored verdict. Pure.
  */
 public record BoardSummary(
-        BoardTrend trend,
-        BoardStatus status,
+        @NonNull BoardTrend trend,
+        @NonNull BoardStatus status,
         List<CurrentDefault> defaults,
-        Optional<PointTrend> headline,
+        @NonNull Optional<PointTrend> headline,
         double tonightMbS,
         double bestMbS,
         List<LevelChange> changes,
-        Optional<NightVerdict> verdict,
-        Optional<Acknowledgement> acknowledged) {
+        @NonNull Optional<NightVerdict> verdict,
+        @NonNull Optional<Acknowledgement> acknowledged) {
 
     public BoardSummary {
-        Objects.requireNonNull(trend, "trend");
-        Objects.requireNonNull(status, "status");
         defaults = List.copyOf(defaults);
-        Objects.requireNonNull(headline, "headline");
         changes = List.copyOf(changes);
-        Objects.requireNonNull(verdict, "verdict");
-        Objects.requireNonNull(acknowledged, "acknowledged");
     }
 
     /** A default as the latest run recommends it, and the run from which it has held. */
-    public record CurrentDefault(DefaultTrend trend, DefaultTrend.Night latest, DefaultTrend.Night since) {
-        public CurrentDefault {
-            Objects.requireNonNull(trend, "trend");
-            Objects.requireNonNull(latest, "latest");
-            Objects.requireNonNull(since, "since");
-        }
-    }
+    public record CurrentDefault(
+            @NonNull DefaultTrend trend,
+            @NonNull DefaultTrend.Night latest,
+            @NonNull DefaultTrend.Night since) {}
 
     /**
      * The summary of a board's whole history on the night of {@code labNewest} (the newest run

@@ -3,8 +3,8 @@ package io.bulkbench.analysis.trend;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
+import lombok.NonNull;
 
 /**
  * A board's trend under one plan, its recorded runs read for analysis: the runs compared (oldest first), every point key's
@@ -15,16 +15,14 @@ import java.util.Set;
  * @param otherPlans the other fingerprints recorded for the board, newest first
  */
 public record BoardTrend(
-        String board,
-        PlanFingerprint plan,
+        @NonNull String board,
+        @NonNull PlanFingerprint plan,
         List<RecordedRun> runs,
         List<PlanRuns> otherPlans,
         List<PointTrend> points,
         List<DefaultTrend> defaults) {
 
     public BoardTrend {
-        Objects.requireNonNull(board, "board");
-        Objects.requireNonNull(plan, "plan");
         runs = List.copyOf(runs);
         otherPlans = List.copyOf(otherPlans);
         points = List.copyOf(points);
@@ -92,10 +90,8 @@ public record BoardTrend(
     }
 
     /** A plan not shown, with how many runs it has and its newest run. */
-    public record PlanRuns(PlanFingerprint plan, int runs, RecordedRun latest) {
-        public PlanRuns {
-            Objects.requireNonNull(plan, "plan");
-            Objects.requireNonNull(latest, "latest");
-        }
-    }
+    public record PlanRuns(
+            @NonNull PlanFingerprint plan,
+            int runs,
+            @NonNull RecordedRun latest) {}
 }

@@ -5,7 +5,7 @@ import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.PointKey;
 import java.time.Instant;
 import java.util.Arrays;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * One change point of a night's verdict, as it is stored and every surface shows it: the
@@ -23,14 +23,14 @@ import java.util.Objects;
  * @param kind         regression, not judged, acknowledged or a change that fails nothing
  */
 public record ChangePointFinding(
-        PointKey key,
-        String beforeRun,
-        String afterRun,
-        Instant afterStarted,
+        @NonNull PointKey key,
+        @NonNull String beforeRun,
+        @NonNull String afterRun,
+        @NonNull Instant afterStarted,
         double meanBefore,
         double meanAfter,
         double pValue,
-        Kind kind) {
+        @NonNull Kind kind) {
 
     /** What a night makes of a change point. */
     public enum Kind {
@@ -63,14 +63,6 @@ public record ChangePointFinding(
                                     ", ",
                                     Arrays.stream(values()).map(Kind::label).toList()) + ")"));
         }
-    }
-
-    public ChangePointFinding {
-        Objects.requireNonNull(key, "key");
-        Objects.requireNonNull(beforeRun, "beforeRun");
-        Objects.requireNonNull(afterRun, "afterRun");
-        Objects.requireNonNull(afterStarted, "afterStarted");
-        Objects.requireNonNull(kind, "kind");
     }
 
     /** Whether this is the change of {@code point} whose new level begins at the run {@code firstNewRun}. */

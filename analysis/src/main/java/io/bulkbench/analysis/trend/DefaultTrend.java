@@ -6,20 +6,21 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
+import lombok.NonNull;
 
 /**
  * One recommended default (a Kconfig symbol for one device, direction and copy mode)
  * over runs of one plan, oldest first: what each night recommended.
  */
-public record DefaultTrend(String device, Direction direction, CopyMode copyMode, String symbol, List<Night> nights) {
+public record DefaultTrend(
+        @NonNull String device,
+        @NonNull Direction direction,
+        @NonNull CopyMode copyMode,
+        @NonNull String symbol,
+        List<Night> nights) {
 
     public DefaultTrend {
-        Objects.requireNonNull(device, "device");
-        Objects.requireNonNull(direction, "direction");
-        Objects.requireNonNull(copyMode, "copyMode");
-        Objects.requireNonNull(symbol, "symbol");
         nights = List.copyOf(nights);
     }
 
@@ -29,18 +30,12 @@ public record DefaultTrend(String device, Direction direction, CopyMode copyMode
      * whether late points left it open, and the interval its estimate allows, where there is one.
      */
     public record Night(
-            RecordedRun run,
-            String value,
+            @NonNull RecordedRun run,
+            @NonNull String value,
             double throughputMbS,
             long memoryBytes,
-            Optional<Undecided> undecided,
-            Optional<ValueInterval> interval) {
-        public Night {
-            Objects.requireNonNull(run, "run");
-            Objects.requireNonNull(value, "value");
-            Objects.requireNonNull(undecided, "undecided");
-            Objects.requireNonNull(interval, "interval");
-        }
+            @NonNull Optional<Undecided> undecided,
+            @NonNull Optional<ValueInterval> interval) {
 
         /** A decided night with no interval and its memory not known. */
         public Night(RecordedRun run, String value, double throughputMbS) {

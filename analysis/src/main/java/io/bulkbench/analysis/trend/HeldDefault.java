@@ -7,8 +7,8 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
+import lombok.NonNull;
 
 /**
  * A board's default for one symbol (per device, direction and copy mode) as its nights
@@ -27,10 +27,10 @@ import java.util.Optional;
  *                so it may have been held since earlier
  */
 public record HeldDefault(
-        DefaultTrend trend,
+        @NonNull DefaultTrend trend,
         int nights,
         List<DefaultTrend.Night> last,
-        Optional<DefaultTrend.Night> since,
+        @NonNull Optional<DefaultTrend.Night> since,
         boolean sinceOrEarlier) {
 
     /** How many nights hold a default unless a lab says otherwise. */
@@ -43,9 +43,7 @@ public record HeldDefault(
     public static final int MAX_NIGHTS = 50;
 
     public HeldDefault {
-        Objects.requireNonNull(trend, "trend");
         last = List.copyOf(last);
-        Objects.requireNonNull(since, "since");
     }
 
     /**

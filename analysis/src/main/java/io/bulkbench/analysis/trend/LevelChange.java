@@ -7,8 +7,8 @@ import io.bulkbench.analysis.change.MetricSeries;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
+import lombok.NonNull;
 
 /**
  * A change point of one point key over a board's nights, and the nightly decision built on
@@ -24,12 +24,8 @@ import java.util.Optional;
  * @param highestMeanAfter the highest the new level can truly have been: its mean raised by
  *                         as much as its nights' lateness allows; its mean when none ran late
  */
-public record LevelChange(PointTrend point, ChangePoint change, double highestMeanAfter) {
-
-    public LevelChange {
-        Objects.requireNonNull(point, "point");
-        Objects.requireNonNull(change, "change");
-    }
+public record LevelChange(
+        @NonNull PointTrend point, @NonNull ChangePoint change, double highestMeanAfter) {
 
     /** True when the new level is lower than the old by more than {@code threshold} (a fraction: 0.03 is 3 %) whatever the lateness. */
     public boolean dropsBeyond(double threshold) {

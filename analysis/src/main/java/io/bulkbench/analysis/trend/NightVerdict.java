@@ -6,10 +6,10 @@ import io.bulkbench.analysis.change.ChangePointSettings;
 import io.bulkbench.core.PointKey;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import lombok.NonNull;
 
 /**
  * A night's whole verdict, judged once when its run is recorded and rendered by every
@@ -20,12 +20,12 @@ import java.util.stream.Collectors;
  * exits with. Pure.
  */
 public record NightVerdict(
-        Optional<String> baselineRun,
+        @NonNull Optional<String> baselineRun,
         double threshold,
         List<PointChange> points,
         boolean changePointsSearched,
         List<ChangePointFinding> changePoints,
-        Optional<Acknowledgement> acknowledgement) {
+        @NonNull Optional<Acknowledgement> acknowledgement) {
 
     /** What a night comes to. */
     public enum Outcome {
@@ -61,10 +61,8 @@ public record NightVerdict(
     }
 
     public NightVerdict {
-        Objects.requireNonNull(baselineRun, "baselineRun");
         points = List.copyOf(points);
         changePoints = List.copyOf(changePoints);
-        Objects.requireNonNull(acknowledgement, "acknowledgement");
     }
 
     /** A night judged against the night before alone, its change points not searched (a folder's comparison). */

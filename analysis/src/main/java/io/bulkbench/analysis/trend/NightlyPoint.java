@@ -1,13 +1,8 @@
 package io.bulkbench.analysis.trend;
 
 import io.bulkbench.core.MeasuredPoint;
-import java.util.Objects;
+import lombok.NonNull;
 
 /** One point's measurement in one run: a step of its history. */
-public record NightlyPoint(RecordedRun run, MeasuredPoint point) {
-
-    public NightlyPoint {
-        Objects.requireNonNull(run, "run");
-        Objects.requireNonNull(point, "point");
-    }
-}
+public record NightlyPoint(
+        @NonNull RecordedRun run, @NonNull MeasuredPoint point) {}

@@ -1,7 +1,7 @@
 package io.bulkbench.analysis.trend;
 
 import io.bulkbench.core.TextHash;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * The plan settings a run was measured with, as one canonical text, and its short hash.
@@ -12,13 +12,8 @@ import java.util.Objects;
  * @param id       the first 12 hex digits of the settings' SHA-256
  * @param settings the canonical settings text, e.g. {@code device=sim:hs buffers=2,4 ...}
  */
-public record PlanFingerprint(String id, String settings) {
+public record PlanFingerprint(@NonNull String id, @NonNull String settings) {
     private static final int ID_LENGTH = 12;
-
-    public PlanFingerprint {
-        Objects.requireNonNull(id, "id");
-        Objects.requireNonNull(settings, "settings");
-    }
 
     /** The fingerprint of a canonical settings text. */
     public static PlanFingerprint of(String settings) {

@@ -3,17 +3,16 @@ package io.bulkbench.analysis.trend;
 import io.bulkbench.analysis.change.ChangePoint;
 import io.bulkbench.core.PointKey;
 import java.util.List;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * One point key's series over runs of one plan, oldest first. {@code changes} holds its
  * change points, each {@link ChangePoint#index() index} the night in {@code nights} where
  * a new level starts; empty when none is marked.
  */
-public record PointTrend(PointKey key, List<NightlyPoint> nights, List<ChangePoint> changes) {
+public record PointTrend(@NonNull PointKey key, List<NightlyPoint> nights, List<ChangePoint> changes) {
 
     public PointTrend {
-        Objects.requireNonNull(key, "key");
         nights = List.copyOf(nights);
         changes = List.copyOf(changes);
     }

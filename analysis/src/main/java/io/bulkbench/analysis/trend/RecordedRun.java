@@ -1,21 +1,21 @@
 package io.bulkbench.analysis.trend;
 
 import io.bulkbench.core.BadInputException;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * One run as the results database knows it: its board, its id (the run folder's name
  * under {@code results/BOARD/}), the device its plan measured, what the folder says
  * about it, and its plan's fingerprint.
  */
-public record RecordedRun(String board, String runId, String device, RunInfo info, PlanFingerprint plan) {
+public record RecordedRun(
+        @NonNull String board,
+        @NonNull String runId,
+        @NonNull String device,
+        @NonNull RunInfo info,
+        @NonNull PlanFingerprint plan) {
 
     public RecordedRun {
-        Objects.requireNonNull(board, "board");
-        Objects.requireNonNull(runId, "runId");
-        Objects.requireNonNull(device, "device");
-        Objects.requireNonNull(info, "info");
-        Objects.requireNonNull(plan, "plan");
         if (runId.isBlank()) {
             throw new BadInputException("run id is empty; a run is named by its folder, e.g. 20261130-021500");
         }

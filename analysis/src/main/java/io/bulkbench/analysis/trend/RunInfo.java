@@ -2,7 +2,7 @@ package io.bulkbench.analysis.trend;
 
 import io.bulkbench.core.BadInputException;
 import java.time.Instant;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * What a run folder says about the run itself beside its measurements: when it started,
@@ -10,12 +10,11 @@ import java.util.Objects;
  * bulkbench version that measured it. Host, label and version are empty when unknown
  * (a folder written before runs carried them).
  */
-public record RunInfo(Instant started, String host, String label, String bulkbenchVersion) {
+public record RunInfo(@NonNull Instant started, String host, String label, String bulkbenchVersion) {
     /** Long enough for a kernel release and a firmware hash; short enough for a table cell. */
     public static final int MAX_LABEL = 200;
 
     public RunInfo {
-        Objects.requireNonNull(started, "started");
         host = oneLine(host);
         label = label(label, "label");
         bulkbenchVersion = oneLine(bulkbenchVersion);

@@ -3,7 +3,7 @@ package io.bulkbench.benchmarks.device;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * What a pipeline asks of one endpoint: a single direction (IN or OUT; BOTH is two
@@ -11,12 +11,14 @@ import java.util.Objects;
  * copies (a device may model the cost of that copy in its own stack) and which data
  * pattern IN data should carry so it can be checked.
  */
-public record ChannelSpec(Direction direction, int buffers, int requestBytes, CopyMode copyMode, DataPattern pattern) {
+public record ChannelSpec(
+        @NonNull Direction direction,
+        int buffers,
+        int requestBytes,
+        @NonNull CopyMode copyMode,
+        @NonNull DataPattern pattern) {
 
     public ChannelSpec {
-        Objects.requireNonNull(direction, "direction");
-        Objects.requireNonNull(copyMode, "copyMode");
-        Objects.requireNonNull(pattern, "pattern");
         if (direction == Direction.BOTH) {
             throw new IllegalArgumentException(
                     "a channel carries one direction; open an IN and an OUT channel for BOTH");

@@ -1,12 +1,9 @@
 package io.bulkbench.benchmarks.device;
 
-import java.util.Objects;
+import lombok.NonNull;
 
 /** {@code file:PATH}: a file or block device read or written with N requests in flight. */
-public record FileDeviceSpec(String path) implements DeviceSpec {
-    public FileDeviceSpec {
-        Objects.requireNonNull(path, "path");
-    }
+public record FileDeviceSpec(@NonNull String path) implements DeviceSpec {
 
     @Override
     public String kind() {

@@ -8,7 +8,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * {@code sim:PROFILE} (a built-in profile name) or {@code sim:path/to/profile.yaml} (a
@@ -17,11 +17,10 @@ import java.util.Objects;
  * profile's {@code faults:} section; they replace the profile's own faults. Being part
  * of the spec, they reach JMH's forked JVM like every other parameter.
  */
-public record SimDeviceSpec(String profile, boolean isFile, Map<String, String> faults) implements DeviceSpec {
+public record SimDeviceSpec(@NonNull String profile, boolean isFile, Map<String, String> faults) implements DeviceSpec {
     private static final String PREFIX = "sim:";
 
     public SimDeviceSpec {
-        Objects.requireNonNull(profile, "profile");
         faults = Collections.unmodifiableMap(new LinkedHashMap<>(faults));
     }
 

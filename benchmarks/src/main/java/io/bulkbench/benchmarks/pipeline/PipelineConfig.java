@@ -5,7 +5,7 @@ import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * The parameters of one pipeline: direction (BOTH opens an IN and an OUT pipeline, see
@@ -13,15 +13,16 @@ import java.util.Objects;
  * pattern to send and check ({@link DataPattern#NONE} = no verification).
  */
 public record PipelineConfig(
-        Direction direction, int buffers, int requestBytes, CopyMode copyMode, DataPattern verify) {
+        @NonNull Direction direction,
+        int buffers,
+        int requestBytes,
+        @NonNull CopyMode copyMode,
+        @NonNull DataPattern verify) {
 
     /** Largest request a pipeline accepts (one contiguous buffer). */
     public static final int MAX_REQUEST_BYTES = 64 * 1024 * 1024;
 
     public PipelineConfig {
-        Objects.requireNonNull(direction, "direction");
-        Objects.requireNonNull(copyMode, "copyMode");
-        Objects.requireNonNull(verify, "verify");
         if (buffers < 1 || buffers > 4096) {
             throw new BadInputException("buffers " + buffers + " is outside 1..4096; give a queue depth such as 2..64");
         }

@@ -1,6 +1,6 @@
 package io.bulkbench.benchmarks.sim;
 
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * Faults the simulated device can inject, each per request with its own probability
@@ -13,7 +13,7 @@ import java.util.Objects;
  * only the point whose fork died.
  */
 public record FaultModel(
-        PerRequest perRequest, int enomemAboveKib, long disconnectAfterRequests, long crashAfterRequests) {
+        @NonNull PerRequest perRequest, int enomemAboveKib, long disconnectAfterRequests, long crashAfterRequests) {
 
     /**
      * The faults drawn for each request, each with its own probability (they exclude one
@@ -35,7 +35,6 @@ public record FaultModel(
     }
 
     public FaultModel {
-        Objects.requireNonNull(perRequest, "perRequest");
         PerRequest r = perRequest;
         double sum = r.stallProbability() + r.timeoutProbability() + r.shortProbability() + r.corruptProbability();
         if (r.stallProbability() < 0

@@ -1,7 +1,7 @@
 package io.bulkbench.benchmarks.sim;
 
-import java.util.Objects;
 import java.util.Optional;
+import lombok.NonNull;
 
 /**
  * A validated simulator profile: a link, a host stack, optionally device-side buffers, a
@@ -9,26 +9,15 @@ import java.util.Optional;
  * from YAML by {@link ProfileLoader}; every number was range-checked there.
  */
 public record SimProfile(
-        String name,
-        String description,
-        SweptParameter swept,
+        @NonNull String name,
+        @NonNull String description,
+        @NonNull SweptParameter swept,
         long seed,
-        LinkModel link,
-        HostModel host,
-        Optional<DeviceStageModel> deviceStage,
-        CopyCostModel copy,
-        FaultModel faults) {
-
-    public SimProfile {
-        Objects.requireNonNull(name, "name");
-        Objects.requireNonNull(description, "description");
-        Objects.requireNonNull(swept, "swept");
-        Objects.requireNonNull(link, "link");
-        Objects.requireNonNull(host, "host");
-        Objects.requireNonNull(deviceStage, "deviceStage");
-        Objects.requireNonNull(copy, "copy");
-        Objects.requireNonNull(faults, "faults");
-    }
+        @NonNull LinkModel link,
+        @NonNull HostModel host,
+        @NonNull Optional<DeviceStageModel> deviceStage,
+        @NonNull CopyCostModel copy,
+        @NonNull FaultModel faults) {
 
     /**
      * A profile built part by part, each named: {@code name} on {@code link}, with a free host

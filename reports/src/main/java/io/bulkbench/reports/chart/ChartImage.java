@@ -1,19 +1,20 @@
 package io.bulkbench.reports.chart;
 
 import java.util.Base64;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * One rendered chart: the PNG bytes, the file name it gets beside report.md, its title
  * and a caption that states the fitted numbers in words (for readers who cannot see
  * the picture, and for the Markdown report).
  */
-public record ChartImage(String fileName, String title, String caption, byte[] png) {
+public record ChartImage(
+        @NonNull String fileName,
+        @NonNull String title,
+        @NonNull String caption,
+        byte[] png) {
 
     public ChartImage {
-        Objects.requireNonNull(fileName, "fileName");
-        Objects.requireNonNull(title, "title");
-        Objects.requireNonNull(caption, "caption");
         png = png.clone();
     }
 

@@ -13,9 +13,9 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
+import lombok.NonNull;
 import org.knowm.xchart.XYChart;
 
 /**
@@ -24,22 +24,19 @@ import org.knowm.xchart.XYChart;
  * count) and mode, with JMH's error. Where throughput is the same in both modes this is
  * the chart that answers "copy or not?".
  */
-public record CpuCostChart(String title, SweepAxis axis, List<Line> lines, String caption, String fileName)
+public record CpuCostChart(
+        @NonNull String title, @NonNull SweepAxis axis, List<Line> lines, String caption, String fileName)
         implements ReportChart {
     static final String Y_TITLE = "CPU per MB moved (" + CpuCostText.UNIT + ")";
 
     /** One group's points in one mode, sorted along the axis. */
-    public record Line(String name, Color color, List<MeasuredPoint> points) {
+    public record Line(@NonNull String name, @NonNull Color color, List<MeasuredPoint> points) {
         public Line {
-            Objects.requireNonNull(name, "name");
-            Objects.requireNonNull(color, "color");
             points = List.copyOf(points);
         }
     }
 
     public CpuCostChart {
-        Objects.requireNonNull(title, "title");
-        Objects.requireNonNull(axis, "axis");
         lines = List.copyOf(lines);
     }
 

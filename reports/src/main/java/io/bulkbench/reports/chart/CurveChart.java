@@ -6,9 +6,9 @@ import io.bulkbench.core.MeasuredPoint;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.DoubleUnaryOperator;
+import lombok.NonNull;
 
 /**
  * One sweep chart of a run report as data, before anything draws it: throughput over a
@@ -17,16 +17,17 @@ import java.util.function.DoubleUnaryOperator;
  * and of a page without scripts; {@link CurveJson} writes it for charts.js, which draws it
  * in the browser. Both read the same numbers, so the picture and the page cannot disagree.
  */
-public record CurveChart(String title, SweepAxis axis, List<Curve> curves, String caption, String fileName)
+public record CurveChart(
+        @NonNull String title,
+        @NonNull SweepAxis axis,
+        List<Curve> curves,
+        @NonNull String caption,
+        @NonNull String fileName)
         implements ReportChart {
     /** Points along a fitted line: enough for a smooth curve, few enough to keep the page small. */
     static final int FIT_SAMPLES = 48;
 
     public CurveChart {
-        Objects.requireNonNull(title, "title");
-        Objects.requireNonNull(axis, "axis");
-        Objects.requireNonNull(caption, "caption");
-        Objects.requireNonNull(fileName, "fileName");
         curves = List.copyOf(curves);
         if (curves.isEmpty()) {
             throw new IllegalArgumentException("a chart needs at least one curve: " + title);
@@ -41,19 +42,14 @@ public record CurveChart(String title, SweepAxis axis, List<Curve> curves, Strin
      * @param points the group's ok points, sorted along the axis
      */
     public record Curve(
-            String name,
-            String legend,
-            Color color,
+            @NonNull String name,
+            @NonNull String legend,
+            @NonNull Color color,
             List<MeasuredPoint> points,
-            Optional<FittedLine> fit,
-            Optional<Knee> knee) {
+            @NonNull Optional<FittedLine> fit,
+            @NonNull Optional<Knee> knee) {
         public Curve {
-            Objects.requireNonNull(name, "name");
-            Objects.requireNonNull(legend, "legend");
-            Objects.requireNonNull(color, "color");
             points = List.copyOf(points);
-            Objects.requireNonNull(fit, "fit");
-            Objects.requireNonNull(knee, "knee");
         }
 
         public List<MeasuredPoint> measured() {
@@ -67,9 +63,8 @@ public record CurveChart(String title, SweepAxis axis, List<Curve> curves, Strin
     }
 
     /** A fitted curve sampled along the axis, in the axis' own unit (buffers, bytes). */
-    public record FittedLine(String name, List<Double> x, List<Double> mbS) {
+    public record FittedLine(@NonNull String name, List<Double> x, List<Double> mbS) {
         public FittedLine {
-            Objects.requireNonNull(name, "name");
             x = List.copyOf(x);
             mbS = List.copyOf(mbS);
             if (x.size() != mbS.size() || x.size() < 2) {
@@ -92,11 +87,7 @@ public record CurveChart(String title, SweepAxis axis, List<Curve> curves, Strin
     }
 
     /** Where a curve reaches the set share of its best: its position on the axis and the fitted value there. */
-    public record Knee(double x, double mbS, String label) {
-        public Knee {
-            Objects.requireNonNull(label, "label");
-        }
-    }
+    public record Knee(double x, double mbS, @NonNull String label) {}
 
     /**
      * {@value #FIT_SAMPLES} positions evenly spread in log2 from {@code min} to {@code max},

@@ -7,8 +7,8 @@ import io.bulkbench.analysis.trend.RunInfo;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.MeasuredPoint;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
+import lombok.NonNull;
 
 /**
  * What a KCIDB document is made of: who submits it ({@code origin}), the kernel build the
@@ -19,20 +19,17 @@ import java.util.Optional;
 public record KcidbRun(
         String origin,
         String buildId,
-        String runId,
-        RunInfo info,
+        @NonNull String runId,
+        @NonNull RunInfo info,
         List<MeasuredPoint> points,
         List<Recommendation> recommendations,
-        Optional<NightVerdict> verdict) {
+        @NonNull Optional<NightVerdict> verdict) {
 
     public KcidbRun {
         KcidbName.origin(origin);
         KcidbName.buildId(buildId);
-        Objects.requireNonNull(runId, "runId");
-        Objects.requireNonNull(info, "info");
         points = List.copyOf(points);
         recommendations = List.copyOf(recommendations);
-        Objects.requireNonNull(verdict, "verdict");
         if (points.isEmpty()) {
             throw new BadInputException(
                     "run " + runId + " holds no measured point; give a run folder whose sweep measured one");

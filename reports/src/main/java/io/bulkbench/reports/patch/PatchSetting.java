@@ -2,18 +2,16 @@ package io.bulkbench.reports.patch;
 
 import io.bulkbench.analysis.Recommendation;
 import io.bulkbench.core.KconfigSymbol;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * One symbol a patch sets: the run's recommendation, the kernel's name it is written
  * under (the run's own symbol unless {@code --symbol} mapped it) and what it counts.
  */
-public record PatchSetting(Recommendation recommendation, String kernelSymbol, SettingKind kind) {
-    public PatchSetting {
-        Objects.requireNonNull(recommendation, "recommendation");
-        Objects.requireNonNull(kernelSymbol, "kernelSymbol");
-        Objects.requireNonNull(kind, "kind");
-    }
+public record PatchSetting(
+        @NonNull Recommendation recommendation,
+        @NonNull String kernelSymbol,
+        @NonNull SettingKind kind) {
 
     /** The kernel symbol without CONFIG_, as a subject line names it. */
     public String shortName() {

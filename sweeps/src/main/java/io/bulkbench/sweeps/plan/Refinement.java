@@ -1,12 +1,7 @@
 package io.bulkbench.sweeps.plan;
 
 import io.bulkbench.core.PointKey;
-import java.util.Objects;
+import lombok.NonNull;
 
 /** A point an adaptive sweep adds to a plan, and why. */
-public record Refinement(PointKey point, String reason) {
-    public Refinement {
-        Objects.requireNonNull(point, "point");
-        Objects.requireNonNull(reason, "reason");
-    }
-}
+public record Refinement(@NonNull PointKey point, @NonNull String reason) {}

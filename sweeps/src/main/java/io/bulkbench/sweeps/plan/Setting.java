@@ -1,8 +1,8 @@
 package io.bulkbench.sweeps.plan;
 
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import lombok.NonNull;
 
 /**
  * One sweep setting, declared once in {@link SweepSettings}: its key in a board config
@@ -23,9 +23,9 @@ import java.util.function.Function;
  *                    folder; the plan's settings may not
  */
 public record Setting<T>(
-        String key,
+        @NonNull String key,
         Optional<Flag> flag,
-        ValueForm<T> form,
+        @NonNull ValueForm<T> form,
         Function<Settings, T> byDefault,
         String defaultHelp,
         Check<T> check,
@@ -72,8 +72,6 @@ public record Setting<T>(
     }
 
     public Setting {
-        Objects.requireNonNull(key, "key");
-        Objects.requireNonNull(form, "form");
         if (key.isEmpty() && flag.isEmpty()) {
             throw new IllegalArgumentException("a setting needs a key, a flag, or both");
         }

@@ -6,7 +6,7 @@ import io.bulkbench.core.Direction;
 import io.bulkbench.core.PointKey;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
+import lombok.NonNull;
 
 /**
  * What one sweep measures: the cartesian product of buffer counts, request sizes, copy
@@ -15,13 +15,13 @@ import java.util.Objects;
  * size, then buffer count), which makes a partial run's curves usable.
  */
 public record SweepPlan(
-        String board,
-        String device,
+        @NonNull String board,
+        @NonNull String device,
         List<Integer> buffers,
         List<Integer> requestSizes,
         List<CopyMode> copyModes,
         List<Direction> directions,
-        JmhSettings jmh) {
+        @NonNull JmhSettings jmh) {
 
     /** The most buffers a plan may ask for; beyond it the memory cost makes no board sense. */
     public static final int MAX_BUFFERS = 1024;
@@ -29,9 +29,6 @@ public record SweepPlan(
     public static final int MAX_REQUEST_BYTES = 16 << 20;
 
     public SweepPlan {
-        Objects.requireNonNull(board, "board");
-        Objects.requireNonNull(device, "device");
-        Objects.requireNonNull(jmh, "jmh");
         buffers = List.copyOf(buffers);
         requestSizes = List.copyOf(requestSizes);
         copyModes = List.copyOf(copyModes);
