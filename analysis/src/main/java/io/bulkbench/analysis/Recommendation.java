@@ -4,6 +4,7 @@ import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import java.util.Comparator;
 import java.util.Optional;
+import lombok.Builder;
 import lombok.NonNull;
 
 /**
@@ -19,6 +20,7 @@ import lombok.NonNull;
  * {@code interval} is the range its estimate allows (a buffer count's knee interval), where
  * there is one: a lab holds a default only while its nights' intervals overlap.
  */
+@Builder(toBuilder = true)
 public record Recommendation(
         @NonNull String board,
         @NonNull String device,
@@ -55,38 +57,13 @@ public record Recommendation(
         rationale = rationale == null ? "" : rationale;
     }
 
-    /**
-     * A decided recommendation; {@code cheaperOnCpu} says this mode used less CPU per MB
-     * than the other at the same MB/s (what files from before {@link CheaperMode} say).
-     */
-    public Recommendation(
-            String board,
-            String device,
-            Direction direction,
-            CopyMode copyMode,
-            String symbol,
-            String value,
-            double throughputMbS,
-            double shareOfBest,
-            long memoryBytes,
-            String rationale,
-            Optional<ThroughputBasis> basis,
-            boolean cheaperOnCpu) {
-        this(
-                board,
-                device,
-                direction,
-                copyMode,
-                symbol,
-                value,
-                throughputMbS,
-                shareOfBest,
-                memoryBytes,
-                rationale,
-                basis,
-                cheaperOnCpu ? Optional.of(new CheaperMode(copyMode, "")) : Optional.empty(),
-                Optional.empty(),
-                Optional.empty());
+    /** A recommendation for a series' board, device, direction and copy mode, to be completed. */
+    public static RecommendationBuilder forSeries(SeriesKey series) {
+        return builder()
+                .board(series.board())
+                .device(series.device())
+                .direction(series.direction())
+                .copyMode(series.copyMode());
     }
 
     /** A recommendation whose throughput's basis is not known. */
@@ -113,7 +90,9 @@ public record Recommendation(
                 memoryBytes,
                 rationale,
                 Optional.empty(),
-                false);
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty());
     }
 
     /**
@@ -131,12 +110,12 @@ public record Recommendation(
 
     /** The same recommendation, its throughput said to be {@code basis}. */
     public Recommendation withBasis(ThroughputBasis basis) {
-        return copy(rationale, Optional.of(basis), cheaperMode, undecided, interval);
+        return toBuilder().basis(Optional.of(basis)).build();
     }
 
     /** The same recommendation with another rationale. */
     public Recommendation withRationale(String text) {
-        return copy(text, basis, cheaperMode, undecided, interval);
+        return toBuilder().rationale(text).build();
     }
 
     /** The same recommendation, said to be the copy mode that is cheaper on the CPU at the same MB/s. */
@@ -146,39 +125,25 @@ public record Recommendation(
 
     /** The same recommendation with the answer to "copy or not?" at its configuration. */
     public Recommendation withCheaperMode(CheaperMode answer) {
-        return copy(rationale, basis, Optional.of(answer), undecided, interval);
+        return toBuilder().cheaperMode(Optional.of(answer)).build();
     }
 
     /** The same recommendation, said to be left open by late points. */
     public Recommendation asUndecided(Undecided open) {
-        return copy(rationale, basis, cheaperMode, Optional.of(open), interval);
+        return toBuilder().undecided(Optional.of(open)).build();
     }
 
     /** The same recommendation with the interval its estimate allows. */
     public Recommendation withInterval(ValueInterval allowed) {
-        return copy(rationale, basis, cheaperMode, undecided, Optional.of(allowed));
+        return toBuilder().interval(Optional.of(allowed)).build();
     }
 
-    private Recommendation copy(
-            String rationale,
-            Optional<ThroughputBasis> basis,
-            Optional<CheaperMode> cheaperMode,
-            Optional<Undecided> undecided,
-            Optional<ValueInterval> interval) {
-        return new Recommendation(
-                board,
-                device,
-                direction,
-                copyMode,
-                symbol,
-                value,
-                throughputMbS,
-                shareOfBest,
-                memoryBytes,
-                rationale,
-                basis,
-                cheaperMode,
-                undecided,
-                interval);
+    /** Lombok writes the rest; what a recommendation does not say is empty, not null. */
+    public static final class RecommendationBuilder {
+        private String rationale = "";
+        private Optional<ThroughputBasis> basis = Optional.empty();
+        private Optional<CheaperMode> cheaperMode = Optional.empty();
+        private Optional<Undecided> undecided = Optional.empty();
+        private Optional<ValueInterval> interval = Optional.empty();
     }
 }

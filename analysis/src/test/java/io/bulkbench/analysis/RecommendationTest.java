@@ -1,11 +1,15 @@
 package io.bulkbench.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.withinPercentage;
 
+import io.bulkbench.core.CopyMode;
+import io.bulkbench.core.Direction;
 import io.bulkbench.core.MeasuredPoint;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.DoubleUnaryOperator;
 import org.junit.jupiter.api.Test;
 
@@ -238,5 +242,42 @@ class RecommendationTest {
         assertThat(RunAnalysis.analyze(points, settings).recommendations())
                 .extracting(Recommendation::symbol)
                 .containsExactly("CONFIG_FSG_BUFS");
+    }
+
+    @Test
+    void whatTheBuilderIsNotToldIsEmptyAndAWitherChangesOnlyItsPart() {
+        Recommendation r = Recommendation.forSeries(new SeriesKey(
+                        "snowball", "sim:snowball-msc", Direction.IN, CopyMode.NO_COPY, Axis.BUFFERS, 16384))
+                .symbol("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS")
+                .value("4")
+                .throughputMbS(19.9)
+                .shareOfBest(0.97)
+                .memoryBytes(65536)
+                .build();
+
+        assertThat(r.rationale()).isEmpty();
+        assertThat(List.of(r.basis(), r.cheaperMode(), r.undecided(), r.interval()))
+                .allMatch(Optional::isEmpty);
+        assertThat(r.decided()).isTrue();
+        Recommendation fitted = r.withBasis(ThroughputBasis.FITTED);
+        assertThat(fitted.basis()).contains(ThroughputBasis.FITTED);
+        assertThat(fitted.withBasis(ThroughputBasis.MEASURED).basis()).contains(ThroughputBasis.MEASURED);
+        assertThat(fitted)
+                .isEqualTo(
+                        r.toBuilder().basis(Optional.of(ThroughputBasis.FITTED)).build());
+        assertThat(fitted.toBuilder().basis(Optional.empty()).build()).isEqualTo(r);
+    }
+
+    @Test
+    void aRecommendationWithoutItsSymbolIsAProgrammingError() {
+        assertThatThrownBy(() -> Recommendation.builder()
+                        .board("b")
+                        .device("d")
+                        .direction(Direction.IN)
+                        .copyMode(CopyMode.COPY)
+                        .value("4")
+                        .build())
+                .isInstanceOf(NullPointerException.class)
+                .hasMessageStartingWith("symbol ");
     }
 }

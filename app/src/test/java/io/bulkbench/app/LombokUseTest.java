@@ -14,9 +14,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Lombok is in the build for one thing, {@code @NonNull} on record components, the null
- * checks a compact constructor would otherwise spell out: no other part of it (getters,
- * builders, {@code val}) comes in by a stray import.
+ * Lombok is in the build for records' ceremony only: {@code @NonNull} on a component (the
+ * null check a compact constructor would otherwise spell out) and {@code @Builder} on a
+ * record whose callers would otherwise pass many fields in order. No other part of it
+ * (getters, {@code @Data}, {@code val}) comes in by a stray import.
  */
 class LombokUseTest {
     private static final Path ROOT = Path.of("..");
@@ -25,14 +26,17 @@ class LombokUseTest {
     private static final Pattern OTHER = Pattern.compile("^import (static )?lombok\\.|@lombok\\.");
 
     @Test
-    void theOnlyLombokNameTheSourcesUseIsNonNull() throws IOException {
+    void theOnlyLombokNamesTheSourcesUseAreNonNullAndBuilder() throws IOException {
         Set<String> other = new TreeSet<>();
         int nonNull = 0;
+        Set<String> builders = new TreeSet<>();
         for (Path file : javaSources()) {
             for (String line : Files.readAllLines(file)) {
                 String code = line.strip();
                 if (code.equals("import lombok.NonNull;")) {
                     nonNull++;
+                } else if (code.equals("import lombok.Builder;")) {
+                    builders.add(ROOT.relativize(file).toString());
                 } else if (OTHER.matcher(code).find()) {
                     other.add(ROOT.relativize(file) + ": " + code);
                 }
@@ -40,6 +44,7 @@ class LombokUseTest {
         }
         assertThat(nonNull).as("sources that import lombok.NonNull").isGreaterThan(50);
         assertThat(other).as("other uses of Lombok").isEmpty();
+        assertThat(builders).as("sources with a Lombok builder").isNotEmpty().allMatch(f -> f.contains("/src/main/"));
     }
 
     private static List<Path> javaSources() throws IOException {

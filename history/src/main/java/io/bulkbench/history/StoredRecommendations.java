@@ -31,21 +31,22 @@ public final class StoredRecommendations {
             s.setString(2, runId);
             try (ResultSet rs = s.executeQuery()) {
                 while (rs.next()) {
-                    Recommendation r = new Recommendation(
-                            board,
-                            rs.getString("device"),
-                            Direction.parse(rs.getString("direction")),
-                            CopyMode.parse(rs.getString("copy_mode")),
-                            rs.getString("symbol"),
-                            rs.getString("value"),
-                            RunRows.number(rs, "throughput_mb_s"),
-                            RunRows.number(rs, "share_of_best"),
-                            rs.getLong("memory_bytes"),
-                            rs.getString("rationale"),
-                            Optional.empty(),
-                            Optional.empty(),
-                            Optional.ofNullable(rs.getString("undecided")).map(Undecided::parse),
-                            Optional.ofNullable(rs.getString("value_interval")).map(ValueInterval::parse));
+                    Recommendation r = Recommendation.builder()
+                            .board(board)
+                            .device(rs.getString("device"))
+                            .direction(Direction.parse(rs.getString("direction")))
+                            .copyMode(CopyMode.parse(rs.getString("copy_mode")))
+                            .symbol(rs.getString("symbol"))
+                            .value(rs.getString("value"))
+                            .throughputMbS(RunRows.number(rs, "throughput_mb_s"))
+                            .shareOfBest(RunRows.number(rs, "share_of_best"))
+                            .memoryBytes(rs.getLong("memory_bytes"))
+                            .rationale(rs.getString("rationale"))
+                            .undecided(Optional.ofNullable(rs.getString("undecided"))
+                                    .map(Undecided::parse))
+                            .interval(Optional.ofNullable(rs.getString("value_interval"))
+                                    .map(ValueInterval::parse))
+                            .build();
                     out.add(r);
                 }
             }

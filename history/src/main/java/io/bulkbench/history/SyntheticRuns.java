@@ -108,17 +108,18 @@ public final class SyntheticRuns {
                         parameters));
             }
             String value = Integer.toString(night < 5 ? 8 : 16);
-            recommendations.add(new Recommendation(
-                    board,
-                    DEVICE,
-                    Direction.IN,
-                    mode,
-                    "CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS",
-                    value,
-                    35.0,
-                    0.95,
-                    8L * sizes.get(0),
-                    "smallest count within 95 % of the best"));
+            recommendations.add(Recommendation.builder()
+                    .board(board)
+                    .device(DEVICE)
+                    .direction(Direction.IN)
+                    .copyMode(mode)
+                    .symbol("CONFIG_USB_GADGET_STORAGE_NUM_BUFFERS")
+                    .value(value)
+                    .throughputMbS(35.0)
+                    .shareOfBest(0.95)
+                    .memoryBytes(8L * sizes.get(0))
+                    .rationale("smallest count within 95 % of the best")
+                    .build());
         }
         // baselines.csv keeps no samples, so a baseline has none.
         List<MeasuredPoint> baselines = List.of(MeasuredPoint.summary(

@@ -66,18 +66,15 @@ final class BufferCountChoice {
                     ByteSizeText.of((long) pick.x() * shipped));
         }
         SeriesKey k = series.key();
-        Recommendation recommendation = new Recommendation(
-                        k.board(),
-                        k.device(),
-                        k.direction(),
-                        k.copyMode(),
-                        settings.buffersSymbol(),
-                        Integer.toString(pick.x()),
-                        pick.throughput(),
-                        pick.share(),
-                        (long) pick.x() * shipped,
-                        rationale)
-                .withBasis(SeriesBasis.of(series, fit.isPresent()));
+        Recommendation recommendation = Recommendation.forSeries(k)
+                .symbol(settings.buffersSymbol())
+                .value(Integer.toString(pick.x()))
+                .throughputMbS(pick.throughput())
+                .shareOfBest(pick.share())
+                .memoryBytes((long) pick.x() * shipped)
+                .rationale(rationale)
+                .basis(Optional.of(SeriesBasis.of(series, fit.isPresent())))
+                .build();
         return Optional.of(new NumericRecommendation(
                 pick.x(), interval.map(recommendation::withInterval).orElse(recommendation)));
     }

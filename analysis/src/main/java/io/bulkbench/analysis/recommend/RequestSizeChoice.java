@@ -81,18 +81,15 @@ final class RequestSizeChoice {
                                 shipped,
                                 ByteSizeText.of((long) shipped * pick.x()));
         SeriesKey k = series.key();
-        return new Recommendation(
-                        k.board(),
-                        k.device(),
-                        k.direction(),
-                        k.copyMode(),
-                        settings.requestSizeSymbol(),
-                        symbolValue(pick.x()),
-                        pick.throughput(),
-                        pick.share(),
-                        (long) shipped * pick.x(),
-                        rationale)
-                .withBasis(SeriesBasis.of(series, fit.isPresent()));
+        return Recommendation.forSeries(k)
+                .symbol(settings.requestSizeSymbol())
+                .value(symbolValue(pick.x()))
+                .throughputMbS(pick.throughput())
+                .shareOfBest(pick.share())
+                .memoryBytes((long) shipped * pick.x())
+                .rationale(rationale)
+                .basis(Optional.of(SeriesBasis.of(series, fit.isPresent())))
+                .build();
     }
 
     /**

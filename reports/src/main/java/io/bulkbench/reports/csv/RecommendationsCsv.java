@@ -120,23 +120,25 @@ public final class RecommendationsCsv {
         Optional<Undecided> undecided = undecided(row);
         Optional<ValueInterval> interval = interval(row);
         try {
-            return new Recommendation(
-                    row.text("board"),
-                    row.text("device"),
-                    direction,
-                    copyMode,
-                    symbol,
-                    value,
-                    throughput,
-                    share,
-                    memory,
-                    row.text("rationale"),
-                    row.raw("throughput_basis").isEmpty()
-                            ? Optional.empty()
-                            : Optional.of(row.parsed("throughput_basis", ThroughputBasis::parse)),
-                    cheaperMode,
-                    undecided,
-                    interval);
+            return Recommendation.builder()
+                    .board(row.text("board"))
+                    .device(row.text("device"))
+                    .direction(direction)
+                    .copyMode(copyMode)
+                    .symbol(symbol)
+                    .value(value)
+                    .throughputMbS(throughput)
+                    .shareOfBest(share)
+                    .memoryBytes(memory)
+                    .rationale(row.text("rationale"))
+                    .basis(
+                            row.raw("throughput_basis").isEmpty()
+                                    ? Optional.empty()
+                                    : Optional.of(row.parsed("throughput_basis", ThroughputBasis::parse)))
+                    .cheaperMode(cheaperMode)
+                    .undecided(undecided)
+                    .interval(interval)
+                    .build();
         } catch (BadInputException e) {
             throw row.bad(e);
         }
