@@ -15,7 +15,7 @@ cd "$root"
 echo "history-benchmark: compiling (mvn test-compile)..." >&2
 mvn -B -q -pl history -am test-compile dependency:build-classpath \
     -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test >/dev/null
-cp="history/target/test-classes:history/target/classes:$(cat history/target/test-classpath.txt)"
+cp="history/src/test/services:history/target/test-classes:history/target/classes:$(cat history/target/test-classpath.txt)"
 
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 # shellcheck disable=SC2086
