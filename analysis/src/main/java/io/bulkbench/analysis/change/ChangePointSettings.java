@@ -1,6 +1,7 @@
 package io.bulkbench.analysis.change;
 
 import io.bulkbench.core.BadInputException;
+import lombok.With;
 
 /**
  * How change points are found: the sliding window (rows per E-divisive pass), the
@@ -15,6 +16,7 @@ import io.bulkbench.core.BadInputException;
  * any one row of its two levels left out, so a level is reported once it has held for
  * two rows and a single wild row is never a change. Off, the answers are Otava's.
  */
+@With
 public record ChangePointSettings(int window, double maxPValue, double minMagnitude, boolean robustToOneRow) {
 
     public static final int DEFAULT_WINDOW = 50;
@@ -50,22 +52,6 @@ public record ChangePointSettings(int window, double maxPValue, double minMagnit
     /** Window 50, p 0.001, no minimum magnitude, robust to one row. */
     public static ChangePointSettings defaults() {
         return new ChangePointSettings(DEFAULT_WINDOW, DEFAULT_MAX_P_VALUE, DEFAULT_MIN_MAGNITUDE, true);
-    }
-
-    public ChangePointSettings withWindow(int rows) {
-        return new ChangePointSettings(rows, maxPValue, minMagnitude, robustToOneRow);
-    }
-
-    public ChangePointSettings withMaxPValue(double p) {
-        return new ChangePointSettings(window, p, minMagnitude, robustToOneRow);
-    }
-
-    public ChangePointSettings withMinMagnitude(double fraction) {
-        return new ChangePointSettings(window, maxPValue, fraction, robustToOneRow);
-    }
-
-    public ChangePointSettings withRobustToOneRow(boolean robust) {
-        return new ChangePointSettings(window, maxPValue, minMagnitude, robust);
     }
 
     /**

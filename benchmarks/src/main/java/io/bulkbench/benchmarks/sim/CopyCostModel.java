@@ -1,5 +1,7 @@
 package io.bulkbench.benchmarks.sim;
 
+import lombok.With;
+
 /**
  * The modelled cost of the host stack's copy in COPY mode, on top of the copy the real
  * pipeline does: old hosts copied slowly (the NetBSD ugen rows, where 128 KiB requests did
@@ -9,25 +11,19 @@ package io.bulkbench.benchmarks.sim;
  * at the same time share the cache (BOTH gives each half of it): that is what makes the
  * NetBSD bidirectional copy rows fall back while the no-copy ones do not.
  */
-public record CopyCostModel(double fixedUs, double mbS, int cacheKib, double beyondCacheMbS) {
+public record CopyCostModel(
+        @With double fixedUs,
+        double mbS,
+        int cacheKib,
+        @With double beyondCacheMbS) {
 
     /** No modelled copy cost. */
     public static final CopyCostModel NONE =
             new CopyCostModel(0.0, Double.POSITIVE_INFINITY, 0, Double.POSITIVE_INFINITY);
 
-    /** This copy with another fixed cost per request. */
-    public CopyCostModel withFixedUs(double us) {
-        return new CopyCostModel(us, mbS, cacheKib, beyondCacheMbS);
-    }
-
     /** This copy with another rate within the cache; without a cache it is the one rate for every size. */
     public CopyCostModel withMbS(double rate) {
         return new CopyCostModel(fixedUs, rate, cacheKib, cacheKib == 0 ? rate : beyondCacheMbS);
-    }
-
-    /** This copy with another rate for the bytes beyond the cache. */
-    public CopyCostModel withBeyondCacheMbS(double rate) {
-        return new CopyCostModel(fixedUs, mbS, cacheKib, rate);
     }
 
     /** Nanoseconds to copy {@code bytes} while {@code sharers} directions copy (at least 1). */

@@ -1,5 +1,7 @@
 package io.bulkbench.benchmarks.sim;
 
+import lombok.With;
+
 /**
  * The device's own buffers between its backing storage and the bus, the mass-storage
  * gadget's FSG_NUM_BUFFERS: for IN each buffer is filled from storage (fixed cost plus
@@ -8,27 +10,16 @@ package io.bulkbench.benchmarks.sim;
  * per direction. {@code buffers} is the fixed count of a host-queue profile; a
  * device-buffers profile sweeps the count and leaves it 0 here.
  */
-public record DeviceStageModel(int buffers, double storageMbS, double fixedUs, double jitterUs) {
+public record DeviceStageModel(
+        int buffers,
+        @With double storageMbS,
+        @With double fixedUs,
+        @With double jitterUs) {
 
     public DeviceStageModel {
         if (buffers < 0 || !(storageMbS > 0) || !(fixedUs >= 0) || !(jitterUs >= 0)) {
             throw new IllegalArgumentException("device stage needs buffers >= 0, storage rate > 0, costs >= 0");
         }
-    }
-
-    /** This stage with another storage rate. */
-    public DeviceStageModel withStorageMbS(double mbS) {
-        return new DeviceStageModel(buffers, mbS, fixedUs, jitterUs);
-    }
-
-    /** This stage with another fixed cost per buffer. */
-    public DeviceStageModel withFixedUs(double us) {
-        return new DeviceStageModel(buffers, storageMbS, us, jitterUs);
-    }
-
-    /** This stage with its cost per buffer varying uniformly by up to {@code us} either way. */
-    public DeviceStageModel withJitterUs(double us) {
-        return new DeviceStageModel(buffers, storageMbS, fixedUs, us);
     }
 
     /** Nanoseconds to fill or drain one buffer of {@code bytes}, given a uniform draw. */

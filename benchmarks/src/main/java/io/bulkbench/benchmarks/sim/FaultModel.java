@@ -1,6 +1,7 @@
 package io.bulkbench.benchmarks.sim;
 
 import lombok.NonNull;
+import lombok.With;
 
 /**
  * Faults the simulated device can inject, each per request with its own probability
@@ -13,13 +14,17 @@ import lombok.NonNull;
  * only the point whose fork died.
  */
 public record FaultModel(
-        @NonNull PerRequest perRequest, int enomemAboveKib, long disconnectAfterRequests, long crashAfterRequests) {
+        @With @NonNull PerRequest perRequest,
+        @With int enomemAboveKib,
+        @With long disconnectAfterRequests,
+        long crashAfterRequests) {
 
     /**
      * The faults drawn for each request, each with its own probability (they exclude one
      * another): an endpoint stall, a timeout after {@code timeoutMs}, a short transfer, a
      * corrupted byte in IN data.
      */
+    @With
     public record PerRequest(
             double stallProbability,
             double timeoutProbability,
@@ -55,43 +60,22 @@ public record FaultModel(
 
     /** These faults plus endpoint stalls with probability {@code p} per request. */
     public FaultModel withStalls(double p) {
-        PerRequest r = perRequest;
-        return with(
-                new PerRequest(p, r.timeoutProbability(), r.timeoutMs(), r.shortProbability(), r.corruptProbability()));
+        return withPerRequest(perRequest.withStallProbability(p));
     }
 
     /** These faults plus timeouts after {@code ms} with probability {@code p} per request. */
     public FaultModel withTimeouts(double p, double ms) {
-        PerRequest r = perRequest;
-        return with(new PerRequest(r.stallProbability(), p, ms, r.shortProbability(), r.corruptProbability()));
+        return withPerRequest(perRequest.withTimeoutProbability(p).withTimeoutMs(ms));
     }
 
     /** These faults plus short transfers with probability {@code p} per request. */
     public FaultModel withShortTransfers(double p) {
-        PerRequest r = perRequest;
-        return with(
-                new PerRequest(r.stallProbability(), r.timeoutProbability(), r.timeoutMs(), p, r.corruptProbability()));
+        return withPerRequest(perRequest.withShortProbability(p));
     }
 
     /** These faults plus a corrupted byte in IN data with probability {@code p} per request. */
     public FaultModel withCorruption(double p) {
-        PerRequest r = perRequest;
-        return with(
-                new PerRequest(r.stallProbability(), r.timeoutProbability(), r.timeoutMs(), r.shortProbability(), p));
-    }
-
-    private FaultModel with(PerRequest changed) {
-        return new FaultModel(changed, enomemAboveKib, disconnectAfterRequests, crashAfterRequests);
-    }
-
-    /** These faults plus ENOMEM for every request larger than {@code kib} KiB. */
-    public FaultModel withEnomemAbove(int kib) {
-        return new FaultModel(perRequest, kib, disconnectAfterRequests, crashAfterRequests);
-    }
-
-    /** These faults plus the board unplugged after {@code requests} requests. */
-    public FaultModel withDisconnectAfter(long requests) {
-        return new FaultModel(perRequest, enomemAboveKib, requests, crashAfterRequests);
+        return withPerRequest(perRequest.withCorruptProbability(p));
     }
 
     /** Whether any fault can happen at all. */

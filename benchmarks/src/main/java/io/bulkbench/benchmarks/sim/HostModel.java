@@ -1,5 +1,7 @@
 package io.bulkbench.benchmarks.sim;
 
+import lombok.With;
+
 /**
  * The host stack around each request. Turnaround (submit_us + submit_us_per_kib x KiB, plus
  * jitter and an occasional long delay) is host time: the thread that reaps and resubmits
@@ -10,13 +12,13 @@ package io.bulkbench.benchmarks.sim;
  * host-queue profile it is 0 and the swept buffer count is the queue.
  */
 public record HostModel(
-        double submitUs,
-        double submitUsPerKib,
-        double completionLatencyUs,
-        double jitterUs,
+        @With double submitUs,
+        @With double submitUsPerKib,
+        @With double completionLatencyUs,
+        @With double jitterUs,
         double delayProbability,
         double delayUs,
-        int queueDepth) {
+        @With int queueDepth) {
 
     public HostModel {
         if (!(submitUs >= 0)
@@ -32,31 +34,6 @@ public record HostModel(
 
     /** A host that costs nothing: no turnaround, no latency, no jitter, no own queue. */
     public static final HostModel FREE = new HostModel(0, 0, 0, 0, 0, 0, 0);
-
-    /** This host with a fixed turnaround of {@code us} per request. */
-    public HostModel withSubmitUs(double us) {
-        return new HostModel(us, submitUsPerKib, completionLatencyUs, jitterUs, delayProbability, delayUs, queueDepth);
-    }
-
-    /** This host with a turnaround that grows by {@code us} per KiB of the request. */
-    public HostModel withSubmitUsPerKib(double us) {
-        return new HostModel(submitUs, us, completionLatencyUs, jitterUs, delayProbability, delayUs, queueDepth);
-    }
-
-    /** This host with its turnaround varying uniformly by up to {@code us} either way. */
-    public HostModel withJitterUs(double us) {
-        return new HostModel(submitUs, submitUsPerKib, completionLatencyUs, us, delayProbability, delayUs, queueDepth);
-    }
-
-    /** This host seeing each completion {@code us} after the bus finished it. */
-    public HostModel withCompletionLatencyUs(double us) {
-        return new HostModel(submitUs, submitUsPerKib, us, jitterUs, delayProbability, delayUs, queueDepth);
-    }
-
-    /** This host reading through a queue of its own, {@code depth} requests deep (a device-buffers profile). */
-    public HostModel withQueueDepth(int depth) {
-        return new HostModel(submitUs, submitUsPerKib, completionLatencyUs, jitterUs, delayProbability, delayUs, depth);
-    }
 
     /** Host-busy nanoseconds to hand over a request of {@code bytes}, given two uniform draws. */
     public double turnaroundNanos(int bytes, double jitterDraw, double delayDraw) {

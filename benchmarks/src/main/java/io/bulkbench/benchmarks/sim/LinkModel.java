@@ -1,6 +1,7 @@
 package io.bulkbench.benchmarks.sim;
 
 import java.util.Optional;
+import lombok.With;
 
 /**
  * The bus between host and device: payload bandwidth B (MB/s, 10^6 B/s) and a fixed cost
@@ -9,23 +10,14 @@ import java.util.Optional;
  * direction its own lane. The optional speed names the USB signalling rate whose protocol
  * ceiling B may not exceed.
  */
-public record LinkModel(double bandwidthMbS, double perRequestUs, Duplex duplex, Optional<LinkSpeed> speed) {
+public record LinkModel(
+        @With double bandwidthMbS, @With double perRequestUs, Duplex duplex, Optional<LinkSpeed> speed) {
 
     public LinkModel {
         if (!(bandwidthMbS > 0) || !(perRequestUs >= 0) || duplex == null || speed == null) {
             throw new IllegalArgumentException(
                     "link needs bandwidth > 0, per-request cost >= 0, a duplex and a speed option");
         }
-    }
-
-    /** This link with another payload bandwidth. */
-    public LinkModel withBandwidthMbS(double mbS) {
-        return new LinkModel(mbS, perRequestUs, duplex, speed);
-    }
-
-    /** This link with another fixed cost per request. */
-    public LinkModel withPerRequestUs(double us) {
-        return new LinkModel(bandwidthMbS, us, duplex, speed);
     }
 
     /** Whether both directions share one bus. */

@@ -2,6 +2,7 @@ package io.bulkbench.benchmarks.sim;
 
 import java.util.Optional;
 import lombok.NonNull;
+import lombok.With;
 
 /**
  * A validated simulator profile: a link, a host stack, optionally device-side buffers, a
@@ -10,14 +11,14 @@ import lombok.NonNull;
  */
 public record SimProfile(
         @NonNull String name,
-        @NonNull String description,
+        @With @NonNull String description,
         @NonNull SweptParameter swept,
-        long seed,
-        @NonNull LinkModel link,
-        @NonNull HostModel host,
+        @With long seed,
+        @With @NonNull LinkModel link,
+        @With @NonNull HostModel host,
         @NonNull Optional<DeviceStageModel> deviceStage,
-        @NonNull CopyCostModel copy,
-        @NonNull FaultModel faults) {
+        @With @NonNull CopyCostModel copy,
+        @With @NonNull FaultModel faults) {
 
     /**
      * A profile built part by part, each named: {@code name} on {@code link}, with a free host
@@ -90,38 +91,8 @@ public record SimProfile(
         return withLink(link.withBandwidthMbS(mbS));
     }
 
-    /** The same profile with another link. */
-    public SimProfile withLink(LinkModel newLink) {
-        return new SimProfile(name, description, swept, seed, newLink, host, deviceStage, copy, faults);
-    }
-
-    /** The same profile with another host. */
-    public SimProfile withHost(HostModel newHost) {
-        return new SimProfile(name, description, swept, seed, link, newHost, deviceStage, copy, faults);
-    }
-
     /** The same profile with another device stage. */
     public SimProfile withDeviceStage(DeviceStageModel newStage) {
         return new SimProfile(name, description, swept, seed, link, host, Optional.of(newStage), copy, faults);
-    }
-
-    /** The same profile with another copy cost. */
-    public SimProfile withCopy(CopyCostModel newCopy) {
-        return new SimProfile(name, description, swept, seed, link, host, deviceStage, newCopy, faults);
-    }
-
-    /** The same profile described in other words. */
-    public SimProfile withDescription(String newDescription) {
-        return new SimProfile(name, newDescription, swept, seed, link, host, deviceStage, copy, faults);
-    }
-
-    /** The same profile with other faults. */
-    public SimProfile withFaults(FaultModel newFaults) {
-        return new SimProfile(name, description, swept, seed, link, host, deviceStage, copy, newFaults);
-    }
-
-    /** The same profile with another seed. */
-    public SimProfile withSeed(long newSeed) {
-        return new SimProfile(name, description, swept, newSeed, link, host, deviceStage, copy, faults);
     }
 }

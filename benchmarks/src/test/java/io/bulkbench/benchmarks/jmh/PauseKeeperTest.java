@@ -113,7 +113,7 @@ class PauseKeeperTest {
     @Test
     void aDeviceFailureTheKeeperMeetsIsThrownAtTheHandOver() throws Exception {
         SimulatedDevice device = SimulatedDevice.virtualTime(
-                ProfileCatalog.builtIn("hs").withFaults(FaultModel.NONE.withDisconnectAfter(50)));
+                ProfileCatalog.builtIn("hs").withFaults(FaultModel.NONE.withDisconnectAfterRequests(50)));
         try (TransferPipeline pipeline = TransferPipeline.open(
                 device, new PipelineConfig(Direction.IN, 4, 16384, CopyMode.NO_COPY, DataPattern.NONE))) {
             PauseKeeper keeper = new PauseKeeper(pipeline, "test keeper");

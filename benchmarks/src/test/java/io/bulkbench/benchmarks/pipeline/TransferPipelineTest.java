@@ -111,7 +111,7 @@ class TransferPipelineTest {
 
     @Test
     void aDisconnectEndsThePipelineWithNoDeviceAndCloseStillReapsEverything() {
-        SimProfile unplugged = ProfileCatalog.builtIn("hs").withFaults(FaultModel.NONE.withDisconnectAfter(20));
+        SimProfile unplugged = ProfileCatalog.builtIn("hs").withFaults(FaultModel.NONE.withDisconnectAfterRequests(20));
         SimulatedDevice device = SimulatedDevice.virtualTime(unplugged);
         TransferPipeline pipeline =
                 TransferPipeline.open(device, config(Direction.OUT, 4, 16384, CopyMode.COPY, DataPattern.NONE));
@@ -134,7 +134,7 @@ class TransferPipelineTest {
 
     @Test
     void enomemHalvesTheRequestDownToWhatTheDeviceAccepts() {
-        SimProfile tight = ProfileCatalog.builtIn("fastboot-ssp").withFaults(FaultModel.NONE.withEnomemAbove(64));
+        SimProfile tight = ProfileCatalog.builtIn("fastboot-ssp").withFaults(FaultModel.NONE.withEnomemAboveKib(64));
         SimulatedDevice device = SimulatedDevice.virtualTime(tight);
         try (TransferPipeline pipeline =
                 TransferPipeline.open(device, config(Direction.OUT, 2, 256 * 1024, CopyMode.COPY, DataPattern.NONE))) {
@@ -142,7 +142,7 @@ class TransferPipelineTest {
             assertThat(pipeline.counters().enomemFallbacks()).isEqualTo(2);
             assertThat(pipeline.counters().requestBytes()).isEqualTo(64 * 1024);
         }
-        SimProfile floor = ProfileCatalog.builtIn("fastboot-ssp").withFaults(FaultModel.NONE.withEnomemAbove(16));
+        SimProfile floor = ProfileCatalog.builtIn("fastboot-ssp").withFaults(FaultModel.NONE.withEnomemAboveKib(16));
         try (TransferPipeline pipeline = TransferPipeline.open(
                 SimulatedDevice.virtualTime(floor),
                 config(Direction.OUT, 2, 256 * 1024, CopyMode.COPY, DataPattern.NONE))) {

@@ -29,7 +29,7 @@ class SimProfileTest {
         HostModel host = HostModel.FREE.withSubmitUs(30).withQueueDepth(4);
         DeviceStageModel stage = new DeviceStageModel(0, 10, 5, 0);
         CopyCostModel copy = new CopyCostModel(10, 1000, 64, 100);
-        FaultModel faults = FaultModel.NONE.withEnomemAbove(64);
+        FaultModel faults = FaultModel.NONE.withEnomemAboveKib(64);
 
         SimProfile p = SimProfile.builder("board", LINK)
                 .description("a board with its own buffers")
