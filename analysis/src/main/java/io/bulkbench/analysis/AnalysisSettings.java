@@ -3,8 +3,8 @@ package io.bulkbench.analysis;
 import io.bulkbench.core.BadInputException;
 import io.bulkbench.core.KconfigSymbol;
 import java.util.OptionalDouble;
-import java.util.function.Consumer;
 import lombok.NonNull;
+import lombok.With;
 
 /**
  * How a run is analysed: the share of the best throughput that defines the knee, the
@@ -16,6 +16,7 @@ import lombok.NonNull;
  * spend moving data at a point (its CPU per MB times its MB/s); a recommended point over
  * it says so.
  */
+@With
 public record AnalysisSettings(
         double kneeShare,
         @NonNull CurveChoice curve,
@@ -101,65 +102,5 @@ public record AnalysisSettings(
     public static AnalysisSettings defaults() {
         return new AnalysisSettings(
                 DEFAULT_KNEE_SHARE, CurveChoice.AUTO, DEFAULT_BUFFERS_SYMBOL, DEFAULT_REQUEST_SIZE_SYMBOL, 1L, 200);
-    }
-
-    public AnalysisSettings withKneeShare(double share) {
-        return change(s -> s.kneeShare = share);
-    }
-
-    public AnalysisSettings withCurve(CurveChoice choice) {
-        return change(s -> s.curve = choice);
-    }
-
-    public AnalysisSettings withSeed(long newSeed) {
-        return change(s -> s.seed = newSeed);
-    }
-
-    public AnalysisSettings withBuffersSymbol(String symbol) {
-        return change(s -> s.buffersSymbol = symbol);
-    }
-
-    public AnalysisSettings withBootstrapRounds(int rounds) {
-        return change(s -> s.bootstrapRounds = rounds);
-    }
-
-    /** The same settings with a board's CPU budget, in percent of one core. */
-    public AnalysisSettings withCpuBudget(OptionalDouble percent) {
-        return change(s -> s.cpuBudgetPercent = percent);
-    }
-
-    /** These settings with {@code edit} applied to a copy of them, checked again as new ones are. */
-    private AnalysisSettings change(Consumer<Fields> edit) {
-        Fields f = new Fields(this);
-        edit.accept(f);
-        return new AnalysisSettings(
-                f.kneeShare,
-                f.curve,
-                f.buffersSymbol,
-                f.requestSizeSymbol,
-                f.seed,
-                f.bootstrapRounds,
-                f.cpuBudgetPercent);
-    }
-
-    /** The settings' fields, each named, for {@link #change} to set one of them. */
-    private static final class Fields {
-        double kneeShare;
-        CurveChoice curve;
-        String buffersSymbol;
-        String requestSizeSymbol;
-        long seed;
-        int bootstrapRounds;
-        OptionalDouble cpuBudgetPercent;
-
-        Fields(AnalysisSettings s) {
-            kneeShare = s.kneeShare;
-            curve = s.curve;
-            buffersSymbol = s.buffersSymbol;
-            requestSizeSymbol = s.requestSizeSymbol;
-            seed = s.seed;
-            bootstrapRounds = s.bootstrapRounds;
-            cpuBudgetPercent = s.cpuBudgetPercent;
-        }
     }
 }

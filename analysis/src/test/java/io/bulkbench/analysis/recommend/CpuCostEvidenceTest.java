@@ -172,8 +172,9 @@ class CpuCostEvidenceTest {
         // 30,000 us/MB at 19.9 MB/s: 0.597 s of CPU per second, 59.7 % of a core
         CpuCost heavy = CpuCost.summary(30_000, 100, Double.NaN);
 
-        List<Recommendation> over = recommend(heavy, 1, heavy, settings().withCpuBudget(OptionalDouble.of(50)));
-        List<Recommendation> within = recommend(heavy, 1, heavy, settings().withCpuBudget(OptionalDouble.of(80)));
+        List<Recommendation> over = recommend(heavy, 1, heavy, settings().withCpuBudgetPercent(OptionalDouble.of(50)));
+        List<Recommendation> within =
+                recommend(heavy, 1, heavy, settings().withCpuBudgetPercent(OptionalDouble.of(80)));
 
         assertThat(over)
                 .isNotEmpty()
@@ -193,7 +194,7 @@ class CpuCostEvidenceTest {
             double perMb = p.key().requestBytes() == 16384 ? 30_000 : p.key().requestBytes() == 65536 ? 20_000 : 10_000;
             points.add(p.withCpu(CpuCost.summary(perMb, 100, Double.NaN)));
         }
-        AnalysisSettings budget = settings().withCpuBudget(OptionalDouble.of(50));
+        AnalysisSettings budget = settings().withCpuBudgetPercent(OptionalDouble.of(50));
 
         List<Recommendation> rs = RunAnalysis.analyze(points, budget).recommendations();
 
@@ -210,7 +211,7 @@ class CpuCostEvidenceTest {
     void aBudgetNoConfigurationMeetsIsSaidToBeOutOfReach() {
         CpuCost heavy = CpuCost.summary(30_000, 100, Double.NaN);
 
-        List<Recommendation> rs = recommend(heavy, 1, heavy, settings().withCpuBudget(OptionalDouble.of(50)));
+        List<Recommendation> rs = recommend(heavy, 1, heavy, settings().withCpuBudgetPercent(OptionalDouble.of(50)));
 
         assertThat(rs)
                 .isNotEmpty()
