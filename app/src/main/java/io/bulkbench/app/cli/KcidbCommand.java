@@ -15,7 +15,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench kcidb}: a run folder as a KCIDB I/O document (KernelCI's common results database). */
@@ -38,11 +37,8 @@ public final class KcidbCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "RUN_DIR", description = "A run folder written by sweep or nightly.")
-    private Path dir;
-
     @Mixin
-    private VerdictSource verdict;
+    private VerdictSource reported;
 
     @Option(
             names = "--origin",
@@ -70,7 +66,7 @@ public final class KcidbCommand implements Callable<Integer> {
         if (print && out != null) {
             throw new BadInputException("--print and --out both say where the document goes; give one of them");
         }
-        RunFolder.requireFolder(dir, "RUN_DIR");
+        Path dir = reported.dir();
         List<MeasuredPoint> points = RunFolder.readPoints(dir);
         KcidbRun run = new KcidbRun(
                 origin,
@@ -79,7 +75,7 @@ public final class KcidbCommand implements Callable<Integer> {
                 RunFolderImport.runInfo(dir),
                 points,
                 RunFolder.readRecommendations(dir),
-                verdict.of(dir, points, "kcidb", streams.err()));
+                reported.verdict(points, "kcidb", streams.err()));
         if (print) {
             KcidbDocument.write(run, streams.data());
             return ExitCode.OK;
