@@ -2,7 +2,9 @@ package io.bulkbench.core;
 
 import java.util.List;
 import java.util.OptionalDouble;
+import lombok.Builder;
 import lombok.NonNull;
+import lombok.With;
 
 /**
  * One point of a sweep as measured: mean throughput over the measurement iterations
@@ -26,6 +28,7 @@ import lombok.NonNull;
  * <p>{@code origin} says whether the figures were measured or predicted by a calibrated
  * model ({@code sweep --design model}, {@code predict}); a predicted point has error 0.
  */
+@Builder(toBuilder = true)
 public record MeasuredPoint(
         @NonNull PointKey key,
         @NonNull PointStatus status,
@@ -37,9 +40,9 @@ public record MeasuredPoint(
         long verifyErrors,
         String reason,
         List<Double> samples,
-        OptionalDouble lateShare,
+        @With OptionalDouble lateShare,
         PointOrigin origin,
-        CpuCost cpu) {
+        @With CpuCost cpu) {
 
     /**
      * Above this late share a report and a sweep's summary name the point as late: its
@@ -101,20 +104,17 @@ public record MeasuredPoint(
         }
         double min = samples.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
         double max = samples.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        return new MeasuredPoint(
-                key,
-                PointStatus.OK,
-                meanMbS,
-                errorMbS,
-                min,
-                max,
-                samples.size(),
-                verifyErrors,
-                "",
-                samples,
-                OptionalDouble.empty(),
-                PointOrigin.MEASURED,
-                CpuCost.UNKNOWN);
+        return builder()
+                .key(key)
+                .status(PointStatus.OK)
+                .throughputMbS(meanMbS)
+                .errorMbS(errorMbS)
+                .minMbS(min)
+                .maxMbS(max)
+                .iterations(samples.size())
+                .verifyErrors(verifyErrors)
+                .samples(samples)
+                .build();
     }
 
     /**
@@ -123,65 +123,32 @@ public record MeasuredPoint(
      * verify errors, lateness unknown.
      */
     public static MeasuredPoint summary(PointKey key, double meanMbS, double errorMbS, int iterations) {
-        return new MeasuredPoint(
-                key,
-                PointStatus.OK,
-                meanMbS,
-                errorMbS,
-                meanMbS,
-                meanMbS,
-                iterations,
-                0,
-                "",
-                List.of(),
-                OptionalDouble.empty(),
-                PointOrigin.MEASURED,
-                CpuCost.UNKNOWN);
+        return builder()
+                .key(key)
+                .status(PointStatus.OK)
+                .throughputMbS(meanMbS)
+                .errorMbS(errorMbS)
+                .minMbS(meanMbS)
+                .maxMbS(meanMbS)
+                .iterations(iterations)
+                .build();
     }
 
     /** A point that could not be measured, with the reason a person can act on. */
     public static MeasuredPoint failed(PointKey key, String reason) {
-        return new MeasuredPoint(
-                key,
-                PointStatus.FAILED,
-                Double.NaN,
-                Double.NaN,
-                Double.NaN,
-                Double.NaN,
-                0,
-                0,
-                reason,
-                List.of(),
-                OptionalDouble.empty(),
-                PointOrigin.MEASURED,
-                CpuCost.UNKNOWN);
+        return builder()
+                .key(key)
+                .status(PointStatus.FAILED)
+                .throughputMbS(Double.NaN)
+                .errorMbS(Double.NaN)
+                .minMbS(Double.NaN)
+                .maxMbS(Double.NaN)
+                .reason(reason)
+                .build();
     }
 
     public boolean isOk() {
         return status == PointStatus.OK;
-    }
-
-    /** The same point with its simulator lateness: a share of the measured time, or empty when unknown. */
-    public MeasuredPoint withLateShare(OptionalDouble share) {
-        return copy(minMbS, maxMbS, verifyErrors, reason, share, origin);
-    }
-
-    /** The same point with what it cost the host's CPU. */
-    public MeasuredPoint withCpu(CpuCost cost) {
-        return new MeasuredPoint(
-                key,
-                status,
-                throughputMbS,
-                errorMbS,
-                minMbS,
-                maxMbS,
-                iterations,
-                verifyErrors,
-                reason,
-                samples,
-                lateShare,
-                origin,
-                cost);
     }
 
     /**
@@ -189,8 +156,7 @@ public record MeasuredPoint(
      * model predicts throughput, not what the host spends on it, so its CPU cost is unknown.
      */
     public MeasuredPoint predicted() {
-        return copy(minMbS, maxMbS, verifyErrors, reason, lateShare, PointOrigin.PREDICTED)
-                .withCpu(CpuCost.UNKNOWN);
+        return toBuilder().origin(PointOrigin.PREDICTED).cpu(CpuCost.UNKNOWN).build();
     }
 
     public boolean isPredicted() {
@@ -203,26 +169,20 @@ public record MeasuredPoint(
      * share of its time reads low by that share throughout.
      */
     public MeasuredPoint scaledBy(double factor) {
-        return new MeasuredPoint(
-                key,
-                status,
-                throughputMbS * factor,
-                errorMbS * factor,
-                minMbS * factor,
-                maxMbS * factor,
-                iterations,
-                verifyErrors,
-                reason,
-                samples.stream().map(s -> s * factor).toList(),
-                lateShare,
-                origin,
-                cpu);
+        return toBuilder()
+                .throughputMbS(throughputMbS * factor)
+                .errorMbS(errorMbS * factor)
+                .minMbS(minMbS * factor)
+                .maxMbS(maxMbS * factor)
+                .samples(samples.stream().map(s -> s * factor).toList())
+                .build();
     }
 
     /** The same measurement, marked as taken again ({@link #RETAKE}). */
     public MeasuredPoint asRetake() {
-        return copy(
-                minMbS, maxMbS, verifyErrors, reason.isEmpty() ? RETAKE : RETAKE + "; " + reason, lateShare, origin);
+        return toBuilder()
+                .reason(reason.isEmpty() ? RETAKE : RETAKE + "; " + reason)
+                .build();
     }
 
     /** Whether this measurement was taken again to decide a default ({@link #RETAKE}). */
@@ -232,12 +192,12 @@ public record MeasuredPoint(
 
     /** The same point with its lowest and highest iteration throughputs. */
     public MeasuredPoint withRange(double lowestMbS, double highestMbS) {
-        return copy(lowestMbS, highestMbS, verifyErrors, reason, lateShare, origin);
+        return toBuilder().minMbS(lowestMbS).maxMbS(highestMbS).build();
     }
 
     /** The same point with its count of bytes that did not arrive intact, and the reason that says so. */
     public MeasuredPoint withVerifyErrors(long count, String why) {
-        return copy(minMbS, maxMbS, count, why, lateShare, origin);
+        return toBuilder().verifyErrors(count).reason(why).build();
     }
 
     /**
@@ -247,11 +207,5 @@ public record MeasuredPoint(
      */
     public boolean simulatorRanLate() {
         return isOk() && lateShare.isPresent() && lateShare.getAsDouble() > LATE_LIMIT;
-    }
-
-    /** This point with the parts a with-method may change; key, status, mean, error, iterations and samples stay. */
-    private MeasuredPoint copy(double min, double max, long verify, String why, OptionalDouble late, PointOrigin from) {
-        return new MeasuredPoint(
-                key, status, throughputMbS, errorMbS, min, max, iterations, verify, why, samples, late, from, cpu);
     }
 }

@@ -61,20 +61,20 @@ final class PointColumns {
     /** The point of the current row: its key and {@link RunRows#POINT_FIGURES}; its CPU cost unknown. */
     MeasuredPoint point(ResultSet rs, String board, List<Double> samples, PointOrigin origin) throws SQLException {
         double late = number(rs, "late_share");
-        return new MeasuredPoint(
-                key(rs, board),
-                PointStatus.parse(rs.getString(at("status"))),
-                number(rs, "throughput_mb_s"),
-                number(rs, "error_mb_s"),
-                number(rs, "min_mb_s"),
-                number(rs, "max_mb_s"),
-                rs.getInt(at("iterations")),
-                rs.getLong(at("verify_errors")),
-                rs.getString(at("reason")),
-                samples,
-                Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late),
-                origin,
-                CpuCost.UNKNOWN);
+        return MeasuredPoint.builder()
+                .key(key(rs, board))
+                .status(PointStatus.parse(rs.getString(at("status"))))
+                .throughputMbS(number(rs, "throughput_mb_s"))
+                .errorMbS(number(rs, "error_mb_s"))
+                .minMbS(number(rs, "min_mb_s"))
+                .maxMbS(number(rs, "max_mb_s"))
+                .iterations(rs.getInt(at("iterations")))
+                .verifyErrors(rs.getLong(at("verify_errors")))
+                .reason(rs.getString(at("reason")))
+                .samples(samples)
+                .lateShare(Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late))
+                .origin(origin)
+                .build();
     }
 
     /** What the current row's point cost the CPU, from {@link RunRows#CPU_FIGURES}. */

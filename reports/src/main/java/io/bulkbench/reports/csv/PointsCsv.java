@@ -183,23 +183,23 @@ public final class PointsCsv {
         String source = row.text("source");
         PointOrigin origin = source.isBlank() ? PointOrigin.MEASURED : row.parsed("source", PointOrigin::parse);
         try {
-            return new MeasuredPoint(
-                    key,
-                    status,
-                    mean,
-                    error,
-                    min,
-                    max,
-                    iterations,
-                    verifyErrors,
-                    row.text("reason"),
-                    List.of(),
-                    Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late),
-                    origin,
-                    CpuCost.summary(
+            return MeasuredPoint.builder()
+                    .key(key)
+                    .status(status)
+                    .throughputMbS(mean)
+                    .errorMbS(error)
+                    .minMbS(min)
+                    .maxMbS(max)
+                    .iterations(iterations)
+                    .verifyErrors(verifyErrors)
+                    .reason(row.text("reason"))
+                    .lateShare(Double.isNaN(late) ? OptionalDouble.empty() : OptionalDouble.of(late))
+                    .origin(origin)
+                    .cpu(CpuCost.summary(
                             row.number("cpu_us_per_mb"),
                             row.number("cpu_error_us_per_mb"),
-                            row.number("host_cpu_share")));
+                            row.number("host_cpu_share")))
+                    .build();
         } catch (BadInputException e) {
             throw row.bad(e);
         }
@@ -222,20 +222,12 @@ public final class PointsCsv {
                 ? samples.stream().mapToDouble(Double::doubleValue).max().orElseThrow()
                 : p.maxMbS();
         int iterations = spreadUnknown ? samples.size() : p.iterations();
-        return new MeasuredPoint(
-                p.key(),
-                p.status(),
-                p.throughputMbS(),
-                p.errorMbS(),
-                min,
-                max,
-                iterations,
-                p.verifyErrors(),
-                p.reason(),
-                samples,
-                p.lateShare(),
-                p.origin(),
-                p.cpu());
+        return p.toBuilder()
+                .minMbS(min)
+                .maxMbS(max)
+                .iterations(iterations)
+                .samples(samples)
+                .build();
     }
 
     /**
