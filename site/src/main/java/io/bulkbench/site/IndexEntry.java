@@ -28,6 +28,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import lombok.Builder;
 
 /**
  * A board as the index, index.json and feed.xml show it: everything they need and no
@@ -43,6 +44,7 @@ import java.util.Optional;
  * kept is the one the board's own latest night earns; "not run" depends on the lab's
  * newest night, so the site applies it ({@link #onTheNightOf}).
  */
+@Builder(toBuilder = true)
 public record IndexEntry(
         String board,
         String status,
@@ -86,6 +88,7 @@ public record IndexEntry(
      * and {@code memoryBytes} are the latest night's at the value; {@code decided} and
      * {@code interval} the latest night's own.
      */
+    @Builder
     public record Default(
             String symbol,
             String device,
@@ -110,29 +113,34 @@ public record IndexEntry(
 
         static Default of(BoardSummary s, BoardSummary.CurrentDefault d, Optional<HeldDefault> held) {
             Optional<CpuCost> cpu = DefaultAtValue.cpu(s.trend(), d.trend(), d.latest());
-            return new Default(
-                    d.trend().symbol(),
-                    d.trend().device(),
-                    d.trend().direction().label(),
-                    d.trend().copyMode().label(),
-                    d.latest().value(),
-                    d.since().run().runId(),
-                    d.since().run().info().started().toString(),
-                    held.map(HeldDefault::held).orElse(null),
-                    held.map(HeldDefault::nights).orElse(null),
-                    held.flatMap(HeldDefault::since).map(n -> n.run().runId()).orElse(null),
-                    held.flatMap(HeldDefault::since)
+            // What a default has no value for is JSON null, as index.json has always written it.
+            return Default.builder()
+                    .symbol(d.trend().symbol())
+                    .device(d.trend().device())
+                    .direction(d.trend().direction().label())
+                    .copyMode(d.trend().copyMode().label())
+                    .value(d.latest().value())
+                    .sinceRun(d.since().run().runId())
+                    .since(d.since().run().info().started().toString())
+                    .held(held.map(HeldDefault::held).orElse(null))
+                    .heldNights(held.map(HeldDefault::nights).orElse(null))
+                    .heldSinceRun(held.flatMap(HeldDefault::since)
+                            .map(n -> n.run().runId())
+                            .orElse(null))
+                    .heldSince(held.flatMap(HeldDefault::since)
                             .map(n -> n.run().info().started().toString())
-                            .orElse(null),
-                    held.map(HeldDefault::sinceOrEarlier).orElse(null),
-                    held.filter(h -> !h.held()).map(HeldDefault::why).orElse(null),
-                    held.map(HeldDefault::valuesSeen).orElse(null),
-                    number(d.latest().throughputMbS()),
-                    cpu.map(c -> number(c.microsPerMb().getAsDouble())).orElse(null),
-                    cpu.map(c -> number(c.errorMicrosPerMb())).orElse(null),
-                    d.latest().memoryBytes() > 0 ? d.latest().memoryBytes() : null,
-                    d.latest().decided(),
-                    d.latest().interval().map(ValueInterval::text).orElse(null));
+                            .orElse(null))
+                    .heldSinceOrEarlier(held.map(HeldDefault::sinceOrEarlier).orElse(null))
+                    .unsettled(held.filter(h -> !h.held()).map(HeldDefault::why).orElse(null))
+                    .valuesSeen(held.map(HeldDefault::valuesSeen).orElse(null))
+                    .mbS(number(d.latest().throughputMbS()))
+                    .cpuUsPerMb(
+                            cpu.map(c -> number(c.microsPerMb().getAsDouble())).orElse(null))
+                    .cpuErrorUsPerMb(cpu.map(c -> number(c.errorMicrosPerMb())).orElse(null))
+                    .memoryBytes(d.latest().memoryBytes() > 0 ? d.latest().memoryBytes() : null)
+                    .decided(d.latest().decided())
+                    .interval(d.latest().interval().map(ValueInterval::text).orElse(null))
+                    .build();
         }
 
         /** Whether the nights hold this default; false for an entry stored before it was kept. */
@@ -319,36 +327,38 @@ public record IndexEntry(
                     held.stream().filter(x -> x.trend().equals(d.trend())).findFirst();
             defaults.add(Default.of(s, d, h));
         }
-        return new IndexEntry(
-                s.board(),
-                s.status().label(),
-                s.statusLine(),
-                SiteFolder.boardPage(s.board()),
-                sparkName(s)
+        return builder()
+                .board(s.board())
+                .status(s.status().label())
+                .statusLine(s.statusLine())
+                .page(SiteFolder.boardPage(s.board()))
+                .spark(sparkName(s)
                         .map(name -> SiteFolder.board(s.board()) + "/" + name)
-                        .orElse(null),
-                s.latest()
+                        .orElse(null))
+                .latestRun(s.latest()
                         .map(r -> new LatestRun(
                                 r.runId(),
                                 r.info().started().toString(),
                                 r.info().host(),
                                 r.info().label(),
                                 r.device()))
-                        .orElse(null),
-                defaults,
-                Headline.of(s).orElse(null),
-                s.verdict()
+                        .orElse(null))
+                .defaults(defaults)
+                .headline(Headline.of(s).orElse(null))
+                .changes(s.verdict()
                         .map(v -> v.changePoints().stream()
                                 .map(f -> Change.of(f, v.acknowledgement()))
                                 .toList())
-                        .orElse(List.of()),
-                s.slowerThanTheNightBefore().stream().map(Nightly::of).toList(),
-                s.notJudgedTonight().stream().map(Nightly::of).toList(),
-                KeyPoint.of(s),
-                s.acknowledged().map(Acknowledged::of).orElse(null),
-                s.verdict().map(v -> v.outcome().label()).orElse(null),
-                s.verdict().map(ChangeLine::outcome).orElse(null),
-                s.verdict().flatMap(NightVerdict::baselineRun).orElse(null));
+                        .orElse(List.of()))
+                .slowerThanTheNightBefore(
+                        s.slowerThanTheNightBefore().stream().map(Nightly::of).toList())
+                .notJudgedTonight(s.notJudgedTonight().stream().map(Nightly::of).toList())
+                .keyPoints(KeyPoint.of(s))
+                .acknowledged(s.acknowledged().map(Acknowledged::of).orElse(null))
+                .outcome(s.verdict().map(v -> v.outcome().label()).orElse(null))
+                .verdict(s.verdict().map(ChangeLine::outcome).orElse(null))
+                .baselineRun(s.verdict().flatMap(NightVerdict::baselineRun).orElse(null))
+                .build();
     }
 
     /** The file name of the board's trend line in its folder: its headline point's spark chart, named by content. */
@@ -398,23 +408,7 @@ public record IndexEntry(
             return this;
         }
         String notRun = BoardStatus.NOT_RUN.label();
-        return new IndexEntry(
-                board,
-                notRun,
-                notRun,
-                page,
-                spark,
-                latestRun,
-                defaults,
-                headline,
-                changes,
-                slowerThanTheNightBefore,
-                notJudgedTonight,
-                keyPoints,
-                acknowledged,
-                outcome,
-                verdict,
-                baselineRun);
+        return toBuilder().status(notRun).statusLine(notRun).build();
     }
 
     /** Whether the entry keeps its key points' latest values: false for one stored before they were kept. */
