@@ -12,36 +12,58 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import lombok.NonNull;
 
 /**
  * Which of a board's symbols a patch from its nights sets, and to what: each symbol the
  * latest night recommends under its kernel name ({@link PatchSymbols}), with the one value
  * its nights hold ({@link SymbolHold}), taken from the latest night's recommendation of it.
  *
- * @param picked      the latest night's recommendation of each symbol set, its value the held one
- * @param kernelNames each symbol's kernel name, by the run's name
- * @param holds       each picked symbol's hold, by the run's name
- * @param unsettled   "SYMBOL (why)" of each chosen symbol its nights do not hold
+ * @param set       each symbol the patch sets
+ * @param unsettled "SYMBOL (why)" of each chosen symbol its nights do not hold
  */
-public record BoardPatchPlan(
-        List<Recommendation> picked,
-        Map<String, String> kernelNames,
-        Map<String, SymbolHold> holds,
-        List<String> unsettled) {
+public record BoardPatchPlan(List<SetSymbol> set, List<String> unsettled) {
+
+    /**
+     * A symbol the patch sets: the latest night's recommendation of it (its value the held
+     * one), the symbol's kernel name, and how its nights hold it.
+     */
+    public record SetSymbol(
+            @NonNull Recommendation recommendation,
+            @NonNull String kernelName,
+            @NonNull SymbolHold hold) {}
 
     public BoardPatchPlan {
-        picked = List.copyOf(picked);
-        kernelNames = Map.copyOf(kernelNames);
-        holds = Map.copyOf(holds);
+        set = List.copyOf(set);
         unsettled = List.copyOf(unsettled);
+    }
+
+    /** The recommendations the patch sets, in order. */
+    public List<Recommendation> recommendations() {
+        return set.stream().map(SetSymbol::recommendation).toList();
+    }
+
+    /** Each set symbol's kernel name, by the run's name. */
+    public Map<String, String> kernelNames() {
+        Map<String, String> names = new LinkedHashMap<>();
+        set.forEach(s -> names.put(s.recommendation().symbol(), s.kernelName()));
+        return names;
+    }
+
+    /** How the nights hold the set symbol {@code symbol} (by the run's name). */
+    public SymbolHold holdOf(String symbol) {
+        return set.stream()
+                .filter(s -> s.recommendation().symbol().equals(symbol))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(symbol + " is not a symbol this patch sets"))
+                .hold();
     }
 
     public static BoardPatchPlan of(BoardNights b, SymbolChoice choice) {
         Optional<Direction> direction = choice.direction();
         Optional<CopyMode> mode = choice.copyMode();
         Map<String, String> chosen = PatchSymbols.choose(choice.symbols(), b.recommendations());
-        List<Recommendation> picked = new ArrayList<>();
-        Map<String, SymbolHold> holds = new LinkedHashMap<>();
+        List<SetSymbol> set = new ArrayList<>();
         List<String> unsettled = new ArrayList<>();
         for (String symbol : chosen.keySet()) {
             Optional<SymbolHold> hold = b.symbol(symbol, direction, mode);
@@ -56,9 +78,8 @@ public record BoardPatchPlan(
                 continue;
             }
             Recommendation r = RecommendationChoice.choose(symbol, b.recommendations(), direction, mode);
-            picked.add(r);
-            holds.put(symbol, hold.get());
+            set.add(new SetSymbol(r, chosen.get(symbol), hold.get()));
         }
-        return new BoardPatchPlan(picked, chosen, holds, unsettled);
+        return new BoardPatchPlan(set, unsettled);
     }
 }

@@ -96,12 +96,11 @@ public final class DefconfigSeries {
             return;
         }
         plan.unsettled().forEach(u -> notes.add(board + ": " + u));
-        for (Recommendation r : plan.picked()) {
-            String kernelSymbol = plan.kernelNames().get(r.symbol());
+        for (BoardPatchPlan.SetSymbol s : plan.set()) {
             byDefconfig
                     .computeIfAbsent(defconfig, k -> new TreeMap<>())
-                    .computeIfAbsent(kernelSymbol, k -> new ArrayList<>())
-                    .add(new Held(b, r, kernelSymbol, plan.holds().get(r.symbol())));
+                    .computeIfAbsent(s.kernelName(), k -> new ArrayList<>())
+                    .add(new Held(b, s.recommendation(), s.kernelName(), s.hold()));
         }
     }
 

@@ -34,7 +34,7 @@ public final class HeldDefaultPatch {
                 kernel,
                 path,
                 kernel.defconfigAtHead(path),
-                plan.picked(),
+                plan.recommendations(),
                 plan.kernelNames(),
                 AnalysisSettings.defaults().requestSizeSymbol(),
                 board.points());
@@ -45,9 +45,7 @@ public final class HeldDefaultPatch {
         Map<String, String> evidence = new LinkedHashMap<>();
         for (SettingChange c : edited.changes()) {
             String symbol = c.setting().recommendation().symbol();
-            evidence.put(
-                    c.setting().kernelSymbol(),
-                    NightsEvidence.of(board.board(), plan.holds().get(symbol), c, kind));
+            evidence.put(c.setting().kernelSymbol(), NightsEvidence.of(board.board(), plan.holdOf(symbol), c, kind));
         }
         String message = PatchMessage.of(
                 path,
