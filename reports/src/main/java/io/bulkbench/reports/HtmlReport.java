@@ -85,8 +85,8 @@ public final class HtmlReport {
                 out.write(ReportTables.recommendations(recommendations).html());
             }
             if (!corrupted.isEmpty()) {
-                out.write("<p class=\"warning\">" + corrupted.size() + " point(s) received corrupted data "
-                        + "(verify errors above zero); their throughput does not count. They are marked below.</p>\n");
+                out.write("<p class=\"warning\">" + esc(ReportSections.corruptedIntro(corrupted.size()))
+                        + " They are marked below.</p>\n");
             }
             out.write("</section>\n");
         }

@@ -67,8 +67,7 @@ public final class MarkdownReport {
                 out.write(ReportTables.recommendations(recommendations).markdown() + "\n");
             }
             if (!corrupted.isEmpty()) {
-                out.write("> **Warning:** " + corrupted.size() + " point(s) received corrupted data (verify errors "
-                        + "above zero); their throughput does not count.\n\n");
+                out.write("> **Warning:** " + md(ReportSections.corruptedIntro(corrupted.size())) + "\n\n");
             }
         }
 

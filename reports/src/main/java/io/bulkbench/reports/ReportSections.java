@@ -142,6 +142,11 @@ final class ReportSections {
                 + " machine.";
     }
 
+    /** What the recommendation section says of points whose data arrived corrupted. */
+    static String corruptedIntro(int count) {
+        return count + " point(s) received corrupted data (verify errors above zero); their throughput does not count.";
+    }
+
     /** Points whose data arrived corrupted: a streaming user must see these at once. */
     static List<MeasuredPoint> corrupted(ReportInput input) {
         return input.points().stream()
