@@ -2,6 +2,7 @@ package io.bulkbench.core;
 
 import java.util.Comparator;
 import lombok.NonNull;
+import lombok.With;
 
 /**
  * What identifies one measured point of a sweep: the board and device it ran on, and
@@ -14,7 +15,7 @@ public record PointKey(
         @NonNull Direction direction,
         int buffers,
         int requestBytes,
-        @NonNull CopyMode copyMode) {
+        @With @NonNull CopyMode copyMode) {
 
     /**
      * The order points are listed in wherever a person or a CI system reads a run: by
@@ -48,11 +49,6 @@ public record PointKey(
         if (requestBytes < 1) {
             throw new BadInputException("request size " + requestBytes + " bytes is below 1");
         }
-    }
-
-    /** The same configuration in the other copy mode: where "copy or not?" is answered point by point. */
-    public PointKey withCopyMode(CopyMode mode) {
-        return new PointKey(board, device, direction, buffers, requestBytes, mode);
     }
 
     /** Memory the pipeline holds: every buffer is one request's worth of contiguous memory. */

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import lombok.NonNull;
+import lombok.With;
 
 /**
  * Everything the database keeps of one run folder: the run, its points with their
@@ -25,7 +26,7 @@ public record RunRecord(
         List<LatencySummary> latencies,
         List<SeriesFit> fits,
         List<Recommendation> recommendations,
-        double threshold) {
+        @With double threshold) {
 
     public RunRecord {
         points = List.copyOf(points);
@@ -47,11 +48,6 @@ public record RunRecord(
             List<SeriesFit> fits,
             List<Recommendation> recommendations) {
         this(run, points, baselines, latencies, fits, recommendations, RunComparison.DEFAULT_THRESHOLD);
-    }
-
-    /** The same run judged at {@code share}, the board's own threshold. */
-    public RunRecord withThreshold(double share) {
-        return new RunRecord(run, points, baselines, latencies, fits, recommendations, share);
     }
 
     /**

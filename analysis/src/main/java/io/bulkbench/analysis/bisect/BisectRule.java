@@ -4,6 +4,7 @@ import io.bulkbench.analysis.RunComparison;
 import io.bulkbench.core.BadInputException;
 import java.util.List;
 import java.util.Optional;
+import lombok.With;
 
 /**
  * bulkbench's rule for a bisect step: a commit is GOOD when its change towards the bad
@@ -27,7 +28,7 @@ import java.util.Optional;
  * the scatter is small or the commit is like the good end; where a step must be shown to
  * exceed the threshold through a larger scatter it measures more (docs/bisect-rule.md).
  */
-public record BisectRule(double threshold, double alpha) implements StepRule {
+public record BisectRule(@With double threshold, double alpha) implements StepRule {
 
     public static final double DEFAULT_ALPHA = 0.01;
 
@@ -45,10 +46,6 @@ public record BisectRule(double threshold, double alpha) implements StepRule {
     /** Threshold 3 % (as {@code compare}), each bound at 99 %. */
     public static BisectRule defaults() {
         return new BisectRule(RunComparison.DEFAULT_THRESHOLD, DEFAULT_ALPHA);
-    }
-
-    public BisectRule withThreshold(double share) {
-        return new BisectRule(share, alpha);
     }
 
     /** Whether the ends differ by more than the threshold. */

@@ -3,6 +3,7 @@ package io.bulkbench.analysis.bisect;
 import io.bulkbench.core.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
+import lombok.With;
 
 /**
  * The throughputs (MB/s) measured so far of one point at the good end, at the commit under
@@ -11,7 +12,7 @@ import java.util.List;
  * so a value should be a whole measurement (a run's throughput), not one of the
  * iterations of a run, which share its fork and its warm-up.
  */
-public record BisectSamples(List<Double> good, List<Double> commit, List<Double> bad) {
+public record BisectSamples(List<Double> good, @With List<Double> commit, List<Double> bad) {
 
     public BisectSamples {
         good = checked(good, Side.GOOD_END);
@@ -44,11 +45,6 @@ public record BisectSamples(List<Double> good, List<Double> commit, List<Double>
                 side == Side.GOOD_END ? joined : good,
                 side == Side.COMMIT ? joined : commit,
                 side == Side.BAD_END ? joined : bad);
-    }
-
-    /** The same ends with another commit's samples. */
-    public BisectSamples withCommit(List<Double> samples) {
-        return new BisectSamples(good, samples, bad);
     }
 
     private static List<Double> checked(List<Double> samples, Side side) {

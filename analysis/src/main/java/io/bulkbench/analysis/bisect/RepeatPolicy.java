@@ -4,6 +4,7 @@ import io.bulkbench.core.BadInputException;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import lombok.With;
 
 /**
  * How many measurements a bisect spends on one side: {@code initialRepeats} when a side is
@@ -12,7 +13,7 @@ import java.util.Map;
  * and is reported so. bulkbench adds one measurement at a time and asks again; Chromium's
  * Pinpoint starts at 10, doubles a side's count at each round and stops at 160.
  */
-public record RepeatPolicy(int initialRepeats, int maxRepeats, boolean doubling) {
+public record RepeatPolicy(int initialRepeats, @With int maxRepeats, boolean doubling) {
 
     public static final int DEFAULT_INITIAL_REPEATS = 5;
     public static final int DEFAULT_MAX_REPEATS = 40;
@@ -36,10 +37,6 @@ public record RepeatPolicy(int initialRepeats, int maxRepeats, boolean doubling)
     /** Ten to start, doubled at each undecided round, at most 160, as Chromium's Pinpoint does. */
     public static RepeatPolicy pinpoint() {
         return new RepeatPolicy(10, 160, true);
-    }
-
-    public RepeatPolicy withMaxRepeats(int max) {
-        return new RepeatPolicy(initialRepeats, max, doubling);
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import lombok.With;
 
 /**
  * Every compared parameter of two runs, the path's costs first ({@link PathCosts}), then the
@@ -18,7 +19,8 @@ import java.util.Set;
  * @param pointsChanged how many points compare's rule calls a significant change between
  *     the two runs, 0 when none or not known (a comparison read back from a file)
  */
-public record ModelChange(List<ParameterChange> parameters, int pointsChanged) {
+public record ModelChange(
+        List<ParameterChange> parameters, @With int pointsChanged) {
 
     public ModelChange {
         parameters = List.copyOf(parameters);
@@ -47,11 +49,6 @@ public record ModelChange(List<ParameterChange> parameters, int pointsChanged) {
         }
         afterByName.values().forEach(a -> changes.add(new ParameterChange(StageEstimate.notFitted(a.parameter()), a)));
         return new ModelChange(changes);
-    }
-
-    /** The same comparison beside compare's count of significantly changed points. */
-    public ModelChange withPointsChanged(int count) {
-        return new ModelChange(parameters, count);
     }
 
     /** The parameters that changed. */

@@ -3,6 +3,7 @@ package io.bulkbench.analysis.fit;
 import io.bulkbench.analysis.Series;
 import io.bulkbench.core.MeasuredPoint;
 import java.util.Arrays;
+import lombok.With;
 
 /**
  * The numbers a fit works on: x, y, the least-squares weights and the per-iteration
@@ -15,7 +16,7 @@ import java.util.Arrays;
  * it is NaN when they are not (no errors, or hand-made data whose weights are relative
  * only). The arrays are owned by this value.
  */
-public record FitData(double[] x, double[] y, double[] weights, double[][] samples, double varianceScale) {
+public record FitData(double[] x, @With double[] y, double[] weights, double[][] samples, double varianceScale) {
 
     public FitData {
         if (x.length != y.length || x.length != weights.length || x.length != samples.length) {
@@ -75,11 +76,6 @@ public record FitData(double[] x, double[] y, double[] weights, double[][] sampl
     /** True when every point has at least two samples to resample. */
     public boolean hasSamples() {
         return Arrays.stream(samples).allMatch(s -> s != null && s.length >= 2);
-    }
-
-    /** The same x, weights and samples with other y values (a bootstrap replicate). */
-    public FitData withY(double[] newY) {
-        return new FitData(x, newY, weights, samples, varianceScale);
     }
 
     /** The weighted residual sum of squares of a curve's values at x. */

@@ -6,6 +6,7 @@ import io.bulkbench.core.ByteSizeText;
 import io.bulkbench.core.CopyMode;
 import io.bulkbench.core.Direction;
 import lombok.NonNull;
+import lombok.With;
 
 /**
  * The parameters of one pipeline: direction (BOTH opens an IN and an OUT pipeline, see
@@ -13,7 +14,7 @@ import lombok.NonNull;
  * pattern to send and check ({@link DataPattern#NONE} = no verification).
  */
 public record PipelineConfig(
-        @NonNull Direction direction,
+        @With @NonNull Direction direction,
         int buffers,
         int requestBytes,
         @NonNull CopyMode copyMode,
@@ -30,10 +31,5 @@ public record PipelineConfig(
             throw new BadInputException("request size " + requestBytes + " bytes is outside 1 B.."
                     + ByteSizeText.of(MAX_REQUEST_BYTES) + "; give a size such as 16K..256K");
         }
-    }
-
-    /** The same configuration for one direction (used to split BOTH). */
-    public PipelineConfig withDirection(Direction newDirection) {
-        return new PipelineConfig(newDirection, buffers, requestBytes, copyMode, verify);
     }
 }
