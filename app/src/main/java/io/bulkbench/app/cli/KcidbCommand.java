@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench kcidb}: a run folder as a KCIDB I/O document (KernelCI's common results database). */
@@ -37,8 +38,11 @@ public final class KcidbCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    @Parameters(index = "0", paramLabel = "RUN_DIR", description = "A run folder written by sweep or nightly.")
+    private Path dir;
+
     @Mixin
-    private VerdictSource reported;
+    private VerdictSource verdict;
 
     @Option(
             names = "--origin",
@@ -66,7 +70,7 @@ public final class KcidbCommand implements Callable<Integer> {
         if (print && out != null) {
             throw new BadInputException("--print and --out both say where the document goes; give one of them");
         }
-        Path dir = reported.dir();
+        RunFolder.requireFolder(dir, "RUN_DIR");
         List<MeasuredPoint> points = RunFolder.readPoints(dir);
         KcidbRun run = new KcidbRun(
                 origin,
@@ -75,7 +79,7 @@ public final class KcidbCommand implements Callable<Integer> {
                 RunFolderImport.runInfo(dir),
                 points,
                 RunFolder.readRecommendations(dir),
-                reported.verdict(points, "kcidb", streams.err()));
+                verdict.of(dir, points, "kcidb", streams.err()));
         if (print) {
             KcidbDocument.write(run, streams.data());
             return ExitCode.OK;

@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code bulkbench lava}: a run folder reported as LAVA test sets and test cases. */
@@ -38,8 +39,11 @@ public final class LavaCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    @Parameters(index = "0", paramLabel = "DIR", description = "A run folder written by sweep or nightly.")
+    private Path dir;
+
     @Mixin
-    private VerdictSource reported;
+    private VerdictSource verdict;
 
     @Option(names = "--print", description = "Write the commands (POSIX shell) instead of running them.")
     private boolean print;
@@ -54,14 +58,14 @@ public final class LavaCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStreams streams = PrintStreams.of(spec);
-        Path dir = reported.dir();
+        RunFolder.requireFolder(dir, "DIR");
         Duration timeout = DurationText.parse(helperTimeout, "--helper-timeout");
         List<MeasuredPoint> points = RunFolder.readPoints(dir);
         if (points.isEmpty()) {
             throw new BadInputException(dir + " holds no measured point; give a run folder whose sweep measured one");
         }
         List<LavaStep> steps = LavaResults.steps(
-                points, RunFolder.readRecommendations(dir), reported.verdict(points, "lava", streams.err()));
+                points, RunFolder.readRecommendations(dir), verdict.of(dir, points, "lava", streams.err()));
         if (print) {
             steps.forEach(s -> streams.data().println(s.shellLine()));
             return ExitCode.OK;

@@ -14,11 +14,9 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
- * {@code RUN_DIR} and {@code --db URL}: the run folder {@code lava} and {@code kcidb} report,
- * and where they read its verdict. Named (the
+ * {@code --db URL}: where {@code lava} and {@code kcidb} read a night's verdict. Named (the
  * flag, else {@code BULKBENCH_DB}), the verdict stored when the run was recorded; otherwise,
  * or where the database holds none of the run, the one nightly wrote into the run folder
  * (verdict.csv and its parts). For a night nightly recorded both are the same record, so
@@ -26,9 +24,6 @@ import picocli.CommandLine.Parameters;
  * compare.csv alone, and reads as that comparison.
  */
 final class VerdictSource {
-    @Parameters(index = "0", paramLabel = "RUN_DIR", description = "A run folder written by sweep or nightly.")
-    private Path dir;
-
     @Option(
             names = "--db",
             paramLabel = "URL",
@@ -37,19 +32,13 @@ final class VerdictSource {
                     + " verdict.csv, as nightly wrote it).")
     private String url;
 
-    /** The run folder, refused in one line when it is none. */
-    Path dir() {
-        RunFolder.requireFolder(dir, "RUN_DIR");
-        return dir;
-    }
-
     /**
-     * The verdict of the run folder, whose points are {@code points}; empty for a
+     * The verdict of the run folder {@code dir}, whose points are {@code points}; empty for a
      * run never judged. Where the database names no stored verdict of the run (it is out of
      * reach, or nightly could not record the night), the folder's own is read, and one line on
      * {@code err} says so: both are the night's record, and the run is reported either way.
      */
-    Optional<NightVerdict> verdict(List<MeasuredPoint> points, String command, PrintWriter err) throws Exception {
+    Optional<NightVerdict> of(Path dir, List<MeasuredPoint> points, String command, PrintWriter err) throws Exception {
         Optional<DatabaseLocation> location = DatabaseLocation.named(Optional.ofNullable(url), System.getenv());
         if (location.isEmpty() || points.isEmpty()) {
             return RunFolder.readNightVerdict(dir);
